@@ -1,0 +1,60 @@
+import Fastify from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import './platform/http/fastify-types.js';
+import type { App, AppDeps, Module } from './deps.js';
+import { installErrorHandling } from './platform/http/error-handler.js';
+import { enforceRoutePermissions } from './platform/http/route-catalog.js';
+import { installAuthentication } from './platform/auth/authenticate.js';
+import { installOpenApi } from './platform/http/openapi.js';
+import { installWebApp } from './platform/http/web-app.js';
+
+/** Builds the Fastify instance with every plugin and module; listening is main.ts's job. */
+export async function buildApp(deps: AppDeps, modules: Module[]): Promise<App> {
+  const app = Fastify({
+    loggerInstance: deps.log,
+    bodyLimit: deps.config.bodyLimitBytes,
+    trustProxy: deps.config.trustProxy,
+    ajv: undefined,
+  }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>() as unknown as App;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  enforceRoutePermissions(app, deps.routes);
+  deps.metrics.install(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(cors, {
+    // Same-origin by default: the server serves the web app. Other origins only when configured.
+    origin: deps.config.corsOrigins.length > 0 ? deps.config.corsOrigins : false,
+    credentials: true,
+  });
+  await app.register(rateLimit, { global: false });
+  await installOpenApi(app, deps);
+  installAuthentication(app, deps.db, deps.tokens);
+
+  await app.register(
+    async (api) => {
+      for (const module of modules) await module.routes(api as App, deps);
+    },
+    { prefix: '/api/v1' },
+  );
+  await installWebApp(app, deps);
+  return app;
+}

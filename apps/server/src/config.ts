@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@app/contract';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const csv = z
+  .string()
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+
+/** Every environment variable the server reads. README's configuration table mirrors this. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DEMO: bool.optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ENCRYPTION_KEY: z.string().regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(ACCESS_TOKEN_TTL_SECONDS),
+  CORS_ORIGINS: csv.default([]),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().default('Legal Document Discovery <no-reply@localhost>'),
+  SUPPORT_EMAIL: z.email().default('support@example.com'),
+  OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_ALLOW_INSECURE: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demo: boolean;
+  jwtSecret: string;
+  encryptionKey: Buffer;
+  accessTokenTtlSeconds: number;
+  corsOrigins: string[];
+  bodyLimitBytes: number;
+  loginRateLimitPerMinute: number;
+  lockoutThreshold: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  oidc: { issuer: string; clientId: string; clientSecret: string | undefined; allowInsecure: boolean } | null;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string | undefined;
+  trustProxy: boolean;
+  version: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+
+  if (production && !env.JWT_SECRET) throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+  if (production && !env.ENCRYPTION_KEY) {
+    throw new ConfigError('Invalid configuration:\n  ENCRYPTION_KEY: required in production');
+  }
+  if (env.OIDC_CLIENT_ID && !env.OIDC_CLIENT_SECRET && production) {
+    throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_SECRET: required when OIDC_CLIENT_ID is set');
+  }
+
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    demo: env.DEMO ?? !production,
+    jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')),
+    encryptionKey: Buffer.from(
+      env.ENCRYPTION_KEY ?? persistedSecret(dataDir, 'encryption-key', () => randomBytes(32).toString('hex')),
+      'hex',
+    ),
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    corsOrigins: env.CORS_ORIGINS,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+    lockoutThreshold: env.LOCKOUT_THRESHOLD,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
+    oidc: env.OIDC_CLIENT_ID
+      ? {
+          issuer: env.OIDC_ISSUER,
+          clientId: env.OIDC_CLIENT_ID,
+          clientSecret: env.OIDC_CLIENT_SECRET,
+          allowInsecure: env.OIDC_ALLOW_INSECURE,
+        }
+      : null,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR,
+    trustProxy: env.TRUST_PROXY,
+    version: readVersion(),
+  };
+}
+
+/** Outside production a secret that was not given is generated once and kept in the data dir. */
+function persistedSecret(dataDir: string, name: string, generate: () => string): string {
+  const dir = path.join(dataDir, 'secrets');
+  const file = path.join(dir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const value = generate();
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
+}
+
+function readVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}

@@ -1,0 +1,49 @@
+import { bigint, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns.js';
+
+/**
+ * Append-only, hash-chained audit trail. `chain` is the firm id (or 'system' for events with no
+ * firm, such as a failed login for an unknown e-mail); `sequence` counts within the chain and
+ * `hash` = SHA-256(prev_hash + canonical row). A trigger refuses UPDATE, DELETE and TRUNCATE.
+ */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: uuid('id').primaryKey(),
+    chain: text('chain').notNull(),
+    sequence: bigint('sequence', { mode: 'number' }).notNull(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+    organizationId: uuid('organization_id'),
+    userId: uuid('user_id'),
+    userEmail: text('user_email'),
+    userName: text('user_name'),
+    sessionId: text('session_id'),
+    timestamp: ts('timestamp').notNull(),
+    action: text('action').notNull(),
+    resourceType: text('resource_type').notNull(),
+    resourceId: text('resource_id'),
+    resourceName: text('resource_name'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    outcome: text('outcome').notNull(),
+    riskLevel: text('risk_level').notNull(),
+    complianceTags: jsonb('compliance_tags').$type<string[]>().notNull(),
+    retentionDate: ts('retention_date').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull(),
+    source: text('source').$type<'server' | 'client'>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('audit_logs_chain_seq_key').on(t.chain, t.sequence),
+    index('audit_logs_org_time_idx').on(t.organizationId, t.timestamp),
+  ],
+);
+export type AuditRow = typeof auditLogs.$inferSelect;
+
+/** The newest row of each chain, so a deleted tail is detected too. */
+export const auditChainHeads = pgTable('audit_chain_heads', {
+  chain: text('chain').primaryKey(),
+  sequence: bigint('sequence', { mode: 'number' }).notNull(),
+  hash: text('hash').notNull(),
+});

@@ -1,0 +1,5 @@
+export * from './organizations.js';
+export * from './users.js';
+export * from './sessions.js';
+export * from './invitations.js';
+export * from './audit.js';

@@ -1,0 +1,18 @@
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.js';
+
+export const organizations = pgTable('organizations', {
+  id: id(),
+  name: text('name').notNull(),
+  domain: text('domain'),
+  subscriptionType: text('subscription_type').notNull().default('trial'),
+  subscriptionStatus: text('subscription_status').notNull().default('trial'),
+  maxUsers: integer('max_users').notNull().default(25),
+  maxCases: integer('max_cases').notNull().default(100),
+  address: text('address'),
+  phone: text('phone'),
+  website: text('website'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+export type OrganizationRow = typeof organizations.$inferSelect;

@@ -1,0 +1,38 @@
+import type { FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, FastifyBaseLogger } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { AccessTokens } from './platform/auth/access-token.js';
+import type { JobQueue } from './platform/jobs/queue.js';
+import type { Mailer } from './platform/mail/mailer.js';
+import type { CatalogEntry } from './platform/http/route-catalog.js';
+import type { Metrics } from './platform/metrics/metrics.js';
+
+/** What every module receives: built once in server.ts, no globals. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  tokens: AccessTokens;
+  jobs: JobQueue;
+  mailer: Mailer;
+  metrics: Metrics;
+  routes: CatalogEntry[];
+  startedAt: Date;
+  log: FastifyBaseLogger;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** A feature module: registers its routes (under /api/v1) and its job workers. */
+export interface Module {
+  name: string;
+  routes(app: App, deps: AppDeps): void | Promise<void>;
+  workers?(deps: AppDeps): Promise<void>;
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { PERMISSION_MINIMUM_ROLE, accessDeniedMessage, roleHasPermission, type Role } from '@app/contract';
+import type { Db } from '../../db/client.js';
+import { organizations, sessions, users, type UserRow } from '../../db/schema/index.js';
+import { recordAudit } from '../audit/audit-log.js';
+import { actorOf } from '../http/actor.js';
+import { forbidden, unauthorized } from '../http/errors.js';
+import type { AccessTokens } from './access-token.js';
+
+export interface AuthContext {
+  user: UserRow;
+  role: Role;
+  organizationId: string;
+  organizationName: string;
+  sessionId: string;
+}
+
+const SESSION_TOUCH_MS = 5 * 60 * 1000;
+
+/**
+ * onRequest: reads the bearer token, loads user + session in one query, then checks the route's
+ * declared permission. Runs before body validation, so a caller without the role learns nothing
+ * about the route's schema.
+ */
+export function installAuthentication(app: FastifyInstance, db: Db, tokens: AccessTokens): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const permission = request.routeOptions.config?.permission;
+    if (!permission) return; // not an API route (static files, docs) or no route matched
+    request.auth = await authenticate(request, db, tokens);
+    if (permission === 'public') return;
+    if (!request.auth) throw unauthorized();
+    if (!roleHasPermission(request.auth.role, permission)) {
+      const minimum = PERMISSION_MINIMUM_ROLE[permission];
+      await recordAudit(db, actorOf(request), {
+        action: 'permission_denied',
+        resourceType: 'system',
+        resourceName: `${request.method} ${request.routeOptions.url}`,
+        details: { permission, required_role: minimum, role: request.auth.role },
+        outcome: 'blocked',
+      });
+      throw forbidden(accessDeniedMessage({ kind: 'minimum', role: minimum }));
+    }
+  });
+}
+
+async function authenticate(request: FastifyRequest, db: Db, tokens: AccessTokens): Promise<AuthContext | null> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const claims = await tokens.verify(header.slice(7).trim());
+  if (!claims) return null;
+  const [found] = await db
+    .select({ user: users, organizationName: organizations.name, lastUsedAt: sessions.lastUsedAt })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .innerJoin(sessions, and(eq(sessions.id, claims.sid), eq(sessions.userId, users.id), isNull(sessions.revokedAt)))
+    .where(eq(users.id, claims.sub))
+    .limit(1);
+  if (!found || !found.user.isActive) return null;
+  if (Date.now() - found.lastUsedAt.getTime() > SESSION_TOUCH_MS) {
+    // Keeps "last use" in the sessions list honest without a write on every request.
+    void db
+      .update(sessions)
+      .set({ lastUsedAt: sql`now()`, ipAddress: request.ip })
+      .where(eq(sessions.id, claims.sid))
+      .catch(() => undefined);
+  }
+  return {
+    user: found.user,
+    role: found.user.role as Role,
+    organizationId: found.user.organizationId,
+    organizationName: found.organizationName,
+    sessionId: claims.sid,
+  };
+}
+
+/** For handlers on non-public routes: the hook guarantees auth is present. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * Every background job: name -> payload schema. Payloads carry the firm id so a worker re-checks
+ * tenancy instead of trusting whoever enqueued the job.
+ */
+export const JOB_PAYLOADS = {
+  'email.send': z.object({
+    organization_id: z.uuid().nullable(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string().optional(),
+  }),
+} as const;
+
+export type JobName = keyof typeof JOB_PAYLOADS;
+export type JobPayload<N extends JobName> = z.infer<(typeof JOB_PAYLOADS)[N]>;

@@ -1,0 +1,59 @@
+/** Spec §9 business constants and limits. */
+export const TOKEN_EXPIRY_MARGIN_MS = 5 * 60 * 1000;
+export const TOKEN_REFRESH_INTERVAL_MS = 1_500_000;
+export const ACCESS_TOKEN_TTL_SECONDS = 30 * 60;
+/** Refresh tokens (and a refresh cookie, if ever used) live 30x the access lifetime. */
+export const REFRESH_TTL_MULTIPLIER = 30;
+
+export const AUDIT_BATCH_SIZE = 10;
+export const AUDIT_FLUSH_INTERVAL_MS = 5_000;
+export const AUDIT_RETENTION_YEARS = 7;
+export const AUDIT_CLIENT_VERSION = '1.0.0';
+export const AUDIT_DEFAULT_PAGE_SIZE = 50;
+export const AUDIT_MAX_PAGE_SIZE = 500;
+
+export const RECENT_SEARCHES_KEPT = 10;
+export const RECENT_SEARCHES_SHOWN = 5;
+export const RECENT_CASES_KEPT = 10;
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_RESULT_LIMIT = 20;
+export const CASE_SELECTOR_PAGE_SIZE = 100;
+
+export const ERROR_REPORTS_KEPT = 10;
+export const ERROR_MAX_RETRIES = 3;
+
+export const FALLBACK_ORGANIZATION = {
+  id: 'demo-organization',
+  name: 'Demo Organization',
+  domain: 'demo.example',
+  subscription_type: 'professional',
+  max_users: 25,
+  max_cases: 100,
+} as const;
+
+export const LAYOUT = {
+  drawerWidth: 280,
+  topBarHeight: 70,
+  selectorPopoverWidth: 400,
+  selectorPopoverMaxHeight: 500,
+  resultsDropdownMaxHeight: 600,
+} as const;
+
+export const QUERY_DEFAULTS = {
+  retry: 3,
+  staleTime: 5 * 60 * 1000,
+  gcTime: 10 * 60 * 1000,
+  refetchOnWindowFocus: false,
+  mutationRetry: 1,
+} as const;
+
+export const TOAST_DURATIONS_MS = { default: 4000, success: 3000, error: 5000 } as const;
+export const ANNOUNCEMENT_CLEAR_MS = 5000;
+export const CONTRAST_THRESHOLDS = { normalAA: 4.5, largeAA: 3, normalAAA: 7, largeAAA: 4.5 } as const;
+
+/** Platform limits chosen here (the spec leaves them open). */
+export const PASSWORD_MIN_LENGTH = 10;
+export const INVITATION_TTL_DAYS = 7;
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+export const RECOVERY_CODE_COUNT = 10;

@@ -1,0 +1,63 @@
+import { type Role, ROLES, hasMinimumRole } from './roles.js';
+
+/**
+ * Every API route names one of these. `public` routes need no sign-in; every other permission
+ * maps to the minimum role that holds it (spec §6 "derived permissions" and §2 route minimums).
+ * The server refuses to register a route without a permission; the web hides what a role lacks.
+ */
+export const PERMISSION_MINIMUM_ROLE = {
+  authenticated: 'viewer',
+  'profile:manage': 'viewer',
+  'organization:read': 'viewer',
+  'organization:manage': 'admin',
+  'users:read': 'viewer',
+  'team:read': 'associate',
+  'users:manage': 'partner',
+  'cases:read': 'viewer',
+  'cases:create': 'associate',
+  'cases:update': 'associate',
+  'cases:access_all': 'partner',
+  'cases:delete': 'partner',
+  'cases:hard_delete': 'admin',
+  'documents:read': 'viewer',
+  'documents:upload': 'paralegal',
+  'documents:delete': 'paralegal',
+  'search:use': 'viewer',
+  'transcription:use': 'paralegal',
+  'deposition:use': 'associate',
+  'discovery:read': 'viewer',
+  'discovery:manage': 'paralegal',
+  'audit:write': 'viewer',
+  'audit:view': 'associate',
+  'audit:export': 'partner',
+  'system:view': 'admin',
+  'costs:view': 'partner',
+} as const satisfies Record<string, Role>;
+
+export type RolePermission = keyof typeof PERMISSION_MINIMUM_ROLE;
+export type Permission = RolePermission | 'public';
+
+export const ROLE_PERMISSIONS: readonly RolePermission[] = Object.keys(
+  PERMISSION_MINIMUM_ROLE,
+) as RolePermission[];
+
+export function roleHasPermission(role: Role, permission: Permission): boolean {
+  if (permission === 'public') return true;
+  return hasMinimumRole(role, PERMISSION_MINIMUM_ROLE[permission]);
+}
+
+/** The permission names a role holds; sent to the client as `user.permissions`. */
+export function permissionsForRole(role: Role): RolePermission[] {
+  return ROLE_PERMISSIONS.filter((p) => roleHasPermission(role, p));
+}
+
+/** Spec §6 derived permissions, by their spec names. */
+export const derived = {
+  canManageUsers: (role: Role) => roleHasPermission(role, 'users:manage'),
+  canManageOrganization: (role: Role) => roleHasPermission(role, 'organization:manage'),
+  canAccessAllCases: (role: Role) => roleHasPermission(role, 'cases:access_all'),
+  canCreateCases: (role: Role) => roleHasPermission(role, 'cases:create'),
+  canViewAuditLogs: (role: Role) => roleHasPermission(role, 'audit:view'),
+};
+
+export const ALL_ROLES = ROLES;
