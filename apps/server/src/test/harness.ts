@@ -111,7 +111,7 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
         /* not created yet */
       }
       for (const file of files) {
-        const raw = readFileSync(path.join(outbox, file), 'utf8');
+        const raw = unfoldQuotedPrintable(readFileSync(path.join(outbox, file), 'utf8'));
         if (match(raw)) return raw;
       }
       await new Promise((r) => setTimeout(r, 100));
@@ -133,9 +133,12 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
   };
 }
 
+/** Undoes quoted-printable soft line breaks and `=3D`, so tests can search the text. */
+const unfoldQuotedPrintable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
 /** Pulls the first link with the given path out of a raw .eml (quoted-printable tolerant). */
 export function linkFromMail(raw: string, pathPrefix: string): string {
-  const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const unfolded = unfoldQuotedPrintable(raw);
   const match = unfolded.match(new RegExp(`https?://[^\\s"<>]*${pathPrefix.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`));
   if (!match) throw new Error(`no ${pathPrefix} link in e-mail`);
   return match[0];

@@ -13,6 +13,8 @@ export const AuditMetadata = z.object({
   browser: z.string().max(200).optional(),
   screen_resolution: z.string().max(40).optional(),
   timezone: z.string().max(64).optional(),
+  /** When the browser says the event happened; the row's own timestamp is always server time. */
+  client_timestamp: z.string().max(40).optional(),
 });
 
 export const AuditLogEntry = z.object({
@@ -40,7 +42,8 @@ export const AuditLogEntry = z.object({
 });
 export type AuditLogEntry = z.infer<typeof AuditLogEntry>;
 
-export const AuditQuery = z.object({
+/** Filters shared by the log view and the export (paging and format are added per use). */
+const AuditFilterFields = z.object({
   period_start: z.iso.datetime({ offset: true }).optional(),
   period_end: z.iso.datetime({ offset: true }).optional(),
   user_id: z.uuid().optional(),
@@ -49,9 +52,18 @@ export const AuditQuery = z.object({
   risk_level: z.array(RiskLevelSchema).or(RiskLevelSchema).optional(),
   outcome: z.array(AuditOutcomeSchema).or(AuditOutcomeSchema).optional(),
   search: z.string().trim().max(200).optional(),
+});
+
+/** A period that ends before it starts is a caller mistake: answer 400 on period_end. */
+const periodInOrder = (q: { period_start?: string | undefined; period_end?: string | undefined }) =>
+  !q.period_start || !q.period_end || Date.parse(q.period_start) <= Date.parse(q.period_end);
+const periodIssue = { path: ['period_end'], message: 'period_end must not be before period_start' };
+
+export const AuditQuery = AuditFilterFields.extend({
   page: z.number().int().min(1).default(1),
   page_size: z.number().int().min(1).max(AUDIT_MAX_PAGE_SIZE).default(AUDIT_DEFAULT_PAGE_SIZE),
-});
+}).refine(periodInOrder, periodIssue);
+export type AuditFilters = z.output<typeof AuditFilterFields>;
 export type AuditQuery = z.input<typeof AuditQuery>;
 
 export const AuditQueryResult = z.object({
@@ -63,11 +75,13 @@ export const AuditQueryResult = z.object({
 });
 export type AuditQueryResult = z.infer<typeof AuditQueryResult>;
 
-export const AuditStatisticsRequest = z.object({
-  organization_id: z.uuid().optional().describe('Ignored beyond a check: always the caller firm'),
-  period_start: z.iso.datetime({ offset: true }).optional(),
-  period_end: z.iso.datetime({ offset: true }).optional(),
-});
+export const AuditStatisticsRequest = z
+  .object({
+    organization_id: z.uuid().optional().describe('Must be the caller firm when given (another firm answers 404)'),
+    period_start: z.iso.datetime({ offset: true }).optional().describe('Default: 30 days before period_end'),
+    period_end: z.iso.datetime({ offset: true }).optional().describe('Default: now'),
+  })
+  .refine(periodInOrder, periodIssue);
 
 export const AuditStatistics = z.object({
   organization_id: z.uuid(),
@@ -94,26 +108,36 @@ export const AuditStatistics = z.object({
 });
 export type AuditStatistics = z.infer<typeof AuditStatistics>;
 
-export const AuditExportRequest = AuditQuery.omit({ page: true, page_size: true }).extend({
+export const AuditExportRequest = AuditFilterFields.extend({
   format: z.enum(['csv', 'json']).default('csv'),
-});
+}).refine(periodInOrder, periodIssue);
 
-/** What the browser may send: it cannot name the firm, the user, the IP or the time. */
+/** An audit row is kept for 7 years: one client event must not be able to bloat it. */
+const MAX_CLIENT_DETAILS_CHARS = 8192;
+
+/**
+ * What the browser may send: it cannot name the firm, the user, the IP, the risk or the time
+ * (strict: such keys answer 400). `session_id` is accepted for compatibility but the server
+ * records the session of the access token instead.
+ */
 export const ClientAuditEvent = z
   .object({
     action: AuditActionSchema,
     resource_type: ResourceTypeSchema,
     resource_id: z.string().max(200).nullish(),
     resource_name: z.string().max(500).nullish(),
-    details: z.record(z.string(), z.unknown()).optional(),
+    details: z
+      .record(z.string(), z.unknown())
+      .refine((d) => JSON.stringify(d).length <= MAX_CLIENT_DETAILS_CHARS, 'details must be at most 8 KB of JSON')
+      .optional(),
     outcome: AuditOutcomeSchema.default('success'),
-    metadata: AuditMetadata.optional(),
+    metadata: AuditMetadata.strict().optional(),
     session_id: z.string().max(200).nullish(),
     client_timestamp: z.iso.datetime({ offset: true }).optional(),
   })
   .strict();
 export type ClientAuditEvent = z.input<typeof ClientAuditEvent>;
-export const AuditBatchRequest = z.object({ logs: z.array(ClientAuditEvent).min(1).max(100) });
+export const AuditBatchRequest = z.object({ logs: z.array(ClientAuditEvent).min(1).max(100) }).strict();
 export const AuditBatchResponse = z.object({ accepted: z.number().int() });
 
 export const AuditVerifyResponse = z.object({

@@ -145,7 +145,13 @@ export const TwoFactorSetupResponse = z.object({
 });
 export const TwoFactorConfirmRequest = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code') });
 export const TwoFactorConfirmResponse = z.object({ recovery_codes: z.array(z.string()) });
+/**
+ * `password` is required for accounts that have one; Google-only accounts (no password) prove
+ * themselves with the code alone (SecuritySettings.has_password tells the web which form to show).
+ */
 export const TwoFactorDisableRequest = z.object({
-  password: z.string().min(1, 'Required'),
+  password: z.string().max(1024).optional(),
   code: z.string().trim().min(6, 'Enter the 6-digit code or a recovery code').max(32),
 });
+/** Regenerating recovery codes needs a current authenticator code (not a recovery code). */
+export const TwoFactorRecoveryCodesRequest = TwoFactorConfirmRequest;

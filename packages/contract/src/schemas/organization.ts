@@ -29,6 +29,7 @@ export const UpdateOrganizationRequest = z
     website: OptionalText(300),
   })
   .partial();
+export type UpdateOrganizationRequest = z.infer<typeof UpdateOrganizationRequest>;
 
 export const InviteRequest = z.object({
   email: Email,
@@ -58,7 +59,11 @@ export const OrganizationUsersResponse = z.object({
 });
 
 export const ChangeRoleRequest = z.object({ role: RoleSchema, org_role: OrganizationRoleSchema.optional() });
+export type ChangeRoleRequest = z.infer<typeof ChangeRoleRequest>;
 export const InvitationIdParam = z.object({ invitation_id: z.uuid() });
+export const InvitationsResponse = z.object({ invitations: z.array(Invitation) });
+/** The opaque token from an invitation link (public preview of the invitation). */
+export const InvitationTokenParam = z.object({ token: z.string().min(1).max(200) });
 
 /** Team directory: same users, the profile fields a colleague needs. */
 export const TeamMember = User.pick({
@@ -81,6 +86,7 @@ export const TeamMember = User.pick({
 export type TeamMember = z.infer<typeof TeamMember>;
 export const TeamMembersQuery = z.object({
   q: z.string().trim().max(200).optional(),
-  include_inactive: z.coerce.boolean().optional(),
+  // stringbool, not coerce.boolean: a query string "false" must mean false.
+  include_inactive: z.stringbool().optional(),
 });
 export const TeamMembersResponse = z.object({ members: z.array(TeamMember), total: z.number().int() });

@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { THEMES } from '../enums.js';
 import { Timestamp } from './common.js';
 
+/** An IANA zone name the runtime knows (e.g. "Europe/London"); checked per field so it reports beside other errors. */
+export const Timezone = z.string().max(64).refine(isValidTimezone, 'Unknown time zone; use an IANA name such as Europe/London');
+
 export const Preferences = z.object({
   theme: z.enum(THEMES),
   high_contrast: z.boolean(),
   reduced_motion: z.boolean(),
-  timezone: z.string().max(64),
+  timezone: Timezone,
   default_case_id: z.uuid().nullable(),
   language: z.string().max(16),
   date_format: z.enum(['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD']),
@@ -21,12 +24,11 @@ export const DEFAULT_PREFERENCES: Preferences = {
   language: 'en',
   date_format: 'MM/DD/YYYY',
 };
-export const UpdatePreferencesRequest = Preferences.partial().refine(
-  (p) => p.timezone === undefined || isValidTimezone(p.timezone),
-  { message: 'Unknown time zone', path: ['timezone'] },
-);
+export const UpdatePreferencesRequest = Preferences.partial();
+export type UpdatePreferencesRequest = z.infer<typeof UpdatePreferencesRequest>;
 
 function isValidTimezone(tz: string): boolean {
+  if (tz.trim() === '') return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: tz });
     return true;
@@ -55,6 +57,7 @@ export const DEFAULT_NOTIFICATIONS: NotificationPreferences = {
   digest: 'daily',
 };
 export const UpdateNotificationsRequest = NotificationPreferences.partial();
+export type UpdateNotificationsRequest = z.infer<typeof UpdateNotificationsRequest>;
 
 export const ActiveSession = z.object({
   id: z.uuid(),
@@ -69,11 +72,14 @@ export const ActiveSession = z.object({
 export type ActiveSession = z.infer<typeof ActiveSession>;
 
 export const SecuritySettings = z.object({
+  /** True for password accounts: the web asks for the password when turning 2FA off. */
+  has_password: z.boolean(),
   two_factor_enabled: z.boolean(),
   recovery_codes_remaining: z.number().int(),
   auth_provider: z.string(),
   password_changed_at: Timestamp.nullable(),
   sessions: z.array(ActiveSession),
 });
+export type SecuritySettings = z.infer<typeof SecuritySettings>;
 export const SessionIdParam = z.object({ session_id: z.uuid() });
 export const RevokeSessionsResponse = z.object({ revoked: z.number().int() });

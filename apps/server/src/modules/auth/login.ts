@@ -26,7 +26,10 @@ export async function loginWithPassword(
   client: ClientInfo,
 ): Promise<TokenResponse> {
   const [user] = await deps.db.select().from(users).where(eq(users.email, email));
-  if (user) assertNotLocked(user);
+  if (user && lockedFor(user) > 0) {
+    await recordFailure(deps, user, email, client, 'account_locked', false, 'blocked');
+    assertNotLocked(user);
+  }
   const valid = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !valid) {
     await recordFailure(deps, user ?? null, email, client, 'bad_password');
@@ -87,9 +90,11 @@ async function completeLogin(
   });
 }
 
+const lockedFor = (user: UserRow) => Math.max(0, (user.lockedUntil?.getTime() ?? 0) - Date.now());
+
 function assertNotLocked(user: UserRow): void {
-  if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-    const seconds = Math.ceil((user.lockedUntil.getTime() - Date.now()) / 1000);
+  if (lockedFor(user) > 0) {
+    const seconds = Math.ceil(lockedFor(user) / 1000);
     const minutes = Math.ceil(seconds / 60);
     throw tooManyRequests(
       `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
@@ -106,6 +111,7 @@ async function recordFailure(
   client: ClientInfo,
   reason: string,
   countsTowardLockout = true,
+  outcome: 'failure' | 'blocked' = 'failure',
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     let lockedMinutes: number | null = null;
@@ -133,7 +139,7 @@ async function recordFailure(
       resourceId: user?.id ?? null,
       resourceName: email,
       details: { reason, ...(lockedMinutes ? { locked_minutes: lockedMinutes } : {}) },
-      outcome: 'failure',
+      outcome,
     });
   });
 }

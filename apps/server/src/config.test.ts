@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config.js';
+
+const dir = () => mkdtempSync(path.join(tmpdir(), 'ldd-config-'));
+
+describe('loadConfig', () => {
+  it('names the variable that has a bad value', () => {
+    expect(() => loadConfig({ DATA_DIR: dir(), PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: dir(), DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(() => loadConfig({ DATA_DIR: dir(), DEMO: 'maybe' })).toThrow(ConfigError);
+  });
+
+  it('generates signing secrets once and keeps them in the data dir', () => {
+    const dataDir = dir();
+    const a = loadConfig({ DATA_DIR: dataDir });
+    const b = loadConfig({ DATA_DIR: dataDir });
+    expect(a.jwtSecret).toHaveLength(64);
+    expect(b.jwtSecret).toBe(a.jwtSecret);
+    expect(b.encryptionKey.equals(a.encryptionKey)).toBe(true);
+    expect(readFileSync(path.join(dataDir, 'secrets', 'jwt-secret'), 'utf8')).toBe(a.jwtSecret);
+  });
+
+  it('refuses missing secrets in production and turns demo mode off there', () => {
+    expect(() => loadConfig({ DATA_DIR: dir(), NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required in production/);
+    const prod = loadConfig({
+      DATA_DIR: dir(),
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      ENCRYPTION_KEY: 'a'.repeat(64),
+    });
+    expect(prod.demo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir() }).demo).toBe(true);
+  });
+
+  it('has the documented defaults', () => {
+    const c = loadConfig({ DATA_DIR: dir() });
+    expect(c.port).toBe(3000);
+    expect(c.accessTokenTtlSeconds).toBe(1800);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.oidc).toBeNull();
+  });
+});

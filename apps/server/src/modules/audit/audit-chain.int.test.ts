@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { AuditVerifyResponse } from '@app/contract';
+import { createTestServer, type TestFirm, type TestServer } from '../../test/harness.js';
+import { auditLogs, type AuditRow } from '../../db/schema/index.js';
+import { chainHash } from '../../platform/audit/canonical.js';
+import { seedMarch2024 } from './test-seed.js';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server?.close());
+
+/** A firm with eight chained rows, so each tampering test has its own chain. */
+async function seededFirm(): Promise<{ firm: TestFirm; rows: AuditRow[] }> {
+  const firm = await server.createFirm();
+  await seedMarch2024(server, firm);
+  const rows = await server.deps.db
+    .select()
+    .from(auditLogs)
+    .where(eq(auditLogs.chain, firm.organizationId))
+    .orderBy(asc(auditLogs.sequence));
+  return { firm, rows };
+}
+
+/**
+ * What a database superuser could do: switch off user triggers for this transaction
+ * (session_replication_role = replica, reset at commit by SET LOCAL) and change rows directly.
+ */
+async function asSuperuser(statement: ReturnType<typeof sql>): Promise<void> {
+  await server.deps.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(statement);
+  });
+}
+
+const verify = async (firm: TestFirm) =>
+  server.api<AuditVerifyResponse>('GET', '/api/v1/audit/verify', { token: await firm.token('associate') });
+
+describe('the audit table is append-only', () => {
+  it('refuses a plain UPDATE, DELETE and TRUNCATE', async () => {
+    const { rows } = await seededFirm();
+    const id = rows[0]!.id;
+    const attempt = (statement: ReturnType<typeof sql>) => server.deps.db.transaction(async (tx) => tx.execute(statement));
+    await expect(attempt(sql`update audit_logs set action = 'logout' where id = ${id}`)).rejects.toThrow(/append-only/);
+    await expect(attempt(sql`delete from audit_logs where id = ${id}`)).rejects.toThrow(/append-only/);
+    await expect(attempt(sql`truncate audit_logs`)).rejects.toThrow(/append-only/);
+    const [still] = await server.deps.db.select().from(auditLogs).where(eq(auditLogs.id, id));
+    expect(still?.action).toBe('login');
+  });
+});
+
+describe('GET /audit/verify detects tampering', () => {
+  it('reports an untouched chain as intact', async () => {
+    const { firm } = await seededFirm();
+    const res = await verify(firm);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ intact: true, checked: 8, first_broken: null });
+  });
+
+  it('finds a row edited with raw SQL', async () => {
+    const { firm, rows } = await seededFirm();
+    const target = rows[2]!;
+    await asSuperuser(sql`update audit_logs set resource_name = 'Nothing to see' where id = ${target.id}`);
+    const res = await verify(firm);
+    expect(res.body.intact).toBe(false);
+    expect(res.body.checked).toBe(2);
+    expect(res.body.first_broken).toMatchObject({ id: target.id, sequence: 3, reason: expect.stringMatching(/edited/) });
+  });
+
+  it('finds an edit whose hash was recomputed: the next row no longer links to it', async () => {
+    const { firm, rows } = await seededFirm();
+    const target = rows[3]!;
+    const { prevHash, hash: _old, ...fields } = target;
+    const forgedHash = chainHash(prevHash, { ...fields, outcome: 'failure' });
+    await asSuperuser(sql`update audit_logs set outcome = 'failure', hash = ${forgedHash} where id = ${target.id}`);
+    const res = await verify(firm);
+    expect(res.body.intact).toBe(false);
+    expect(res.body.first_broken).toMatchObject({ id: rows[4]!.id, sequence: 5, reason: expect.stringMatching(/previous row/) });
+  });
+
+  it('finds a row deleted from the middle', async () => {
+    const { firm, rows } = await seededFirm();
+    await asSuperuser(sql`delete from audit_logs where id = ${rows[4]!.id}`);
+    const res = await verify(firm);
+    expect(res.body.intact).toBe(false);
+    expect(res.body.checked).toBe(4);
+    expect(res.body.first_broken).toMatchObject({ id: null, sequence: 5, reason: expect.stringMatching(/missing/) });
+  });
+
+  it('finds rows deleted from the tail', async () => {
+    const { firm, rows } = await seededFirm();
+    await asSuperuser(sql`delete from audit_logs where id in (${rows[6]!.id}, ${rows[7]!.id})`);
+    const res = await verify(firm);
+    expect(res.body.intact).toBe(false);
+    expect(res.body.checked).toBe(6);
+    expect(res.body.first_broken).toMatchObject({ sequence: 7, reason: expect.stringMatching(/after 6 are missing/) });
+  });
+
+  it('keeps the other firms intact and the triggers on after a tampering transaction', async () => {
+    const { firm, rows } = await seededFirm();
+    const bystander = await seededFirm();
+    await asSuperuser(sql`update audit_logs set details = '{"x":1}'::jsonb where id = ${rows[0]!.id}`);
+    expect((await verify(firm)).body.intact).toBe(false);
+    expect((await verify(bystander.firm)).body.intact).toBe(true);
+    // SET LOCAL ended with the transaction: the next plain UPDATE is refused again.
+    await expect(
+      server.deps.db.transaction(async (tx) => tx.execute(sql`update audit_logs set action = 'logout' where id = ${rows[1]!.id}`)),
+    ).rejects.toThrow(/append-only/);
+  });
+});

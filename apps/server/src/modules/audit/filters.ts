@@ -1,0 +1,48 @@
+import { and, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AuditFilters } from '@app/contract';
+import { auditLogs } from '../../db/schema/index.js';
+
+const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/** `%`, `_` and `\` typed by a user are literal characters, not LIKE wildcards. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * The WHERE clause for a firm's audit rows. Every query starts from the caller's chain: a firm's
+ * rows all live in the chain named by its id, which also gives the (chain, sequence) index for
+ * newest-first paging. Another firm's user id simply matches nothing.
+ */
+export function auditWhere(organizationId: string, filters: AuditFilters): SQL {
+  const conditions: (SQL | undefined)[] = [
+    eq(auditLogs.chain, organizationId),
+    eq(auditLogs.organizationId, organizationId),
+  ];
+  if (filters.period_start) conditions.push(gte(auditLogs.timestamp, new Date(filters.period_start)));
+  if (filters.period_end) conditions.push(lte(auditLogs.timestamp, new Date(filters.period_end)));
+  if (filters.user_id) conditions.push(eq(auditLogs.userId, filters.user_id));
+  const lists = [
+    [auditLogs.action, asList(filters.action)],
+    [auditLogs.resourceType, asList(filters.resource_type)],
+    [auditLogs.riskLevel, asList(filters.risk_level)],
+    [auditLogs.outcome, asList(filters.outcome)],
+  ] as const;
+  for (const [column, values] of lists) if (values.length > 0) conditions.push(inArray(column, [...values]));
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    conditions.push(
+      or(
+        ilike(auditLogs.userEmail, pattern),
+        ilike(auditLogs.userName, pattern),
+        ilike(auditLogs.resourceName, pattern),
+        ilike(auditLogs.action, pattern),
+        sql`${auditLogs.details}::text ilike ${pattern}`,
+      ),
+    );
+  }
+  return and(...conditions) ?? sql`true`;
+}
+
+/** The filters as recorded in the audit row of a view or export (only what was given). */
+export function describeFilters(filters: AuditFilters): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined));
+}

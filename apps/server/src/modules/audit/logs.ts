@@ -1,0 +1,39 @@
+import { count, desc } from 'drizzle-orm';
+import type { AuditQueryResult } from '@app/contract';
+import type { AuditFilters } from '@app/contract';
+import type { Db } from '../../db/client.js';
+import { auditLogs } from '../../db/schema/index.js';
+import { auditWhere } from './filters.js';
+import { presentAuditRow } from './present.js';
+
+export interface Paging {
+  page: number;
+  page_size: number;
+}
+
+/**
+ * One page of a firm's trail, newest first. "Newest" is the chain sequence: it is the order the
+ * rows were committed in, and unlike the timestamp it has no ties.
+ */
+export async function listAuditLogs(
+  db: Db,
+  organizationId: string,
+  filters: AuditFilters,
+  paging: Paging,
+): Promise<AuditQueryResult> {
+  const where = auditWhere(organizationId, filters);
+  const [total] = await db.select({ n: count() }).from(auditLogs).where(where);
+  const totalCount = total?.n ?? 0;
+  const offset = (paging.page - 1) * paging.page_size;
+  const rows =
+    offset < totalCount
+      ? await db.select().from(auditLogs).where(where).orderBy(desc(auditLogs.sequence)).limit(paging.page_size).offset(offset)
+      : [];
+  return {
+    logs: rows.map(presentAuditRow),
+    total_count: totalCount,
+    page: paging.page,
+    page_size: paging.page_size,
+    has_more: offset + rows.length < totalCount,
+  };
+}

@@ -1,0 +1,94 @@
+import {
+  AuditBatchRequest,
+  AuditBatchResponse,
+  AuditExportRequest,
+  AuditQuery,
+  AuditQueryResult,
+  AuditStatistics,
+  AuditStatisticsRequest,
+  AuditVerifyResponse,
+} from '@app/contract';
+import type { App, AppDeps } from '../../deps.js';
+import { requireAuth } from '../../platform/auth/authenticate.js';
+import { actorOf } from '../../platform/http/actor.js';
+import { notFound } from '../../platform/http/errors.js';
+import { appendAudit, recordAudit } from '../../platform/audit/audit-log.js';
+import { verifyAuditChain } from '../../platform/audit/verify-chain.js';
+import { describeFilters } from './filters.js';
+import { listAuditLogs } from './logs.js';
+import { auditStatistics, statisticsPeriod } from './statistics.js';
+import { exportContentType, exportFileName, exportStream } from './export.js';
+import { clientEventToAudit } from './batch.js';
+
+const tags = ['audit'];
+
+export function auditRoutes(app: App, deps: AppDeps): void {
+  app.post('/audit/logs', {
+    config: { permission: 'audit:view' },
+    schema: { tags, summary: "Search the firm's audit trail (newest first)", body: AuditQuery, response: { 200: AuditQueryResult } },
+    handler: async (req) => {
+      const auth = requireAuth(req);
+      const { page, page_size, ...filters } = req.body;
+      const result = await listAuditLogs(deps.db, auth.organizationId, filters, { page, page_size });
+      // Written after the read, so a view never lists itself: one row per query, no feedback loop.
+      await recordAudit(deps.db, actorOf(req), {
+        action: 'audit_log_viewed',
+        resourceType: 'audit',
+        details: { filters: describeFilters(filters), page, page_size, total_count: result.total_count },
+      });
+      return result;
+    },
+  });
+
+  app.post('/audit/statistics', {
+    config: { permission: 'audit:view' },
+    schema: { tags, summary: "Counts over the firm's audit trail for a period", body: AuditStatisticsRequest, response: { 200: AuditStatistics } },
+    handler: async (req) => {
+      const auth = requireAuth(req);
+      // Another firm's id is answered like an id that does not exist (DESIGN §2 tenancy).
+      if (req.body.organization_id && req.body.organization_id !== auth.organizationId) throw notFound('Organization');
+      return auditStatistics(deps.db, auth.organizationId, statisticsPeriod(req.body.period_start, req.body.period_end));
+    },
+  });
+
+  app.post('/audit/export', {
+    config: { permission: 'audit:export' },
+    schema: { tags, summary: "Download the firm's audit trail as CSV or JSON", body: AuditExportRequest },
+    handler: async (req, reply) => {
+      const auth = requireAuth(req);
+      const { format, ...filters } = req.body;
+      // The export is audited before it starts, and that row bounds the snapshot (see export.ts).
+      const audit = await recordAudit(deps.db, actorOf(req), {
+        action: 'data_export',
+        resourceType: 'audit',
+        resourceName: 'Audit trail',
+        details: { format, filters: describeFilters(filters) },
+      });
+      return reply
+        .header('content-type', exportContentType(format))
+        .header('content-disposition', `attachment; filename="${exportFileName(format, audit.timestamp)}"`)
+        .header('cache-control', 'no-store')
+        .send(exportStream(deps.db, auth.organizationId, filters, format, audit.sequence));
+    },
+  });
+
+  app.post('/audit/batch', {
+    config: { permission: 'audit:write' },
+    schema: { tags, summary: 'Record events reported by the web app', body: AuditBatchRequest, response: { 200: AuditBatchResponse } },
+    handler: async (req) => {
+      requireAuth(req);
+      // The actor comes from the access token and the connection, never from the body.
+      const actor = actorOf(req);
+      await deps.db.transaction(async (tx) => {
+        for (const event of req.body.logs) await appendAudit(tx, actor, clientEventToAudit(event));
+      });
+      return { accepted: req.body.logs.length };
+    },
+  });
+
+  app.get('/audit/verify', {
+    config: { permission: 'audit:view' },
+    schema: { tags, summary: "Check that the firm's audit hash chain is intact", response: { 200: AuditVerifyResponse } },
+    handler: async (req) => verifyAuditChain(deps.db, requireAuth(req).organizationId),
+  });
+}

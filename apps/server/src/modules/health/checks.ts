@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ReadinessResponse } from '@app/contract';
+import type { AppDeps } from '../../deps.js';
+
+type CheckName = keyof ReadinessResponse['checks'];
+type CheckResult = ReadinessResponse['checks'][CheckName];
+
+/** A dependency that hangs is as unready as one that fails; a probe never holds the request. */
+const CHECK_TIMEOUT_MS = 3000;
+
+/** Where the storage probe writes: its own folder, so the probe never touches real files. */
+export const storageProbeDir = (dataDir: string) => path.join(dataDir, '.health');
+
+async function storageRoundTrip(dataDir: string): Promise<void> {
+  const dir = storageProbeDir(dataDir);
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `probe-${randomUUID()}`);
+  const content = `ready ${Date.now()}`;
+  await writeFile(file, content);
+  try {
+    if ((await readFile(file, 'utf8')) !== content) throw new Error('storage read back different content');
+  } finally {
+    await unlink(file);
+  }
+}
+
+async function timed(probe: () => Promise<void>, log: AppDeps['log'], name: CheckName): Promise<CheckResult> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([probe(), timeout]);
+    return { ok: true, latency_ms: elapsed(started) };
+  } catch (err) {
+    log.warn({ err, check: name }, 'readiness check failed');
+    return { ok: false, latency_ms: elapsed(started), error: publicReason(err) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const elapsed = (since: number) => Math.round((performance.now() - since) * 100) / 100;
+
+/**
+ * The endpoint is public, so it names the kind of failure (an errno code, "timeout") and
+ * leaves paths and connection strings to the server log.
+ */
+function publicReason(err: unknown): string {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') return code;
+  if (err instanceof Error && err.message === 'timeout') return 'timeout';
+  return 'unavailable';
+}
+
+/** Database, storage and queue, probed together; `failed` names each one that is not ok. */
+export async function readiness(deps: AppDeps): Promise<ReadinessResponse> {
+  const [database, storage, queue] = await Promise.all([
+    timed(() => deps.database.ping(), deps.log, 'database'),
+    timed(() => storageRoundTrip(deps.config.dataDir), deps.log, 'storage'),
+    timed(() => deps.jobs.ping(), deps.log, 'queue'),
+  ]);
+  const checks = { database, storage, queue };
+  const failed = (Object.keys(checks) as CheckName[]).filter((name) => !checks[name].ok);
+  return { status: failed.length === 0 ? 'ready' : 'not_ready', checks, failed };
+}

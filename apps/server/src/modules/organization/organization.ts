@@ -1,0 +1,79 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Organization, SubscriptionStatus, SubscriptionType, UpdateOrganizationRequest } from '@app/contract';
+import type { AppDeps } from '../../deps.js';
+import type { DbOrTx } from '../../db/client.js';
+import { organizations, users, type OrganizationRow } from '../../db/schema/index.js';
+import { appendAudit } from '../../platform/audit/audit-log.js';
+import { notFound } from '../../platform/http/errors.js';
+import type { Caller } from './caller.js';
+import { lockOrganization } from './policy.js';
+
+export function presentOrganization(row: OrganizationRow, userCount: number): Organization {
+  return {
+    id: row.id,
+    name: row.name,
+    domain: row.domain,
+    subscription_type: row.subscriptionType as SubscriptionType,
+    subscription_status: row.subscriptionStatus as SubscriptionStatus,
+    max_users: row.maxUsers,
+    max_cases: row.maxCases,
+    address: row.address,
+    phone: row.phone,
+    website: row.website,
+    user_count: userCount,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+async function activeUserCount(db: DbOrTx, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.isActive, true)));
+  return row?.n ?? 0;
+}
+
+export async function getOrganization(db: DbOrTx, organizationId: string): Promise<Organization> {
+  const [org] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
+  if (!org) throw notFound('Organization');
+  return presentOrganization(org, await activeUserCount(db, organizationId));
+}
+
+/** Column for each editable field: the request's names are the audit trail's names. */
+const EDITABLE = { name: 'name', domain: 'domain', address: 'address', phone: 'phone', website: 'website' } as const;
+type Editable = keyof typeof EDITABLE;
+
+/** Admin-only edit of the firm's details; the audit row lists each changed field, before and after. */
+export async function updateOrganization(deps: AppDeps, caller: Caller, input: UpdateOrganizationRequest): Promise<Organization> {
+  return deps.db.transaction(async (tx) => {
+    const before = await lockOrganization(tx, caller.organizationId);
+    const changes: Partial<Record<Editable, { from: string | null; to: string | null }>> = {};
+    const set: Partial<Pick<OrganizationRow, Editable>> = {};
+    for (const field of Object.keys(EDITABLE) as Editable[]) {
+      const next = input[field];
+      if (next === undefined || next === before[field]) continue;
+      if (field === 'name' && next === null) continue; // the schema forbids it; keeps the type honest
+      changes[field] = { from: before[field], to: next };
+      Object.assign(set, { [field]: next });
+    }
+    let row = before;
+    if (Object.keys(changes).length > 0) {
+      const [updated] = await tx
+        .update(organizations)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(organizations.id, before.id))
+        .returning();
+      if (!updated) throw notFound('Organization');
+      row = updated;
+      await appendAudit(tx, caller.actor, {
+        action: 'organization_settings_changed',
+        resourceType: 'organization',
+        resourceId: row.id,
+        resourceName: row.name,
+        details: { changed_fields: Object.keys(changes), changes },
+      });
+    }
+    return presentOrganization(row, await activeUserCount(tx, row.id));
+  });
+}

@@ -1,0 +1,14 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { auditLogs, type AuditRow } from '../../db/schema/index.js';
+import type { TestServer } from '../../test/harness.js';
+
+/** The firm's audit rows for one action, oldest first (integration tests only). */
+export function auditRowsFor(server: TestServer, organizationId: string, action: string): Promise<AuditRow[]> {
+  return server.deps.db
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.organizationId, organizationId), eq(auditLogs.action, action)))
+    .orderBy(asc(auditLogs.sequence));
+}
+
+export const OTHER_FIRM_ID = '00000000-0000-4000-8000-000000000000';
