@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   }
   const server = await createServer(config);
   await server.app.listen({ port: config.port, host: config.host });
-  console.warn(`Legal Document Discovery is running on ${config.publicUrl} (database: ${server.deps.database.kind})`);
+  console.warn(`Legal Document Discovery is listening on port ${config.port} (public URL ${config.publicUrl}, database: ${server.deps.database.kind})`);
   const shutdown = async (signal: string) => {
     console.warn(`${signal} received, shutting down`);
     await server.close().catch((err: unknown) => console.error(err));

@@ -26,4 +26,12 @@ describe('Google sign-in when not configured', () => {
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 'not_found', detail: expect.stringMatching(/Google sign-in is not configured/) });
   });
+
+  it('documents the routes in the OpenAPI document all the same', async () => {
+    const res = await server.api<{ paths: Record<string, unknown> }>('GET', '/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/auth/google/start', '/api/v1/auth/google/callback', '/api/v1/auth/google/exchange']),
+    );
+  });
 });

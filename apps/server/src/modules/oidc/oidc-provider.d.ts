@@ -27,6 +27,7 @@ declare module 'oidc-provider' {
     features?: Record<string, { enabled: boolean }>;
     interactions?: { url?: (ctx: unknown, interaction: { uid: string }) => string | Promise<string> };
     cookies?: { keys?: string[] };
+    ttl?: Record<string, number>;
     jwks?: { keys: object[] };
   }
   export interface InteractionDetails {

@@ -22,12 +22,13 @@ export interface TestIdentityProvider {
 
 export const TEST_REDIRECT_URI = 'http://localhost:3000/api/v1/auth/google/callback';
 
-export async function startTestIdentityProvider(): Promise<TestIdentityProvider> {
+/** `port` 0 picks a free one. */
+export async function startTestIdentityProvider(port = 0): Promise<TestIdentityProvider> {
   const accounts = new Map<string, AccountClaims>();
   let handler: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
   // Listen first: the issuer URL (which the provider needs up front) carries the random port.
   const http = createServer((req, res) => handler?.(req, res));
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => http.listen(port, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   const clientId = 'legal-discovery-test';
   const clientSecret = randomUUID() + randomUUID();
@@ -46,6 +47,8 @@ export async function startTestIdentityProvider(): Promise<TestIdentityProvider>
     ],
     jwks: { keys: [{ ...(await exportJWK(privateKey)), kid: 'test', alg: 'RS256', use: 'sig' }] },
     cookies: { keys: [randomUUID()] },
+    // Explicit lifetimes keep the provider from printing a notice for each default it falls back to.
+    ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
     pkce: { required: () => true },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     // Like Google: the e-mail claims travel in the ID token itself.

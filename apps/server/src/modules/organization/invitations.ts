@@ -13,9 +13,17 @@ import { invitationStatus, presentInvitation } from './present-invitation.js';
 
 const expiryFromNow = () => new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3600 * 1000);
 
-async function assertNoAccount(tx: Tx, email: string): Promise<void> {
-  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (existing) throw conflict(`An account with the e-mail ${email} already exists.`, 'email_taken');
+/** E-mail addresses are unique across firms, so an existing account cannot be invited again. */
+async function assertNoAccount(tx: Tx, organizationId: string, email: string): Promise<void> {
+  const [existing] = await tx
+    .select({ organizationId: users.organizationId, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!existing) return;
+  if (existing.organizationId === organizationId && !existing.isActive) {
+    throw conflict(`${email} has a deactivated account in your firm. Reactivate it instead of inviting.`, 'user_deactivated');
+  }
+  throw conflict(`An account with the e-mail ${email} already exists.`, 'email_taken');
 }
 
 /** Invites someone by e-mail; the link in the message creates their account (invitation-acceptance.ts). */
@@ -25,7 +33,7 @@ export async function inviteUser(deps: AppDeps, caller: Caller, input: InviteReq
     deps.db.transaction(async (tx) => {
       assertMayGrant(caller, input.role);
       const org = await lockOrganization(tx, caller.organizationId);
-      await assertNoAccount(tx, input.email);
+      await assertNoAccount(tx, org.id, input.email);
       const [pending] = await tx
         .select({ id: invitations.id })
         .from(invitations)
@@ -106,7 +114,7 @@ export async function resendInvitation(deps: AppDeps, caller: Caller, invitation
       if (status === 'accepted') throw conflict('This invitation has already been accepted.', 'invitation_accepted');
       if (status === 'canceled') throw conflict('This invitation was canceled. Send a new invitation instead.', 'invitation_canceled');
       assertMayGrant(caller, current.role as Role);
-      await assertNoAccount(tx, current.email);
+      await assertNoAccount(tx, org.id, current.email);
       // An expired invitation holds no seat; reviving it takes one.
       if (status === 'expired') await assertSeatAvailable(tx, org);
       const [updated] = await tx

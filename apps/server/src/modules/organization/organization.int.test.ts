@@ -42,6 +42,12 @@ describe('PUT /organization', () => {
     });
   });
 
+  it('clears an optional field sent empty', async () => {
+    const res = await server.api<Organization>('PUT', '/api/v1/organization', { token: await firm.token('admin'), body: { address: '' } });
+    expect(res.status).toBe(200);
+    expect(res.body.address).toBeNull();
+  });
+
   it('refuses a partner with 403', async () => {
     const res = await server.api<ErrorBody>('PUT', '/api/v1/organization', { token: await firm.token('partner'), body: { name: 'X' } });
     expect(res.status).toBe(403);
@@ -194,6 +200,12 @@ describe('DELETE /organization/users/{user_id} and reactivate', () => {
     expect(listed.body.users.find((u) => u.id === f.users.associate.id)?.is_active).toBe(false);
     const org = await server.api<Organization>('GET', '/api/v1/organization', { token: await f.token('admin') });
     expect(org.body.user_count).toBe(4);
+    const reinvite = await server.api<ErrorBody>('POST', '/api/v1/organization/invite', {
+      token: await f.token('admin'),
+      body: { email: f.users.associate.email, role: 'associate' },
+    });
+    expect(reinvite.status).toBe(409);
+    expect(reinvite.body.code).toBe('user_deactivated');
 
     const back = await server.api<User>('POST', `/api/v1/organization/users/${f.users.associate.id}/reactivate`, {
       token: await f.token('partner'),

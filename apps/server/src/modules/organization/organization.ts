@@ -51,9 +51,9 @@ export async function updateOrganization(deps: AppDeps, caller: Caller, input: U
     const changes: Partial<Record<Editable, { from: string | null; to: string | null }>> = {};
     const set: Partial<Pick<OrganizationRow, Editable>> = {};
     for (const field of Object.keys(EDITABLE) as Editable[]) {
-      const next = input[field];
-      if (next === undefined || next === before[field]) continue;
-      if (field === 'name' && next === null) continue; // the schema forbids it; keeps the type honest
+      // An emptied optional field clears it; the schema already refuses an empty name.
+      const next = input[field] === '' ? null : input[field];
+      if (next === undefined || next === before[field] || (field === 'name' && next === null)) continue;
       changes[field] = { from: before[field], to: next };
       Object.assign(set, { [field]: next });
     }

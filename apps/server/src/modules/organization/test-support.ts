@@ -10,5 +10,3 @@ export function auditRowsFor(server: TestServer, organizationId: string, action:
     .where(and(eq(auditLogs.organizationId, organizationId), eq(auditLogs.action, action)))
     .orderBy(asc(auditLogs.sequence));
 }
-
-export const OTHER_FIRM_ID = '00000000-0000-4000-8000-000000000000';

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { TokenResponse } from '@app/contract';
+import { createTestServer, type TestFirm, type TestServer } from './harness.js';
+import { invitations, sessions } from '../db/schema/index.js';
+
+let server: TestServer;
+let other: TestFirm;
+let ownAdmin: TokenResponse;
+
+/** Real ids that belong to the OTHER firm, by route parameter name. */
+const foreignIds: Record<string, string> = {};
+/** A valid body per route, so validation passes and the firm check is what answers. */
+const sampleBodies: Record<string, unknown> = {
+  'PUT /api/v1/organization/users/:user_id/role': { role: 'viewer' },
+  'PUT /api/v1/team/members/:user_id/role': { role: 'viewer' },
+};
+
+beforeAll(async () => {
+  server = await createTestServer({ DEMO: 'true' });
+  // The other firm: the seeded demo firm, plus an invitation and a live session of its own.
+  other = await server.createFirm('Other Firm LLP');
+  const otherAdmin = await other.token('admin');
+  const invite = await server.api<{ id: string }>('POST', '/api/v1/organization/invite', {
+    token: otherAdmin,
+    body: { email: 'someone@other.test', role: 'paralegal' },
+  });
+  expect(invite.status).toBe(201);
+  const [inv] = await server.deps.db.select().from(invitations).where(eq(invitations.organizationId, other.organizationId));
+  const [session] = await server.deps.db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, other.users.admin.id), isNull(sessions.revokedAt)));
+  Object.assign(foreignIds, { user_id: other.users.paralegal.id, invitation_id: inv!.id, session_id: session!.id });
+
+  const signup = await server.api<TokenResponse>('POST', '/api/v1/auth/signup', {
+    body: {
+      email: 'founder@newfirm.test',
+      password: 'Granite-Meadow-Falcon-31',
+      full_name: 'Nia Founder',
+      organization_name: 'New Firm PC',
+      terms_accepted: true,
+      privacy_accepted: true,
+    },
+  });
+  expect(signup.status).toBe(201);
+  ownAdmin = signup.body;
+});
+afterAll(() => server?.close());
+
+describe('a newly signed-up firm is isolated from every other firm', () => {
+  it("answers 404 for another firm's id on every id-taking endpoint", async () => {
+    const results: string[] = [];
+    for (const route of server.deps.routes) {
+      if (route.permission === 'public' || !route.url.includes(':')) continue;
+      const params = [...route.url.matchAll(/:([a-zA-Z_]+)/g)].map((m) => m[1]!);
+      const unknown = params.filter((p) => !(p in foreignIds));
+      if (unknown.length > 0) {
+        results.push(`${route.method} ${route.url}: add a foreign id for ${unknown.join(', ')}`);
+        continue;
+      }
+      const url = route.url.replace(/:([a-zA-Z_]+)/g, (_m, p: string) => foreignIds[p]!);
+      const key = `${route.method} ${route.url}`;
+      const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+      const body = sampleBodies[key] ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
+      const res = await server.api(method, url, { token: ownAdmin.access_token, body });
+      if (res.status !== 404) results.push(`${key} -> ${res.status} ${res.text.slice(0, 120)}`);
+    }
+    expect(results).toEqual([]);
+  });
+
+  it("lists none of another firm's people, invitations or audit events", async () => {
+    const token = ownAdmin.access_token;
+    const team = await server.api<{ members: { email: string }[] }>('GET', '/api/v1/team/members', { token });
+    expect(team.status).toBe(200);
+    expect(team.body.members.map((m) => m.email)).toEqual(['founder@newfirm.test']);
+    const org = await server.api<{ users: { email: string }[]; invitations: unknown[] }>('GET', '/api/v1/organization/users', { token });
+    expect(org.body.users.map((u) => u.email)).toEqual(['founder@newfirm.test']);
+    expect(org.body.invitations).toEqual([]);
+    const logs = await server.api<{ logs: { organization_id: string }[] }>('POST', '/api/v1/audit/logs', { token, body: {} });
+    expect(logs.status).toBe(200);
+    expect(logs.body.logs.every((l) => l.organization_id === ownAdmin.user.organization_id)).toBe(true);
+    const statsOther = await server.api('POST', '/api/v1/audit/statistics', {
+      token,
+      body: { organization_id: other.organizationId },
+    });
+    expect(statsOther.status).toBe(404);
+  });
+});

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { RouteGuard } from '../guards/RouteGuard';
+import { PublicLayout } from '../public/PublicLayout';
+import { AppShell } from '../shell/AppShell';
+import { RouteErrorScreen } from './RouteErrorScreen';
+import { RootRoute } from './RootRoute';
+import { NotFoundRoute } from './NotFoundRoute';
+import { lazyPage } from './lazy-page';
+import { GUARDED_ROUTE_ACCESS, type GuardedPath } from './route-access';
+
+// Every page is its own chunk, loaded on demand behind the 'Loading...' spinner (spec §2).
+const HomePage = lazyPage(() => import('../../features/home/HomePage'), 'HomePage');
+const LoginPage = lazyPage(() => import('../../features/auth/LoginPage'), 'LoginPage');
+const SignupPage = lazyPage(() => import('../../features/auth/SignupPage'), 'SignupPage');
+const DemoLoginPage = lazyPage(() => import('../../features/auth/DemoLoginPage'), 'DemoLoginPage');
+const ResetPasswordPage = lazyPage(() => import('../../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyPage(() => import('../../features/auth/VerifyEmailPage'), 'VerifyEmailPage');
+const GoogleCallbackPage = lazyPage(() => import('../../features/auth/GoogleCallbackPage'), 'GoogleCallbackPage');
+const AcceptInvitationPage = lazyPage(() => import('../../features/auth/AcceptInvitationPage'), 'AcceptInvitationPage');
+const DashboardPage = lazyPage(() => import('../../features/dashboard/DashboardPage'), 'DashboardPage');
+const SettingsPage = lazyPage(() => import('../../features/settings/SettingsPage'), 'SettingsPage');
+const OrganizationPage = lazyPage(() => import('../../features/organization/OrganizationPage'), 'OrganizationPage');
+const TeamPage = lazyPage(() => import('../../features/team/TeamPage'), 'TeamPage');
+const AuditPage = lazyPage(() => import('../../features/audit/AuditPage'), 'AuditPage');
+const SystemPage = lazyPage(() => import('../../features/system/SystemPage'), 'SystemPage');
+const ComingSoonPage = lazyPage(() => import('../../features/coming-soon/ComingSoonPage'), 'ComingSoonPage');
+const NotFoundPage = lazyPage(() => import('../../features/not-found/NotFoundPage'), 'NotFoundPage');
+
+/** A signed-in page behind the guard of its spec §2 row. */
+function guarded(path: GuardedPath, element: ReactNode): RouteObject {
+  return { path, element: <RouteGuard {...GUARDED_ROUTE_ACCESS[path]}>{element}</RouteGuard> };
+}
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: '/', element: <RootRoute homepage={<HomePage />} /> },
+          { path: '/marketing', element: <HomePage /> },
+          { path: '/home', element: <HomePage /> },
+          { path: '/login', element: <LoginPage /> },
+          { path: '/login/callback', element: <GoogleCallbackPage /> },
+          { path: '/signup', element: <SignupPage /> },
+          { path: '/demo-login', element: <DemoLoginPage /> },
+          { path: '/demo', element: <Navigate to="/demo-login" replace /> },
+          { path: '/reset-password', element: <ResetPasswordPage /> },
+          { path: '/verify-email', element: <VerifyEmailPage /> },
+          { path: '/accept-invitation', element: <AcceptInvitationPage /> },
+        ],
+      },
+      {
+        // Every shell page needs a session; the per-page guards below add the role rules.
+        element: (
+          <RouteGuard>
+            <AppShell />
+          </RouteGuard>
+        ),
+        children: [
+          guarded('/dashboard', <DashboardPage />),
+          guarded('/cases', <ComingSoonPage feature="cases" />),
+          guarded('/cases/:caseId', <ComingSoonPage feature="case-detail" />),
+          guarded('/upload', <ComingSoonPage feature="upload" />),
+          guarded('/search', <ComingSoonPage feature="search" />),
+          guarded('/transcription', <ComingSoonPage feature="transcription" />),
+          guarded('/settings', <SettingsPage />),
+          guarded('/organization', <OrganizationPage />),
+          guarded('/team', <TeamPage />),
+          guarded('/discovery', <ComingSoonPage feature="discovery" />),
+          guarded('/audit', <AuditPage />),
+          guarded('/admin/system', <SystemPage />),
+          guarded('/realtime-deposition', <ComingSoonPage feature="deposition" />),
+          // The breadcrumb links 'Administration' to /admin; its only page is System.
+          { path: '/admin', element: <Navigate to="/admin/system" replace /> },
+        ],
+      },
+      {
+        element: <NotFoundRoute page={NotFoundPage} />,
+        children: [{ path: '*', element: <NotFoundPage signedIn={false} /> }],
+      },
+    ],
+  },
+];

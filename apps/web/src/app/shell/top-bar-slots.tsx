@@ -1,0 +1,13 @@
+/**
+ * The top bar's two slots (spec §2): the omnisearch, centred, and the compact case selector
+ * (large screens only). They are filled by the search and case issues: replace these two
+ * components with the real ones; the shell positions them and the 'Skip to search' link and the
+ * '/' and Ctrl+K shortcuts already move focus into the search slot (id 'global-search').
+ */
+export function OmnisearchSlot() {
+  return null;
+}
+
+export function CaseSelectorSlot() {
+  return null;
+}

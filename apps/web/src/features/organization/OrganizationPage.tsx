@@ -1,0 +1,13 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+
+/** Placeholder: the admin-screens work replaces this page (issue 3 item 6). */
+export function OrganizationPage() {
+  return (
+    <Paper sx={{ p: { xs: 3, md: 4 } }}>
+      <Typography variant="h4" component="h1">
+        Organization
+      </Typography>
+    </Paper>
+  );
+}

@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router';
+import { useAuth } from '../../lib/auth/auth-context';
+import { PageSpinner } from '../../components/PageSpinner';
+import { NotificationsSection } from './NotificationsSection';
+import { PreferencesSection } from './PreferencesSection';
+import { ProfileSection } from './ProfileSection';
+import { SecuritySection } from './SecuritySection';
+
+const TABS = [
+  { id: 'profile', label: 'Profile' },
+  { id: 'preferences', label: 'Preferences' },
+  { id: 'notifications', label: 'Notifications' },
+  { id: 'security', label: 'Security' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+const isTab = (value: string | null): value is TabId => TABS.some((t) => t.id === value);
+
+/** /settings: the person's own profile, display preferences, notifications and security. */
+export function SettingsScreen() {
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabId = isTab(requested) ? requested : 'profile';
+
+  if (!user) return <PageSpinner />;
+  return (
+    <Box sx={{ maxWidth: 960 }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>
+        Settings
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Your profile, preferences and account security.
+      </Typography>
+      {/* The tab lives in the URL so a link (or Back) can open Security directly. */}
+      <Tabs
+        value={tab}
+        onChange={(_e, next: TabId) => setParams(next === 'profile' ? {} : { tab: next }, { replace: true })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Settings sections"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+      >
+        {TABS.map((t) => (
+          <Tab key={t.id} value={t.id} label={t.label} id={`settings-tab-${t.id}`} aria-controls={`settings-panel-${t.id}`} />
+        ))}
+      </Tabs>
+      <div role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`}>
+        {tab === 'profile' ? <ProfileSection key={user.updated_at} user={user} /> : null}
+        {tab === 'preferences' ? <PreferencesSection /> : null}
+        {tab === 'notifications' ? <NotificationsSection /> : null}
+        {tab === 'security' ? <SecuritySection user={user} /> : null}
+      </div>
+    </Box>
+  );
+}

@@ -1,0 +1,161 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { TwoFactorConfirmRequest } from '@app/contract';
+import { notify } from '../../lib/toast';
+import { errorMessage, fieldErrorsFromApi, fieldErrorsFromIssues } from '../../components/forms/field-errors';
+import { RecoveryCodesView } from './RecoveryCodesView';
+import { useConfirmTwoFactor, useStartTwoFactorSetup } from './two-factor-api';
+
+/** The secret in groups of four, as authenticator apps display it for manual entry. */
+export function groupSecret(secret: string): string {
+  return secret.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/**
+ * Enrolment in two steps: scan the QR code (or type the key) and prove it with a code; then the
+ * recovery codes, which the server shows once and the person must acknowledge before closing.
+ */
+export function TwoFactorSetupDialog({ open, email, onClose }: { open: boolean; email: string; onClose(): void }) {
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const start = useStartTwoFactorSetup();
+  const confirm = useConfirmTwoFactor();
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const { mutate: startSetup, reset: resetStart } = start;
+  const { reset: resetConfirm } = confirm;
+
+  // A new secret each time the dialog opens: an abandoned enrolment leaves nothing usable behind.
+  useEffect(() => {
+    if (!open) return;
+    setCode('');
+    setCodeError(null);
+    setSaved(false);
+    resetConfirm();
+    startSetup();
+    return () => resetStart();
+  }, [open, startSetup, resetStart, resetConfirm]);
+
+  const codes = confirm.data?.recovery_codes ?? null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = TwoFactorConfirmRequest.safeParse({ code });
+    if (!parsed.success) {
+      setCodeError(fieldErrorsFromIssues(parsed.error).code ?? 'Enter the 6-digit code');
+      return;
+    }
+    setCodeError(null);
+    confirm.mutate(parsed.data.code, {
+      onSuccess: () => notify.success('Two-factor authentication is on'),
+      onError: (error) => setCodeError(fieldErrorsFromApi(error).code ?? null),
+    });
+  };
+
+  const closeAllowed = !codes || saved;
+  return (
+    <Dialog
+      open={open}
+      onClose={closeAllowed && !confirm.isPending ? onClose : undefined}
+      aria-labelledby={titleId}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>{codes ? 'Save your recovery codes' : 'Set up two-factor authentication'}</DialogTitle>
+      <DialogContent>
+        {codes ? (
+          <Stack spacing={2}>
+            <RecoveryCodesView codes={codes} email={email} />
+            <FormControlLabel
+              control={<Checkbox checked={saved} onChange={(e) => setSaved(e.target.checked)} />}
+              label="I have saved my recovery codes"
+            />
+          </Stack>
+        ) : (
+          <Stack spacing={2.5} component="form" id="two-factor-confirm" onSubmit={submit} noValidate>
+            {start.isPending ? (
+              <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }} role="status" aria-label="Preparing your authenticator key">
+                <CircularProgress />
+              </Box>
+            ) : null}
+            {start.isError ? (
+              <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => startSetup()}>Retry</Button>}>
+                {errorMessage(start.error, 'Two-factor set-up could not start.')}
+              </Alert>
+            ) : null}
+            {start.data ? (
+              <>
+                <Typography>
+                  1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).
+                </Typography>
+                <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+                  <Box
+                    component="img"
+                    src={start.data.qr_code_data_url}
+                    alt="QR code for your authenticator app"
+                    sx={{ width: 200, height: 200, imageRendering: 'pixelated', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
+                  />
+                </Box>
+                <Typography>Can’t scan it? Enter this key in the app instead:</Typography>
+                <Box
+                  component="code"
+                  data-testid="two-factor-secret"
+                  data-secret={start.data.secret}
+                  sx={{ display: 'block', p: 1.5, bgcolor: 'action.hover', borderRadius: 1, fontSize: '1.05rem', letterSpacing: 1, wordBreak: 'break-all' }}
+                >
+                  {groupSecret(start.data.secret)}
+                </Box>
+                <Typography>2. Enter the 6-digit code the app shows.</Typography>
+                {confirm.isError && !codeError ? <Alert severity="error">{errorMessage(confirm.error, 'That code could not be checked.')}</Alert> : null}
+                <TextField
+                  id="two-factor-code"
+                  label="Authentication code"
+                  value={code}
+                  onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+                  error={Boolean(codeError)}
+                  helperText={codeError ?? ' '}
+                  autoComplete="one-time-code"
+                  slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 } }}
+                  sx={{ maxWidth: 240 }}
+                  autoFocus
+                />
+              </>
+            ) : null}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        {codes ? (
+          <Button variant="contained" onClick={onClose} disabled={!saved}>
+            Done
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onClose} disabled={confirm.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" form="two-factor-confirm" variant="contained" disabled={!start.data || confirm.isPending}>
+              {confirm.isPending ? 'Checking…' : 'Turn on'}
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

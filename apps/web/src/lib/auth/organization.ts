@@ -1,0 +1,35 @@
+import { FALLBACK_ORGANIZATION, type Organization, type User } from '@app/contract';
+import { api } from '../api-client';
+
+/** The firm as the shell needs it; `isFallback` marks the spec §8 demo organization stand-in. */
+export interface FirmSummary {
+  id: string;
+  name: string;
+  domain: string | null;
+  subscription_type: string;
+  max_users: number;
+  max_cases: number;
+  isFallback: boolean;
+}
+
+export const fallbackOrganization: FirmSummary = { ...FALLBACK_ORGANIZATION, isFallback: true };
+
+/** Spec §4/§8: load the user's firm; if that fails, use the fallback demo organization. */
+export async function loadOrganization(user: User): Promise<FirmSummary | null> {
+  if (!user.organization_id) return null;
+  try {
+    const org = await api.get<Organization>('/organization');
+    return {
+      id: org.id,
+      name: org.name,
+      domain: org.domain,
+      subscription_type: org.subscription_type,
+      max_users: org.max_users,
+      max_cases: org.max_cases,
+      isFallback: false,
+    };
+  } catch (error) {
+    console.warn('Organization could not be loaded; using the fallback organization', error);
+    return fallbackOrganization;
+  }
+}

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import { ApiError } from './api-client';
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** First message per field from a failed contract-schema parse. */
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const result: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !result[field]) result[field] = issue.message;
+  }
+  return result;
+}
+
+/** The server's `errors: [{field, message}]`, keyed by field. */
+export function apiFieldErrors(error: unknown): FieldErrors {
+  if (!(error instanceof ApiError)) return {};
+  const result: FieldErrors = {};
+  for (const { field, message } of error.fieldErrors) {
+    const key = field.split('.').pop() ?? field;
+    if (!result[key]) result[key] = message;
+  }
+  return result;
+}
+
+/** A sentence for an alert: the server's detail, or a fallback that says what to do. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.detail ?? (error.status === 0 ? error.message : fallback);
+  return fallback;
+}
