@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt } from './columns.js';
 import { organizations } from './organizations.js';
 
@@ -29,6 +29,8 @@ export const users = pgTable(
     /** AES-GCM encrypted TOTP secret (platform/auth/crypto). Pending until confirmed. */
     totpSecretEnc: text('totp_secret_enc'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** Last accepted TOTP time step: a code is accepted once, never replayed within its window. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** SHA-256 hashes of unused recovery codes. */
     recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
     failedLoginCount: integer('failed_login_count').notNull().default(0),

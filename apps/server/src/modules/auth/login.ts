@@ -3,8 +3,8 @@ import type { TokenResponse } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 import { verifyPassword } from '../../platform/auth/passwords.js';
-import { decryptSecret } from '../../platform/auth/crypto.js';
-import { hashRecoveryCode, verifyTotp } from '../../platform/auth/totp.js';
+import { hashRecoveryCode } from '../../platform/auth/totp.js';
+import { consumeTotp } from '../../platform/auth/consume-totp.js';
 import { appendAudit } from '../../platform/audit/audit-log.js';
 import { AppError, tooManyRequests, unauthorized } from '../../platform/http/errors.js';
 import { actorForUser, issueSession } from './sessions.js';
@@ -55,7 +55,7 @@ export async function loginWithSecondFactor(deps: AppDeps, challenge: string, co
     throw unauthorized('The sign-in step expired, please sign in again', 'challenge_expired');
   }
   assertNotLocked(user);
-  if (verifyTotp(decryptSecret(deps.config.encryptionKey, user.totpSecretEnc), code)) {
+  if (await consumeTotp(deps.db, deps.config.encryptionKey, user, code)) {
     return completeLogin(deps, user, client, { method: 'password+totp' });
   }
   const codeHash = hashRecoveryCode(code);

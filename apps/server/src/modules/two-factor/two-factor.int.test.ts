@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ErrorBody, TokenResponse } from '@app/contract';
 import { createTestServer, TEST_PASSWORD, type TestFirm, type TestServer } from '../../test/harness.js';
 import { auditLogs, users } from '../../db/schema/index.js';
-import { currentTotp, verifyTotp } from '../../platform/auth/totp.js';
+import { currentTotp as totpNow, totpStep } from '../../platform/auth/totp.js';
 
 interface Setup {
   secret: string;
@@ -21,16 +21,28 @@ let server: TestServer;
 let firm: TestFirm;
 
 beforeAll(async () => {
+  // Only Date is faked, so the clock can step to the next 30-second TOTP window between codes
+  // (each code is accepted once); timers and I/O stay real.
+  vi.useFakeTimers({ toFake: ['Date'] });
   server = await createTestServer();
   firm = await server.createFirm('Two Factor LLP');
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  vi.useRealTimers();
+  await server?.close();
+});
+
+/** The code of the next TOTP window: every call is a fresh, never-used code. */
+function currentTotp(secret: string): string {
+  vi.setSystemTime(Date.now() + 30_000);
+  return totpNow(secret);
+}
 
 /** A six-digit code the secret does not accept right now (window ±1 step). */
 function wrongCode(secret: string): string {
   for (let n = 0; ; n++) {
     const candidate = String(n).padStart(6, '0');
-    if (!verifyTotp(secret, candidate)) return candidate;
+    if (totpStep(secret, candidate) === null) return candidate;
   }
 }
 
@@ -91,9 +103,14 @@ describe('two-factor enrolment, sign-in and removal', () => {
     const refused = await secondFactor(first.body.challenge, wrongCode(secret));
     expect(refused.status).toBe(401);
     expect(refused.body).toMatchObject({ code: 'invalid_two_factor_code', detail: 'That code is not valid' });
-    const withTotp = await secondFactor(first.body.challenge, currentTotp(secret));
+    const code = currentTotp(secret);
+    const withTotp = await secondFactor(first.body.challenge, code);
     expect(withTotp.status).toBe(200);
     expect(withTotp.body.user.two_factor_enabled).toBe(true);
+    // The same code, replayed inside its window, is refused.
+    const replay = await secondFactor((await passwordLogin(user.email)).body.challenge, code);
+    expect(replay.status).toBe(401);
+    expect(replay.body.code).toBe('invalid_two_factor_code');
 
     const recovery = codes[0] ?? '';
     const second = await passwordLogin(user.email);

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
-import { decryptSecret, encryptSecret } from '../../platform/auth/crypto.js';
+import { encryptSecret } from '../../platform/auth/crypto.js';
 import { verifyPassword } from '../../platform/auth/passwords.js';
-import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpEnrolment, verifyTotp } from '../../platform/auth/totp.js';
+import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpEnrolment } from '../../platform/auth/totp.js';
+import { consumeTotp } from '../../platform/auth/consume-totp.js';
 import { appendAudit, type AuditActor } from '../../platform/audit/audit-log.js';
 import { conflict, fieldError, unauthorized } from '../../platform/http/errors.js';
 
@@ -24,7 +25,7 @@ export async function startSetup(deps: AppDeps, userId: string) {
     }
     await tx
       .update(users)
-      .set({ totpSecretEnc: encryptSecret(deps.config.encryptionKey, secret), updatedAt: new Date() })
+      .set({ totpSecretEnc: encryptSecret(deps.config.encryptionKey, secret), totpLastStep: null, updatedAt: new Date() })
       .where(eq(users.id, userId));
     return current;
   });
@@ -40,7 +41,7 @@ export async function confirmSetup(deps: AppDeps, actor: AuditActor, userId: str
     if (!user.totpSecretEnc) {
       throw conflict('Start the set-up first: there is no pending authenticator to confirm.', 'two_factor_not_pending');
     }
-    if (!verifyTotp(decryptSecret(deps.config.encryptionKey, user.totpSecretEnc), code)) throw fieldError('code', BAD_CODE);
+    if (!(await consumeTotp(tx, deps.config.encryptionKey, user, code))) throw fieldError('code', BAD_CODE);
     const { codes, hashes } = newRecoveryCodes();
     await tx.update(users).set({ twoFactorEnabled: true, recoveryCodeHashes: hashes, updatedAt: new Date() }).where(eq(users.id, userId));
     await appendAudit(tx, actor, {
@@ -73,11 +74,11 @@ export async function disableTwoFactor(deps: AppDeps, actor: AuditActor, caller:
     if (!user.twoFactorEnabled || !user.totpSecretEnc) {
       throw conflict('Two-factor authentication is not on.', 'two_factor_not_enabled');
     }
-    const method = secondFactorMethod(deps, user, code);
+    const method = await secondFactorMethod(tx, deps, user, code);
     if (!method) return null;
     await tx
       .update(users)
-      .set({ twoFactorEnabled: false, totpSecretEnc: null, recoveryCodeHashes: [], updatedAt: new Date() })
+      .set({ twoFactorEnabled: false, totpSecretEnc: null, totpLastStep: null, recoveryCodeHashes: [], updatedAt: new Date() })
       .where(eq(users.id, user.id));
     await appendAudit(tx, actor, {
       action: 'two_factor_disabled',
@@ -104,7 +105,7 @@ export async function regenerateRecoveryCodes(deps: AppDeps, actor: AuditActor, 
     if (!user.twoFactorEnabled || !user.totpSecretEnc) {
       throw conflict('Two-factor authentication is not on.', 'two_factor_not_enabled');
     }
-    if (!verifyTotp(decryptSecret(deps.config.encryptionKey, user.totpSecretEnc), code)) throw fieldError('code', BAD_CODE);
+    if (!(await consumeTotp(tx, deps.config.encryptionKey, user, code))) throw fieldError('code', BAD_CODE);
     const { codes, hashes } = newRecoveryCodes();
     await tx.update(users).set({ recoveryCodeHashes: hashes, updatedAt: new Date() }).where(eq(users.id, userId));
     // No dedicated audit action exists for this; it is a change to the user's security settings.
@@ -120,8 +121,8 @@ export async function regenerateRecoveryCodes(deps: AppDeps, actor: AuditActor, 
 }
 
 /** 'totp' or 'recovery_code' when the code is good; a recovery code is spent by the caller's update. */
-function secondFactorMethod(deps: AppDeps, user: UserRow, code: string): 'totp' | 'recovery_code' | null {
-  if (user.totpSecretEnc && verifyTotp(decryptSecret(deps.config.encryptionKey, user.totpSecretEnc), code)) return 'totp';
+async function secondFactorMethod(tx: Tx, deps: AppDeps, user: UserRow, code: string): Promise<'totp' | 'recovery_code' | null> {
+  if (await consumeTotp(tx, deps.config.encryptionKey, user, code)) return 'totp';
   return user.recoveryCodeHashes.includes(hashRecoveryCode(code)) ? 'recovery_code' : null;
 }
 

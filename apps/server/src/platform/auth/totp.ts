@@ -17,9 +17,14 @@ export async function totpEnrolment(email: string, secret: string) {
   return { otpauthUrl, qrCodeDataUrl };
 }
 
-export function verifyTotp(secret: string, code: string): boolean {
+const STEP_SECONDS = 30;
+
+/** The time step a code belongs to (within the ±1 window), or null when it is not valid now. */
+export function totpStep(secret: string, code: string, now = Date.now()): number | null {
   const clean = code.replace(/\s+/g, '');
-  return /^\d{6}$/.test(clean) && authenticator.check(clean, secret);
+  if (!/^\d{6}$/.test(clean)) return null;
+  const delta = authenticator.checkDelta(clean, secret);
+  return delta === null ? null : Math.floor(now / 1000 / STEP_SECONDS) + delta;
 }
 
 /** Ten codes like "7h3k-9q2m": shown once, stored as hashes, each usable once. */
