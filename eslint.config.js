@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/drizzle/**', 'artifacts/**', 'coverage/**'] },
@@ -29,6 +30,22 @@ export default tseslint.config(
   },
   {
     files: ['bench/**/*.ts', 'scripts/**/*.{ts,mjs}', 'apps/server/src/main.ts', 'apps/server/src/cli/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    // The web app runs in the browser: browser globals, the rules of hooks (and the React Compiler's
+    // checks), and no server code — the web reaches the server only over HTTP (DESIGN §1).
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.flat['recommended-latest'].rules,
+      'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@app/server', '@app/server/*'] }],
+    },
+  },
+  {
+    files: ['apps/web/scripts/**/*.mjs', 'apps/web/vite.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },
 );

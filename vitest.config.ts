@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: fast unit tests (`*.test.ts`), and integration tests (`*.int.test.ts`) that build
-// the real app against a real database. scripts/run-integration.mjs runs the latter on PGlite and,
-// when TEST_DATABASE_URL is set, again on PostgreSQL.
+// Four projects: fast unit tests (`*.test.ts`); integration tests (`*.int.test.ts`) that build
+// the real app against a real database (scripts/run-integration.mjs runs them on PGlite and, when
+// TEST_DATABASE_URL is set, again on PostgreSQL); the web app's component tests in jsdom (`web`);
+// and end-to-end tests in the system Chromium against the real server and built web app (`e2e`,
+// run by `npm run test:e2e`, which builds the web app first).
 export default defineConfig({
   test: {
     projects: [
@@ -21,6 +23,27 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
+          // One browser and one server on a 2-core machine: files run one after another.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -6,7 +6,9 @@
  * not share an event loop. Measures the bare route, authenticated GET /api/v1/auth/me and
  * POST /api/v1/auth/login, and prints req/s, p50, p99 and the me/bare ratio.
  *
- * BENCH_DURATION (seconds per run, default 10) and BENCH_CONNECTIONS (default 50) tune it.
+ * BENCH_DURATION (seconds per run, default 10) and BENCH_CONNECTIONS (default 50) tune it;
+ * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server process there (open it in Chrome
+ * DevTools) to see where a request's time goes.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -57,8 +59,10 @@ async function serve(): Promise<void> {
 }
 
 function startChild(dataDir: string): Promise<{ child: ChildProcess; ports: Ports }> {
+  const profile = process.env.BENCH_CPU_PROF;
   const child = fork(fileURLToPath(import.meta.url), ['serve'], {
     env: { ...process.env, BENCH_DATA_DIR: dataDir },
+    execArgv: [...process.execArgv, ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

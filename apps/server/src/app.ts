@@ -1,5 +1,4 @@
 import Fastify from 'fastify';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -10,6 +9,7 @@ import { enforceRoutePermissions } from './platform/http/route-catalog.js';
 import { installAuthentication } from './platform/auth/authenticate.js';
 import { installOpenApi } from './platform/http/openapi.js';
 import { installWebApp } from './platform/http/web-app.js';
+import { installSecurityHeaders } from './platform/http/security-headers.js';
 
 /** Builds the Fastify instance with every plugin and module; listening is main.ts's job. */
 export async function buildApp(deps: AppDeps, modules: Module[]): Promise<App> {
@@ -26,7 +26,7 @@ export async function buildApp(deps: AppDeps, modules: Module[]): Promise<App> {
   enforceRoutePermissions(app, deps.routes);
   deps.metrics.install(app);
 
-  await app.register(helmet, {
+  await installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(ACCESS_TOKEN_TTL_SECONDS),
   CORS_ORIGINS: csv.default([]),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Largest document a user may upload (chunked or multipart); larger files get 413 before any byte is stored. */
+  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1).default(2 * 1024 * 1024 * 1024),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
@@ -58,6 +60,7 @@ export interface Config {
   accessTokenTtlSeconds: number;
   corsOrigins: string[];
   bodyLimitBytes: number;
+  maxUploadBytes: number;
   loginRateLimitPerMinute: number;
   lockoutThreshold: number;
   smtpUrl: string | undefined;
@@ -109,6 +112,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     corsOrigins: env.CORS_ORIGINS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    maxUploadBytes: env.MAX_UPLOAD_BYTES,
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
     lockoutThreshold: env.LOCKOUT_THRESHOLD,
     smtpUrl: env.SMTP_URL,

@@ -33,7 +33,7 @@ export function runStartupChecks(): void {
 function optimisePerformance(): void {
   // Sign-in pages are what a fresh visitor opens next: fetch their code when the browser is idle.
   const idle = (callback: () => void) =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(callback, { timeout: 3000 }) : window.setTimeout(callback, 1500);
+    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(callback, { timeout: 3000 }) : setTimeout(callback, 1500);
   idle(() => {
     void import('./features/auth/LoginPage');
   });

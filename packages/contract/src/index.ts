@@ -9,4 +9,6 @@ export * from './schemas/organization.js';
 export * from './schemas/settings.js';
 export * from './schemas/audit.js';
 export * from './schemas/health.js';
+export * from './schemas/cases.js';
+export * from './schemas/documents.js';
 export * from './access-messages.js';

@@ -14,6 +14,10 @@ const foreignIds: Record<string, string> = {};
 const sampleBodies: Record<string, unknown> = {
   'PUT /api/v1/organization/users/:user_id/role': { role: 'viewer' },
   'PUT /api/v1/team/members/:user_id/role': { role: 'viewer' },
+  'PUT /api/v1/cases/:case_id': { judge: 'Hon. Someone' },
+  'POST /api/v1/cases/:case_id/permissions': { user_id: '00000000-0000-4000-8000-000000000000', access_level: 'read' },
+  'POST /api/v1/cases/:case_id/events': { event_type: 'hearing', title: 'Hearing', starts_at: '2031-01-01T10:00:00Z' },
+  'PUT /api/v1/cases/:case_id/events/:event_id': { title: 'Moved hearing' },
 };
 
 beforeAll(async () => {
@@ -32,6 +36,18 @@ beforeAll(async () => {
     .from(sessions)
     .where(and(eq(sessions.userId, other.users.admin.id), isNull(sessions.revokedAt)));
   Object.assign(foreignIds, { user_id: other.users.paralegal.id, invitation_id: inv!.id, session_id: session!.id });
+
+  const foreignCase = await server.api<{ id: string }>('POST', '/api/v1/cases/', {
+    token: otherAdmin,
+    body: { name: 'Other v. Firm', client_name: 'Other Client', case_type: 'Contract Dispute' },
+  });
+  expect(foreignCase.status).toBe(201);
+  const foreignEvent = await server.api<{ id: string }>('POST', `/api/v1/cases/${foreignCase.body.id}/events`, {
+    token: otherAdmin,
+    body: { event_type: 'deadline', title: 'Answer due', starts_at: '2031-01-01T10:00:00Z' },
+  });
+  expect(foreignEvent.status).toBe(201);
+  Object.assign(foreignIds, { case_id: foreignCase.body.id, event_id: foreignEvent.body.id });
 
   const signup = await server.api<TokenResponse>('POST', '/api/v1/auth/signup', {
     body: {

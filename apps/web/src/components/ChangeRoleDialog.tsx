@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { ROLE_INFO, type Role } from '@app/contract';
 import { RoleSelectField } from './RoleSelectField';
-import { errorMessage } from './forms/field-errors';
+import { errorMessage } from '../lib/form-errors';
 
 export interface ChangeRoleTarget {
   id: string;
@@ -53,7 +53,7 @@ export function ChangeRoleDialog({
   const options = person && !roles.includes(person.role) ? [person.role, ...roles] : roles;
   return (
     <Dialog open={person !== null} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <DialogTitle id={titleId}>Change role</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5}>

@@ -11,6 +11,7 @@ export interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  cancelLabel?: string;
   /** Destructive actions get the error colour, so the consequence is visible before the click. */
   destructive?: boolean;
   busy?: boolean;
@@ -19,7 +20,7 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no question before an action that is hard to undo (deactivate, cancel, revoke). */
-export function ConfirmDialog({ open, title, children, confirmLabel, destructive = false, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', destructive = false, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
   return (
@@ -32,7 +33,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, destructive
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button onClick={onConfirm} variant="contained" color={destructive ? 'error' : 'primary'} disabled={busy} autoFocus>
           {busy ? 'Working…' : confirmLabel}

@@ -7,11 +7,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { INVITATION_TTL_DAYS, InviteRequest, type Role } from '@app/contract';
+import { INVITATION_TTL_DAYS, type InviteRequest, type Role } from '@app/contract';
 import { RoleSelectField } from './RoleSelectField';
-import { errorMessage, fieldErrorsFromApi, fieldErrorsFromIssues, type FieldErrors } from './forms/field-errors';
+import { errorMessage, apiFieldErrors, zodFieldErrors, type FieldErrors } from '../lib/form-errors';
+import { useBelow } from './use-below';
 
 export interface InviteDialogProps {
   open: boolean;
@@ -23,7 +22,7 @@ export interface InviteDialogProps {
 
 /** Invite a colleague by e-mail: the organization and team pages share it. */
 export function InviteDialog({ open, roles, onClose, onInvite }: InviteDialogProps) {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const fullScreen = useBelow('sm');
   const titleId = useId();
   const defaultRole: Role = roles.includes('associate') ? 'associate' : (roles[roles.length - 1] ?? 'viewer');
   const [email, setEmail] = useState('');
@@ -48,9 +47,11 @@ export function InviteDialog({ open, roles, onClose, onInvite }: InviteDialogPro
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = InviteRequest.safeParse({ email, role, message: message.trim() || undefined });
+    // The contract's schema loads on first submit, keeping zod out of the page's own chunk.
+    const { InviteRequest: schema } = await import('@app/contract/schemas/organization');
+    const parsed = schema.safeParse({ email, role, message: message.trim() || undefined });
     if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error));
+      setErrors(zodFieldErrors(parsed.error));
       return;
     }
     setBusy(true);
@@ -61,7 +62,7 @@ export function InviteDialog({ open, roles, onClose, onInvite }: InviteDialogPro
       reset();
       onClose();
     } catch (error) {
-      const fields = fieldErrorsFromApi(error);
+      const fields = apiFieldErrors(error);
       setErrors(fields);
       if (Object.keys(fields).length === 0) setFailure(errorMessage(error, 'The invitation could not be sent.'));
     } finally {
@@ -71,7 +72,7 @@ export function InviteDialog({ open, roles, onClose, onInvite }: InviteDialogPro
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="sm" fullWidth>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <DialogTitle id={titleId}>Invite a team member</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from './forms/field-errors';
+import { errorMessage } from '../lib/form-errors';
 
 /** A failed load, with the reason and a way to try again. */
 export function LoadError({ error, what, onRetry }: { error: unknown; what: string; onRetry?: () => void }) {

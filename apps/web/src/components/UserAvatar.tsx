@@ -1,5 +1,7 @@
 import Avatar, { type AvatarProps } from '@mui/material/Avatar';
 
+type Props = { name: string; src?: string | null; size?: number } & Omit<AvatarProps, 'src'>;
+
 export function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   if (parts.length === 0) return '?';
@@ -9,7 +11,7 @@ export function initialsOf(name: string): string {
 }
 
 /** Spec §2: the avatar image when there is one, else the person's initials. */
-export function UserAvatar({ name, src, size = 32, ...rest }: { name: string; src?: string | null; size?: number } & AvatarProps) {
+export function UserAvatar({ name, src, size = 32, ...rest }: Props) {
   return (
     <Avatar
       src={src ?? undefined}

@@ -29,3 +29,8 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.detail ?? (error.status === 0 ? error.message : fallback);
   return fallback;
 }
+
+/** A light e-mail check for pages that should not load the contract's zod schemas just for this. */
+export function looksLikeEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+}

@@ -3,3 +3,5 @@ export * from './users.js';
 export * from './sessions.js';
 export * from './invitations.js';
 export * from './audit.js';
+export * from './cases.js';
+export * from './documents.js';

@@ -1,6 +1,5 @@
 import { count, desc } from 'drizzle-orm';
-import type { AuditQueryResult } from '@app/contract';
-import type { AuditFilters } from '@app/contract';
+import type { AuditFilters, AuditQueryResult } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { auditLogs } from '../../db/schema/index.js';
 import { auditWhere } from './filters.js';

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { organizations, users } from '../../db/schema/index.js';
 import { hash } from '@node-rs/argon2';
 import { appendAudit } from '../../platform/audit/audit-log.js';
+import { seedDemoCases } from './seed-cases.js';
 import { DEMO_ORGANIZATION_NAME, DEMO_PEOPLE, demoEmail, demoPassword } from './accounts.js';
 
 /**
@@ -12,6 +13,13 @@ import { DEMO_ORGANIZATION_NAME, DEMO_PEOPLE, demoEmail, demoPassword } from './
  * the strength check that real accounts get.
  */
 export async function seedDemoFirm(deps: AppDeps): Promise<{ created: boolean; organizationId: string }> {
+  const firm = await seedDemoPeople(deps);
+  // Matters are seeded on every start (idempotent), so a data dir from before cases existed gets them too.
+  await seedDemoCases(deps, firm.organizationId);
+  return firm;
+}
+
+async function seedDemoPeople(deps: AppDeps): Promise<{ created: boolean; organizationId: string }> {
   const [existing] = await deps.db.select({ id: users.organizationId }).from(users).where(eq(users.email, demoEmail('admin')));
   if (existing) return { created: false, organizationId: existing.id };
   const hashes = await Promise.all(ROLES.map((role) => hash(demoPassword(role), { algorithm: 2 })));

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
-import { TOAST_DURATIONS_MS } from '@app/contract';
+import { LAYOUT, TOAST_DURATIONS_MS } from '@app/contract';
 import { LiveAnnouncer } from '../../components/LiveAnnouncer';
 import { AccessibilityPreferencesProvider } from '../../lib/a11y/accessibility-preferences';
 import { startKeyboardHelpers } from '../../lib/a11y/keyboard';
@@ -29,7 +29,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
             <AppContextProvider>{children}</AppContextProvider>
           </AuthProvider>
         </QueryClientProvider>
-        <Toaster position="top-right" duration={TOAST_DURATIONS_MS.default} richColors closeButton />
+        {/* Top-right, just below the 70 px top bar so a toast never covers the user menu. Sonner's plain
+            style (dark text on white, coloured icon) keeps AA contrast; its "rich colours" do not. */}
+        <Toaster position="top-right" offset={{ top: LAYOUT.topBarHeight + 10, right: 16 }} duration={TOAST_DURATIONS_MS.default} closeButton />
         <LiveAnnouncer />
       </ThemeWithAccessibility>
     </AccessibilityPreferencesProvider>

@@ -42,7 +42,8 @@ export function createAppTheme({ highContrast, reducedMotion }: { highContrast: 
     transitions: reducedMotion ? { create: () => 'none' } : {},
     components: {
       MuiButtonBase: { defaultProps: { disableRipple: reducedMotion } },
-      MuiLink: { defaultProps: { underline: highContrast ? 'always' : 'hover' } },
+      // Links inside text must not rely on colour alone (WCAG 1.4.1), so they are always underlined.
+      MuiLink: { defaultProps: { underline: 'always' } },
       MuiOutlinedInput: highContrast
         ? { styleOverrides: { notchedOutline: { borderColor: '#000000', borderWidth: 2 } } }
         : {},

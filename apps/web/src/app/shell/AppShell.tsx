@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -23,10 +23,13 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const crumbs = buildBreadcrumbs(location.pathname);
   usePageTitle(crumbs.at(-1)?.label ?? 'Dashboard');
 
-  // A phone rotated to landscape (or a resized window) must not keep a stale overlay open.
-  useEffect(() => {
-    if (!isMobile) setMobileOpen(false);
-  }, [isMobile]);
+  // Crossing the phone breakpoint (rotation, resized window) closes the overlay drawer; adjusted
+  // during render, as React recommends for state derived from a changing value.
+  const [layoutWasMobile, setLayoutWasMobile] = useState(isMobile);
+  if (layoutWasMobile !== isMobile) {
+    setLayoutWasMobile(isMobile);
+    setMobileOpen(false);
+  }
 
   const activateSkipTarget = (target: string) => {
     // On phones the navigation lives in the closed drawer: open it (the drawer takes focus).

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -33,20 +34,21 @@ function NavContent({ onNavigate, overlay }: { onNavigate: () => void; overlay: 
             const active = isNavItemActive(item.path, pathname);
             const Icon = NAV_ICONS[item.icon];
             return (
-              <ListItemButton
-                key={item.path}
-                component={RouterLink}
-                to={item.path}
-                selected={active}
-                aria-current={active ? 'page' : undefined}
-                onClick={onNavigate}
-                sx={{ mx: 1, borderRadius: 1, '&.Mui-selected': { bgcolor: 'rgba(13, 71, 161, 0.12)', color: 'primary.dark' } }}
-              >
-                <ListItemIcon sx={{ minWidth: 40, color: active ? 'primary.dark' : 'text.secondary' }}>
-                  <Icon />
-                </ListItemIcon>
-                <ListItemText primary={item.label} slotProps={{ primary: { fontWeight: active ? 600 : 400 } }} />
-              </ListItemButton>
+              <ListItem key={item.path} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={item.path}
+                  selected={active}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={onNavigate}
+                  sx={{ mx: 1, borderRadius: 1, '&.Mui-selected': { bgcolor: 'rgba(13, 71, 161, 0.12)', color: 'primary.dark' } }}
+                >
+                  <ListItemIcon sx={{ minWidth: 40, color: active ? 'primary.dark' : 'text.secondary' }}>
+                    <Icon />
+                  </ListItemIcon>
+                  <ListItemText primary={item.label} slotProps={{ primary: { fontWeight: active ? 600 : 400 } }} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

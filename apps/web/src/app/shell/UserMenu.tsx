@@ -40,7 +40,8 @@ export function UserMenu() {
   return (
     <>
       <Chip
-        avatar={<UserAvatar name={user.full_name} src={user.avatar_url} size={28} />}
+        // The avatar is decoration here: the chip's name is the accessible name.
+        avatar={<UserAvatar name={user.full_name} src={user.avatar_url} size={28} aria-hidden="true" sx={{ bgcolor: '#ffffff', color: 'primary.dark' }} />}
         label={user.full_name}
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-label={`Account menu for ${user.full_name}`}
@@ -52,7 +53,7 @@ export function UserMenu() {
           color: 'inherit',
           '&:hover': { bgcolor: 'rgba(255,255,255,0.26)' },
           '& .MuiChip-label': { display: { xs: 'none', sm: 'block' }, maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis' },
-          '& .MuiChip-avatar': { color: '#fff', ml: { xs: 0.5, sm: 0.5 }, mr: { xs: -0.5, sm: -0.75 } },
+          '& .MuiChip-avatar': { color: 'primary.dark', ml: 0.5, mr: { xs: -0.5, sm: -0.75 } },
         }}
       />
       <Menu

@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { AcceptInvitationRequest, ROLE_INFO, type TokenResponse } from '@app/contract';
+import { ROLE_INFO, type TokenResponse } from '@app/contract';
+import { loadAuthSchemas } from '../../lib/contract-schemas';
 import { PageSpinner } from '../../components/PageSpinner';
 import { PasswordField } from '../../components/PasswordField';
 import { RoleChip } from '../../components/RoleChip';
@@ -48,6 +49,7 @@ export function AcceptInvitationPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { AcceptInvitationRequest } = await loadAuthSchemas();
     const parsed = AcceptInvitationRequest.safeParse({ token, full_name: fullName, password });
     const found = parsed.success ? {} : zodFieldErrors(parsed.error);
     if (password !== confirm) found.confirm = 'The passwords do not match';

@@ -8,10 +8,10 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
-import { RoleChip } from '../../components/RoleChip';
+import { ROLE_INFO } from '@app/contract';
+import { BADGE_COLOURS } from '../../lib/role-colours';
 import { usePageTitle } from '../../lib/a11y/page-title';
 import { useAuth } from '../../lib/auth/auth-context';
 import { ApiError } from '../../lib/api-client';
@@ -72,14 +72,19 @@ export function DemoLoginPage() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
         {isLoading && [0, 1, 2, 3, 4].map((i) => <Skeleton key={i} variant="rounded" height={230} />)}
         {data?.accounts.map((account) => (
-          <Card key={account.role} variant="outlined" component="section" aria-labelledby={`demo-${account.role}`} data-testid={`demo-card-${account.role}`}>
-            <CardContent>
-              <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
-                <Typography variant="h6" component="h2" id={`demo-${account.role}`}>
-                  {account.label}
-                </Typography>
-                <RoleChip role={account.role} />
-              </Stack>
+          <Card
+            key={account.role}
+            variant="outlined"
+            component="section"
+            aria-labelledby={`demo-${account.role}`}
+            data-testid={`demo-card-${account.role}`}
+            // The role's spec §6 badge colour marks the card; buttons line up at the bottom.
+            sx={{ display: 'flex', flexDirection: 'column', borderTop: 4, borderTopColor: BADGE_COLOURS[ROLE_INFO[account.role].badgeColour] }}
+          >
+            <CardContent sx={{ flexGrow: 1 }}>
+              <Typography variant="h6" component="h2" id={`demo-${account.role}`} sx={{ mb: 1 }}>
+                {account.label}
+              </Typography>
               <Typography fontWeight={600}>{account.full_name}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                 {account.description}

@@ -7,8 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { ForgotPasswordRequest } from '@app/contract';
-import { errorMessage } from '../../lib/form-errors';
+import { errorMessage, looksLikeEmail } from '../../lib/form-errors';
 import { authApi } from './auth-api';
 
 /** Asks for the e-mail address and has the server send a reset link (valid for an hour). */
@@ -20,12 +19,11 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: { open: bo
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ForgotPasswordRequest.safeParse({ email });
-    if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address');
+    if (!looksLikeEmail(email)) return setFieldError('Enter a valid e-mail address');
     setFieldError(null);
     setBusy(true);
     try {
-      const response = await authApi.forgotPassword(parsed.data.email);
+      const response = await authApi.forgotPassword(email.trim().toLowerCase());
       setResult({ ok: true, message: response.message ?? 'Check your e-mail for a link to reset your password.' });
     } catch (error) {
       setResult({ ok: false, message: errorMessage(error, 'The reset link could not be sent. Please try again.') });

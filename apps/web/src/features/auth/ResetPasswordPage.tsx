@@ -3,7 +3,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH, Password } from '@app/contract';
+import { PASSWORD_MIN_LENGTH } from '@app/contract';
+import { loadAuthSchemas } from '../../lib/contract-schemas';
 import { PasswordField } from '../../components/PasswordField';
 import { errorMessage } from '../../lib/form-errors';
 import { authApi } from './auth-api';
@@ -21,6 +22,7 @@ export function ResetPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { Password } = await loadAuthSchemas();
     const parsed = Password.safeParse(password);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Choose a longer password');
     if (password !== confirm) return setError('The passwords do not match');

@@ -11,7 +11,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
-import { PASSWORD_MIN_LENGTH, SignupRequest } from '@app/contract';
+import { PASSWORD_MIN_LENGTH } from '@app/contract';
+import { loadAuthSchemas } from '../../lib/contract-schemas';
 import { PasswordField } from '../../components/PasswordField';
 import { useAuth } from '../../lib/auth/auth-context';
 import { apiFieldErrors, errorMessage, zodFieldErrors, type FieldErrors } from '../../lib/form-errors';
@@ -67,6 +68,7 @@ export function SignupPage() {
     event.preventDefault();
     const { confirm_password, ...payload } = form;
     const optional = (v: string) => (v.trim() ? v.trim() : null);
+    const { SignupRequest } = await loadAuthSchemas();
     const parsed = SignupRequest.safeParse({
       ...payload,
       organization_domain: optional(payload.organization_domain),

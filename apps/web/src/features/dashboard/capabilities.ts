@@ -5,7 +5,7 @@ import { PERMISSION_MINIMUM_ROLE, ROLE_INFO, roleHasPermission, type Role, type 
  * permissions that differ between roles are listed; the order is what people care about first.
  */
 const CAPABILITY_TEXT: ReadonlyArray<[RolePermission, string]> = [
-  ['cases:read', 'View the cases you are assigned to and their documents'],
+  ['cases:read', 'View cases and their documents'],
   ['search:use', 'Search across documents and cases'],
   ['discovery:read', 'Read discovery requests and productions'],
   ['documents:upload', 'Upload and process documents'],

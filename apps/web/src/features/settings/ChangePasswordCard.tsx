@@ -3,9 +3,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ChangePasswordRequest, PASSWORD_MIN_LENGTH } from '@app/contract';
+import { PASSWORD_MIN_LENGTH } from '@app/contract';
+import { loadAuthSchemas } from '../../lib/contract-schemas';
 import { notify } from '../../lib/toast';
-import { errorMessage, fieldErrorsFromApi, fieldErrorsFromIssues, type FieldErrors } from '../../components/forms/field-errors';
+import { errorMessage, apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { DateTime } from '../../components/DateTime';
 import { useChangePassword } from './api';
 import { SettingsCard } from './SettingsCard';
@@ -20,10 +21,11 @@ export function ChangePasswordCard({ passwordChangedAt }: { passwordChangedAt: s
 
   const set = (field: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { ChangePasswordRequest } = await loadAuthSchemas();
     const parsed = ChangePasswordRequest.safeParse({ current_password: values.current_password, new_password: values.new_password });
-    const found: FieldErrors = parsed.success ? {} : fieldErrorsFromIssues(parsed.error);
+    const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
     if (values.confirm_password !== values.new_password) found.confirm_password = 'The two new passwords do not match';
     if (!parsed.success || found.confirm_password) {
       setErrors(found);
@@ -39,14 +41,14 @@ export function ChangePasswordCard({ passwordChangedAt }: { passwordChangedAt: s
             : 'Password changed',
         );
       },
-      onError: (error) => setErrors(fieldErrorsFromApi(error)),
+      onError: (error) => setErrors(apiFieldErrors(error)),
     });
   };
 
-  const generalFailure = change.isError && Object.keys(fieldErrorsFromApi(change.error)).length === 0;
+  const generalFailure = change.isError && Object.keys(apiFieldErrors(change.error)).length === 0;
   return (
     <SettingsCard title="Password">
-      <form onSubmit={submit} noValidate aria-label="Change password">
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Change password">
         <Stack spacing={2} sx={{ maxWidth: 480 }}>
           <div>
             {'Last changed: '}

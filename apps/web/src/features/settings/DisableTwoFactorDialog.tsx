@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { notify } from '../../lib/toast';
-import { errorMessage, fieldErrorsFromApi, type FieldErrors } from '../../components/forms/field-errors';
+import { errorMessage, apiFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { useDisableTwoFactor } from './two-factor-api';
 
 /** Turning two-factor off needs the password (when the account has one) and a current or recovery code. */
@@ -43,12 +43,12 @@ export function DisableTwoFactorDialog({ open, hasPassword, onClose }: { open: b
           notify.success('Two-factor authentication is off');
           close();
         },
-        onError: (error) => setErrors(fieldErrorsFromApi(error)),
+        onError: (error) => setErrors(apiFieldErrors(error)),
       },
     );
   };
 
-  const generalFailure = disable.isError && Object.keys(fieldErrorsFromApi(disable.error)).length === 0;
+  const generalFailure = disable.isError && Object.keys(apiFieldErrors(disable.error)).length === 0;
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <form onSubmit={submit} noValidate>

@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { errorMessage, fieldErrorsFromApi } from '../../components/forms/field-errors';
+import { errorMessage, apiFieldErrors } from '../../lib/form-errors';
 import { RecoveryCodesView } from './RecoveryCodesView';
 import { useRegenerateRecoveryCodes } from './two-factor-api';
 
@@ -35,7 +35,7 @@ export function NewRecoveryCodesDialog({ open, email, onClose }: { open: boolean
     regenerate.mutate(code.trim());
   };
 
-  const codeError = regenerate.isError ? (fieldErrorsFromApi(regenerate.error).code ?? null) : null;
+  const codeError = regenerate.isError ? (apiFieldErrors(regenerate.error).code ?? null) : null;
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>New recovery codes</DialogTitle>

@@ -7,7 +7,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { NotificationPreferences, UpdateNotificationsRequest } from '@app/contract';
 import { notify } from '../../lib/toast';
-import { errorMessage } from '../../components/forms/field-errors';
+import { errorMessage } from '../../lib/form-errors';
 import { LoadError, LoadingRows } from '../../components/QueryStates';
 import { useNotifications, useUpdateNotifications } from './api';
 import { SettingsCard } from './SettingsCard';

@@ -12,7 +12,7 @@ import type { Preferences, UpdatePreferencesRequest } from '@app/contract';
 import { useAccessibilityPreferences } from '../../lib/a11y/accessibility-preferences';
 import { announce } from '../../lib/a11y/announcer';
 import { notify } from '../../lib/toast';
-import { errorMessage } from '../../components/forms/field-errors';
+import { errorMessage } from '../../lib/form-errors';
 import { LoadError, LoadingRows } from '../../components/QueryStates';
 import { usePreferences, useUpdatePreferences } from './api';
 import { useApplySavedAccessibility } from './accessibility-sync';
@@ -37,7 +37,7 @@ export function PreferencesSection() {
   const preferences = usePreferences();
   const update = useUpdatePreferences();
   const a11y = useAccessibilityPreferences();
-  const zones = useMemo(timeZones, []);
+  const zones = useMemo(() => timeZones(), []);
   useApplySavedAccessibility(preferences.data, a11y);
 
   const save = (patch: UpdatePreferencesRequest, what: string) =>

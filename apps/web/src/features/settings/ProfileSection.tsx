@@ -5,9 +5,10 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { UpdateMeRequest, type User } from '@app/contract';
+import type { User } from '@app/contract';
+import { loadAuthSchemas } from '../../lib/contract-schemas';
 import { notify } from '../../lib/toast';
-import { errorMessage, fieldErrorsFromApi, fieldErrorsFromIssues, type FieldErrors } from '../../components/forms/field-errors';
+import { errorMessage, apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { RoleChip } from '../../components/RoleChip';
 import { AvatarPicker } from './AvatarPicker';
 import { useResendVerification, useUpdateProfile } from './api';
@@ -39,8 +40,9 @@ export function ProfileSection({ user }: { user: User }) {
 
   const set = (field: keyof ProfileDraft) => (value: string | null) => setDraft((d) => ({ ...d, [field]: value }));
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { UpdateMeRequest } = await loadAuthSchemas();
     const parsed = UpdateMeRequest.safeParse({
       full_name: draft.full_name,
       title: draft.title.trim() || null,
@@ -49,7 +51,7 @@ export function ProfileSection({ user }: { user: User }) {
       avatar_url: draft.avatar_url,
     });
     if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error));
+      setErrors(zodFieldErrors(parsed.error));
       return;
     }
     setErrors({});
@@ -59,7 +61,7 @@ export function ProfileSection({ user }: { user: User }) {
         notify.success('Profile updated successfully');
       },
       onError: (error) => {
-        setErrors(fieldErrorsFromApi(error));
+        setErrors(apiFieldErrors(error));
         notify.error('Failed to update profile');
       },
     });
@@ -67,11 +69,11 @@ export function ProfileSection({ user }: { user: User }) {
 
   return (
     <SettingsCard title="Profile" description="How colleagues see you across the firm.">
-      <form onSubmit={submit} noValidate aria-label="Profile">
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Profile">
         <Stack spacing={3}>
           <AvatarPicker name={draft.full_name} value={draft.avatar_url} onChange={set('avatar_url')} />
           {errors.avatar_url ? <Alert severity="error">{errors.avatar_url}</Alert> : null}
-          {update.isError && Object.keys(fieldErrorsFromApi(update.error)).length === 0 ? (
+          {update.isError && Object.keys(apiFieldErrors(update.error)).length === 0 ? (
             <Alert severity="error">{errorMessage(update.error, 'Failed to update profile')}</Alert>
           ) : null}
           <Grid container spacing={2}>

@@ -6,7 +6,7 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import Download from '@mui/icons-material/Download';
 import { PRODUCT_NAME } from '../../lib/config';
 import { notify } from '../../lib/toast';
-import { copyText, downloadText } from './download';
+import { copyText, downloadText } from '../../components/download';
 
 export function recoveryCodesFile(codes: readonly string[], email: string, now = new Date()): string {
   return [

@@ -14,7 +14,7 @@ import type { ActiveSession } from '@app/contract';
 import { notify } from '../../lib/toast';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatDateTime, formatRelative } from '../../components/format-time';
-import { errorMessage } from '../../components/forms/field-errors';
+import { errorMessage } from '../../lib/form-errors';
 import { useRevokeOtherSessions, useRevokeSession } from './api';
 import { SettingsCard } from './SettingsCard';
 
@@ -22,7 +22,13 @@ const isPhone = (s: ActiveSession) => /iphone|android|mobile|ipad/i.test(`${s.de
 
 /** Where the person is signed in; any other device can be signed out from here. */
 export function SessionsCard({ sessions }: { sessions: readonly ActiveSession[] }) {
-  const [target, setTarget] = useState<ActiveSession | 'others' | null>(null);
+  const [target, setTargetState] = useState<ActiveSession | 'others' | null>(null);
+  // Kept apart from `target` so the dialog's text stays put while it fades out.
+  const [open, setOpen] = useState(false);
+  const setTarget = (next: ActiveSession | 'others' | null) => {
+    if (next) setTargetState(next);
+    setOpen(next !== null);
+  };
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
   const others = sessions.filter((s) => !s.current).length;
@@ -86,7 +92,7 @@ export function SessionsCard({ sessions }: { sessions: readonly ActiveSession[] 
         ))}
       </List>
       <ConfirmDialog
-        open={target !== null}
+        open={open}
         title={target === 'others' ? 'Sign out all other sessions?' : 'Sign out this session?'}
         confirmLabel="Sign out"
         destructive

@@ -14,6 +14,8 @@ type Dialog = 'setup' | 'disable' | 'codes' | null;
 
 export function TwoFactorCard({ security, email }: { security: SecuritySettings; email: string }) {
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Each opening of the set-up dialog is a fresh enrolment: a new key remounts it with empty state.
+  const [setupRun, setSetupRun] = useState(0);
   const close = () => setDialog(null);
   const enabled = security.two_factor_enabled;
   const fewCodes = enabled && security.recovery_codes_remaining <= 2;
@@ -44,13 +46,19 @@ export function TwoFactorCard({ security, email }: { security: SecuritySettings;
               </Button>
             </>
           ) : (
-            <Button variant="contained" onClick={() => setDialog('setup')}>
+            <Button
+              variant="contained"
+              onClick={() => {
+                setSetupRun((n) => n + 1);
+                setDialog('setup');
+              }}
+            >
               Set up two-factor
             </Button>
           )}
         </Stack>
       </Stack>
-      <TwoFactorSetupDialog open={dialog === 'setup'} email={email} onClose={close} />
+      <TwoFactorSetupDialog key={setupRun} open={dialog === 'setup'} email={email} onClose={close} />
       <DisableTwoFactorDialog open={dialog === 'disable'} hasPassword={security.has_password} onClose={close} />
       <NewRecoveryCodesDialog open={dialog === 'codes'} email={email} onClose={close} />
     </SettingsCard>

@@ -12,13 +12,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { TwoFactorConfirmRequest } from '@app/contract';
 import { notify } from '../../lib/toast';
-import { errorMessage, fieldErrorsFromApi, fieldErrorsFromIssues } from '../../components/forms/field-errors';
+import { errorMessage, apiFieldErrors } from '../../lib/form-errors';
 import { RecoveryCodesView } from './RecoveryCodesView';
 import { useConfirmTwoFactor, useStartTwoFactorSetup } from './two-factor-api';
+import { useBelow } from '../../components/use-below';
 
 /** The secret in groups of four, as authenticator apps display it for manual entry. */
 export function groupSecret(secret: string): string {
@@ -30,40 +28,34 @@ export function groupSecret(secret: string): string {
  * recovery codes, which the server shows once and the person must acknowledge before closing.
  */
 export function TwoFactorSetupDialog({ open, email, onClose }: { open: boolean; email: string; onClose(): void }) {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const fullScreen = useBelow('sm');
   const titleId = useId();
   const start = useStartTwoFactorSetup();
   const confirm = useConfirmTwoFactor();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const { mutate: startSetup, reset: resetStart } = start;
-  const { reset: resetConfirm } = confirm;
+  const { mutate: startSetup } = start;
 
-  // A new secret each time the dialog opens: an abandoned enrolment leaves nothing usable behind.
+  // A new secret each time the dialog opens (the card remounts it with a new key per opening, so
+  // no state survives from an abandoned attempt).
   useEffect(() => {
-    if (!open) return;
-    setCode('');
-    setCodeError(null);
-    setSaved(false);
-    resetConfirm();
-    startSetup();
-    return () => resetStart();
-  }, [open, startSetup, resetStart, resetConfirm]);
+    if (open) startSetup();
+  }, [open, startSetup]);
 
   const codes = confirm.data?.recovery_codes ?? null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = TwoFactorConfirmRequest.safeParse({ code });
-    if (!parsed.success) {
-      setCodeError(fieldErrorsFromIssues(parsed.error).code ?? 'Enter the 6-digit code');
+    // The same rule as the contract's TwoFactorConfirmRequest (six digits), without loading zod for it.
+    if (!/^\d{6}$/.test(code)) {
+      setCodeError('Enter the 6-digit code');
       return;
     }
     setCodeError(null);
-    confirm.mutate(parsed.data.code, {
+    confirm.mutate(code, {
       onSuccess: () => notify.success('Two-factor authentication is on'),
-      onError: (error) => setCodeError(fieldErrorsFromApi(error).code ?? null),
+      onError: (error) => setCodeError(apiFieldErrors(error).code ?? null),
     });
   };
 

@@ -1,13 +1,6 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { SystemScreen } from './SystemScreen';
 
-/** Placeholder: the admin-screens work replaces this page (issue 3 item 6). */
+/** The route's lazy-loaded entry (app/router/routes.tsx imports it by this name). */
 export function SystemPage() {
-  return (
-    <Paper sx={{ p: { xs: 3, md: 4 } }}>
-      <Typography variant="h4" component="h1">
-        System status
-      </Typography>
-    </Paper>
-  );
+  return <SystemScreen />;
 }

@@ -1,13 +1,6 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { TeamScreen } from './TeamScreen';
 
-/** Placeholder: the admin-screens work replaces this page (issue 3 item 6). */
+/** The route's lazy-loaded entry (app/router/routes.tsx imports it by this name). */
 export function TeamPage() {
-  return (
-    <Paper sx={{ p: { xs: 3, md: 4 } }}>
-      <Typography variant="h4" component="h1">
-        Team
-      </Typography>
-    </Paper>
-  );
+  return <TeamScreen />;
 }

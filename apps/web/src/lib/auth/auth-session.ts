@@ -45,9 +45,9 @@ async function rotate(): Promise<User | null> {
  * Web Lock in turn (where supported) and the second one adopts what the first stored.
  * Resolves with the user the server returned, or null when another tab's tokens were adopted.
  */
-export function refreshStoredSession(): Promise<User | null> {
+export async function refreshStoredSession(): Promise<User | null> {
   if (typeof navigator !== 'undefined' && navigator.locks) {
-    return navigator.locks.request('ldd-token-refresh', rotate);
+    return await navigator.locks.request('ldd-token-refresh', rotate);
   }
   return rotate();
 }

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { Case, CaseAccessLevel, CaseEvent, CasePriority, CaseStatus } from '@app/contract';
+import { cases, documents, type CaseEventRow, type CaseRow } from '../../db/schema/index.js';
+
+/** Live documents of the case, counted in the same query as the case row. */
+export const documentCountSql = sql<number>`(select count(*)::int from ${documents} where ${documents.caseId} = ${cases.id} and ${documents.deletedAt} is null)`;
+
+export function presentCase(row: CaseRow, level: CaseAccessLevel, documentCount: number): Case {
+  return {
+    id: row.id,
+    organization_id: row.organizationId,
+    name: row.name,
+    client_name: row.clientName,
+    docket_number: row.docketNumber,
+    case_type: row.caseType,
+    status: row.status as CaseStatus,
+    priority: row.priority as CasePriority,
+    attorney_name: row.attorneyName,
+    opposing_party: row.opposingParty,
+    opposing_counsel: row.opposingCounsel,
+    court: row.court,
+    judge: row.judge,
+    jurisdiction: row.jurisdiction,
+    description: row.description,
+    tags: row.tags,
+    parties: row.parties,
+    opened_at: row.openedAt,
+    closed_at: row.closedAt,
+    archived_at: row.archivedAt?.toISOString() ?? null,
+    created_by: row.createdBy,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    access_level: level,
+    document_count: Number(documentCount),
+  };
+}
+
+export function presentEvent(row: CaseEventRow): CaseEvent {
+  return {
+    id: row.id,
+    case_id: row.caseId,
+    event_type: row.eventType as CaseEvent['event_type'],
+    title: row.title,
+    description: row.description,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt?.toISOString() ?? null,
+    all_day: row.allDay,
+    location: row.location,
+    status: row.status as CaseEvent['status'],
+    created_by: row.createdBy,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

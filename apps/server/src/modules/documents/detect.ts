@@ -1,0 +1,71 @@
+import { fileTypeFromBuffer } from 'file-type';
+import type { BlobStore } from '../../platform/storage/blob-store.js';
+
+/** Bytes file-type needs to recognise every format it knows. */
+const SNIFF_BYTES = 4100;
+
+/** Extensions that are containers of another: a .docx IS a zip, an .xlsx too. */
+const SAME_FAMILY: Record<string, string[]> = {
+  zip: ['docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp', 'zip', 'epub'],
+  cfb: ['doc', 'xls', 'ppt', 'msg'],
+  jpg: ['jpg', 'jpeg'],
+  tif: ['tif', 'tiff'],
+  htm: ['html', 'htm'],
+};
+
+/** Text-like files file-type cannot recognise (it only knows binary signatures). */
+const TEXT_EXTENSIONS = new Set(['txt', 'text', 'md', 'csv', 'tsv', 'html', 'htm', 'eml', 'json', 'xml', 'rtf', 'log']);
+
+export interface Detection {
+  /** What the bytes are (file-type's extension), or the claimed text type when no signature exists. */
+  detectedType: string | null;
+  mime: string | null;
+  warnings: string[];
+}
+
+/**
+ * The real type from the bytes. A name that says otherwise is not an error (nothing is lost):
+ * the document is kept and processed by what it really is, with a warning the user can read.
+ */
+export async function detectType(blobs: BlobStore, sha256: string, extension: string | null): Promise<Detection> {
+  const head = await blobs.head(sha256, SNIFF_BYTES);
+  const found = await fileTypeFromBuffer(head);
+  if (!found) {
+    if (extension && TEXT_EXTENSIONS.has(extension)) return { detectedType: extension, mime: null, warnings: [] };
+    if (!looksLikeText(head)) return { detectedType: null, mime: null, warnings: [] };
+    const warnings = extension ? [`The file is named .${extension} but its content is plain text; it is treated as text.`] : [];
+    return { detectedType: 'txt', mime: 'text/plain', warnings };
+  }
+  const warnings: string[] = [];
+  const family = SAME_FAMILY[found.ext] ?? [found.ext];
+  if (extension && !family.includes(extension) && !(found.ext === 'xml' && extension === 'html')) {
+    warnings.push(`The file is named .${extension} but its content is ${describe(found.ext)}; it is treated as ${describe(found.ext)}.`);
+  }
+  // A zip-based Office file is reported by its extension when the zip sniff is all we have.
+  const detectedType = found.ext === 'zip' && extension && family.includes(extension) ? extension : found.ext;
+  return { detectedType, mime: found.mime, warnings };
+}
+
+function looksLikeText(head: Buffer): boolean {
+  if (head.length === 0) return false;
+  let control = 0;
+  for (const byte of head) if (byte === 0 || (byte < 9 && byte !== 0)) control += 1;
+  return control === 0;
+}
+
+const NAMES: Record<string, string> = {
+  pdf: 'a PDF',
+  png: 'a PNG image',
+  jpg: 'a JPEG image',
+  gif: 'a GIF image',
+  tif: 'a TIFF image',
+  webp: 'a WebP image',
+  zip: 'a ZIP archive',
+  docx: 'a Word document',
+  xlsx: 'an Excel workbook',
+  cfb: 'an older Office (OLE) file',
+  exe: 'a Windows program',
+  mp3: 'an MP3 audio file',
+  mp4: 'an MP4 video',
+};
+const describe = (ext: string) => NAMES[ext] ?? `a .${ext} file`;

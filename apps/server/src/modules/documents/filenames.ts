@@ -1,0 +1,33 @@
+/**
+ * A user's file name as we store and show it: the last path segment only (no "../", no folders
+ * from either OS), no control characters, at most 255 bytes. The original is kept in metadata.
+ */
+export function sanitizeFilename(raw: string): string {
+  const lastSegment = raw.split(/[/\\]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  let name = lastSegment.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').replace(/\s+/g, ' ').trim();
+  // A name of only dots would be "this folder" or "the parent" on disk.
+  if (/^\.+$/.test(name)) name = '';
+  while (Buffer.byteLength(name, 'utf8') > 255) name = trimKeepingExtension(name);
+  return name || 'unnamed';
+}
+
+function trimKeepingExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  if (dot > 0 && name.length - dot <= 16) return name.slice(0, dot - 1) + name.slice(dot);
+  return name.slice(0, -1);
+}
+
+/** Lower-case extension without the dot, or null ("report" has none, ".bashrc" has none). */
+export function extensionOf(filename: string): string | null {
+  const dot = filename.lastIndexOf('.');
+  if (dot <= 0 || dot === filename.length - 1) return null;
+  return filename.slice(dot + 1).toLowerCase();
+}
+
+/** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name. */
+export function contentDisposition(filename: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,71 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { DocumentSummary } from '@app/contract';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../platform/http/errors.js';
+import { blobStoreFor } from '../../platform/storage/local-blob-store.js';
+import type { Caller } from '../organization/caller.js';
+import { assertCanEdit, loadCase } from '../cases/access.js';
+import { sanitizeFilename } from './filenames.js';
+import { tooLarge, walkMultipart } from './multipart.js';
+import { presentDocument } from './present.js';
+import { registerDocument, sniff, type StoredFile } from './register.js';
+import { assertUploadable, emptyFile } from './upload-rules.js';
+
+const MAX_FILES_PER_REQUEST = 100;
+/** Multipart boundaries and fields around the files. */
+const ENVELOPE_BYTES = 1024 * 1024;
+
+/**
+ * One-shot multipart upload of one or more files (the `file` field, repeatable). Each file is
+ * streamed into the BlobStore while hashing; nothing is held in memory. `caseIdFromPath` is null
+ * for POST /documents/upload, where the case comes in the form (spec §8's message when absent).
+ */
+export async function ingestMultipart(deps: AppDeps, caller: Caller, caseIdFromPath: string | null, req: FastifyRequest): Promise<DocumentSummary[]> {
+  const maxUpload = deps.config.maxUploadBytes;
+  if (caseIdFromPath) {
+    const access = await loadCase(deps.db, caller, caseIdFromPath);
+    assertCanEdit(access);
+    assertUploadable(access.row);
+  }
+  // A declared body larger than any file may be is refused before a byte is read.
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > maxUpload * MAX_FILES_PER_REQUEST + ENVELOPE_BYTES || (declared > maxUpload + ENVELOPE_BYTES && !req.headers['content-type']?.includes('multipart'))) {
+    throw tooLarge(maxUpload);
+  }
+  const blobs = blobStoreFor(deps.config.dataDir);
+  const { fields, files } = await walkMultipart<StoredFile>(req, {
+    maxFileBytes: maxUpload,
+    maxFiles: MAX_FILES_PER_REQUEST,
+    onFile: async (file) => {
+      const stored = await blobs.put(file.stream, { maxBytes: maxUpload });
+      return {
+        sha256: stored.sha256,
+        size: stored.size,
+        filename: sanitizeFilename(file.filename || 'unnamed'),
+        originalFilename: file.filename,
+        contentType: file.mimetype || null,
+        via: 'multipart',
+      };
+    },
+  });
+  const caseId = caseIdFromPath ?? fields.case_id?.trim();
+  if (!caseId) throw new AppError(400, 'validation_error', 'case_id is required in FormData', [{ field: 'case_id', message: 'case_id is required in FormData' }]);
+  if (!z.uuid().safeParse(caseId).success) throw new AppError(400, 'validation_error', 'Invalid case_id', [{ field: 'case_id', message: 'Invalid UUID' }]);
+  if (caseIdFromPath && fields.case_id && fields.case_id !== caseIdFromPath) {
+    throw new AppError(400, 'validation_error', 'The form names a different case than the address', [{ field: 'case_id', message: 'does not match the case in the URL' }]);
+  }
+  const access = await loadCase(deps.db, caller, caseId);
+  assertCanEdit(access);
+  assertUploadable(access.row);
+  if (files.length === 0) throw new AppError(400, 'validation_error', 'No file was sent', [{ field: 'file', message: 'Choose at least one file' }]);
+  const empty = files.find((f) => f.size === 0);
+  if (empty) throw emptyFile(empty.filename);
+  const detections = await Promise.all(files.map((f) => sniff(blobs, f)));
+  const rows = await deps.db.transaction(async (tx) => {
+    const out = [];
+    for (const [i, file] of files.entries()) out.push(await registerDocument(tx, caller, caseId, file, detections[i]!));
+    return out;
+  });
+  return rows.map(presentDocument);
+}

@@ -1,0 +1,10 @@
+import type { Module } from '../../deps.js';
+import { documentRoutes } from './routes.js';
+
+export const documentsModule: Module = {
+  name: 'documents',
+  // Its own plugin scope, so the multipart parser applies to document routes only.
+  routes: async (app, deps) => {
+    await app.register(async (scope) => documentRoutes(scope as typeof app, deps));
+  },
+};

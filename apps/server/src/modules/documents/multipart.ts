@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify';
+import '@fastify/multipart';
+import type { Readable } from 'node:stream';
+import { AppError, badRequest } from '../../platform/http/errors.js';
+import { BlobTooLargeError } from '../../platform/storage/blob-store.js';
+
+export interface IncomingFile {
+  fieldname: string;
+  filename: string;
+  mimetype: string;
+  stream: Readable & { truncated?: boolean };
+}
+
+export const tooLarge = (maxBytes: number) =>
+  new AppError(413, 'payload_too_large', `The file is larger than the maximum upload size of ${formatBytes(maxBytes)}.`, undefined, {
+    max_upload_bytes: maxBytes,
+  });
+
+export function formatBytes(n: number): string {
+  if (n >= 1024 ** 3) return `${(n / 1024 ** 3).toFixed(n % 1024 ** 3 === 0 ? 0 : 1)} GB`;
+  if (n >= 1024 ** 2) return `${(n / 1024 ** 2).toFixed(n % 1024 ** 2 === 0 ? 0 : 1)} MB`;
+  if (n >= 1024) return `${Math.round(n / 1024)} KB`;
+  return `${n} bytes`;
+}
+
+/**
+ * Walks a multipart body once, in order. Text fields are collected; each file part is handed to
+ * `onFile` with the fields seen so far (so limits declared up front apply before any byte is
+ * stored) and must be consumed there with a byte limit of `maxFileBytes` (BlobTooLargeError
+ * becomes a 413 and the partial write is gone). Busboy's own cap is one byte above, as a backstop.
+ */
+export async function walkMultipart<R>(
+  req: FastifyRequest,
+  opts: { maxFileBytes: number; maxFiles: number; onFile(file: IncomingFile, fields: Record<string, string>): Promise<R> },
+): Promise<{ fields: Record<string, string>; files: R[] }> {
+  if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  const files: R[] = [];
+  const parts = req.parts({ limits: { fileSize: opts.maxFileBytes + 1, files: opts.maxFiles, fields: 50, fieldSize: 64 * 1024 } });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    const file: IncomingFile = { fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, stream: part.file };
+    try {
+      files.push(await opts.onFile(file, { ...fields }));
+    } catch (err) {
+      if (err instanceof BlobTooLargeError) throw tooLarge(opts.maxFileBytes);
+      throw err;
+    }
+  }
+  return { fields, files };
+}

@@ -1,0 +1,66 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { documents, type DocumentRow } from '../../db/schema/index.js';
+import { appendAudit } from '../../platform/audit/audit-log.js';
+import type { BlobStore } from '../../platform/storage/blob-store.js';
+import type { Caller } from '../organization/caller.js';
+import { detectType, type Detection } from './detect.js';
+import { extensionOf } from './filenames.js';
+
+export interface StoredFile {
+  sha256: string;
+  size: number;
+  filename: string;
+  originalFilename: string;
+  contentType: string | null;
+  via: 'chunked' | 'multipart';
+}
+
+/** Runs outside the transaction: it reads the blob from disk. */
+export function sniff(blobs: BlobStore, file: StoredFile): Promise<Detection> {
+  return detectType(blobs, file.sha256, extensionOf(file.filename));
+}
+
+/**
+ * Records a stored file as a document of the case, in the caller's transaction, with its audit
+ * row. Identical bytes already in the case are flagged (duplicate_of), never dropped.
+ */
+export async function registerDocument(tx: Tx, caller: Caller, caseId: string, file: StoredFile, detection: Detection): Promise<DocumentRow> {
+  const [original] = await tx
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.caseId, caseId), eq(documents.sha256, file.sha256), isNull(documents.deletedAt)))
+    .orderBy(asc(documents.createdAt))
+    .limit(1);
+  const warnings = [...detection.warnings];
+  if (original) warnings.push('An identical file is already in this case; this copy is flagged as a duplicate.');
+  const metadata: Record<string, unknown> = { uploaded_via: file.via };
+  if (file.originalFilename !== file.filename) metadata.original_filename = file.originalFilename;
+  const [row] = await tx
+    .insert(documents)
+    .values({
+      organizationId: caller.organizationId,
+      caseId,
+      filename: file.filename,
+      extension: extensionOf(file.filename),
+      contentType: detection.mime ?? file.contentType,
+      detectedType: detection.detectedType,
+      sizeBytes: file.size,
+      sha256: file.sha256,
+      status: 'uploaded',
+      duplicateOf: original?.id ?? null,
+      warnings,
+      metadata,
+      uploadedBy: caller.userId,
+    })
+    .returning();
+  if (!row) throw new Error('document insert failed');
+  await appendAudit(tx, caller.actor, {
+    action: 'document_uploaded',
+    resourceType: 'document',
+    resourceId: row.id,
+    resourceName: row.filename,
+    details: { case_id: caseId, size_bytes: file.size, sha256: file.sha256, via: file.via, duplicate_of: row.duplicateOf },
+  });
+  return row;
+}

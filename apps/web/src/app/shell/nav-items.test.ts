@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from '@app/contract';
+import { NAV_ITEMS, isNavItemActive, navItemsFor } from './nav-items';
+
+const EXPECTED: Record<Role, string[]> = {
+  viewer: ['Dashboard', 'Search & Analysis', 'Discovery Documents', 'Settings'],
+  paralegal: ['Dashboard', 'Document Upload', 'Search & Analysis', 'Transcription', 'Discovery Documents', 'Settings'],
+  associate: [
+    'Dashboard',
+    'Case Management',
+    'Document Upload',
+    'Search & Analysis',
+    'Transcription',
+    'Deposition Assistant',
+    'Discovery Documents',
+    'Team',
+    'Settings',
+  ],
+  partner: NAV_ITEMS.map((i) => i.label),
+  admin: NAV_ITEMS.map((i) => i.label),
+};
+
+describe('navigation items (spec §2)', () => {
+  it('lists the nine items with their paths and minimum roles', () => {
+    expect(NAV_ITEMS.map((i) => [i.label, i.path, i.minimumRole])).toEqual([
+      ['Dashboard', '/dashboard', 'viewer'],
+      ['Case Management', '/cases', 'associate'],
+      ['Document Upload', '/upload', 'paralegal'],
+      ['Search & Analysis', '/search', 'viewer'],
+      ['Transcription', '/transcription', 'paralegal'],
+      ['Deposition Assistant', '/realtime-deposition', 'associate'],
+      ['Discovery Documents', '/discovery', 'viewer'],
+      ['Team', '/team', 'associate'],
+      ['Settings', '/settings', 'viewer'],
+    ]);
+  });
+
+  for (const [role, labels] of Object.entries(EXPECTED) as [Role, string[]][]) {
+    it(`shows a ${role} exactly: ${labels.join(', ')}`, () => {
+      expect(navItemsFor(role).map((i) => i.label)).toEqual(labels);
+    });
+  }
+});
+
+describe('active item rule', () => {
+  it('matches the exact path and any sub-path', () => {
+    expect(isNavItemActive('/cases', '/cases')).toBe(true);
+    expect(isNavItemActive('/cases', '/cases/42')).toBe(true);
+    expect(isNavItemActive('/cases', '/cases/42/documents')).toBe(true);
+    expect(isNavItemActive('/cases', '/cases/')).toBe(true);
+  });
+
+  it('does not match a path that merely starts with the same letters', () => {
+    expect(isNavItemActive('/cases', '/casesx')).toBe(false);
+    expect(isNavItemActive('/search', '/searches')).toBe(false);
+  });
+
+  it('matches the dashboard exactly only', () => {
+    expect(isNavItemActive('/dashboard', '/dashboard')).toBe(true);
+    expect(isNavItemActive('/dashboard', '/dashboard/widgets')).toBe(false);
+  });
+
+  it('marks exactly one item on each page, for every role', () => {
+    for (const role of Object.keys(EXPECTED) as Role[]) {
+      for (const item of navItemsFor(role)) {
+        const active = navItemsFor(role).filter((i) => isNavItemActive(i.path, `${item.path}/child`));
+        expect(active.map((i) => i.path)).toEqual(item.path === '/dashboard' ? [] : [item.path]);
+        expect(navItemsFor(role).filter((i) => isNavItemActive(i.path, item.path)).map((i) => i.path)).toEqual([item.path]);
+      }
+    }
+  });
+});

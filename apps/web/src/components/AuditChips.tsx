@@ -1,0 +1,34 @@
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import type { AuditOutcome, RiskLevel } from '@app/contract';
+import { humanize } from './humanize';
+
+/** Risk in escalating colours; shades chosen to keep white text at AA contrast. */
+export const RISK_COLOURS: Record<RiskLevel, string> = {
+  low: '#546e7a',
+  medium: '#0277bd',
+  high: '#b45309',
+  critical: '#c62828',
+};
+
+export function RiskChip({ level, ...rest }: { level: RiskLevel } & Omit<ChipProps, 'label' | 'color'>) {
+  return (
+    <Chip
+      size="small"
+      label={humanize(level)}
+      {...rest}
+      sx={{ bgcolor: RISK_COLOURS[level], color: '#ffffff', fontWeight: 600, ...rest.sx }}
+    />
+  );
+}
+
+const OUTCOME_COLOURS: Record<AuditOutcome, ChipProps['color']> = {
+  success: 'success',
+  partial: 'warning',
+  failure: 'error',
+  blocked: 'error',
+  error: 'error',
+};
+
+export function OutcomeChip({ outcome, ...rest }: { outcome: AuditOutcome } & Omit<ChipProps, 'label' | 'color'>) {
+  return <Chip size="small" variant="outlined" label={humanize(outcome)} color={OUTCOME_COLOURS[outcome]} {...rest} />;
+}

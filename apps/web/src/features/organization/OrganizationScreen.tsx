@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
+import { ROLE_INFO, derived, type Invitation, type User } from '@app/contract';
+import { useAuth } from '../../lib/auth/auth-context';
+import { notify } from '../../lib/toast';
+import { ChangeRoleDialog, type ChangeRoleTarget } from '../../components/ChangeRoleDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { InviteDialog } from '../../components/InviteDialog';
+import { PageSpinner } from '../../components/PageSpinner';
+import { LoadError, LoadingRows } from '../../components/QueryStates';
+import { errorMessage } from '../../lib/form-errors';
+import { grantableRoles } from '../../components/user-management-rules';
+import {
+  useCancelInvitation,
+  useChangeUserRole,
+  useDeactivateUser,
+  useInvite,
+  useOrganization,
+  useOrganizationUsers,
+  useReactivateUser,
+  useResendInvitation,
+} from './api';
+import { FirmDetailsCard } from './FirmDetailsCard';
+import { InvitationsCard, type InvitationAction } from './InvitationsCard';
+import { UsersCard } from './UsersCard';
+import type { UserAction } from './UserActionsMenu';
+
+type Pending =
+  | { kind: 'deactivate' | 'reactivate'; user: User }
+  | { kind: 'cancel'; invitation: Invitation }
+  | null;
+
+/** /organization (partner and above): the firm, its people and its invitations. */
+export function OrganizationScreen() {
+  const { user: me } = useAuth();
+  const org = useOrganization();
+  const people = useOrganizationUsers();
+  const invite = useInvite();
+  const resend = useResendInvitation();
+  const cancel = useCancelInvitation();
+  const changeRole = useChangeUserRole();
+  const deactivate = useDeactivateUser();
+  const reactivate = useReactivateUser();
+  const [inviting, setInviting] = useState(false);
+  const [roleTarget, setRoleTarget] = useState<ChangeRoleTarget | null>(null);
+  const [pending, setPendingState] = useState<Pending>(null);
+  // Kept apart from `pending` so the dialog's text stays put while it fades out.
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const setPending = (next: Pending) => {
+    if (next) setPendingState(next);
+    setConfirmOpen(next !== null);
+  };
+
+  if (!me) return <PageSpinner />;
+  const canManage = derived.canManageUsers(me.role);
+  const roles = grantableRoles(me.role);
+
+  const onUserAction = (action: UserAction, user: User) => {
+    if (action === 'role') setRoleTarget(user);
+    else setPending({ kind: action, user });
+  };
+
+  const onInvitationAction = (action: InvitationAction, invitation: Invitation) => {
+    if (action === 'cancel') return setPending({ kind: 'cancel', invitation });
+    resend.mutate(invitation.id, {
+      onSuccess: () => notify.success(`Invitation sent again to ${invitation.email}`),
+      onError: (error) => notify.error(errorMessage(error, 'The invitation could not be resent')),
+    });
+  };
+
+  const confirmPending = () => {
+    if (!pending) return;
+    const done = { onSettled: () => setPending(null) };
+    if (pending.kind === 'cancel') {
+      cancel.mutate(pending.invitation.id, {
+        ...done,
+        onSuccess: () => notify.success(`Invitation to ${pending.invitation.email} canceled`),
+        onError: (error) => notify.error(errorMessage(error, 'The invitation could not be canceled')),
+      });
+    } else if (pending.kind === 'deactivate') {
+      deactivate.mutate(pending.user.id, {
+        ...done,
+        onSuccess: () => notify.success(`${pending.user.full_name} was deactivated`),
+        onError: (error) => notify.error(errorMessage(error, 'The user could not be deactivated')),
+      });
+    } else {
+      reactivate.mutate(pending.user.id, {
+        ...done,
+        onSuccess: () => notify.success(`${pending.user.full_name} was reactivated`),
+        onError: (error) => notify.error(errorMessage(error, 'The user could not be reactivated')),
+      });
+    }
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h4" component="h1">
+            Organization
+          </Typography>
+          <Typography color="text.secondary">{org.data?.name ?? 'Your firm'}: details, users and invitations.</Typography>
+        </Box>
+        {canManage ? (
+          <Button variant="contained" startIcon={<PersonAddAlt />} onClick={() => setInviting(true)} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+            Invite user
+          </Button>
+        ) : null}
+      </Stack>
+
+      {org.isPending ? <LoadingRows rows={1} height={220} label="Loading firm details" /> : null}
+      {org.isError ? <LoadError error={org.error} what="firm details" onRetry={() => void org.refetch()} /> : null}
+      {org.data ? <FirmDetailsCard key={org.data.updated_at} org={org.data} editable={derived.canManageOrganization(me.role)} /> : null}
+
+      {people.isPending ? <LoadingRows rows={4} label="Loading users" /> : null}
+      {people.isError ? <LoadError error={people.error} what="users" onRetry={() => void people.refetch()} /> : null}
+      {people.data ? (
+        <>
+          <UsersCard users={people.data.users} caller={me} onAction={onUserAction} />
+          {canManage ? (
+            <InvitationsCard
+              invitations={people.data.invitations}
+              busyId={resend.isPending ? (resend.variables ?? null) : null}
+              onAction={onInvitationAction}
+            />
+          ) : null}
+        </>
+      ) : null}
+
+      <InviteDialog
+        open={inviting}
+        roles={roles}
+        onClose={() => setInviting(false)}
+        onInvite={async (request) => {
+          const sent = await invite.mutateAsync(request);
+          notify.success(`Invitation sent to ${sent.email}`);
+        }}
+      />
+      <ChangeRoleDialog
+        key={roleTarget?.id ?? 'none'}
+        person={roleTarget}
+        roles={roles}
+        onClose={() => setRoleTarget(null)}
+        onChange={async (person, role) => {
+          await changeRole.mutateAsync({ userId: person.id, role });
+          notify.success(`${person.full_name} is now ${ROLE_INFO[role].label}`);
+        }}
+      />
+      <ConfirmDialog
+        open={confirmOpen}
+        title={
+          pending?.kind === 'cancel'
+            ? 'Cancel this invitation?'
+            : pending?.kind === 'deactivate'
+              ? `Deactivate ${pending.user.full_name}?`
+              : pending
+                ? `Reactivate ${pending.user.full_name}?`
+                : ''
+        }
+        confirmLabel={pending?.kind === 'cancel' ? 'Cancel invitation' : pending?.kind === 'deactivate' ? 'Deactivate' : 'Reactivate'}
+        cancelLabel={pending?.kind === 'cancel' ? 'Keep invitation' : 'Cancel'}
+        destructive={pending?.kind !== 'reactivate'}
+        busy={cancel.isPending || deactivate.isPending || reactivate.isPending}
+        onConfirm={confirmPending}
+        onClose={() => setPending(null)}
+      >
+        {pending?.kind === 'cancel'
+          ? `The link sent to ${pending.invitation.email} stops working. You can invite them again later.`
+          : pending?.kind === 'deactivate'
+            ? 'They are signed out at once and can no longer sign in. Their work and history are kept, and you can reactivate them later.'
+            : pending
+              ? 'They can sign in again with their existing password, with the role they had.'
+              : null}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Refresh from '@mui/icons-material/Refresh';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import type { ReadinessResponse } from '@app/contract';
+import { LoadError } from '../../components/QueryStates';
+import { formatDateTime, formatDuration } from '../../components/format-time';
+import { REFRESH_MS, useHealth, useMetricsText, useReadiness } from './api';
+import { formatBytes, formatSeconds, keyMetrics } from './prometheus';
+
+const DEPENDENCIES: ReadonlyArray<{ key: keyof ReadinessResponse['checks']; label: string; what: string }> = [
+  { key: 'database', label: 'Database', what: 'Cases, users and the audit trail' },
+  { key: 'storage', label: 'File storage', what: 'Uploaded documents' },
+  { key: 'queue', label: 'Job queue', what: 'Background processing' },
+];
+
+function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Typography>
+      {hint ? (
+        <Typography variant="body2" color="text.secondary">
+          {hint}
+        </Typography>
+      ) : null}
+    </Paper>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } } as const;
+
+/** /admin/system (administrators): health, dependencies, version, uptime and key metrics, every 10 s. */
+export function SystemScreen() {
+  const health = useHealth();
+  const ready = useReadiness();
+  const metricsText = useMetricsText();
+  const metrics = metricsText.data ? keyMetrics(metricsText.data) : null;
+  const updatedAt = Math.max(health.dataUpdatedAt, ready.dataUpdatedAt, metricsText.dataUpdatedAt);
+  const refreshing = health.isFetching || ready.isFetching || metricsText.isFetching;
+
+  const refresh = () => {
+    void health.refetch();
+    void ready.refetch();
+    void metricsText.refetch();
+  };
+
+  const overall = health.isError ? (
+    <Alert severity="error">The server did not answer its health check. It may be down or unreachable.</Alert>
+  ) : ready.data ? (
+    ready.data.status === 'ready' ? (
+      <Alert severity="success">All systems operational.</Alert>
+    ) : (
+      <Alert severity="error">{`Degraded: ${ready.data.failed.join(', ')} not ready.`}</Alert>
+    )
+  ) : null;
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h4" component="h1">
+            System status
+          </Typography>
+          <Typography color="text.secondary" aria-live="off">
+            {`Refreshes every ${REFRESH_MS / 1000} s${updatedAt ? ` · last updated ${new Date(updatedAt).toLocaleTimeString()}` : ''}`}
+          </Typography>
+        </Box>
+        <Button variant="outlined" startIcon={<Refresh />} onClick={refresh} disabled={refreshing} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+          {refreshing ? 'Refreshing…' : 'Refresh now'}
+        </Button>
+      </Stack>
+
+      {overall}
+
+      <Section title="Server">
+        <Box sx={grid}>
+          <Stat label="Status" value={health.isError ? 'Down' : health.data ? 'Up' : <Skeleton width={60} />} />
+          <Stat label="Version" value={health.data?.version ?? <Skeleton width={80} />} />
+          <Stat
+            label="Uptime"
+            value={health.data ? formatDuration(health.data.uptime_seconds) : <Skeleton width={100} />}
+            hint={health.data ? `Since ${formatDateTime(health.data.started_at)}` : undefined}
+          />
+          <Stat
+            label="Requests served"
+            value={metrics?.requests?.toLocaleString() ?? (metricsText.isPending ? <Skeleton width={80} /> : '—')}
+            hint={metrics?.requests && health.data ? `≈ ${((metrics.requests / Math.max(1, health.data.uptime_seconds)) * 60).toFixed(1)} per minute` : undefined}
+          />
+        </Box>
+      </Section>
+
+      <Section title="Dependencies">
+        {ready.isError ? <LoadError error={ready.error} what="readiness" onRetry={() => void ready.refetch()} /> : null}
+        <Box sx={{ ...grid, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+          {DEPENDENCIES.map((dep) => {
+            const check = ready.data?.checks[dep.key];
+            return (
+              <Paper key={dep.key} variant="outlined" sx={{ p: 2 }} component="article" aria-label={dep.label}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                  <Typography sx={{ fontWeight: 600 }}>{dep.label}</Typography>
+                  {check ? (
+                    <Chip
+                      size="small"
+                      icon={check.ok ? <CheckCircle /> : <ErrorOutline />}
+                      color={check.ok ? 'success' : 'error'}
+                      label={check.ok ? 'Ready' : 'Failing'}
+                    />
+                  ) : (
+                    <Skeleton width={64} />
+                  )}
+                </Stack>
+                <Typography variant="body2" color="text.secondary">
+                  {dep.what}
+                </Typography>
+                {check ? <Typography variant="body2" sx={{ mt: 1 }}>{`Responded in ${Math.round(check.latency_ms)} ms`}</Typography> : null}
+                {check?.error ? (
+                  <Typography variant="body2" color="error" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                    {check.error}
+                  </Typography>
+                ) : null}
+              </Paper>
+            );
+          })}
+        </Box>
+      </Section>
+
+      <Section title="Key metrics">
+        {metricsText.isError ? <LoadError error={metricsText.error} what="metrics" onRetry={() => void metricsText.refetch()} /> : null}
+        {metrics ? (
+          <Box sx={grid}>
+            <Stat label="Latency p50" value={formatSeconds(metrics.p50Seconds)} hint="Half of requests are faster" />
+            <Stat label="Latency p95" value={formatSeconds(metrics.p95Seconds)} hint="Estimated from histogram buckets" />
+            <Stat label="Latency p99" value={formatSeconds(metrics.p99Seconds)} />
+            <Stat label="Server errors (5xx)" value={metrics.serverErrors?.toLocaleString() ?? '—'} hint="Since start" />
+            <Stat label="Process memory" value={formatBytes(metrics.residentMemoryBytes)} hint="Resident set size" />
+            <Stat label="JavaScript heap used" value={formatBytes(metrics.heapUsedBytes)} />
+            <Stat label="Event loop lag p99" value={formatSeconds(metrics.eventLoopLagP99Seconds)} hint="Above 100 ms the server feels slow" />
+          </Box>
+        ) : metricsText.isPending ? (
+          <Box sx={grid}>
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} variant="rounded" height={92} />
+            ))}
+          </Box>
+        ) : null}
+      </Section>
+    </Stack>
+  );
+}

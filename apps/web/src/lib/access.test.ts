@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '@app/contract';
+import { GUARDED_ROUTE_ACCESS } from '../app/router/route-access';
+import { evaluateAccess } from './access';
+
+const spec: Record<string, string[]> = {
+  // Spec §2 table: which roles may open each guarded route.
+  '/dashboard': [...ROLES],
+  '/cases': ['associate', 'partner', 'admin'],
+  '/cases/:caseId': ['associate', 'partner', 'admin'],
+  '/upload': ['paralegal', 'associate', 'partner', 'admin'],
+  '/search': [...ROLES],
+  '/transcription': ['paralegal', 'associate', 'partner', 'admin'],
+  '/settings': [...ROLES],
+  '/organization': ['partner', 'admin'],
+  '/team': ['associate', 'partner', 'admin'],
+  '/discovery': [...ROLES],
+  '/audit': ['associate', 'partner', 'admin'],
+  '/admin/system': ['admin'],
+  '/realtime-deposition': ['associate', 'partner', 'admin'],
+};
+
+describe('route access follows the spec §2 table', () => {
+  for (const [path, options] of Object.entries(GUARDED_ROUTE_ACCESS)) {
+    it(`${path}`, () => {
+      const allowed = ROLES.filter((role) => evaluateAccess({ role, is_active: true }, options).allowed);
+      expect([...allowed].sort()).toEqual([...(spec[path] ?? [])].sort());
+      expect(evaluateAccess(null, options)).toEqual({ allowed: false, reason: 'unauthenticated' });
+    });
+  }
+
+  it('covers every guarded route of the table', () => {
+    expect(Object.keys(GUARDED_ROUTE_ACCESS).sort()).toEqual(Object.keys(spec).sort());
+  });
+});

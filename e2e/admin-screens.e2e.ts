@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Role } from '@app/contract';
+import { describeViolations, launchBrowser, loginAs, newPage, saveScreenshot, seriousAxeViolations, type ViewportName } from './support';
+
+/**
+ * The signed-in screens beyond their first view (pages-a11y-screenshots covers that): each tab,
+ * dialog, drawer and role-dependent variant gets an axe scan and a screenshot at desktop and phone
+ * width; then the behaviours a person relies on (live accessibility modes, the person card from a
+ * link, audit filters, export rights, system refresh).
+ */
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface ScreenState {
+  name: string;
+  as: Role;
+  path: string;
+  /** Visible once the state has rendered (not just its spinner). */
+  ready: (page: Page) => Promise<void>;
+  /** Extra steps to reach the state (open a dialog, a drawer). */
+  open?: (page: Page) => Promise<void>;
+}
+
+const text = (t: string) => (page: Page) => page.getByText(t, { exact: false }).first().waitFor();
+
+const STATES: ScreenState[] = [
+  { name: 'dashboard-viewer', as: 'viewer', path: '/dashboard', ready: text('Needs a more senior role') },
+  { name: 'dashboard-associate', as: 'associate', path: '/dashboard', ready: text('Open audit trail') },
+  { name: 'settings-profile', as: 'admin', path: '/settings', ready: text('How colleagues see you') },
+  { name: 'settings-preferences', as: 'admin', path: '/settings?tab=preferences', ready: (p) => p.getByLabel('Time zone').waitFor() },
+  { name: 'settings-notifications', as: 'admin', path: '/settings?tab=notifications', ready: text('E-mail me about') },
+  { name: 'settings-security', as: 'admin', path: '/settings?tab=security', ready: text('Devices signed in to your account') },
+  { name: 'organization-partner', as: 'partner', path: '/organization', ready: text('Only an Administrator can change') },
+  {
+    name: 'organization-invite-dialog',
+    as: 'admin',
+    path: '/organization',
+    ready: (p) => p.getByRole('dialog', { name: 'Invite a team member' }).waitFor(),
+    open: (p) => p.getByRole('button', { name: 'Invite user' }).click(),
+  },
+  { name: 'team-associate', as: 'associate', path: '/team', ready: text('members') },
+  {
+    name: 'team-person-card',
+    as: 'partner',
+    path: '/team',
+    ready: text('Member since'),
+    open: (p) => p.getByRole('link', { name: /^Priya Natarajan/ }).click(),
+  },
+  { name: 'audit-associate', as: 'associate', path: '/audit', ready: text('Audit trail intact') },
+  { name: 'audit-statistics', as: 'admin', path: '/audit?view=statistics', ready: text('Events by action (top 10)') },
+  {
+    name: 'audit-detail-drawer',
+    as: 'admin',
+    path: '/audit',
+    ready: text('Client metadata'),
+    open: async (p) => {
+      await p.getByRole('table', { name: 'Audit events' }).or(p.getByRole('list', { name: 'Audit events' })).first().waitFor();
+      const row = p.getByRole('row', { name: /open details$/ }).or(p.getByRole('list', { name: 'Audit events' }).getByRole('button'));
+      await row.first().click();
+    },
+  },
+];
+
+for (const viewport of ['desktop', 'phone'] as ViewportName[]) {
+  describe(`signed-in screen states at ${viewport} width`, () => {
+    const sessions = new Map<Role, Page>();
+    async function pageFor(role: Role): Promise<Page> {
+      const existing = sessions.get(role);
+      if (existing) return existing;
+      const { page } = await newPage(browser, baseUrl, { viewport, bypassCSP: true });
+      await loginAs(page, role);
+      sessions.set(role, page);
+      return page;
+    }
+    afterAll(async () => {
+      for (const page of sessions.values()) await page.context().close();
+    });
+
+    for (const state of STATES) {
+      it(`${state.name} has no serious or critical axe violation`, async () => {
+        const page = await pageFor(state.as);
+        await page.goto(state.path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await state.open?.(page);
+        await state.ready(page);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+        await saveScreenshot(page, `${state.name}-${viewport}`);
+        const violations = await seriousAxeViolations(page);
+        expect(violations, describeViolations(violations)).toEqual([]);
+      });
+    }
+  });
+}
+
+describe('settings', () => {
+  it('applies high contrast and reduced motion at once and keeps them after a reload', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await loginAs(page, 'paralegal');
+    await page.goto('/settings?tab=preferences');
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const before = await background();
+    await page.getByLabel('High contrast').check();
+    await page.getByText('High contrast saved').waitFor();
+    expect(await background()).toBe('rgb(255, 255, 255)');
+    expect(before).not.toBe('rgb(255, 255, 255)');
+    await page.getByLabel('Reduced motion').check();
+    await page.getByText('Reduced motion saved').waitFor();
+    await saveScreenshot(page, 'settings-high-contrast-desktop');
+
+    await page.reload();
+    await page.getByLabel('High contrast').waitFor();
+    expect(await page.getByLabel('High contrast').isChecked()).toBe(true);
+    expect(await page.getByLabel('Reduced motion').isChecked()).toBe(true);
+    expect(await background()).toBe('rgb(255, 255, 255)');
+
+    // Back to normal for anyone signing in as this demo role later.
+    await page.getByLabel('High contrast').uncheck();
+    await page.getByText('High contrast saved').first().waitFor();
+    await page.getByLabel('Reduced motion').uncheck();
+    expect(await background()).toBe(before);
+    await context.close();
+  });
+
+  it('updates the profile and says so with the spec §8 toast', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await loginAs(page, 'viewer');
+    await page.goto('/settings');
+    const title = page.getByLabel('Job title');
+    const original = await title.inputValue();
+    await title.fill(`${original} (updated)`);
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Profile updated successfully').waitFor();
+    await title.fill(original);
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Profile updated successfully').first().waitFor();
+
+    // An empty name is refused before anything is sent.
+    await page.getByLabel('Full name').fill('   ');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Required').waitFor();
+    await context.close();
+  });
+
+  it('lists this device among the active sessions and signs another one out', async () => {
+    const other = await newPage(browser, baseUrl);
+    await loginAs(other.page, 'associate');
+    const { context, page } = await newPage(browser, baseUrl);
+    await loginAs(page, 'associate');
+    await page.goto('/settings?tab=security');
+    const sessions = page.getByRole('list', { name: 'Active sessions' });
+    await sessions.getByText('This device').waitFor();
+    const before = await sessions.getByRole('button', { name: /^Sign out / }).count();
+    expect(before).toBeGreaterThan(0);
+    await sessions.getByRole('button', { name: /^Sign out / }).first().click();
+    await page.getByRole('dialog', { name: 'Sign out this session?' }).getByRole('button', { name: 'Sign out' }).click();
+    await page.getByText(/^Signed out of /).waitFor();
+    await expect.poll(() => sessions.getByRole('button', { name: /^Sign out / }).count()).toBe(before - 1);
+    await other.context.close();
+    await context.close();
+  });
+});
+
+describe('team', () => {
+  it('opens the person card from ?person= and searches the directory', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await loginAs(page, 'associate');
+    await page.goto('/team');
+    await page.getByRole('link', { name: /^Marcus Okafor/ }).click();
+    await page.waitForURL(/\/team\?person=[0-9a-f-]{36}$/);
+    const link = page.url();
+    // The same link opened afresh shows the same card.
+    await page.goto('/dashboard');
+    await page.goto(link);
+    const card = page.getByRole('dialog', { name: 'Marcus Okafor' });
+    await card.getByText('Member since').waitFor();
+    expect(await card.innerText()).toContain('paralegal@demo.example');
+    // An associate cannot change roles, so the card offers no such button.
+    expect(await card.getByRole('button', { name: 'Change role' }).count()).toBe(0);
+    await card.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL(/\/team$/);
+
+    await page.getByLabel('Search by name, e-mail or title').fill('paralegal');
+    await page.getByText('1 member matching “paralegal”').waitFor();
+    expect(await page.getByRole('list', { name: 'Team members' }).getByRole('listitem').count()).toBe(1);
+    await page.getByLabel('Search by name, e-mail or title').fill('nobody-by-this-name');
+    await page.getByText('No one matches', { exact: false }).waitFor();
+    // No invite button below partner.
+    expect(await page.getByRole('button', { name: 'Invite member' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('audit', () => {
+  it('filters the table, opens an event and exports CSV for partners', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await loginAs(page, 'partner');
+    await page.goto('/audit');
+    const table = page.getByRole('table', { name: 'Audit events' });
+    await table.waitFor();
+    await page.getByText('Audit trail intact', { exact: false }).waitFor();
+
+    await page.getByLabel('Action').click();
+    await page.getByRole('option', { name: 'Login', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.waitForURL(/action=login/);
+    await expect
+      .poll(async () => {
+        const actions = await table.locator('tbody tr td:nth-child(3)').allInnerTexts();
+        return actions.length > 0 && actions.every((a) => a === 'Login');
+      })
+      .toBe(true);
+
+    await table.locator('tbody tr').first().click();
+    const drawer = page.getByRole('dialog', { name: 'Login' });
+    await drawer.getByText('Client metadata').waitFor();
+    expect(await drawer.innerText()).toContain('Sequence in chain');
+    await drawer.getByRole('button', { name: 'Close details' }).click();
+
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: /^CSV/ }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/^audit-trail-\d{4}-\d{2}-\d{2}\.csv$/);
+    await page.getByText('Audit trail exported as CSV').waitFor();
+    await context.close();
+  });
+
+  it('hides the export below partner', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await loginAs(page, 'associate');
+    await page.goto('/audit');
+    await page.getByRole('table', { name: 'Audit events' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Export' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('system status', () => {
+  it('shows version, dependencies and metrics and refreshes by itself', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await loginAs(page, 'admin');
+    await page.goto('/admin/system');
+    await page.getByText('All systems operational.').waitFor();
+    for (const dep of ['Database', 'File storage', 'Job queue']) {
+      expect(await page.getByRole('article', { name: dep }).innerText()).toContain('Ready');
+    }
+    await page.getByText('Latency p95').waitFor();
+    const requests = page.getByText('Requests served').locator('..');
+    const first = await requests.innerText();
+    // The page polls every 10 s; the request count includes the page's own polling.
+    await expect.poll(() => requests.innerText(), { timeout: 25_000, interval: 1_000 }).not.toBe(first);
+    await context.close();
+  });
+});

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, Response } from 'playwright-core';
+import { launchBrowser, loginAs, newPage, recordToasts, signOut, startServer, toastsSeen, type RunningServer } from './support';
+
+// Its own server: access tokens live 10 s here (the server's minimum), so the test can outlast one.
+const TTL_SECONDS = 10;
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer({ accessTokenTtlSeconds: TTL_SECONDS });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const TOKEN_KEY = 'ldd.auth.tokens';
+const storedTokens = (page: Page) => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+const outlastToken = (page: Page) => page.waitForTimeout(TTL_SECONDS * 1000 + 1500);
+/** A page whose data nothing has loaded yet, so opening it must call the API. */
+const openTeamPage = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Team' }).click();
+
+describe('session expiry → refresh → retry', () => {
+  it('a call made with an expired token is refreshed and retried without the user noticing', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await recordToasts(context);
+    const responses: Response[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/api/v1/')) responses.push(r);
+    });
+    await loginAs(page, 'associate');
+    // Stored tokens are encrypted: nothing readable in localStorage.
+    const stored = await storedTokens(page);
+    expect(stored).toMatch(/"iv":/);
+    expect(stored).not.toMatch(/eyJ/);
+
+    await outlastToken(page);
+    await openTeamPage(page);
+    await page.waitForURL(/\/team$/);
+    await page.waitForLoadState('networkidle');
+
+    const first401 = responses.findIndex((r) => r.status() === 401);
+    expect(first401, 'an API call was answered 401 once the token expired').toBeGreaterThanOrEqual(0);
+    const failedUrl = responses[first401]?.url();
+    const refresh = responses.findIndex((r, i) => i > first401 && r.url().endsWith('/auth/refresh'));
+    expect(refresh).toBeGreaterThan(first401);
+    expect(responses[refresh]?.status()).toBe(200);
+    const retry = responses.findIndex((r, i) => i > refresh && r.url() === failedUrl);
+    expect(responses[retry]?.status(), 'the failed call was retried').toBe(200);
+    // Every 401 of that moment shared the one refresh (refresh tokens are single-use).
+    const refreshes = responses.filter((r) => r.url().endsWith('/auth/refresh'));
+    expect(refreshes.every((r) => r.status() === 200)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/team');
+    expect(await toastsSeen(page)).not.toContain('Session expired, please login again');
+    await context.close();
+  });
+
+  it('when the refresh is refused the user is signed out with the spec message', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await recordToasts(context);
+    await loginAs(page, 'associate');
+    await page.route('**/api/v1/auth/refresh', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ detail: 'Refresh token revoked', code: 'unauthorized' }) }),
+    );
+    await outlastToken(page);
+    // Whatever calls the API first (the page, or a background flush) ends the session.
+    if (new URL(page.url()).pathname !== '/login') await openTeamPage(page).catch(() => undefined);
+    await page.waitForURL(/\/login$/);
+    await page.waitForFunction(() => ((window as unknown as { __toasts?: string[] }).__toasts ?? []).length > 0);
+    expect(await toastsSeen(page)).toContain('Session expired, please login again');
+    expect(await storedTokens(page)).toBeNull();
+    // Signing in again returns to where the session ran out.
+    await page.unroute('**/api/v1/auth/refresh');
+    await loginAs(page, 'associate', { expectPath: /\/(team|dashboard)$/ });
+    await context.close();
+  });
+
+  it('a reload restores the session from encrypted storage', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await loginAs(page, 'partner');
+    await page.reload();
+    await page.getByRole('button', { name: /^Account menu for / }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await context.close();
+  });
+});
+
+describe('sign out', () => {
+  it('ends the session, clears the tokens, says so, and guards pages again', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await recordToasts(context);
+    await loginAs(page, 'admin');
+    await signOut(page);
+    await page.waitForFunction(() => ((window as unknown as { __toasts?: string[] }).__toasts ?? []).includes('Successfully logged out'));
+    expect(await storedTokens(page)).toBeNull();
+    await page.goto('/dashboard');
+    await page.waitForURL(/\/login$/);
+    await context.close();
+  });
+});

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, saveScreenshot } from './support';
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('signup of a new firm', () => {
+  it('has the spec §5 defaults, validates, creates the firm and signs its administrator in', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await page.goto('/signup');
+    await page.getByLabel('Full name').waitFor();
+    // Spec §5: terms and privacy accepted by default, marketing not.
+    expect(await page.getByLabel('I accept the terms of service').isChecked()).toBe(true);
+    expect(await page.getByLabel('I accept the privacy policy').isChecked()).toBe(true);
+    expect(await page.getByLabel('Send me product news and updates').isChecked()).toBe(false);
+
+    // The contract's rules run in the browser before anything is sent.
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Enter a valid e-mail address').waitFor();
+
+    const stamp = Date.now();
+    await page.getByLabel('Full name').fill('Ada Counsel');
+    await page.getByLabel('Job title').fill('Managing Partner');
+    await page.getByLabel('Work e-mail').fill(`ada.${stamp}@counsel.example`);
+    await page.getByLabel('Phone').fill('+1 555 0100');
+    await page.getByLabel(/^Password/).fill('correct horse battery');
+    await page.getByLabel(/^Confirm password/).fill('correct horse battery');
+    await page.getByLabel('Bar number').fill('CA-123456');
+    await page.getByLabel('Firm name').fill(`Counsel & Co ${stamp}`);
+    await page.getByLabel('Firm domain').fill('counsel.example');
+    await page.getByLabel('How did you hear about us?').click();
+    await page.getByRole('option', { name: 'Colleague or referral' }).click();
+    await saveScreenshot(page, 'signup-filled-desktop');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByText('Welcome, Ada Counsel!').waitFor();
+    expect(await page.locator('main').innerText()).toContain(`Counsel & Co ${stamp}`);
+    // The founder administers the firm: all nine items.
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').count()).toBe(9);
+    await context.close();
+  });
+
+  it('shows the server’s reason when the e-mail is already registered', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await page.goto('/signup');
+    await page.getByLabel('Full name').fill('Someone Else');
+    await page.getByLabel('Work e-mail').fill('admin@demo.example');
+    await page.getByLabel(/^Password/).fill('another long password');
+    await page.getByLabel(/^Confirm password/).fill('another long password');
+    await page.getByLabel('Firm name').fill('Copycat LLP');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Registration failed. Please try again.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/signup');
+    await context.close();
+  });
+});

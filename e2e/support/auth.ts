@@ -1,0 +1,33 @@
+import type { Page } from 'playwright-core';
+import type { Role } from '@app/contract';
+
+/** Built-in demo credentials (the server's demo seed): `<role>@demo.example` / `demo-<role>`. */
+export const demoCredentials = (role: Role) => ({ email: `${role}@demo.example`, password: `demo-${role}` });
+
+/** Signs in through the real login form; resolves once the app has left /login. */
+export async function loginWith(page: Page, email: string, password: string, { expectPath = /\/dashboard$/ }: { expectPath?: RegExp } = {}): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => expectPath.test(url.pathname + url.search));
+}
+
+export async function loginAs(page: Page, role: Role, options?: { expectPath?: RegExp }): Promise<void> {
+  const { email, password } = demoCredentials(role);
+  await loginWith(page, email, password, options);
+}
+
+/** Signs out through the user menu, as a person would. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.waitForURL(/\/login$/);
+}
+
+/** The labels of the side navigation, in order. */
+export async function navLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link').first().waitFor({ state: 'attached' });
+  return (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim());
+}

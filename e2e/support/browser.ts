@@ -1,0 +1,48 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** The system Chromium (apt-get install chromium); playwright-core never downloads a browser. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface PageOptions {
+  viewport?: ViewportName;
+  /** axe-core is injected as an inline script, which the server's CSP (rightly) forbids. */
+  bypassCSP?: boolean;
+}
+
+/** A fresh context (own storage, so own session) and page pointed at the server. */
+export async function newPage(browser: Browser, baseUrl: string, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const viewport = VIEWPORTS[options.viewport ?? 'desktop'];
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport,
+    isMobile: options.viewport === 'phone',
+    hasTouch: options.viewport === 'phone',
+    bypassCSP: options.bypassCSP ?? false,
+    reducedMotion: 'reduce',
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  // Surface the app's own errors in the test output.
+  page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
+  return { context, page };
+}

@@ -1,0 +1,8 @@
+/** Reusable e2e helpers: `startServer()`, `launchBrowser()`, `newPage()`, `loginAs(role)`, axe, screenshots, outbox. */
+export * from './server';
+export * from './browser';
+export * from './auth';
+export * from './axe';
+export * from './screenshots';
+export * from './outbox';
+export * from './toasts';
