@@ -51,7 +51,7 @@ describe('demo login for each role shows exactly the spec §2 navigation', () =>
       await saveScreenshot(page, `nav-${role}-desktop`);
 
       // The user menu: name, capitalised role, e-mail, firm, and its three entries.
-      await page.getByRole('button', { name: /^Account menu for / }).click();
+      await page.getByTestId('user-menu-button').click();
       const header = page.getByTestId('user-menu-header');
       const text = await header.innerText();
       expect(text).toContain(role.charAt(0).toUpperCase() + role.slice(1));

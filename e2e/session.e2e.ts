@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
 import { launchBrowser, loginAs, newPage, recordToasts, signOut, startServer, toastsSeen, type RunningServer } from './support';
 
@@ -7,7 +7,7 @@ const TTL_SECONDS = 10;
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-  server = await startServer({ accessTokenTtlSeconds: TTL_SECONDS });
+  server = await startServer({ accessTokenTtlSeconds: TTL_SECONDS, webDistDir: inject('webDistDir') });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -80,7 +80,7 @@ describe('session expiry → refresh → retry', () => {
     const { context, page } = await newPage(browser, server.baseUrl);
     await loginAs(page, 'partner');
     await page.reload();
-    await page.getByRole('button', { name: /^Account menu for / }).waitFor();
+    await page.getByTestId('user-menu-button').waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     await context.close();
   });

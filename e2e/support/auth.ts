@@ -20,7 +20,7 @@ export async function loginAs(page: Page, role: Role, options?: { expectPath?: R
 
 /** Signs out through the user menu, as a person would. */
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByTestId('user-menu-button').click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await page.waitForURL(/\/login$/);
 }

@@ -1,17 +1,31 @@
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startServer } from './server';
+import { buildWebAppForTests } from './web-build';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    webDistDir: string;
   }
 }
 
-/** One shared server for the e2e files (each test uses its own browser context, so its own session). */
+/**
+ * Builds the web app once, then starts one shared server for the e2e files (each test uses its
+ * own browser context, so its own session). Files that need a differently configured server call
+ * startServer() themselves; it serves the same build (E2E_WEB_DIST_DIR, set here).
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const server = await startServer();
+  const given = process.env.E2E_WEB_DIST_DIR;
+  const webDistDir = given ?? buildWebAppForTests();
+  process.env.E2E_WEB_DIST_DIR = webDistDir;
+  const server = await startServer({ webDistDir });
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', server.dataDir);
-  return () => server.stop();
+  project.provide('webDistDir', webDistDir);
+  return async () => {
+    await server.stop();
+    if (!given) rmSync(webDistDir, { recursive: true, force: true });
+  };
 }

@@ -1,5 +1,6 @@
 /** Reusable e2e helpers: `startServer()`, `launchBrowser()`, `newPage()`, `loginAs(role)`, axe, screenshots, outbox. */
 export * from './server';
+export * from './web-build';
 export * from './browser';
 export * from './auth';
 export * from './axe';

@@ -19,6 +19,8 @@ export interface ServerOptions {
   /** Short lifetimes let a test watch a token expire (the server's minimum is 10 s). */
   accessTokenTtlSeconds?: number;
   env?: Record<string, string>;
+  /** The built web app to serve; defaults to the e2e build (E2E_WEB_DIST_DIR), else apps/web/dist. */
+  webDistDir?: string;
 }
 
 async function freePort(): Promise<number> {
@@ -50,7 +52,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
 
 /**
  * Starts the real server (tsx apps/server/src/main.ts) on a free port with a fresh temporary data
- * directory, demo firm seeded, serving the built web app (run `npm run build -w apps/web` first).
+ * directory, demo firm seeded, serving the built web app (see `webDistDir`).
  * Development mode, so e-mails land in DATA_DIR/outbox as .eml files.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -72,7 +74,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       LOG_LEVEL: 'warn',
       // Many sign-ins from one address in a few minutes is the test, not an attack.
       LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
-      WEB_DIST_DIR: path.join(REPO_ROOT, 'apps/web/dist'),
+      WEB_DIST_DIR: options.webDistDir ?? process.env.E2E_WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist'),
       ...(options.accessTokenTtlSeconds ? { ACCESS_TOKEN_TTL_SECONDS: String(options.accessTokenTtlSeconds) } : {}),
       ...options.env,
     },

@@ -3,6 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { TokenResponse } from '@app/contract';
 import { createTestServer, type TestFirm, type TestServer } from './harness.js';
 import { invitations, sessions } from '../db/schema/index.js';
+import { randomUUID } from 'node:crypto';
+import { multipart, sha256 } from '../modules/documents/test-support.js';
 
 let server: TestServer;
 let other: TestFirm;
@@ -18,6 +20,7 @@ const sampleBodies: Record<string, unknown> = {
   'POST /api/v1/cases/:case_id/permissions': { user_id: '00000000-0000-4000-8000-000000000000', access_level: 'read' },
   'POST /api/v1/cases/:case_id/events': { event_type: 'hearing', title: 'Hearing', starts_at: '2031-01-01T10:00:00Z' },
   'PUT /api/v1/cases/:case_id/events/:event_id': { title: 'Moved hearing' },
+  'POST /api/v1/documents/:case_id/finalize-upload': { upload_id: '00000000-0000-4000-8000-000000000000', sha256: 'a'.repeat(64) },
 };
 
 beforeAll(async () => {
@@ -48,6 +51,29 @@ beforeAll(async () => {
   });
   expect(foreignEvent.status).toBe(201);
   Object.assign(foreignIds, { case_id: foreignCase.body.id, event_id: foreignEvent.body.id });
+
+  const content = Buffer.from('Privileged memo of the other firm');
+  const file = multipart({}, [{ filename: 'memo.txt', content }]);
+  const ingested = await server.app.inject({
+    method: 'POST',
+    url: `/api/v1/documents/${foreignCase.body.id}/ingest`,
+    payload: file.payload,
+    headers: { ...file.headers, authorization: `Bearer ${otherAdmin}` },
+  });
+  expect(ingested.statusCode).toBe(201);
+  const uploadId = randomUUID();
+  const chunk = multipart(
+    { upload_id: uploadId, filename: 'memo.txt', total_size: content.length, total_chunks: 2, chunk_index: 0, chunk_sha256: sha256(content) },
+    [{ field: 'chunk', filename: 'blob', content }],
+  );
+  const chunkRes = await server.app.inject({
+    method: 'POST',
+    url: `/api/v1/documents/${foreignCase.body.id}/upload-chunk`,
+    payload: chunk.payload,
+    headers: { ...chunk.headers, authorization: `Bearer ${otherAdmin}` },
+  });
+  expect(chunkRes.statusCode).toBe(200);
+  Object.assign(foreignIds, { document_id: (JSON.parse(ingested.body) as { documents: { id: string }[] }).documents[0]!.id, upload_id: uploadId });
 
   const signup = await server.api<TokenResponse>('POST', '/api/v1/auth/signup', {
     body: {

@@ -16,10 +16,11 @@ import { blobStoreFor } from '../../platform/storage/local-blob-store.js';
 import type { Caller } from '../organization/caller.js';
 import { assertCanEdit, loadCase } from '../cases/access.js';
 import { assertUploadable, emptyFile } from './upload-rules.js';
-import { sanitizeFilename } from './filenames.js';
+import { sanitizeFilename, storableOriginal } from './filenames.js';
 import { walkMultipart, tooLarge } from './multipart.js';
 import { presentDocument } from './present.js';
 import { registerDocument, sniff } from './register.js';
+import { enqueueProcessing } from './pipeline/process.js';
 
 /** Chunks in progress live on disk under DATA_DIR/uploads/<upload_id>/<index>: they survive a restart. */
 const uploadsRoot = (deps: AppDeps) => path.join(deps.config.dataDir, 'uploads');
@@ -119,7 +120,7 @@ export async function receiveChunk(deps: AppDeps, caller: Caller, caseId: string
             caseId,
             userId: caller.userId,
             filename,
-            originalFilename: input.filename,
+            originalFilename: storableOriginal(input.filename),
             contentType: input.content_type ?? null,
             totalSize: input.total_size,
             totalChunks: input.total_chunks,
@@ -207,6 +208,7 @@ export async function finalizeUpload(deps: AppDeps, caller: Caller, caseId: stri
     return row;
   });
   await rm(path.join(uploadsRoot(deps), session.id), { recursive: true, force: true });
+  if (doc.status === 'queued') await enqueueProcessing(deps, [doc]);
   return presentDocument(doc);
 }
 

@@ -51,7 +51,7 @@ describe('multipart ingest, read, download, delete', () => {
     const res = await ingest(matter.id, paralegal, [{ filename: 'jury-demand.txt', content: text, contentType: 'text/plain' }]);
     expect(res.status).toBe(201);
     const doc = res.body.documents[0]!;
-    expect(doc).toMatchObject({ filename: 'jury-demand.txt', extension: 'txt', size_bytes: Buffer.byteLength(text), sha256: sha256(text), status: 'uploaded', case_id: matter.id });
+    expect(doc).toMatchObject({ filename: 'jury-demand.txt', extension: 'txt', size_bytes: Buffer.byteLength(text), sha256: sha256(text), status: 'queued', case_id: matter.id });
     expect((await auditRowsFor(server, firm.organizationId, 'document_uploaded')).some((r) => r.resourceId === doc.id)).toBe(true);
 
     const list = await server.api<{ documents: DocumentSummary[]; total: number }>('GET', `/api/v1/documents/?case_id=${matter.id}`, { token: paralegal });

@@ -9,6 +9,7 @@ import type { Caller } from '../organization/caller.js';
 import { assertCanEdit, loadCase, visibleCases, type CaseAccess } from '../cases/access.js';
 import { likePattern } from '../cases/list.js';
 import { presentDocument } from './present.js';
+import { enqueueProcessing } from './pipeline/process.js';
 
 /** A live document the caller may see (through its case); otherwise 404, whatever the reason. */
 export async function loadDocument(db: DbOrTx, caller: Caller, documentId: string): Promise<{ doc: DocumentRow; access: CaseAccess }> {
@@ -87,4 +88,27 @@ export async function deleteDocument(deps: AppDeps, caller: Caller, documentId: 
     });
     return { id: doc.id, deleted_at: now.toISOString() };
   });
+}
+
+/** Reprocess: the same bytes through the pipeline again (after a fix, or a failure that may pass now). */
+export async function reprocessDocument(deps: AppDeps, caller: Caller, documentId: string): Promise<DocumentSummary> {
+  const row = await deps.db.transaction(async (tx) => {
+    const { doc, access } = await loadDocument(tx, caller, documentId);
+    assertCanEdit(access);
+    const [updated] = await tx
+      .update(documents)
+      .set({ status: 'queued', progress: 0, failureReason: null, updatedAt: new Date() })
+      .where(eq(documents.id, doc.id))
+      .returning();
+    await appendAudit(tx, caller.actor, {
+      action: 'document_updated',
+      resourceType: 'document',
+      resourceId: doc.id,
+      resourceName: doc.filename,
+      details: { change: 'reprocess', previous_status: doc.status },
+    });
+    return updated ?? doc;
+  });
+  await enqueueProcessing(deps, [row]);
+  return presentDocument(row);
 }

@@ -31,3 +31,6 @@ export function contentDisposition(filename: string, disposition: 'attachment' |
   const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/** The name as the user sent it, kept for the record; Postgres text cannot hold NUL characters. */
+export const storableOriginal = (raw: string) => raw.replaceAll('\u0000', '\uFFFD').slice(0, 1000);

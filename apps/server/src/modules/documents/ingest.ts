@@ -6,11 +6,12 @@ import { AppError } from '../../platform/http/errors.js';
 import { blobStoreFor } from '../../platform/storage/local-blob-store.js';
 import type { Caller } from '../organization/caller.js';
 import { assertCanEdit, loadCase } from '../cases/access.js';
-import { sanitizeFilename } from './filenames.js';
+import { sanitizeFilename, storableOriginal } from './filenames.js';
 import { tooLarge, walkMultipart } from './multipart.js';
 import { presentDocument } from './present.js';
 import { registerDocument, sniff, type StoredFile } from './register.js';
 import { assertUploadable, emptyFile } from './upload-rules.js';
+import { enqueueProcessing } from './pipeline/process.js';
 
 const MAX_FILES_PER_REQUEST = 100;
 /** Multipart boundaries and fields around the files. */
@@ -43,7 +44,7 @@ export async function ingestMultipart(deps: AppDeps, caller: Caller, caseIdFromP
         sha256: stored.sha256,
         size: stored.size,
         filename: sanitizeFilename(file.filename || 'unnamed'),
-        originalFilename: file.filename,
+        originalFilename: storableOriginal(file.filename),
         contentType: file.mimetype || null,
         via: 'multipart',
       };
@@ -67,5 +68,6 @@ export async function ingestMultipart(deps: AppDeps, caller: Caller, caseIdFromP
     for (const [i, file] of files.entries()) out.push(await registerDocument(tx, caller, caseId, file, detections[i]!));
     return out;
   });
+  await enqueueProcessing(deps, rows);
   return rows.map(presentDocument);
 }

@@ -1,4 +1,5 @@
 import type { Module } from '../../deps.js';
+import { processDocument } from './pipeline/process.js';
 import { documentRoutes } from './routes.js';
 
 export const documentsModule: Module = {
@@ -6,5 +7,8 @@ export const documentsModule: Module = {
   // Its own plugin scope, so the multipart parser applies to document routes only.
   routes: async (app, deps) => {
     await app.register(async (scope) => documentRoutes(scope as typeof app, deps));
+  },
+  workers: async (deps) => {
+    await deps.jobs.work('document.process', (payload) => processDocument(deps, payload));
   },
 };

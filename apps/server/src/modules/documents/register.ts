@@ -47,7 +47,8 @@ export async function registerDocument(tx: Tx, caller: Caller, caseId: string, f
       detectedType: detection.detectedType,
       sizeBytes: file.size,
       sha256: file.sha256,
-      status: 'uploaded',
+      // Every registered document gets a processing job right after its transaction commits.
+      status: 'queued',
       duplicateOf: original?.id ?? null,
       warnings,
       metadata,

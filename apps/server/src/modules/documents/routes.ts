@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { App, AppDeps } from '../../deps.js';
 import { callerOf } from '../organization/caller.js';
 import { finalizeUpload, receiveChunk, uploadStatus } from './chunked-upload.js';
-import { deleteDocument, listDocuments, viewDocument } from './documents.js';
+import { deleteDocument, listDocuments, reprocessDocument, viewDocument } from './documents.js';
 import { sendDownload } from './download.js';
 import { ingestMultipart } from './ingest.js';
 
@@ -45,6 +45,12 @@ export async function documentRoutes(app: App, deps: AppDeps): Promise<void> {
     config: { permission: 'documents:delete' },
     schema: { tags, summary: 'Delete a document (soft; audited)', params: DocumentIdParam, response: { 200: DeleteDocumentResponse } },
     handler: (req) => deleteDocument(deps, callerOf(req), req.params.document_id),
+  });
+
+  app.post('/documents/:document_id/reprocess', {
+    config: { permission: 'documents:upload' },
+    schema: { tags, summary: 'Run the processing pipeline on the document again', params: DocumentIdParam, response: { 200: DocumentSummary } },
+    handler: (req) => reprocessDocument(deps, callerOf(req), req.params.document_id),
   });
 
   app.get('/documents/:document_id/download', {

@@ -12,6 +12,11 @@ export const JOB_PAYLOADS = {
     text: z.string(),
     html: z.string().optional(),
   }),
+  /** Extract a document's text page by page; the worker re-checks the document belongs to the firm. */
+  'document.process': z.object({
+    organization_id: z.uuid(),
+    document_id: z.uuid(),
+  }),
 } as const;
 
 export type JobName = keyof typeof JOB_PAYLOADS;

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import Logout from '@mui/icons-material/Logout';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import { useTheme } from '@mui/material/styles';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { UserAvatar } from '../../components/UserAvatar';
@@ -21,6 +22,7 @@ export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.
  */
 export function UserMenu() {
   const { user, organization, logout } = useAuth();
+  const theme = useTheme();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -40,11 +42,11 @@ export function UserMenu() {
   return (
     <>
       <Chip
-        // The avatar is decoration here: the chip's name is the accessible name.
+        // The visible name is the accessible name (WCAG 2.5.3); on phones it is visually hidden, not removed.
         avatar={<UserAvatar name={user.full_name} src={user.avatar_url} size={28} aria-hidden="true" sx={{ bgcolor: '#ffffff', color: 'primary.dark' }} />}
         label={user.full_name}
         onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label={`Account menu for ${user.full_name}`}
+        data-testid="user-menu-button"
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={!!anchor}
@@ -52,8 +54,14 @@ export function UserMenu() {
           bgcolor: 'rgba(255,255,255,0.16)',
           color: 'inherit',
           '&:hover': { bgcolor: 'rgba(255,255,255,0.26)' },
-          '& .MuiChip-label': { display: { xs: 'none', sm: 'block' }, maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis' },
+          '& .MuiChip-label': {
+            maxWidth: 180,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            [theme.breakpoints.down('sm')]: { position: 'absolute', width: 1, height: 1, p: 0, m: -1, clip: 'rect(0 0 0 0)' },
+          },
           '& .MuiChip-avatar': { color: 'primary.dark', ml: 0.5, mr: { xs: -0.5, sm: -0.75 } },
+          [theme.breakpoints.down('sm')]: { width: 40, height: 40, borderRadius: '50%', '& .MuiChip-avatar': { m: 0 } },
         }}
       />
       <Menu

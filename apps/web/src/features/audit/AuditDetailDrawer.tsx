@@ -44,9 +44,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** Every spec §3 field of one audit event, for the person investigating it. */
 export function AuditDetailDrawer({ entry, onClose }: { entry: AuditLogEntry | null; onClose(): void }) {
   return (
-    <Drawer anchor="right" open={entry !== null} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 460 } } } }}>
+    <Drawer
+      anchor="right"
+      open={entry !== null}
+      onClose={onClose}
+      // Above the shell's top bar (which sits above the navigation drawer), like any dialog.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      // The drawer's paper is the dialog; its title names it.
+      slotProps={{ paper: { 'aria-labelledby': 'audit-detail-title', sx: { width: { xs: '100%', sm: 460 } } } }}
+    >
       {entry ? (
-        <Box role="dialog" aria-labelledby="audit-detail-title" sx={{ p: 3 }}>
+        <Box sx={{ p: 3 }}>
           <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 1 }}>
             <div>
               <Typography variant="h6" component="h2" id="audit-detail-title">

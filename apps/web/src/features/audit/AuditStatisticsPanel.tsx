@@ -13,6 +13,9 @@ import { BarList } from './charts/BarList';
 import { RiskOverTimeChart } from './charts/RiskOverTimeChart';
 import { topEntries } from './charts/chart-math';
 
+// The server groups events without a user (seeding, system jobs) under 'unknown'.
+const userLabel = (key: string) => (key === 'unknown' ? 'System (no user)' : key);
+
 function Tile({ label, value, tone }: { label: string; value: number; tone?: 'warning' | 'error' }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -67,7 +70,7 @@ export function AuditStatisticsPanel({ period, enabled }: { period: Pick<AuditFi
           <BarList entries={topEntries(s.events_by_action, 10)} label="Events by action" format={humanize} />
         </ChartCard>
         <ChartCard title="Events by user (top 10)">
-          <BarList entries={topEntries(s.events_by_user, 10)} label="Events by user" colour="secondary.main" />
+          <BarList entries={topEntries(s.events_by_user, 10)} label="Events by user" colour="secondary.main" format={userLabel} />
         </ChartCard>
         <ChartCard title="Events by risk level">
           <Box component="ol" aria-label="Events by risk level" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>

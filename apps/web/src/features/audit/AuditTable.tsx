@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -31,21 +32,23 @@ export function AuditTable({ logs, onOpen }: { logs: readonly AuditLogEntry[]; o
     return (
       <List disablePadding aria-label="Audit events">
         {logs.map((entry) => (
-          <ListItemButton key={entry.id} divider onClick={() => onOpen(entry)} sx={{ display: 'block', px: 1 }}>
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-              <Typography sx={{ fontWeight: 600 }}>{humanize(entry.action)}</Typography>
-              <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
-                {entry.outcome !== 'success' ? <OutcomeChip outcome={entry.outcome} /> : null}
-                <RiskChip level={entry.risk_level} />
+          <ListItem key={entry.id} disablePadding divider>
+            <ListItemButton onClick={() => onOpen(entry)} sx={{ display: 'block', px: 1 }}>
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+                <Typography sx={{ fontWeight: 600 }}>{humanize(entry.action)}</Typography>
+                <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
+                  {entry.outcome !== 'success' ? <OutcomeChip outcome={entry.outcome} /> : null}
+                  <RiskChip level={entry.risk_level} />
+                </Stack>
               </Stack>
-            </Stack>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {`${actorOf(entry)} · ${resourceOf(entry)}`}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {formatDateTime(entry.timestamp)}
-            </Typography>
-          </ListItemButton>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {`${actorOf(entry)} · ${resourceOf(entry)}`}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {formatDateTime(entry.timestamp)}
+              </Typography>
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     );

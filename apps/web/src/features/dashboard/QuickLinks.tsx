@@ -31,6 +31,8 @@ const LINKS: readonly QuickLink[] = [
 
 export function QuickLinks({ role }: { role: Role }) {
   const links = LINKS.filter((l) => hasMinimumRole(role, l.minimum));
+  // A single shortcut (viewers: Settings) repeats the navigation drawer; show none instead.
+  if (links.length < 2) return null;
   return (
     <Box component="nav" aria-label="Shortcuts" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(2, 1fr)', lg: `repeat(${Math.min(links.length, 5)}, 1fr)` } }}>
       {links.map((link) => (

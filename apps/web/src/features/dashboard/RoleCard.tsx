@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -10,6 +13,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { ROLE_INFO, type Role } from '@app/contract';
 import { RoleChip } from '../../components/RoleChip';
+import { useBelow } from '../../components/use-below';
 import { capabilitiesFor } from './capabilities';
 
 /** The person's role, its spec §6 description and what it allows, from the shared permission table. */
@@ -17,6 +21,8 @@ export function RoleCard({ role }: { role: Role }) {
   const capabilities = capabilitiesFor(role);
   const allowed = capabilities.filter((c) => c.allowed);
   const locked = capabilities.filter((c) => !c.allowed);
+  const phone = useBelow('md');
+  const [showLocked, setShowLocked] = useState(false);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="role-card-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
@@ -50,20 +56,28 @@ export function RoleCard({ role }: { role: Role }) {
             <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
               Needs a more senior role
             </Typography>
-            <List dense disablePadding>
-              {locked.map((c) => (
-                <ListItem key={c.permission} disableGutters>
-                  <ListItemIcon sx={{ minWidth: 32 }}>
-                    <LockOutlined fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden="true" />
-                  </ListItemIcon>
-                  <ListItemText
-                    primary={c.text}
-                    secondary={`${c.minimumRoleLabel} and above`}
-                    slotProps={{ primary: { color: 'text.secondary' } }}
-                  />
-                </ListItem>
-              ))}
-            </List>
+            {/* On phones the list folds away: it can be twice as long as what the person can do. */}
+            {phone ? (
+              <Button size="small" onClick={() => setShowLocked((v) => !v)} aria-expanded={showLocked} aria-controls="role-card-locked" sx={{ ml: -1 }}>
+                {showLocked ? 'Hide' : `Show ${locked.length} more`}
+              </Button>
+            ) : null}
+            <Collapse in={!phone || showLocked} id="role-card-locked">
+              <List dense disablePadding>
+                {locked.map((c) => (
+                  <ListItem key={c.permission} disableGutters>
+                    <ListItemIcon sx={{ minWidth: 32 }}>
+                      <LockOutlined fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden="true" />
+                    </ListItemIcon>
+                    <ListItemText
+                      primary={c.text}
+                      secondary={c.minimumRoleLabel === ROLE_INFO.admin.label ? `${c.minimumRoleLabel} only` : `${c.minimumRoleLabel} and above`}
+                      slotProps={{ primary: { color: 'text.secondary' } }}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            </Collapse>
           </div>
         ) : null}
       </Box>

@@ -16,10 +16,9 @@ export function MemberCard({ member, you }: { member: TeamMember; you: boolean }
       <CardActionArea
         component={RouterLink}
         to={`?person=${member.id}`}
-        aria-label={`${member.full_name}${member.title ? `, ${member.title}` : ''}: open profile`}
         sx={{ p: 2, height: '100%', display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 2 }}
       >
-        <UserAvatar name={member.full_name} src={member.avatar_url ?? undefined} size={48} />
+        <UserAvatar name={member.full_name} src={member.avatar_url ?? undefined} size={48} aria-hidden="true" />
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {member.full_name}
