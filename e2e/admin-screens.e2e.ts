@@ -141,8 +141,11 @@ describe('settings', () => {
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByText('Profile updated successfully').waitFor();
     await title.fill(original);
-    await page.getByRole('button', { name: 'Save profile' }).click();
-    await page.getByText('Profile updated successfully').first().waitFor();
+    const save = page.getByRole('button', { name: 'Save profile' });
+    await save.click();
+    // Saved: the form holds the stored values again, so there is nothing left to save.
+    await expect.poll(() => save.isDisabled(), { timeout: 10_000 }).toBe(true);
+    expect(await title.inputValue()).toBe(original);
 
     // An empty name is refused before anything is sent.
     await page.getByLabel('Full name').fill('   ');
@@ -164,7 +167,7 @@ describe('settings', () => {
     await sessions.getByRole('button', { name: /^Sign out / }).first().click();
     await page.getByRole('dialog', { name: 'Sign out this session?' }).getByRole('button', { name: 'Sign out' }).click();
     await page.getByText(/^Signed out of /).waitFor();
-    await expect.poll(() => sessions.getByRole('button', { name: /^Sign out / }).count()).toBe(before - 1);
+    await expect.poll(() => sessions.getByRole('button', { name: /^Sign out / }).count(), { timeout: 10_000 }).toBe(before - 1);
     await other.context.close();
     await context.close();
   });
@@ -214,10 +217,13 @@ describe('audit', () => {
     await page.keyboard.press('Escape');
     await page.waitForURL(/action=login/);
     await expect
-      .poll(async () => {
-        const actions = await table.locator('tbody tr td:nth-child(3)').allInnerTexts();
-        return actions.length > 0 && actions.every((a) => a === 'Login');
-      })
+      .poll(
+        async () => {
+          const actions = await table.locator('tbody tr td:nth-child(3)').allInnerTexts();
+          return actions.length > 0 && actions.every((a) => a === 'Login');
+        },
+        { timeout: 10_000 },
+      )
       .toBe(true);
 
     await table.locator('tbody tr').first().click();

@@ -12,7 +12,7 @@ interface PageCase {
   path: string;
   /** Signed in as this role; public when absent. */
   as?: Role;
-  /** Text that shows the page has rendered (not just its spinner). */
+  /** Text inside the page's main content that shows it has rendered (not just its spinner). */
   ready: string;
 }
 
@@ -28,7 +28,7 @@ const PAGES: PageCase[] = [
   { name: 'verify-email-bad-token', path: '/verify-email?token=not-a-real-token', ready: 'Sign in' },
   { name: 'accept-invitation-bad-token', path: '/accept-invitation?token=not-a-real-token', ready: 'Go to sign in' },
   { name: 'not-found-public', path: '/no-such-page', ready: 'Page not found' },
-  { name: 'dashboard', path: '/dashboard', as: 'admin', ready: 'Dashboard' },
+  { name: 'dashboard', path: '/dashboard', as: 'admin', ready: 'Welcome' },
   { name: 'cases', path: '/cases', as: 'admin', ready: 'is not available yet' },
   { name: 'case-detail', path: '/cases/1234?document=9', as: 'admin', ready: 'is not available yet' },
   { name: 'upload', path: '/upload', as: 'admin', ready: 'is not available yet' },
@@ -55,7 +55,9 @@ afterAll(async () => {
 });
 
 async function settle(page: Page, ready: string) {
-  await page.getByText(ready, { exact: false }).first().waitFor();
+  const main = page.locator('main');
+  await main.locator('h1').first().waitFor();
+  await main.getByText(ready, { exact: false }).first().waitFor();
   await page.waitForLoadState('networkidle');
   // Let toasts finish appearing so screenshots are stable.
   await page.waitForTimeout(300);

@@ -42,7 +42,9 @@ describe('signup of a new firm', () => {
 
     await page.waitForURL(/\/dashboard$/);
     await page.getByText('Welcome, Ada Counsel!').waitFor();
-    expect(await page.locator('main').innerText()).toContain(`Counsel & Co ${stamp}`);
+    await page.getByTestId('user-menu-button').click();
+    expect(await page.getByTestId('user-menu-header').innerText()).toContain(`Counsel & Co ${stamp}`);
+    await page.keyboard.press('Escape');
     // The founder administers the firm: all nine items.
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').count()).toBe(9);
     await context.close();

@@ -35,4 +35,6 @@ export interface Module {
   name: string;
   routes(app: App, deps: AppDeps): void | Promise<void>;
   workers?(deps: AppDeps): Promise<void>;
+  /** Releases what the workers hold (threads, engines); runs on close after the queue stopped. */
+  stop?(deps: AppDeps): Promise<void>;
 }

@@ -67,6 +67,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     close: async () => {
       await app.close();
       await jobs.stop();
+      // After the queue: no job can still be using what a module's workers hold.
+      if (options.workers !== false) for (const module of modules) await module.stop?.(deps);
       deps.mailer.close();
       await database.close();
     },

@@ -1,4 +1,5 @@
 import type { Module } from '../../deps.js';
+import { ocr } from './pipeline/ocr.js';
 import { processDocument } from './pipeline/process.js';
 import { documentRoutes } from './routes.js';
 
@@ -9,6 +10,9 @@ export const documentsModule: Module = {
     await app.register(async (scope) => documentRoutes(scope as typeof app, deps));
   },
   workers: async (deps) => {
+    // The OCR worker thread starts on the first scan and lives until the server closes.
+    ocr.retain();
     await deps.jobs.work('document.process', (payload) => processDocument(deps, payload));
   },
+  stop: () => ocr.release(),
 };

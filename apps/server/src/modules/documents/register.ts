@@ -13,8 +13,13 @@ export interface StoredFile {
   filename: string;
   originalFilename: string;
   contentType: string | null;
-  via: 'chunked' | 'multipart';
+  via: 'chunked' | 'multipart' | 'email_attachment';
+  /** The e-mail this file was attached to (a family's child). */
+  parentId?: string;
 }
+
+/** Who registers a document: a user's request, or the pipeline acting for the e-mail's uploader. */
+export type Registrar = Pick<Caller, 'organizationId' | 'actor'> & { userId: string | null };
 
 /** Runs outside the transaction: it reads the blob from disk. */
 export function sniff(blobs: BlobStore, file: StoredFile): Promise<Detection> {
@@ -25,7 +30,7 @@ export function sniff(blobs: BlobStore, file: StoredFile): Promise<Detection> {
  * Records a stored file as a document of the case, in the caller's transaction, with its audit
  * row. Identical bytes already in the case are flagged (duplicate_of), never dropped.
  */
-export async function registerDocument(tx: Tx, caller: Caller, caseId: string, file: StoredFile, detection: Detection): Promise<DocumentRow> {
+export async function registerDocument(tx: Tx, caller: Registrar, caseId: string, file: StoredFile, detection: Detection): Promise<DocumentRow> {
   const [original] = await tx
     .select({ id: documents.id })
     .from(documents)
@@ -41,6 +46,7 @@ export async function registerDocument(tx: Tx, caller: Caller, caseId: string, f
     .values({
       organizationId: caller.organizationId,
       caseId,
+      parentId: file.parentId ?? null,
       filename: file.filename,
       extension: extensionOf(file.filename),
       contentType: detection.mime ?? file.contentType,
@@ -61,7 +67,7 @@ export async function registerDocument(tx: Tx, caller: Caller, caseId: string, f
     resourceType: 'document',
     resourceId: row.id,
     resourceName: row.filename,
-    details: { case_id: caseId, size_bytes: file.size, sha256: file.sha256, via: file.via, duplicate_of: row.duplicateOf },
+    details: { case_id: caseId, size_bytes: file.size, sha256: file.sha256, via: file.via, duplicate_of: row.duplicateOf, ...(file.parentId ? { parent_id: file.parentId } : {}) },
   });
   return row;
 }

@@ -3,7 +3,6 @@ import { Navigate, type RouteObject } from 'react-router';
 import { RouteGuard } from '../guards/RouteGuard';
 import { PublicLayout } from '../public/PublicLayout';
 import { AppShell } from '../shell/AppShell';
-import { RouteErrorScreen } from './RouteErrorScreen';
 import { RootRoute } from './RootRoute';
 import { NotFoundRoute } from './NotFoundRoute';
 import { lazyPage } from './lazy-page';
@@ -34,7 +33,6 @@ function guarded(path: GuardedPath, element: ReactNode): RouteObject {
 
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteErrorScreen />,
     children: [
       {
         element: <PublicLayout />,

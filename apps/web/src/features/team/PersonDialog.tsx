@@ -36,10 +36,8 @@ function PersonDetails({ member }: { member: TeamMember }) {
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <UserAvatar name={member.full_name} src={member.avatar_url ?? undefined} size={72} />
         <div>
-          <Typography variant="h6" component="p">
-            {member.full_name}
-          </Typography>
-          {member.title ? <Typography color="text.secondary">{member.title}</Typography> : null}
+          {/* The dialog title already gives the name. */}
+          {member.title ? <Typography sx={{ fontWeight: 600 }}>{member.title}</Typography> : null}
           <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
             <RoleChip role={member.role} />
             {!member.is_active ? <Chip size="small" variant="outlined" label="Deactivated" /> : null}

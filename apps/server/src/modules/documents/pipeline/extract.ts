@@ -1,28 +1,36 @@
 import type { Readable } from 'node:stream';
 import { ProcessingError } from './failures.js';
+import { assertOcrSize } from './image-size.js';
+import { ocr } from './ocr.js';
+import { assertZipWithinLimits } from './zip-guard.js';
 
 export interface ExtractedPage {
   pageNumber: number;
   text: string;
+  /** The text was read from an image (OCR), not from the file's own text. */
+  ocr?: boolean;
 }
 
 /** Types the pipeline reads today; anything else is stored as "unsupported" (kept, no text). */
-const TEXT_TYPES = new Set(['txt', 'text', 'md', 'csv', 'tsv', 'log', 'json', 'xml']);
+const TEXT_TYPES = new Set(['txt', 'text', 'md', 'log', 'json', 'xml']);
 const HTML_TYPES = new Set(['html', 'htm']);
-export const supportedType = (type: string | null): boolean =>
-  !!type && (TEXT_TYPES.has(type) || HTML_TYPES.has(type) || type === 'pdf' || type === 'docx');
+/** file-type's names for the scans OCR reads. */
+export const IMAGE_TYPES = new Set(['png', 'jpg', 'tif']);
+const OTHER_TYPES = new Set(['pdf', 'docx', 'eml', 'csv', 'tsv', 'xlsx']);
+export const supportedType = (type: string | null): type is string =>
+  !!type && (TEXT_TYPES.has(type) || HTML_TYPES.has(type) || IMAGE_TYPES.has(type) || OTHER_TYPES.has(type));
 
 /** A text file is read whole, so cap it: past this it is not a document a person reads page by page. */
 const MAX_TEXT_BYTES = 50 * 1024 * 1024;
 /** About one printed page of text; plain text and Word files have no pages of their own. */
 const CHARS_PER_PAGE = 3000;
 
-async function readAll(stream: Readable, limit: number): Promise<Buffer> {
+export async function readAll(stream: Readable, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw new ProcessingError(`The file holds more than ${Math.round(limit / 1024 / 1024)} MB of text, which is more than the reader accepts.`);
+    if (size > limit) throw new ProcessingError(`The file is larger than ${Math.round(limit / 1024 / 1024)} MB, more than the reader accepts for this type.`);
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
@@ -80,49 +88,21 @@ export async function extractHtml(stream: Readable): Promise<ExtractedPage[]> {
   return paginate(htmlToText((await readAll(stream, MAX_TEXT_BYTES)).toString('utf8')));
 }
 
-/** Word files are zips: refuse one whose size suggests a decompression bomb before inflating it. */
+/** Word files are zips: a cap on the stored size, then zip-guard's limits on what it inflates to. */
 const MAX_DOCX_BYTES = 100 * 1024 * 1024;
 export async function extractDocx(stream: Readable): Promise<ExtractedPage[]> {
   const mammoth = await import('mammoth');
   const buffer = await readAll(stream, MAX_DOCX_BYTES);
+  // mammoth (via jszip) inflates whatever the zip holds with no limit: check it first.
+  await assertZipWithinLimits(buffer);
   const result = await mammoth.extractRawText({ buffer });
   return paginate(result.value);
 }
 
-/**
- * PDF text page by page (pdfjs legacy build for Node). Each page yields to the event loop, so a
- * 2,000-page file never holds the single database connection's requests back for long.
- */
-export async function extractPdf(data: Uint8Array, onPage: (done: number, total: number) => Promise<void>): Promise<{ pages: ExtractedPage[]; info: Record<string, unknown> }> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = pdfjs.getDocument({ data, useSystemFonts: false, disableFontFace: true, isEvalSupported: false, verbosity: 0 });
-  const pdf = await task.promise;
-  try {
-    const pages: ExtractedPage[] = [];
-    for (let n = 1; n <= pdf.numPages; n += 1) {
-      const page = await pdf.getPage(n);
-      const content = await page.getTextContent();
-      const text = content.items
-        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : ''))
-        .join('')
-        .replace(/[ \t]+\n/g, '\n')
-        .trim();
-      pages.push({ pageNumber: n, text });
-      page.cleanup();
-      await onPage(n, pdf.numPages);
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    const meta = await pdf.getMetadata().catch(() => null);
-    const info = (meta?.info ?? {}) as Record<string, unknown>;
-    return {
-      pages,
-      info: {
-        ...(typeof info.Author === 'string' && info.Author ? { author: info.Author } : {}),
-        ...(typeof info.Title === 'string' && info.Title ? { title: info.Title } : {}),
-        ...(typeof info.CreationDate === 'string' ? { created: info.CreationDate } : {}),
-      },
-    };
-  } finally {
-    await task.destroy();
-  }
+/** A scan or photo: one page, its text read by OCR. */
+const MAX_IMAGE_BYTES = 100 * 1024 * 1024;
+export async function extractImage(stream: Readable, type: string): Promise<ExtractedPage[]> {
+  const image = await readAll(stream, MAX_IMAGE_BYTES);
+  assertOcrSize(image, type);
+  return [{ pageNumber: 1, text: await ocr.recognize(image), ocr: true }];
 }

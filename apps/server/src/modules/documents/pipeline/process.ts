@@ -2,8 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../deps.js';
 import { documentPages, documents, type DocumentRow } from '../../../db/schema/index.js';
 import { blobStoreFor } from '../../../platform/storage/local-blob-store.js';
+import { parseEmail } from './email.js';
 import { explain } from './failures.js';
-import { extractDocx, extractHtml, extractPdf, extractText, supportedType, type ExtractedPage } from './extract.js';
+import { extractDocx, extractHtml, extractImage, extractText, IMAGE_TYPES, supportedType, type ExtractedPage } from './extract.js';
+import { addChildren, familyDepth, MAX_FAMILY_DEPTH, storeAttachments, type PendingChild } from './family.js';
+import { extractPdf } from './pdf.js';
+import { extractDelimited, extractXlsx } from './spreadsheet.js';
 
 const PAGE_INSERT_BATCH = 200;
 
@@ -53,24 +57,46 @@ export async function processDocument(deps: AppDeps, payload: { organization_id:
     const blobs = blobStoreFor(deps.config.dataDir);
     let pages: ExtractedPage[];
     let info: Record<string, unknown> = {};
+    let warnings: string[] = [];
+    let children: PendingChild[] = [];
     if (type === 'pdf') {
+      // OCR'd pages take seconds each: report progress by time, not only every tenth page.
+      let reported = Date.now();
       const result = await extractPdf(await readBlob(deps, doc.sha256), async (done, total) => {
-        if (done % 10 === 0 && done < total) await setState(deps, doc.id, { progress: Math.floor((done / total) * 95) });
+        if (done < total && (done % 10 === 0 || Date.now() - reported > 1000)) {
+          reported = Date.now();
+          await setState(deps, doc.id, { progress: Math.floor((done / total) * 95) });
+        }
       });
       pages = result.pages;
       info = result.info;
     } else if (type === 'docx') {
       pages = await extractDocx(await blobs.open(doc.sha256));
+    } else if (type === 'xlsx') {
+      pages = await extractXlsx(await blobs.open(doc.sha256));
+    } else if (type === 'csv' || type === 'tsv') {
+      pages = await extractDelimited(await blobs.open(doc.sha256), type);
+    } else if (type === 'eml') {
+      const mail = await parseEmail(await blobs.open(doc.sha256));
+      pages = mail.pages;
+      info = mail.info;
+      warnings = mail.warnings;
+      if (familyDepth(doc) < MAX_FAMILY_DEPTH) children = await storeAttachments(deps, doc, mail.attachments);
+      else if (mail.attachments.length) warnings.push('This e-mail is nested too deeply inside other e-mails; its attachments were not added as documents.');
+    } else if (IMAGE_TYPES.has(type)) {
+      pages = await extractImage(await blobs.open(doc.sha256), type);
     } else if (type === 'html' || type === 'htm') {
       pages = await extractHtml(await blobs.open(doc.sha256));
     } else {
       pages = await extractText(await blobs.open(doc.sha256));
     }
-    await deps.db.transaction(async (tx) => {
+    const added = await deps.db.transaction(async (tx) => {
       await tx.delete(documentPages).where(eq(documentPages.documentId, doc.id));
       for (let i = 0; i < pages.length; i += PAGE_INSERT_BATCH) {
         await tx.insert(documentPages).values(
-          pages.slice(i, i + PAGE_INSERT_BATCH).map((p) => ({ organizationId: doc.organizationId, documentId: doc.id, pageNumber: p.pageNumber, text: p.text })),
+          pages
+            .slice(i, i + PAGE_INSERT_BATCH)
+            .map((p) => ({ organizationId: doc.organizationId, documentId: doc.id, pageNumber: p.pageNumber, text: p.text, ocr: p.ocr ?? false })),
         );
       }
       const now = new Date();
@@ -83,10 +109,14 @@ export async function processDocument(deps: AppDeps, payload: { organization_id:
           failureReason: null,
           processedAt: now,
           updatedAt: now,
+          warnings: [...new Set([...doc.warnings, ...warnings])],
           metadata: { ...doc.metadata, ...info, page_count: pages.length },
         })
         .where(eq(documents.id, doc.id));
+      return addChildren(tx, doc, children);
     });
+    // A family's children are processed as documents of their own, queued once the rows exist.
+    await enqueueProcessing(deps, added);
   } catch (err) {
     const failure = explain(err, type);
     deps.log.warn({ err, document: doc.id }, 'document processing failed');

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Case, DocumentDetail, DocumentSummary } from '@app/contract';
+import { createTestServer, type TestFirm, type TestServer } from '../../../test/harness.js';
+import { createCaseAs } from '../../cases/test-support.js';
+import { makeDocx, makePdf, postMultipart } from '../test-support.js';
+import { lieAboutSize, makeEml, makeScannedPdf, makeScanPng, makeScanTiff, makeXlsx } from './test-fixtures.js';
+
+let server: TestServer;
+let firm: TestFirm;
+let matter: Case;
+let token: string;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  firm = await server.createFirm('Formats LLP');
+  matter = await createCaseAs(server, firm, 'associate');
+  token = await firm.token('associate');
+});
+afterAll(() => server?.close());
+
+async function upload(filename: string, content: Buffer | string): Promise<DocumentSummary> {
+  const res = await postMultipart<{ documents: DocumentSummary[] }>(server, `/api/v1/documents/${matter.id}/ingest`, token, {}, [{ filename, content }]);
+  expect(res.status).toBe(201);
+  return res.body.documents[0]!;
+}
+
+/** Polls the document until the pipeline has settled it (processed, failed or unsupported). */
+async function settled(id: string, timeoutMs = 60_000): Promise<DocumentDetail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await server.api<DocumentDetail>('GET', `/api/v1/documents/${id}`, { token });
+    if (['processed', 'failed', 'unsupported'].includes(res.body.status)) return res.body;
+    if (Date.now() > deadline) throw new Error(`document ${id} still ${res.body.status}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const processedAfter = async () => (await settled((await upload('after.txt', `still working ${Math.random()}`)).id)).status;
+
+describe('e-mail families', () => {
+  it('reads an .eml: body as text, headers as metadata, attachments as child documents processed in turn', async () => {
+    const eml = makeEml({
+      from: 'Rachel Voss <rvoss@harperlane.example>',
+      to: 'Opposing Counsel <counsel@bigfirm.example>',
+      cc: 'paralegal@harperlane.example',
+      subject: 'Meridian v. Castellan - production of exhibits',
+      date: 'Tue, 05 Mar 2024 14:30:00 +0000',
+      messageId: '<exhibits-1@harperlane.example>',
+      body: 'Counsel,\n\nPlease find the indemnification schedule attached.\n',
+      attachments: [
+        { filename: 'schedule.txt', contentType: 'text/plain', content: Buffer.from('Schedule A: indemnification caps by year') },
+        { filename: '../exhibit 4.pdf', contentType: 'application/pdf', content: makePdf(['EXHIBIT 4 warehouse lease']) },
+      ],
+    });
+    const done = await settled((await upload('exhibits.eml', eml)).id);
+    expect(done).toMatchObject({ status: 'processed', detected_type: 'eml' });
+    expect(done.pages[0]?.text).toContain('Please find the indemnification schedule attached.');
+    expect(done.pages[0]?.text).toContain('Subject: Meridian v. Castellan - production of exhibits');
+    expect(done.metadata).toMatchObject({
+      email: {
+        from: ['Rachel Voss <rvoss@harperlane.example>'],
+        to: ['Opposing Counsel <counsel@bigfirm.example>'],
+        cc: ['paralegal@harperlane.example'],
+        subject: 'Meridian v. Castellan - production of exhibits',
+        date: '2024-03-05T14:30:00.000Z',
+        message_id: '<exhibits-1@harperlane.example>',
+      },
+      attachment_count: 2,
+    });
+    expect(done.children.map((c) => c.filename).sort()).toEqual(['exhibit 4.pdf', 'schedule.txt']);
+    for (const child of done.children) expect(child).toMatchObject({ parent_id: done.id, case_id: matter.id });
+    const pdf = await settled(done.children.find((c) => c.filename === 'exhibit 4.pdf')!.id);
+    expect(pdf).toMatchObject({ status: 'processed', detected_type: 'pdf', metadata: { uploaded_via: 'email_attachment', family_depth: 1 } });
+    expect(pdf.pages[0]?.text).toBe('EXHIBIT 4 warehouse lease');
+    const txt = await settled(done.children.find((c) => c.filename === 'schedule.txt')!.id);
+    expect(txt.pages[0]?.text).toBe('Schedule A: indemnification caps by year');
+
+    // Reprocessing the e-mail does not double its family.
+    expect((await server.api('POST', `/api/v1/documents/${done.id}/reprocess`, { token })).status).toBe(200);
+    const again = await settled(done.id);
+    expect(again.children).toHaveLength(2);
+  });
+
+  it('fails a file that is not really an e-mail with a clear reason, and the worker carries on', async () => {
+    const bad = await settled((await upload('broken.eml', 'this is just a note\nwith no headers at all\n')).id);
+    expect(bad.status).toBe('failed');
+    expect(bad.failure_reason).toMatch(/no e-mail headers/);
+    expect(await processedAfter()).toBe('processed');
+  });
+});
+
+describe('OCR', () => {
+  it('reads the words of a scanned PNG and TIFF, and marks the page as OCR', async () => {
+    const png = await settled((await upload('scan.png', await makeScanPng(['NOTICE OF DEPOSITION', 'Margaret Voss']))).id);
+    expect(png).toMatchObject({ status: 'processed', detected_type: 'png', page_count: 1 });
+    expect(png.pages[0]?.text).toContain('NOTICE OF DEPOSITION');
+    expect(png.pages[0]?.text).toContain('Margaret Voss');
+    expect(png.pages[0]?.ocr).toBe(true);
+    const tif = await settled((await upload('fax.tif', await makeScanTiff(['SUBPOENA DUCES TECUM']))).id);
+    expect(tif).toMatchObject({ status: 'processed', detected_type: 'tif' });
+    expect(tif.pages[0]?.text).toContain('SUBPOENA DUCES TECUM');
+  });
+
+  it('OCRs a PDF page that has no text layer and keeps the text layer of the others', async () => {
+    const scanned = await settled((await upload('scanned.pdf', await makeScannedPdf(['AFFIDAVIT OF SERVICE', 'Castellan Holdings']))).id);
+    expect(scanned).toMatchObject({ status: 'processed', page_count: 1, metadata: { ocr_pages: 1 } });
+    expect(scanned.pages[0]?.text).toContain('AFFIDAVIT OF SERVICE');
+    expect(scanned.pages[0]?.ocr).toBe(true);
+    const text = await settled((await upload('typed.pdf', makePdf(['MOTION TO COMPEL']))).id);
+    expect(text.pages[0]).toMatchObject({ text: 'MOTION TO COMPEL', ocr: false });
+  });
+
+  it('fails a damaged image with a clear reason and the worker survives', async () => {
+    const png = await makeScanPng(['x']);
+    const broken = Buffer.concat([png.subarray(0, 40), Buffer.alloc(200, 7)]);
+    const bad = await settled((await upload('broken.png', broken)).id);
+    expect(bad.status).toBe('failed');
+    expect(bad.failure_reason).toMatch(/image is damaged/);
+    expect(await processedAfter()).toBe('processed');
+    // The OCR engine is restarted after a failure and reads the next scan.
+    const next = await settled((await upload('next.png', await makeScanPng(['CERTIFICATE OF SERVICE']))).id);
+    expect(next.pages[0]?.text).toContain('CERTIFICATE OF SERVICE');
+  });
+
+  it('refuses an image whose header claims more pixels than OCR accepts', async () => {
+    const png = Buffer.from(await makeScanPng(['x']));
+    png.writeUInt32BE(100_000, 16);
+    png.writeUInt32BE(100_000, 20);
+    const bad = await settled((await upload('huge.png', png)).id);
+    expect(bad.status).toBe('failed');
+    expect(bad.failure_reason).toMatch(/pixels/);
+  });
+});
+
+describe('spreadsheets', () => {
+  it('reads a CSV as rows of text, quoted cells included', async () => {
+    const csv = 'Date,Payee,Amount,Memo\n2024-01-05,Castellan Holdings,12500,"Invoice 17, ""rush"""\n2024-02-01,Meridian,900,"two\nlines"\n';
+    const done = await settled((await upload('ledger.csv', csv)).id);
+    expect(done).toMatchObject({ status: 'processed', detected_type: 'csv' });
+    expect(done.pages[0]?.text).toBe('Date\tPayee\tAmount\tMemo\n2024-01-05\tCastellan Holdings\t12500\tInvoice 17, "rush"\n2024-02-01\tMeridian\t900\ttwo lines');
+  });
+
+  it('keeps every word of a CSV with an unclosed quote', async () => {
+    const done = await settled((await upload('torn.csv', 'a,b\n"unterminated,cell\nlast row words')).id);
+    expect(done.status).toBe('processed');
+    expect(done.pages[0]?.text).toContain('last row words');
+  });
+
+  it('reads an Excel workbook sheet by sheet', async () => {
+    const xlsx = await makeXlsx([
+      { name: 'Damages', rows: [['Item', 'Amount'], ['Lost profits', 250000], ['Interest & costs', 1200]] },
+      { name: 'Witnesses', rows: [['Name'], ['Margaret Voss']] },
+    ]);
+    const done = await settled((await upload('damages.xlsx', xlsx)).id);
+    expect(done).toMatchObject({ status: 'processed', detected_type: 'xlsx', page_count: 2 });
+    expect(done.pages[0]?.text).toBe('Sheet: Damages\nItem\tAmount\nLost profits\t250000\nInterest & costs\t1200');
+    expect(done.pages[1]?.text).toBe('Sheet: Witnesses\nName\nMargaret Voss');
+  });
+
+  it('refuses decompression bombs in XLSX and DOCX (declared and hidden) and keeps working', async () => {
+    const zeros = Buffer.alloc(8 * 1024 * 1024);
+    const ratioBomb = await makeXlsx([{ name: 'S', rows: [['x']] }], { 'xl/media/padding.bin': zeros });
+    const a = await settled((await upload('bomb.xlsx', ratioBomb)).id);
+    expect(a.status).toBe('failed');
+    expect(a.failure_reason).toMatch(/decompression bomb/);
+
+    // The shared strings (which the reader must inflate) declare 1 KB but hold 8 MB.
+    const hidden = lieAboutSize(await makeXlsx([{ name: 'S', rows: [['a'.repeat(8 * 1024 * 1024)]] }]), 'xl/sharedStrings.xml', 1000);
+    const b = await settled((await upload('hidden-bomb.xlsx', hidden)).id);
+    expect(b.status).toBe('failed');
+    expect(b.failure_reason).toMatch(/decompression bomb/);
+
+    const { default: JSZip } = await import('jszip');
+    const docx = await JSZip.loadAsync(await makeDocx(['Looks like a contract']));
+    docx.file('word/media/padding.bin', zeros);
+    const c = await settled((await upload('bomb.docx', await docx.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }))).id);
+    expect(c.status).toBe('failed');
+    expect(c.failure_reason).toMatch(/decompression bomb/);
+
+    const damaged = await settled((await upload('damaged.xlsx', Buffer.concat([ratioBomb.subarray(0, 300), Buffer.alloc(100)]))).id);
+    expect(damaged.status).toBe('failed');
+    expect(await processedAfter()).toBe('processed');
+  });
+});

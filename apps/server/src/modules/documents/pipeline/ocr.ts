@@ -1,0 +1,69 @@
+import { createRequire } from 'node:module';
+import type { Worker } from 'tesseract.js';
+import { ProcessingError } from './failures.js';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Text from an image with tesseract.js and the English model shipped in the
+ * `@tesseract.js-data/eng` npm package: nothing is downloaded, ever (langPath points at the
+ * installed folder, caching is off so nothing is written either).
+ *
+ * One worker per process, created on first use (starting it costs ~2 s) and kept: OCR pages run
+ * one after another on it, in its own thread, so the event loop stays free meanwhile.
+ */
+class OcrEngine {
+  private worker: Promise<Worker> | null = null;
+  private users = 0;
+
+  /** A server that may OCR; the worker is terminated when the last one lets go. */
+  retain(): void {
+    this.users += 1;
+  }
+
+  async release(): Promise<void> {
+    this.users = Math.max(0, this.users - 1);
+    if (this.users === 0) await this.terminate();
+  }
+
+  private start(): Promise<Worker> {
+    const eng = require('@tesseract.js-data/eng') as { langPath: string; gzip: boolean };
+    return import('tesseract.js').then(({ createWorker }) =>
+      createWorker('eng', 1, {
+        langPath: eng.langPath,
+        gzip: eng.gzip,
+        cacheMethod: 'none',
+        // Without a handler tesseract.js rethrows a failed job from a message listener, which
+        // crashes the process; with one, the failure only rejects that job's promise.
+        errorHandler: () => undefined,
+      }),
+    );
+  }
+
+  /** The image's text (PNG, JPEG, TIFF, BMP or WebP bytes). */
+  async recognize(image: Buffer): Promise<string> {
+    this.worker ??= this.start();
+    const worker = this.worker;
+    try {
+      const result = await (await worker).recognize(image);
+      return result.data.text.trim();
+    } catch (err) {
+      // A worker that failed may be in a bad state (its WebAssembly memory especially): start a
+      // fresh one for the next page rather than reuse it.
+      if (this.worker === worker) this.worker = null;
+      await worker.then((w) => w.terminate()).catch(() => undefined);
+      if (/read image|pix/i.test(String(err))) {
+        throw new ProcessingError('The image is damaged or in a format the text reader cannot open. Re-scan or re-save it and upload it again.');
+      }
+      throw new ProcessingError('The text reader (OCR) stopped unexpectedly on this file. Use Reprocess to try again.', false);
+    }
+  }
+
+  async terminate(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    if (worker) await worker.then((w) => w.terminate()).catch(() => undefined);
+  }
+}
+
+export const ocr = new OcrEngine();
