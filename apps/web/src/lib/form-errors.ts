@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError } from './api-client';
+import { TOKEN_STORAGE_FAILED } from './auth/tokens';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -27,6 +28,7 @@ export function apiFieldErrors(error: unknown): FieldErrors {
 /** A sentence for an alert: the server's detail, or a fallback that says what to do. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.detail ?? (error.status === 0 ? error.message : fallback);
+  if (error instanceof Error && error.message === TOKEN_STORAGE_FAILED) return error.message;
   return fallback;
 }
 

@@ -44,7 +44,7 @@ export function SettingsScreen() {
         scrollButtons={false}
         aria-label="Settings sections"
         // Tighter tabs on phones so all four fit a 390-pixel screen without scrolling.
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3, '& .MuiTab-root': { minWidth: 0, px: { xs: 1.25, sm: 2 } } }}
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3, '& .MuiTab-root': { minWidth: 0, px: { xs: 0.75, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } } }}
       >
         {TABS.map((t) => (
           <Tab key={t.id} value={t.id} label={t.label} id={`settings-tab-${t.id}`} aria-controls={`settings-panel-${t.id}`} />

@@ -10,7 +10,7 @@ import { loadOrganization, type FirmSummary } from './organization';
 import { rebuildUser } from './rebuild-user';
 import { sessionTokens, setCurrentUserId } from './session-store';
 import { TOKEN_STORAGE_KEY, loadSession } from './token-storage';
-import { isTokenExpired } from './tokens';
+import { TOKEN_STORAGE_FAILED, isTokenExpired } from './tokens';
 
 const AUDIT_FLUSH_ON_LOGOUT_MS = 1500;
 
@@ -148,6 +148,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const reportFailedLogin = useCallback((email: string, error: unknown) => {
+    // The server accepted the credentials but this browser could not keep the tokens.
+    if (error instanceof Error && error.message === TOKEN_STORAGE_FAILED) {
+      notify.error(TOKEN_STORAGE_FAILED);
+      return;
+    }
     logAuditEvent({
       action: 'login_failed',
       resource_type: 'authentication',

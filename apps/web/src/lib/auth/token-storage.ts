@@ -1,5 +1,5 @@
 import { getTokenKey } from './key-store';
-import { isStoredTokens, type StoredTokens } from './tokens';
+import { TOKEN_STORAGE_FAILED, isStoredTokens, type StoredTokens } from './tokens';
 
 /**
  * Spec §9: tokens kept encrypted in localStorage (AES-GCM, 256-bit key from key-store.ts, a fresh
@@ -38,8 +38,8 @@ export async function saveSession(session: StoredSession): Promise<void> {
     const envelope: Envelope = { v: 1, iv: toBase64(iv), data: toBase64(cipher) };
     localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify(envelope));
   } catch (error) {
-    console.error('Failed to store authentication tokens', error);
-    throw new Error('Failed to store authentication tokens');
+    console.error(TOKEN_STORAGE_FAILED, error);
+    throw new Error(TOKEN_STORAGE_FAILED);
   }
 }
 

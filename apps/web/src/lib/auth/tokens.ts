@@ -70,6 +70,9 @@ export function isTokenExpired(tokens: Pick<StoredTokens, 'expiresAt'>, now: num
   return now >= tokens.expiresAt - TOKEN_EXPIRY_MARGIN_MS;
 }
 
+/** Spec §8 message when tokens cannot be kept (malformed, or the browser refused to store them). */
+export const TOKEN_STORAGE_FAILED = 'Failed to store authentication tokens';
+
 /** A login / refresh response as stored tokens; a refresh may omit the refresh token (spec §7). */
 export function tokensFromResponse(
   response: Pick<TokenResponse, 'access_token' | 'expires_in' | 'user'> & { refresh_token?: string | null },
@@ -78,7 +81,7 @@ export function tokensFromResponse(
 ): StoredTokens {
   const refreshToken = response.refresh_token || previousRefreshToken;
   if (!isValidTokenStructure(response.access_token) || !refreshToken) {
-    throw new Error('Failed to store authentication tokens');
+    throw new Error(TOKEN_STORAGE_FAILED);
   }
   return {
     accessToken: response.access_token,
