@@ -11,7 +11,7 @@ import { REPO_ROOT } from './server';
  */
 export function buildWebAppForTests(): string {
   const outDir = mkdtempSync(path.join(tmpdir(), 'ldd-e2e-web-'));
-  const result = spawnSync(path.join(REPO_ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  const result = spawnSync(path.join(REPO_ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
     cwd: path.join(REPO_ROOT, 'apps/web'),
     stdio: 'inherit',
   });
