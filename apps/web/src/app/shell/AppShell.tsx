@@ -13,6 +13,7 @@ import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { buildBreadcrumbs } from './breadcrumbs';
 import { NavDrawer } from './NavDrawer';
 import { TopBar } from './TopBar';
+import { SavedAccessibilitySync } from '../../features/settings/SavedAccessibilitySync';
 
 /** The signed-in layout (spec §2 shell). Pages render in `main`, each behind its own error boundary. */
 export function AppShell({ children }: { children?: ReactNode }) {
@@ -43,6 +44,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLinks onActivate={activateSkipTarget} />
+      <SavedAccessibilitySync />
       <TopBar isMobile={isMobile} drawerOpen={mobileOpen} onMenuClick={() => setMobileOpen((o) => !o)} />
       <NavDrawer isMobile={isMobile} mobileOpen={mobileOpen} onClose={() => setMobileOpen(false)} />
       <Box

@@ -15,7 +15,6 @@ import { notify } from '../../lib/toast';
 import { errorMessage } from '../../lib/form-errors';
 import { LoadError, LoadingRows } from '../../components/QueryStates';
 import { usePreferences, useUpdatePreferences } from './api';
-import { useApplySavedAccessibility } from './accessibility-sync';
 import { SettingsCard } from './SettingsCard';
 
 const DATE_FORMATS: ReadonlyArray<{ value: Preferences['date_format']; example: string }> = [
@@ -38,7 +37,6 @@ export function PreferencesSection() {
   const update = useUpdatePreferences();
   const a11y = useAccessibilityPreferences();
   const zones = useMemo(() => timeZones(), []);
-  useApplySavedAccessibility(preferences.data, a11y);
 
   const save = (patch: UpdatePreferencesRequest, what: string) =>
     update.mutate(patch, {

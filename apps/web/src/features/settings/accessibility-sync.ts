@@ -24,7 +24,7 @@ export function accessibilityChanges(saved: Saved, local: Local): AccessibilityC
   return changes;
 }
 
-/** Applies the saved modes once they are loaded (mounted by the settings page). */
+/** Applies the saved modes once they are loaded (mounted once, by the shell: SavedAccessibilitySync). */
 export function useApplySavedAccessibility(saved: Saved | undefined, local: AccessibilityPreferences): void {
   // Read through a ref: the effect must run when the saved values change, not on every local
   // toggle, or it would undo what the person just chose.
