@@ -5,7 +5,16 @@ import { api } from '../../lib/api-client';
 export function useAuditLogs(filters: AuditFilters, page: number, pageSize: number, enabled: boolean) {
   return useQuery({
     queryKey: ['audit', 'logs', { ...filters, page, page_size: pageSize }],
-    queryFn: ({ signal }) => api.post<AuditQueryResult>('/audit/logs', { ...filters, page, page_size: pageSize }, { signal }),
+    // Spec §8: a failed audit query falls back to empty results (export failures, by contrast, throw).
+    queryFn: async ({ signal }): Promise<AuditQueryResult> => {
+      try {
+        return await api.post<AuditQueryResult>('/audit/logs', { ...filters, page, page_size: pageSize }, { signal });
+      } catch (error) {
+        if (signal.aborted) throw error;
+        console.error('Audit query failed; showing no results', error);
+        return { logs: [], total_count: 0, page, page_size: pageSize, has_more: false };
+      }
+    },
     enabled,
     // Paging and filtering keep the previous page on screen until the next one arrives.
     placeholderData: keepPreviousData,
