@@ -116,13 +116,15 @@ async function refreshAndRetry<T>(path: string, options: RequestOptions<T>, sent
 async function send<T>(path: string, options: RequestOptions<T>, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const hasBody = options.body !== undefined;
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  // A FormData body is multipart: the browser writes its Content-Type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (hasBody && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     return await fetch(buildUrl(path, options.query), {
       method: options.method ?? (hasBody ? 'POST' : 'GET'),
       headers,
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      body: isForm ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
       credentials: 'include',
       signal: options.signal,
       keepalive: options.keepalive,

@@ -23,6 +23,9 @@ const OrganizationPage = lazyPage(() => import('../../features/organization/Orga
 const TeamPage = lazyPage(() => import('../../features/team/TeamPage'), 'TeamPage');
 const AuditPage = lazyPage(() => import('../../features/audit/AuditPage'), 'AuditPage');
 const SystemPage = lazyPage(() => import('../../features/system/SystemPage'), 'SystemPage');
+const CasesPage = lazyPage(() => import('../../features/cases/CasesPage'), 'CasesPage');
+const CaseDetailPage = lazyPage(() => import('../../features/cases/CaseDetailPage'), 'CaseDetailPage');
+const UploadPage = lazyPage(() => import('../../features/upload/UploadPage'), 'UploadPage');
 const ComingSoonPage = lazyPage(() => import('../../features/coming-soon/ComingSoonPage'), 'ComingSoonPage');
 const NotFoundPage = lazyPage(() => import('../../features/not-found/NotFoundPage'), 'NotFoundPage');
 
@@ -59,9 +62,9 @@ export const routes: RouteObject[] = [
         ),
         children: [
           guarded('/dashboard', <DashboardPage />),
-          guarded('/cases', <ComingSoonPage feature="cases" />),
-          guarded('/cases/:caseId', <ComingSoonPage feature="case-detail" />),
-          guarded('/upload', <ComingSoonPage feature="upload" />),
+          guarded('/cases', <CasesPage />),
+          guarded('/cases/:caseId', <CaseDetailPage />),
+          guarded('/upload', <UploadPage />),
           guarded('/search', <ComingSoonPage feature="search" />),
           guarded('/transcription', <ComingSoonPage feature="transcription" />),
           guarded('/settings', <SettingsPage />),

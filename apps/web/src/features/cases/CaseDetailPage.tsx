@@ -1,0 +1,4 @@
+// Placeholder replaced by the screen itself (issue 4).
+export function CaseDetailPage() {
+  return null;
+}
