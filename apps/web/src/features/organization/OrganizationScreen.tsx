@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
-import { ROLE_INFO, derived, type Invitation, type User } from '@app/contract';
+import { derived, type Invitation, type User } from '@app/contract';
 import { useAuth } from '../../lib/auth/auth-context';
 import { notify } from '../../lib/toast';
-import { ChangeRoleDialog, type ChangeRoleTarget } from '../../components/ChangeRoleDialog';
+import type { ChangeRoleTarget } from '../../components/ChangeRoleDialog';
+import { InviteAndRoleDialogs } from '../../components/InviteAndRoleDialogs';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { InviteDialog } from '../../components/InviteDialog';
 import { PageSpinner } from '../../components/PageSpinner';
 import { LoadError, LoadingRows } from '../../components/QueryStates';
 import { errorMessage } from '../../lib/form-errors';
@@ -131,24 +131,14 @@ export function OrganizationScreen() {
         </>
       ) : null}
 
-      <InviteDialog
-        open={inviting}
+      <InviteAndRoleDialogs
+        inviting={inviting}
+        onCloseInvite={() => setInviting(false)}
+        roleTarget={roleTarget}
+        onCloseRole={() => setRoleTarget(null)}
         roles={roles}
-        onClose={() => setInviting(false)}
-        onInvite={async (request) => {
-          const sent = await invite.mutateAsync(request);
-          notify.success(`Invitation sent to ${sent.email}`);
-        }}
-      />
-      <ChangeRoleDialog
-        key={roleTarget?.id ?? 'none'}
-        person={roleTarget}
-        roles={roles}
-        onClose={() => setRoleTarget(null)}
-        onChange={async (person, role) => {
-          await changeRole.mutateAsync({ userId: person.id, role });
-          notify.success(`${person.full_name} is now ${ROLE_INFO[role].label}`);
-        }}
+        invite={(request) => invite.mutateAsync(request)}
+        changeRole={(userId, role) => changeRole.mutateAsync({ userId, role })}
       />
       <ConfirmDialog
         open={confirmOpen}

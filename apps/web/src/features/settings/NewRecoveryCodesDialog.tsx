@@ -1,17 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { errorMessage, apiFieldErrors } from '../../lib/form-errors';
 import { RecoveryCodesView } from './RecoveryCodesView';
+import { AuthenticatorCodeField, CodeStepActions } from './CodeStepParts';
 import { useRegenerateRecoveryCodes } from './two-factor-api';
 
 /** Replaces the recovery codes (the old ones stop working); needs a current authenticator code. */
@@ -49,37 +47,11 @@ export function NewRecoveryCodesDialog({ open, email, onClose }: { open: boolean
           <Stack spacing={2} component="form" id="recovery-codes-form" onSubmit={submit} noValidate>
             <DialogContentText>Your current recovery codes will stop working. Enter a code from your authenticator app to continue.</DialogContentText>
             {regenerate.isError && !codeError ? <Alert severity="error">{errorMessage(regenerate.error, 'New codes could not be made.')}</Alert> : null}
-            <TextField
-              id="recovery-codes-code"
-              label="Authentication code"
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-              error={Boolean(codeError)}
-              helperText={codeError ?? ' '}
-              autoComplete="one-time-code"
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-              autoFocus
-              sx={{ maxWidth: 240 }}
-            />
+            <AuthenticatorCodeField id="recovery-codes-code" value={code} onChange={setCode} error={codeError} />
           </Stack>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        {codes ? (
-          <Button variant="contained" onClick={close} disabled={!saved}>
-            Done
-          </Button>
-        ) : (
-          <>
-            <Button onClick={close} disabled={regenerate.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" form="recovery-codes-form" variant="contained" disabled={code.length !== 6 || regenerate.isPending}>
-              {regenerate.isPending ? 'Working…' : 'Make new codes'}
-            </Button>
-          </>
-        )}
-      </DialogActions>
+      <CodeStepActions codesShown={Boolean(codes)} saved={saved} busy={regenerate.isPending} onClose={close} formId="recovery-codes-form" canSubmit={code.length === 6} submitLabel="Make new codes" busyLabel="Working…" />
     </Dialog>
   );
 }

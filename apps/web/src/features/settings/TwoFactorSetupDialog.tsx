@@ -5,16 +5,15 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { notify } from '../../lib/toast';
 import { errorMessage, apiFieldErrors } from '../../lib/form-errors';
 import { RecoveryCodesView } from './RecoveryCodesView';
+import { AuthenticatorCodeField, CodeStepActions } from './CodeStepParts';
 import { useConfirmTwoFactor, useStartTwoFactorSetup } from './two-factor-api';
 import { useBelow } from '../../components/use-below';
 
@@ -115,39 +114,13 @@ export function TwoFactorSetupDialog({ open, email, onClose }: { open: boolean; 
                 </Box>
                 <Typography>2. Enter the 6-digit code the app shows.</Typography>
                 {confirm.isError && !codeError ? <Alert severity="error">{errorMessage(confirm.error, 'That code could not be checked.')}</Alert> : null}
-                <TextField
-                  id="two-factor-code"
-                  label="Authentication code"
-                  value={code}
-                  onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-                  error={Boolean(codeError)}
-                  helperText={codeError ?? ' '}
-                  autoComplete="one-time-code"
-                  slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 } }}
-                  sx={{ maxWidth: 240 }}
-                  autoFocus
-                />
+                <AuthenticatorCodeField id="two-factor-code" value={code} onChange={setCode} error={codeError} />
               </>
             ) : null}
           </Stack>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        {codes ? (
-          <Button variant="contained" onClick={onClose} disabled={!saved}>
-            Done
-          </Button>
-        ) : (
-          <>
-            <Button onClick={onClose} disabled={confirm.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" form="two-factor-confirm" variant="contained" disabled={!start.data || confirm.isPending}>
-              {confirm.isPending ? 'Checking…' : 'Turn on'}
-            </Button>
-          </>
-        )}
-      </DialogActions>
+      <CodeStepActions codesShown={Boolean(codes)} saved={saved} busy={confirm.isPending} onClose={onClose} formId="two-factor-confirm" canSubmit={Boolean(start.data)} submitLabel="Turn on" busyLabel="Checking…" />
     </Dialog>
   );
 }

@@ -11,11 +11,10 @@ import Typography from '@mui/material/Typography';
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import Search from '@mui/icons-material/Search';
 import { useSearchParams } from 'react-router';
-import { ROLE_INFO, SEARCH_DEBOUNCE_MS, derived, type TeamMember } from '@app/contract';
+import { SEARCH_DEBOUNCE_MS, derived, type TeamMember } from '@app/contract';
 import { useAuth } from '../../lib/auth/auth-context';
-import { notify } from '../../lib/toast';
-import { ChangeRoleDialog, type ChangeRoleTarget } from '../../components/ChangeRoleDialog';
-import { InviteDialog } from '../../components/InviteDialog';
+import type { ChangeRoleTarget } from '../../components/ChangeRoleDialog';
+import { InviteAndRoleDialogs } from '../../components/InviteAndRoleDialogs';
 import { PageSpinner } from '../../components/PageSpinner';
 import { EmptyState, LoadError, LoadingRows } from '../../components/QueryStates';
 import { useDebouncedValue } from '../../components/use-debounced-value';
@@ -122,24 +121,14 @@ export function TeamScreen() {
         onChangeRole={(member) => setRoleTarget(member)}
         onClose={closePerson}
       />
-      <InviteDialog
-        open={inviting}
+      <InviteAndRoleDialogs
+        inviting={inviting}
+        onCloseInvite={() => setInviting(false)}
+        roleTarget={roleTarget}
+        onCloseRole={() => setRoleTarget(null)}
         roles={roles}
-        onClose={() => setInviting(false)}
-        onInvite={async (request) => {
-          const sent = await invite.mutateAsync(request);
-          notify.success(`Invitation sent to ${sent.email}`);
-        }}
-      />
-      <ChangeRoleDialog
-        key={roleTarget?.id ?? 'none'}
-        person={roleTarget}
-        roles={roles}
-        onClose={() => setRoleTarget(null)}
-        onChange={async (person, role) => {
-          await changeRole.mutateAsync({ userId: person.id, role });
-          notify.success(`${person.full_name} is now ${ROLE_INFO[role].label}`);
-        }}
+        invite={(request) => invite.mutateAsync(request)}
+        changeRole={(userId, role) => changeRole.mutateAsync({ userId, role })}
       />
     </Stack>
   );
