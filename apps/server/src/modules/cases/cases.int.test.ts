@@ -3,6 +3,7 @@ import type { Case, CaseListResponse, CasePermissionsResponse, CaseStats, ErrorB
 import { createTestServer, type TestFirm, type TestServer } from '../../test/harness.js';
 import { auditRowsFor } from '../organization/test-support.js';
 import { createCaseAs } from './test-support.js';
+import { postMultipart } from '../documents/test-support.js';
 
 let server: TestServer;
 let firm: TestFirm;
@@ -62,6 +63,15 @@ describe('GET /cases/ visibility, filters, sort and paging', () => {
     expect(ids).toEqual(expect.arrayContaining([partnerCase.id, associateCase.id]));
     expect(ids).not.toContain(foreignCase.id);
     expect(res.body).toMatchObject({ page: 1, page_size: 100 });
+  });
+
+  it('counts each case\'s live documents in the list', async () => {
+    const token = await firm.token('partner');
+    const uploaded = await postMultipart(server, `/api/v1/documents/${associateCase.id}/ingest`, token, {}, [{ filename: 'note.txt', content: 'A short note.', contentType: 'text/plain' }]);
+    expect(uploaded.status).toBe(201);
+    const res = await server.api<CaseListResponse>('GET', '/api/v1/cases/?page_size=100', { token });
+    expect(res.body.cases.find((c) => c.id === associateCase.id)?.document_count).toBe(1);
+    expect(res.body.cases.find((c) => c.id === partnerCase.id)?.document_count).toBe(0);
   });
 
   it('shows an associate only the cases they are assigned to', async () => {
@@ -156,6 +166,8 @@ describe('case permissions (team)', () => {
     expect(seen.body.access_level).toBe('edit');
     const mine = await server.api<{ cases: Case[] }>('GET', '/api/v1/cases/user/cases', { token: await firm.token('paralegal') });
     expect(mine.body.cases.map((c) => c.id)).toEqual([partnerCase.id]);
+    const listed = await server.api<{ cases: Case[] }>('GET', '/api/v1/cases/', { token: await firm.token('paralegal') });
+    expect(listed.body.cases.find((c) => c.id === partnerCase.id)?.access_level).toBe('edit');
     expect((await auditRowsFor(server, firm.organizationId, 'case_assigned')).at(-1)?.details).toMatchObject({ access_level: 'edit' });
 
     const remove = await server.api<CasePermissionsResponse>('POST', `/api/v1/cases/${partnerCase.id}/permissions`, {

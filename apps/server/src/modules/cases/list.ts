@@ -29,7 +29,8 @@ function orderFor(query: CaseListQuery): SQL[] {
 
 /** The caller's own assignment, read alongside each row (null for unassigned partner views). */
 const myLevelSql = (userId: string) =>
-  sql<CaseAccessLevel | null>`(select ${caseMembers.accessLevel} from ${caseMembers} where ${caseMembers.caseId} = ${cases.id} and ${caseMembers.userId} = ${userId})`;
+  // Explicit aliases for the reason given at documentCountSql.
+  sql<CaseAccessLevel | null>`(select m."access_level" from "case_members" m where m."case_id" = "cases"."id" and m."user_id" = ${userId})`;
 
 export async function listCases(db: DbOrTx, caller: Caller, query: CaseListQuery): Promise<{ cases: Case[]; total: number }> {
   const conditions: (SQL | undefined)[] = [visibleCases(caller)];

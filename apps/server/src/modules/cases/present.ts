@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Case, CaseAccessLevel, CaseEvent, CasePriority, CaseStatus } from '@app/contract';
-import { cases, documents, type CaseEventRow, type CaseRow } from '../../db/schema/index.js';
+import type { CaseEventRow, CaseRow } from '../../db/schema/index.js';
 
 /** Live documents of the case, counted in the same query as the case row. */
-export const documentCountSql = sql<number>`(select count(*)::int from ${documents} where ${documents.caseId} = ${cases.id} and ${documents.deletedAt} is null)`;
+/**
+ * Written with explicit aliases: in a select list drizzle renders columns unqualified, so
+ * `${documents.caseId} = ${cases.id}` would become `"case_id" = "id"` and compare the subquery's own columns.
+ */
+export const documentCountSql = sql<number>`(select count(*)::int from "documents" d where d."case_id" = "cases"."id" and d."deleted_at" is null)`;
 
 export function presentCase(row: CaseRow, level: CaseAccessLevel, documentCount: number): Case {
   return {
