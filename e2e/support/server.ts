@@ -21,6 +21,9 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** The built web app to serve; defaults to the e2e build (E2E_WEB_DIST_DIR), else apps/web/dist. */
   webDistDir?: string;
+  /** A restart: the same port (the browser keeps its address) and the same data directory (kept on stop). */
+  port?: number;
+  dataDir?: string;
 }
 
 async function freePort(): Promise<number> {
@@ -56,11 +59,11 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
  * Development mode, so e-mails land in DATA_DIR/outbox as .eml files.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ldd-e2e-'));
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'ldd-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, 'server.log');
-  const log = createWriteStream(logFile);
+  const log = createWriteStream(logFile, { flags: 'a' });
   const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
@@ -92,7 +95,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       clearTimeout(timer);
     }
     log.end();
-    if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+    if (!process.env.E2E_KEEP_DATA && !options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
   try {

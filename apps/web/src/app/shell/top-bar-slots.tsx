@@ -1,3 +1,5 @@
+import { CaseSelector } from '../../features/case-selector/CaseSelector';
+
 /**
  * The top bar's two slots (spec §2): the omnisearch, centred, and the compact case selector
  * (large screens only). They are filled by the search and case issues: replace these two
@@ -8,6 +10,7 @@ export function OmnisearchSlot() {
   return null;
 }
 
+/** Spec §2: the compact case selector; TopBar shows its slot on large screens only. */
 export function CaseSelectorSlot() {
-  return null;
+  return <CaseSelector mode="compact" />;
 }

@@ -1,8 +1,10 @@
 import type { Case } from '@app/contract';
+import { CompactCaseSelector } from './CompactCaseSelector';
+import { FullCaseSelector } from './FullCaseSelector';
 
 /**
- * Spec §2 case selector. PLACEHOLDER: the case-selector work replaces this file, keeping these props.
- * Selecting sets the app's selectedCaseId (useAppContext) and then calls onChange.
+ * Spec §2 case selector. Selecting sets the app's selectedCaseId (useAppContext), puts the case at
+ * the head of the person's recent cases, then calls onChange; clearing sets none.
  */
 export interface CaseSelectorProps {
   /** 'compact': autocomplete for the top bar; 'full': card plus popover. */
@@ -12,7 +14,6 @@ export interface CaseSelectorProps {
   onChange?(caseId: string | null, selected: Case | null): void;
 }
 
-export function CaseSelector(props: CaseSelectorProps) {
-  void props;
-  return null;
+export function CaseSelector({ mode, allowCreate, onChange }: CaseSelectorProps) {
+  return mode === 'compact' ? <CompactCaseSelector onChange={onChange} /> : <FullCaseSelector allowCreate={allowCreate} onChange={onChange} />;
 }

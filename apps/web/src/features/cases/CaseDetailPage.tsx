@@ -1,4 +1,6 @@
-// Placeholder replaced by the screen itself (issue 4).
+import { CaseDetailScreen } from './detail/CaseDetailScreen';
+
+/** The route's lazy-loaded entry (app/router/routes.tsx imports it by this name). */
 export function CaseDetailPage() {
-  return null;
+  return <CaseDetailScreen />;
 }

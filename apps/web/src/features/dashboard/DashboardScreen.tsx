@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { derived } from '@app/contract';
 import { useAuth } from '../../lib/auth/auth-context';
 import { PageSpinner } from '../../components/PageSpinner';
+import { CaseSelector } from '../case-selector/CaseSelector';
 import { AccountCard } from './AccountCard';
 import { FirmCard } from './FirmCard';
 import { QuickLinks } from './QuickLinks';
@@ -31,6 +32,9 @@ export function DashboardScreen() {
         <Typography color="text.secondary">
           {`Welcome to ${organization?.name ?? user.organization ?? 'your firm'}'s workspace.`}
         </Typography>
+      </Box>
+      <Box component="section" aria-label="Active case">
+        <CaseSelector mode="full" />
       </Box>
       <QuickLinks role={user.role} />
       <Grid container spacing={3}>

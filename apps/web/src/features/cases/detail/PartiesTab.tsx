@@ -1,0 +1,95 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Case, CaseParty } from '@app/contract';
+import { humanize } from '../../../components/humanize';
+import { EmptyState } from '../../../components/QueryStates';
+import { useBelow } from '../../../components/use-below';
+
+/** Our side and theirs: plaintiffs/petitioners first, then the other side, then everyone else. */
+const ROLE_ORDER: CaseParty['role'][] = ['plaintiff', 'petitioner', 'appellant', 'claimant', 'defendant', 'respondent', 'appellee', 'third_party', 'regulator', 'expert', 'witness', 'other'];
+
+function RoleChip({ role }: { role: CaseParty['role'] }) {
+  const principal = ['plaintiff', 'petitioner', 'appellant', 'claimant', 'defendant', 'respondent', 'appellee'].includes(role);
+  return <Chip size="small" variant={principal ? 'filled' : 'outlined'} label={humanize(role)} />;
+}
+
+/** The parties to the matter with their role, counsel and contact. */
+export function PartiesTab({ matter, canEdit, onEdit }: { matter: Case; canEdit: boolean; onEdit(): void }) {
+  const phone = useBelow('sm');
+  const parties = [...matter.parties].sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role));
+  if (parties.length === 0) {
+    return (
+      <Card variant="outlined">
+        <EmptyState
+          title="No parties recorded"
+          action={
+            canEdit ? (
+              <Button variant="outlined" onClick={onEdit}>
+                Add parties
+              </Button>
+            ) : null
+          }
+        >
+          {canEdit ? 'Add the plaintiffs, defendants, witnesses and experts by editing the case.' : 'Nobody has recorded the parties to this case yet.'}
+        </EmptyState>
+      </Card>
+    );
+  }
+  if (phone) {
+    return (
+      <Card variant="outlined">
+        <List disablePadding aria-label="Parties">
+          {parties.map((party, index) => (
+            <ListItem key={`${party.name}-${index}`} divider={index < parties.length - 1} sx={{ display: 'block', py: 1.5 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{party.name}</Typography>
+                <RoleChip role={party.role} />
+              </Stack>
+              {party.counsel ? <Typography variant="body2" color="text.secondary">{`Counsel: ${party.counsel}`}</Typography> : null}
+              {party.contact ? <Typography variant="body2" color="text.secondary">{party.contact}</Typography> : null}
+            </ListItem>
+          ))}
+        </List>
+      </Card>
+    );
+  }
+  return (
+    <Card variant="outlined">
+      <TableContainer>
+        <Table aria-label="Parties">
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell>Role</TableCell>
+              <TableCell>Counsel</TableCell>
+              <TableCell>Contact</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {parties.map((party, index) => (
+              <TableRow key={`${party.name}-${index}`}>
+                <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{party.name}</TableCell>
+                <TableCell>
+                  <RoleChip role={party.role} />
+                </TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{party.counsel ?? '—'}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{party.contact ?? '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Card>
+  );
+}

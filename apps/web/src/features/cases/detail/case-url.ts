@@ -1,0 +1,70 @@
+/**
+ * The case page keeps its state in the query string so a reload, Back, or a link from omnisearch
+ * lands on the same view: `?tab=` (the open tab), `?document=` (the open viewer) and `?event=`
+ * (the timeline entry to bring into view). Pure functions over URLSearchParams, so they are tested
+ * without a router.
+ */
+export const CASE_TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'parties', label: 'Parties' },
+  { id: 'events', label: 'Events' },
+  { id: 'team', label: 'Team' },
+  { id: 'documents', label: 'Documents' },
+] as const;
+export type CaseTabId = (typeof CASE_TABS)[number]['id'];
+
+export const DEFAULT_TAB: CaseTabId = 'overview';
+
+export function isCaseTab(value: string | null): value is CaseTabId {
+  return CASE_TABS.some((t) => t.id === value);
+}
+
+/**
+ * The tab to show. A deep link names a document or an event but not always a tab: the document
+ * viewer belongs to Documents and a highlighted event to Events, whatever `tab` says.
+ */
+export function resolveTab(params: URLSearchParams): CaseTabId {
+  if (params.get('document')) return 'documents';
+  if (params.get('event')) return 'events';
+  const tab = params.get('tab');
+  return isCaseTab(tab) ? tab : DEFAULT_TAB;
+}
+
+/** Moving to another tab drops the one-off deep-link targets (they belong to the tab being left). */
+export function paramsForTab(current: URLSearchParams, tab: CaseTabId): URLSearchParams {
+  const next = new URLSearchParams(current);
+  next.delete('document');
+  next.delete('event');
+  if (tab === DEFAULT_TAB) next.delete('tab');
+  else next.set('tab', tab);
+  return next;
+}
+
+/** Opens (id) or closes (null) the document viewer; closing stays on the Documents tab. */
+export function paramsWithDocument(current: URLSearchParams, documentId: string | null): URLSearchParams {
+  const next = new URLSearchParams(current);
+  next.delete('event');
+  if (documentId) next.set('document', documentId);
+  else next.delete('document');
+  next.set('tab', 'documents');
+  return next;
+}
+
+/** Highlights (id) or stops highlighting (null) a timeline entry; stays on the Events tab. */
+export function paramsWithEvent(current: URLSearchParams, eventId: string | null): URLSearchParams {
+  const next = new URLSearchParams(current);
+  next.delete('document');
+  if (eventId) next.set('event', eventId);
+  else next.delete('event');
+  next.set('tab', 'events');
+  return next;
+}
+
+/** The shareable address of a document of a case (what omnisearch links to). */
+export function documentHref(caseId: string, documentId: string): string {
+  return `/cases/${caseId}?document=${encodeURIComponent(documentId)}`;
+}
+
+export function eventHref(caseId: string, eventId: string): string {
+  return `/cases/${caseId}?event=${encodeURIComponent(eventId)}`;
+}
