@@ -42,4 +42,33 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.oidc).toBeNull();
   });
+
+  it('chooses the blob store: local by default, S3 with a bucket (and keys only in pairs)', () => {
+    const local = loadConfig({ DATA_DIR: dir() });
+    expect(local.blobStore).toEqual({ kind: 'local' });
+    expect(local.uploadExpiryHours).toBe(24);
+    expect(() => loadConfig({ DATA_DIR: dir(), BLOB_STORE: 's3' })).toThrow(/S3_BUCKET: required when BLOB_STORE=s3/);
+    expect(() => loadConfig({ DATA_DIR: dir(), BLOB_STORE: 'ftp' })).toThrow(/BLOB_STORE/);
+    expect(() => loadConfig({ DATA_DIR: dir(), BLOB_STORE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ DATA_DIR: dir(), UPLOAD_EXPIRY_HOURS: '0' })).toThrow(/UPLOAD_EXPIRY_HOURS/);
+    const s3 = loadConfig({
+      DATA_DIR: dir(),
+      BLOB_STORE: 's3',
+      S3_BUCKET: 'firm-documents',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      UPLOAD_EXPIRY_HOURS: '48',
+    });
+    expect(s3.blobStore).toEqual({
+      kind: 's3',
+      bucket: 'firm-documents',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(s3.uploadExpiryHours).toBe(48);
+  });
 });

@@ -43,6 +43,18 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: bool.default(false),
+  /** Where document bytes live: the data dir, or an S3-compatible bucket (chunks being uploaded stay on local disk either way). */
+  BLOB_STORE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** For MinIO, Ceph and other S3-compatible servers; AWS itself needs none. */
+  S3_ENDPOINT: z.url().optional(),
+  /** Without a key pair the AWS SDK's usual chain applies (environment, profile, instance role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** An unfinished chunked upload untouched this long is deleted; also the age an unreferenced blob must reach before clean-up removes it. */
+  UPLOAD_EXPIRY_HOURS: z.coerce.number().min(1).max(24 * 365).default(24),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -70,8 +82,21 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   trustProxy: boolean;
+  blobStore: BlobStoreConfig;
+  uploadExpiryHours: number;
   version: string;
 }
+
+export type BlobStoreConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {}
 
@@ -94,6 +119,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (env.OIDC_CLIENT_ID && !env.OIDC_CLIENT_SECRET && production) {
     throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_SECRET: required when OIDC_CLIENT_ID is set');
+  }
+  if (env.BLOB_STORE === 's3' && !env.S3_BUCKET) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when BLOB_STORE=s3');
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('Invalid configuration:\n  S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   }
 
   return {
@@ -129,6 +158,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
     trustProxy: env.TRUST_PROXY,
+    blobStore:
+      env.BLOB_STORE === 's3' && env.S3_BUCKET
+        ? {
+            kind: 's3',
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            credentials:
+              env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local' },
+    uploadExpiryHours: env.UPLOAD_EXPIRY_HOURS,
     version: readVersion(),
   };
 }

@@ -7,6 +7,7 @@ import type { JobQueue } from './platform/jobs/queue.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { CatalogEntry } from './platform/http/route-catalog.js';
 import type { Metrics } from './platform/metrics/metrics.js';
+import type { BlobStore } from './platform/storage/blob-store.js';
 
 /** What every module receives: built once in server.ts, no globals. */
 export interface AppDeps {
@@ -16,6 +17,8 @@ export interface AppDeps {
   tokens: AccessTokens;
   jobs: JobQueue;
   mailer: Mailer;
+  /** Document bytes (local directory or S3-compatible bucket, per BLOB_STORE). */
+  blobs: BlobStore;
   metrics: Metrics;
   routes: CatalogEntry[];
   startedAt: Date;

@@ -9,6 +9,7 @@ import { AccessTokens } from './platform/auth/access-token.js';
 import { JobQueue } from './platform/jobs/queue.js';
 import { Mailer } from './platform/mail/mailer.js';
 import { Metrics } from './platform/metrics/metrics.js';
+import { createBlobStore } from './platform/storage/blob-stores.js';
 import { seedDemoFirm } from './modules/demo/seed.js';
 import path from 'node:path';
 
@@ -43,6 +44,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     tokens: new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
     jobs,
     mailer: new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, log),
+    blobs: createBlobStore(config),
     metrics: new Metrics(),
     routes: [],
     startedAt: new Date(),
@@ -70,6 +72,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       // After the queue: no job can still be using what a module's workers hold.
       if (options.workers !== false) for (const module of modules) await module.stop?.(deps);
       deps.mailer.close();
+      deps.blobs.close();
       await database.close();
     },
   };

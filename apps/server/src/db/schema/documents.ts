@@ -47,6 +47,8 @@ export const documents = pgTable(
     index('documents_org_idx').on(t.organizationId, t.createdAt),
     index('documents_case_sha_idx').on(t.caseId, t.sha256),
     index('documents_parent_idx').on(t.parentId),
+    // The storage clean-up asks "does any document still use these bytes?" by hash alone.
+    index('documents_sha_idx').on(t.sha256),
   ],
 );
 export type DocumentRow = typeof documents.$inferSelect;

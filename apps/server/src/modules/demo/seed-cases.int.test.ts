@@ -21,6 +21,9 @@ describe('demo matters', () => {
     const associate = await server.api<CaseListResponse>('GET', '/api/v1/cases/?page_size=100', { token: await login('associate') });
     expect(associate.body.cases.map((c) => c.name)).toContain('Northwind Freight v. Castellan Logistics');
     expect(associate.body.cases.map((c) => c.name)).not.toContain('Sterling Capital Partners Acquisition of Bayview Software');
+    expect(partner.body.total).toBe(8);
+    expect(associate.body.cases.map((c) => c.name)).toContain('Vantage Robotics v. Thorne and Kessling Automation');
+    expect(associate.body.cases.map((c) => c.name)).not.toContain('Lakeshore Marina Holdings v. Granite State Mutual Insurance');
 
     const northwind = partner.body.cases.find((c) => c.name.startsWith('Northwind'))!;
     expect(northwind.parties.length).toBeGreaterThanOrEqual(2);

@@ -5,6 +5,7 @@ import { organizations, users } from '../../db/schema/index.js';
 import { hash } from '@node-rs/argon2';
 import { appendAudit } from '../../platform/audit/audit-log.js';
 import { seedDemoCases } from './seed-cases.js';
+import { seedDemoDocuments } from './seed-documents.js';
 import { DEMO_ORGANIZATION_NAME, DEMO_PEOPLE, demoEmail, demoPassword } from './accounts.js';
 
 /**
@@ -14,8 +15,10 @@ import { DEMO_ORGANIZATION_NAME, DEMO_PEOPLE, demoEmail, demoPassword } from './
  */
 export async function seedDemoFirm(deps: AppDeps): Promise<{ created: boolean; organizationId: string }> {
   const firm = await seedDemoPeople(deps);
-  // Matters are seeded on every start (idempotent), so a data dir from before cases existed gets them too.
+  // Matters and their documents are seeded on every start (idempotent), so a data dir from
+  // before they existed gets them too.
   await seedDemoCases(deps, firm.organizationId);
+  await seedDemoDocuments(deps, firm.organizationId);
   return firm;
 }
 

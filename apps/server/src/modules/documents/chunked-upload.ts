@@ -12,7 +12,6 @@ import { uploadChunks, uploadSessions, documents, type UploadSessionRow } from '
 import { AppError, conflict, notFound } from '../../platform/http/errors.js';
 import { BlobChecksumError } from '../../platform/storage/blob-store.js';
 import { writeHashed } from '../../platform/storage/hashing-writer.js';
-import { blobStoreFor } from '../../platform/storage/local-blob-store.js';
 import type { Caller } from '../organization/caller.js';
 import { assertCanEdit, loadCase } from '../cases/access.js';
 import { assertUploadable, emptyFile } from './upload-rules.js';
@@ -23,7 +22,7 @@ import { registerDocument, sniff } from './register.js';
 import { enqueueProcessing } from './pipeline/process.js';
 
 /** Chunks in progress live on disk under DATA_DIR/uploads/<upload_id>/<index>: they survive a restart. */
-const uploadsRoot = (deps: AppDeps) => path.join(deps.config.dataDir, 'uploads');
+export const uploadsRoot = (deps: Pick<AppDeps, 'config'>) => path.join(deps.config.dataDir, 'uploads');
 const chunkPath = (deps: AppDeps, uploadId: string, index: number) => path.join(uploadsRoot(deps), uploadId, String(index));
 
 async function statusOf(db: DbOrTx, session: UploadSessionRow): Promise<UploadStatus> {
@@ -175,7 +174,7 @@ export async function finalizeUpload(deps: AppDeps, caller: Caller, caseId: stri
   if (status.received_bytes !== status.total_size) {
     throw new AppError(422, 'size_mismatch', `The chunks add up to ${status.received_bytes} bytes, but the file was declared as ${status.total_size} bytes.`);
   }
-  const blobs = blobStoreFor(deps.config.dataDir);
+  const blobs = deps.blobs;
   let stored;
   try {
     stored = await blobs.put(concatChunks(deps, session), { expectedSha256: input.sha256, maxBytes: deps.config.maxUploadBytes });

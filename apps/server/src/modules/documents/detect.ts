@@ -7,11 +7,15 @@ const SNIFF_BYTES = 4100;
 /** Extensions that are containers of another: a .docx IS a zip, an .xlsx too. */
 const SAME_FAMILY: Record<string, string[]> = {
   zip: ['docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp', 'zip', 'epub'],
-  cfb: ['doc', 'xls', 'ppt', 'msg'],
+  // Password-protected .docx/.xlsx/.pptx are OLE containers too (an "EncryptedPackage" stream).
+  cfb: ['doc', 'xls', 'ppt', 'msg', 'docx', 'xlsx', 'pptx'],
   jpg: ['jpg', 'jpeg'],
   tif: ['tif', 'tiff'],
   htm: ['html', 'htm'],
 };
+
+/** OLE files whose extension names what they hold. */
+const OLE_NAMES = new Set(['doc', 'xls', 'ppt', 'msg']);
 
 /** Text-like files file-type cannot recognise (it only knows binary signatures). */
 const TEXT_EXTENSIONS = new Set(['txt', 'text', 'md', 'csv', 'tsv', 'html', 'htm', 'eml', 'json', 'xml', 'rtf', 'log']);
@@ -41,8 +45,10 @@ export async function detectType(blobs: BlobStore, sha256: string, extension: st
   if (extension && !family.includes(extension) && !(found.ext === 'xml' && extension === 'html')) {
     warnings.push(`The file is named .${extension} but its content is ${describe(found.ext)}; it is treated as ${describe(found.ext)}.`);
   }
-  // A zip-based Office file is reported by its extension when the zip sniff is all we have.
-  const detectedType = found.ext === 'zip' && extension && family.includes(extension) ? extension : found.ext;
+  // A zip- or OLE-based file is reported by its extension when the container sniff is all we have
+  // (an OLE file named .docx stays "cfb": it is an encrypted Word file, not a zip to unpack).
+  const byName = (found.ext === 'zip' || (found.ext === 'cfb' && OLE_NAMES.has(extension ?? ''))) && extension && family.includes(extension);
+  const detectedType = byName ? extension : found.ext;
   return { detectedType, mime: found.mime, warnings };
 }
 

@@ -156,6 +156,29 @@ describe('bad input', () => {
     expect(ok.body.documents[0]!.case_id).toBe(matter.id);
   });
 
+  it('stores nothing when the case_id that follows the file refuses it (no orphaned blob)', async () => {
+    const content = `orphan candidate ${Math.random()}`;
+    const before = blobFiles();
+    const upload = (fieldsAfter: Record<string, string>, token = paralegal) =>
+      postMultipart<ErrorBody>(server, '/api/v1/documents/upload', token, {}, [{ filename: 'late-case.txt', content }], fieldsAfter);
+    expect((await upload({ case_id: foreign.id })).status).toBe(404);
+    expect((await upload({ case_id: partnerOnly.id })).status).toBe(404);
+    expect((await upload({ case_id: matter.id }, await firm.token('viewer'))).status).toBe(403);
+    expect((await upload({ case_id: 'not-a-uuid' })).status).toBe(400);
+    expect(blobFiles()).toEqual(before);
+    expect(readdirSync(path.join(server.dataDir, 'blobs', '.tmp'))).toEqual([]);
+    const accepted = await postMultipart<{ documents: DocumentSummary[] }>(server, '/api/v1/documents/upload', paralegal, {}, [{ filename: 'late-case.txt', content }], { case_id: matter.id });
+    expect(accepted.status).toBe(201);
+    expect(blobFiles()).toContain(path.join(sha256(content).slice(0, 2), sha256(content)));
+  });
+
+  it('refuses a case_id sent before the file before storing a byte', async () => {
+    const before = blobFiles();
+    const res = await postMultipart<ErrorBody>(server, '/api/v1/documents/upload', paralegal, { case_id: foreign.id }, [{ filename: 'early.txt', content: 'never stored' }]);
+    expect(res.status).toBe(404);
+    expect(blobFiles()).toEqual(before);
+  });
+
   it('answers 400 when the body is not multipart', async () => {
     const res = await server.api<ErrorBody>('POST', `/api/v1/documents/${matter.id}/ingest`, { token: paralegal, body: { file: 'x' } });
     expect(res.status).toBe(400);

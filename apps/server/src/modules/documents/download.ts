@@ -2,7 +2,6 @@ import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { recordAudit } from '../../platform/audit/audit-log.js';
 import { AppError } from '../../platform/http/errors.js';
-import { blobStoreFor } from '../../platform/storage/local-blob-store.js';
 import type { Caller } from '../organization/caller.js';
 import { loadDocument } from './documents.js';
 import { contentDisposition } from './filenames.js';
@@ -33,7 +32,7 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 /** The original bytes, streamed from the BlobStore, with Range support for viewers and resumes. */
 export async function sendDownload(deps: AppDeps, caller: Caller, documentId: string, rangeHeader: string | undefined, reply: FastifyReply) {
   const { doc } = await loadDocument(deps.db, caller, documentId);
-  const blobs = blobStoreFor(deps.config.dataDir);
+  const blobs = deps.blobs;
   const size = await blobs.size(doc.sha256);
   if (size === null) throw new AppError(410, 'blob_missing', 'The stored file is missing from storage; ask an administrator to restore it from backup.');
   const range = parseRange(rangeHeader, size);

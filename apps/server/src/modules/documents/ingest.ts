@@ -2,8 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { DocumentSummary } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
+import type { DocumentRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/http/errors.js';
-import { blobStoreFor } from '../../platform/storage/local-blob-store.js';
+import type { StagedBlob } from '../../platform/storage/blob-store.js';
 import type { Caller } from '../organization/caller.js';
 import { assertCanEdit, loadCase } from '../cases/access.js';
 import { sanitizeFilename, storableOriginal } from './filenames.js';
@@ -17,9 +18,24 @@ const MAX_FILES_PER_REQUEST = 100;
 /** Multipart boundaries and fields around the files. */
 const ENVELOPE_BYTES = 1024 * 1024;
 
+/** The case the form names (or the address), checked after the whole body has been read. */
+async function uploadableCase(deps: AppDeps, caller: Caller, caseIdFromPath: string | null, formCaseId: string | undefined): Promise<string> {
+  const caseId = caseIdFromPath ?? formCaseId?.trim();
+  if (!caseId) throw new AppError(400, 'validation_error', 'case_id is required in FormData', [{ field: 'case_id', message: 'case_id is required in FormData' }]);
+  if (!z.uuid().safeParse(caseId).success) throw new AppError(400, 'validation_error', 'Invalid case_id', [{ field: 'case_id', message: 'Invalid UUID' }]);
+  if (caseIdFromPath && formCaseId && formCaseId !== caseIdFromPath) {
+    throw new AppError(400, 'validation_error', 'The form names a different case than the address', [{ field: 'case_id', message: 'does not match the case in the URL' }]);
+  }
+  const access = await loadCase(deps.db, caller, caseId);
+  assertCanEdit(access);
+  assertUploadable(access.row);
+  return caseId;
+}
+
 /**
  * One-shot multipart upload of one or more files (the `file` field, repeatable). Each file is
- * streamed into the BlobStore while hashing; nothing is held in memory. `caseIdFromPath` is null
+ * streamed to a staging file while hashing (nothing is held in memory) and enters the BlobStore
+ * only once the case is known to accept it. `caseIdFromPath` is null
  * for POST /documents/upload, where the case comes in the form (spec §8's message when absent).
  */
 export async function ingestMultipart(deps: AppDeps, caller: Caller, caseIdFromPath: string | null, req: FastifyRequest): Promise<DocumentSummary[]> {
@@ -34,40 +50,44 @@ export async function ingestMultipart(deps: AppDeps, caller: Caller, caseIdFromP
   if (declared > maxUpload * MAX_FILES_PER_REQUEST + ENVELOPE_BYTES || (declared > maxUpload + ENVELOPE_BYTES && !req.headers['content-type']?.includes('multipart'))) {
     throw tooLarge(maxUpload);
   }
-  const blobs = blobStoreFor(deps.config.dataDir);
-  const { fields, files } = await walkMultipart<StoredFile>(req, {
-    maxFileBytes: maxUpload,
-    maxFiles: MAX_FILES_PER_REQUEST,
-    onFile: async (file) => {
-      const stored = await blobs.put(file.stream, { maxBytes: maxUpload });
-      return {
-        sha256: stored.sha256,
-        size: stored.size,
-        filename: sanitizeFilename(file.filename || 'unnamed'),
-        originalFilename: storableOriginal(file.filename),
-        contentType: file.mimetype || null,
-        via: 'multipart',
-      };
-    },
-  });
-  const caseId = caseIdFromPath ?? fields.case_id?.trim();
-  if (!caseId) throw new AppError(400, 'validation_error', 'case_id is required in FormData', [{ field: 'case_id', message: 'case_id is required in FormData' }]);
-  if (!z.uuid().safeParse(caseId).success) throw new AppError(400, 'validation_error', 'Invalid case_id', [{ field: 'case_id', message: 'Invalid UUID' }]);
-  if (caseIdFromPath && fields.case_id && fields.case_id !== caseIdFromPath) {
-    throw new AppError(400, 'validation_error', 'The form names a different case than the address', [{ field: 'case_id', message: 'does not match the case in the URL' }]);
+  let rows: DocumentRow[];
+  const staged: StagedBlob[] = [];
+  let checkedFormCase: string | null = null;
+  try {
+    const { fields, files } = await walkMultipart<StoredFile>(req, {
+      maxFileBytes: maxUpload,
+      maxFiles: MAX_FILES_PER_REQUEST,
+      onFile: async (file, seen) => {
+        // A case_id sent before the file is checked before a byte is written; one that follows the
+        // file can only be checked at the end, so files are staged, not stored, until then: a
+        // refused upload leaves no bytes behind.
+        if (!caseIdFromPath && seen.case_id && !checkedFormCase) checkedFormCase = await uploadableCase(deps, caller, null, seen.case_id);
+        const blob = await deps.blobs.stage(file.stream, { maxBytes: maxUpload });
+        staged.push(blob);
+        return {
+          sha256: blob.sha256,
+          size: blob.size,
+          filename: sanitizeFilename(file.filename || 'unnamed'),
+          originalFilename: storableOriginal(file.filename),
+          contentType: file.mimetype || null,
+          via: 'multipart',
+        };
+      },
+    });
+    const caseId = await uploadableCase(deps, caller, caseIdFromPath, fields.case_id);
+    if (files.length === 0) throw new AppError(400, 'validation_error', 'No file was sent', [{ field: 'file', message: 'Choose at least one file' }]);
+    const empty = files.find((f) => f.size === 0);
+    if (empty) throw emptyFile(empty.filename);
+    for (const blob of staged) await blob.commit();
+    const detections = await Promise.all(files.map((f) => sniff(deps.blobs, f)));
+    rows = await deps.db.transaction(async (tx) => {
+      const out = [];
+      for (const [i, file] of files.entries()) out.push(await registerDocument(tx, caller, caseId, file, detections[i]!));
+      return out;
+    });
+  } finally {
+    for (const blob of staged) await blob.discard();
   }
-  const access = await loadCase(deps.db, caller, caseId);
-  assertCanEdit(access);
-  assertUploadable(access.row);
-  if (files.length === 0) throw new AppError(400, 'validation_error', 'No file was sent', [{ field: 'file', message: 'Choose at least one file' }]);
-  const empty = files.find((f) => f.size === 0);
-  if (empty) throw emptyFile(empty.filename);
-  const detections = await Promise.all(files.map((f) => sniff(blobs, f)));
-  const rows = await deps.db.transaction(async (tx) => {
-    const out = [];
-    for (const [i, file] of files.entries()) out.push(await registerDocument(tx, caller, caseId, file, detections[i]!));
-    return out;
-  });
   await enqueueProcessing(deps, rows);
   return rows.map(presentDocument);
 }

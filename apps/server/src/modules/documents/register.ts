@@ -13,7 +13,7 @@ export interface StoredFile {
   filename: string;
   originalFilename: string;
   contentType: string | null;
-  via: 'chunked' | 'multipart' | 'email_attachment';
+  via: 'chunked' | 'multipart' | 'email_attachment' | 'demo_seed';
   /** The e-mail this file was attached to (a family's child). */
   parentId?: string;
 }

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { DocumentDetail, DocumentSummary } from '@app/contract';
 import type { TestServer } from '../../test/harness.js';
 import type { ApiResponse } from '../../test/harness.js';
 
@@ -11,13 +12,15 @@ export interface FilePart {
   contentType?: string;
 }
 
-/** A multipart/form-data body, fields first, as a browser's FormData sends it (tests only). */
-export function multipart(fields: Record<string, string | number>, files: FilePart[]): { payload: Buffer; headers: Record<string, string> } {
+/**
+ * A multipart/form-data body, fields first, as a browser's FormData sends it (tests only);
+ * `fieldsAfter` come after the files, as from a client that appended the file first.
+ */
+export function multipart(fields: Record<string, string | number>, files: FilePart[], fieldsAfter: Record<string, string> = {}): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----vitest${randomUUID().replace(/-/g, '')}`;
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
+  const field = (name: string, value: string | number) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  for (const [name, value] of Object.entries(fields)) chunks.push(field(name, value));
   for (const f of files) {
     chunks.push(
       Buffer.from(
@@ -27,13 +30,21 @@ export function multipart(fields: Record<string, string | number>, files: FilePa
     chunks.push(Buffer.isBuffer(f.content) ? f.content : Buffer.from(f.content));
     chunks.push(Buffer.from('\r\n'));
   }
+  for (const [name, value] of Object.entries(fieldsAfter)) chunks.push(field(name, value));
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   const payload = Buffer.concat(chunks);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(payload.length) } };
 }
 
-export async function postMultipart<T>(server: TestServer, url: string, token: string, fields: Record<string, string | number>, files: FilePart[]): Promise<ApiResponse<T>> {
-  const { payload, headers } = multipart(fields, files);
+export async function postMultipart<T>(
+  server: TestServer,
+  url: string,
+  token: string,
+  fields: Record<string, string | number>,
+  files: FilePart[],
+  fieldsAfter: Record<string, string> = {},
+): Promise<ApiResponse<T>> {
+  const { payload, headers } = multipart(fields, files, fieldsAfter);
   const res = await server.app.inject({ method: 'POST', url, payload, headers: { ...headers, authorization: `Bearer ${token}`, 'user-agent': 'vitest' } });
   const body = String(res.headers['content-type'] ?? '').includes('json') && res.body ? (JSON.parse(res.body) as T) : (res.body as T);
   return { status: res.statusCode, body, headers: res.headers, text: res.body };
@@ -102,4 +113,22 @@ export async function makeDocx(paragraphs: string[]): Promise<Buffer> {
     `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
   );
   return zip.generateAsync({ type: 'nodebuffer' });
+}
+
+/** Uploads one file through the multipart ingest route and returns its document (tests only). */
+export async function ingestOne(server: TestServer, caseId: string, token: string, filename: string, content: Buffer | string): Promise<DocumentSummary> {
+  const res = await postMultipart<{ documents: DocumentSummary[] }>(server, `/api/v1/documents/${caseId}/ingest`, token, {}, [{ filename, content }]);
+  if (res.status !== 201) throw new Error(`upload of ${filename} answered ${res.status}: ${res.text}`);
+  return res.body.documents[0]!;
+}
+
+/** Polls a document until the pipeline has settled it (processed, failed or unsupported). */
+export async function settledDocument(server: TestServer, id: string, token: string, timeoutMs = 60_000): Promise<DocumentDetail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await server.api<DocumentDetail>('GET', `/api/v1/documents/${id}`, { token });
+    if (['processed', 'failed', 'unsupported'].includes(res.body.status)) return res.body;
+    if (Date.now() > deadline) throw new Error(`document ${id} still ${res.body.status}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }

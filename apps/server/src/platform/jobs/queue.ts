@@ -5,16 +5,26 @@ import { JOB_PAYLOADS, type JobName, type JobPayload } from './registry.js';
 
 export type JobHandler<N extends JobName> = (payload: JobPayload<N>, jobId: string) => Promise<void>;
 
+export interface JobState {
+  id: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  /** The payload field the jobs were looked up by. */
+  key: string;
+  createdOn: Date;
+}
+
+const SCHEMA = 'pgboss';
+
 /** Durable queue (pg-boss) in the application database: jobs survive crashes and restarts. */
 export class JobQueue {
   private readonly boss: PgBoss;
   private started = false;
 
   constructor(
-    database: Database,
+    private readonly database: Database,
     private readonly log: FastifyBaseLogger,
   ) {
-    const common = { schema: 'pgboss', retryLimit: 5, retryDelay: 2, retryBackoff: true };
+    const common = { schema: SCHEMA, retryLimit: 5, retryDelay: 2, retryBackoff: true };
     this.boss =
       database.kind === 'postgres' && database.connectionString
         ? new PgBoss({ ...common, connectionString: database.connectionString, max: 4 })
@@ -49,6 +59,31 @@ export class JobQueue {
         await handler(parsed.data as JobPayload<N>, job.id);
       }
     });
+  }
+
+  /** A recurring job (cron, UTC): pg-boss fires it once per slot however many servers run. */
+  async schedule<N extends JobName>(name: N, cron: string, payload: JobPayload<N>): Promise<void> {
+    await this.boss.schedule(name, cron, JOB_PAYLOADS[name].parse(payload));
+  }
+
+  /**
+   * The jobs of a queue whose payload field `field` is one of `values`, newest first (pg-boss 10
+   * has no lookup by payload). Lets a module tell a job whose worker died (still "active") from
+   * one waiting its turn; not for hot paths (the payload is not indexed).
+   */
+  async jobsByPayload(name: JobName, field: string, values: string[]): Promise<JobState[]> {
+    if (values.length === 0) return [];
+    const { rows } = await this.database.executeSql(
+      `select id::text as id, state::text as state, data->>$2 as key, created_on as "createdOn" from ${SCHEMA}.job
+        where name = $1 and data->>$2 = any($3::text[]) order by created_on desc`,
+      [name, field, values],
+    );
+    return (rows as { id: string; state: JobState['state']; key: string; createdOn: Date | string }[]).map((r) => ({ ...r, createdOn: new Date(r.createdOn) }));
+  }
+
+  /** Fails active jobs (their worker is gone): pg-boss retries each while its retry limit allows. */
+  async fail(name: JobName, ids: string[], message: string): Promise<void> {
+    for (const id of ids) await this.boss.fail(name, id, { message });
   }
 
   /** For the readiness check: can we reach the queue's tables right now? */

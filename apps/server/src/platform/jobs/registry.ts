@@ -17,6 +17,8 @@ export const JOB_PAYLOADS = {
     organization_id: z.uuid(),
     document_id: z.uuid(),
   }),
+  /** Deletes expired chunked uploads and blobs no document references (scheduled hourly). */
+  'documents.cleanup': z.object({}),
 } as const;
 
 export type JobName = keyof typeof JOB_PAYLOADS;

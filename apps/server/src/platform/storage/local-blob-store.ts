@@ -1,44 +1,53 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { BlobChecksumError, type BlobStore, type PutOptions, type StoredBlob } from './blob-store.js';
-import { writeHashed } from './hashing-writer.js';
-
-const SHA256 = /^[0-9a-f]{64}$/;
+import { assertBlobKey, isBlobKey, type BlobInfo, type BlobStore, type PutOptions, type StagedBlob, type StoredBlob } from './blob-store.js';
+import { StagingArea } from './staging-area.js';
 
 /** Blobs under <root>/<aa>/<sha256>; writes land in <root>/.tmp first and are renamed into place. */
 export class LocalBlobStore implements BlobStore {
-  private readonly tmp: string;
+  private readonly staging: StagingArea;
 
   constructor(private readonly root: string) {
-    this.tmp = path.join(root, '.tmp');
+    // Inside the root: same file system, so moving a staged file into place is an atomic rename.
+    this.staging = new StagingArea(path.join(root, '.tmp'));
   }
 
   private pathOf(sha256: string): string {
-    // The key comes from our own database, but a path is built from it: never let it escape.
-    if (!SHA256.test(sha256)) throw new Error('invalid blob key');
+    assertBlobKey(sha256);
     return path.join(this.root, sha256.slice(0, 2), sha256);
   }
 
   async put(source: Readable, options: PutOptions = {}): Promise<StoredBlob> {
-    await mkdir(this.tmp, { recursive: true });
-    const tmpFile = path.join(this.tmp, `${randomUUID()}.part`);
-    const written = await writeHashed(source, tmpFile, options.maxBytes);
+    const staged = await this.stage(source, options);
     try {
-      if (options.expectedSha256 && options.expectedSha256 !== written.sha256) {
-        throw new BlobChecksumError(options.expectedSha256, written.sha256);
-      }
-      const final = this.pathOf(written.sha256);
-      await mkdir(path.dirname(final), { recursive: true });
-      // Same content, same name: an existing blob is simply replaced by identical bytes.
-      await rename(tmpFile, final);
-      return written;
-    } catch (err) {
-      await unlink(tmpFile).catch(() => undefined);
-      throw err;
+      await staged.commit();
+    } finally {
+      await staged.discard();
     }
+    return { sha256: staged.sha256, size: staged.size };
+  }
+
+  async stage(source: Readable, options: PutOptions = {}): Promise<StagedBlob> {
+    const { file, sha256, size } = await this.staging.receive(source, options);
+    let committed = false;
+    return {
+      sha256,
+      size,
+      commit: async () => {
+        if (committed) return;
+        const final = this.pathOf(sha256);
+        await mkdir(path.dirname(final), { recursive: true });
+        // Same content, same name: an existing blob is replaced by identical bytes (and looks new
+        // to the clean-up job, which is what a fresh upload of those bytes should mean).
+        await rename(file, final);
+        committed = true;
+      },
+      discard: async () => {
+        if (!committed) await this.staging.remove(file);
+      },
+    };
   }
 
   async open(sha256: string, range?: { start: number; end: number }): Promise<Readable> {
@@ -66,16 +75,38 @@ export class LocalBlobStore implements BlobStore {
     }
   }
 
-  async delete(sha256: string): Promise<void> {
-    await unlink(this.pathOf(sha256)).catch(() => undefined);
+  async delete(sha256: string, options: { onlyIfOlderThan?: Date } = {}): Promise<boolean> {
+    const file = this.pathOf(sha256);
+    if (options.onlyIfOlderThan) {
+      const info = await stat(file).catch(() => null);
+      if (!info || info.mtime >= options.onlyIfOlderThan) return false;
+    }
+    try {
+      await unlink(file);
+      return true;
+    } catch {
+      return false;
+    }
   }
-}
 
-const stores = new Map<string, LocalBlobStore>();
-/** One store per data dir (DATA_DIR/blobs). */
-export function blobStoreFor(dataDir: string): BlobStore {
-  const root = path.join(dataDir, 'blobs');
-  let store = stores.get(root);
-  if (!store) stores.set(root, (store = new LocalBlobStore(root)));
-  return store;
+  async *list(): AsyncIterable<BlobInfo> {
+    const prefixes = await readdir(this.root).catch(() => [] as string[]);
+    for (const prefix of prefixes) {
+      if (!/^[0-9a-f]{2}$/.test(prefix)) continue;
+      const names = await readdir(path.join(this.root, prefix)).catch(() => [] as string[]);
+      for (const name of names) {
+        if (!isBlobKey(name)) continue;
+        const info = await stat(path.join(this.root, prefix, name)).catch(() => null);
+        if (info) yield { sha256: name, modifiedAt: info.mtime };
+      }
+    }
+  }
+
+  sweepStaging(cutoff: Date): Promise<number> {
+    return this.staging.sweep(cutoff);
+  }
+
+  close(): void {
+    // Nothing held open between calls.
+  }
 }

@@ -4,7 +4,7 @@ import { htmlToText, paginate, readAll, type ExtractedPage } from './extract.js'
 import { ProcessingError } from './failures.js';
 
 /** An e-mail is parsed whole (attachments included), so cap it at what a mail server would send. */
-const MAX_EMAIL_BYTES = 150 * 1024 * 1024;
+export const MAX_EMAIL_BYTES = 150 * 1024 * 1024;
 /** More attachments than this is not correspondence; the rest are listed, not extracted. */
 const MAX_ATTACHMENTS = 200;
 
@@ -25,17 +25,15 @@ const addresses = (value: AddressObject | AddressObject[] | undefined): string[]
   (Array.isArray(value) ? value : value ? [value] : []).flatMap((a) => a.value.map((v) => (v.name ? `${v.name} <${v.address ?? ''}>` : (v.address ?? '')))).filter(Boolean);
 
 /** What a child document is called when the e-mail does not name the attachment. */
-function attachmentName(filename: string | undefined, contentType: string, index: number): string {
+export function attachmentName(filename: string | undefined, contentType: string, index: number): string {
   if (filename) return filename;
   const ext = contentType === 'message/rfc822' ? 'eml' : (/^[a-z]+\/([a-z0-9]+)$/i.exec(contentType)?.[1] ?? 'bin');
   return `attachment-${index + 1}.${ext}`;
 }
 
 /**
- * An .eml message: its headers become metadata, its body the document's text (a short header
- * block first, so a page reads like the printed e-mail), its attachments become the family's
- * children. mailparser accepts nearly anything, so "not an e-mail" is judged here: a message
- * needs at least one of the headers every mail client writes.
+ * An .eml message (see presentEmail). mailparser accepts nearly anything, so "not an e-mail" is
+ * judged here: a message needs at least one of the headers every mail client writes.
  */
 export async function parseEmail(stream: Readable): Promise<ParsedEmail> {
   const { simpleParser } = await import('mailparser');
@@ -47,35 +45,59 @@ export async function parseEmail(stream: Readable): Promise<ParsedEmail> {
   if (known.length === 0) {
     throw new ProcessingError('This file is named as an e-mail but has no e-mail headers (From, To, Date, Subject), so it cannot be read as one. Export the message again (as .eml) and upload it.');
   }
-  const from = addresses(mail.from);
-  const to = addresses(mail.to);
-  const cc = addresses(mail.cc);
   const date = mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date.toISOString() : null;
+  return presentEmail({
+    from: addresses(mail.from),
+    to: addresses(mail.to),
+    cc: addresses(mail.cc),
+    subject: mail.subject ?? null,
+    date,
+    messageId: mail.messageId ?? null,
+    inReplyTo: mail.inReplyTo ?? null,
+    // An HTML-only message: mailparser's text is derived from it, but sanitise ourselves if not.
+    body: mail.text ?? (typeof mail.html === 'string' ? htmlToText(mail.html) : ''),
+    attachments: mail.attachments.map((a, i) => ({ filename: attachmentName(a.filename, a.contentType, i), contentType: a.contentType, content: a.content })),
+  });
+}
+
+/** What an e-mail says, whichever format it came in (.eml or Outlook .msg). */
+export interface EmailParts {
+  from: string[];
+  to: string[];
+  cc: string[];
+  subject: string | null;
+  /** ISO 8601. */
+  date: string | null;
+  messageId: string | null;
+  inReplyTo: string | null;
+  body: string;
+  attachments: EmailAttachment[];
+}
+
+/**
+ * Headers become metadata, the body the document's text (a short header block first, so a page
+ * reads like the printed e-mail), the attachments (at most MAX_ATTACHMENTS) the family's children.
+ */
+export function presentEmail(mail: EmailParts): ParsedEmail {
+  const { from, to, cc, subject, date } = mail;
   const info: Record<string, unknown> = {
-    email: { from, to, cc, subject: mail.subject ?? null, date, message_id: mail.messageId ?? null, in_reply_to: mail.inReplyTo ?? null },
-    ...(mail.subject ? { title: mail.subject } : {}),
+    email: { from, to, cc, subject, date, message_id: mail.messageId, in_reply_to: mail.inReplyTo },
+    ...(subject ? { title: subject } : {}),
     ...(from[0] ? { author: from[0] } : {}),
     ...(date ? { created: date } : {}),
+    attachment_count: mail.attachments.length,
   };
   const header = [
     from.length ? `From: ${from.join(', ')}` : '',
     to.length ? `To: ${to.join(', ')}` : '',
     cc.length ? `Cc: ${cc.join(', ')}` : '',
     date ? `Date: ${date}` : '',
-    mail.subject ? `Subject: ${mail.subject}` : '',
+    subject ? `Subject: ${subject}` : '',
   ].filter(Boolean);
-  // An HTML-only message: mailparser's text is derived from it, but sanitise ourselves if not.
-  const body = mail.text ?? (typeof mail.html === 'string' ? htmlToText(mail.html) : '');
-  const pages = paginate(`${header.join('\n')}\n\n${body}`);
+  const pages = paginate(`${header.join('\n')}\n\n${mail.body}`);
   const warnings: string[] = [];
   if (mail.attachments.length > MAX_ATTACHMENTS) {
     warnings.push(`The e-mail has ${mail.attachments.length} attachments; the first ${MAX_ATTACHMENTS} were added as documents.`);
   }
-  const attachments = mail.attachments.slice(0, MAX_ATTACHMENTS).map((a, i) => ({
-    filename: attachmentName(a.filename, a.contentType, i),
-    contentType: a.contentType,
-    content: a.content,
-  }));
-  info.attachment_count = mail.attachments.length;
-  return { pages, info, attachments, warnings };
+  return { pages, info, attachments: mail.attachments.slice(0, MAX_ATTACHMENTS), warnings };
 }

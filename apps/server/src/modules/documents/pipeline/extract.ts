@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { ProcessingError } from './failures.js';
 import { assertOcrSize } from './image-size.js';
-import { ocr } from './ocr.js';
+import { ocr, OcrTimeoutError } from './ocr.js';
 import { assertZipWithinLimits } from './zip-guard.js';
 
 export interface ExtractedPage {
@@ -16,7 +16,8 @@ const TEXT_TYPES = new Set(['txt', 'text', 'md', 'log', 'json', 'xml']);
 const HTML_TYPES = new Set(['html', 'htm']);
 /** file-type's names for the scans OCR reads. */
 export const IMAGE_TYPES = new Set(['png', 'jpg', 'tif']);
-const OTHER_TYPES = new Set(['pdf', 'docx', 'eml', 'csv', 'tsv', 'xlsx']);
+/** 'cfb' and the Office 97-2003 names: Outlook .msg is read, the rest classified (see ole.ts). */
+const OTHER_TYPES = new Set(['pdf', 'docx', 'eml', 'csv', 'tsv', 'xlsx', 'cfb', 'msg', 'doc', 'xls', 'ppt']);
 export const supportedType = (type: string | null): type is string =>
   !!type && (TEXT_TYPES.has(type) || HTML_TYPES.has(type) || IMAGE_TYPES.has(type) || OTHER_TYPES.has(type));
 
@@ -99,10 +100,15 @@ export async function extractDocx(stream: Readable): Promise<ExtractedPage[]> {
   return paginate(result.value);
 }
 
-/** A scan or photo: one page, its text read by OCR. */
+/** A scan or photo: one page, its text read by OCR (none, with a warning, if OCR times out). */
 const MAX_IMAGE_BYTES = 100 * 1024 * 1024;
-export async function extractImage(stream: Readable, type: string): Promise<ExtractedPage[]> {
+export async function extractImage(stream: Readable, type: string): Promise<{ pages: ExtractedPage[]; warnings: string[] }> {
   const image = await readAll(stream, MAX_IMAGE_BYTES);
   assertOcrSize(image, type);
-  return [{ pageNumber: 1, text: await ocr.recognize(image), ocr: true }];
+  try {
+    return { pages: [{ pageNumber: 1, text: await ocr.recognize(image), ocr: true }], warnings: [] };
+  } catch (err) {
+    if (!(err instanceof OcrTimeoutError)) throw err;
+    return { pages: [{ pageNumber: 1, text: '', ocr: true }], warnings: [`The image could not be read by OCR within ${Math.round(err.timeoutMs / 1000)} seconds and has no text; open the original to read it.`] };
+  }
 }

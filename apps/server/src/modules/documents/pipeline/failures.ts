@@ -9,12 +9,20 @@ export class ProcessingError extends Error {
   }
 }
 
+/**
+ * A file we keep but do not read (a legacy Office format, say): stored as `unsupported`, with a
+ * reason that tells the user what to do instead.
+ */
+export class UnsupportedFormatError extends Error {}
+
+export const PDF_PASSWORD_REASON = 'This PDF is password-protected. Remove the password and upload it again.';
+
 /** Maps a library's error to words a paralegal understands; unknown errors stay retryable. */
 export function explain(err: unknown, type: string | null): ProcessingError {
   if (err instanceof ProcessingError) return err;
   const name = (err as { name?: string } | null)?.name ?? '';
   if (name === 'PasswordException') {
-    return new ProcessingError('This PDF is password-protected. Remove the password (or upload an unprotected copy) and reprocess it.');
+    return new ProcessingError(PDF_PASSWORD_REASON);
   }
   if (name === 'InvalidPDFException' || name === 'FormatError') {
     return new ProcessingError('This PDF is damaged and cannot be read. Try re-saving or re-scanning it, then upload it again.');

@@ -3,7 +3,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../../deps.js';
 import type { Tx } from '../../../db/client.js';
 import { documents, type DocumentRow } from '../../../db/schema/index.js';
-import { blobStoreFor } from '../../../platform/storage/local-blob-store.js';
 import type { Detection } from '../detect.js';
 import { sanitizeFilename, storableOriginal } from '../filenames.js';
 import { registerDocument, sniff, type StoredFile } from '../register.js';
@@ -25,7 +24,7 @@ export const familyDepth = (doc: DocumentRow): number => (typeof doc.metadata.fa
  * outside) the transaction that records the children: it touches the disk, not the database.
  */
 export async function storeAttachments(deps: AppDeps, parent: DocumentRow, attachments: EmailAttachment[]): Promise<PendingChild[]> {
-  const blobs = blobStoreFor(deps.config.dataDir);
+  const blobs = deps.blobs;
   const pending: PendingChild[] = [];
   for (const a of attachments) {
     const stored = await blobs.put(Readable.from([a.content]));

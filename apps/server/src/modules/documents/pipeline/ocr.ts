@@ -4,6 +4,15 @@ import { ProcessingError } from './failures.js';
 
 const require = createRequire(import.meta.url);
 
+/** A page OCR has not read in this long is given up (a pathological image must not hang the queue). */
+export const OCR_PAGE_TIMEOUT_MS = 60_000;
+
+export class OcrTimeoutError extends ProcessingError {
+  constructor(readonly timeoutMs: number) {
+    super(`The text reader (OCR) gave up on an image after ${Math.round(timeoutMs / 1000)} seconds.`);
+  }
+}
+
 /**
  * Text from an image with tesseract.js and the English model shipped in the
  * `@tesseract.js-data/eng` npm package: nothing is downloaded, ever (langPath points at the
@@ -40,22 +49,35 @@ class OcrEngine {
     );
   }
 
-  /** The image's text (PNG, JPEG, TIFF, BMP or WebP bytes). */
-  async recognize(image: Buffer): Promise<string> {
+  /**
+   * The image's text (PNG, JPEG, TIFF, BMP or WebP bytes). Past `timeoutMs` the worker is
+   * terminated (a fresh one starts on the next call) and OcrTimeoutError is thrown.
+   */
+  async recognize(image: Buffer, timeoutMs = OCR_PAGE_TIMEOUT_MS): Promise<string> {
     this.worker ??= this.start();
     const worker = this.worker;
+    let timer: NodeJS.Timeout | undefined;
     try {
-      const result = await (await worker).recognize(image);
+      const recognizing = (await worker).recognize(image);
+      // Once given up on, its outcome no longer matters (the worker is terminated below).
+      recognizing.catch(() => undefined);
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new OcrTimeoutError(timeoutMs)), timeoutMs);
+      });
+      const result = await Promise.race([recognizing, timeout]);
       return result.data.text.trim();
     } catch (err) {
-      // A worker that failed may be in a bad state (its WebAssembly memory especially): start a
-      // fresh one for the next page rather than reuse it.
+      // A worker that failed may be in a bad state (its WebAssembly memory especially), and one
+      // that timed out is still busy: start a fresh one for the next page rather than reuse it.
       if (this.worker === worker) this.worker = null;
       await worker.then((w) => w.terminate()).catch(() => undefined);
+      if (err instanceof OcrTimeoutError) throw err;
       if (/read image|pix/i.test(String(err))) {
         throw new ProcessingError('The image is damaged or in a format the text reader cannot open. Re-scan or re-save it and upload it again.');
       }
       throw new ProcessingError('The text reader (OCR) stopped unexpectedly on this file. Use Reprocess to try again.', false);
+    } finally {
+      clearTimeout(timer);
     }
   }
 

@@ -1,7 +1,7 @@
 import type { PDFPageProxy, RenderParameters } from 'pdfjs-dist/types/src/display/api.js';
 import type { ExtractedPage } from './extract.js';
 import { MAX_OCR_PIXELS } from './image-size.js';
-import { ocr } from './ocr.js';
+import { ocr, OCR_PAGE_TIMEOUT_MS, OcrTimeoutError } from './ocr.js';
 
 /** Scans are read at 300 dpi (PDF units are 1/72 inch): what tesseract is tuned for. */
 const OCR_SCALE = 300 / 72;
@@ -18,7 +18,7 @@ async function paintsImages(pdfjs: PdfJs, page: PDFPageProxy): Promise<boolean> 
 }
 
 /** Renders the page to a PNG (with @napi-rs/canvas, the canvas pdfjs itself uses on Node) and OCRs it. */
-async function ocrPage(page: PDFPageProxy): Promise<string> {
+async function ocrPage(page: PDFPageProxy, timeoutMs: number): Promise<string> {
   const { createCanvas } = await import('@napi-rs/canvas');
   let viewport = page.getViewport({ scale: OCR_SCALE });
   const pixels = viewport.width * viewport.height;
@@ -30,7 +30,7 @@ async function ocrPage(page: PDFPageProxy): Promise<string> {
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
   await page.render({ canvas: canvas as unknown as RenderParameters['canvas'], canvasContext: context as unknown as RenderParameters['canvasContext'], viewport }).promise;
-  return ocr.recognize(await canvas.encode('png'));
+  return ocr.recognize(await canvas.encode('png'), timeoutMs);
 }
 
 /**
@@ -38,12 +38,17 @@ async function ocrPage(page: PDFPageProxy): Promise<string> {
  * image (a scan) is rendered and OCR'd. Each page yields to the event loop, so a 2,000-page file
  * never holds the single database connection's requests back for long.
  */
-export async function extractPdf(data: Uint8Array, onPage: (done: number, total: number) => Promise<void>): Promise<{ pages: ExtractedPage[]; info: Record<string, unknown> }> {
+export async function extractPdf(
+  data: Uint8Array,
+  onPage: (done: number, total: number) => Promise<void>,
+  ocrTimeoutMs = OCR_PAGE_TIMEOUT_MS,
+): Promise<{ pages: ExtractedPage[]; info: Record<string, unknown>; warnings: string[] }> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = pdfjs.getDocument({ data, useSystemFonts: false, disableFontFace: true, isEvalSupported: false, verbosity: 0 });
   const pdf = await task.promise;
   try {
     const pages: ExtractedPage[] = [];
+    const skipped: number[] = [];
     for (let n = 1; n <= pdf.numPages; n += 1) {
       const page = await pdf.getPage(n);
       const content = await page.getTextContent();
@@ -54,8 +59,14 @@ export async function extractPdf(data: Uint8Array, onPage: (done: number, total:
         .trim();
       let fromOcr = false;
       if (text.length < MIN_TEXT_LAYER_CHARS && (await paintsImages(pdfjs, page))) {
-        text = await ocrPage(page);
-        fromOcr = true;
+        try {
+          text = await ocrPage(page, ocrTimeoutMs);
+          fromOcr = true;
+        } catch (err) {
+          // One unreadable page must not cost the other pages (or hang the queue): skip it, say so.
+          if (!(err instanceof OcrTimeoutError)) throw err;
+          skipped.push(n);
+        }
       }
       pages.push({ pageNumber: n, text, ocr: fromOcr });
       page.cleanup();
@@ -65,8 +76,13 @@ export async function extractPdf(data: Uint8Array, onPage: (done: number, total:
     const meta = await pdf.getMetadata().catch(() => null);
     const info = (meta?.info ?? {}) as Record<string, unknown>;
     const ocrPages = pages.filter((p) => p.ocr).length;
+    const seconds = Math.round(ocrTimeoutMs / 1000);
+    const warnings = skipped.length
+      ? [`Page${skipped.length > 1 ? 's' : ''} ${skipped.join(', ')} could not be read by OCR within ${seconds} seconds and ${skipped.length > 1 ? 'have' : 'has'} no text; open the original to read ${skipped.length > 1 ? 'them' : 'it'}.`]
+      : [];
     return {
       pages,
+      warnings,
       info: {
         ...(typeof info.Author === 'string' && info.Author ? { author: info.Author } : {}),
         ...(typeof info.Title === 'string' && info.Title ? { title: info.Title } : {}),

@@ -1,21 +1,25 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../deps.js';
 import { documentPages, documents, type DocumentRow } from '../../../db/schema/index.js';
-import { blobStoreFor } from '../../../platform/storage/local-blob-store.js';
-import { parseEmail } from './email.js';
-import { explain } from './failures.js';
-import { extractDocx, extractHtml, extractImage, extractText, IMAGE_TYPES, supportedType, type ExtractedPage } from './extract.js';
+import { explain, UnsupportedFormatError } from './failures.js';
+import { supportedType } from './extract.js';
 import { addChildren, familyDepth, MAX_FAMILY_DEPTH, storeAttachments, type PendingChild } from './family.js';
-import { extractPdf } from './pdf.js';
-import { extractDelimited, extractXlsx } from './spreadsheet.js';
+import { withHeartbeat } from './heartbeat.js';
+import { readDocument } from './read-document.js';
 
 const PAGE_INSERT_BATCH = 200;
+/**
+ * pg-boss fails (and retries) a job still active after this long. Its 15-minute default would
+ * restart a long OCR job while it runs; a worker that died is found much sooner by its missing
+ * heartbeat (recovery.ts), so this is only the last resort. pg-boss allows less than 24 hours.
+ */
+const JOB_EXPIRY_SECONDS = 23 * 60 * 60;
 
 /** After the upload's transaction has committed: one processing job per document. */
 export async function enqueueProcessing(deps: AppDeps, docs: Pick<DocumentRow, 'id' | 'organizationId'>[]): Promise<void> {
   for (const doc of docs) {
     try {
-      await deps.jobs.send('document.process', { organization_id: doc.organizationId, document_id: doc.id });
+      await deps.jobs.send('document.process', { organization_id: doc.organizationId, document_id: doc.id }, { expireInSeconds: JOB_EXPIRY_SECONDS });
     } catch (err) {
       deps.log.error({ err, document: doc.id }, 'could not queue document processing');
       await deps.db
@@ -28,12 +32,6 @@ export async function enqueueProcessing(deps: AppDeps, docs: Pick<DocumentRow, '
 
 async function setState(deps: AppDeps, id: string, set: Partial<typeof documents.$inferInsert>) {
   await deps.db.update(documents).set({ ...set, updatedAt: new Date() }).where(eq(documents.id, id));
-}
-
-async function readBlob(deps: AppDeps, sha256: string): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await blobStoreFor(deps.config.dataDir).open(sha256)) chunks.push(chunk as Buffer);
-  return new Uint8Array(Buffer.concat(chunks));
 }
 
 /**
@@ -54,70 +52,56 @@ export async function processDocument(deps: AppDeps, payload: { organization_id:
   }
   await setState(deps, doc.id, { status: 'processing', progress: 0, failureReason: null });
   try {
-    const blobs = blobStoreFor(deps.config.dataDir);
-    let pages: ExtractedPage[];
-    let info: Record<string, unknown> = {};
-    let warnings: string[] = [];
-    let children: PendingChild[] = [];
-    if (type === 'pdf') {
-      // OCR'd pages take seconds each: report progress by time, not only every tenth page.
-      let reported = Date.now();
-      const result = await extractPdf(await readBlob(deps, doc.sha256), async (done, total) => {
-        if (done < total && (done % 10 === 0 || Date.now() - reported > 1000)) {
-          reported = Date.now();
-          await setState(deps, doc.id, { progress: Math.floor((done / total) * 95) });
-        }
-      });
-      pages = result.pages;
-      info = result.info;
-    } else if (type === 'docx') {
-      pages = await extractDocx(await blobs.open(doc.sha256));
-    } else if (type === 'xlsx') {
-      pages = await extractXlsx(await blobs.open(doc.sha256));
-    } else if (type === 'csv' || type === 'tsv') {
-      pages = await extractDelimited(await blobs.open(doc.sha256), type);
-    } else if (type === 'eml') {
-      const mail = await parseEmail(await blobs.open(doc.sha256));
-      pages = mail.pages;
-      info = mail.info;
-      warnings = mail.warnings;
-      if (familyDepth(doc) < MAX_FAMILY_DEPTH) children = await storeAttachments(deps, doc, mail.attachments);
-      else if (mail.attachments.length) warnings.push('This e-mail is nested too deeply inside other e-mails; its attachments were not added as documents.');
-    } else if (IMAGE_TYPES.has(type)) {
-      pages = await extractImage(await blobs.open(doc.sha256), type);
-    } else if (type === 'html' || type === 'htm') {
-      pages = await extractHtml(await blobs.open(doc.sha256));
-    } else {
-      pages = await extractText(await blobs.open(doc.sha256));
-    }
-    const added = await deps.db.transaction(async (tx) => {
-      await tx.delete(documentPages).where(eq(documentPages.documentId, doc.id));
-      for (let i = 0; i < pages.length; i += PAGE_INSERT_BATCH) {
-        await tx.insert(documentPages).values(
-          pages
-            .slice(i, i + PAGE_INSERT_BATCH)
-            .map((p) => ({ organizationId: doc.organizationId, documentId: doc.id, pageNumber: p.pageNumber, text: p.text, ocr: p.ocr ?? false })),
-        );
+    // OCR'd pages take seconds each: report progress by time, not only every tenth page.
+    let reported = Date.now();
+    const onPdfPage = async (done: number, total: number) => {
+      if (done < total && (done % 10 === 0 || Date.now() - reported > 1000)) {
+        reported = Date.now();
+        await setState(deps, doc.id, { progress: Math.floor((done / total) * 95) });
       }
-      const now = new Date();
-      await tx
-        .update(documents)
-        .set({
-          status: 'processed',
-          progress: 100,
-          pageCount: pages.length,
-          failureReason: null,
-          processedAt: now,
-          updatedAt: now,
-          warnings: [...new Set([...doc.warnings, ...warnings])],
-          metadata: { ...doc.metadata, ...info, page_count: pages.length },
-        })
-        .where(eq(documents.id, doc.id));
-      return addChildren(tx, doc, children);
+    };
+    const added = await withHeartbeat(deps, doc.id, async () => {
+      const content = await readDocument(deps, doc, type, onPdfPage);
+      const { pages, info } = content;
+      const warnings = [...content.warnings];
+      let children: PendingChild[] = [];
+      if (content.attachments.length > 0) {
+        if (familyDepth(doc) < MAX_FAMILY_DEPTH) children = await storeAttachments(deps, doc, content.attachments);
+        else warnings.push('This e-mail is nested too deeply inside other e-mails; its attachments were not added as documents.');
+      }
+      return deps.db.transaction(async (tx) => {
+        await tx.delete(documentPages).where(eq(documentPages.documentId, doc.id));
+        for (let i = 0; i < pages.length; i += PAGE_INSERT_BATCH) {
+          await tx.insert(documentPages).values(
+            pages
+              .slice(i, i + PAGE_INSERT_BATCH)
+              .map((p) => ({ organizationId: doc.organizationId, documentId: doc.id, pageNumber: p.pageNumber, text: p.text, ocr: p.ocr ?? false })),
+          );
+        }
+        const now = new Date();
+        await tx
+          .update(documents)
+          .set({
+            status: 'processed',
+            progress: 100,
+            pageCount: pages.length,
+            failureReason: null,
+            processedAt: now,
+            updatedAt: now,
+            warnings: [...new Set([...doc.warnings, ...warnings])],
+            metadata: { ...doc.metadata, ...info, page_count: pages.length },
+          })
+          .where(eq(documents.id, doc.id));
+        return addChildren(tx, doc, children);
+      });
     });
     // A family's children are processed as documents of their own, queued once the rows exist.
     await enqueueProcessing(deps, added);
   } catch (err) {
+    if (err instanceof UnsupportedFormatError) {
+      await setState(deps, doc.id, { status: 'unsupported', progress: 100, failureReason: err.message, processedAt: new Date() });
+      return;
+    }
     const failure = explain(err, type);
     deps.log.warn({ err, document: doc.id }, 'document processing failed');
     await setState(deps, doc.id, { status: 'failed', failureReason: failure.message, progress: 0 });

@@ -1,0 +1,1 @@
+CREATE INDEX "documents_sha_idx" ON "documents" USING btree ("sha256");
