@@ -48,7 +48,12 @@ export class JobQueue {
   }
 
   async work<N extends JobName>(name: N, handler: JobHandler<N>, pollingIntervalSeconds = 1): Promise<void> {
-    await this.boss.work<unknown>(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+    // pg-boss sleeps out the rest of the polling interval after every batch, which made a queue
+    // of many short jobs (a 40-file upload) cost a full interval each. Having just run a job, there
+    // may well be another: ask for the next batch at once. An empty fetch still waits as usual.
+    const worker: { id?: string } = {};
+    worker.id = await this.boss.work<unknown>(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+      if (jobs.length > 0 && worker.id) this.boss.notifyWorker(worker.id);
       for (const job of jobs) {
         const parsed = JOB_PAYLOADS[name].safeParse(job.data);
         if (!parsed.success) {
