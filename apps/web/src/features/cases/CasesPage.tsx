@@ -1,4 +1,6 @@
-// Placeholder replaced by the screen itself (issue 4).
+import { CasesScreen } from './CasesScreen';
+
+/** The route's lazy-loaded entry (app/router/routes.tsx imports it by this name). */
 export function CasesPage() {
-  return null;
+  return <CasesScreen />;
 }
