@@ -67,7 +67,17 @@ export function CaseFormDialog({ open, initial, onClose, onSaved }: CaseFormDial
       fullScreen={fullScreen}
       maxWidth="md"
       fullWidth
-      slotProps={{ transition: { onExited: () => setMounted(false) } }}
+      slotProps={{
+        transition: {
+          // autoFocus alone loses to the dialog's focus trap when the form mounts late on a busy
+          // machine; once the dialog is in, make sure typing starts in the name field.
+          onEntered: () => {
+            const active = document.activeElement;
+            if (!(active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement)) document.getElementById(caseFieldId('name'))?.focus();
+          },
+          onExited: () => setMounted(false),
+        },
+      }}
     >
       {mounted ? <CaseForm titleId={titleId} initial={initial} onClose={onClose} onSaved={onSaved} onGuard={setGuard} /> : null}
     </Dialog>
