@@ -8,6 +8,8 @@ import type { Mailer } from './platform/mail/mailer.js';
 import type { CatalogEntry } from './platform/http/route-catalog.js';
 import type { Metrics } from './platform/metrics/metrics.js';
 import type { BlobStore } from './platform/storage/blob-store.js';
+import type { SearchIndex } from './platform/search/search-index.js';
+import type { AiServices } from './platform/ai/types.js';
 
 /** What every module receives: built once in server.ts, no globals. */
 export interface AppDeps {
@@ -19,6 +21,10 @@ export interface AppDeps {
   mailer: Mailer;
   /** Document bytes (local directory or S3-compatible bucket, per BLOB_STORE). */
   blobs: BlobStore;
+  /** Lexical document search (one interface; the engine is chosen in modules/search/engine). */
+  search: SearchIndex;
+  /** Language model (when configured) and embedding engine, each recording usage. */
+  ai: AiServices;
   metrics: Metrics;
   routes: CatalogEntry[];
   startedAt: Date;

@@ -12,6 +12,8 @@ import { Metrics } from './platform/metrics/metrics.js';
 import { createBlobStore } from './platform/storage/blob-stores.js';
 import { seedDemoFirm } from './modules/demo/seed.js';
 import path from 'node:path';
+import { createSearchIndex } from './modules/search/engine/create-search-index.js';
+import { createAiServices } from './platform/ai/ai-services.js';
 
 export interface Server {
   app: App;
@@ -45,6 +47,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     jobs,
     mailer: new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, log),
     blobs: createBlobStore(config),
+    search: createSearchIndex(database),
+    ai: createAiServices(config, database),
     metrics: new Metrics(),
     routes: [],
     startedAt: new Date(),

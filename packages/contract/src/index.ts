@@ -12,3 +12,8 @@ export * from './schemas/health.js';
 export * from './schemas/cases.js';
 export * from './schemas/documents.js';
 export * from './access-messages.js';
+export * from './schemas/omnisearch.js';
+export * from './schemas/search.js';
+export * from './schemas/analysis.js';
+export * from './schemas/highlights.js';
+export * from './schemas/ai.js';

@@ -23,6 +23,12 @@ export const PERMISSION_MINIMUM_ROLE = {
   'documents:upload': 'paralegal',
   'documents:delete': 'paralegal',
   'search:use': 'viewer',
+  /** Read stored analyses (summaries, timelines, entities, gaps). */
+  'analysis:read': 'viewer',
+  /** Start analyses and advanced-analysis tasks (they may call a paid model). */
+  'analysis:run': 'paralegal',
+  /** Mark, edit and remove passages; viewers are read-only (spec §6). */
+  'highlights:write': 'paralegal',
   'transcription:use': 'paralegal',
   'deposition:use': 'associate',
   'discovery:read': 'viewer',

@@ -9,6 +9,11 @@ import { organizationModule } from './organization/module.js';
 import { teamModule } from './team/module.js';
 import { casesModule } from './cases/module.js';
 import { documentsModule } from './documents/module.js';
+import { searchModule } from './search/module.js';
+import { omnisearchModule } from './omnisearch/module.js';
+import { semanticSearchModule } from './semantic-search/module.js';
+import { analysisModule } from './analysis/module.js';
+import { highlightsModule } from './highlights/module.js';
 
 /** Every feature module, in registration order. */
-export const modules: Module[] = [authModule, auditModule, healthModule, oidcModule, twoFactorModule, settingsModule, organizationModule, teamModule, casesModule, documentsModule];
+export const modules: Module[] = [authModule, auditModule, healthModule, oidcModule, twoFactorModule, settingsModule, organizationModule, teamModule, casesModule, documentsModule, searchModule, omnisearchModule, semanticSearchModule, analysisModule, highlightsModule];

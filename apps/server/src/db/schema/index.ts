@@ -5,3 +5,6 @@ export * from './invitations.js';
 export * from './audit.js';
 export * from './cases.js';
 export * from './documents.js';
+export * from './ai.js';
+export * from './analysis.js';
+export * from './highlights.js';

@@ -10,6 +10,7 @@ import { assertCanEdit, loadCase, visibleCases, type CaseAccess } from '../cases
 import { likePattern } from '../cases/list.js';
 import { presentDocument } from './present.js';
 import { enqueueProcessing } from './pipeline/process.js';
+import { afterDocumentTextChanged } from './pipeline/after-processing.js';
 
 /** A live document the caller may see (through its case); otherwise 404, whatever the reason. */
 export async function loadDocument(db: DbOrTx, caller: Caller, documentId: string): Promise<{ doc: DocumentRow; access: CaseAccess }> {
@@ -70,7 +71,7 @@ export async function viewDocument(deps: AppDeps, caller: Caller, documentId: st
 
 /** Soft delete: the row, its bytes and its audit trail stay; it leaves every list. Children go with it. */
 export async function deleteDocument(deps: AppDeps, caller: Caller, documentId: string): Promise<{ id: string; deleted_at: string }> {
-  return deps.db.transaction(async (tx) => {
+  const deleted = await deps.db.transaction(async (tx) => {
     const { doc, access } = await loadDocument(tx, caller, documentId);
     assertCanEdit(access);
     const now = new Date();
@@ -86,8 +87,11 @@ export async function deleteDocument(deps: AppDeps, caller: Caller, documentId: 
       resourceName: doc.filename,
       details: { case_id: doc.caseId, attachments_deleted: family.length },
     });
-    return { id: doc.id, deleted_at: now.toISOString() };
+    return { id: doc.id, deleted_at: now.toISOString(), removed: [doc.id, ...family.map((f) => f.id)] };
   });
+  // The search index and embeddings drop the deleted documents in their own jobs, after commit.
+  for (const id of deleted.removed) await afterDocumentTextChanged(deps, caller.organizationId, id);
+  return { id: deleted.id, deleted_at: deleted.deleted_at };
 }
 
 /** Reprocess: the same bytes through the pipeline again (after a fix, or a failure that may pass now). */

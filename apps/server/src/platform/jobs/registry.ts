@@ -19,6 +19,16 @@ export const JOB_PAYLOADS = {
   }),
   /** Deletes expired chunked uploads and blobs no document references (scheduled hourly). */
   'documents.cleanup': z.object({}),
+  /** Brings the lexical search index up to date for one document (after processing or deletion). */
+  'search.index_document': z.object({ organization_id: z.uuid(), document_id: z.uuid() }),
+  /** Rebuilds the search index's derived tables for a firm (or every firm). */
+  'search.rebuild': z.object({ organization_id: z.uuid().nullable() }),
+  /** Splits a processed document's pages into chunks and embeds them with the configured engine. */
+  'embeddings.embed_document': z.object({ organization_id: z.uuid(), document_id: z.uuid() }),
+  /** Finds chunks missing or embedded by another engine and queues them (start-up and engine change). */
+  'embeddings.backfill': z.object({}),
+  /** Runs one advanced-analysis task and records its progress. */
+  'analysis.run_task': z.object({ organization_id: z.uuid(), task_id: z.uuid() }),
 } as const;
 
 export type JobName = keyof typeof JOB_PAYLOADS;

@@ -26,6 +26,7 @@ const SystemPage = lazyPage(() => import('../../features/system/SystemPage'), 'S
 const CasesPage = lazyPage(() => import('../../features/cases/CasesPage'), 'CasesPage');
 const CaseDetailPage = lazyPage(() => import('../../features/cases/CaseDetailPage'), 'CaseDetailPage');
 const UploadPage = lazyPage(() => import('../../features/upload/UploadPage'), 'UploadPage');
+const SearchScreen = lazyPage(() => import('../../features/search/SearchScreen'), 'SearchScreen');
 const ComingSoonPage = lazyPage(() => import('../../features/coming-soon/ComingSoonPage'), 'ComingSoonPage');
 const NotFoundPage = lazyPage(() => import('../../features/not-found/NotFoundPage'), 'NotFoundPage');
 
@@ -65,7 +66,7 @@ export const routes: RouteObject[] = [
           guarded('/cases', <CasesPage />),
           guarded('/cases/:caseId', <CaseDetailPage />),
           guarded('/upload', <UploadPage />),
-          guarded('/search', <ComingSoonPage feature="search" />),
+          guarded('/search', <SearchScreen />),
           guarded('/transcription', <ComingSoonPage feature="transcription" />),
           guarded('/settings', <SettingsPage />),
           guarded('/organization', <OrganizationPage />),

@@ -1,4 +1,5 @@
 import { CaseSelector } from '../../features/case-selector/CaseSelector';
+import { Omnisearch } from '../../features/omnisearch/Omnisearch';
 
 /**
  * The top bar's two slots (spec §2): the omnisearch, centred, and the compact case selector
@@ -7,7 +8,7 @@ import { CaseSelector } from '../../features/case-selector/CaseSelector';
  * '/' and Ctrl+K shortcuts already move focus into the search slot (id 'global-search').
  */
 export function OmnisearchSlot() {
-  return null;
+  return <Omnisearch />;
 }
 
 /** Spec §2: the compact case selector; TopBar shows its slot on large screens only. */

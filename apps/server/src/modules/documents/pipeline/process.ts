@@ -6,6 +6,7 @@ import { supportedType } from './extract.js';
 import { addChildren, familyDepth, MAX_FAMILY_DEPTH, storeAttachments, type PendingChild } from './family.js';
 import { withHeartbeat } from './heartbeat.js';
 import { readDocument } from './read-document.js';
+import { afterDocumentTextChanged } from './after-processing.js';
 
 const PAGE_INSERT_BATCH = 200;
 /**
@@ -95,6 +96,7 @@ export async function processDocument(deps: AppDeps, payload: { organization_id:
         return addChildren(tx, doc, children);
       });
     });
+    await afterDocumentTextChanged(deps, doc.organizationId, doc.id);
     // A family's children are processed as documents of their own, queued once the rows exist.
     await enqueueProcessing(deps, added);
   } catch (err) {
