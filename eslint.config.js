@@ -4,7 +4,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/drizzle/**', 'artifacts/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/drizzle/**', 'artifacts/**', 'coverage/**', 'bench/.cache/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

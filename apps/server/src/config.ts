@@ -55,6 +55,17 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   /** An unfinished chunked upload untouched this long is deleted; also the age an unreferenced blob must reach before clean-up removes it. */
   UPLOAD_EXPIRY_HOURS: z.coerce.number().min(1).max(24 * 365).default(24),
+  /** Language model for summaries and classifications; `local` (rule-based, offline) needs no network. */
+  AI_PROVIDER: z.enum(['local', 'openai-compatible', 'anthropic']).default('local'),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().trim().min(1).optional(),
+  /** Passage embeddings for semantic search; `local` is lexical hashing (no model, no network). */
+  EMBEDDINGS_PROVIDER: z.enum(['local', 'openai-compatible']).default('local'),
+  EMBEDDINGS_BASE_URL: z.url().optional(),
+  EMBEDDINGS_API_KEY: z.string().optional(),
+  EMBEDDINGS_MODEL: z.string().trim().min(1).optional(),
+  EMBEDDINGS_DIMENSIONS: z.coerce.number().int().min(8).max(4096).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -84,7 +95,19 @@ export interface Config {
   trustProxy: boolean;
   blobStore: BlobStoreConfig;
   uploadExpiryHours: number;
+  ai: AiConfig;
   version: string;
+}
+
+/** Which language model and embedding engine to use; `local` means offline, no network at all. */
+export interface AiConfig {
+  text:
+    | { provider: 'local' }
+    | { provider: 'openai-compatible'; baseUrl: string; apiKey: string | undefined; model: string }
+    | { provider: 'anthropic'; baseUrl: string | undefined; apiKey: string; model: string };
+  embeddings:
+    | { provider: 'local' }
+    | { provider: 'openai-compatible'; baseUrl: string; apiKey: string | undefined; model: string; dimensions: number | undefined };
 }
 
 export type BlobStoreConfig =
@@ -171,8 +194,43 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'local' },
     uploadExpiryHours: env.UPLOAD_EXPIRY_HOURS,
+    ai: aiConfig(env),
     version: readVersion(),
   };
+}
+
+/** A chosen provider with a missing piece stops start-up with the variable's name, not a failed call later. */
+function aiConfig(env: Env): AiConfig {
+  const missing = (name: string, why: string): never => {
+    throw new ConfigError(`Invalid configuration:\n  ${name}: required when ${why}`);
+  };
+  let text: AiConfig['text'] = { provider: 'local' };
+  if (env.AI_PROVIDER === 'openai-compatible') {
+    text = {
+      provider: 'openai-compatible',
+      baseUrl: env.AI_BASE_URL ?? missing('AI_BASE_URL', 'AI_PROVIDER=openai-compatible (e.g. https://api.openai.com/v1)'),
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL ?? missing('AI_MODEL', 'AI_PROVIDER=openai-compatible (e.g. gpt-4o-mini)'),
+    };
+  } else if (env.AI_PROVIDER === 'anthropic') {
+    text = {
+      provider: 'anthropic',
+      baseUrl: env.AI_BASE_URL,
+      apiKey: env.AI_API_KEY ?? missing('AI_API_KEY', 'AI_PROVIDER=anthropic'),
+      model: env.AI_MODEL ?? missing('AI_MODEL', 'AI_PROVIDER=anthropic (e.g. claude-sonnet-4-5)'),
+    };
+  }
+  let embeddings: AiConfig['embeddings'] = { provider: 'local' };
+  if (env.EMBEDDINGS_PROVIDER === 'openai-compatible') {
+    embeddings = {
+      provider: 'openai-compatible',
+      baseUrl: env.EMBEDDINGS_BASE_URL ?? missing('EMBEDDINGS_BASE_URL', 'EMBEDDINGS_PROVIDER=openai-compatible (e.g. https://api.openai.com/v1)'),
+      apiKey: env.EMBEDDINGS_API_KEY,
+      model: env.EMBEDDINGS_MODEL ?? missing('EMBEDDINGS_MODEL', 'EMBEDDINGS_PROVIDER=openai-compatible (e.g. text-embedding-3-small)'),
+      dimensions: env.EMBEDDINGS_DIMENSIONS,
+    };
+  }
+  return { text, embeddings };
 }
 
 /** Outside production a secret that was not given is generated once and kept in the data dir. */

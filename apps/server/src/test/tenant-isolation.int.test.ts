@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TokenResponse } from '@app/contract';
 import { createTestServer, type TestFirm, type TestServer } from './harness.js';
-import { invitations, sessions } from '../db/schema/index.js';
+import { highlights, invitations, sessions } from '../db/schema/index.js';
 import { randomUUID } from 'node:crypto';
 import { multipart, sha256 } from '../modules/documents/test-support.js';
 
@@ -20,6 +20,8 @@ const sampleBodies: Record<string, unknown> = {
   'POST /api/v1/cases/:case_id/permissions': { user_id: '00000000-0000-4000-8000-000000000000', access_level: 'read' },
   'POST /api/v1/cases/:case_id/events': { event_type: 'hearing', title: 'Hearing', starts_at: '2031-01-01T10:00:00Z' },
   'PUT /api/v1/cases/:case_id/events/:event_id': { title: 'Moved hearing' },
+  'POST /api/v1/cases/:case_id/highlights': { document_id: '00000000-0000-4000-8000-000000000000', page_number: 1, start: 0, end: 5 },
+  'PUT /api/v1/highlights/:highlight_id': { note: 'Changed note' },
   'POST /api/v1/documents/:case_id/finalize-upload': { upload_id: '00000000-0000-4000-8000-000000000000', sha256: 'a'.repeat(64) },
 };
 
@@ -74,6 +76,18 @@ beforeAll(async () => {
   });
   expect(chunkRes.statusCode).toBe(200);
   Object.assign(foreignIds, { document_id: (JSON.parse(ingested.body) as { documents: { id: string }[] }).documents[0]!.id, upload_id: uploadId });
+  const foreignTask = await server.api<{ task_id: string }>('POST', '/api/v1/advanced-analysis/analyze', {
+    token: otherAdmin,
+    body: { kind: 'case', target_id: foreignCase.body.id },
+  });
+  expect(foreignTask.status).toBe(202);
+  Object.assign(foreignIds, { task_id: foreignTask.body.task_id });
+  // Written directly: a highlight through the API would first wait for the memo to be processed.
+  const [foreignHighlight] = await server.deps.db
+    .insert(highlights)
+    .values({ organizationId: other.organizationId, caseId: foreignCase.body.id, documentId: foreignIds.document_id!, pageNumber: 1, start: 0, end: 10, quote: 'Privileged' })
+    .returning();
+  Object.assign(foreignIds, { highlight_id: foreignHighlight!.id });
 
   const signup = await server.api<TokenResponse>('POST', '/api/v1/auth/signup', {
     body: {

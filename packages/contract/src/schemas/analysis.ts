@@ -142,3 +142,7 @@ export const AnalysisTask = z.object({
 export type AnalysisTask = z.infer<typeof AnalysisTask>;
 export const AnalysisBatchResponse = z.object({ tasks: z.array(AnalysisTask) });
 export const TaskIdParam = z.object({ task_id: z.uuid() });
+
+/** POST /documents/{document_id}/analyze: analyse again even when a stored result is current. */
+export const AnalyzeDocumentRequest = z.object({ force: z.boolean().default(false) });
+export type AnalyzeDocumentRequest = z.infer<typeof AnalyzeDocumentRequest>;

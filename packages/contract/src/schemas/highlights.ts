@@ -28,6 +28,8 @@ export const Highlight = z.object({
   tags: z.array(z.string()),
   author_id: z.uuid().nullable(),
   author_name: z.string().nullable(),
+  /** The caller may change or delete it: its author, or someone who manages the case. */
+  can_edit: z.boolean(),
   created_at: Timestamp,
   updated_at: Timestamp,
 });
@@ -56,6 +58,13 @@ export const HighlightListQuery = z.object({
   document_id: z.uuid().optional(),
   tag: z.string().trim().max(40).optional(),
 });
-export const HighlightListResponse = z.object({ highlights: z.array(Highlight), total: z.number().int() });
+export const HighlightListResponse = z.object({
+  highlights: z.array(Highlight),
+  total: z.number().int(),
+  /** The caller may add highlights to this case's documents (role and case access). */
+  can_create: z.boolean(),
+  /** Every tag used on the case's highlights (the tag filter's choices), alphabetical. */
+  tags: z.array(z.string()),
+});
 export type HighlightListResponse = z.infer<typeof HighlightListResponse>;
 export const HighlightIdParam = z.object({ highlight_id: z.uuid() });

@@ -122,3 +122,17 @@ export const CaseSearchRequest = z.object({
 export const CaseSearchHit = z.object({ case: Case, score: z.number(), matched: z.array(z.string()) });
 export const CaseSearchResponse = z.object({ hits: z.array(CaseSearchHit), total: z.number().int() });
 export type CaseSearchResponse = z.infer<typeof CaseSearchResponse>;
+
+/** `a,b` or repeated params (`?file_type=pdf&file_type=eml`) both become a list. */
+const listParam = (value: unknown): unknown => {
+  const items = typeof value === 'string' ? [value] : Array.isArray(value) ? value : null;
+  if (!items) return value;
+  return items.flatMap((v) => (typeof v === 'string' ? v.split(',') : [v])).map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '');
+};
+
+/** GET /search/documents: the same request as the POST body, arrays read from the query string. */
+export const DocumentSearchQuery = DocumentSearchRequest.extend({
+  file_type: z.preprocess(listParam, z.array(z.string().trim().min(1).max(40)).max(20)).optional(),
+  status: z.preprocess(listParam, z.array(DocumentStatusSchema).max(6)).optional(),
+});
+export type DocumentSearchQuery = z.infer<typeof DocumentSearchQuery>;

@@ -8,3 +8,4 @@ export * from './documents.js';
 export * from './ai.js';
 export * from './analysis.js';
 export * from './highlights.js';
+export * from './search.js';

@@ -1,7 +1,12 @@
 import type { Module } from '../../deps.js';
+import { analysisRoutes } from './routes.js';
+import { runTask } from './tasks.js';
 
-/** Issue 5 groundwork: routes and workers are added by this module's owner. */
+/** Document and case analyses (offline rules, a model when configured) and queued analysis tasks. */
 export const analysisModule: Module = {
   name: 'analysis',
-  routes: () => undefined,
+  routes: (app, deps) => analysisRoutes(app, deps),
+  workers: async (deps) => {
+    await deps.jobs.work('analysis.run_task', (payload) => runTask(deps, payload));
+  },
 };

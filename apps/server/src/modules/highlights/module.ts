@@ -1,7 +1,7 @@
 import type { Module } from '../../deps.js';
+import { highlightRoutes } from './routes.js';
 
-/** Issue 5 groundwork: routes and workers are added by this module's owner. */
 export const highlightsModule: Module = {
   name: 'highlights',
-  routes: () => undefined,
+  routes: highlightRoutes,
 };

@@ -1,7 +1,14 @@
 import type { Module } from '../../deps.js';
+import { searchRoutes } from './routes.js';
 
-/** Issue 5 groundwork: routes and workers are added by this module's owner. */
+/** Keyword search: /search/documents and /search/cases, and the workers that keep the index's derived tables current. */
 export const searchModule: Module = {
   name: 'search',
-  routes: () => undefined,
+  routes: (app, deps) => searchRoutes(app, deps),
+  workers: async (deps) => {
+    await deps.jobs.work('search.index_document', (payload) => deps.search.indexDocument(payload.organization_id, payload.document_id));
+    await deps.jobs.work('search.rebuild', (payload) => deps.search.rebuild(payload.organization_id));
+    // An upgraded installation has pages but no derived tables yet: build them in the background.
+    if (await deps.search.needsRebuild?.()) await deps.jobs.send('search.rebuild', { organization_id: null });
+  },
 };

@@ -1,16 +1,14 @@
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { LocalHashEmbedder } from './local-hash-embedder.js';
+import { OpenAiEmbedder } from './openai-embedder.js';
+import { createTextModel } from './text-models.js';
+import { usageRecorder } from './usage.js';
 import type { AiServices } from './types.js';
 
-/** PLACEHOLDER (session 3 groundwork): the AI helper replaces this with the configured engines. */
-export function createAiServices(_config: Config, _database: Database): AiServices {
-  return {
-    text: null,
-    embeddings: {
-      id: 'local-hash-v1',
-      dimensions: 256,
-      description: 'placeholder',
-      embed: (texts) => Promise.resolve(texts.map(() => new Array<number>(256).fill(0))),
-    },
-  };
+/** The language model (null unless configured) and the embedding engine; both record usage. */
+export function createAiServices(config: Config, database: Database): AiServices {
+  const record = usageRecorder(database.db);
+  const embeddings = config.ai.embeddings.provider === 'openai-compatible' ? new OpenAiEmbedder(config.ai.embeddings, record) : new LocalHashEmbedder(record);
+  return { text: createTextModel(config.ai.text, record), embeddings };
 }

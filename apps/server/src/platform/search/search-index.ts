@@ -36,4 +36,6 @@ export interface SearchIndex {
   indexDocument(organizationId: string, documentId: string): Promise<void>;
   /** Recomputes derived structures for one firm, or all firms when null. */
   rebuild(organizationId: string | null): Promise<void>;
+  /** True when documents have text but the engine's derived structures were never built (start-up then queues a rebuild). */
+  needsRebuild?(): Promise<boolean>;
 }

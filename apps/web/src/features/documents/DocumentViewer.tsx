@@ -25,7 +25,8 @@ import { LoadError, LoadingRows } from '../../components/QueryStates';
 import { useBelow } from '../../components/use-below';
 import { IN_FLIGHT_STATUSES, fetchOriginal, useDeleteDocument, useReprocessDocument, useViewedDocument } from './api';
 import { DocumentDetailsPanel } from './DocumentDetailsPanel';
-import { DocumentPagesView } from './DocumentPagesView';
+import { HighlightablePages } from '../highlights/HighlightablePages';
+import type { PassageFocus } from './DocumentPagesView';
 import { DocumentStatusChip } from './DocumentStatusChip';
 import { needsFreshDetail, withLiveState } from './live-state';
 
@@ -45,6 +46,11 @@ export interface DocumentViewerProps {
   onClose(): void;
   /** The id does not name a live document of this case (or the caller may not see it). */
   onMissing(): void;
+  /**
+   * A passage to open at (a search result): the viewer shows that page, scrolls the passage into
+   * view and outlines it. Offsets count characters of the page text.
+   */
+  focus?: { page: number; start: number; end: number } | undefined;
 }
 
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -69,7 +75,15 @@ function ProcessingState({ doc }: { doc: DocumentDetail }) {
   return null;
 }
 
-function ViewerBody({ doc, known, onOpen }: { doc: DocumentDetail; known: readonly DocumentSummary[]; onOpen(id: string): void }) {
+interface ViewerBodyProps {
+  doc: DocumentDetail;
+  caseId: string;
+  known: readonly DocumentSummary[];
+  focus: PassageFocus | undefined;
+  onOpen(id: string): void;
+}
+
+function ViewerBody({ doc, caseId, known, focus, onOpen }: ViewerBodyProps) {
   return (
     <Stack spacing={2}>
       <ProcessingState doc={doc} />
@@ -85,8 +99,14 @@ function ViewerBody({ doc, known, onOpen }: { doc: DocumentDetail; known: readon
       ) : null}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
         <Box component="section" aria-label="Document text" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-          {/* A new document starts at its first page. */}
-          <DocumentPagesView key={doc.id} pages={doc.pages} inFlight={IN_FLIGHT_STATUSES.includes(doc.status)} />
+          {/* A new document (or a new passage to open at) starts at its first page (or that passage's page). */}
+          <HighlightablePages
+            key={focus ? `${doc.id}:${focus.page}:${focus.start}:${focus.end}` : doc.id}
+            caseId={caseId}
+            doc={doc}
+            focus={focus}
+            inFlight={IN_FLIGHT_STATUSES.includes(doc.status)}
+          />
         </Box>
         <DocumentDetailsPanel doc={doc} known={known} onOpen={onOpen} />
       </Box>
@@ -98,7 +118,7 @@ function ViewerBody({ doc, known, onOpen }: { doc: DocumentDetail; known: readon
  * The document viewer (`?document={id}`): its text page by page, its metadata and family, and
  * what staff do with it (download the original, reprocess a failure, delete). Full screen on phones.
  */
-export function DocumentViewer({ documentId, caseId, canDelete, canReprocess, known, onOpen, onClose, onMissing }: DocumentViewerProps) {
+export function DocumentViewer({ documentId, caseId, canDelete, canReprocess, known, onOpen, onClose, onMissing, focus }: DocumentViewerProps) {
   const fullScreen = useBelow('sm');
   const live = documentId ? known.find((d) => d.id === documentId) : undefined;
   // Polled directly only when the list cannot follow it (a link to a document on another page).
@@ -185,7 +205,7 @@ export function DocumentViewer({ documentId, caseId, canDelete, canReprocess, kn
       <DialogContent dividers>
         {query.isPending && documentId ? <LoadingRows rows={6} label="Loading document" /> : null}
         {query.isError && !query.data && !missing ? <LoadError error={query.error} what="this document" onRetry={() => void query.refetch()} /> : null}
-        {shown ? <ViewerBody doc={shown} known={known} onOpen={onOpen} /> : null}
+        {shown ? <ViewerBody doc={shown} caseId={caseId} known={known} focus={focus} onOpen={onOpen} /> : null}
       </DialogContent>
       {shown ? (
         <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>

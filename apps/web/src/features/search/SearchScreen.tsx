@@ -1,6 +1,233 @@
-import { Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import FilterList from '@mui/icons-material/FilterList';
+import { hasMinimumRole, type DocumentSearchHit, type SearchSnippet, type User } from '@app/contract';
+import { EmptyState } from '../../components/QueryStates';
+import { PageSpinner } from '../../components/PageSpinner';
+import { useBelow } from '../../components/use-below';
+import { usePageTitle } from '../../lib/a11y/page-title';
+import { useAppContext } from '../../lib/app-context';
+import { useAuth } from '../../lib/auth/auth-context';
+import { notify } from '../../lib/toast';
+import { DocumentViewer } from '../documents/DocumentViewer';
+import { AnalysisPanel } from './analysis/AnalysisPanel';
+import { useDocumentSearch, type SearchCall } from './api';
+import { CasePicker } from './CasePicker';
+import { FacetGroups } from './FacetGroups';
+import { ModeSwitch } from './ModeSwitch';
+import { passageTarget, type Passage } from './passage';
+import { SearchBar } from './SearchBar';
+import { SearchFilters } from './SearchFilters';
+import { SearchResults } from './SearchResults';
+import {
+  activeFilterCount,
+  applyFacet,
+  clearFilters,
+  effectiveCase,
+  facetActive,
+  filtersPayload,
+  readSearchState,
+  withChange,
+  writeSearchState,
+  type SearchState,
+  type SearchView,
+} from './search-url';
 
-/** Issue 5 groundwork: the Search & Analysis screen is built by its owner. */
+const VIEWS: { id: SearchView; label: string }[] = [
+  { id: 'documents', label: 'Documents' },
+  { id: 'summary', label: 'Summary' },
+  { id: 'timeline', label: 'Timeline' },
+  { id: 'entities', label: 'Entities' },
+  { id: 'gaps', label: 'Gaps' },
+];
+
+/** /search (every signed-in role): document search, and the chosen case's timeline, entities, gaps and summary. */
 export function SearchScreen() {
-  return <Typography component="h1" variant="h4">Search &amp; Analysis</Typography>;
+  const { user } = useAuth();
+  usePageTitle('Search & Analysis');
+  if (!user) return <PageSpinner />;
+  return <SearchScreenFor user={user} />;
+}
+
+function SearchScreenFor({ user }: { user: User }) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { selectedCaseId, setSelectedCaseId } = useAppContext();
+  const phone = useBelow('md');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [viewing, setViewing] = useState<Passage | null>(null);
+
+  const state = readSearchState(params);
+  const caseId = effectiveCase(state, selectedCaseId);
+  const update = (next: SearchState, replace = false) => setParams(writeSearchState(next), { replace });
+
+  // A link naming a case makes it the app's chosen case (the top bar agrees with the page); once
+  // someone then picks another case in the top bar, the page follows that choice instead.
+  const linkedCase = state.caseChoice && state.caseChoice !== 'all' ? state.caseChoice : null;
+  useEffect(() => {
+    if (linkedCase) setSelectedCaseId(linkedCase);
+  }, [linkedCase, setSelectedCaseId]);
+  const lastSelected = useRef(selectedCaseId);
+  useEffect(() => {
+    if (lastSelected.current === selectedCaseId) return;
+    lastSelected.current = selectedCaseId;
+    if (linkedCase && selectedCaseId !== linkedCase) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (selectedCaseId) next.set('case', selectedCaseId);
+          else next.delete('case');
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }, [selectedCaseId, linkedCase, setParams]);
+
+  const call: SearchCall | null = state.q ? { q: state.q, mode: state.mode, sort: state.sort, page: state.page, filters: filtersPayload(state, caseId) } : null;
+  const search = useDocumentSearch(call);
+
+  const openPassage = (p: Passage) => {
+    const target = passageTarget(user.role, p);
+    if (target.kind === 'page') void navigate(target.href);
+    else setViewing(target.passage);
+  };
+  const openHit = (hit: DocumentSearchHit, snippet: SearchSnippet | null) =>
+    openPassage({ caseId: hit.case_id, documentId: hit.document_id, page: snippet?.page_number ?? 1, start: snippet?.start, end: snippet?.end });
+
+  const chooseCase = (choice: string) => {
+    if (choice !== 'all') setSelectedCaseId(choice);
+    update(withChange(state, { caseChoice: choice }));
+  };
+  // A submitted search names its case in the URL, so the link means the same to whoever opens it.
+  const submit = (q: string) => update(withChange(state, { q, caseChoice: state.caseChoice ?? caseId }));
+
+  const filterCount = activeFilterCount(state);
+  const sidePanel = (
+    <Stack spacing={3}>
+      <SearchFilters
+        state={state}
+        facetTypes={search.data?.facets.file_type.map((f) => f.value) ?? []}
+        onChange={(patch) => update(withChange(state, patch))}
+        onClear={() => update(clearFilters(state))}
+      />
+      {search.data && state.q ? (
+        <>
+          <Divider />
+          <FacetGroups
+            facets={search.data.facets}
+            isActive={(facet, value) => facetActive(state, facet, value, caseId)}
+            onApply={(facet, value) => {
+              if (facet === 'case') setSelectedCaseId(value);
+              update(applyFacet(state, facet, value));
+            }}
+          />
+        </>
+      ) : null}
+    </Stack>
+  );
+
+  return (
+    <Stack spacing={2.5}>
+      <Box>
+        <Typography variant="h4" component="h1">
+          Search &amp; Analysis
+        </Typography>
+        <Typography color="text.secondary">Find passages across your cases&apos; documents, and see a case&apos;s timeline, people and missing pieces.</Typography>
+      </Box>
+
+      <CasePicker caseId={caseId} onChange={chooseCase} />
+
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={state.view}
+          onChange={(_e, view: SearchView) => update({ ...state, view })}
+          variant={phone ? 'scrollable' : 'standard'}
+          scrollButtons={phone ? true : false}
+          allowScrollButtonsMobile
+          aria-label="Search and analysis views"
+        >
+          {VIEWS.map((v) => (
+            <Tab key={v.id} value={v.id} label={v.label} id={`search-tab-${v.id}`} aria-controls={`search-panel-${v.id}`} />
+          ))}
+        </Tabs>
+      </Box>
+
+      <Box role="tabpanel" id={`search-panel-${state.view}`} aria-labelledby={`search-tab-${state.view}`}>
+        {state.view === 'documents' ? (
+          <Stack spacing={2}>
+            <SearchBar query={state.q} onSubmit={submit} />
+            <ModeSwitch mode={state.mode} onChange={(mode) => update(withChange(state, { mode }))} engineFromResults={search.data?.embedding_engine ?? null} />
+            {phone ? (
+              <Box>
+                <Button
+                  variant="outlined"
+                  onClick={() => setFiltersOpen((o) => !o)}
+                  aria-expanded={filtersOpen}
+                  aria-controls="search-filter-panel"
+                  startIcon={
+                    <Badge badgeContent={filterCount} color="primary">
+                      <FilterList />
+                    </Badge>
+                  }
+                >
+                  {filtersOpen ? 'Hide filters' : 'Filters'}
+                </Button>
+                <Collapse in={filtersOpen} id="search-filter-panel">
+                  <Paper variant="outlined" sx={{ p: 2, mt: 1.5 }}>
+                    {sidePanel}
+                  </Paper>
+                </Collapse>
+              </Box>
+            ) : null}
+            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' }, alignItems: 'start' }}>
+              {!phone ? <Box sx={{ position: 'sticky', top: 86 }}>{sidePanel}</Box> : null}
+              <SearchResults
+                state={state}
+                query={search}
+                onSort={(sort) => update(withChange(state, { sort }))}
+                onPage={(page) => {
+                  update({ ...state, page });
+                  window.scrollTo?.({ top: 0 });
+                }}
+                onOpen={openHit}
+              />
+            </Box>
+          </Stack>
+        ) : caseId ? (
+          <AnalysisPanel view={state.view} caseId={caseId} canOpenEvents={hasMinimumRole(user.role, 'associate')} onOpen={openPassage} />
+        ) : (
+          <EmptyState title="Choose a case">The timeline, entities, gaps and summary belong to one case: choose it in the Case list above.</EmptyState>
+        )}
+      </Box>
+
+      {viewing ? (
+        <DocumentViewer
+          documentId={viewing.documentId}
+          caseId={viewing.caseId}
+          canDelete={false}
+          canReprocess={false}
+          known={[]}
+          focus={{ page: viewing.page, start: viewing.start ?? 0, end: viewing.end ?? 0 }}
+          onOpen={(id) => setViewing({ caseId: viewing.caseId, documentId: id, page: 1 })}
+          onClose={() => setViewing(null)}
+          onMissing={() => {
+            setViewing(null);
+            notify.error('That document is no longer available.');
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
 }

@@ -13,6 +13,7 @@ import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import type { ReadinessResponse } from '@app/contract';
 import { LoadError } from '../../components/QueryStates';
 import { formatDateTime, formatDuration } from '../../components/format-time';
+import { AiEnginesCard } from './AiEnginesCard';
 import { REFRESH_MS, useHealth, useMetricsText, useReadiness } from './api';
 import { formatBytes, formatSeconds, keyMetrics } from './prometheus';
 
@@ -146,6 +147,10 @@ export function SystemScreen() {
             );
           })}
         </Box>
+      </Section>
+
+      <Section title="AI and search engines">
+        <AiEnginesCard />
       </Section>
 
       <Section title="Key metrics">

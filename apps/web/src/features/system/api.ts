@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReadinessResponse } from '@app/contract';
+import type { AiEnginesStatus, ReadinessResponse } from '@app/contract';
 import { ApiError, api } from '../../lib/api-client';
 
 /** The page polls every 10 s while it is visible (a hidden tab does not poll: nobody is looking). */
@@ -44,4 +44,9 @@ export function useMetricsText() {
     queryFn: ({ signal }) => api.get<string>('/metrics', { signal, responseType: 'text' }),
     ...live,
   });
+}
+
+/** Language model, embedding engine, vector index and embedding progress (GET /search/engines). */
+export function useAiEngines() {
+  return useQuery({ queryKey: ['system', 'ai-engines'], queryFn: ({ signal }) => api.get<AiEnginesStatus>('/search/engines', { signal }), ...live });
 }

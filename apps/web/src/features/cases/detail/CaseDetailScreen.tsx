@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -16,7 +16,8 @@ import { LoadError } from '../../../components/QueryStates';
 import { useCase, useCaseEvents } from '../api';
 import { CaseFormDialog } from '../CaseFormDialog';
 import { caseCapabilities } from './case-capabilities';
-import { CASE_TABS, paramsForTab, paramsWithDocument, paramsWithEvent, resolveTab, type CaseTabId } from './case-url';
+import { CASE_TABS, paramsForTab, paramsWithDocument, paramsWithEvent, paramsWithPassage, passageFromValues, resolveTab, type CaseTabId } from './case-url';
+import { HighlightsTab } from '../../highlights/HighlightsTab';
 import { CaseHeader } from './CaseHeader';
 import { CaseNotFound } from './CaseNotFound';
 import { DocumentsTab } from './DocumentsTab';
@@ -54,6 +55,9 @@ function CaseDetail({ matter }: { matter: Case }) {
 
   const tab = resolveTab(params);
   const documentId = params.get('document');
+  // Memoised on the raw values: a new object each render would re-open the viewer at the passage.
+  const [passagePage, passageStart, passageEnd] = [params.get('page'), params.get('start'), params.get('end')];
+  const focus = useMemo(() => passageFromValues(passagePage, passageStart, passageEnd), [passagePage, passageStart, passageEnd]);
   const eventId = params.get('event');
   const can = caseCapabilities(user?.role ?? 'viewer', matter.access_level);
 
@@ -99,7 +103,7 @@ function CaseDetail({ matter }: { matter: Case }) {
           variant="scrollable"
           scrollButtons={false}
           aria-label="Case sections"
-          // Tighter tabs on phones so all five fit a 390-pixel screen; a longer label still scrolls by swipe.
+          // Tighter tabs on phones; the six do not all fit a 390-pixel screen, so the row scrolls by swipe (the selected tab is kept in view).
           sx={{ borderBottom: 1, borderColor: 'divider', mb: 3, '& .MuiTab-root': { minWidth: 0, px: { xs: 1, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } } }}
         >
           {CASE_TABS.map((t) => (
@@ -131,10 +135,14 @@ function CaseDetail({ matter }: { matter: Case }) {
               caseId={matter.id}
               can={can}
               documentId={documentId}
+              focus={focus}
               onOpenDocument={(id) => update((current) => paramsWithDocument(current, id))}
               onMissingDocument={onMissingDocument}
               onBeforeUpload={selectThisCase}
             />
+          ) : null}
+          {tab === 'highlights' ? (
+            <HighlightsTab caseId={matter.id} onOpenPassage={(id, passage) => update((current) => paramsWithPassage(current, id, passage))} />
           ) : null}
         </div>
       </Box>

@@ -28,13 +28,15 @@ export interface DocumentsTabProps {
   can: CaseCapabilities;
   /** The document named by ?document= (the open viewer). */
   documentId: string | null;
+  /** The passage named by &page=&start=&end= (the viewer opens at it). */
+  focus?: { page: number; start: number; end: number } | undefined;
   onOpenDocument(id: string | null): void;
   onMissingDocument(): void;
   onBeforeUpload(): void;
 }
 
 /** The case's documents, filtered and paged, refreshing while any is still being processed. */
-export function DocumentsTab({ caseId, can, documentId, onOpenDocument, onMissingDocument, onBeforeUpload }: DocumentsTabProps) {
+export function DocumentsTab({ caseId, can, documentId, focus, onOpenDocument, onMissingDocument, onBeforeUpload }: DocumentsTabProps) {
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<DocumentStatus | ''>('');
   const [type, setType] = useState('');
@@ -174,6 +176,7 @@ export function DocumentsTab({ caseId, can, documentId, onOpenDocument, onMissin
 
       <DocumentViewer
         documentId={documentId}
+        focus={focus}
         caseId={caseId}
         canDelete={can.deleteDocuments}
         canReprocess={can.reprocessDocuments}

@@ -10,6 +10,7 @@ export const CASE_TABS = [
   { id: 'events', label: 'Events' },
   { id: 'team', label: 'Team' },
   { id: 'documents', label: 'Documents' },
+  { id: 'highlights', label: 'Highlights' },
 ] as const;
 export type CaseTabId = (typeof CASE_TABS)[number]['id'];
 
@@ -32,7 +33,7 @@ export function resolveTab(params: URLSearchParams): CaseTabId {
 
 /** Moving to another tab drops the one-off deep-link targets (they belong to the tab being left). */
 export function paramsForTab(current: URLSearchParams, tab: CaseTabId): URLSearchParams {
-  const next = new URLSearchParams(current);
+  const next = withoutPassage(current);
   next.delete('document');
   next.delete('event');
   if (tab === DEFAULT_TAB) next.delete('tab');
@@ -42,7 +43,8 @@ export function paramsForTab(current: URLSearchParams, tab: CaseTabId): URLSearc
 
 /** Opens (id) or closes (null) the document viewer; closing stays on the Documents tab. */
 export function paramsWithDocument(current: URLSearchParams, documentId: string | null): URLSearchParams {
-  const next = new URLSearchParams(current);
+  // The passage belongs to the document it was opened with.
+  const next = withoutPassage(current);
   next.delete('event');
   if (documentId) next.set('document', documentId);
   else next.delete('document');
@@ -50,9 +52,44 @@ export function paramsWithDocument(current: URLSearchParams, documentId: string 
   return next;
 }
 
+/**
+ * A passage of a document to open the viewer at (`&page=&start=&end=`, from a search result or a
+ * highlight): the page number and character offsets of that page's text. Absent or malformed: none.
+ */
+export interface PassageParams {
+  page: number;
+  start: number;
+  end: number;
+}
+
+const PASSAGE_KEYS = ['page', 'start', 'end'] as const;
+
+function withoutPassage(current: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const key of PASSAGE_KEYS) next.delete(key);
+  return next;
+}
+
+export function passageFromValues(page: string | null, start: string | null, end: string | null): PassageParams | undefined {
+  const [p, s, e] = [page, start, end].map((raw) => (raw !== null && /^\d{1,9}$/.test(raw) ? Number(raw) : null));
+  if (p == null || p < 1 || s == null || e == null || e <= s) return undefined;
+  return { page: p, start: s, end: e };
+}
+
+export function passageFromParams(params: URLSearchParams): PassageParams | undefined {
+  return passageFromValues(params.get('page'), params.get('start'), params.get('end'));
+}
+
+/** Opens the viewer at a passage of a document. */
+export function paramsWithPassage(current: URLSearchParams, documentId: string, passage: PassageParams): URLSearchParams {
+  const next = paramsWithDocument(current, documentId);
+  for (const key of PASSAGE_KEYS) next.set(key, String(passage[key]));
+  return next;
+}
+
 /** Highlights (id) or stops highlighting (null) a timeline entry; stays on the Events tab. */
 export function paramsWithEvent(current: URLSearchParams, eventId: string | null): URLSearchParams {
-  const next = new URLSearchParams(current);
+  const next = withoutPassage(current);
   next.delete('document');
   if (eventId) next.set('event', eventId);
   else next.delete('event');
@@ -61,8 +98,9 @@ export function paramsWithEvent(current: URLSearchParams, eventId: string | null
 }
 
 /** The shareable address of a document of a case (what omnisearch links to). */
-export function documentHref(caseId: string, documentId: string): string {
-  return `/cases/${caseId}?document=${encodeURIComponent(documentId)}`;
+export function documentHref(caseId: string, documentId: string, passage?: PassageParams): string {
+  const base = `/cases/${caseId}?document=${encodeURIComponent(documentId)}`;
+  return passage ? `${base}&page=${passage.page}&start=${passage.start}&end=${passage.end}` : base;
 }
 
 export function eventHref(caseId: string, eventId: string): string {

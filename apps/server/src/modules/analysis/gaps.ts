@@ -1,0 +1,204 @@
+import type { CaseGap, SourceRef } from '@app/contract';
+import { sourceOf, type PageFindings } from './extract/entities.js';
+import { extractDates } from './extract/dates.js';
+import type { CaseMaterial, DocMaterial } from './load.js';
+
+/**
+ * Thirty days: courts' usual response windows (answers, discovery responses, meet-and-confer
+ * follow-ups) run 14–30 days, so an active matter that goes a month without a letter or e-mail
+ * usually hides a missing production, an unlogged call, or a deadline nobody chased.
+ */
+export const CORRESPONDENCE_GAP_DAYS = 30;
+/** A deadline this close with nothing filed is worth a warning before it passes. */
+const UPCOMING_DAYS = 14;
+const DAY = 86_400_000;
+
+const days = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / DAY);
+const docSource = (d: DocMaterial, quote: string): SourceRef => ({ document_id: d.row.id, filename: d.row.filename, page_number: 1, quote });
+
+function correspondenceGaps(material: CaseMaterial): CaseGap[] {
+  const dated = material.docs
+    .filter((d) => (d.kind === 'email' || d.kind === 'correspondence') && d.date)
+    .sort((a, b) => a.date!.localeCompare(b.date!));
+  const gaps: CaseGap[] = [];
+  for (let i = 1; i < dated.length; i += 1) {
+    const before = dated[i - 1]!;
+    const after = dated[i]!;
+    const length = days(before.date!, after.date!);
+    if (length <= CORRESPONDENCE_GAP_DAYS) continue;
+    gaps.push({
+      kind: 'correspondence_gap',
+      title: `No correspondence for ${length} days`,
+      detail: `Nothing was written between ${before.date} (${before.row.filename}) and ${after.date} (${after.row.filename}); gaps over ${CORRESPONDENCE_GAP_DAYS} days are listed.`,
+      severity: length > 90 ? 'high' : length > 60 ? 'medium' : 'low',
+      period_start: before.date,
+      period_end: after.date,
+      sources: [docSource(before, before.row.filename), docSource(after, after.row.filename)],
+    });
+  }
+  return gaps;
+}
+
+const EXHIBIT = /\b(?:([A-Z][a-z]+)\s)?Exhibit\s([A-Z]{1,2}|\d{1,3})\b/g;
+const NOT_DEPONENT = new Set(['See', 'As', 'And', 'The', 'Marked', 'Attached', 'Enclosed', 'Plaintiff', 'Defendant', 'In', 'On', 'Under', 'To', 'With', 'Hereto']);
+
+function exhibitPresent(material: CaseMaterial, label: string): boolean {
+  const re = new RegExp(`\\bexhibit[\\s_-]*${label}\\b`, 'i');
+  return material.docs.some((d) => re.test(d.row.filename) || re.test(d.text.slice(0, 200)));
+}
+
+function missingExhibits(material: CaseMaterial): CaseGap[] {
+  const found = new Map<string, { sources: SourceRef[] }>();
+  for (const d of material.docs) {
+    for (const f of d.findings) {
+      for (const m of f.page.text.matchAll(EXHIBIT)) {
+        const deponent = m[1] && !NOT_DEPONENT.has(m[1]) ? `${m[1]} ` : '';
+        const name = `${deponent}Exhibit ${m[2]}`;
+        // The document that IS the exhibit names itself at the top.
+        if (m.index < 200 && new RegExp(`exhibit[\\s_-]*${m[2]}\\b`, 'i').test(d.row.filename)) continue;
+        const entry = found.get(name) ?? { sources: [] };
+        if (entry.sources.length < 3) entry.sources.push(sourceOf(f, m.index, m.index + m[0].length, m[0]));
+        found.set(name, entry);
+      }
+    }
+  }
+  const gaps: CaseGap[] = [];
+  for (const [name, { sources }] of found) {
+    const label = name.split(' ').at(-1)!;
+    if (exhibitPresent(material, label)) continue;
+    gaps.push({
+      kind: 'missing_exhibit',
+      title: `${name} is referred to but not in the file`,
+      detail: `${sources.length === 1 ? 'A document refers' : `${sources.length} passages refer`} to ${name}, and no document of the case is named or headed as it.`,
+      severity: 'medium',
+      period_start: null,
+      period_end: null,
+      sources,
+    });
+  }
+  return gaps;
+}
+
+const ATTACHING = /\b(?:attached(?:\s(?:is|are|please find))?|attaching|enclosed(?:\sis|\sare)?|see attached)\b/i;
+
+function missingAttachments(material: CaseMaterial): CaseGap[] {
+  const gaps: CaseGap[] = [];
+  for (const d of material.docs) {
+    if (d.kind !== 'email') continue;
+    const children = material.docs.some((c) => c.row.parentId === d.row.id);
+    const count = typeof d.row.metadata.attachment_count === 'number' ? d.row.metadata.attachment_count : 0;
+    if (children || count > 0) continue;
+    const hit = d.findings.map((f) => ({ f, m: ATTACHING.exec(f.page.text) })).find((x) => x.m);
+    if (!hit?.m) continue;
+    gaps.push({
+      kind: 'missing_attachment',
+      title: `E-mail mentions an attachment but has none`,
+      detail: `${d.row.filename} says "${hit.m[0]}", but no attachment arrived with it.`,
+      severity: 'medium',
+      period_start: d.date,
+      period_end: null,
+      sources: [sourceOf(hit.f, hit.m.index, hit.m.index + hit.m[0].length, hit.m[0])],
+    });
+  }
+  return gaps;
+}
+
+/** "Dr. Anita Marsh" -> "anita marsh"; "Harbor Hotels Group, Inc." -> "harbor hotels group". */
+function coreName(name: string): string {
+  return name
+    .replace(/^(?:Dr|Mr|Ms|Mrs|Hon|Prof)\.\s*/i, '')
+    .replace(/,?\s(?:Inc\.?|LLC|LLP|L\.P\.|LP|Corp\.?|Corporation|Co\.|Ltd\.?|P\.C\.|PLLC)$/i, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function partiesWithoutDocuments(material: CaseMaterial): CaseGap[] {
+  const texts = material.docs.map((d) => d.text.toLowerCase().replace(/\s+/g, ' '));
+  return material.caseRow.parties
+    .filter((p) => {
+      const core = coreName(p.name);
+      return core.length > 2 && !texts.some((t) => t.includes(core));
+    })
+    .map((p) => ({
+      kind: 'party_without_documents' as const,
+      title: `No document mentions ${p.name}`,
+      detail: `${p.name} (${p.role.replace('_', ' ')}) is a party to the case, but none of its ${material.docs.length} processed documents names them.`,
+      severity: p.role === 'plaintiff' || p.role === 'defendant' ? ('high' as const) : ('low' as const),
+      period_start: null,
+      period_end: null,
+      sources: [],
+    }));
+}
+
+const DEADLINE_WORDS = /\b(?:no later than|on or before|due (?:by|on)|must be (?:filed|served|produced|completed|submitted) by|deadline (?:of|is))\s/gi;
+const STOP = new Set(['the', 'and', 'for', 'due', 'of', 'to', 'by', 'a', 'an', 'on', 'in', 'with', 'be', 'must', 'no', 'later', 'than']);
+const keywords = (s: string) => (s.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !STOP.has(w));
+
+/** A filing answers a deadline when it is dated in the 60 days up to it and shares its words. */
+function answered(material: CaseMaterial, deadline: string, subject: string[], exceptDoc: string | null): boolean {
+  const from = new Date(Date.parse(deadline) - 60 * DAY).toISOString().slice(0, 10);
+  const shares = (text: string) => subject.filter((w) => text.toLowerCase().includes(w)).length >= Math.min(2, subject.length);
+  if (material.events.some((e) => e.eventType === 'filing' && e.startsAt.toISOString().slice(0, 10) <= deadline && e.startsAt.toISOString().slice(0, 10) >= from && shares(`${e.title} ${e.description ?? ''}`))) {
+    return true;
+  }
+  return material.docs.some((d) => d.row.id !== exceptDoc && d.date !== null && d.date <= deadline && d.date >= from && shares(d.text));
+}
+
+function deadlinesWithoutFilings(material: CaseMaterial, today: string): CaseGap[] {
+  const gaps: CaseGap[] = [];
+  const soon = new Date(Date.parse(today) + UPCOMING_DAYS * DAY).toISOString().slice(0, 10);
+  for (const e of material.events) {
+    if (e.eventType !== 'deadline' || e.status === 'completed' || e.status === 'cancelled') continue;
+    const date = e.startsAt.toISOString().slice(0, 10);
+    if (date > soon || answered(material, date, keywords(e.title), null)) continue;
+    const passed = date < today;
+    gaps.push({
+      kind: 'deadline_without_filing',
+      title: passed ? `Deadline passed without a filing: ${e.title}` : `Deadline coming up with nothing filed yet: ${e.title}`,
+      detail: `${e.title} (${date}) has no filing event or dated document answering it.`,
+      severity: passed ? 'high' : 'medium',
+      period_start: null,
+      period_end: date,
+      sources: [],
+    });
+  }
+  for (const d of material.docs) {
+    for (const f of d.findings) {
+      for (const m of f.page.text.matchAll(DEADLINE_WORDS)) {
+        const after = f.page.text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+        const date = extractDates(after, f.page.reference)[0];
+        if (!date || date.start > 2) continue;
+        const sentence = sourceOf(f, m.index, m.index + m[0].length + date.end, m[0]);
+        const subject = keywords(f.page.text.slice(Math.max(0, m.index - 80), m.index));
+        if (date.iso > soon || answered(material, date.iso, subject.slice(-4), d.row.id)) continue;
+        gaps.push(documentDeadline(f, sentence, date.iso, date.iso < today));
+      }
+    }
+  }
+  return gaps;
+}
+
+function documentDeadline(f: PageFindings, source: SourceRef, date: string, passed: boolean): CaseGap {
+  return {
+    kind: 'deadline_without_filing',
+    title: `${passed ? 'Deadline passed without a filing' : 'Deadline coming up with nothing filed yet'} (${date})`,
+    detail: `${f.page.filename} sets a deadline of ${date}; no later document or filing event answers it.`,
+    severity: passed ? 'high' : 'medium',
+    period_start: null,
+    period_end: date,
+    sources: [source],
+  };
+}
+
+/** What is missing from a case file, most severe first. */
+export function findGaps(material: CaseMaterial, today = new Date().toISOString().slice(0, 10)): CaseGap[] {
+  const rank = { high: 0, medium: 1, low: 2 };
+  return [
+    ...correspondenceGaps(material),
+    ...missingExhibits(material),
+    ...missingAttachments(material),
+    ...partiesWithoutDocuments(material),
+    ...deadlinesWithoutFilings(material, today),
+  ].sort((a, b) => rank[a.severity] - rank[b.severity]);
+}
