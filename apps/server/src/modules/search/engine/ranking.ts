@@ -36,14 +36,23 @@ const orderBy = (sort: SearchSort): SQL =>
       ? sql`order by ${documentDate} asc, d.id`
       : sql`order by score desc, d.id`;
 
-/** Pages that match, restricted by the document conditions, at most `cap` of them. */
+/** File-name matches read per query: a name word shared by thousands of documents must not cost a scan of them all. */
+export const NAME_CAP = 200;
+
+/**
+ * Pages that match, restricted by the document conditions: at most `cap` by page text, plus the
+ * pages of at most NAME_CAP documents whose file name holds a query word (their page text and name
+ * together match). Two separately capped lists: a UNION of both, capped as a whole, had to read and
+ * de-duplicate every match before its LIMIT (2+ s for a common word at 100k documents).
+ */
 export function matchingPages(ctx: Pick<RankContext, 'organizationId' | 'tsquery' | 'anyWord' | 'docWhere'>, cap: number): SQL {
-  const byName = ctx.anyWord
-    ? sql` union select p.id from documents d join document_pages p on p.document_id = d.id
-        where ${fileVector} @@ ${ctx.anyWord}::tsquery and ${pageVector} @@ ${ctx.tsquery}::tsquery and ${ctx.docWhere}`
-    : sql``;
-  return sql`(select p.id from document_pages p join documents d on d.id = p.document_id
-    where p.organization_id = ${ctx.organizationId} and p.search @@ ${ctx.tsquery}::tsquery and ${ctx.docWhere}${byName}) limit ${cap}`;
+  const byText = sql`(select p.id from document_pages p join documents d on d.id = p.document_id
+    where p.organization_id = ${ctx.organizationId} and p.search @@ ${ctx.tsquery}::tsquery and ${ctx.docWhere} limit ${cap})`;
+  if (!ctx.anyWord) return byText;
+  return sql`${byText} union all (select p.id from (select d.id, d.filename from documents d
+      where ${fileVector} @@ ${ctx.anyWord}::tsquery and ${ctx.docWhere} limit ${NAME_CAP}) d
+    join document_pages p on p.document_id = d.id
+    where not p.search @@ ${ctx.tsquery}::tsquery and ${pageVector} @@ ${ctx.tsquery}::tsquery)`;
 }
 
 /** Page rank with the file name: the name's words count again on their own (a title match says much). */
