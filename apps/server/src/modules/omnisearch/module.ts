@@ -1,7 +1,21 @@
+import { OmnisearchQuery, OmnisearchResponse } from '@app/contract';
 import type { Module } from '../../deps.js';
+import { callerOf } from '../organization/caller.js';
+import { omnisearch } from './omnisearch.js';
 
-/** Issue 5 groundwork: routes and workers are added by this module's owner. */
+/** The top bar's type-ahead (spec §2 "Omnisearch", §7 Search). */
 export const omnisearchModule: Module = {
   name: 'omnisearch',
-  routes: () => undefined,
+  routes: (app, deps) => {
+    app.get('/search/omnisearch', {
+      config: { permission: 'search:use' },
+      schema: {
+        tags: ['search'],
+        summary: 'Cases, documents, people and events matching typed text (selected case first, then relevance)',
+        querystring: OmnisearchQuery,
+        response: { 200: OmnisearchResponse },
+      },
+      handler: async (req) => ({ results: await omnisearch(deps, callerOf(req), req.query) }),
+    });
+  },
 };

@@ -1,0 +1,60 @@
+import { OMNISEARCH_RESULT_TYPES, type OmnisearchQuery, type OmnisearchResult } from '@app/contract';
+import type { AppDeps } from '../../deps.js';
+import { loadCase } from '../cases/access.js';
+import type { Caller } from '../organization/caller.js';
+import { searchScopeFor } from '../search/scope.js';
+import { typedQuery } from './relevance.js';
+import { caseAndPartySource, caseNames, documentSource, eventSource, memberSource, type Draft, type Source, type SourceInput } from './sources.js';
+
+const TYPE_ORDER = new Map(OMNISEARCH_RESULT_TYPES.map((t, i) => [t, i]));
+
+/**
+ * Spec §7: with a case selected and no restriction, that case's results come first; then relevance
+ * descending. Ties fall back to type and title so the list does not shuffle between keystrokes.
+ */
+export function orderResults<T extends Pick<OmnisearchResult, 'caseId' | 'relevance' | 'type' | 'title'>>(results: T[], selectedCaseId: string | undefined): T[] {
+  return [...results].sort((a, b) => {
+    if (selectedCaseId) {
+      const inA = a.caseId === selectedCaseId ? 0 : 1;
+      const inB = b.caseId === selectedCaseId ? 0 : 1;
+      if (inA !== inB) return inA - inB;
+    }
+    return b.relevance - a.relevance || TYPE_ORDER.get(a.type)! - TYPE_ORDER.get(b.type)! || a.title.localeCompare(b.title);
+  });
+}
+
+/**
+ * Type-ahead across cases, documents, people and events, limited to what the caller may see.
+ *
+ * Not audited: it runs on every keystroke, so a row per call would flood the log with prefixes of
+ * one intent, and it returns names and short excerpts only. What the user then opens (a document,
+ * a case) is audited as a view by its own route; deliberate searches (/search/documents) are
+ * audited as search_performed.
+ */
+export async function omnisearch(deps: AppDeps, caller: Caller, request: OmnisearchQuery): Promise<OmnisearchResult[]> {
+  const { db } = deps;
+  // A restriction to a case the caller cannot see answers 404 like every other case route.
+  if (request.case_id) await loadCase(db, caller, request.case_id);
+  const selectedCaseId = request.case_id ? undefined : request.selected_case_id;
+  const input: SourceInput = {
+    db,
+    caller,
+    scope: await searchScopeFor(db, caller),
+    q: request.q,
+    query: typedQuery(request.q),
+    limit: request.limit,
+    caseId: request.case_id,
+    selectedCaseId,
+  };
+  const sources: Source[] = [caseAndPartySource, documentSource(deps.search), memberSource, eventSource];
+  // PGlite has one connection: concurrent statements would only queue behind each other there.
+  let lists: Draft[][];
+  if (deps.database.kind === 'postgres') lists = await Promise.all(sources.map((source) => source(input)));
+  else {
+    lists = [];
+    for (const source of sources) lists.push(await source(input));
+  }
+  const kept = orderResults(lists.flat(), selectedCaseId).slice(0, request.limit);
+  const names = await caseNames(db, caller.organizationId, [...new Set(kept.flatMap((d) => (d.caseId ? [d.caseId] : [])))]);
+  return kept.map((d) => ({ ...d, subtitle: d.subtitle(d.caseId ? names.get(d.caseId) : undefined) }));
+}
