@@ -32,7 +32,7 @@ const PAGES: PageCase[] = [
   { name: 'cases', path: '/cases', as: 'admin', ready: 'Total cases' },
   { name: 'case-detail-not-found', path: '/cases/1234?document=9', as: 'admin', ready: 'Case not found' },
   { name: 'upload', path: '/upload', as: 'admin', ready: 'Case (required)' },
-  { name: 'search', path: '/search', as: 'admin', ready: 'is not available yet' },
+  { name: 'search', path: '/search', as: 'admin', ready: 'Find passages across your cases' },
   { name: 'transcription', path: '/transcription', as: 'admin', ready: 'is not available yet' },
   { name: 'realtime-deposition', path: '/realtime-deposition', as: 'admin', ready: 'is not available yet' },
   { name: 'discovery', path: '/discovery', as: 'admin', ready: 'is not available yet' },
