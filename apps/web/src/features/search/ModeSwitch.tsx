@@ -34,7 +34,7 @@ export function ModeSwitch({ mode, onChange, engineFromResults }: { mode: Search
         aria-label="Search mode"
       >
         {MODES.map((m) => (
-          <ToggleButton key={m.value} value={m.value} sx={{ px: 2 }}>
+          <ToggleButton key={m.value} value={m.value} sx={{ px: 2, color: 'text.primary' }}>
             {m.label}
           </ToggleButton>
         ))}
