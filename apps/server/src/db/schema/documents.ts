@@ -24,6 +24,8 @@ export const documents = pgTable(
       .references(() => cases.id, { onDelete: 'cascade' }),
     parentId: uuid('parent_id').references((): AnyPgColumn => documents.id, { onDelete: 'cascade' }),
     filename: text('filename').notNull(),
+    /** The file name's words for search (names like "Notice of Breach.pdf" say what a document is); stored so ranking never re-parses names. */
+    nameSearch: tsvector('name_search').generatedAlwaysAs(sql`to_tsvector('english', "filename")`),
     extension: text('extension'),
     contentType: text('content_type'),
     detectedType: text('detected_type'),
@@ -49,6 +51,7 @@ export const documents = pgTable(
     index('documents_parent_idx').on(t.parentId),
     // The storage clean-up asks "does any document still use these bytes?" by hash alone.
     index('documents_sha_idx').on(t.sha256),
+    index('documents_name_search_idx').using('gin', t.nameSearch),
   ],
 );
 export type DocumentRow = typeof documents.$inferSelect;

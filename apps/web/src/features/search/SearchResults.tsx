@@ -23,7 +23,8 @@ const MAX_PAGES = 50;
 function countText(data: DocumentSearchResponse): string {
   const n = data.total.toLocaleString();
   const noun = data.total === 1 ? 'document' : 'documents';
-  return `${data.total_is_estimate ? `About ${n}` : n} ${noun} (${(data.took_ms / 1000).toFixed(2)} s)`;
+  // An estimate is a lower bound: the engine stopped counting at its sample (docs/benchmarks.md).
+  return `${data.total_is_estimate ? `At least ${n}` : n} ${noun} (${(data.took_ms / 1000).toFixed(2)} s)`;
 }
 
 export function SearchResults({

@@ -3,7 +3,7 @@ import type { DocumentSearchHit, DocumentStatus } from '@app/contract';
 import { rows, type DbOrTx } from '../../../db/client.js';
 import type { RankedDocument } from './ranking.js';
 import { buildMatcher, candidateWords, documentSnippets, type MatcherInput } from './snippets.js';
-import { pageVector, pgArray } from './sql-fragments.js';
+import { pgArray } from './sql-fragments.js';
 
 interface DocumentRowOut {
   id: string;
@@ -50,11 +50,11 @@ export async function hydrateHits(
     ),
     await rows<PageText>(
       db,
+      // Every page of the shown documents (a few each), best first; a page without a match yields no snippet.
       sql`select document_id, page_number, text from (
           select p.document_id, p.page_number, p.text,
-            row_number() over (partition by p.document_id order by ts_rank_cd(${pageVector}, ${tsquery}::tsquery) desc, p.page_number) as n
-          from document_pages p join documents d on d.id = p.document_id
-          where p.document_id = any(${ids}::uuid[]) and ${pageVector} @@ ${tsquery}::tsquery
+            row_number() over (partition by p.document_id order by ts_rank_cd(p.search, ${tsquery}::tsquery) desc, p.page_number) as n
+          from document_pages p where p.document_id = any(${ids}::uuid[])
         ) x where n <= 3 order by document_id, n`,
     ),
   ];

@@ -1,29 +1,26 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { DocumentSearchRequest, DocumentSearchResponse } from '@app/contract';
-import { rows, type Database, type DbOrTx } from '../../../db/client.js';
+import { rows, type Database } from '../../../db/client.js';
 import type { DocumentSuggestion, SearchIndex, SearchScope } from '../../../platform/search/search-index.js';
 import { indexOneDocument, rebuildFirm } from './derived-tables.js';
-import { countAndFacets } from './facets.js';
+import { documentFacts, facetsOf } from './facets.js';
 import { hydrateHits } from './hits.js';
 import { parseQuery } from './query-parser.js';
-import { rankAll, rankCandidates, rankFromTopPages, type RankContext, type RankedDocument } from './ranking.js';
-import { documentConditions, lexemesOf, pgArray } from './sql-fragments.js';
+import { rankFromTopPages, rankPages, sampleMatches, storedCandidates, type RankContext, type RankedDocument } from './ranking.js';
+import { documentConditions, lexemesOf } from './sql-fragments.js';
+import { candidateWords, hasFilters, isLonePrefix, vocabularyOf } from './vocabulary.js';
 import { suggestDocuments } from './suggest.js';
 
 export interface EngineOptions {
-  /** Below this many matching pages every match is ranked exactly. */
-  rankCap: number;
-  /** Counting and facets stop after this many matching pages (then marked as estimates). */
+  /** The match sample: counting, facets and exact ranking read at most this many matching pages (past it, estimates). */
   countCap: number;
-  /** GIN matches added to the candidate set when ranking is capped. */
-  candidateCap: number;
   /** Words in at least this many pages get a stored best-pages list. */
   frequentPages: number;
   topK: number;
 }
 
-export const DEFAULT_ENGINE_OPTIONS: EngineOptions = { rankCap: 500, countCap: 500, candidateCap: 300, frequentPages: 500, topK: 200 };
+export const DEFAULT_ENGINE_OPTIONS: EngineOptions = { countCap: 150, frequentPages: 500, topK: 200 };
 
 interface Normalised {
   q: string;
@@ -84,26 +81,45 @@ export class PostgresSearchIndex implements SearchIndex {
       tsquery: norm.q,
       anyWord: norm.any_word,
       docWhere: documentConditions(scope, request),
+      scoped: scope.caseIds !== null || hasFilters(request),
       sort: request.sort,
       limit: request.page_size,
       offset: (request.page - 1) * request.page_size,
     };
     const warnings: string[] = [];
-    const { counted, hits } = await this.db.transaction(async (tx) => {
+    const { total, estimate, facets, hits } = await this.db.transaction(async (tx) => {
       // The planner costs a tsvector match in a sequential scan far too low (detoasting ~30 µs a
       // row), so with a LIMIT it walks the table for a common word (0.4 s at 100k) instead of the GIN index.
       await tx.execute(sql`set local enable_seqscan = off`);
-      const counted = await countAndFacets(tx, ctx, this.options.countCap);
+      const sample = await sampleMatches(tx, ctx, this.options.countCap);
+      const facts = await documentFacts(tx, [...new Set(sample.pages.map((p) => p.document_id))], ctx.anyWord);
+      const facets = facetsOf(facts.values());
+      let total = facts.size;
+      let estimate = sample.truncated;
       let ranked: RankedDocument[] = [];
-      if (counted.total > 0 && ctx.offset < counted.total) {
-        if (!counted.estimate && counted.pages <= this.options.rankCap) ranked = await rankAll(tx, ctx);
+      if (!sample.truncated || ctx.sort !== 'relevance') {
+        ranked = rankPages(sample.pages, facts, ctx);
+        if (sample.truncated) warnings.push('Very many documents match: sorted by date within a large sample. Add words or filters to see them all in order.');
+      } else {
+        const words = await vocabularyOf(tx, scope.organizationId, norm.any_word);
+        const single = /^'((?:[^']|'')+)'$/.exec(norm.q);
+        const entry = single ? words.find((w) => !w.prefix && w.word === single[1]!.replace(/''/g, "'")) : undefined;
+        if (entry && !ctx.scoped) {
+          total = Math.max(total, entry.doc_count);
+          estimate = false;
+        }
+        const exact = entry?.top_built ? await rankFromTopPages(tx, ctx, entry.word, entry.top_count, this.options.topK) : null;
+        if (exact) ranked = exact;
         else {
-          ranked = (await this.rankFrequent(tx, ctx)) ?? [];
-          if (ranked.length === 0) {
-            const frequent = await this.frequentWordsOf(tx, scope.organizationId, norm.q);
-            ranked = await rankCandidates(tx, ctx, frequent, this.options.candidateCap);
-            warnings.push('Very many documents match: the best of a large sample are shown. Add words or filters for an exact order.');
-          }
+          const extra = await storedCandidates(tx, ctx, candidateWords(words, parsed, norm.q), isLonePrefix(norm.q));
+          // Facts (file-name bonus) only for the extra documents that could make this page of results.
+          const wanted = (ctx.offset + ctx.limit) * 2;
+          const best = new Map<string, number>();
+          for (const p of extra) if (!facts.has(p.document_id)) best.set(p.document_id, Math.max(best.get(p.document_id) ?? 0, p.score));
+          const missing = [...best].sort((a, b) => b[1] - a[1]).slice(0, wanted).map(([id]) => id);
+          for (const [id, fact] of await documentFacts(tx, missing, ctx.anyWord)) facts.set(id, fact);
+          ranked = rankPages([...sample.pages, ...extra.filter((p) => facts.has(p.document_id))], facts, ctx);
+          warnings.push('Very many documents match: the best of a large sample are shown. Add words or filters for an exact order.');
         }
       }
       const hits = await hydrateHits(tx, ranked, norm.q, {
@@ -112,49 +128,25 @@ export class PostgresSearchIndex implements SearchIndex {
         lexemes: new Set(norm.lexemes ?? []),
         lexemePrefixes: lexemesOf(norm.prefixes ?? '').prefixes,
       });
-      return { counted, hits };
+      return { total, estimate, facets, hits };
     });
     return {
       ...emptyResponse(request, terms, started, warnings),
-      total: counted.total,
-      total_is_estimate: counted.estimate,
+      total,
+      total_is_estimate: estimate,
       hits,
-      facets: counted.facets,
+      facets,
       took_ms: Math.round(performance.now() - started),
     };
   }
 
-  /** A one-word query on a frequent word, by relevance: answered from the stored best pages (exact). */
-  private async rankFrequent(db: DbOrTx, ctx: RankContext): Promise<RankedDocument[] | null> {
-    const single = /^'((?:[^']|'')+)'$/.exec(ctx.tsquery);
-    if (!single || ctx.sort !== 'relevance') return null;
-    const word = single[1]!.replace(/''/g, "'");
-    const [entry] = await rows<{ n: number | string }>(
-      db,
-      sql`select (select count(*) from search_top_pages t where t.organization_id = v.organization_id and t.word = v.word) as n
-        from search_vocabulary v where v.organization_id = ${ctx.organizationId} and v.word = ${word} and v.top_built`,
-    );
-    if (!entry) return null;
-    return rankFromTopPages(db, ctx, word, Number(entry.n), this.options.topK);
-  }
-
-  /** The query's words (and prefix expansions) that have stored best pages: they seed the candidate set. */
-  private async frequentWordsOf(db: DbOrTx, organizationId: string, normalised: string): Promise<string[]> {
-    const { lexemes, prefixes } = lexemesOf(normalised);
-    const found = await rows<{ word: string }>(
-      db,
-      sql`select word from search_vocabulary where organization_id = ${organizationId} and top_built and word = any(${pgArray(lexemes)}::text[])
-        union all
-        (select word from search_vocabulary, unnest(${pgArray(prefixes)}::text[]) as p
-          where organization_id = ${organizationId} and top_built and word like replace(replace(p, '_', '\\_'), '%', '\\%') || '%'
-          order by page_count desc limit 8)`,
-    );
-    return found.map((r) => r.word);
-  }
-
   suggestDocuments(scope: SearchScope, text: string, options: { limit: number; caseId?: string }): Promise<DocumentSuggestion[]> {
     if (scope.caseIds?.length === 0) return Promise.resolve([]);
-    return suggestDocuments(this.db, scope, text, options);
+    return this.db.transaction(async (tx) => {
+      // As in searchDocuments: keep the planner on the indexes whatever its (possibly stale) statistics say.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return suggestDocuments(tx, scope, text, options);
+    });
   }
 
   indexDocument(organizationId: string, documentId: string): Promise<void> {

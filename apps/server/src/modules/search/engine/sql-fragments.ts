@@ -14,9 +14,9 @@ export function pgArray(values: readonly string[]): string {
 
 /**
  * A page is searched together with its document's file name (names like "CAPA tracker.csv" or
- * "Notice of Breach.pdf" say what a document is); a GIN expression index serves the name part.
+ * "Notice of Breach.pdf" say what a document is): documents.name_search holds the name's words.
  */
-export const fileVector = sql`to_tsvector('english', d.filename)`;
+export const fileVector = sql`d.name_search`;
 export const pageVector = sql`(p.search || ${fileVector})`;
 
 /** The date a document speaks of (metadata) falling back to its upload time. */
