@@ -20,7 +20,7 @@ import { documentConditions, pgArray } from './sql-fragments.js';
  * 4. Only the chosen pages' text is read, to cut the excerpt.
  */
 
-const EXPANSIONS = 6;
+const EXPANSIONS = 4;
 const CANDIDATES = 100;
 const RARE_CAP = 100;
 const NAME_CANDIDATES = 200;
