@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DocumentSearchFilters, DocumentStatus } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import type { SearchScope } from '../../platform/search/search-index.js';
-import { DOCUMENT_DAY, documentConditions } from './filters.js';
+// The lexical engine's filter SQL: both search modes must read a filter the same way (PDF dates, e-mail senders).
+import { documentConditions, documentDate } from '../search/engine/sql-fragments.js';
 import { queryRows } from './sql-rows.js';
 import type { VectorSupport } from './vector-support.js';
 
@@ -61,7 +62,7 @@ export async function nearestDocuments(
     select * from (
       select distinct on (c.document_id)
              c.document_id, d.case_id, k.name as case_name, d.filename, coalesce(d.detected_type, d.extension) as detected_type,
-             d.status, d.created_at, ${DOCUMENT_DAY}::text as document_day,
+             d.status, d.created_at, ((${documentDate}) at time zone 'UTC')::date::text as document_day,
              (d.metadata->>'created' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}') as has_document_date,
              coalesce(d.metadata->>'author', u.full_name) as author,
              c.page_number, c.start, c.text, ${similarity}::float8 as similarity

@@ -1,29 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { DocumentSearchHit, DocumentStatus } from '@app/contract';
+import type { DocumentSearchHit } from '@app/contract';
+import type { DocumentFacts } from './facets.js';
 import { rows, type DbOrTx } from '../../../db/client.js';
 import type { RankedDocument } from './ranking.js';
 import { buildMatcher, candidateWords, documentSnippets, type MatcherInput } from './snippets.js';
 import { pgArray } from './sql-fragments.js';
-
-interface DocumentRowOut {
-  id: string;
-  case_id: string;
-  case_name: string;
-  filename: string;
-  detected_type: string | null;
-  status: DocumentStatus;
-  created_at: string | Date;
-  document_date: string | Date | null;
-  author: string | null;
-}
 
 interface PageText {
   document_id: string;
   page_number: number;
   text: string;
 }
-
-const iso = (v: string | Date): string => (v instanceof Date ? v : new Date(v)).toISOString();
 
 /** Page words → their stems, asked of the same stemmer the index used (so "terminated" marks for "termination"). */
 export async function stemsOf(db: DbOrTx, words: string[]): Promise<Map<string, string>> {
@@ -32,42 +19,34 @@ export async function stemsOf(db: DbOrTx, words: string[]): Promise<Map<string, 
   return new Map(found.filter((r) => r.s !== null).map((r) => [r.w, r.s!]));
 }
 
-/** Turns ranked ids into hits: document fields, case name and up to three snippets from the best pages. */
+/** Turns ranked ids into hits: the documents' facts (read for ranking) and up to three snippets from their best pages. */
 export async function hydrateHits(
   db: DbOrTx,
   ranked: RankedDocument[],
+  facts: Map<string, DocumentFacts>,
   tsquery: string,
   highlight: Omit<MatcherInput, 'stems'>,
 ): Promise<DocumentSearchHit[]> {
   if (ranked.length === 0) return [];
   const ids = pgArray(ranked.map((r) => r.document_id));
-  const [docs, pages] = [
-    await rows<DocumentRowOut>(
-      db,
-      sql`select d.id, d.case_id, c.name as case_name, d.filename, d.detected_type, d.status, d.created_at,
-          search_document_date(d.metadata, null) as document_date, nullif(d.metadata->>'author', '') as author
-        from documents d join cases c on c.id = d.case_id where d.id = any(${ids}::uuid[])`,
-    ),
-    await rows<PageText>(
-      db,
-      // Every page of the shown documents (a few each), best first; a page without a match yields no snippet.
-      sql`select document_id, page_number, text from (
-          select p.document_id, p.page_number, p.text,
-            row_number() over (partition by p.document_id order by ts_rank_cd(p.search, ${tsquery}::tsquery) desc, p.page_number) as n
-          from document_pages p where p.document_id = any(${ids}::uuid[])
-        ) x where n <= 3 order by document_id, n`,
-    ),
-  ];
+  const pages = await rows<PageText>(
+    db,
+    // Every page of the shown documents (a few each), best first; a page without a match yields no snippet.
+    sql`select document_id, page_number, text from (
+        select p.document_id, p.page_number, p.text,
+          row_number() over (partition by p.document_id order by ts_rank_cd(p.search, ${tsquery}::tsquery) desc, p.page_number) as n
+        from document_pages p where p.document_id = any(${ids}::uuid[])
+      ) x where n <= 3 order by document_id, n`,
+  );
   const starts = [...highlight.terms, ...highlight.prefixes, ...highlight.lexemes, ...highlight.lexemePrefixes];
   const words = new Set<string>();
   for (const p of pages) for (const w of candidateWords(p.text, starts)) words.add(w);
   const matcher = buildMatcher({ ...highlight, stems: await stemsOf(db, [...words].slice(0, 5000)) });
 
-  const byId = new Map(docs.map((d) => [d.id, d]));
   const pagesOf = new Map<string, PageText[]>();
   for (const p of pages) pagesOf.set(p.document_id, [...(pagesOf.get(p.document_id) ?? []), p]);
   return ranked.flatMap((r) => {
-    const d = byId.get(r.document_id);
+    const d = facts.get(r.document_id);
     if (!d) return [];
     return [
       {
@@ -77,10 +56,10 @@ export async function hydrateHits(
         filename: d.filename,
         detected_type: d.detected_type,
         status: d.status,
-        created_at: iso(d.created_at),
-        document_date: d.document_date ? iso(d.document_date) : null,
+        created_at: d.created_at,
+        document_date: d.document_date,
         author: d.author,
-        score: Number(r.score),
+        score: r.score,
         snippets: documentSnippets(pagesOf.get(d.id) ?? [], matcher, 3),
       },
     ];

@@ -122,7 +122,10 @@ export class PostgresSearchIndex implements SearchIndex {
           warnings.push('Very many documents match: the best of a large sample are shown. Add words or filters for an exact order.');
         }
       }
-      const hits = await hydrateHits(tx, ranked, norm.q, {
+      // Ranked straight from the stored lists: those documents' facts may not have been read yet.
+      const unread = ranked.map((r) => r.document_id).filter((id) => !facts.has(id));
+      for (const [id, fact] of await documentFacts(tx, unread, ctx.anyWord)) facts.set(id, fact);
+      const hits = await hydrateHits(tx, ranked, facts, norm.q, {
         terms: parsed.terms,
         prefixes: parsed.prefixes,
         lexemes: new Set(norm.lexemes ?? []),
