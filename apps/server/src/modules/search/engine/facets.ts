@@ -23,15 +23,8 @@ export interface DocumentFacts {
   name_score: number;
 }
 
-interface FactRow {
-  id: string;
-  case_id: string;
-  case_name: string;
-  filename: string;
-  detected_type: string | null;
-  file_type: string;
-  status: DocumentStatus;
-  author: string | null;
+/** A row as read: the date fields are derived in TypeScript (see documentDateOf). */
+interface FactRow extends Omit<DocumentFacts, 'created_at' | 'document_date' | 'year' | 'date' | 'name_score'> {
   created_meta: string | null;
   created_at: string | Date;
   name_score: number | string;
