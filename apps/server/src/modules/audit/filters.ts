@@ -1,11 +1,11 @@
 import { and, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditFilters } from '@app/contract';
 import { auditLogs } from '../../db/schema/index.js';
+import { containsPattern } from '../../db/like-patterns.js';
 
 const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /** `%`, `_` and `\` typed by a user are literal characters, not LIKE wildcards. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * The WHERE clause for a firm's audit rows. Every query starts from the caller's chain: a firm's

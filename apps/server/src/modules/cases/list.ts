@@ -5,8 +5,8 @@ import { caseMembers, cases } from '../../db/schema/index.js';
 import type { Caller } from '../organization/caller.js';
 import { effectiveLevel, visibleCases } from './access.js';
 import { documentCountSql, presentCase } from './present.js';
+import { containsPattern } from '../../db/like-patterns.js';
 
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const priorityRank = sql`case ${cases.priority} when 'critical' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`;
 
@@ -39,7 +39,7 @@ export async function listCases(db: DbOrTx, caller: Caller, query: CaseListQuery
   if (query.priority) conditions.push(eq(cases.priority, query.priority));
   if (query.case_type) conditions.push(ilike(cases.caseType, query.case_type));
   if (query.q) {
-    const p = likePattern(query.q);
+    const p = containsPattern(query.q);
     conditions.push(
       or(
         ilike(cases.name, p),

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { caseEvents, cases, users } from '../../db/schema/index.js';
 import type { Caller } from '../organization/caller.js';
 import { visibleCases } from './access.js';
-import { likePattern } from './list.js';
+import { prefixPattern } from '../../db/like-patterns.js';
 
 /** The numbers on the /cases stats cards, over the cases the caller can see. */
 export async function caseStats(db: DbOrTx, caller: Caller): Promise<CaseStats> {
@@ -45,7 +45,7 @@ export type SuggestionKind = 'courts' | 'attorneys' | 'tags';
 
 /** Distinct values already used on the caller's cases (prefix match), for the create/edit dialogs. */
 export async function suggestions(db: DbOrTx, caller: Caller, kind: SuggestionKind, q: string | undefined, limit: number): Promise<string[]> {
-  const prefix = q ? `${likePattern(q).slice(1)}` : '%';
+  const prefix = q ? prefixPattern(q) : '%';
   const visible = visibleCases(caller);
   if (kind === 'tags') {
     const tag = sql<string>`t.tag`;

@@ -7,7 +7,7 @@ import { appendAudit, recordAudit } from '../../platform/audit/audit-log.js';
 import { notFound } from '../../platform/http/errors.js';
 import type { Caller } from '../organization/caller.js';
 import { assertCanEdit, loadCase, visibleCases, type CaseAccess } from '../cases/access.js';
-import { likePattern } from '../cases/list.js';
+import { containsPattern } from '../../db/like-patterns.js';
 import { presentDocument } from './present.js';
 import { enqueueProcessing } from './pipeline/process.js';
 import { afterDocumentTextChanged } from './pipeline/after-processing.js';
@@ -32,7 +32,7 @@ export async function listDocuments(deps: AppDeps, caller: Caller, query: Docume
   if (query.case_id) conditions.push(eq(documents.caseId, query.case_id));
   if (query.status) conditions.push(eq(documents.status, query.status));
   if (query.type) conditions.push(or(eq(documents.extension, query.type), eq(documents.detectedType, query.type)));
-  if (query.q) conditions.push(ilike(documents.filename, likePattern(query.q)));
+  if (query.q) conditions.push(ilike(documents.filename, containsPattern(query.q)));
   const where = and(...conditions);
   const [total] = await deps.db.select({ n: count() }).from(documents).innerJoin(cases, eq(cases.id, documents.caseId)).where(where);
   const rows = await deps.db

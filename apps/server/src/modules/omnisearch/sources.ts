@@ -5,6 +5,7 @@ import { caseEvents, caseMembers, cases, users } from '../../db/schema/index.js'
 import type { SearchIndex, SearchScope } from '../../platform/search/search-index.js';
 import type { Caller } from '../organization/caller.js';
 import { resultScore, toPercent, type TypedQuery } from './relevance.js';
+import { containsPattern, prefixPattern } from '../../db/like-patterns.js';
 
 /**
  * Where time goes (PGlite, 3,000 cases and 15,000 events in one firm): every source is one
@@ -38,8 +39,6 @@ export interface Draft extends Omit<OmnisearchResult, 'subtitle'> {
 
 export type Source = (input: SourceInput) => Promise<Draft[]>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Every typed word must appear in the haystack (type-ahead narrows as you type). strpos over
  * lower() rather than ILIKE: same answer for lower-cased words, about a quarter cheaper per row
@@ -52,7 +51,7 @@ const holds = (text: SQL, token: string) => sql`strpos(lower(${text}), ${token})
 
 /** Cheap pre-ranking in SQL so a source's cap keeps the best candidates: name prefix, then name match. */
 function nameRank(name: SQL, query: TypedQuery): SQL {
-  return sql`case when ${name} ilike ${`${escapeLike(query.text)}%`} then 0 when ${name} ilike ${`%${escapeLike(query.text)}%`} then 1 else 2 end`;
+  return sql`case when ${name} ilike ${prefixPattern(query.text)} then 0 when ${name} ilike ${containsPattern(query.text)} then 1 else 2 end`;
 }
 
 /** Order-by terms that put the selected case's rows first (none without a selection). */

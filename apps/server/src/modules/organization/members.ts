@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../platform/http/errors.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import type { Caller } from './caller.js';
 import { assertMayGrant, assertMayManage, assertNotLastAdmin, assertSeatAvailable, lockOrganization, withDenialAudit } from './policy.js';
+import { containsPattern } from '../../db/like-patterns.js';
 
 export interface MemberFilter {
   /** Matches name, e-mail or title, case-insensitively. */
@@ -15,7 +16,6 @@ export interface MemberFilter {
   includeInactive?: boolean;
 }
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The firm's people, for the organization page and the team directory alike. */
 export async function listMembers(db: DbOrTx, organizationId: string, filter: MemberFilter = {}): Promise<UserRow[]> {
@@ -23,7 +23,7 @@ export async function listMembers(db: DbOrTx, organizationId: string, filter: Me
   if (!filter.includeInactive) conditions.push(eq(users.isActive, true));
   const q = filter.q?.trim();
   if (q) {
-    const pattern = likePattern(q);
+    const pattern = containsPattern(q);
     conditions.push(or(ilike(users.fullName, pattern), ilike(users.email, pattern), ilike(users.title, pattern)));
   }
   return db

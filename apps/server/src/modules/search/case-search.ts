@@ -5,6 +5,7 @@ import { caseMembers, cases, type CaseRow } from '../../db/schema/index.js';
 import { effectiveLevel, visibleCases } from '../cases/access.js';
 import { documentCountSql, presentCase } from '../cases/present.js';
 import type { Caller } from '../organization/caller.js';
+import { containsPattern } from '../../db/like-patterns.js';
 
 /** Where a word can match a case, and how much a match there weighs. */
 const FIELDS: { name: string; weight: number; value: (c: CaseRow) => string }[] = [
@@ -16,13 +17,12 @@ const FIELDS: { name: string; weight: number; value: (c: CaseRow) => string }[] 
 ];
 const MAX_SCORE = FIELDS.reduce((s, f) => s + f.weight, 0);
 
-const likeAnywhere = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Cases the caller can see whose name, client, docket number, parties or description contain every word of q. */
 export async function searchCases(db: DbOrTx, caller: Caller, q: string, limit: number): Promise<CaseSearchResponse> {
   const words = q.toLowerCase().split(/\s+/u).filter(Boolean).slice(0, 8);
   const haystack = sql`concat_ws(' ', ${cases.name}, ${cases.clientName}, ${cases.docketNumber}, ${cases.opposingParty}, ${cases.parties}::text, ${cases.description})`;
-  const conditions: SQL[] = [visibleCases(caller), ...words.map((w) => sql`${haystack} ilike ${likeAnywhere(w)}`)];
+  const conditions: SQL[] = [visibleCases(caller), ...words.map((w) => sql`${haystack} ilike ${containsPattern(w)}`)];
   const found = await db
     .select({ row: cases, assigned: caseMembers.accessLevel, documents: documentCountSql })
     .from(cases)

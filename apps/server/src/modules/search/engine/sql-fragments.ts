@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DocumentSearchFilters } from '@app/contract';
 import type { SearchScope } from '../../../platform/search/search-index.js';
+import { containsPattern } from '../../../db/like-patterns.js';
 
 /**
  * Conditions on `documents d` shared by ranking, counting and facets. Every value is a bind
@@ -22,7 +23,6 @@ export const pageVector = sql`(p.search || ${fileVector})`;
 /** The date a document speaks of (metadata) falling back to its upload time. */
 export const documentDate = sql`search_document_date(d.metadata, d.created_at)`;
 
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function documentConditions(scope: SearchScope, filters: DocumentSearchFilters): SQL {
   const parts: SQL[] = [sql`d.organization_id = ${scope.organizationId}`, sql`d.deleted_at is null`];
@@ -37,7 +37,7 @@ export function documentConditions(scope: SearchScope, filters: DocumentSearchFi
   // date_to is inclusive: the whole day counts.
   if (filters.date_to) parts.push(sql`${documentDate} < ${filters.date_to}::date + 1`);
   if (filters.author) {
-    const like = likePattern(filters.author);
+    const like = containsPattern(filters.author);
     parts.push(
       sql`(d.metadata->>'author' ilike ${like} or d.metadata->'email'->>'from' ilike ${like}
         or exists (select 1 from users u where u.id = d.uploaded_by and (u.full_name ilike ${like} or u.email ilike ${like})))`,

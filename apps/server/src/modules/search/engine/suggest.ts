@@ -4,6 +4,7 @@ import type { DocumentSuggestion, SearchScope } from '../../../platform/search/s
 import { suggestionQuery } from './query-parser.js';
 import { pageSnippets } from './snippets.js';
 import { documentConditions, pgArray } from './sql-fragments.js';
+import { containsPattern, prefixPattern } from '../../../db/like-patterns.js';
 
 /**
  * Type-ahead (omnisearch calls this on every keystroke), built so no keystroke ranks thousands of
@@ -45,8 +46,6 @@ interface DocumentRow {
   filename: string;
 }
 
-const likePrefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const likeAnywhere = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** A tsquery over lexemes that are already normalised (no dictionary: the words come from the vocabulary). */
 const quoted = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
@@ -60,7 +59,7 @@ async function lookUpWords(db: DbOrTx, organizationId: string, terms: string[], 
       union all
       (select 'expansion', word, page_count, top_built from search_vocabulary
         where organization_id = ${organizationId} and ${prefix} <> ''
-          and (word like ${likePrefix(prefix)} or word like coalesce((ts_lexize('english_stem', ${prefix}))[1], ${prefix}) || '%')
+          and (word like ${prefixPattern(prefix)} or word like coalesce((ts_lexize('english_stem', ${prefix}))[1], ${prefix}) || '%')
         order by page_count desc limit ${EXPANSIONS})`,
   );
   return { terms: found.filter((r) => r.kind === 'term'), expansions: found.filter((r) => r.kind === 'expansion') };
@@ -140,7 +139,7 @@ export async function suggestDocuments(db: DbOrTx, scope: SearchScope, text: str
       ? await rows<DocumentRow & { score: number | string }>(
           db,
           sql`select x.id, x.case_id, x.filename, similarity(x.filename, ${typed}) as score from (
-              select d.id, d.case_id, d.filename from documents d where ${docWhere} and d.filename ilike ${likeAnywhere(typed)} limit ${NAME_CANDIDATES}
+              select d.id, d.case_id, d.filename from documents d where ${docWhere} and d.filename ilike ${containsPattern(typed)} limit ${NAME_CANDIDATES}
             ) x order by score desc, x.id limit ${limit}`,
         )
       : [];

@@ -3,6 +3,7 @@ import type { DocumentSearchFilters } from '@app/contract';
 import { rows, type DbOrTx } from '../../../db/client.js';
 import type { ParsedQuery } from './query-parser.js';
 import { lexemesOf, pgArray } from './sql-fragments.js';
+import { prefixPattern } from '../../../db/like-patterns.js';
 
 /** A positive query word (or a prefix's expansion) as the firm's vocabulary knows it. */
 export interface VocabularyEntry {
@@ -31,7 +32,7 @@ export async function vocabularyOf(db: DbOrTx, organizationId: string, anyWord: 
   // Literal patterns (not built in SQL) so the text_pattern_ops index serves them as key ranges.
   const startsWith = prefixes.length
     ? sql.join(
-        prefixes.map((p) => sql`v.word like ${`${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`),
+        prefixes.map((p) => sql`v.word like ${prefixPattern(p)}`),
         sql` or `,
       )
     : sql`false`;
