@@ -7,9 +7,9 @@ import { indexOneDocument, rebuildFirm } from './derived-tables.js';
 import { documentFacts, facetsOf } from './facets.js';
 import { hydrateHits } from './hits.js';
 import { parseQuery } from './query-parser.js';
-import { rankFromTopPages, rankPages, sampleMatches, storedCandidates, type RankContext, type RankedDocument } from './ranking.js';
+import { bestScoreByDocument, rankFromTopPages, rankPages, sampleMatches, storedCandidates, type RankContext, type RankedDocument } from './ranking.js';
 import { documentConditions, lexemesOf } from './sql-fragments.js';
-import { candidateWords, hasFilters, isLonePrefix, vocabularyOf } from './vocabulary.js';
+import { candidateWords, isLonePrefix, isScoped, vocabularyOf } from './vocabulary.js';
 import { suggestDocuments } from './suggest.js';
 
 export interface EngineOptions {
@@ -81,7 +81,7 @@ export class PostgresSearchIndex implements SearchIndex {
       tsquery: norm.q,
       anyWord: norm.any_word,
       docWhere: documentConditions(scope, request),
-      scoped: scope.caseIds !== null || hasFilters(request),
+      scoped: isScoped(scope, request),
       sort: request.sort,
       limit: request.page_size,
       offset: (request.page - 1) * request.page_size,
@@ -114,8 +114,7 @@ export class PostgresSearchIndex implements SearchIndex {
           const extra = await storedCandidates(tx, ctx, candidateWords(words, parsed, norm.q), isLonePrefix(norm.q));
           // Facts (file-name bonus) only for the extra documents that could make this page of results.
           const wanted = (ctx.offset + ctx.limit) * 2;
-          const best = new Map<string, number>();
-          for (const p of extra) if (!facts.has(p.document_id)) best.set(p.document_id, Math.max(best.get(p.document_id) ?? 0, p.score));
+          const best = bestScoreByDocument(extra.filter((p) => !facts.has(p.document_id)));
           const missing = [...best].sort((a, b) => b[1] - a[1]).slice(0, wanted).map(([id]) => id);
           for (const [id, fact] of await documentFacts(tx, missing, ctx.anyWord)) facts.set(id, fact);
           ranked = rankPages([...sample.pages, ...extra.filter((p) => facts.has(p.document_id))], facts, ctx);

@@ -77,11 +77,16 @@ export async function sampleMatches(db: DbOrTx, ctx: RankContext, cap: number): 
   return { pages: [...scored(byText.slice(0, cap)), ...scored(byName)], truncated: byText.length > cap };
 }
 
-/** Documents by their best page's rank plus a file-name bonus, or by date; one page of them. */
-export function rankPages(pages: ScoredPage[], facts: Map<string, DocumentFacts>, ctx: Pick<RankContext, 'sort' | 'limit' | 'offset'>): RankedDocument[] {
+/** Each document's best page score. */
+export function bestScoreByDocument(pages: ScoredPage[]): Map<string, number> {
   const best = new Map<string, number>();
   for (const p of pages) best.set(p.document_id, Math.max(best.get(p.document_id) ?? 0, p.score));
-  const ranked = [...best].flatMap(([id, pageScore]) => {
+  return best;
+}
+
+/** Documents by their best page's rank plus a file-name bonus, or by date; one page of them. */
+export function rankPages(pages: ScoredPage[], facts: Map<string, DocumentFacts>, ctx: Pick<RankContext, 'sort' | 'limit' | 'offset'>): RankedDocument[] {
+  const ranked = [...bestScoreByDocument(pages)].flatMap(([id, pageScore]) => {
     const fact = facts.get(id);
     return fact ? [{ document_id: id, score: pageScore + fact.name_score, date: fact.date }] : [];
   });

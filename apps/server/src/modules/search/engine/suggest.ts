@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type DbOrTx } from '../../../db/client.js';
 import type { DocumentSuggestion, SearchScope } from '../../../platform/search/search-index.js';
-import { suggestionQuery } from './query-parser.js';
+import { suggestionQuery, type ParsedQuery } from './query-parser.js';
 import { pageSnippets } from './snippets.js';
 import { documentConditions, pgArray } from './sql-fragments.js';
+import { isScoped } from './vocabulary.js';
 import { containsPattern, prefixPattern } from '../../../db/like-patterns.js';
 
 /**
@@ -98,8 +99,7 @@ function bestPerDocument(pages: PageScore[], limit: number): PageScore[] {
   return [...best.values()].sort((a, b) => Number(b.score) - Number(a.score) || a.document_id.localeCompare(b.document_id)).slice(0, limit);
 }
 
-async function textMatches(db: DbOrTx, scope: SearchScope, typed: string, docWhere: SQL, scoped: boolean, limit: number): Promise<PageScore[]> {
-  const parsed = suggestionQuery(typed);
+async function textMatches(db: DbOrTx, scope: SearchScope, parsed: ParsedQuery, docWhere: SQL, scoped: boolean, limit: number): Promise<PageScore[]> {
   if (!parsed.tsquery) return [];
   const prefix = parsed.prefixes[0] ?? '';
   const words = await lookUpWords(db, scope.organizationId, parsed.terms, prefix);
@@ -129,9 +129,12 @@ async function textMatches(db: DbOrTx, scope: SearchScope, typed: string, docWhe
 export async function suggestDocuments(db: DbOrTx, scope: SearchScope, text: string, options: { limit: number; caseId?: string }): Promise<DocumentSuggestion[]> {
   const typed = text.trim();
   if (typed.length < 2) return [];
-  const docWhere = documentConditions(scope, options.caseId ? { case_id: options.caseId } : {});
+  const filters = options.caseId ? { case_id: options.caseId } : {};
+  const docWhere = documentConditions(scope, filters);
   const limit = Math.min(Math.max(options.limit, 1), 50);
-  const found = await textMatches(db, scope, text, docWhere, scope.caseIds !== null || Boolean(options.caseId), limit);
+  // Parsed as typed (untrimmed): a trailing space means the last word is complete, not a prefix.
+  const parsed = suggestionQuery(text);
+  const found = await textMatches(db, scope, parsed, docWhere, isScoped(scope, filters), limit);
 
   // File names: a trigram index serves ILIKE '%…%' from three characters on; similarity is computed for a capped set.
   const nameMatches =
@@ -154,7 +157,6 @@ export async function suggestDocuments(db: DbOrTx, scope: SearchScope, text: str
     : [];
   const pageById = new Map(textDocs.map((r) => [r.page_id, r]));
 
-  const parsed = suggestionQuery(typed);
   const matcherWords = [...parsed.terms, ...parsed.prefixes];
   const matcher = (w: string) => matcherWords.some((t) => w.startsWith(t.slice(0, Math.max(3, t.length - 2))));
   const merged = new Map<string, DocumentSuggestion>();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DocumentSearchFilters } from '@app/contract';
 import { rows, type DbOrTx } from '../../../db/client.js';
+import type { SearchScope } from '../../../platform/search/search-index.js';
 import type { ParsedQuery } from './query-parser.js';
 import { lexemesOf, pgArray } from './sql-fragments.js';
 import { prefixPattern } from '../../../db/like-patterns.js';
@@ -69,5 +70,9 @@ export function candidateWords(entries: VocabularyEntry[], parsed: ParsedQuery, 
   return words.length ? words.slice(0, 1) : expansions.slice(0, 2);
 }
 
-/** Any filter beyond the caller's scope (then firm-wide word counts do not apply). */
-export const hasFilters = (f: DocumentSearchFilters): boolean => Boolean(f.case_id || f.file_type?.length || f.status?.length || f.date_from || f.date_to || f.author);
+/**
+ * The search is narrower than the firm's live documents (assigned cases only, or any filter): then
+ * firm-wide word counts do not apply and the stored lists must be joined to the documents.
+ */
+export const isScoped = (scope: SearchScope, f: DocumentSearchFilters): boolean =>
+  scope.caseIds !== null || Boolean(f.case_id || f.file_type?.length || f.status?.length || f.date_from || f.date_to || f.author);
