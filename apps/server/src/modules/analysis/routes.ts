@@ -20,6 +20,24 @@ import { submitTasks, taskStatus } from './tasks.js';
 
 const tags = ['analysis'];
 
+/** The case-level analyses (spec §7): the same route but for the kind, its summary and its response schema. */
+const CASE_ANALYSES = [
+  { path: '/analysis/case/:case_id', kind: 'case', summary: 'Case summary, key people and organisations, document mix', response: CaseAnalysis },
+  { path: '/analysis/timeline/:case_id', kind: 'timeline', summary: "Dated events from the case's documents merged with its events", response: TimelineResponse },
+  {
+    path: '/analysis/entities/:case_id',
+    kind: 'entities',
+    summary: 'People, organisations, places, money, dates and citations with counts and sources',
+    response: EntitiesResponse,
+  },
+  {
+    path: '/analysis/gaps/:case_id',
+    kind: 'gaps',
+    summary: 'Correspondence gaps, missing exhibits and attachments, silent parties, unanswered deadlines',
+    response: GapsResponse,
+  },
+] as const;
+
 export function analysisRoutes(app: App, deps: AppDeps): void {
   app.get('/analysis/document/:document_id', {
     config: { permission: 'analysis:read' },
@@ -36,26 +54,14 @@ export function analysisRoutes(app: App, deps: AppDeps): void {
     schema: { tags, summary: 'Analyse the document (force: ignore the stored result)', params: DocumentIdParam, body: AnalyzeDocumentRequest.optional(), response: { 200: DocumentAnalysis } },
     handler: async (req) => (await analysisFor(deps, callerOf(req), 'document', req.params.document_id, req.body?.force ?? false)) as DocumentAnalysis,
   });
-  app.get('/analysis/case/:case_id', {
-    config: { permission: 'analysis:read' },
-    schema: { tags, summary: 'Case summary, key people and organisations, document mix', params: CaseIdParam, response: { 200: CaseAnalysis } },
-    handler: async (req) => (await analysisFor(deps, callerOf(req), 'case', req.params.case_id)) as CaseAnalysis,
-  });
-  app.get('/analysis/timeline/:case_id', {
-    config: { permission: 'analysis:read' },
-    schema: { tags, summary: "Dated events from the case's documents merged with its events", params: CaseIdParam, response: { 200: TimelineResponse } },
-    handler: async (req) => (await analysisFor(deps, callerOf(req), 'timeline', req.params.case_id)) as TimelineResponse,
-  });
-  app.get('/analysis/entities/:case_id', {
-    config: { permission: 'analysis:read' },
-    schema: { tags, summary: 'People, organisations, places, money, dates and citations with counts and sources', params: CaseIdParam, response: { 200: EntitiesResponse } },
-    handler: async (req) => (await analysisFor(deps, callerOf(req), 'entities', req.params.case_id)) as EntitiesResponse,
-  });
-  app.get('/analysis/gaps/:case_id', {
-    config: { permission: 'analysis:read' },
-    schema: { tags, summary: 'Correspondence gaps, missing exhibits and attachments, silent parties, unanswered deadlines', params: CaseIdParam, response: { 200: GapsResponse } },
-    handler: async (req) => (await analysisFor(deps, callerOf(req), 'gaps', req.params.case_id)) as GapsResponse,
-  });
+  for (const route of CASE_ANALYSES) {
+    app.get(route.path, {
+      config: { permission: 'analysis:read' },
+      schema: { tags, summary: route.summary, params: CaseIdParam, response: { 200: route.response } },
+      // A case-level kind yields a case-level result; the response schema validates it on the way out.
+      handler: async (req) => (await analysisFor(deps, callerOf(req), route.kind, req.params.case_id)) as CaseAnalysis | TimelineResponse | EntitiesResponse | GapsResponse,
+    });
+  }
 
   app.post('/advanced-analysis/analyze', {
     config: { permission: 'analysis:run' },
