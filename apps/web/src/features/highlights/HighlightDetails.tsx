@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
@@ -8,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Edit from '@mui/icons-material/Edit';
 import { HIGHLIGHT_SWATCHES, type Highlight } from '@app/contract';
-import { DateTime } from '../../components/DateTime';
 import { COLOUR_LABELS } from './HighlightDialog';
+import { HighlightByline } from './HighlightByline';
 
 /** One highlight's note, tags and author; Edit and Delete only for those allowed (`can_edit`). */
 export function HighlightSummary({ highlight, onEdit, onDelete }: { highlight: Highlight; onEdit?: (() => void) | undefined; onDelete?: (() => void) | undefined }) {
@@ -25,17 +24,7 @@ export function HighlightSummary({ highlight, onEdit, onDelete }: { highlight: H
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }} color={highlight.note ? 'text.primary' : 'text.secondary'}>
         {highlight.note ?? 'No note.'}
       </Typography>
-      {highlight.tags.length > 0 ? (
-        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Tags">
-          {highlight.tags.map((tag) => (
-            <Chip key={tag} size="small" label={tag} />
-          ))}
-        </Stack>
-      ) : null}
-      <Typography variant="caption" color="text.secondary">
-        {`${highlight.author_name ?? 'Former member'} · `}
-        <DateTime value={highlight.created_at} relative />
-      </Typography>
+      <HighlightByline highlight={highlight} relativeDate tagsLabel="Tags" />
       {highlight.can_edit && (onEdit || onDelete) ? (
         <Stack direction="row" spacing={1}>
           {onEdit ? (

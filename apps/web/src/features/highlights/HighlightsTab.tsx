@@ -3,17 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Description from '@mui/icons-material/DescriptionOutlined';
 import { HIGHLIGHT_SWATCHES, type Highlight } from '@app/contract';
-import { DateTime } from '../../components/DateTime';
 import { EmptyState, LoadError, LoadingRows } from '../../components/QueryStates';
 import { useHighlights } from './api';
 import { COLOUR_LABELS } from './HighlightDialog';
+import { HighlightByline } from './HighlightByline';
 
 export interface HighlightsTabProps {
   caseId: string;
@@ -45,17 +44,7 @@ function HighlightCard({ highlight, onOpen }: { highlight: Highlight; onOpen(): 
               {`${highlight.filename} · page ${highlight.page_number} · ${COLOUR_LABELS[highlight.colour]}`}
             </Typography>
           </Box>
-          {highlight.tags.length > 0 ? (
-            <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              {highlight.tags.map((tag) => (
-                <Chip key={tag} size="small" label={tag} />
-              ))}
-            </Stack>
-          ) : null}
-          <Typography variant="caption" color="text.secondary">
-            {`${highlight.author_name ?? 'Former member'} · `}
-            <DateTime value={highlight.created_at} />
-          </Typography>
+          <HighlightByline highlight={highlight} />
         </Stack>
       </CardActionArea>
     </Card>
