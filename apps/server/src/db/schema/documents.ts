@@ -24,8 +24,18 @@ export const documents = pgTable(
       .references(() => cases.id, { onDelete: 'cascade' }),
     parentId: uuid('parent_id').references((): AnyPgColumn => documents.id, { onDelete: 'cascade' }),
     filename: text('filename').notNull(),
-    /** The file name's words for search (names like "Notice of Breach.pdf" say what a document is); stored so ranking never re-parses names. */
-    nameSearch: tsvector('name_search').generatedAlwaysAs(sql`to_tsvector('english', "filename")`),
+    /**
+     * The file name's words for ranked search (names like "Notice of Breach.pdf" say what a document
+     * is), stemmed; stored so ranking never re-parses names. Separators become spaces first: the
+     * parser reads "trust-memo.txt" as one file token, so "memo" would not find it.
+     */
+    nameSearch: tsvector('name_search').generatedAlwaysAs(sql`to_tsvector('english', regexp_replace(regexp_replace("filename", '[.][[:alnum:]]{1,5}$', ''), '[-_./]+', ' ', 'g'))`),
+    /**
+     * The same words unstemmed, extension included, for type-ahead: a word being typed ("depositi")
+     * is a prefix of the name's word ("deposition") but not of its stem ("deposit"). A GIN prefix
+     * look-up reads a few posting lists where a trigram ILIKE intersected a dozen long ones.
+     */
+    nameWords: tsvector('name_words').generatedAlwaysAs(sql`to_tsvector('simple', regexp_replace("filename", '[-_./]+', ' ', 'g'))`),
     extension: text('extension'),
     contentType: text('content_type'),
     detectedType: text('detected_type'),
@@ -52,6 +62,7 @@ export const documents = pgTable(
     // The storage clean-up asks "does any document still use these bytes?" by hash alone.
     index('documents_sha_idx').on(t.sha256),
     index('documents_name_search_idx').using('gin', t.nameSearch),
+    index('documents_name_words_idx').using('gin', t.nameWords),
   ],
 );
 export type DocumentRow = typeof documents.$inferSelect;

@@ -86,6 +86,9 @@ describe('GET /search/omnisearch', () => {
     const party = ofType(results, 'person').find((r) => r.title === 'Margaret Oduya');
     expect(party).toMatchObject({ caseId: assigned.id, subtitle: expect.stringContaining('Witness') });
     expect(ofType(results, 'event').map((r) => r.title)).toEqual(expect.arrayContaining(['Deposition of Margaret Oduya', 'Oduya trust hearing']));
+    // Subtitles name the case a document or an event belongs to.
+    expect(results.find((r) => r.id === emailId)!.subtitle).toContain(assigned.name);
+    expect(results.find((r) => r.title === 'Deposition of Margaret Oduya')!.subtitle).toContain(assigned.name);
     for (const r of results) {
       expect(r.relevance).toBeGreaterThanOrEqual(0);
       expect(r.relevance).toBeLessThanOrEqual(100);

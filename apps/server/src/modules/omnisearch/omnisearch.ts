@@ -4,7 +4,7 @@ import { loadCase } from '../cases/access.js';
 import type { Caller } from '../organization/caller.js';
 import { searchScopeFor } from '../search/scope.js';
 import { typedQuery } from './relevance.js';
-import { caseAndPartySource, caseNames, documentSource, eventSource, memberSource, type Draft, type Source, type SourceInput } from './sources.js';
+import { caseAndPartySource, documentSource, eventSource, memberSource, type Source, type SourceInput } from './sources.js';
 
 const TYPE_ORDER = new Map(OMNISEARCH_RESULT_TYPES.map((t, i) => [t, i]));
 
@@ -34,27 +34,34 @@ export function orderResults<T extends Pick<OmnisearchResult, 'caseId' | 'releva
 export async function omnisearch(deps: AppDeps, caller: Caller, request: OmnisearchQuery): Promise<OmnisearchResult[]> {
   const { db } = deps;
   // A restriction to a case the caller cannot see answers 404 like every other case route.
-  if (request.case_id) await loadCase(db, caller, request.case_id);
+  const authorised = request.case_id ? loadCase(db, caller, request.case_id).then(() => undefined) : Promise.resolve();
   const selectedCaseId = request.case_id ? undefined : request.selected_case_id;
-  const input: SourceInput = {
-    db,
-    caller,
-    scope: await searchScopeFor(db, caller),
-    q: request.q,
-    query: typedQuery(request.q),
-    limit: request.limit,
-    caseId: request.case_id,
-    selectedCaseId,
-  };
   const sources: Source[] = [caseAndPartySource, documentSource(deps.search), memberSource, eventSource];
-  // PGlite has one connection: concurrent statements would only queue behind each other there.
-  let lists: Draft[][];
-  if (deps.database.kind === 'postgres') lists = await Promise.all(sources.map((source) => source(input)));
-  else {
-    lists = [];
+  const search = async (concurrent: boolean): Promise<OmnisearchResult[][]> => {
+    const input: SourceInput = {
+      db,
+      caller,
+      scope: await searchScopeFor(db, caller),
+      q: request.q,
+      query: typedQuery(request.q),
+      limit: request.limit,
+      caseId: request.case_id,
+      selectedCaseId,
+    };
+    if (concurrent) return Promise.all(sources.map((source) => source(input)));
+    const lists: OmnisearchResult[][] = [];
     for (const source of sources) lists.push(await source(input));
+    return lists;
+  };
+  let lists: OmnisearchResult[][];
+  if (deps.database.kind === 'postgres') {
+    // The access check runs beside the search, off the critical path. Nothing leaks meanwhile: the
+    // sources read only the caller's firm and scope, and a failed check discards their answer.
+    [, lists] = await Promise.all([authorised, search(true)]);
+  } else {
+    // PGlite has one connection: concurrent statements would only queue behind each other there.
+    await authorised;
+    lists = await search(false);
   }
-  const kept = orderResults(lists.flat(), selectedCaseId).slice(0, request.limit);
-  const names = await caseNames(db, caller.organizationId, [...new Set(kept.flatMap((d) => (d.caseId ? [d.caseId] : [])))]);
-  return kept.map((d) => ({ ...d, subtitle: d.subtitle(d.caseId ? names.get(d.caseId) : undefined) }));
+  return orderResults(lists.flat(), selectedCaseId).slice(0, request.limit);
 }

@@ -13,8 +13,9 @@ import { containsPattern, prefixPattern } from '../../db/like-patterns.js';
  * join — PGlite runs no autovacuum, so its statistics stay stale and a join planned on them
  * turned into a nested loop that took seconds. Rows are still scanned (a few µs each in PGlite):
  * a firm of 3,000 cases and 15,000 events costs ~30 ms on a loaded 2-core machine. Exact scoring happens here in JS on at most
- * `limit` rows per source; case names for subtitles are read once, for the rows that survive the
- * final cut (see omnisearch.ts).
+ * `limit` rows per source. A subtitle's case name comes with its row (a primary-key read per
+ * output row), not from one more statement after the merge: on PostgreSQL that statement was a
+ * round trip on every keystroke's critical path.
  */
 
 /** What every source needs: who asks, what was typed, and how far to look. */
@@ -32,12 +33,7 @@ export interface SourceInput {
   selectedCaseId?: string;
 }
 
-/** A result whose subtitle may still need its case's name (filled in once, after the cut). */
-export interface Draft extends Omit<OmnisearchResult, 'subtitle'> {
-  subtitle(caseName: string | undefined): string;
-}
-
-export type Source = (input: SourceInput) => Promise<Draft[]>;
+export type Source = (input: SourceInput) => Promise<OmnisearchResult[]>;
 
 /**
  * Every typed word must appear in the haystack (type-ahead narrows as you type). strpos over
@@ -96,7 +92,7 @@ export const caseAndPartySource: Source = async (input) => {
     .orderBy(...selectedFirst(sql`${cases.id}`, selectedCaseId), nameRank(sql`${cases.name}`, query), asc(cases.name))
     .limit(limit);
 
-  const drafts: Draft[] = [];
+  const drafts: OmnisearchResult[] = [];
   for (const r of rows) {
     const partyNames = r.parties.map((p) => p.name).join(' ');
     const caseScore = resultScore(
@@ -110,7 +106,7 @@ export const caseAndPartySource: Source = async (input) => {
       query,
     );
     if (caseScore > 0) {
-      drafts.push({ id: r.id, type: 'case', title: r.name, subtitle: () => joinParts(r.clientName, r.docketNumber), caseId: r.id, relevance: toPercent(caseScore) });
+      drafts.push({ id: r.id, type: 'case', title: r.name, subtitle: joinParts(r.clientName, r.docketNumber), caseId: r.id, relevance: toPercent(caseScore) });
     }
     r.parties.forEach((party, position) => {
       const score = resultScore(
@@ -125,7 +121,7 @@ export const caseAndPartySource: Source = async (input) => {
         id: `${r.id}:party:${position}`,
         type: 'person',
         title: party.name,
-        subtitle: () => joinParts(capitalise(party.role), r.name),
+        subtitle: joinParts(capitalise(party.role), r.name),
         caseId: r.id,
         relevance: toPercent(score),
       });
@@ -161,7 +157,7 @@ export const memberSource: Source = async ({ db, caller, query, limit, caseId })
     id: r.id,
     type: 'person',
     title: r.fullName,
-    subtitle: () => joinParts(r.title ?? capitalise(r.role), r.email),
+    subtitle: joinParts(r.title ?? capitalise(r.role), r.email),
     caseId: null,
     relevance: toPercent(
       resultScore(
@@ -191,6 +187,8 @@ export const eventSource: Source = async (input) => {
       startsAt: caseEvents.startsAt,
       location: caseEvents.location,
       description: caseEvents.description,
+      // Per output row (at most `limit`), by primary key: no join for a stale-statistics planner to misjudge.
+      caseName: sql<string>`(select ${cases.name} from ${cases} where ${cases.id} = ${caseEvents.caseId})`,
     })
     .from(caseEvents)
     .where(and(eq(caseEvents.organizationId, caller.organizationId), visible, everyToken(query, (t) => holds(fields, t))))
@@ -200,7 +198,7 @@ export const eventSource: Source = async (input) => {
     id: r.id,
     type: 'event',
     title: r.title,
-    subtitle: (caseName) => joinParts(capitalise(r.eventType), r.startsAt.toISOString().slice(0, 10), caseName),
+    subtitle: joinParts(capitalise(r.eventType), r.startsAt.toISOString().slice(0, 10), r.caseName),
     caseId: r.caseId,
     relevance: toPercent(
       resultScore(
@@ -239,19 +237,9 @@ export const documentSource =
         id: d.documentId,
         type: 'document',
         title: d.filename,
-        subtitle: (caseName) => joinParts(caseName, d.excerpt ? `“${d.excerpt}”` : null),
+        subtitle: joinParts(d.caseName, d.excerpt ? `“${d.excerpt}”` : null),
         caseId: d.caseId,
         relevance: toPercent(Math.max(byName, byText)),
       };
     });
   };
-
-/** Names of the cases the final results belong to, in one indexed read. */
-export async function caseNames(db: DbOrTx, organizationId: string, caseIds: string[]): Promise<Map<string, string>> {
-  if (caseIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: cases.id, name: cases.name })
-    .from(cases)
-    .where(and(eq(cases.organizationId, organizationId), inArray(cases.id, caseIds)));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}

@@ -141,6 +141,13 @@ describe('GET /search/documents', () => {
     expect((await search(associate, `q=notice&case_id=${matterA}`)).status).toBe(404);
   });
 
+  it('finds a document by a word of its file name, whatever separates the words', async () => {
+    // "far.txt" and "termination-notice.eml" were single file tokens to the parser: "far" and "notice" missed them.
+    expect(names(await search(partner, 'q=far'))).toEqual(['far.txt']);
+    const notice = await search(partner, 'q=notice');
+    expect(notice.body.hits[0]!.filename).toBe('termination-notice.eml');
+  });
+
   it('drops a deleted document at once', async () => {
     expect(names(await search(partner, 'q=zephyrwords'))).toEqual(['deleted.txt']);
     expect((await server.api('DELETE', `/api/v1/documents/${ids.gone}`, { token: partner })).status).toBe(200);
@@ -164,6 +171,10 @@ describe('speed paths give the exact answers', () => {
     expect(filtered.total_is_estimate).toBe(true);
     const capped = await fast.searchDocuments(scope, { ...request, q: 'notice termination' });
     expect(capped.hits.map((h) => h.filename).sort()).toEqual(['far.txt', 'lease.txt', 'termination-notice.eml']);
+    // Type-ahead of several frequent words: the rarest one's stored list, checked against every word.
+    const typed = await fast.suggestDocuments(scope, 'termination noti', { limit: 1 });
+    expect(typed.map((s) => s.documentId)).toEqual([ids.email]);
+    expect(typed[0]!.excerpt).toMatch(/notice of termination/i);
     // Incremental indexing keeps the lists: a new document with the word joins them.
     const extra = await ingestOne(server, matterA, partner, 'notice-notice.txt', 'Notice notice notice: the final notice of termination.');
     await settledDocument(server, extra.id, partner);
@@ -180,6 +191,10 @@ describe('speed paths give the exact answers', () => {
     expect(byText[0]!.excerpt).toContain('warehouse lease');
     const byName = await server.deps.search.suggestDocuments(scope, 'indemnity.t', { limit: 5 });
     expect(byName.map((s) => s.documentId)).toContain(ids.indemnity);
+    // A name's words are prefixes whatever separates them ("far.txt": the text never says "far").
+    expect((await server.deps.search.suggestDocuments(scope, 'far.t', { limit: 5 })).map((s) => s.documentId)).toEqual([ids.far]);
+    // Inside a word: only when nothing else matched, the name is searched as a substring.
+    expect((await server.deps.search.suggestDocuments(scope, 'ndemnity', { limit: 5 })).map((s) => s.documentId)).toEqual([ids.indemnity]);
     const typed = await server.deps.search.suggestDocuments(scope, 'zeph', { limit: 5 });
     expect(typed).toEqual([]);
     const limited = await server.deps.search.suggestDocuments({ ...scope, caseIds: [matterB] }, 'indemn', { limit: 5 });

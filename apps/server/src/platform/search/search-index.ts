@@ -14,6 +14,8 @@ export interface SearchScope {
 export interface DocumentSuggestion {
   documentId: string;
   caseId: string;
+  /** The case's name (omnisearch shows it under the document). */
+  caseName: string;
   filename: string;
   /** 0–1, comparable within one answer. */
   score: number;

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { DocumentSearchRequest, DocumentSearchResponse } from '@app/contract';
-import { rows, type Database } from '../../../db/client.js';
+import { rows, type Database, type DbOrTx } from '../../../db/client.js';
 import type { DocumentSuggestion, SearchIndex, SearchScope } from '../../../platform/search/search-index.js';
 import { indexOneDocument, rebuildFirm } from './derived-tables.js';
 import { documentFacts, facetsOf } from './facets.js';
@@ -59,6 +59,22 @@ export class PostgresSearchIndex implements SearchIndex {
     return this.database.db;
   }
 
+  /**
+   * Runs a search's reads with sequential scans ruled out. The planner costs a tsvector match in a
+   * sequential scan far too low (detoasting ~30 µs a row), so with a LIMIT it walks the table for a
+   * common word (0.4 s at 100k) instead of using the GIN index; PGlite's statistics are also stale
+   * (no autovacuum). On PostgreSQL a dedicated pool has the setting per session, so reads need no
+   * transaction and may run side by side (`concurrent`); on PGlite it is set per read transaction.
+   */
+  private onIndexes<T>(read: (db: DbOrTx, concurrent: boolean) => Promise<T>): Promise<T> {
+    const pool = this.database.indexReads;
+    if (pool) return read(pool, true);
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return read(tx, false);
+    });
+  }
+
   async searchDocuments(scope: SearchScope, request: DocumentSearchRequest): Promise<DocumentSearchResponse> {
     const started = performance.now();
     const parsed = parseQuery(request.q);
@@ -87,10 +103,7 @@ export class PostgresSearchIndex implements SearchIndex {
       offset: (request.page - 1) * request.page_size,
     };
     const warnings: string[] = [];
-    const { total, estimate, facets, hits } = await this.db.transaction(async (tx) => {
-      // The planner costs a tsvector match in a sequential scan far too low (detoasting ~30 µs a
-      // row), so with a LIMIT it walks the table for a common word (0.4 s at 100k) instead of the GIN index.
-      await tx.execute(sql`set local enable_seqscan = off`);
+    const { total, estimate, facets, hits } = await this.onIndexes(async (tx) => {
       const sample = await sampleMatches(tx, ctx, this.options.countCap);
       const facts = await documentFacts(tx, [...new Set(sample.pages.map((p) => p.document_id))], ctx.anyWord);
       const facets = facetsOf(facts.values());
@@ -144,11 +157,7 @@ export class PostgresSearchIndex implements SearchIndex {
 
   suggestDocuments(scope: SearchScope, text: string, options: { limit: number; caseId?: string }): Promise<DocumentSuggestion[]> {
     if (scope.caseIds?.length === 0) return Promise.resolve([]);
-    return this.db.transaction(async (tx) => {
-      // As in searchDocuments: keep the planner on the indexes whatever its (possibly stale) statistics say.
-      await tx.execute(sql`set local enable_seqscan = off`);
-      return suggestDocuments(tx, scope, text, options);
-    });
+    return this.onIndexes((db, concurrent) => suggestDocuments(db, scope, text, { ...options, concurrent }));
   }
 
   indexDocument(organizationId: string, documentId: string): Promise<void> {

@@ -84,11 +84,18 @@ export function bestScoreByDocument(pages: ScoredPage[]): Map<string, number> {
   return best;
 }
 
+/**
+ * A word in the file name counts twice a word on the page (names like "Notice of Breach.pdf" say
+ * what a document is). Every ranking path adds NAME_WEIGHT × the name's rank, so the stored-list
+ * answers and the sample's answers agree.
+ */
+export const NAME_WEIGHT = 2;
+
 /** Documents by their best page's rank plus a file-name bonus, or by date; one page of them. */
 export function rankPages(pages: ScoredPage[], facts: Map<string, DocumentFacts>, ctx: Pick<RankContext, 'sort' | 'limit' | 'offset'>): RankedDocument[] {
   const ranked = [...bestScoreByDocument(pages)].flatMap(([id, pageScore]) => {
     const fact = facts.get(id);
-    return fact ? [{ document_id: id, score: pageScore + fact.name_score, date: fact.date }] : [];
+    return fact ? [{ document_id: id, score: pageScore + NAME_WEIGHT * fact.name_score, date: fact.date }] : [];
   });
   const byId = (a: { document_id: string }, b: { document_id: string }) => (a.document_id < b.document_id ? -1 : a.document_id > b.document_id ? 1 : 0);
   ranked.sort((a, b) =>
@@ -135,7 +142,7 @@ export async function storedCandidates(db: DbOrTx, ctx: RankContext, words: stri
 export async function rankFromTopPages(db: DbOrTx, ctx: RankContext, word: string, listSize: number, topK: number): Promise<RankedDocument[] | null> {
   const found = await rows<RankedDocument>(
     db,
-    sql`select d.id as document_id, max(t.rank) + 2 * ts_rank_cd(${fileVector}, ${ctx.tsquery}::tsquery) as score
+    sql`select d.id as document_id, max(t.rank) + ${NAME_WEIGHT} * ts_rank_cd(${fileVector}, ${ctx.tsquery}::tsquery) as score
       from search_top_pages t join documents d on d.id = t.document_id
       where t.organization_id = ${ctx.organizationId} and t.word = ${word} and ${ctx.docWhere}
       group by d.id order by score desc, d.id limit ${ctx.limit} offset ${ctx.offset}`,

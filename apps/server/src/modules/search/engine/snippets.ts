@@ -53,12 +53,18 @@ export function candidateWords(text: string, starts: string[]): string[] {
   return [...out];
 }
 
+const JOINER_RE = /['’.-]/u;
+
 function matchedSpans(text: string, matcher: WordMatcher): Span[] {
   const spans: Span[] = [];
   for (const m of text.matchAll(WORD_RE)) {
     const word = m[0].toLowerCase();
-    // A word like "notice." or "u.s.c" is also tried without its joined tail.
-    if (matcher(word) || matcher(word.split(/['’.-]/u)[0]!)) spans.push({ start: m.index, end: m.index + m[0].length });
+    if (matcher(word)) spans.push({ start: m.index, end: m.index + m[0].length });
+    else {
+      // A word like "notice's" or "u.s.c" is also tried without its joined tail (most words have none: no split).
+      const joint = word.search(JOINER_RE);
+      if (joint > 0 && matcher(word.slice(0, joint))) spans.push({ start: m.index, end: m.index + m[0].length });
+    }
   }
   return spans;
 }

@@ -19,10 +19,11 @@ export function pgArray(values: readonly string[]): string {
  */
 export const fileVector = sql`d.name_search`;
 export const pageVector = sql`(p.search || ${fileVector})`;
+/** The document's case name, read by primary key per output row: no join for a stale-statistics planner to misjudge. */
+export const caseNameOfDocument = sql`(select c.name from cases c where c.id = d.case_id)`;
 
 /** The date a document speaks of (metadata) falling back to its upload time. */
 export const documentDate = sql`search_document_date(d.metadata, d.created_at)`;
-
 
 export function documentConditions(scope: SearchScope, filters: DocumentSearchFilters): SQL {
   const parts: SQL[] = [sql`d.organization_id = ${scope.organizationId}`, sql`d.deleted_at is null`];

@@ -3,9 +3,10 @@ import { rows, type DbOrTx } from '../../../db/client.js';
 import type { DocumentSuggestion, SearchScope } from '../../../platform/search/search-index.js';
 import { suggestionQuery, type ParsedQuery } from './query-parser.js';
 import { pageSnippets } from './snippets.js';
-import { documentConditions, pgArray } from './sql-fragments.js';
+import { caseNameOfDocument, documentConditions, pgArray } from './sql-fragments.js';
 import { isScoped } from './vocabulary.js';
-import { containsPattern, prefixPattern } from '../../../db/like-patterns.js';
+import { prefixPattern } from '../../../db/like-patterns.js';
+import { prefixNames, substringNames } from './name-matches.js';
 
 /**
  * Type-ahead (omnisearch calls this on every keystroke), built so no keystroke ranks thousands of
@@ -14,18 +15,22 @@ import { containsPattern, prefixPattern } from '../../../db/like-patterns.js';
  * 1. The words are looked up in the firm's vocabulary: typed words become lexemes, the word being
  *    typed expands to the firm's most frequent real words that start with it (not a `:*` query,
  *    which matches and ranks every page of every expansion).
- * 2. One word typed: the expansions' stored best pages (search_top_pages, ranked when indexed) answer
- *    directly; expansions too rare to have a list are few pages, ranked on the spot.
- * 3. Several words, or when the stored lists cannot fill the answer (a one-case restriction): the
- *    first CANDIDATES pages the GIN index yields for all words are ranked. Approximate by design —
+ * 2. One word typed, over the whole firm: the expansions' stored best pages (search_top_pages,
+ *    ranked when indexed), read best first, answer directly; expansions too rare to have a list
+ *    are few pages, ranked on the spot.
+ * 3. Several frequent words over the whole firm: the rarest one's stored best pages that hold
+ *    every word. Otherwise (a rare word, a narrower scope, or too few such pages): the first
+ *    CANDIDATES pages the GIN index yields for all words are ranked. Approximate by design —
  *    type-ahead shows a handful of likely documents; /search ranks them all.
- * 4. Only the chosen pages' text is read, to cut the excerpt.
+ * 4. File names are matched word by word (name-matches.ts), beside the text on PostgreSQL.
+ * 5. Only the chosen pages' text is read, to cut the excerpt, in the statement that chooses them.
  */
 
 const EXPANSIONS = 4;
-const CANDIDATES = 100;
+const CANDIDATES = 40;
+/** Stored-list rows read per word, in multiples of the answer's size (pages of one document repeat). */
+const LIST_DEPTH = 3;
 const RARE_CAP = 100;
-const NAME_CANDIDATES = 200;
 const EXCERPT = 140;
 
 interface WordRow {
@@ -35,15 +40,15 @@ interface WordRow {
   top_built: boolean;
 }
 
+/** A document's best candidate page, with what its suggestion shows. */
 interface PageScore {
   page_id: string;
   document_id: string;
   score: number | string;
-}
-
-interface DocumentRow {
-  id: string;
+  page_number: number;
+  text: string;
   case_id: string;
+  case_name: string;
   filename: string;
 }
 
@@ -66,26 +71,52 @@ async function lookUpWords(db: DbOrTx, organizationId: string, terms: string[], 
   return { terms: found.filter((r) => r.kind === 'term'), expansions: found.filter((r) => r.kind === 'expansion') };
 }
 
-/** Best page per document from the stored lists of frequent words: no page is read. */
-function fromStoredLists(db: DbOrTx, organizationId: string, words: string[], docWhere: SQL | null, limit: number): Promise<PageScore[]> {
-  const listed = sql`t.organization_id = ${organizationId} and t.word = any(${pgArray(words)}::text[])`;
-  return rows<PageScore>(
-    db,
-    // The lists only hold the firm's live documents: the join is needed only for a narrower scope.
-    sql`select distinct on (t.document_id) t.document_id, t.page_id, t.rank as score
-      from search_top_pages t ${docWhere ? sql`join documents d on d.id = t.document_id where ${listed} and ${docWhere}` : sql`where ${listed}`}
-      order by t.document_id, t.rank desc`,
-  ).then((found) => found.sort((a, b) => Number(b.score) - Number(a.score)).slice(0, limit));
+/**
+ * Candidate pages from the stored lists of frequent words: no page is read. Each list is read best
+ * first and only LIST_DEPTH × `limit` rows deep (the rank index), not whole: a prefix expands to 4
+ * words of 200 stored pages each, and reading all 800 rows was half of a keystroke's time.
+ */
+function fromStoredLists(organizationId: string, words: string[], limit: number): SQL {
+  // The lists hold only the firm's live documents: no join with documents is needed.
+  return sql`select t.page_id, t.document_id, t.score from unnest(${pgArray(words)}::text[]) as w(word)
+    cross join lateral (
+      select t.document_id, t.page_id, t.rank as score from search_top_pages t
+      where t.organization_id = ${organizationId} and t.word = w.word
+      order by t.rank desc limit ${limit * LIST_DEPTH}
+    ) t`;
 }
 
 /** The first `cap` pages the GIN index finds for the query, ranked. */
-function fromIndex(db: DbOrTx, organizationId: string, tsquery: string, docWhere: SQL, cap: number): Promise<PageScore[]> {
+function fromIndex(organizationId: string, tsquery: string, docWhere: SQL, cap: number): SQL {
+  return sql`select p.id as page_id, p.document_id, ts_rank_cd(p.search, ${tsquery}::tsquery) as score
+    from document_pages p join documents d on d.id = p.document_id
+    where p.organization_id = ${organizationId} and p.search @@ ${tsquery}::tsquery and ${docWhere}
+    limit ${cap}`;
+}
+
+/** Pages of one word's stored list (best first) that match the whole query, ranked; at most `cap`. */
+function fromWordList(organizationId: string, word: string, tsquery: string, cap: number): SQL {
+  // The lists hold only the firm's live documents: no join with documents is needed.
+  return sql`select p.id as page_id, p.document_id, ts_rank_cd(p.search, ${tsquery}::tsquery) as score
+    from (select t.page_id from search_top_pages t where t.organization_id = ${organizationId} and t.word = ${word} order by t.rank desc) t
+    join document_pages p on p.id = t.page_id
+    where p.search @@ ${tsquery}::tsquery limit ${cap}`;
+}
+
+/**
+ * The best page of each of the best `limit` documents among `candidates` (page_id, document_id,
+ * score, in that order), with its text and the document's name and case: choosing and reading in one statement
+ * saves a round trip per keystroke. Only the chosen pages are joined, so only their text is read.
+ */
+function bestWithText(db: DbOrTx, candidates: SQL, limit: number): Promise<PageScore[]> {
   return rows<PageScore>(
     db,
-    sql`select p.id as page_id, p.document_id, ts_rank_cd(p.search, ${tsquery}::tsquery) as score
-      from document_pages p join documents d on d.id = p.document_id
-      where p.organization_id = ${organizationId} and p.search @@ ${tsquery}::tsquery and ${docWhere}
-      limit ${cap}`,
+    sql`select b.page_id, b.document_id, b.score, p.page_number, p.text, d.case_id, ${caseNameOfDocument} as case_name, d.filename
+      from (
+        select * from (select distinct on (c.document_id) c.page_id, c.document_id, c.score from (${candidates}) c order by c.document_id, c.score desc) x
+        order by x.score desc, x.document_id limit ${limit}
+      ) b
+      join document_pages p on p.id = b.page_id join documents d on d.id = b.document_id`,
   );
 }
 
@@ -111,22 +142,45 @@ async function textMatches(db: DbOrTx, scope: SearchScope, parsed: ParsedQuery, 
   const tsquery = [...termQuery, ...expansionQuery].join(' & ');
   if (!tsquery) return [];
 
-  if (words.terms.length + (prefix ? 1 : 0) === 1) {
+  // One word over the whole firm: the stored lists are its best pages. A case, or an associate's
+  // cases, hold few of them, so a narrower scope goes to the index.
+  if (words.terms.length + (prefix ? 1 : 0) === 1 && !scoped) {
     const single = [...words.terms, ...words.expansions];
     const listed = single.filter((w) => w.top_built).map((w) => w.word);
     const rare = single.filter((w) => !w.top_built).map((w) => quoted(w.word));
-    const pages = [
-      ...(listed.length ? await fromStoredLists(db, scope.organizationId, listed, scoped ? docWhere : null, limit) : []),
-      ...(rare.length ? await fromIndex(db, scope.organizationId, rare.join(' | '), docWhere, RARE_CAP) : []),
+    // Both kinds of candidates in one statement: the text is read only for the documents kept.
+    const candidates = [
+      ...(listed.length ? [fromStoredLists(scope.organizationId, listed, limit)] : []),
+      ...(rare.length ? [fromIndex(scope.organizationId, rare.join(' | '), docWhere, RARE_CAP)] : []),
     ];
-    // A stored list holds a frequent word's best pages firm-wide; a narrow scope may leave too few of them.
-    if (pages.length >= limit || listed.length === 0) return bestPerDocument(pages, limit);
-    return bestPerDocument([...pages, ...(await fromIndex(db, scope.organizationId, tsquery, docWhere, CANDIDATES))], limit);
+    const union = sql.join(
+      candidates.map((c) => sql`(${c})`),
+      sql` union all `,
+    );
+    return bestPerDocument(await bestWithText(db, union, limit), limit);
   }
-  return bestPerDocument(await fromIndex(db, scope.organizationId, tsquery, docWhere, CANDIDATES), limit);
+  // Several words, all frequent: the GIN index would intersect long posting lists (thousands of
+  // pages each); the rarest typed word's stored best pages, checked against every word, are
+  // fewer reads and better candidates than the first pages the index happens to yield.
+  const frequent = [...words.terms, ...words.expansions].every((w) => w.top_built);
+  const rarest = [...words.terms].sort((a, b) => Number(a.page_count) - Number(b.page_count))[0];
+  if (!scoped && frequent && rarest) {
+    const chosen = await bestWithText(db, fromWordList(scope.organizationId, rarest.word, tsquery, CANDIDATES), limit);
+    if (chosen.length >= limit) return bestPerDocument(chosen, limit);
+  }
+  return bestPerDocument(await bestWithText(db, fromIndex(scope.organizationId, tsquery, docWhere, CANDIDATES), limit), limit);
 }
 
-export async function suggestDocuments(db: DbOrTx, scope: SearchScope, text: string, options: { limit: number; caseId?: string }): Promise<DocumentSuggestion[]> {
+/**
+ * `concurrent`: the database serves several statements at once (a PostgreSQL pool), so the name
+ * look-up runs beside the text look-up; PGlite has one connection and would only queue them.
+ */
+export async function suggestDocuments(
+  db: DbOrTx,
+  scope: SearchScope,
+  text: string,
+  options: { limit: number; caseId?: string; concurrent?: boolean },
+): Promise<DocumentSuggestion[]> {
   const typed = text.trim();
   if (typed.length < 2) return [];
   const filters = options.caseId ? { case_id: options.caseId } : {};
@@ -134,44 +188,26 @@ export async function suggestDocuments(db: DbOrTx, scope: SearchScope, text: str
   const limit = Math.min(Math.max(options.limit, 1), 50);
   // Parsed as typed (untrimmed): a trailing space means the last word is complete, not a prefix.
   const parsed = suggestionQuery(text);
-  const found = await textMatches(db, scope, parsed, docWhere, isScoped(scope, filters), limit);
+  const byText = () => textMatches(db, scope, parsed, docWhere, isScoped(scope, filters), limit);
+  // File names from three characters on (two match too much to be worth a look-up).
+  const byName = () => (typed.length >= 3 ? prefixNames(db, docWhere, typed, limit) : Promise.resolve([]));
+  const [found, prefixed] = options.concurrent ? await Promise.all([byText(), byName()]) : [await byText(), await byName()];
+  const nameMatches = found.length === 0 && prefixed.length === 0 && typed.length >= 3 ? await substringNames(db, docWhere, typed, limit) : prefixed;
 
-  // File names: a trigram index serves ILIKE '%…%' from three characters on; similarity is computed for a capped set.
-  const nameMatches =
-    typed.length >= 3
-      ? await rows<DocumentRow & { score: number | string }>(
-          db,
-          sql`select x.id, x.case_id, x.filename, similarity(x.filename, ${typed}) as score from (
-              select d.id, d.case_id, d.filename from documents d where ${docWhere} and d.filename ilike ${containsPattern(typed)} limit ${NAME_CANDIDATES}
-            ) x order by score desc, x.id limit ${limit}`,
-        )
-      : [];
-
-  const textDocs = found.length
-    ? await rows<DocumentRow & { page_id: string; page_number: number; text: string }>(
-        db,
-        sql`select d.id, d.case_id, d.filename, p.id as page_id, p.page_number, p.text
-          from document_pages p join documents d on d.id = p.document_id
-          where p.id = any(${pgArray(found.map((f) => f.page_id))}::uuid[])`,
-      )
-    : [];
-  const pageById = new Map(textDocs.map((r) => [r.page_id, r]));
-
-  const matcherWords = [...parsed.terms, ...parsed.prefixes];
-  const matcher = (w: string) => matcherWords.some((t) => w.startsWith(t.slice(0, Math.max(3, t.length - 2))));
+  // A page word matches when it starts like a typed word (its last two letters may be an inflection).
+  const heads = [...parsed.terms, ...parsed.prefixes].map((t) => t.slice(0, Math.max(3, t.length - 2)));
+  const matcher = (w: string) => heads.some((head) => w.startsWith(head));
   const merged = new Map<string, DocumentSuggestion>();
   for (const r of nameMatches) {
-    merged.set(r.id, { documentId: r.id, caseId: r.case_id, filename: r.filename, score: 0.6 + 0.4 * Math.min(1, Number(r.score)), excerpt: null });
+    merged.set(r.id, { documentId: r.id, caseId: r.case_id, caseName: r.case_name, filename: r.filename, score: 0.6 + 0.4 * Math.min(1, r.score), excerpt: null });
   }
-  for (const f of found) {
-    const page = pageById.get(f.page_id);
-    if (!page) continue;
-    const rank = Number(f.score);
+  for (const page of found) {
+    const rank = Number(page.score);
     const score = rank / (rank + 0.2);
     const excerpt = pageSnippets(page.page_number, page.text, matcher, 1)[0]?.text.slice(0, EXCERPT) ?? null;
-    const known = merged.get(page.id);
-    if (known) merged.set(page.id, { ...known, score: Math.min(1, Math.max(known.score, score) + 0.1), excerpt });
-    else merged.set(page.id, { documentId: page.id, caseId: page.case_id, filename: page.filename, score, excerpt });
+    const known = merged.get(page.document_id);
+    if (known) merged.set(page.document_id, { ...known, score: Math.min(1, Math.max(known.score, score) + 0.1), excerpt });
+    else merged.set(page.document_id, { documentId: page.document_id, caseId: page.case_id, caseName: page.case_name, filename: page.filename, score, excerpt });
   }
   return [...merged.values()].sort((a, b) => b.score - a.score || a.documentId.localeCompare(b.documentId)).slice(0, limit);
 }
