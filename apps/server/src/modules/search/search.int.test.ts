@@ -201,6 +201,21 @@ describe('speed paths give the exact answers', () => {
     expect(limited).toEqual([]);
     for (const s of await server.deps.search.suggestDocuments(scope, 'not', { limit: 5 })) expect(s.score).toBeGreaterThan(0);
   });
+
+  it('finds and suggests a processed document whose index job has not run yet', async () => {
+    // The vocabulary and stored lists are derived by a queued job; until it runs, the words of a
+    // freshly processed document are unknown to them. Emptying them stands for that moment.
+    const scope = { organizationId: firm.organizationId, caseIds: null };
+    await server.deps.database.executeSql('delete from search_vocabulary where organization_id = $1', [firm.organizationId]);
+    try {
+      expect((await server.deps.search.suggestDocuments(scope, 'warehouse', { limit: 5 }))[0]?.documentId).toBe(ids.email);
+      expect((await server.deps.search.suggestDocuments(scope, 'written noti', { limit: 5 }))[0]?.documentId).toBe(ids.email);
+      expect(names(await search(partner, 'q=warehouse'))).toEqual(['termination-notice.eml']);
+      expect(names(await search(partner, 'q=wareh*'))).toEqual(['termination-notice.eml']);
+    } finally {
+      await server.deps.search.rebuild(firm.organizationId);
+    }
+  });
 });
 
 describe('GET /search/cases', () => {

@@ -86,11 +86,14 @@ function fromStoredLists(organizationId: string, words: string[], limit: number)
     ) t`;
 }
 
+/** A tsquery over lexemes that are already normalised (words from the vocabulary). */
+const normalised = (tsquery: string): SQL => sql`${tsquery}::tsquery`;
+
 /** The first `cap` pages the GIN index finds for the query, ranked. */
-function fromIndex(organizationId: string, tsquery: string, docWhere: SQL, cap: number): SQL {
-  return sql`select p.id as page_id, p.document_id, ts_rank_cd(p.search, ${tsquery}::tsquery) as score
+function fromIndex(organizationId: string, query: SQL, docWhere: SQL, cap: number): SQL {
+  return sql`select p.id as page_id, p.document_id, ts_rank_cd(p.search, ${query}) as score
     from document_pages p join documents d on d.id = p.document_id
-    where p.organization_id = ${organizationId} and p.search @@ ${tsquery}::tsquery and ${docWhere}
+    where p.organization_id = ${organizationId} and p.search @@ ${query} and ${docWhere}
     limit ${cap}`;
 }
 
@@ -134,9 +137,14 @@ async function textMatches(db: DbOrTx, scope: SearchScope, parsed: ParsedQuery, 
   if (!parsed.tsquery) return [];
   const prefix = parsed.prefixes[0] ?? '';
   const words = await lookUpWords(db, scope.organizationId, parsed.terms, prefix);
-  // Every typed word must be in the firm's vocabulary (it counts every lexeme of every page).
-  if (words.terms.some((t) => Number(t.page_count) === 0)) return [];
-  if (prefix && words.expansions.length === 0) return [];
+  // A word the vocabulary does not know yet is rare (no page held it when the firm was last
+  // indexed) or belongs to a document whose index job is still queued: the page index itself is
+  // current from the moment a document is processed, and a rare word's posting list is short.
+  const unknown = words.terms.some((t) => Number(t.page_count) === 0) || (prefix !== '' && words.expansions.length === 0);
+  if (unknown) {
+    const typed = sql`to_tsquery('english', ${parsed.tsquery})`;
+    return bestPerDocument(await bestWithText(db, fromIndex(scope.organizationId, typed, docWhere, CANDIDATES), limit), limit);
+  }
   const termQuery = words.terms.map((t) => quoted(t.word));
   const expansionQuery = words.expansions.length ? [`(${words.expansions.map((e) => quoted(e.word)).join(' | ')})`] : [];
   const tsquery = [...termQuery, ...expansionQuery].join(' & ');
@@ -151,7 +159,7 @@ async function textMatches(db: DbOrTx, scope: SearchScope, parsed: ParsedQuery, 
     // Both kinds of candidates in one statement: the text is read only for the documents kept.
     const candidates = [
       ...(listed.length ? [fromStoredLists(scope.organizationId, listed, limit)] : []),
-      ...(rare.length ? [fromIndex(scope.organizationId, rare.join(' | '), docWhere, RARE_CAP)] : []),
+      ...(rare.length ? [fromIndex(scope.organizationId, normalised(rare.join(' | ')), docWhere, RARE_CAP)] : []),
     ];
     const union = sql.join(
       candidates.map((c) => sql`(${c})`),
@@ -168,7 +176,7 @@ async function textMatches(db: DbOrTx, scope: SearchScope, parsed: ParsedQuery, 
     const chosen = await bestWithText(db, fromWordList(scope.organizationId, rarest.word, tsquery, CANDIDATES), limit);
     if (chosen.length >= limit) return bestPerDocument(chosen, limit);
   }
-  return bestPerDocument(await bestWithText(db, fromIndex(scope.organizationId, tsquery, docWhere, CANDIDATES), limit), limit);
+  return bestPerDocument(await bestWithText(db, fromIndex(scope.organizationId, normalised(tsquery), docWhere, CANDIDATES), limit), limit);
 }
 
 /**
