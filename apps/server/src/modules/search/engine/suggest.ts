@@ -212,7 +212,7 @@ export async function suggestDocuments(
   for (const page of found) {
     const rank = Number(page.score);
     const score = rank / (rank + 0.2);
-    const excerpt = pageSnippets(page.page_number, page.text, matcher, 1)[0]?.text.slice(0, EXCERPT) ?? null;
+    const excerpt = pageSnippets(page.page_number, page.text, matcher, 1)[0]?.text.trim().slice(0, EXCERPT) ?? null;
     const known = merged.get(page.document_id);
     if (known) merged.set(page.document_id, { ...known, score: Math.min(1, Math.max(known.score, score) + 0.1), excerpt });
     else merged.set(page.document_id, { documentId: page.document_id, caseId: page.case_id, caseName: page.case_name, filename: page.filename, score, excerpt });
