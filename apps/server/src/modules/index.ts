@@ -14,6 +14,7 @@ import { omnisearchModule } from './omnisearch/module.js';
 import { semanticSearchModule } from './semantic-search/module.js';
 import { analysisModule } from './analysis/module.js';
 import { highlightsModule } from './highlights/module.js';
+import { maintenanceModule } from './maintenance/module.js';
 
 /** Every feature module, in registration order. */
-export const modules: Module[] = [authModule, auditModule, healthModule, oidcModule, twoFactorModule, settingsModule, organizationModule, teamModule, casesModule, documentsModule, searchModule, omnisearchModule, semanticSearchModule, analysisModule, highlightsModule];
+export const modules: Module[] = [authModule, auditModule, healthModule, oidcModule, twoFactorModule, settingsModule, organizationModule, teamModule, casesModule, documentsModule, searchModule, omnisearchModule, semanticSearchModule, analysisModule, highlightsModule, maintenanceModule];

@@ -27,6 +27,8 @@ export const JOB_PAYLOADS = {
   'embeddings.embed_document': z.object({ organization_id: z.uuid(), document_id: z.uuid() }),
   /** Finds chunks missing or embedded by another engine and queues them (start-up and engine change). */
   'embeddings.backfill': z.object({}),
+  /** PGlite only (it has no autovacuum daemon): vacuums and analyzes the tables that need it. */
+  'database.maintain': z.object({}),
   /** Runs one advanced-analysis task and records its progress. */
   'analysis.run_task': z.object({ organization_id: z.uuid(), task_id: z.uuid() }),
 } as const;

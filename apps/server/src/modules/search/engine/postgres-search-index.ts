@@ -169,6 +169,10 @@ export class PostgresSearchIndex implements SearchIndex {
       ? [organizationId]
       : (await rows<{ id: string }>(this.db, sql`select id from organizations order by id`)).map((r) => r.id);
     for (const firm of firms) await rebuildFirm(this.db, firm, this.options);
+    // A rebuild rewrites these tables wholesale; plans made on statistics from before it (or on
+    // none: PGlite has no autovacuum to take them) misjudged them badly. Measured on PGlite at
+    // 100k documents: ranked search of two words 68 ms before this analyze, 18 ms after.
+    await rows(this.db, sql`analyze search_vocabulary, search_top_pages`);
   }
 
   /** True when pages exist but the derived tables were never built (a fresh upgrade): start-up queues a rebuild. */
