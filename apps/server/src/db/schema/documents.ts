@@ -61,8 +61,8 @@ export const documents = pgTable(
     index('documents_parent_idx').on(t.parentId),
     // The storage clean-up asks "does any document still use these bytes?" by hash alone.
     index('documents_sha_idx').on(t.sha256),
-    index('documents_name_search_idx').using('gin', t.nameSearch),
-    index('documents_name_words_idx').using('gin', t.nameWords),
+    index('documents_name_search_idx').using('gin', t.nameSearch).with({ fastupdate: false }),
+    index('documents_name_words_idx').using('gin', t.nameWords).with({ fastupdate: false }),
   ],
 );
 export type DocumentRow = typeof documents.$inferSelect;

@@ -7,7 +7,9 @@ import type { Database } from '../../db/client.js';
  * rows that updates and deletes leave behind (the job queue's tables churn constantly).
  *
  * The thresholds are autovacuum's defaults: a table is analysed once 50 + 10 % of its rows changed
- * since the last analyse, and vacuumed once 50 + 20 % of its rows are dead. The counters live in
+ * since the last analyse, and vacuumed once 50 + 20 % of its rows are dead or 1,000 + 20 % of its
+ * rows were inserted since the last vacuum (which also merges GIN pending lists: every search
+ * scans them whole, and bulk inserts of pages grow them to megabytes). The counters live in
  * memory and start from zero when the process starts, so a table that was never analysed at all
  * (reltuples < 0) but holds rows is analysed too.
  */
@@ -17,6 +19,8 @@ const ANALYZE_BASE = 50;
 const ANALYZE_SCALE = 0.1;
 const VACUUM_BASE = 50;
 const VACUUM_SCALE = 0.2;
+const INSERT_BASE = 1000;
+const INSERT_SCALE = 0.2;
 
 export interface TableActivity {
   /** Schema-qualified and quoted, ready for a statement. */
@@ -26,6 +30,7 @@ export interface TableActivity {
   live: number;
   dead: number;
   modifiedSinceAnalyze: number;
+  insertedSinceVacuum: number;
 }
 
 export type MaintenanceAction = 'vacuum' | 'analyze' | null;
@@ -34,6 +39,7 @@ export type MaintenanceAction = 'vacuum' | 'analyze' | null;
 export function actionFor(t: TableActivity): MaintenanceAction {
   const rowsKnown = Math.max(t.reltuples, 0);
   if (t.dead > VACUUM_BASE + VACUUM_SCALE * rowsKnown) return 'vacuum';
+  if (t.insertedSinceVacuum > INSERT_BASE + INSERT_SCALE * rowsKnown) return 'vacuum';
   if (t.modifiedSinceAnalyze > ANALYZE_BASE + ANALYZE_SCALE * rowsKnown) return 'analyze';
   if (t.reltuples < 0 && t.live > 0) return 'analyze';
   return null;
@@ -47,7 +53,7 @@ export interface MaintenanceResult {
 export async function maintainTables(database: Database): Promise<MaintenanceResult> {
   const { rows } = await database.executeSql(
     `select format('%I.%I', s.schemaname, s.relname) as "table", c.reltuples::float8 as reltuples,
-        s.n_live_tup as live, s.n_dead_tup as dead, s.n_mod_since_analyze as "modifiedSinceAnalyze"
+        s.n_live_tup as live, s.n_dead_tup as dead, s.n_mod_since_analyze as "modifiedSinceAnalyze", s.n_ins_since_vacuum as "insertedSinceVacuum"
       from pg_stat_user_tables s join pg_class c on c.oid = s.relid
       order by 1`,
   );
@@ -59,6 +65,7 @@ export async function maintainTables(database: Database): Promise<MaintenanceRes
       live: Number(row.live),
       dead: Number(row.dead),
       modifiedSinceAnalyze: Number(row.modifiedSinceAnalyze),
+      insertedSinceVacuum: Number(row.insertedSinceVacuum),
     };
     const action = actionFor(activity);
     // One table per statement, outside any transaction (VACUUM refuses to run inside one); on
