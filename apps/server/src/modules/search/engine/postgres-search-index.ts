@@ -169,9 +169,9 @@ export class PostgresSearchIndex implements SearchIndex {
       ? [organizationId]
       : (await rows<{ id: string }>(this.db, sql`select id from organizations order by id`)).map((r) => r.id);
     for (const firm of firms) await rebuildFirm(this.db, firm, this.options);
-    // A rebuild rewrites these tables wholesale; plans made on statistics from before it (or on
-    // none: PGlite has no autovacuum to take them) misjudged them badly. Measured on PGlite at
-    // 100k documents: ranked search of two words 68 ms before this analyze, 18 ms after.
+    // A rebuild rewrites these tables wholesale: fresh statistics at once, so plans do not rest on
+    // those of the tables before the rewrite until maintenance gets to them (~0.5 s at 100k
+    // documents in PGlite). Not what made a fresh PGlite slow: that was a GIN pending list (0009).
     await rows(this.db, sql`analyze search_vocabulary, search_top_pages`);
   }
 
