@@ -14,9 +14,12 @@ import { issueSession } from '../../apps/server/src/modules/auth/sessions.js';
 import { createServer, type Server } from '../../apps/server/src/server.js';
 import type { BenchQuery } from './queries.js';
 
+/** What type-ahead sends: the text as typed, and optionally a case to stay within. */
+export type OmnisearchRequest = Pick<BenchQuery, 'typeahead' | 'caseId'>;
+
 export interface BenchApp {
   server: Server;
-  omnisearch(query: BenchQuery): Promise<number>;
+  omnisearch(query: OmnisearchRequest): Promise<number>;
   /** Closes the app and, with it, the database. */
   close(): Promise<void>;
 }
@@ -39,7 +42,7 @@ export async function startBenchApp(database: Database, partnerId: string): Prom
   const session = await server.deps.db.transaction((tx) => issueSession(tx, server.deps, user, { ip: '127.0.0.1', userAgent: 'bench' }));
   const authorization = `Bearer ${session.response.access_token}`;
 
-  const omnisearch = async (query: BenchQuery): Promise<number> => {
+  const omnisearch = async (query: OmnisearchRequest): Promise<number> => {
     const params = new URLSearchParams({ q: query.typeahead, limit: '20' });
     if (query.caseId) params.set('case_id', query.caseId);
     const res = await server.app.inject({ method: 'GET', url: `/api/v1/search/omnisearch?${params}`, headers: { authorization, 'user-agent': 'bench' } });

@@ -93,13 +93,15 @@ export async function openPgliteBench(total: number, forceRebuild: boolean): Pro
   return { database, load: { ...stats, openMs }, rebuildMs, dispose: async () => undefined };
 }
 
-function withDatabase(url: string, name: string): string {
+/** The same server URL, pointing at database `name`. */
+export function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();
 }
 
-async function admin(url: string, statement: string): Promise<void> {
+/** Runs one statement on a connection of its own, e.g. create or drop a benchmark database. */
+export async function admin(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

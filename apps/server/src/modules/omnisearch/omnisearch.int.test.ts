@@ -153,6 +153,28 @@ describe('GET /search/omnisearch', () => {
     expect((await server.api('GET', '/api/v1/search/omnisearch?q=oduya')).status).toBe(401);
   });
 
+  it('matches docket numbers, counsel and event locations, and follows a renamed case (search_text is generated)', async () => {
+    const token = await firm.token('partner');
+    const ids = async (q: string) => (await search(token, { q })).body.results.map((r) => r.id);
+    expect(await ids('cv-00417')).toContain(assigned.id);
+    const counsel = (await search(token, { q: 'hale partners' })).body.results;
+    expect(counsel.find((r) => r.type === 'person')).toMatchObject({ title: 'Margaret Oduya', caseId: assigned.id });
+    const room = (await search(token, { q: 'conference room' })).body.results;
+    expect(room.map((r) => r.title)).toContain('Deposition of Margaret Oduya');
+    // Two letters match where a word starts (a docket number's part, a party's name in the case's
+    // JSON), not inside a word.
+    expect(await ids('cv')).toContain(assigned.id);
+    expect((await search(token, { q: 'ma' })).body.results.map((r) => r.title)).toContain('Margaret Oduya');
+    expect(await ids('uy')).not.toContain(assigned.id);
+
+    const renamed = await server.api('PUT', `/api/v1/cases/${unassigned.id}`, { token, body: { name: 'Meridian Northwind Trust matter' } });
+    expect(renamed.status).toBe(200);
+    expect(await ids('northwind')).toContain(unassigned.id);
+    expect(await ids('meridian oduya')).not.toContain(unassigned.id);
+    await server.api('PUT', `/api/v1/cases/${unassigned.id}`, { token, body: { name: unassigned.name } });
+    expect(await ids('meridian oduya')).toContain(unassigned.id);
+  });
+
   it('treats LIKE wildcards in the text literally', async () => {
     const res = await search(await firm.token('partner'), { q: '%_' });
     expect(res.status).toBe(200);

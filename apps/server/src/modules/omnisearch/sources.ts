@@ -5,17 +5,19 @@ import { caseEvents, caseMembers, cases, users } from '../../db/schema/index.js'
 import type { SearchIndex, SearchScope } from '../../platform/search/search-index.js';
 import type { Caller } from '../organization/caller.js';
 import { resultScore, toPercent, type TypedQuery } from './relevance.js';
-import { containsPattern, prefixPattern } from '../../db/like-patterns.js';
+import { containsPattern, prefixPattern, wordStartRegex } from '../../db/like-patterns.js';
 
 /**
- * Where time goes (PGlite, 3,000 cases and 15,000 events in one firm): every source is one
- * statement over one table filtered by the firm's id, with a cheap ILIKE prefilter, and never a
- * join — PGlite runs no autovacuum, so its statistics stay stale and a join planned on them
- * turned into a nested loop that took seconds. Rows are still scanned (a few µs each in PGlite):
- * a firm of 3,000 cases and 15,000 events costs ~30 ms on a loaded 2-core machine. Exact scoring happens here in JS on at most
- * `limit` rows per source. A subtitle's case name comes with its row (a primary-key read per
- * output row), not from one more statement after the merge: on PostgreSQL that statement was a
- * round trip on every keystroke's critical path.
+ * Where time goes: every source is one statement over one table filtered by the firm's id, and
+ * never a join — PGlite runs no autovacuum (our maintenance job analyses its tables every 10
+ * minutes), and a join planned on stale statistics turned into a nested loop that took seconds.
+ * Cases and events are matched on their lower-cased `search_text` column with `like '%word%'`,
+ * which a trigram index answers (migration 0010; shorter words: see `indexedHolds`). Before, every
+ * row of the firm was read per keystroke: 55–90 ms p50 in PGlite at 3,000 cases and 15,000 events,
+ * against 2–13 ms now (`npm run bench:omnisearch-scale`, docs/benchmarks.md).
+ * Exact scoring happens here in JS on at most `limit` rows per source. A subtitle's case name comes
+ * with its row (a primary-key read per output row), not from one more statement after the merge:
+ * on PostgreSQL that statement was a round trip on every keystroke's critical path.
  */
 
 /** What every source needs: who asks, what was typed, and how far to look. */
@@ -35,15 +37,24 @@ export interface SourceInput {
 
 export type Source = (input: SourceInput) => Promise<OmnisearchResult[]>;
 
-/**
- * Every typed word must appear in the haystack (type-ahead narrows as you type). strpos over
- * lower() rather than ILIKE: same answer for lower-cased words, about a quarter cheaper per row
- * in PGlite, and no LIKE wildcards to escape.
- */
+/** Every typed word must appear in the haystack (type-ahead narrows as you type). */
 function everyToken(query: TypedQuery, haystack: (token: string) => SQL): SQL {
   return and(...query.tokens.map((token) => haystack(token))) as SQL;
 }
+/**
+ * For text with no index (firm members: a few hundred rows at most): strpos over lower() rather
+ * than ILIKE, the same answer for lower-cased words, about a quarter cheaper per row in PGlite.
+ */
 const holds = (text: SQL, token: string) => sql`strpos(lower(${text}), ${token}) > 0`;
+/**
+ * For a lower-cased column with a trigram index: `like '%word%'`, which the index answers (strpos
+ * cannot). A word of one or two letters has no trigram of its own, so `like` would read every row of
+ * the firm (35 ms per keystroke in PGlite at 3,000 cases); it matches at the start of a word instead,
+ * which the index answers through the word-start trigram (" ha"), and which is what two typed letters
+ * mean in a name ("ha" finds Harrison, not Shannon).
+ */
+const indexedHolds = (searchText: SQL, token: string) =>
+  token.length >= 3 ? sql`${searchText} like ${containsPattern(token)}` : sql`${searchText} ~ ${wordStartRegex(token)}`;
 
 /** Cheap pre-ranking in SQL so a source's cap keeps the best candidates: name prefix, then name match. */
 function nameRank(name: SQL, query: TypedQuery): SQL {
@@ -75,9 +86,8 @@ export const caseAndPartySource: Source = async (input) => {
   const { db, caller, query, limit, selectedCaseId } = input;
   const visible = caseFilter(sql`${cases.id}`, input);
   if (visible === false) return [];
-  const fields = sql`concat_ws(' ', ${cases.name}, ${cases.clientName}, ${cases.docketNumber}, ${cases.opposingParty})`;
-  // parties::text also holds the JSON keys; a false hit there scores 0 below and is dropped.
-  const matches = everyToken(query, (t) => sql`(${holds(fields, t)} or ${holds(sql`${cases.parties}::text`, t)})`);
+  // search_text holds parties::text, JSON keys included; a false hit there scores 0 below and is dropped.
+  const matches = everyToken(query, (t) => indexedHolds(sql`${cases.searchText}`, t));
   const rows = await db
     .select({
       id: cases.id,
@@ -177,7 +187,6 @@ export const eventSource: Source = async (input) => {
   const { db, caller, query, limit, selectedCaseId } = input;
   const visible = caseFilter(sql`${caseEvents.caseId}`, input);
   if (visible === false) return [];
-  const fields = sql`concat_ws(' ', ${caseEvents.title}, ${caseEvents.location}, ${caseEvents.description})`;
   const rows = await db
     .select({
       id: caseEvents.id,
@@ -191,7 +200,7 @@ export const eventSource: Source = async (input) => {
       caseName: sql<string>`(select ${cases.name} from ${cases} where ${cases.id} = ${caseEvents.caseId})`,
     })
     .from(caseEvents)
-    .where(and(eq(caseEvents.organizationId, caller.organizationId), visible, everyToken(query, (t) => holds(fields, t))))
+    .where(and(eq(caseEvents.organizationId, caller.organizationId), visible, everyToken(query, (t) => indexedHolds(sql`${caseEvents.searchText}`, t))))
     .orderBy(...selectedFirst(sql`${caseEvents.caseId}`, selectedCaseId), nameRank(sql`${caseEvents.title}`, query), asc(caseEvents.startsAt))
     .limit(limit);
   return rows.map((r) => ({

@@ -1,0 +1,4 @@
+ALTER TABLE "case_events" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("title" || ' ' || coalesce("location", '') || ' ' || coalesce("description", ''))) STORED;--> statement-breakpoint
+ALTER TABLE "cases" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("name" || ' ' || "client_name" || ' ' || coalesce("docket_number", '') || ' ' || coalesce("opposing_party", '') || ' ' || "parties"::text)) STORED;--> statement-breakpoint
+CREATE INDEX "case_events_search_text_trgm_idx" ON "case_events" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "cases_search_text_trgm_idx" ON "cases" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false);
