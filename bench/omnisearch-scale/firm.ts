@@ -5,6 +5,7 @@
  */
 import { ROLE_INFO, type CaseParty } from '@app/contract';
 import type { Database } from '../../apps/server/src/db/client.js';
+import { seededRandom } from '../ingest/legal-text.js';
 
 /** The witness planted in exactly PLANTED_CASES cases (and one event of each). */
 export const PLANTED_NAME = 'Quillfeather';
@@ -14,18 +15,6 @@ export const firmId = (firm: number) => `00000000-0000-4000-8000-${(0xa0000 + fi
 export const partnerId = (firm: number) => `00000000-0000-4000-8000-${(0xb0000 + firm).toString(16).padStart(12, '0')}`;
 const caseUuid = (n: number) => `00000000-0000-4000-8000-${(0xc00000 + n).toString(16).padStart(12, '0')}`;
 const eventUuid = (n: number) => `00000000-0000-4000-8000-${(0xe000000 + n).toString(16).padStart(12, '0')}`;
-
-/** mulberry32: small, fast and good enough to pick words. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SYLLABLES = ['har', 'mor', 'wen', 'gal', 'tor', 'bri', 'del', 'ven', 'cas', 'lin', 'ro', 'sta', 'mer', 'ash', 'ford', 'ley', 'ton', 'wick', 'bur', 'den', 'hol', 'kes', 'par', 'rid'];
 const FIRST_NAMES = ['Ada', 'Ben', 'Clara', 'Dev', 'Elena', 'Farid', 'Grace', 'Hugo', 'Iris', 'Jonah', 'Kira', 'Liam', 'Maya', 'Nils', 'Olga', 'Priya'];
@@ -54,7 +43,7 @@ async function insertRows(database: Database, table: string, columns: string[], 
 /** Loads `cases` cases into firm 0 and a tenth of that into firm 1; returns the time it took. */
 export async function loadFirms(database: Database, cases: number): Promise<number> {
   const started = performance.now();
-  const random = prng(20261124);
+  const random = seededRandom(20261124);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const surname = () => {
     const word = pick(SYLLABLES) + pick(SYLLABLES) + (random() < 0.5 ? pick(SYLLABLES) : '');
