@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Case, DocumentDetail, ErrorBody, Highlight, HighlightListResponse } from '@app/contract';
 import { createTestServer, type TestFirm, type TestServer } from '../../test/harness.js';
+import { documentPages } from '../../db/schema/index.js';
 import { createCaseAs } from '../cases/test-support.js';
 import { ingestOne, settledDocument } from '../documents/test-support.js';
 import { auditRowsFor } from '../organization/test-support.js';
@@ -169,5 +171,27 @@ describe('highlights', () => {
     expect(after.body.highlights.map((h) => h.id)).not.toContain(made.body.id);
     expect((await server.api('GET', `/api/v1/highlights/${made.body.id}`, { token })).status).toBe(404);
     expect((await create(token, { document_id: extra.id, start: 0, end: 9 })).status).toBe(404);
+  }, 60_000);
+
+  it('follows its words when reprocessing rewrites the page text, and keeps (unpainted) one whose words are gone', async () => {
+    const token = await firm.token('associate');
+    const extra = await processed(firm, matter.id, 'reprocessed.txt', MEMO);
+    // The page as an older extraction read it: a stray line before the text and a garbled word the
+    // file does not contain. Reprocessing reads the file again and writes its real text.
+    const older = `Scanned by the mailroom\n${MEMO.replace('courier', 'c0urier')}`;
+    await server.deps.db.update(documentPages).set({ text: older }).where(eq(documentPages.documentId, extra.id));
+    const follows = await create(token, { document_id: extra.id, ...passage(older, 'written notice of termination') });
+    const garbled = await create(token, { document_id: extra.id, ...passage(older, 'c0urier') });
+    expect([follows.status, garbled.status]).toEqual([201, 201]);
+
+    expect((await server.api('POST', `/api/v1/documents/${extra.id}/reprocess`, { token })).status).toBe(200);
+    expect((await settledDocument(server, extra.id, token)).status).toBe('processed');
+    const moved = await server.api<Highlight>('GET', `/api/v1/highlights/${follows.body.id}`, { token });
+    expect(moved.body).toMatchObject({ page_number: 1, ...passage(MEMO, 'written notice of termination'), quote: 'written notice of termination' });
+    const kept = await server.api<Highlight>('GET', `/api/v1/highlights/${garbled.body.id}`, { token });
+    expect(kept.body).toMatchObject({ start: garbled.body.start, end: garbled.body.end, quote: 'c0urier' });
+
+    const rows = (await auditRowsFor(server, firm.organizationId, 'document_updated')).filter((r) => r.resourceId === extra.id && r.details.change === 'highlights_reanchored');
+    expect(rows.map((r) => r.details)).toEqual([{ change: 'highlights_reanchored', moved: 1, lost: 1 }]);
   }, 60_000);
 });

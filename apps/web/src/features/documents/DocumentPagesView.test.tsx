@@ -34,7 +34,9 @@ describe('DocumentPagesView', () => {
   });
 });
 
+/** A highlight of page 2 (by default); its quote is the page's text at its offsets unless given. */
 const highlight = (over: Partial<Highlight>): Highlight => ({
+  quote: pages[(over.page_number ?? 2) - 1]!.text.slice(over.start ?? 0, over.end ?? 4),
   id: 'h1',
   case_id: 'c',
   document_id: 'd',
@@ -42,7 +44,6 @@ const highlight = (over: Partial<Highlight>): Highlight => ({
   page_number: 2,
   start: 0,
   end: 4,
-  quote: '',
   colour: 'yellow',
   note: null,
   tags: [],
@@ -84,6 +85,14 @@ describe('DocumentPagesView highlights and passages', () => {
     marks[3]!.focus();
     await user.keyboard('{Enter}');
     expect(opened[1]).toEqual(['h2']);
+  });
+
+  it('does not paint a highlight whose words are no longer at its offsets (text changed by reprocessing)', () => {
+    const current = highlight({ id: 'h1', ...at('Exhibit') });
+    const stale = highlight({ id: 'h2', ...at('<b>'), quote: 'Exhibit 3' });
+    render(<DocumentPagesView pages={pages} inFlight={false} focus={{ page: 2, start: 0, end: 0 }} highlights={[current, stale]} />);
+    const marks = [...screen.getByRole('region', { name: 'Text of page 2' }).querySelectorAll('mark')];
+    expect(marks.map((m) => m.dataset.highlightIds)).toEqual(['h1']);
   });
 
   it('offers "Add highlight" only when allowed and passes the selected range of the shown page', async () => {

@@ -36,8 +36,10 @@ export function PageTextRuns({
   focusRef: RefObject<HTMLElement | null>;
   interactive: boolean;
 }) {
-  // Oldest first, so the newest highlight is painted on top where several overlap.
-  const ordered = [...highlights].sort((a, b) => a.created_at.localeCompare(b.created_at));
+  // Oldest first, so the newest highlight is painted on top where several overlap. A highlight whose
+  // words are no longer at its offsets (reprocessing changed the text and the server found them
+  // nowhere) is not painted over other words; the Highlights tab still lists it with its quote.
+  const ordered = [...highlights].filter((h) => text.slice(h.start, h.end) === h.quote).sort((a, b) => a.created_at.localeCompare(b.created_at));
   const marks: RunMark[] = ordered.map((h) => ({ id: h.id, start: h.start, end: h.end, highlight: h }));
   if (focus) marks.push({ id: PASSAGE_ID, start: focus.start, end: focus.end, highlight: null });
   const runs = textRuns(text, marks);

@@ -7,6 +7,7 @@ import { addChildren, familyDepth, MAX_FAMILY_DEPTH, storeAttachments, type Pend
 import { withHeartbeat } from './heartbeat.js';
 import { readDocument } from './read-document.js';
 import { afterDocumentTextChanged } from './after-processing.js';
+import { reanchorHighlights } from '../../highlights/reanchor.js';
 
 const PAGE_INSERT_BATCH = 200;
 /**
@@ -79,6 +80,8 @@ export async function processDocument(deps: AppDeps, payload: { organization_id:
               .map((p) => ({ organizationId: doc.organizationId, documentId: doc.id, pageNumber: p.pageNumber, text: p.text, ocr: p.ocr ?? false })),
           );
         }
+        // A reprocessed document's highlights follow their words into the new text.
+        await reanchorHighlights(tx, doc, pages);
         const now = new Date();
         await tx
           .update(documents)
