@@ -7,6 +7,7 @@ import { appendAudit } from '../../platform/audit/audit-log.js';
 import { seedDemoCases } from './seed-cases.js';
 import { seedDemoDocuments } from './seed-documents.js';
 import { DEMO_ORGANIZATION_NAME, DEMO_PEOPLE, demoEmail, demoPassword } from './accounts.js';
+import { seedActor } from './seed-actor.js';
 
 /**
  * First start in demo mode: Harper & Lane LLP with one person per role. Idempotent: an existing
@@ -64,7 +65,7 @@ async function seedDemoPeople(deps: AppDeps): Promise<{ created: boolean; organi
       if (!user) throw new Error('demo user insert failed');
       await appendAudit(
         tx,
-        { organizationId: org.id, userId: null, userEmail: null, userName: 'System', sessionId: null, ipAddress: null, userAgent: 'demo-seed' },
+        seedActor(org.id),
         { action: 'user_created', resourceType: 'user', resourceId: user.id, resourceName: user.email, details: { via: 'demo_seed', role } },
       );
     }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { highlights } from '../../db/schema/index.js';
-import { appendAudit, type AuditActor } from '../../platform/audit/audit-log.js';
+import { appendAudit, systemActor } from '../../platform/audit/audit-log.js';
 
 /**
  * Reprocessing a document (another OCR pass, a better extractor) rewrites its page text, and a
@@ -46,16 +46,6 @@ export function reanchor(highlight: Anchor & { quote: string }, pages: readonly 
   return null;
 }
 
-const PIPELINE_ACTOR = (organizationId: string): AuditActor => ({
-  organizationId,
-  userId: null,
-  userEmail: null,
-  userName: 'System',
-  sessionId: null,
-  ipAddress: null,
-  userAgent: 'document-pipeline',
-});
-
 /** Re-anchors a document's highlights to its new pages; audited when any moved or was lost. */
 export async function reanchorHighlights(tx: Tx, doc: { id: string; organizationId: string; filename: string }, pages: readonly Page[]): Promise<{ moved: number; lost: number }> {
   const rows = await tx.select().from(highlights).where(eq(highlights.documentId, doc.id));
@@ -77,7 +67,7 @@ export async function reanchorHighlights(tx: Tx, doc: { id: string; organization
     moved += 1;
   }
   if (moved + lost > 0) {
-    await appendAudit(tx, PIPELINE_ACTOR(doc.organizationId), {
+    await appendAudit(tx, systemActor(doc.organizationId, 'document-pipeline'), {
       action: 'document_updated',
       resourceType: 'document',
       resourceId: doc.id,

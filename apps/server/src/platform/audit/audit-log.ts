@@ -24,6 +24,20 @@ export interface AuditActor {
   userAgent: string | null;
 }
 
+/**
+ * The actor for what the server does on its own (the demo seed, the document pipeline): the trail
+ * names "System", and `component` (in the user-agent column) says which part of it acted.
+ */
+export const systemActor = (organizationId: string, component: string): AuditActor => ({
+  organizationId,
+  userId: null,
+  userEmail: null,
+  userName: 'System',
+  sessionId: null,
+  ipAddress: null,
+  userAgent: component,
+});
+
 export interface AuditEvent {
   action: AuditAction;
   resourceType: ResourceType;
