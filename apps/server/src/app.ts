@@ -4,7 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import './platform/http/fastify-types.js';
 import type { App, AppDeps, Module } from './deps.js';
-import { installErrorHandling } from './platform/http/error-handler.js';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './platform/http/error-handler.js';
+import { installInputGuard } from './platform/http/input-guard.js';
 import { enforceRoutePermissions } from './platform/http/route-catalog.js';
 import { installAuthentication } from './platform/auth/authenticate.js';
 import { installOpenApi } from './platform/http/openapi.js';
@@ -18,6 +19,9 @@ export async function buildApp(deps: AppDeps, modules: Module[]): Promise<App> {
     bodyLimit: deps.config.bodyLimitBytes,
     trustProxy: deps.config.trustProxy,
     ajv: undefined,
+    // Errors raised before any route or hook runs, in the one error shape (http/error-handler).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>() as unknown as App;
 
   app.setValidatorCompiler(validatorCompiler);
@@ -47,6 +51,7 @@ export async function buildApp(deps: AppDeps, modules: Module[]): Promise<App> {
   });
   await app.register(rateLimit, { global: false });
   await installOpenApi(app, deps);
+  installInputGuard(app); // before authentication: its onRequest hook must run first
   installAuthentication(app, deps.db, deps.tokens);
 
   await app.register(

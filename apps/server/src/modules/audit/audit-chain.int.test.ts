@@ -4,6 +4,7 @@ import type { AuditVerifyResponse } from '@app/contract';
 import { createTestServer, type TestFirm, type TestServer } from '../../test/harness.js';
 import { auditLogs, type AuditRow } from '../../db/schema/index.js';
 import { chainHash } from '../../platform/audit/canonical.js';
+import { recordAudit, systemActor } from '../../platform/audit/audit-log.js';
 import { seedMarch2024 } from './test-seed.js';
 
 let server: TestServer;
@@ -123,5 +124,43 @@ describe('GET /audit/verify detects tampering', () => {
       tx.execute(sql`update audit_logs set action = 'logout' where id = ${rows[1]!.id}`),
     );
     expect(await refusal(plain)).toMatch(/append-only/);
+  });
+});
+
+describe('GET /audit/verify while the firm is busy', () => {
+  // Regression: on PostgreSQL, verification read the chain head after walking the rows, so rows
+  // committed during the walk made it answer "Rows after N are missing" 27 times in 37.
+  it('never reports a false alarm while audited writes commit concurrently, and still finds a real deletion', async () => {
+    const { firm, rows } = await seededFirm();
+    const actor = { ...systemActor(firm.organizationId, 'vitest'), userName: 'Load' };
+    let writing = true;
+    const writers = Array.from({ length: 12 }, async () => {
+      let written = 0;
+      while (writing) {
+        await recordAudit(server.deps.db, actor, { action: 'search_performed', resourceType: 'search', details: { n: written } });
+        written += 1;
+      }
+      return written;
+    });
+    const token = await firm.token('associate');
+    const answers: AuditVerifyResponse[] = [];
+    const deadline = Date.now() + 4_000;
+    while (Date.now() < deadline) {
+      const res = await server.api<AuditVerifyResponse>('GET', '/api/v1/audit/verify', { token });
+      expect(res.status).toBe(200);
+      answers.push(res.body);
+    }
+    writing = false;
+    const written = (await Promise.all(writers)).reduce((a, b) => a + b, 0);
+    expect(written).toBeGreaterThan(0);
+    expect(answers.length).toBeGreaterThan(1);
+    expect(answers.filter((a) => !a.intact)).toEqual([]);
+    const after = await verify(firm);
+    expect(after.body).toEqual({ intact: true, checked: rows.length + written, first_broken: null });
+
+    await asSuperuser(sql`delete from audit_logs where id = ${rows[5]!.id}`);
+    const tampered = await verify(firm);
+    expect(tampered.body.intact).toBe(false);
+    expect(tampered.body.first_broken).toMatchObject({ sequence: 6, reason: expect.stringMatching(/missing/) });
   });
 });

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import '@fastify/multipart';
 import type { Readable } from 'node:stream';
 import { AppError, badRequest } from '../../platform/http/errors.js';
+import { unstorableError } from '../../platform/http/input-guard.js';
+import { unstorableProblem } from '../../db/storable-text.js';
 import { BlobTooLargeError } from '../../platform/storage/blob-store.js';
 
 export interface IncomingFile {
@@ -38,10 +40,15 @@ export async function walkMultipart<R>(
   const files: R[] = [];
   const parts = req.parts({ limits: { fileSize: opts.maxFileBytes + 1, files: opts.maxFiles, fields: 50, fieldSize: 64 * 1024 } });
   for await (const part of parts) {
+    // The JSON body passes the platform's input guard before any handler; a multipart body is
+    // read here, so its names and values get the same check.
+    refuseUnstorable(part.fieldname, part.fieldname);
     if (part.type === 'field') {
       fields[part.fieldname] = String(part.value);
+      refuseUnstorable(part.fieldname, String(part.value));
       continue;
     }
+    refuseUnstorable('filename', part.filename);
     const file: IncomingFile = { fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, stream: part.file };
     try {
       files.push(await opts.onFile(file, { ...fields }));
@@ -51,4 +58,9 @@ export async function walkMultipart<R>(
     }
   }
   return { fields, files };
+}
+
+function refuseUnstorable(field: string, value: string): void {
+  const problem = unstorableProblem(value);
+  if (problem) throw unstorableError(unstorableProblem(field) ? 'field name' : field, problem);
 }

@@ -6,6 +6,7 @@ import { supportedType } from './extract.js';
 import { addChildren, familyDepth, MAX_FAMILY_DEPTH, storeAttachments, type PendingChild } from './family.js';
 import { withHeartbeat } from './heartbeat.js';
 import { readDocument } from './read-document.js';
+import { storableDeep } from '../../../db/storable-text.js';
 import { afterDocumentTextChanged } from './after-processing.js';
 import { reanchorHighlights } from '../../highlights/reanchor.js';
 
@@ -63,7 +64,8 @@ export async function processDocument(deps: AppDeps, payload: { organization_id:
       }
     };
     const added = await withHeartbeat(deps, doc.id, async () => {
-      const content = await readDocument(deps, doc, type, onPdfPage);
+      // Extracted text and metadata may hold NULs (PDF strings, Word runs): stored cleaned.
+      const content = storableDeep(await readDocument(deps, doc, type, onPdfPage));
       const { pages, info } = content;
       const warnings = [...content.warnings];
       let children: PendingChild[] = [];
