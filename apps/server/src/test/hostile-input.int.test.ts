@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditVerifyResponse, ErrorBody } from '@app/contract';
 import { createTestServer, type TestFirm, type TestServer } from './harness.js';
+import { postMultipart } from '../modules/documents/test-support.js';
 
 // Regressions for the defects the reliability gate found (issue 13): text PostgreSQL cannot store
 // answered 500, and Fastify's own errors answered in Fastify's shape. The OpenAPI fuzz gate
@@ -62,6 +63,15 @@ describe('text the database cannot store is refused with a 400 naming the field'
     expectFieldError(await send('GET', '/api/v1/cases/abc%00def'), 'case_id');
     const res = await send('GET', '/api/v1/cases/', undefined, { 'x-client-note': 'a\u0000b' });
     expectFieldError(res, 'header x-client-note');
+  });
+
+  it('a NUL in a multipart field (a file name is cleaned instead, as documents do)', async () => {
+    const created = await send('POST', '/api/v1/cases/', { name: 'Multipart', client_name: 'Client', case_type: 'contract' });
+    const caseId = (created.body as unknown as { id: string }).id;
+    const res = await postMultipart<ErrorBody>(server, `/api/v1/documents/${caseId}/ingest`, admin, { description: 'x\u0000y' }, [
+      { filename: 'a.txt', content: 'text' },
+    ]);
+    expectFieldError(res, 'description');
   });
 
   it('leaves good unicode alone and the audit chain intact', async () => {

@@ -41,14 +41,14 @@ export async function walkMultipart<R>(
   const parts = req.parts({ limits: { fileSize: opts.maxFileBytes + 1, files: opts.maxFiles, fields: 50, fieldSize: 64 * 1024 } });
   for await (const part of parts) {
     // The JSON body passes the platform's input guard before any handler; a multipart body is
-    // read here, so its names and values get the same check.
+    // read here, so its names and values get the same check. File names are the exception: a
+    // name from someone's disk is kept, cleaned by sanitizeFilename/storableOriginal.
     refuseUnstorable(part.fieldname, part.fieldname);
     if (part.type === 'field') {
       fields[part.fieldname] = String(part.value);
-      refuseUnstorable(part.fieldname, String(part.value));
+      if (part.fieldname !== 'filename') refuseUnstorable(part.fieldname, fields[part.fieldname] ?? '');
       continue;
     }
-    refuseUnstorable('filename', part.filename);
     const file: IncomingFile = { fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, stream: part.file };
     try {
       files.push(await opts.onFile(file, { ...fields }));
