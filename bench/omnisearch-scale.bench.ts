@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import { caseAndPartySource, eventSource, type SourceInput } from '../apps/server/src/modules/omnisearch/sources.js';
 import { typedQuery } from '../apps/server/src/modules/omnisearch/relevance.js';
-import type { Caller } from '../apps/server/src/modules/organization/caller.js';
+import type { Caller } from '../apps/server/src/platform/http/caller.js';
 import { EVENTS_PER_CASE, firmId, loadFirms, partnerId, PLANTED_NAME } from './omnisearch-scale/firm.js';
 import { oldScan } from './omnisearch-scale/old-scan.js';
 import { startBenchApp } from './search/app-server.js';

@@ -14,7 +14,7 @@ import {
   TimelineResponse,
 } from '@app/contract';
 import type { App, AppDeps } from '../../deps.js';
-import { callerOf } from '../organization/caller.js';
+import { callerOf } from '../../platform/http/caller.js';
 import { analysisFor } from './service.js';
 import { submitTasks, taskStatus } from './tasks.js';
 

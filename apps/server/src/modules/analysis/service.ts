@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { recordAudit } from '../../platform/audit/audit-log.js';
 import { loadCase } from '../cases/access.js';
 import { loadDocument } from '../documents/documents.js';
-import type { Caller } from '../organization/caller.js';
+import type { Caller } from '../../platform/http/caller.js';
 import { runAnalysis, type AnalysisResult } from './run.js';
 
 /**

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { analysisTasks, type AnalysisTaskRow } from '../../db/schema/index.js';
 import { appendAudit } from '../../platform/audit/audit-log.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
-import type { Caller } from '../organization/caller.js';
+import type { Caller } from '../../platform/http/caller.js';
 import { runAnalysis } from './run.js';
 import { assertCanSee } from './service.js';
 

@@ -3,7 +3,7 @@ import { derived, hasMinimumRole, type CaseAccessLevel, type Role } from '@app/c
 import type { DbOrTx } from '../../db/client.js';
 import { caseMembers, cases, type CaseRow } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../platform/http/errors.js';
-import type { Caller } from '../organization/caller.js';
+import type { Caller } from '../../platform/http/caller.js';
 
 /**
  * Matter-level policy (spec §6): partner and above reach every case of the firm with full rights;

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { caseMembers, cases, documents, organizations, type CaseRow } from '../../db/schema/index.js';
 import { appendAudit, recordAudit } from '../../platform/audit/audit-log.js';
 import { AppError, conflict, notFound } from '../../platform/http/errors.js';
-import type { Caller } from '../organization/caller.js';
+import type { Caller } from '../../platform/http/caller.js';
 import { assertCanEdit, loadCase, type CaseAccess } from './access.js';
 import { presentCase } from './present.js';
 

@@ -8,7 +8,7 @@ import {
   UpdateCaseEventRequest,
 } from '@app/contract';
 import type { App, AppDeps } from '../../deps.js';
-import { callerOf } from '../organization/caller.js';
+import { callerOf } from '../../platform/http/caller.js';
 import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from './events.js';
 
 const tags = ['cases'];

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.js';
 import { caseEvents, cases } from '../../db/schema/index.js';
 import { appendAudit } from '../../platform/audit/audit-log.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
-import type { Caller } from '../organization/caller.js';
+import type { Caller } from '../../platform/http/caller.js';
 import { assertCanEdit, loadCase } from './access.js';
 import { presentEvent } from './present.js';
 

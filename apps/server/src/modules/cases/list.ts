@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'dri
 import { derived, type Case, type CaseAccessLevel, type CaseListQuery } from '@app/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { caseMembers, cases } from '../../db/schema/index.js';
-import type { Caller } from '../organization/caller.js';
+import type { Caller } from '../../platform/http/caller.js';
 import { effectiveLevel, visibleCases } from './access.js';
 import { documentCountSql, presentCase } from './present.js';
 import { containsPattern } from '../../db/like-patterns.js';

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, ilike, inArray, isNotNull, isNull, sql, type 
 import { CASE_PRIORITIES, CASE_STATUSES, type CaseStats } from '@app/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { caseEvents, cases, users } from '../../db/schema/index.js';
-import type { Caller } from '../organization/caller.js';
+import type { Caller } from '../../platform/http/caller.js';
 import { visibleCases } from './access.js';
 import { prefixPattern } from '../../db/like-patterns.js';
 

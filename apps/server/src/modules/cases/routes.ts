@@ -15,7 +15,7 @@ import {
   UserCasesResponse,
 } from '@app/contract';
 import type { App, AppDeps } from '../../deps.js';
-import { callerOf } from '../organization/caller.js';
+import { callerOf } from '../../platform/http/caller.js';
 import { createCase, deleteCase, updateCase, viewCase } from './cases.js';
 import { listCases, listMyCases } from './list.js';
 import { caseStats, suggestions, type SuggestionKind } from './metadata.js';

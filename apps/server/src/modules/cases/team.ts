@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { caseMembers, users } from '../../db/schema/index.js';
 import { appendAudit } from '../../platform/audit/audit-log.js';
 import { fieldError } from '../../platform/http/errors.js';
-import type { Caller } from '../organization/caller.js';
+import type { Caller } from '../../platform/http/caller.js';
 import { findMember } from '../organization/members.js';
 import { assertCanManageTeam, canManageTeam, loadCase, roleCap } from './access.js';
 

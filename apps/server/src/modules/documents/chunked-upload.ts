@@ -12,7 +12,7 @@ import { uploadChunks, uploadSessions, documents, type UploadSessionRow } from '
 import { AppError, conflict, notFound } from '../../platform/http/errors.js';
 import { BlobChecksumError } from '../../platform/storage/blob-store.js';
 import { writeHashed } from '../../platform/storage/hashing-writer.js';
-import type { Caller } from '../organization/caller.js';
+import type { Caller } from '../../platform/http/caller.js';
 import { assertCanEdit, loadCase } from '../cases/access.js';
 import { assertUploadable, emptyFile } from './upload-rules.js';
 import { sanitizeFilename, storableOriginal } from './filenames.js';

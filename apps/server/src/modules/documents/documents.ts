@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { cases, documentPages, documents, type DocumentRow } from '../../db/schema/index.js';
 import { appendAudit, recordAudit } from '../../platform/audit/audit-log.js';
 import { notFound } from '../../platform/http/errors.js';
-import type { Caller } from '../organization/caller.js';
+import type { Caller } from '../../platform/http/caller.js';
 import { assertCanEdit, loadCase, visibleCases, type CaseAccess } from '../cases/access.js';
 import { containsPattern } from '../../db/like-patterns.js';
 import { presentDocument } from './present.js';

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { recordAudit } from '../../platform/audit/audit-log.js';
 import { AppError } from '../../platform/http/errors.js';
-import type { Caller } from '../organization/caller.js';
+import type { Caller } from '../../platform/http/caller.js';
 import { loadDocument } from './documents.js';
 import { contentDisposition } from './filenames.js';
 

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import type { DocumentRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { StagedBlob } from '../../platform/storage/blob-store.js';
-import type { Caller } from '../organization/caller.js';
+import type { Caller } from '../../platform/http/caller.js';
 import { assertCanEdit, loadCase } from '../cases/access.js';
 import { sanitizeFilename, storableOriginal } from './filenames.js';
 import { tooLarge, walkMultipart } from './multipart.js';

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { documents, type DocumentRow } from '../../db/schema/index.js';
 import { appendAudit } from '../../platform/audit/audit-log.js';
 import type { BlobStore } from '../../platform/storage/blob-store.js';
-import type { Caller } from '../organization/caller.js';
+import type { Caller } from '../../platform/http/caller.js';
 import { detectType, type Detection } from './detect.js';
 import { extensionOf } from './filenames.js';
 

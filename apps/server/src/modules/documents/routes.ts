@@ -14,7 +14,7 @@ import {
 } from '@app/contract';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../deps.js';
-import { callerOf } from '../organization/caller.js';
+import { callerOf } from '../../platform/http/caller.js';
 import { finalizeUpload, receiveChunk, uploadStatus } from './chunked-upload.js';
 import { deleteDocument, listDocuments, reprocessDocument, viewDocument } from './documents.js';
 import { sendDownload } from './download.js';

@@ -7,7 +7,7 @@ import { documentPages, documents, highlights, users, type HighlightRow } from '
 import { appendAudit } from '../../platform/audit/audit-log.js';
 import { AppError, fieldError, forbidden, notFound } from '../../platform/http/errors.js';
 import { assertCanEdit, loadCase, type CaseAccess } from '../cases/access.js';
-import type { Caller } from '../organization/caller.js';
+import type { Caller } from '../../platform/http/caller.js';
 
 /**
  * Highlights (spec §7): passages of a document page marked for the team. Every highlight belongs

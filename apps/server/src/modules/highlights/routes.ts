@@ -1,6 +1,6 @@
 import { CaseIdParam, CreateHighlightRequest, Highlight, HighlightIdParam, HighlightListQuery, HighlightListResponse, UpdateHighlightRequest } from '@app/contract';
 import type { App, AppDeps } from '../../deps.js';
-import { callerOf } from '../organization/caller.js';
+import { callerOf } from '../../platform/http/caller.js';
 import { createHighlight, deleteHighlight, getHighlight, listHighlights, updateHighlight } from './highlights.js';
 
 const tags = ['highlights'];

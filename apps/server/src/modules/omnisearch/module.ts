@@ -1,6 +1,6 @@
 import { OmnisearchQuery, OmnisearchResponse } from '@app/contract';
 import type { Module } from '../../deps.js';
-import { callerOf } from '../organization/caller.js';
+import { callerOf } from '../../platform/http/caller.js';
 import { omnisearch } from './omnisearch.js';
 
 /** The top bar's type-ahead (spec §2 "Omnisearch", §7 Search). */

@@ -1,7 +1,7 @@
 import { OMNISEARCH_RESULT_TYPES, type OmnisearchQuery, type OmnisearchResult } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
 import { loadCase } from '../cases/access.js';
-import type { Caller } from '../organization/caller.js';
+import type { Caller } from '../../platform/http/caller.js';
 import { searchScopeFor } from '../search/scope.js';
 import { typedQuery } from './relevance.js';
 import { caseAndPartySource, documentSource, eventSource, memberSource, type Source, type SourceInput } from './sources.js';

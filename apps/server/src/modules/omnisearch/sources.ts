@@ -3,7 +3,7 @@ import type { OmnisearchResult } from '@app/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { caseEvents, caseMembers, cases, users } from '../../db/schema/index.js';
 import type { SearchIndex, SearchScope } from '../../platform/search/search-index.js';
-import type { Caller } from '../organization/caller.js';
+import type { Caller } from '../../platform/http/caller.js';
 import { resultScore, toPercent, type TypedQuery } from './relevance.js';
 import { containsPattern, prefixPattern, wordStartRegex } from '../../db/like-patterns.js';
 

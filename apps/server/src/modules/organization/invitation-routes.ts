@@ -10,7 +10,7 @@ import {
 } from '@app/contract';
 import type { App, AppDeps } from '../../deps.js';
 import { clientInfo } from '../auth/client-info.js';
-import { callerOf } from './caller.js';
+import { callerOf } from '../../platform/http/caller.js';
 import { acceptInvitation, previewInvitation } from './invitation-acceptance.js';
 import { cancelInvitation, inviteUser, listInvitations, resendInvitation } from './invitations.js';
 

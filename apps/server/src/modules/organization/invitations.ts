@@ -7,7 +7,7 @@ import { randomToken, sha256 } from '../../platform/auth/crypto.js';
 import { appendAudit } from '../../platform/audit/audit-log.js';
 import { conflict, notFound } from '../../platform/http/errors.js';
 import { enqueueMail, linkEmail } from '../../platform/mail/enqueue.js';
-import type { Caller } from './caller.js';
+import type { Caller } from '../../platform/http/caller.js';
 import { assertMayGrant, assertSeatAvailable, lockOrganization, withDenialAudit } from './policy.js';
 import { invitationStatus, presentInvitation } from './present-invitation.js';
 

@@ -6,7 +6,7 @@ import { users, type OrganizationRow, type UserRow } from '../../db/schema/index
 import { appendAudit } from '../../platform/audit/audit-log.js';
 import { conflict, notFound } from '../../platform/http/errors.js';
 import { revokeUserSessions } from '../auth/sessions.js';
-import type { Caller } from './caller.js';
+import type { Caller } from '../../platform/http/caller.js';
 import { assertMayGrant, assertMayManage, assertNotLastAdmin, assertSeatAvailable, lockOrganization, withDenialAudit } from './policy.js';
 import { containsPattern } from '../../db/like-patterns.js';
 

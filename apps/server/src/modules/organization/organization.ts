@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { organizations, users, type OrganizationRow } from '../../db/schema/index.js';
 import { appendAudit } from '../../platform/audit/audit-log.js';
 import { notFound } from '../../platform/http/errors.js';
-import type { Caller } from './caller.js';
+import type { Caller } from '../../platform/http/caller.js';
 import { lockOrganization } from './policy.js';
 
 export function presentOrganization(row: OrganizationRow, userCount: number): Organization {

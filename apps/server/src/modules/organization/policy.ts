@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.js';
 import { invitations, organizations, users, type OrganizationRow } from '../../db/schema/index.js';
 import { recordAudit } from '../../platform/audit/audit-log.js';
 import { AppError, conflict, notFound } from '../../platform/http/errors.js';
-import type { Caller } from './caller.js';
+import type { Caller } from '../../platform/http/caller.js';
 
 /**
  * A 403 decided by a user-management rule (not by the route's minimum role). It is thrown inside

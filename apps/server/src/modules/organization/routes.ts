@@ -9,7 +9,7 @@ import {
 } from '@app/contract';
 import type { App, AppDeps } from '../../deps.js';
 import { presentUser } from '../auth/present-user.js';
-import { callerOf } from './caller.js';
+import { callerOf } from '../../platform/http/caller.js';
 import { listInvitations } from './invitations.js';
 import { changeRole, deactivateUser, listMembers, reactivateUser } from './members.js';
 import { getOrganization, updateOrganization } from './organization.js';

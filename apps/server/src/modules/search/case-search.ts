@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { caseMembers, cases, type CaseRow } from '../../db/schema/index.js';
 import { effectiveLevel, visibleCases } from '../cases/access.js';
 import { documentCountSql, presentCase } from '../cases/present.js';
-import type { Caller } from '../organization/caller.js';
+import type { Caller } from '../../platform/http/caller.js';
 import { containsPattern } from '../../db/like-patterns.js';
 
 /** Where a word can match a case, and how much a match there weighs. */

@@ -1,6 +1,6 @@
 import { CaseSearchRequest, CaseSearchResponse, DocumentSearchQuery, DocumentSearchRequest, DocumentSearchResponse } from '@app/contract';
 import type { App, AppDeps } from '../../deps.js';
-import { callerOf } from '../organization/caller.js';
+import { callerOf } from '../../platform/http/caller.js';
 import { searchCases } from './case-search.js';
 import { auditedDocumentSearch, auditSearch } from './service.js';
 

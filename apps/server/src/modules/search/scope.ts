@@ -3,7 +3,7 @@ import { derived } from '@app/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { caseMembers, cases } from '../../db/schema/index.js';
 import type { SearchScope } from '../../platform/search/search-index.js';
-import type { Caller } from '../organization/caller.js';
+import type { Caller } from '../../platform/http/caller.js';
 
 /** The cases a caller may search: all of the firm's for partner and above, else their assignments. */
 export async function searchScopeFor(db: DbOrTx, caller: Caller): Promise<SearchScope> {

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { recordAudit } from '../../platform/audit/audit-log.js';
 import { fieldError } from '../../platform/http/errors.js';
 import { loadCase } from '../cases/access.js';
-import type { Caller } from '../organization/caller.js';
+import type { Caller } from '../../platform/http/caller.js';
 import { searchScopeFor } from './scope.js';
 
 /** Every search is audited with what was asked and how much came back, never the passages. */

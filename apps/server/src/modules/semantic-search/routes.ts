@@ -3,7 +3,7 @@ import { AdvancedSearchRequest, AiEnginesStatus, DocumentSearchResponse, Documen
 import type { App, AppDeps } from '../../deps.js';
 import { recordAudit } from '../../platform/audit/audit-log.js';
 import { loadCase } from '../cases/access.js';
-import { callerOf, type Caller } from '../organization/caller.js';
+import { callerOf, type Caller } from '../../platform/http/caller.js';
 import { searchScopeFor } from '../search/scope.js';
 import { advancedSearch } from './advanced-search.js';
 import { enginesStatus } from './engines-status.js';

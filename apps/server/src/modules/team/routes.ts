@@ -1,6 +1,6 @@
 import { ChangeRoleRequest, Invitation, InviteRequest, TeamMember, TeamMembersQuery, TeamMembersResponse, UserIdParam } from '@app/contract';
 import type { App, AppDeps } from '../../deps.js';
-import { callerOf } from '../organization/caller.js';
+import { callerOf } from '../../platform/http/caller.js';
 import { inviteUser } from '../organization/invitations.js';
 import { changeRole, findMember, listMembers } from '../organization/members.js';
 import { presentTeamMember } from './present-member.js';

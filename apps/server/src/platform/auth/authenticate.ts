@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { organizations, sessions, users, type UserRow } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { actorOf } from '../http/actor.js';
+import { callerFrom } from '../http/caller.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import type { AccessTokens } from './access-token.js';
 import { AuthCache } from './auth-cache.js';
@@ -29,10 +30,12 @@ const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function installAuthentication(app: FastifyInstance, db: Db, tokens: AccessTokens): void {
   const cache = new AuthCache<AuthContext>();
   app.decorateRequest('auth', null);
+  app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config?.permission;
     if (!permission) return; // not an API route (static files, docs) or no route matched
     request.auth = await authenticate(request, db, tokens, cache);
+    request.caller = request.auth ? callerFrom(request, request.auth) : null;
     if (permission === 'public') return;
     if (!request.auth) throw unauthorized();
     if (!roleHasPermission(request.auth.role, permission)) {
