@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { AuditFilters, AuditQueryResult, AuditStatistics, AuditVerifyResponse, TeamMember } from '@app/contract';
+import type { z } from 'zod';
+import type { AuditExportRequest, AuditFilters, AuditQueryResult, AuditStatistics, AuditVerifyResponse, TeamMembersResponse } from '@app/contract';
 import { api } from '../../lib/api-client';
 
 export function useAuditLogs(filters: AuditFilters, page: number, pageSize: number, enabled: boolean) {
@@ -47,11 +48,11 @@ export function useAuditUsers() {
   return useQuery({
     queryKey: ['team', 'members', { q: '', includeInactive: true }],
     queryFn: ({ signal }) =>
-      api.get<{ members: TeamMember[]; total: number }>('/team/members', { query: { include_inactive: true }, signal }),
+      api.get<z.infer<typeof TeamMembersResponse>>('/team/members', { query: { include_inactive: true }, signal }),
   });
 }
 
-export type ExportFormat = 'csv' | 'json';
+export type ExportFormat = z.infer<typeof AuditExportRequest>['format'];
 
 export function useAuditExport() {
   return useMutation({

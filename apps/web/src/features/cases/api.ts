@@ -1,14 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import {
   CASE_SELECTOR_PAGE_SIZE,
   type Case,
   type CaseEvent,
+  type CaseEventsResponse,
+  type CaseListQuery,
   type CaseListResponse,
   type CasePermissionsResponse,
   type CaseStats,
   type CreateCaseEventRequest,
   type CreateCaseRequest,
+  type DeleteCaseResponse,
   type SetCasePermissionRequest,
+  type SuggestionsResponse,
   type UpdateCaseEventRequest,
   type UpdateCaseRequest,
 } from '@app/contract';
@@ -18,17 +23,7 @@ import { api } from '../../lib/api-client';
  * The one client for the cases API (spec §7 Cases). The selector, the /cases screens and the
  * upload page all read through these hooks so a change anywhere refreshes every view.
  */
-export interface CaseListFilters {
-  page?: number;
-  page_size?: number;
-  status?: Case['status'];
-  priority?: Case['priority'];
-  case_type?: string;
-  q?: string;
-  sort?: 'name' | 'updated_at' | 'opened_at' | 'priority' | 'created_at';
-  order?: 'asc' | 'desc';
-  include_archived?: boolean;
-}
+export type CaseListFilters = Partial<CaseListQuery>;
 
 export type SuggestionKind = 'courts' | 'attorneys' | 'tags';
 
@@ -77,7 +72,7 @@ export function useCaseStats() {
 export function useCaseEvents(caseId: string) {
   return useQuery({
     queryKey: caseKeys.events(caseId),
-    queryFn: ({ signal }) => api.get<{ events: CaseEvent[]; total: number }>(`/cases/${caseId}/events`, { signal }),
+    queryFn: ({ signal }) => api.get<z.infer<typeof CaseEventsResponse>>(`/cases/${caseId}/events`, { signal }),
   });
 }
 
@@ -92,7 +87,7 @@ export function useCaseSuggestions(kind: SuggestionKind, q: string) {
   return useQuery({
     queryKey: caseKeys.suggestions(kind, q),
     queryFn: ({ signal }) =>
-      api.get<{ suggestions: string[] }>(`/cases/metadata/${kind}/suggestions`, { query: { q: q || undefined }, signal }),
+      api.get<z.infer<typeof SuggestionsResponse>>(`/cases/metadata/${kind}/suggestions`, { query: { q: q || undefined }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -122,7 +117,7 @@ export function useDeleteCase() {
   const invalidate = useInvalidateCases();
   return useMutation({
     mutationFn: ({ id, hard }: { id: string; hard?: boolean }) =>
-      api.delete<{ id: string; outcome: 'archived' | 'deleted' }>(`/cases/${id}`, { query: { hard: hard || undefined } }),
+      api.delete<z.infer<typeof DeleteCaseResponse>>(`/cases/${id}`, { query: { hard: hard || undefined } }),
     retry: false,
     onSettled: invalidate,
   });

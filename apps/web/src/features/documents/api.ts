@@ -1,23 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocumentDetail, DocumentStatus, DocumentSummary } from '@app/contract';
+import type { z } from 'zod';
+import type { DocumentDetail, DocumentListQuery, DocumentListResponse, DocumentStatus, DocumentSummary } from '@app/contract';
 import { api } from '../../lib/api-client';
 
 /** The one client for the documents API (spec §7 Documents), shared by the case page and /upload. */
-export interface DocumentListFilters {
-  case_id?: string;
-  status?: DocumentStatus;
-  type?: string;
-  q?: string;
-  page?: number;
-  page_size?: number;
-}
+export type DocumentListFilters = Partial<DocumentListQuery>;
 
-export interface DocumentList {
-  documents: DocumentSummary[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+export type DocumentList = z.infer<typeof DocumentListResponse>;
 
 export const documentKeys = {
   all: ['documents'] as const,

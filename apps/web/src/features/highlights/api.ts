@@ -1,12 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateHighlightRequest, Highlight, HighlightListResponse, UpdateHighlightRequest } from '@app/contract';
+import type { z } from 'zod';
+import type { CreateHighlightRequest, Highlight, HighlightListQuery, HighlightListResponse, UpdateHighlightRequest } from '@app/contract';
 import { api } from '../../lib/api-client';
 
 /** The one client for the highlights API (spec §7 Highlights): the viewer and the case tab share it. */
-export interface HighlightFilters {
-  document_id?: string | undefined;
-  tag?: string | undefined;
-}
+export type HighlightFilters = z.infer<typeof HighlightListQuery>;
 
 export const highlightKeys = {
   all: ['highlights'] as const,

@@ -1,20 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type {
   ChangeRoleRequest,
   Invitation,
   InviteRequest,
   Organization,
+  OrganizationUsersResponse,
   UpdateOrganizationRequest,
   User,
 } from '@app/contract';
 import { api } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 
-export interface OrganizationUsers {
-  users: User[];
-  invitations: Invitation[];
-  total: number;
-}
+export type OrganizationUsers = z.infer<typeof OrganizationUsersResponse>;
 
 export const organizationKeys = {
   firm: ['organization'] as const,

@@ -1,4 +1,12 @@
-import { DOCUMENT_STATUSES, SEARCH_MODES, SEARCH_SORTS, type DocumentStatus, type SearchMode, type SearchSort } from '@app/contract';
+import {
+  DOCUMENT_STATUSES,
+  SEARCH_MODES,
+  SEARCH_SORTS,
+  type DocumentSearchFilters,
+  type DocumentStatus,
+  type SearchMode,
+  type SearchSort,
+} from '@app/contract';
 
 /**
  * The /search page keeps everything that shapes a search in the query string, so a search is a
@@ -151,14 +159,8 @@ export function dateRangeProblem(state: Pick<SearchState, 'dateFrom' | 'dateTo'>
 }
 
 /** The filters as the search API takes them (DocumentSearchFilters). */
-export interface SearchFiltersPayload {
-  case_id?: string;
-  file_type?: string[];
-  date_from?: string;
-  date_to?: string;
-  author?: string;
-  status?: DocumentStatus[];
-}
+/** The search calls' filter fields, as the contract declares them. */
+export type SearchFiltersPayload = DocumentSearchFilters;
 
 export function filtersPayload(state: SearchState, caseId: string | null): SearchFiltersPayload {
   const payload: SearchFiltersPayload = {};

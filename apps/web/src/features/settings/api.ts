@@ -1,7 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type {
+  ChangePasswordRequest,
   NotificationPreferences,
+  OkResponse,
   Preferences,
+  RevokeSessionsResponse,
   SecuritySettings,
   UpdateMeRequest,
   User,
@@ -84,7 +88,7 @@ export function useRefreshMe() {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { current_password: string; new_password: string }) =>
+    mutationFn: (body: z.infer<typeof ChangePasswordRequest>) =>
       api.post<{ ok: true; sessions_revoked: number }>('/auth/change-password', body),
     retry: false,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.security }),
@@ -94,7 +98,7 @@ export function useChangePassword() {
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) => api.delete<{ revoked: number }>(`/settings/security/sessions/${sessionId}`),
+    mutationFn: (sessionId: string) => api.delete<z.infer<typeof RevokeSessionsResponse>>(`/settings/security/sessions/${sessionId}`),
     retry: false,
     onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.security }),
   });
@@ -103,7 +107,7 @@ export function useRevokeSession() {
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ revoked: number }>('/settings/security/sessions/revoke-others'),
+    mutationFn: () => api.post<z.infer<typeof RevokeSessionsResponse>>('/settings/security/sessions/revoke-others'),
     retry: false,
     onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.security }),
   });
@@ -111,7 +115,7 @@ export function useRevokeOtherSessions() {
 
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => api.post<{ ok: true; message?: string }>('/auth/verify-email/resend'),
+    mutationFn: () => api.post<OkResponse>('/auth/verify-email/resend'),
     retry: false,
   });
 }

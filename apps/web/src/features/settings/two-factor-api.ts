@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { TwoFactorConfirmResponse, TwoFactorSetupResponse } from '@app/contract';
 import { api } from '../../lib/api-client';
 import { settingsKeys, useRefreshMe } from './api';
 
-export interface TwoFactorSetup {
-  secret: string;
-  otpauth_url: string;
-  qr_code_data_url: string;
-}
-interface RecoveryCodes {
-  recovery_codes: string[];
-}
+export type TwoFactorSetup = z.infer<typeof TwoFactorSetupResponse>;
+type RecoveryCodes = z.infer<typeof TwoFactorConfirmResponse>;
 
 // Two-factor calls are never retried automatically: each attempt consumes a rate-limited code.
 

@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AiEnginesStatus, ReadinessResponse } from '@app/contract';
+import type { z } from 'zod';
+import type { AiEnginesStatus, HealthResponse, ReadinessResponse } from '@app/contract';
 import { ApiError, api } from '../../lib/api-client';
 
 /** The page polls every 10 s while it is visible (a hidden tab does not poll: nobody is looking). */
 export const REFRESH_MS = 10_000;
 
-export interface Health {
-  status: 'ok';
-  version: string;
-  uptime_seconds: number;
-  started_at: string;
-}
+export type Health = z.infer<typeof HealthResponse>;
 
 const live = { refetchInterval: REFRESH_MS, refetchIntervalInBackground: false, staleTime: 0, retry: 1 } as const;
 

@@ -1,11 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangeRoleRequest, Invitation, InviteRequest, TeamMember } from '@app/contract';
+import type { z } from 'zod';
+import type { ChangeRoleRequest, Invitation, InviteRequest, TeamMember, TeamMembersResponse } from '@app/contract';
 import { api } from '../../lib/api-client';
 
-export interface TeamMembers {
-  members: TeamMember[];
-  total: number;
-}
+export type TeamMembers = z.infer<typeof TeamMembersResponse>;
 
 export const teamKeys = {
   all: ['team'] as const,

@@ -2,15 +2,9 @@ import { FALLBACK_ORGANIZATION, type Organization, type User } from '@app/contra
 import { api } from '../api-client';
 
 /** The firm as the shell needs it; `isFallback` marks the spec §8 demo organization stand-in. */
-export interface FirmSummary {
-  id: string;
-  name: string;
-  domain: string | null;
-  subscription_type: string;
-  max_users: number;
-  max_cases: number;
+export type FirmSummary = Pick<Organization, 'id' | 'name' | 'domain' | 'subscription_type' | 'max_users' | 'max_cases'> & {
   isFallback: boolean;
-}
+};
 
 export const fallbackOrganization: FirmSummary = { ...FALLBACK_ORGANIZATION, isFallback: true };
 
