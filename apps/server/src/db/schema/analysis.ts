@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AnalysisTask } from '@app/contract';
 import { createdAt, id, updatedAt } from './columns.js';
 import { organizations } from './organizations.js';
 
@@ -35,10 +36,10 @@ export const analysisTasks = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     userId: uuid('user_id'),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<AnalysisTask['kind']>().notNull(),
     targetId: uuid('target_id').notNull(),
     force: boolean('force').notNull().default(false),
-    status: text('status').notNull().default('queued'),
+    status: text('status').$type<AnalysisTask['status']>().notNull().default('queued'),
     progress: integer('progress').notNull().default(0),
     error: text('error'),
     result: jsonb('result'),

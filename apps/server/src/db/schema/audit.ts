@@ -1,4 +1,5 @@
 import { bigint, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AuditAction, AuditOutcome, ResourceType, RiskLevel } from '@app/contract';
 import { ts } from './columns.js';
 
 /**
@@ -20,15 +21,15 @@ export const auditLogs = pgTable(
     userName: text('user_name'),
     sessionId: text('session_id'),
     timestamp: ts('timestamp').notNull(),
-    action: text('action').notNull(),
-    resourceType: text('resource_type').notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
+    resourceType: text('resource_type').$type<ResourceType>().notNull(),
     resourceId: text('resource_id'),
     resourceName: text('resource_name'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    outcome: text('outcome').notNull(),
-    riskLevel: text('risk_level').notNull(),
+    outcome: text('outcome').$type<AuditOutcome>().notNull(),
+    riskLevel: text('risk_level').$type<RiskLevel>().notNull(),
     complianceTags: jsonb('compliance_tags').$type<string[]>().notNull(),
     retentionDate: ts('retention_date').notNull(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { CaseAccessLevel, CaseParty } from '@app/contract';
+import type { CaseAccessLevel, CaseEvent, CaseParty, CasePriority, CaseStatus } from '@app/contract';
 import { createdAt, id, ts, updatedAt } from './columns.js';
 import { organizations } from './organizations.js';
 import { users } from './users.js';
@@ -17,8 +17,8 @@ export const cases = pgTable(
     clientName: text('client_name').notNull(),
     docketNumber: text('docket_number'),
     caseType: text('case_type').notNull(),
-    status: text('status').notNull().default('active'),
-    priority: text('priority').notNull().default('medium'),
+    status: text('status').$type<CaseStatus>().notNull().default('active'),
+    priority: text('priority').$type<CasePriority>().notNull().default('medium'),
     attorneyName: text('attorney_name'),
     opposingParty: text('opposing_party'),
     opposingCounsel: text('opposing_counsel'),
@@ -80,14 +80,14 @@ export const caseEvents = pgTable(
     caseId: uuid('case_id')
       .notNull()
       .references(() => cases.id, { onDelete: 'cascade' }),
-    eventType: text('event_type').notNull(),
+    eventType: text('event_type').$type<CaseEvent['event_type']>().notNull(),
     title: text('title').notNull(),
     description: text('description'),
     startsAt: ts('starts_at').notNull(),
     endsAt: ts('ends_at'),
     allDay: boolean('all_day').notNull().default(false),
     location: text('location'),
-    status: text('status').notNull().default('scheduled'),
+    status: text('status').$type<CaseEvent['status']>().notNull().default('scheduled'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

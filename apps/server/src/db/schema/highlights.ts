@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { HighlightColour } from '@app/contract';
 import { createdAt, id, updatedAt } from './columns.js';
 import { organizations } from './organizations.js';
 import { cases } from './cases.js';
@@ -23,7 +24,7 @@ export const highlights = pgTable(
     start: integer('start').notNull(),
     end: integer('end').notNull(),
     quote: text('quote').notNull(),
-    colour: text('colour').notNull().default('yellow'),
+    colour: text('colour').$type<HighlightColour>().notNull().default('yellow'),
     note: text('note'),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),

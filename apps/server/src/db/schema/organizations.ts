@@ -1,12 +1,13 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { SubscriptionStatus, SubscriptionType } from '@app/contract';
 import { createdAt, id, updatedAt } from './columns.js';
 
 export const organizations = pgTable('organizations', {
   id: id(),
   name: text('name').notNull(),
   domain: text('domain'),
-  subscriptionType: text('subscription_type').notNull().default('trial'),
-  subscriptionStatus: text('subscription_status').notNull().default('trial'),
+  subscriptionType: text('subscription_type').$type<SubscriptionType>().notNull().default('trial'),
+  subscriptionStatus: text('subscription_status').$type<SubscriptionStatus>().notNull().default('trial'),
   maxUsers: integer('max_users').notNull().default(25),
   maxCases: integer('max_cases').notNull().default(100),
   address: text('address'),

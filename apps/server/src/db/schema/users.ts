@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { OrganizationRole, Role } from '@app/contract';
 import { createdAt, id, ts, updatedAt } from './columns.js';
 import { organizations } from './organizations.js';
 
@@ -13,8 +14,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     fullName: text('full_name').notNull(),
-    role: text('role').notNull(),
-    orgRole: text('org_role').notNull(),
+    role: text('role').$type<Role>().notNull(),
+    orgRole: text('org_role').$type<OrganizationRole>().notNull(),
     authProvider: text('auth_provider').notNull().default('email'),
     isVerified: boolean('is_verified').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),

@@ -11,9 +11,9 @@ import { assertCanSee } from './service.js';
 export function presentTask(row: AnalysisTaskRow): AnalysisTask {
   return {
     task_id: row.id,
-    kind: row.kind as AnalysisTask['kind'],
+    kind: row.kind,
     target_id: row.targetId,
-    status: row.status as AnalysisTask['status'],
+    status: row.status,
     progress: row.progress,
     error: row.error,
     result: row.status === 'completed' ? (row.result ?? null) : null,
@@ -54,7 +54,7 @@ export async function taskStatus(deps: AppDeps, caller: Caller, taskId: string):
   if (!row) throw notFound('Task');
   // A task's result is the subject's contents: only someone who may see the subject reads it.
   try {
-    await assertCanSee(deps, caller, row.kind as AnalysisTask['kind'], row.targetId);
+    await assertCanSee(deps, caller, row.kind, row.targetId);
   } catch {
     throw notFound('Task');
   }
@@ -81,7 +81,7 @@ export async function runTask(deps: AppDeps, payload: { organization_id: string;
     const outcome = await runAnalysis(
       deps,
       { organizationId: task.organizationId, userId: task.userId, force: task.force, onProgress: (progress) => update(deps, task.id, { progress }) },
-      task.kind as AnalysisTask['kind'],
+      task.kind,
       task.targetId,
     );
     await update(deps, task.id, { status: 'completed', progress: 100, result: outcome.result });

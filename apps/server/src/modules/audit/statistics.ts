@@ -71,7 +71,7 @@ export async function auditStatistics(db: Db, organizationId: string, period: Pe
     .groupBy(day, auditLogs.riskLevel);
 
   const riskCounts = Object.fromEntries(RISK_LEVELS.map((r) => [r, 0])) as Record<RiskLevel, number>;
-  for (const r of byRisk) riskCounts[r.key as RiskLevel] = r.n;
+  for (const r of byRisk) riskCounts[r.key] = r.n;
 
   return {
     organization_id: organizationId,
@@ -99,7 +99,7 @@ export async function auditStatistics(db: Db, organizationId: string, period: Pe
 type DayRow = AuditStatistics['events_by_day'][number];
 
 /** One entry per UTC day of the period (zeros included) so charts have a continuous axis. */
-function eventsByDay(period: Period, counts: { day: string; risk: string; n: number }[]): DayRow[] {
+function eventsByDay(period: Period, counts: { day: string; risk: RiskLevel; n: number }[]): DayRow[] {
   const days = new Map<string, DayRow>();
   const empty = (date: string): DayRow => ({ date, low: 0, medium: 0, high: 0, critical: 0 });
   const first = Date.UTC(period.start.getUTCFullYear(), period.start.getUTCMonth(), period.start.getUTCDate());
@@ -111,7 +111,7 @@ function eventsByDay(period: Period, counts: { day: string; risk: string; n: num
   }
   for (const { day, risk, n } of counts) {
     const row = days.get(day) ?? empty(day);
-    if ((RISK_LEVELS as readonly string[]).includes(risk)) row[risk as RiskLevel] += n;
+    if ((RISK_LEVELS as readonly string[]).includes(risk)) row[risk] += n;
     days.set(day, row);
   }
   return [...days.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));

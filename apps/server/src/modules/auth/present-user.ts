@@ -1,9 +1,9 @@
-import { ROLE_INFO, permissionsForRole, type OrganizationRole, type Role, type User } from '@app/contract';
+import { ROLE_INFO, permissionsForRole, type User } from '@app/contract';
 import type { UserRow } from '../../db/schema/index.js';
 
 /** The one mapping from a user row to the API's User shape (spec §3). */
 export function presentUser(row: UserRow, organizationName: string | null): User {
-  const role = row.role as Role;
+  const role = row.role;
   const [first = '', ...rest] = row.fullName.trim().split(/\s+/);
   return {
     id: row.id,
@@ -12,7 +12,7 @@ export function presentUser(row: UserRow, organizationName: string | null): User
     first_name: first,
     last_name: rest.join(' '),
     role,
-    org_role: (row.orgRole as OrganizationRole) ?? ROLE_INFO[role].organizationRole,
+    org_role: row.orgRole ?? ROLE_INFO[role].organizationRole,
     organization: organizationName,
     organization_id: row.organizationId,
     permissions: permissionsForRole(role),

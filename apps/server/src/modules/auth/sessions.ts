@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { REFRESH_TTL_MULTIPLIER, type Role, type TokenResponse } from '@app/contract';
+import { REFRESH_TTL_MULTIPLIER, type TokenResponse } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { organizations, refreshTokens, sessions, users, type UserRow } from '../../db/schema/index.js';
@@ -57,7 +57,7 @@ async function tokensFor(tx: Tx, deps: AppDeps, user: UserRow, sessionId: string
   const refresh = randomToken(32);
   await tx.insert(refreshTokens).values({ sessionId, tokenHash: sha256(refresh), expiresAt });
   const [org] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, user.organizationId));
-  const access = await deps.tokens.sign({ sub: user.id, sid: sessionId, org: user.organizationId, role: user.role as Role });
+  const access = await deps.tokens.sign({ sub: user.id, sid: sessionId, org: user.organizationId, role: user.role });
   return {
     access_token: access,
     refresh_token: refresh,

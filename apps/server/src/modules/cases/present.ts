@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Case, CaseAccessLevel, CaseEvent, CasePriority, CaseStatus } from '@app/contract';
+import type { Case, CaseAccessLevel, CaseEvent } from '@app/contract';
 import type { CaseEventRow, CaseRow } from '../../db/schema/index.js';
 
 /** Live documents of the case, counted in the same query as the case row. */
@@ -17,8 +17,8 @@ export function presentCase(row: CaseRow, level: CaseAccessLevel, documentCount:
     client_name: row.clientName,
     docket_number: row.docketNumber,
     case_type: row.caseType,
-    status: row.status as CaseStatus,
-    priority: row.priority as CasePriority,
+    status: row.status,
+    priority: row.priority,
     attorney_name: row.attorneyName,
     opposing_party: row.opposingParty,
     opposing_counsel: row.opposingCounsel,
@@ -43,14 +43,14 @@ export function presentEvent(row: CaseEventRow): CaseEvent {
   return {
     id: row.id,
     case_id: row.caseId,
-    event_type: row.eventType as CaseEvent['event_type'],
+    event_type: row.eventType,
     title: row.title,
     description: row.description,
     starts_at: row.startsAt.toISOString(),
     ends_at: row.endsAt?.toISOString() ?? null,
     all_day: row.allDay,
     location: row.location,
-    status: row.status as CaseEvent['status'],
+    status: row.status,
     created_by: row.createdBy,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

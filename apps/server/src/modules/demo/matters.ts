@@ -1,12 +1,12 @@
-import type { CaseParty, Role } from '@app/contract';
+import type { CaseAccessLevel, CaseEvent, CaseParty, CasePriority, CaseStatus, Role } from '@app/contract';
 
 export interface DemoMatter {
   name: string;
   clientName: string;
   caseType: string;
   docketNumber: string;
-  status: 'active' | 'pending' | 'on_hold' | 'closed';
-  priority: 'critical' | 'high' | 'medium' | 'low';
+  status: CaseStatus;
+  priority: CasePriority;
   attorneyName: string;
   opposingParty: string;
   opposingCounsel: string;
@@ -18,9 +18,9 @@ export interface DemoMatter {
   parties: CaseParty[];
   openedAt: string;
   /** Who besides partners works on it (associates and below see only these). */
-  team: { role: Role; level: 'read' | 'edit' | 'manage' }[];
+  team: { role: Role; level: CaseAccessLevel }[];
   /** Days from today, so the timeline always has something coming up. */
-  events: { type: string; title: string; inDays: number; location?: string; description?: string }[];
+  events: { type: CaseEvent['event_type']; title: string; inDays: number; location?: string; description?: string }[];
 }
 
 /** The demo firm's matters. Names are stable: other tests and the corpus find matters by name. */

@@ -42,7 +42,7 @@ function present(caller: Caller, access: CaseAccess, { row, filename, authorName
     start: row.start,
     end: row.end,
     quote: row.quote,
-    colour: row.colour as Highlight['colour'],
+    colour: row.colour,
     note: row.note,
     tags: row.tags,
     author_id: row.authorId,

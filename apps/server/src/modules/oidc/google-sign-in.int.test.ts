@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_INFO, type ErrorBody, type TokenResponse, type User } from '@app/contract';
+import { ROLE_INFO, type AuditAction, type ErrorBody, type TokenResponse, type User } from '@app/contract';
 import { auditLogs, invitations, users } from '../../db/schema/index.js';
 import { createTestServer, type TestFirm, type TestServer } from '../../test/harness.js';
 import { startTestIdentityProvider, TEST_REDIRECT_URI, type TestIdentityProvider } from './test-identity-provider.js';
@@ -67,7 +67,7 @@ function ticketOf(landing: URL): string {
   return ticket;
 }
 
-async function auditRows(action: string, email: string) {
+async function auditRows(action: AuditAction, email: string) {
   return server.deps.db
     .select()
     .from(auditLogs)

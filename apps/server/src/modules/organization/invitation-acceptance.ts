@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { InvitationPreview, Role, TokenResponse } from '@app/contract';
+import type { InvitationPreview, TokenResponse } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { invitations, organizations, users, type InvitationRow } from '../../db/schema/index.js';
@@ -56,7 +56,7 @@ export async function previewInvitation(db: DbOrTx, token: string): Promise<z.in
   const { invitation, organization, invitedBy } = await openInvitation(db, token);
   return {
     email: invitation.email,
-    role: invitation.role as Role,
+    role: invitation.role,
     organization,
     invited_by: invitedBy,
     expires_at: invitation.expiresAt.toISOString(),

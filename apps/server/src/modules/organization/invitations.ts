@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { INVITATION_TTL_DAYS, ROLE_INFO, type Invitation, type InviteRequest, type Role } from '@app/contract';
+import { INVITATION_TTL_DAYS, ROLE_INFO, type Invitation, type InviteRequest } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { invitations, users, type InvitationRow } from '../../db/schema/index.js';
@@ -113,7 +113,7 @@ export async function resendInvitation(deps: AppDeps, caller: Caller, invitation
       const status = invitationStatus(current);
       if (status === 'accepted') throw conflict('This invitation has already been accepted.', 'invitation_accepted');
       if (status === 'canceled') throw conflict('This invitation was canceled. Send a new invitation instead.', 'invitation_canceled');
-      assertMayGrant(caller, current.role as Role);
+      assertMayGrant(caller, current.role);
       await assertNoAccount(tx, org.id, current.email);
       // An expired invitation holds no seat; reviving it takes one.
       if (status === 'expired') await assertSeatAvailable(tx, org);
@@ -166,7 +166,7 @@ export async function cancelInvitation(deps: AppDeps, caller: Caller, invitation
 /** Enqueued after the commit: a slow mail server never holds the transaction. */
 async function sendInvitationMail(deps: AppDeps, caller: Caller, row: InvitationRow, token: string): Promise<void> {
   const link = `${deps.config.publicUrl}/accept-invitation?token=${encodeURIComponent(token)}`;
-  const role = ROLE_INFO[row.role as Role].label;
+  const role = ROLE_INFO[row.role].label;
   const note = row.message ? `\n\nMessage from ${caller.name}: ${row.message}` : '';
   await enqueueMail(deps.jobs, row.organizationId, {
     to: row.email,

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Organization, SubscriptionStatus, SubscriptionType, UpdateOrganizationRequest } from '@app/contract';
+import type { Organization, UpdateOrganizationRequest } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { organizations, users, type OrganizationRow } from '../../db/schema/index.js';
@@ -13,8 +13,8 @@ export function presentOrganization(row: OrganizationRow, userCount: number): Or
     id: row.id,
     name: row.name,
     domain: row.domain,
-    subscription_type: row.subscriptionType as SubscriptionType,
-    subscription_status: row.subscriptionStatus as SubscriptionStatus,
+    subscription_type: row.subscriptionType,
+    subscription_status: row.subscriptionStatus,
     max_users: row.maxUsers,
     max_cases: row.maxCases,
     address: row.address,

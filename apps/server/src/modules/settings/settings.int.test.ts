@@ -5,6 +5,7 @@ import {
   DEFAULT_NOTIFICATIONS,
   DEFAULT_PREFERENCES,
   type ActiveSession,
+  type AuditAction,
   type ErrorBody,
   type NotificationPreferences,
   type Preferences,
@@ -22,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const auditRows = (userId: string, action: string) =>
+const auditRows = (userId: string, action: AuditAction) =>
   server.deps.db
     .select()
     .from(auditLogs)

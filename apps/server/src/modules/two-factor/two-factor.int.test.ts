@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { ErrorBody, TokenResponse } from '@app/contract';
+import type { AuditAction, ErrorBody, TokenResponse } from '@app/contract';
 import { createTestServer, TEST_PASSWORD, type TestFirm, type TestServer } from '../../test/harness.js';
 import { auditLogs, users } from '../../db/schema/index.js';
 import { currentTotp as totpNow, totpStep } from '../../platform/auth/totp.js';
@@ -46,7 +46,7 @@ function wrongCode(secret: string): string {
   }
 }
 
-const auditRows = (userId: string, action: string) =>
+const auditRows = (userId: string, action: AuditAction) =>
   server.deps.db.select().from(auditLogs).where(and(eq(auditLogs.userId, userId), eq(auditLogs.action, action)));
 
 async function enrol(token: string): Promise<{ secret: string; codes: string[] }> {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { AuditAction, AuditOutcome, ResourceType, RiskLevel } from '@app/contract';
 
 /** JSON with object keys sorted at every depth: jsonb reorders keys, the hash must not care. */
 export function canonicalJson(value: unknown): string {
@@ -23,15 +24,15 @@ export interface ChainedFields {
   userName: string | null;
   sessionId: string | null;
   timestamp: Date;
-  action: string;
-  resourceType: string;
+  action: AuditAction;
+  resourceType: ResourceType;
   resourceId: string | null;
   resourceName: string | null;
   details: Record<string, unknown>;
   ipAddress: string | null;
   userAgent: string | null;
-  outcome: string;
-  riskLevel: string;
+  outcome: AuditOutcome;
+  riskLevel: RiskLevel;
   complianceTags: string[];
   retentionDate: Date;
   metadata: Record<string, unknown>;

@@ -88,7 +88,7 @@ async function authenticate(
   }
   const context: AuthContext = {
     user: found.user,
-    role: found.user.role as Role,
+    role: found.user.role,
     organizationId: found.user.organizationId,
     organizationName: found.organizationName,
     sessionId: claims.sid,

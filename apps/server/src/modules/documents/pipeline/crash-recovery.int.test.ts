@@ -48,7 +48,7 @@ async function associateToken(server: Server): Promise<string> {
   const [org] = await db.insert(organizations).values({ name: 'Crash Test LLP', subscriptionType: 'professional', subscriptionStatus: 'active' }).returning();
   const [user] = await db
     .insert(users)
-    .values({ organizationId: org!.id, email: 'associate@crash.test', passwordHash: 'not-used', fullName: 'Crash Associate', role: 'associate', orgRole: 'member', isVerified: true })
+    .values({ organizationId: org!.id, email: 'associate@crash.test', passwordHash: 'not-used', fullName: 'Crash Associate', role: 'associate', orgRole: 'associate', isVerified: true })
     .returning();
   return db.transaction(async (tx) => (await issueSession(tx, server.deps, user!, { ip: '127.0.0.1', userAgent: 'vitest' })).response.access_token);
 }
