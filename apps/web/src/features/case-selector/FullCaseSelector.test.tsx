@@ -2,46 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import type { Case, Role } from '@app/contract';
+import type { Role } from '@app/contract';
 import { AppContextProvider, useAppContext } from '../../lib/app-context';
+import { namedCase } from '../../test/factories';
 import { fakeAuth, makeUser, renderWithSession } from '../../test/render';
 import { CaseSelector, type CaseSelectorProps } from './CaseSelector';
 import { favoritesKey, recentCasesKey } from './case-memory';
 
-function makeCase(id: string, name: string, extra: Partial<Case> = {}): Case {
-  return {
-    id,
-    organization_id: '00000000-0000-4000-8000-0000000000aa',
-    name,
-    client_name: `${name} Client`,
-    docket_number: `DOCK-${id}`,
-    case_type: 'Employment',
-    status: 'active',
-    priority: 'high',
-    attorney_name: null,
-    opposing_party: null,
-    opposing_counsel: null,
-    court: null,
-    judge: null,
-    jurisdiction: null,
-    description: null,
-    tags: [],
-    parties: [],
-    opened_at: null,
-    closed_at: null,
-    archived_at: null,
-    created_by: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    access_level: 'edit',
-    document_count: 0,
-    ...extra,
-  };
-}
-
-const RIVERA = makeCase('c-rivera', 'Rivera v. Harbor Hotels Group', { attorney_name: 'Priya Natarajan', opposing_party: 'Harbor Hotels Group, Inc.' });
-const OKAFOR = makeCase('c-okafor', 'Okafor v. Metro Transit Authority', { status: 'pending', priority: 'medium', case_type: 'Personal Injury' });
-const NORTHWIND = makeCase('c-northwind', 'Northwind Freight v. Castellan Logistics', { attorney_name: 'Daniel Lane' });
+const RIVERA = namedCase('c-rivera', 'Rivera v. Harbor Hotels Group', { attorney_name: 'Priya Natarajan', opposing_party: 'Harbor Hotels Group, Inc.' });
+const OKAFOR = namedCase('c-okafor', 'Okafor v. Metro Transit Authority', { status: 'pending', priority: 'medium', case_type: 'Personal Injury' });
+const NORTHWIND = namedCase('c-northwind', 'Northwind Freight v. Castellan Logistics', { attorney_name: 'Daniel Lane' });
 
 let listBody: () => { status: number; body: unknown };
 const fetchMock = vi.fn(async (url: string) => {

@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { RECENT_CASES_KEPT } from '@app/contract';
+import { namedCase } from '../../test/factories';
 import { normalizeCaseList, type SelectorCaseFields } from './case-list';
 import { addRecentCase, favoritesKey, parseIdList, parseRecentCases, recentCasesKey, toggleFavorite } from './case-memory';
 import { filterCases, matchedField, matchesCaseSearch } from './case-search';
 import { sortCases } from './case-sort';
 
-function makeCase(id: string, name: string, extra: Partial<SelectorCaseFields> = {}): SelectorCaseFields {
-  return {
-    id,
-    name,
-    client_name: `${name} client`,
-    docket_number: null,
-    case_type: 'Employment',
-    status: 'active',
-    priority: 'medium',
-    attorney_name: null,
-    opposing_party: null,
-    ...extra,
-  };
-}
-
 describe('normalizeCaseList (spec §3: a cases array or a bare array)', () => {
-  const a = makeCase('a', 'Alpha');
+  const a = namedCase('a', 'Alpha');
   it('reads the paged response', () => {
     expect(normalizeCaseList({ cases: [a], total: 1, page: 1, page_size: 100 } as { cases: SelectorCaseFields[] })).toEqual([a]);
   });
@@ -41,14 +27,14 @@ describe('normalizeCaseList (spec §3: a cases array or a bare array)', () => {
 });
 
 describe('selector search (spec §5)', () => {
-  const rivera = makeCase('r', 'Rivera v. Harbor Hotels Group', {
+  const rivera = namedCase('r', 'Rivera v. Harbor Hotels Group', {
     client_name: 'Luis Rivera',
     docket_number: 'MID-L-004512-24',
     case_type: 'Employment',
     attorney_name: 'Priya Natarajan',
     opposing_party: 'Harbor Hotels Group, Inc.',
   });
-  const estate = makeCase('e', 'Estate of Whitfield', { client_name: 'Catherine Whitfield', case_type: 'Probate', attorney_name: 'Margaret Harper' });
+  const estate = namedCase('e', 'Estate of Whitfield', { client_name: 'Catherine Whitfield', case_type: 'Probate', attorney_name: 'Margaret Harper' });
 
   it('matches name, client, docket number and case type, ignoring case', () => {
     expect(matchesCaseSearch(rivera, 'RIVERA', 'dropdown')).toBe(true);
@@ -79,7 +65,7 @@ describe('selector search (spec §5)', () => {
 });
 
 describe('sortCases (spec §4: starred, then recent order, then name)', () => {
-  const cases = ['Delta', 'alpha', 'Charlie', 'Bravo', 'Echo'].map((name) => makeCase(name.toLowerCase(), name));
+  const cases = ['Delta', 'alpha', 'Charlie', 'Bravo', 'Echo'].map((name) => namedCase(name.toLowerCase(), name));
   const names = (list: SelectorCaseFields[]) => list.map((c) => c.name);
 
   it('is alphabetical by name, ignoring case, with nothing starred or recent', () => {

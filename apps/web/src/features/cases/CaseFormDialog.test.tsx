@@ -6,7 +6,7 @@ import { ThemeProvider, createTheme } from '@mui/material/styles';
 import type { Case } from '@app/contract';
 import { CaseFormDialog } from './CaseFormDialog';
 import { caseFieldId } from './form/CaseFormFields';
-import { makeCase } from './list/case-fixtures';
+import { makeCase } from '../../test/factories';
 
 interface SentRequest {
   method: string;

@@ -5,7 +5,7 @@ import type { Case, CaseStats, Role } from '@app/contract';
 import { AppContextProvider } from '../../lib/app-context';
 import { fakeAuth, makeUser, renderWithSession } from '../../test/render';
 import { CasesScreen } from './CasesScreen';
-import { makeCase } from './list/case-fixtures';
+import { makeCase } from '../../test/factories';
 
 // Role queries skip their per-element visibility check, which is slow on a page this size.
 configure({ defaultHidden: true });

@@ -3,42 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Case } from '@app/contract';
 import { AppContextProvider, useAppContext } from '../../lib/app-context';
+import { namedCase } from '../../test/factories';
 import { fakeAuth, makeUser, renderWithSession } from '../../test/render';
 import { UploadScreen } from './UploadScreen';
 import { registryKey } from './resume-registry';
 
 const CASE_ID = '11111111-1111-4111-8111-111111111111';
 
-function makeCase(extra: Partial<Case> = {}): Case {
-  return {
-    id: CASE_ID,
-    organization_id: '00000000-0000-4000-8000-0000000000aa',
-    name: 'Rivera v. Harbor Hotels Group',
-    client_name: 'Ana Rivera',
-    docket_number: '1:24-cv-0142',
-    case_type: 'Employment',
-    status: 'active',
-    priority: 'high',
-    attorney_name: null,
-    opposing_party: null,
-    opposing_counsel: null,
-    court: null,
-    judge: null,
-    jurisdiction: null,
-    description: null,
-    tags: [],
-    parties: [],
-    opened_at: null,
-    closed_at: null,
-    archived_at: null,
-    created_by: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    access_level: 'edit',
-    document_count: 0,
-    ...extra,
-  };
-}
+const makeCase = (extra: Partial<Case> = {}): Case =>
+  namedCase(CASE_ID, 'Rivera v. Harbor Hotels Group', { client_name: 'Ana Rivera', docket_number: '1:24-cv-0142', ...extra });
 
 let theCase: Case;
 const fetchMock = vi.fn(async (url: string) => {

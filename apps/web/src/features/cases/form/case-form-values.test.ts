@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { checkCaseForm, firstErrorKey, partyErrorKey, serverFieldErrors } from './case-form-errors';
-import { makeCase } from '../list/case-fixtures';
+import { makeCase } from '../../../test/factories';
 import { changedFields, createBody, emptyParty, emptyValues, fullBody, hasChanges, valuesFromCase, type CaseFormValues } from './case-form-values';
 
 
