@@ -1,17 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { currentAnnouncement, subscribeAnnouncements } from '../lib/a11y/announcer';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+import { visuallyHidden } from './visually-hidden';
 
 /** The live regions that speak `announce()` messages; rendered once near the root. */
 export function LiveAnnouncer() {
