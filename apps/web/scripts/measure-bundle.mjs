@@ -16,15 +16,15 @@ const INITIAL_ROUTES = {
   '/login': 'src/features/auth/LoginPage.tsx',
   '/signup': 'src/features/auth/SignupPage.tsx',
   '/demo-login': 'src/features/auth/DemoLoginPage.tsx',
-  '/dashboard': 'src/features/dashboard/DashboardPage.tsx',
+  '/dashboard': 'src/features/dashboard/DashboardScreen.tsx',
 };
 // Pages normally reached from inside the app, measured as if opened from a bookmark.
 const DEEP_LINKS = {
-  '/settings': 'src/features/settings/SettingsPage.tsx',
-  '/organization': 'src/features/organization/OrganizationPage.tsx',
-  '/team': 'src/features/team/TeamPage.tsx',
-  '/audit': 'src/features/audit/AuditPage.tsx',
-  '/admin/system': 'src/features/system/SystemPage.tsx',
+  '/settings': 'src/features/settings/SettingsScreen.tsx',
+  '/organization': 'src/features/organization/OrganizationScreen.tsx',
+  '/team': 'src/features/team/TeamScreen.tsx',
+  '/audit': 'src/features/audit/AuditScreen.tsx',
+  '/admin/system': 'src/features/system/SystemScreen.tsx',
 };
 
 function closure(key, seen = new Set()) {

@@ -17,15 +17,15 @@ const ResetPasswordPage = lazyPage(() => import('../../features/auth/ResetPasswo
 const VerifyEmailPage = lazyPage(() => import('../../features/auth/VerifyEmailPage'), 'VerifyEmailPage');
 const GoogleCallbackPage = lazyPage(() => import('../../features/auth/GoogleCallbackPage'), 'GoogleCallbackPage');
 const AcceptInvitationPage = lazyPage(() => import('../../features/auth/AcceptInvitationPage'), 'AcceptInvitationPage');
-const DashboardPage = lazyPage(() => import('../../features/dashboard/DashboardPage'), 'DashboardPage');
-const SettingsPage = lazyPage(() => import('../../features/settings/SettingsPage'), 'SettingsPage');
-const OrganizationPage = lazyPage(() => import('../../features/organization/OrganizationPage'), 'OrganizationPage');
-const TeamPage = lazyPage(() => import('../../features/team/TeamPage'), 'TeamPage');
-const AuditPage = lazyPage(() => import('../../features/audit/AuditPage'), 'AuditPage');
-const SystemPage = lazyPage(() => import('../../features/system/SystemPage'), 'SystemPage');
-const CasesPage = lazyPage(() => import('../../features/cases/CasesPage'), 'CasesPage');
-const CaseDetailPage = lazyPage(() => import('../../features/cases/CaseDetailPage'), 'CaseDetailPage');
-const UploadPage = lazyPage(() => import('../../features/upload/UploadPage'), 'UploadPage');
+const DashboardScreen = lazyPage(() => import('../../features/dashboard/DashboardScreen'), 'DashboardScreen');
+const SettingsScreen = lazyPage(() => import('../../features/settings/SettingsScreen'), 'SettingsScreen');
+const OrganizationScreen = lazyPage(() => import('../../features/organization/OrganizationScreen'), 'OrganizationScreen');
+const TeamScreen = lazyPage(() => import('../../features/team/TeamScreen'), 'TeamScreen');
+const AuditScreen = lazyPage(() => import('../../features/audit/AuditScreen'), 'AuditScreen');
+const SystemScreen = lazyPage(() => import('../../features/system/SystemScreen'), 'SystemScreen');
+const CasesScreen = lazyPage(() => import('../../features/cases/CasesScreen'), 'CasesScreen');
+const CaseDetailScreen = lazyPage(() => import('../../features/cases/detail/CaseDetailScreen'), 'CaseDetailScreen');
+const UploadScreen = lazyPage(() => import('../../features/upload/UploadScreen'), 'UploadScreen');
 const SearchScreen = lazyPage(() => import('../../features/search/SearchScreen'), 'SearchScreen');
 const ComingSoonPage = lazyPage(() => import('../../features/coming-soon/ComingSoonPage'), 'ComingSoonPage');
 const NotFoundPage = lazyPage(() => import('../../features/not-found/NotFoundPage'), 'NotFoundPage');
@@ -62,18 +62,18 @@ export const routes: RouteObject[] = [
           </RouteGuard>
         ),
         children: [
-          guarded('/dashboard', <DashboardPage />),
-          guarded('/cases', <CasesPage />),
-          guarded('/cases/:caseId', <CaseDetailPage />),
-          guarded('/upload', <UploadPage />),
+          guarded('/dashboard', <DashboardScreen />),
+          guarded('/cases', <CasesScreen />),
+          guarded('/cases/:caseId', <CaseDetailScreen />),
+          guarded('/upload', <UploadScreen />),
           guarded('/search', <SearchScreen />),
           guarded('/transcription', <ComingSoonPage feature="transcription" />),
-          guarded('/settings', <SettingsPage />),
-          guarded('/organization', <OrganizationPage />),
-          guarded('/team', <TeamPage />),
+          guarded('/settings', <SettingsScreen />),
+          guarded('/organization', <OrganizationScreen />),
+          guarded('/team', <TeamScreen />),
           guarded('/discovery', <ComingSoonPage feature="discovery" />),
-          guarded('/audit', <AuditPage />),
-          guarded('/admin/system', <SystemPage />),
+          guarded('/audit', <AuditScreen />),
+          guarded('/admin/system', <SystemScreen />),
           guarded('/realtime-deposition', <ComingSoonPage feature="deposition" />),
           // The breadcrumb links 'Administration' to /admin; its only page is System.
           { path: '/admin', element: <Navigate to="/admin/system" replace /> },
