@@ -17,3 +17,4 @@ export * from './schemas/search.js';
 export * from './schemas/analysis.js';
 export * from './schemas/highlights.js';
 export * from './schemas/ai.js';
+export * from './policy/index.js';

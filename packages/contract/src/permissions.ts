@@ -10,7 +10,6 @@ export const PERMISSION_MINIMUM_ROLE = {
   'profile:manage': 'viewer',
   'organization:read': 'viewer',
   'organization:manage': 'admin',
-  'users:read': 'viewer',
   'team:read': 'associate',
   'users:manage': 'partner',
   'cases:read': 'viewer',

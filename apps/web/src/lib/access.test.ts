@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '@app/contract';
-import { GUARDED_ROUTE_ACCESS } from '../app/router/route-access';
-import { evaluateAccess } from './access';
+import { PAGE_PERMISSIONS, ROLES, type GuardedPage } from '@app/contract';
+import { evaluateAccess, pageAccess } from './access';
+
+// The router's guards are pageAccess() of every page (app/router/route-access.ts).
+const GUARDED_ROUTE_ACCESS = Object.fromEntries((Object.keys(PAGE_PERMISSIONS) as GuardedPage[]).map((page) => [page, pageAccess(page)]));
 
 const spec: Record<string, string[]> = {
   // Spec §2 table: which roles may open each guarded route.

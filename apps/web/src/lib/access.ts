@@ -1,4 +1,4 @@
-import { hasMinimumRole, isRole, type AccessRequirement, type Role, type User } from '@app/contract';
+import { hasMinimumRole, isRole, pageMinimumRole, type AccessRequirement, type GuardedPage, type Role, type User } from '@app/contract';
 
 /**
  * Spec §2 route-guard options: authentication required (the default), an exact role, a minimum
@@ -40,4 +40,10 @@ export function evaluateAccess(user: Pick<User, 'role' | 'is_active'> | null, op
           ? hasMinimumRole(user.role, requirement.role)
           : true;
   return ok ? { allowed: true } : { allowed: false, reason: 'forbidden', requirement };
+}
+
+/** Route-guard options for a spec §2 page, from the contract's page permissions (policy/pages). */
+export function pageAccess(page: GuardedPage): AccessOptions {
+  const minimumRole = pageMinimumRole(page);
+  return minimumRole ? { minimumRole } : {};
 }

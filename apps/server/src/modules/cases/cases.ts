@@ -6,7 +6,7 @@ import { caseMembers, cases, documents, organizations, type CaseRow } from '../.
 import { appendAudit, recordAudit } from '../../platform/audit/audit-log.js';
 import { AppError, conflict, notFound } from '../../platform/http/errors.js';
 import type { Caller } from '../../platform/http/caller.js';
-import { assertCanEdit, loadCase, type CaseAccess } from './access.js';
+import { assertMayOnCase, loadCase, type CaseAccess } from './access.js';
 import { presentCase } from './present.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -112,7 +112,7 @@ function diff(before: CaseRow, after: Partial<typeof cases.$inferInsert>): Chang
 export async function updateCase(deps: AppDeps, caller: Caller, caseId: string, input: UpdateCaseRequest): Promise<Case> {
   return deps.db.transaction(async (tx) => {
     const access = await loadCase(tx, caller, caseId, { lock: true });
-    assertCanEdit(access);
+    assertMayOnCase(caller, access, 'editCase');
     const before = access.row;
     const next = columnsFrom(input);
     if (next.status && next.status !== before.status) {
@@ -177,7 +177,7 @@ export async function deleteCase(
     const access = await loadCase(tx, caller, caseId, { lock: true });
     const row = access.row;
     if (hard) {
-      if (caller.role !== 'admin') throw new AppError(403, 'forbidden', 'Only an Administrator can permanently delete a case.');
+      assertMayOnCase(caller, access, 'deleteCasePermanently');
       const docs = await documentCount(tx, row.id);
       await tx.delete(cases).where(eq(cases.id, row.id));
       await appendAudit(tx, caller.actor, {
@@ -189,6 +189,7 @@ export async function deleteCase(
       });
       return { id: row.id, outcome: 'deleted' as const, case: null };
     }
+    assertMayOnCase(caller, access, 'archiveCase');
     if (row.archivedAt) return { id: row.id, outcome: 'archived' as const, case: await presentAccess(tx, access) };
     const now = new Date();
     const [updated] = await tx

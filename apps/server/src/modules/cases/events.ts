@@ -7,7 +7,7 @@ import { caseEvents, cases } from '../../db/schema/index.js';
 import { appendAudit } from '../../platform/audit/audit-log.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import type { Caller } from '../../platform/http/caller.js';
-import { assertCanEdit, loadCase } from './access.js';
+import { assertMayOnCase, loadCase } from './access.js';
 import { presentEvent } from './present.js';
 
 export async function listEvents(deps: AppDeps, caller: Caller, caseId: string, query: z.infer<typeof CaseEventsQuery>): Promise<CaseEvent[]> {
@@ -45,7 +45,7 @@ async function touchCase(tx: Tx, caseId: string) {
 export async function createEvent(deps: AppDeps, caller: Caller, caseId: string, input: CreateCaseEventRequest): Promise<CaseEvent> {
   return deps.db.transaction(async (tx) => {
     const access = await loadCase(tx, caller, caseId);
-    assertCanEdit(access);
+    assertMayOnCase(caller, access, 'editEvents');
     const [row] = await tx
       .insert(caseEvents)
       .values({
@@ -74,7 +74,7 @@ export async function updateEvent(deps: AppDeps, caller: Caller, caseId: string,
     const access = await loadCase(tx, caller, caseId);
     const [existing] = await tx.select().from(caseEvents).where(and(eq(caseEvents.id, eventId), eq(caseEvents.caseId, caseId)));
     if (!existing) throw notFound('Event');
-    assertCanEdit(access);
+    assertMayOnCase(caller, access, 'editEvents');
     const set: Partial<typeof caseEvents.$inferInsert> = { updatedAt: new Date() };
     if (input.event_type !== undefined) set.eventType = input.event_type;
     if (input.title !== undefined) set.title = input.title;
@@ -102,7 +102,7 @@ export async function deleteEvent(deps: AppDeps, caller: Caller, caseId: string,
     const access = await loadCase(tx, caller, caseId);
     const [existing] = await tx.select().from(caseEvents).where(and(eq(caseEvents.id, eventId), eq(caseEvents.caseId, caseId)));
     if (!existing) throw notFound('Event');
-    assertCanEdit(access);
+    assertMayOnCase(caller, access, 'editEvents');
     await tx.delete(caseEvents).where(eq(caseEvents.id, eventId));
     await touchCase(tx, caseId);
     await auditEvent(tx, caller, access.row.name, 'event_removed', existing);

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { derived, type Case, type CaseAccessLevel, type CaseListQuery } from '@app/contract';
+import { derived, effectiveCaseLevel, type Case, type CaseAccessLevel, type CaseListQuery } from '@app/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { caseMembers, cases } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/http/caller.js';
-import { effectiveLevel, visibleCases } from './access.js';
+import { visibleCasesSql } from '../../platform/policy/case-policy.js';
 import { documentCountSql, presentCase } from './present.js';
 import { containsPattern } from '../../db/like-patterns.js';
 
@@ -33,7 +33,7 @@ const myLevelSql = (userId: string) =>
   sql<CaseAccessLevel | null>`(select m."access_level" from "case_members" m where m."case_id" = "cases"."id" and m."user_id" = ${userId})`;
 
 export async function listCases(db: DbOrTx, caller: Caller, query: CaseListQuery): Promise<{ cases: Case[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [visibleCases(caller)];
+  const conditions: (SQL | undefined)[] = [visibleCasesSql(caller)];
   if (!query.include_archived) conditions.push(isNull(cases.archivedAt));
   if (query.status) conditions.push(eq(cases.status, query.status));
   if (query.priority) conditions.push(eq(cases.priority, query.priority));
@@ -75,6 +75,6 @@ export async function listMyCases(db: DbOrTx, caller: Caller): Promise<Case[]> {
 }
 
 function presentRow(caller: Caller, r: { row: typeof cases.$inferSelect; documentCount: number; myLevel: CaseAccessLevel | null }): Case {
-  const level = effectiveLevel(caller.role, r.myLevel) ?? (derived.canAccessAllCases(caller.role) ? 'manage' : 'read');
+  const level = effectiveCaseLevel(caller.role, r.myLevel) ?? (derived.canAccessAllCases(caller.role) ? 'manage' : 'read');
   return presentCase(r.row, level, r.documentCount);
 }

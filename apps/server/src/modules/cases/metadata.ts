@@ -3,12 +3,12 @@ import { CASE_PRIORITIES, CASE_STATUSES, type CaseStats } from '@app/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { caseEvents, cases, users } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/http/caller.js';
-import { visibleCases } from './access.js';
+import { visibleCasesSql } from '../../platform/policy/case-policy.js';
 import { prefixPattern } from '../../db/like-patterns.js';
 
 /** The numbers on the /cases stats cards, over the cases the caller can see. */
 export async function caseStats(db: DbOrTx, caller: Caller): Promise<CaseStats> {
-  const visible = visibleCases(caller);
+  const visible = visibleCasesSql(caller);
   const live = and(visible, isNull(cases.archivedAt));
   const byStatus = await db.select({ key: cases.status, n: count() }).from(cases).where(live).groupBy(cases.status);
   const byPriority = await db.select({ key: cases.priority, n: count() }).from(cases).where(live).groupBy(cases.priority);
@@ -46,7 +46,7 @@ export type SuggestionKind = 'courts' | 'attorneys' | 'tags';
 /** Distinct values already used on the caller's cases (prefix match), for the create/edit dialogs. */
 export async function suggestions(db: DbOrTx, caller: Caller, kind: SuggestionKind, q: string | undefined, limit: number): Promise<string[]> {
   const prefix = q ? prefixPattern(q) : '%';
-  const visible = visibleCases(caller);
+  const visible = visibleCasesSql(caller);
   if (kind === 'tags') {
     const tag = sql<string>`t.tag`;
     const result = await db.execute<{ tag: string }>(sql`

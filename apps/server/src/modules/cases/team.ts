@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { ROLE_INFO, type CaseAccessLevel, type CasePermissionsResponse, type Role, type SetCasePermissionRequest } from '@app/contract';
+import { ROLE_INFO, atLeastLevel, maxCaseLevel, type CasePermissionsResponse, type SetCasePermissionRequest } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { caseMembers, users } from '../../db/schema/index.js';
@@ -7,7 +7,7 @@ import { appendAudit } from '../../platform/audit/audit-log.js';
 import { fieldError } from '../../platform/http/errors.js';
 import type { Caller } from '../../platform/http/caller.js';
 import { findMember } from '../organization/members.js';
-import { assertCanManageTeam, canManageTeam, loadCase, roleCap } from './access.js';
+import { assertMayOnCase, canManageTeam, loadCase } from './access.js';
 
 async function membersOf(db: DbOrTx, caseId: string): Promise<CasePermissionsResponse['members']> {
   const rows = await db
@@ -32,7 +32,6 @@ export async function getCaseTeam(deps: AppDeps, caller: Caller, caseId: string)
   return { case_id: caseId, members: await membersOf(deps.db, caseId), can_manage: canManageTeam(access, caller.role) };
 }
 
-const RANK: Record<CaseAccessLevel, number> = { read: 0, edit: 1, manage: 2 };
 
 /** Assigns a colleague at an access level, changes it, or (level `none`) takes them off the case. */
 export async function setCasePermission(
@@ -43,7 +42,7 @@ export async function setCasePermission(
 ): Promise<CasePermissionsResponse> {
   return deps.db.transaction(async (tx) => {
     const access = await loadCase(tx, caller, caseId, { lock: true });
-    assertCanManageTeam(access, caller.role);
+    assertMayOnCase(caller, access, 'manageTeam');
     const target = await findMember(tx, caller.organizationId, input.user_id);
     const [existing] = await tx
       .select()
@@ -61,9 +60,9 @@ export async function setCasePermission(
       }
     } else {
       if (!target.isActive) throw fieldError('user_id', `${target.fullName} is deactivated and cannot be assigned.`);
-      const cap = roleCap(target.role as Role);
-      if (RANK[input.access_level] > RANK[cap]) {
-        throw fieldError('access_level', `A ${ROLE_INFO[target.role as Role].label} can be given at most ${cap} access.`);
+      const cap = maxCaseLevel(target.role);
+      if (!atLeastLevel(cap, input.access_level)) {
+        throw fieldError('access_level', `A ${ROLE_INFO[target.role].label} can be given at most ${cap} access.`);
       }
       if (existing?.accessLevel !== input.access_level) {
         if (existing) {

@@ -13,7 +13,7 @@ import { AppError, conflict, notFound } from '../../platform/http/errors.js';
 import { BlobChecksumError } from '../../platform/storage/blob-store.js';
 import { writeHashed } from '../../platform/storage/hashing-writer.js';
 import type { Caller } from '../../platform/http/caller.js';
-import { assertCanEdit, loadCase } from '../cases/access.js';
+import { assertMayOnCase, loadCase } from '../cases/access.js';
 import { assertUploadable, emptyFile } from './upload-rules.js';
 import { sanitizeFilename, storableOriginal } from './filenames.js';
 import { walkMultipart, tooLarge } from './multipart.js';
@@ -67,7 +67,7 @@ function validationError(issues: { path: PropertyKey[]; message: string }[]): Ap
  */
 export async function receiveChunk(deps: AppDeps, caller: Caller, caseId: string, req: FastifyRequest) {
   const access = await loadCase(deps.db, caller, caseId);
-  assertCanEdit(access);
+  assertMayOnCase(caller, access, 'uploadDocuments');
   assertUploadable(access.row);
   const maxUpload = deps.config.maxUploadBytes;
   const declared = Number(req.headers['content-length'] ?? 0);
@@ -157,7 +157,7 @@ export async function receiveChunk(deps: AppDeps, caller: Caller, caseId: string
  */
 export async function finalizeUpload(deps: AppDeps, caller: Caller, caseId: string, input: FinalizeUploadRequest): Promise<DocumentSummary> {
   const access = await loadCase(deps.db, caller, caseId);
-  assertCanEdit(access);
+  assertMayOnCase(caller, access, 'uploadDocuments');
   const session = await findSession(deps.db, caller, caseId, input.upload_id);
   if (session.documentId) {
     const [doc] = await deps.db.select().from(documents).where(eq(documents.id, session.documentId));

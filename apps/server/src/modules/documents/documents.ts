@@ -6,7 +6,8 @@ import { cases, documentPages, documents, type DocumentRow } from '../../db/sche
 import { appendAudit, recordAudit } from '../../platform/audit/audit-log.js';
 import { notFound } from '../../platform/http/errors.js';
 import type { Caller } from '../../platform/http/caller.js';
-import { assertCanEdit, loadCase, visibleCases, type CaseAccess } from '../cases/access.js';
+import { assertMayOnCase, loadCase, type CaseAccess } from '../cases/access.js';
+import { visibleCasesSql } from '../../platform/policy/case-policy.js';
 import { containsPattern } from '../../db/like-patterns.js';
 import { presentDocument } from './present.js';
 import { enqueueProcessing } from './pipeline/process.js';
@@ -28,7 +29,7 @@ export async function loadDocument(db: DbOrTx, caller: Caller, documentId: strin
 
 export async function listDocuments(deps: AppDeps, caller: Caller, query: DocumentListQuery): Promise<{ documents: DocumentSummary[]; total: number }> {
   if (query.case_id) await loadCase(deps.db, caller, query.case_id);
-  const conditions: (SQL | undefined)[] = [eq(documents.organizationId, caller.organizationId), isNull(documents.deletedAt), visibleCases(caller)];
+  const conditions: (SQL | undefined)[] = [eq(documents.organizationId, caller.organizationId), isNull(documents.deletedAt), visibleCasesSql(caller)];
   if (query.case_id) conditions.push(eq(documents.caseId, query.case_id));
   if (query.status) conditions.push(eq(documents.status, query.status));
   if (query.type) conditions.push(or(eq(documents.extension, query.type), eq(documents.detectedType, query.type)));
@@ -73,7 +74,7 @@ export async function viewDocument(deps: AppDeps, caller: Caller, documentId: st
 export async function deleteDocument(deps: AppDeps, caller: Caller, documentId: string): Promise<{ id: string; deleted_at: string }> {
   const deleted = await deps.db.transaction(async (tx) => {
     const { doc, access } = await loadDocument(tx, caller, documentId);
-    assertCanEdit(access);
+    assertMayOnCase(caller, access, 'deleteDocuments');
     const now = new Date();
     const family = await tx.select({ id: documents.id }).from(documents).where(and(eq(documents.parentId, doc.id), isNull(documents.deletedAt)));
     await tx
@@ -98,7 +99,7 @@ export async function deleteDocument(deps: AppDeps, caller: Caller, documentId: 
 export async function reprocessDocument(deps: AppDeps, caller: Caller, documentId: string): Promise<DocumentSummary> {
   const row = await deps.db.transaction(async (tx) => {
     const { doc, access } = await loadDocument(tx, caller, documentId);
-    assertCanEdit(access);
+    assertMayOnCase(caller, access, 'reprocessDocuments');
     const [updated] = await tx
       .update(documents)
       .set({ status: 'queued', progress: 0, failureReason: null, updatedAt: new Date() })

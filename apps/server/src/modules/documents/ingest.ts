@@ -6,7 +6,7 @@ import type { DocumentRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { StagedBlob } from '../../platform/storage/blob-store.js';
 import type { Caller } from '../../platform/http/caller.js';
-import { assertCanEdit, loadCase } from '../cases/access.js';
+import { assertMayOnCase, loadCase } from '../cases/access.js';
 import { sanitizeFilename, storableOriginal } from './filenames.js';
 import { tooLarge, walkMultipart } from './multipart.js';
 import { presentDocument } from './present.js';
@@ -27,7 +27,7 @@ async function uploadableCase(deps: AppDeps, caller: Caller, caseIdFromPath: str
     throw new AppError(400, 'validation_error', 'The form names a different case than the address', [{ field: 'case_id', message: 'does not match the case in the URL' }]);
   }
   const access = await loadCase(deps.db, caller, caseId);
-  assertCanEdit(access);
+  assertMayOnCase(caller, access, 'uploadDocuments');
   assertUploadable(access.row);
   return caseId;
 }
@@ -42,7 +42,7 @@ export async function ingestMultipart(deps: AppDeps, caller: Caller, caseIdFromP
   const maxUpload = deps.config.maxUploadBytes;
   if (caseIdFromPath) {
     const access = await loadCase(deps.db, caller, caseIdFromPath);
-    assertCanEdit(access);
+    assertMayOnCase(caller, access, 'uploadDocuments');
     assertUploadable(access.row);
   }
   // A declared body larger than any file may be is refused before a byte is read.

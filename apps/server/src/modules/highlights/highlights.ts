@@ -1,12 +1,12 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { roleHasPermission, type CreateHighlightRequest, type Highlight, type HighlightListQuery, type HighlightListResponse, type UpdateHighlightRequest } from '@app/contract';
+import { mayChangeHighlight, mayCreateHighlight, type CreateHighlightRequest, type Highlight, type HighlightListQuery, type HighlightListResponse, type UpdateHighlightRequest } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { documentPages, documents, highlights, users, type HighlightRow } from '../../db/schema/index.js';
 import { appendAudit } from '../../platform/audit/audit-log.js';
 import { AppError, fieldError, forbidden, notFound } from '../../platform/http/errors.js';
-import { assertCanEdit, loadCase, type CaseAccess } from '../cases/access.js';
+import { assertMayOnCase, loadCase, type CaseAccess } from '../cases/access.js';
 import type { Caller } from '../../platform/http/caller.js';
 
 /**
@@ -23,14 +23,9 @@ const columns = {
 type Joined = { row: HighlightRow; filename: string; authorName: string | null };
 
 /** Its author (still allowed to write on the case) or someone who manages the case (partners do). */
-function canEdit(caller: Caller, access: CaseAccess, row: HighlightRow): boolean {
-  if (!roleHasPermission(caller.role, 'highlights:write') || access.level === 'read') return false;
-  return row.authorId === caller.userId || access.level === 'manage';
-}
+const canEdit = (caller: Caller, access: CaseAccess, row: HighlightRow): boolean => mayChangeHighlight(caller, access.level, row);
 
-function canCreate(caller: Caller, access: CaseAccess): boolean {
-  return roleHasPermission(caller.role, 'highlights:write') && access.level !== 'read';
-}
+const canCreate = (caller: Caller, access: CaseAccess): boolean => mayCreateHighlight(caller.role, access.level);
 
 function present(caller: Caller, access: CaseAccess, { row, filename, authorName }: Joined): Highlight {
   return {
@@ -119,7 +114,7 @@ async function audit(tx: Tx, caller: Caller, action: 'created' | 'updated' | 'de
 export async function createHighlight(deps: AppDeps, caller: Caller, caseId: string, input: CreateHighlightRequest): Promise<Highlight> {
   return deps.db.transaction(async (tx) => {
     const access = await loadCase(tx, caller, caseId);
-    assertCanEdit(access);
+    assertMayOnCase(caller, access, 'writeHighlights');
     const [doc] = await tx
       .select({ id: documents.id, filename: documents.filename })
       .from(documents)
@@ -159,7 +154,7 @@ export async function createHighlight(deps: AppDeps, caller: Caller, caseId: str
 async function loadForChange(tx: Tx, caller: Caller, highlightId: string) {
   const { found, access } = await loadHighlight(tx, caller, highlightId);
   if (!canEdit(caller, access, found.row)) {
-    throw forbidden(access.level === 'read' || !roleHasPermission(caller.role, 'highlights:write') ? 'You have read-only access to this case.' : 'Only its author or someone who manages the case can change this highlight.');
+    throw forbidden(!canCreate(caller, access) ? 'You have read-only access to this case.' : 'Only its author or someone who manages the case can change this highlight.');
   }
   return { found, access };
 }

@@ -1,5 +1,5 @@
 import { and, count, eq, gt } from 'drizzle-orm';
-import { ROLE_INFO, type Role } from '@app/contract';
+import { ROLE_INFO, mayChangePerson, mayGrantRole, type Role } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
 import { invitations, organizations, users, type OrganizationRow } from '../../db/schema/index.js';
@@ -21,16 +21,14 @@ export const LAST_ADMIN_DETAIL = 'The firm must keep at least one administrator'
 
 const ADMIN = ROLE_INFO.admin.label;
 
-/** Only an administrator grants the admin role (by invitation or by role change). */
+/** Only an administrator grants the admin role (by invitation or by role change): contract policy/person. */
 export function assertMayGrant(caller: Caller, role: Role): void {
-  if (role === 'admin' && caller.role !== 'admin') throw new RuleDenied(`Only an ${ADMIN} can grant ${ADMIN} access.`);
+  if (!mayGrantRole(caller.role, role)) throw new RuleDenied(`Only an ${ADMIN} can grant ${ADMIN} access.`);
 }
 
-/** Only an administrator changes, deactivates or restores an administrator. */
-export function assertMayManage(caller: Caller, target: { role: string }): void {
-  if (target.role === 'admin' && caller.role !== 'admin') {
-    throw new RuleDenied(`Only an ${ADMIN} can change or deactivate another ${ADMIN}.`);
-  }
+/** Only an administrator changes, deactivates or restores an administrator: contract policy/person. */
+export function assertMayManage(caller: Caller, target: { role: Role }): void {
+  if (!mayChangePerson(caller.role, target)) throw new RuleDenied(`Only an ${ADMIN} can change or deactivate another ${ADMIN}.`);
 }
 
 /** Runs a user-management change; a rule denial is written to the audit trail as permission_denied. */

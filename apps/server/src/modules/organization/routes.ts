@@ -5,7 +5,7 @@ import {
   UpdateOrganizationRequest,
   User,
   UserIdParam,
-  roleHasPermission,
+  mayManagePeople,
 } from '@app/contract';
 import type { App, AppDeps } from '../../deps.js';
 import { presentUser } from '../auth/present-user.js';
@@ -36,7 +36,7 @@ export function organizationRoutes(app: App, deps: AppDeps): void {
     handler: async (req) => {
       const caller = callerOf(req);
       const rows = await listMembers(deps.db, caller.organizationId, { includeInactive: true });
-      const invitations = roleHasPermission(caller.role, 'users:manage') ? await listInvitations(deps.db, caller.organizationId) : [];
+      const invitations = mayManagePeople(caller.role) ? await listInvitations(deps.db, caller.organizationId) : [];
       return { users: rows.map((u) => presentUser(u, caller.organizationName)), invitations, total: rows.length };
     },
   });

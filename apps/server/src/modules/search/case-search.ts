@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { CaseSearchResponse } from '@app/contract';
+import { effectiveCaseLevel, type CaseSearchResponse } from '@app/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { caseMembers, cases, type CaseRow } from '../../db/schema/index.js';
-import { effectiveLevel, visibleCases } from '../cases/access.js';
+import { visibleCasesSql } from '../../platform/policy/case-policy.js';
 import { documentCountSql, presentCase } from '../cases/present.js';
 import type { Caller } from '../../platform/http/caller.js';
 import { containsPattern } from '../../db/like-patterns.js';
@@ -22,7 +22,7 @@ const MAX_SCORE = FIELDS.reduce((s, f) => s + f.weight, 0);
 export async function searchCases(db: DbOrTx, caller: Caller, q: string, limit: number): Promise<CaseSearchResponse> {
   const words = q.toLowerCase().split(/\s+/u).filter(Boolean).slice(0, 8);
   const haystack = sql`concat_ws(' ', ${cases.name}, ${cases.clientName}, ${cases.docketNumber}, ${cases.opposingParty}, ${cases.parties}::text, ${cases.description})`;
-  const conditions: SQL[] = [visibleCases(caller), ...words.map((w) => sql`${haystack} ilike ${containsPattern(w)}`)];
+  const conditions: SQL[] = [visibleCasesSql(caller), ...words.map((w) => sql`${haystack} ilike ${containsPattern(w)}`)];
   const found = await db
     .select({ row: cases, assigned: caseMembers.accessLevel, documents: documentCountSql })
     .from(cases)
@@ -32,7 +32,7 @@ export async function searchCases(db: DbOrTx, caller: Caller, q: string, limit: 
 
   const phrase = q.toLowerCase().trim();
   const hits = found.flatMap(({ row, assigned, documents }) => {
-    const level = effectiveLevel(caller.role, assigned);
+    const level = effectiveCaseLevel(caller.role, assigned);
     if (!level) return [];
     let score = 0;
     const matched: string[] = [];

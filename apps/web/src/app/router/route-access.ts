@@ -1,26 +1,15 @@
-import type { AccessOptions } from '../../lib/access';
+import { PAGE_PERMISSIONS, type GuardedPage } from '@app/contract';
+import { pageAccess, type AccessOptions } from '../../lib/access';
 
 /**
- * Spec §2 route table for signed-in pages: who may open each. The router builds its guards from
- * this list, and the tests read it, so the two cannot drift apart.
+ * Spec §2 route table for signed-in pages: who may open each, derived from the contract's page
+ * permissions (packages/contract/src/policy/pages.ts), which the navigation and links read too.
  */
-export const GUARDED_ROUTE_ACCESS = {
-  '/dashboard': {},
-  '/cases': { minimumRole: 'associate' },
-  '/cases/:caseId': { minimumRole: 'associate' },
-  '/upload': { minimumRole: 'paralegal' },
-  '/search': {},
-  '/transcription': { minimumRole: 'paralegal' },
-  '/settings': {},
-  '/organization': { minimumRole: 'partner' },
-  '/team': { minimumRole: 'associate' },
-  '/discovery': { minimumRole: 'viewer' },
-  '/audit': { minimumRole: 'associate' },
-  '/admin/system': { minimumRole: 'admin' },
-  '/realtime-deposition': { minimumRole: 'associate' },
-} as const satisfies Record<string, AccessOptions>;
+export const GUARDED_ROUTE_ACCESS = Object.fromEntries(
+  (Object.keys(PAGE_PERMISSIONS) as GuardedPage[]).map((page) => [page, pageAccess(page)]),
+) as Record<GuardedPage, AccessOptions>;
 
-export type GuardedPath = keyof typeof GUARDED_ROUTE_ACCESS;
+export type GuardedPath = GuardedPage;
 
 /** Open routes (spec §2 plus the sign-in landing pages the auth flows need). */
 export const PUBLIC_PATHS = [

@@ -1,9 +1,9 @@
-import { hasMinimumRole, type Role } from '@app/contract';
+import { mayOpenPage, pageMinimumRole, type GuardedPage, type Role } from '@app/contract';
 
-/** Spec §2 navigation items: label, path, minimum role, in this order. */
+/** Spec §2 navigation items: label, path, minimum role (the page's, policy/pages), in this order. */
 export interface NavItem {
   label: string;
-  path: string;
+  path: GuardedPage;
   minimumRole: Role;
   icon: NavIconName;
 }
@@ -19,21 +19,23 @@ export type NavIconName =
   | 'team'
   | 'settings';
 
+const item = (label: string, path: GuardedPage, icon: NavIconName): NavItem => ({ label, path, minimumRole: pageMinimumRole(path) ?? 'viewer', icon });
+
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Dashboard', path: '/dashboard', minimumRole: 'viewer', icon: 'dashboard' },
-  { label: 'Case Management', path: '/cases', minimumRole: 'associate', icon: 'cases' },
-  { label: 'Document Upload', path: '/upload', minimumRole: 'paralegal', icon: 'upload' },
-  { label: 'Search & Analysis', path: '/search', minimumRole: 'viewer', icon: 'search' },
-  { label: 'Transcription', path: '/transcription', minimumRole: 'paralegal', icon: 'transcription' },
-  { label: 'Deposition Assistant', path: '/realtime-deposition', minimumRole: 'associate', icon: 'deposition' },
-  { label: 'Discovery Documents', path: '/discovery', minimumRole: 'viewer', icon: 'discovery' },
-  { label: 'Team', path: '/team', minimumRole: 'associate', icon: 'team' },
-  { label: 'Settings', path: '/settings', minimumRole: 'viewer', icon: 'settings' },
+  item('Dashboard', '/dashboard', 'dashboard'),
+  item('Case Management', '/cases', 'cases'),
+  item('Document Upload', '/upload', 'upload'),
+  item('Search & Analysis', '/search', 'search'),
+  item('Transcription', '/transcription', 'transcription'),
+  item('Deposition Assistant', '/realtime-deposition', 'deposition'),
+  item('Discovery Documents', '/discovery', 'discovery'),
+  item('Team', '/team', 'team'),
+  item('Settings', '/settings', 'settings'),
 ];
 
 /** Items below the user's role are hidden. */
 export function navItemsFor(role: Role): NavItem[] {
-  return NAV_ITEMS.filter((item) => hasMinimumRole(role, item.minimumRole));
+  return NAV_ITEMS.filter((navItem) => mayOpenPage(role, navItem.path));
 }
 
 /** Active when the path is the item's or any sub-path of it; the dashboard matches exactly. */

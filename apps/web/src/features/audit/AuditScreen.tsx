@@ -9,7 +9,7 @@ import TablePagination from '@mui/material/TablePagination';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
-import { AUDIT_DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS, roleHasPermission, type AuditLogEntry } from '@app/contract';
+import { AUDIT_DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS, mayExportAuditTrail, type AuditLogEntry } from '@app/contract';
 import { useAuth } from '../../lib/auth/auth-context';
 import { EmptyState, LoadError, LoadingRows } from '../../components/QueryStates';
 import { useDebouncedValue } from '../../components/use-debounced-value';
@@ -50,7 +50,7 @@ export function AuditScreen() {
   const request = useMemo(() => filtersToRequest(filters), [filters]);
   const logs = useAuditLogs(request, page, pageSize, !problem && view === 'events');
   const users = useAuditUsers();
-  const canExport = user ? roleHasPermission(user.role, 'audit:export') : false;
+  const canExport = user ? mayExportAuditTrail(user.role) : false;
 
   const setPage = (next: number) =>
     setParams(

@@ -7,10 +7,9 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useNavigate } from 'react-router';
 import { LAYOUT, derived } from '@app/contract';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { evaluateAccess } from '../../lib/access';
+import { evaluateAccess, pageAccess } from '../../lib/access';
 import { useAuth } from '../../lib/auth/auth-context';
 // The route table is the one truth for who may open /cases ('Manage Cases' shows only to them).
-import { GUARDED_ROUTE_ACCESS } from '../../app/router/route-access';
 import { CaseSelectorPanel } from './CaseSelectorPanel';
 import { CaseSummary } from './CaseSummary';
 import type { SelectorSearchMode } from './case-search';
@@ -30,7 +29,7 @@ export function FullCaseSelector({ allowCreate, onChange }: { allowCreate?: bool
   const popoverId = useId();
 
   const canCreate = allowCreate ?? (user ? derived.canCreateCases(user.role) : false);
-  const canManage = evaluateAccess(user, GUARDED_ROUTE_ACCESS['/cases']).allowed;
+  const canManage = evaluateAccess(user, pageAccess('/cases')).allowed;
   const close = () => setAnchor(null);
 
   return (

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { derived } from '@app/contract';
+import { mayViewAuditTrail } from '@app/contract';
 import { useAuth } from '../../lib/auth/auth-context';
 import { PageSpinner } from '../../components/PageSpinner';
 import { CaseSelector } from '../case-selector/CaseSelector';
@@ -24,7 +24,7 @@ export function DashboardScreen() {
   const { user, organization } = useAuth();
   if (!user) return <PageSpinner />;
   const firstName = user.first_name || user.full_name.split(' ')[0] || user.full_name;
-  const showActivity = derived.canViewAuditLogs(user.role);
+  const showActivity = mayViewAuditTrail(user.role);
   return (
     <Stack spacing={3}>
       <Box>

@@ -9,28 +9,27 @@ import FactCheck from '@mui/icons-material/FactCheckOutlined';
 import MonitorHeart from '@mui/icons-material/MonitorHeartOutlined';
 import Settings from '@mui/icons-material/SettingsOutlined';
 import { Link as RouterLink } from 'react-router';
-import { hasMinimumRole, type Role } from '@app/contract';
+import { mayOpenPage, type GuardedPage, type Role } from '@app/contract';
 
 interface QuickLink {
-  to: string;
+  to: GuardedPage;
   title: string;
   text: string;
   icon: ReactNode;
-  minimum: Role;
 }
 
-// Minimum roles are the spec §2 route minimums; /organization and /admin/system have no nav item,
+// Shown to whoever may open the page (contract policy/pages); /organization and /admin/system have no nav item,
 // so this is where partners and administrators find them.
 const LINKS: readonly QuickLink[] = [
-  { to: '/team', title: 'Team', text: 'Find colleagues and their contact details', icon: <Groups />, minimum: 'associate' },
-  { to: '/audit', title: 'Audit trail', text: 'Who did what, when, and from where', icon: <FactCheck />, minimum: 'associate' },
-  { to: '/organization', title: 'Organization', text: 'Firm details, users and invitations', icon: <Business />, minimum: 'partner' },
-  { to: '/admin/system', title: 'System status', text: 'Health, dependencies and metrics', icon: <MonitorHeart />, minimum: 'admin' },
-  { to: '/settings', title: 'Settings', text: 'Profile, preferences and security', icon: <Settings />, minimum: 'viewer' },
+  { to: '/team', title: 'Team', text: 'Find colleagues and their contact details', icon: <Groups /> },
+  { to: '/audit', title: 'Audit trail', text: 'Who did what, when, and from where', icon: <FactCheck /> },
+  { to: '/organization', title: 'Organization', text: 'Firm details, users and invitations', icon: <Business /> },
+  { to: '/admin/system', title: 'System status', text: 'Health, dependencies and metrics', icon: <MonitorHeart /> },
+  { to: '/settings', title: 'Settings', text: 'Profile, preferences and security', icon: <Settings /> },
 ];
 
 export function QuickLinks({ role }: { role: Role }) {
-  const links = LINKS.filter((l) => hasMinimumRole(role, l.minimum));
+  const links = LINKS.filter((l) => mayOpenPage(role, l.to));
   // A single shortcut (viewers: Settings) repeats the navigation drawer; show none instead.
   if (links.length < 2) return null;
   return (

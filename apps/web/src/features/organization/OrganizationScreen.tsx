@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
-import { derived, type Invitation, type User } from '@app/contract';
+import { derived, grantableRoles, type Invitation, type User } from '@app/contract';
 import { useAuth } from '../../lib/auth/auth-context';
 import { notify } from '../../lib/toast';
 import type { ChangeRoleTarget } from '../../components/ChangeRoleDialog';
@@ -13,7 +13,6 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageSpinner } from '../../components/PageSpinner';
 import { LoadError, LoadingRows } from '../../components/QueryStates';
 import { errorMessage } from '../../lib/form-errors';
-import { grantableRoles } from '../../components/user-management-rules';
 import {
   useCancelInvitation,
   useChangeUserRole,

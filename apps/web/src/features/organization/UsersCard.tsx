@@ -15,12 +15,11 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Search from '@mui/icons-material/Search';
-import type { Role, User } from '@app/contract';
+import { mayChangePersonFromList, type Role, type User } from '@app/contract';
 import { RoleChip } from '../../components/RoleChip';
 import { UserAvatar } from '../../components/UserAvatar';
 import { EmptyState } from '../../components/QueryStates';
 import { formatRelative } from '../../components/format-time';
-import { mayManageUser } from '../../components/user-management-rules';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { UserActionsMenu, type UserAction } from './UserActionsMenu';
 import { useBelow } from '../../components/use-below';
@@ -76,7 +75,7 @@ export function UsersCard({
   );
 
   const actions = (user: User) =>
-    mayManageUser(caller, user) ? <UserActionsMenu user={user} onAction={onAction} /> : null;
+    mayChangePersonFromList(caller, user) ? <UserActionsMenu user={user} onAction={onAction} /> : null;
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="org-users-title" sx={{ p: { xs: 2, sm: 3 } }}>

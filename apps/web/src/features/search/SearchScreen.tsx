@@ -11,7 +11,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import FilterList from '@mui/icons-material/FilterList';
-import { hasMinimumRole, type DocumentSearchHit, type SearchSnippet, type User } from '@app/contract';
+import { mayOpenPage, type DocumentSearchHit, type SearchSnippet, type User } from '@app/contract';
 import { EmptyState } from '../../components/QueryStates';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useBelow } from '../../components/use-below';
@@ -206,7 +206,7 @@ function SearchScreenFor({ user }: { user: User }) {
             </Box>
           </Stack>
         ) : caseId ? (
-          <AnalysisPanel view={state.view} caseId={caseId} canOpenEvents={hasMinimumRole(user.role, 'associate')} onOpen={openPassage} />
+          <AnalysisPanel view={state.view} caseId={caseId} canOpenEvents={mayOpenPage(user.role, '/cases/:caseId')} onOpen={openPassage} />
         ) : (
           <EmptyState title="Choose a case">The timeline, entities, gaps and summary belong to one case: choose it in the Case list above.</EmptyState>
         )}

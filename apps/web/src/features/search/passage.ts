@@ -1,4 +1,4 @@
-import { hasMinimumRole, type Role } from '@app/contract';
+import { mayOpenPage, type Role } from '@app/contract';
 
 /** A place in a document: where a snippet, a timeline entry or an entity was found. */
 export interface Passage {
@@ -22,5 +22,5 @@ export function passageHref(p: Passage): string {
  * here, in the viewer, rather than being sent to a page that would refuse them.
  */
 export function passageTarget(role: Role, p: Passage): { kind: 'page'; href: string } | { kind: 'viewer'; passage: Passage } {
-  return hasMinimumRole(role, 'associate') ? { kind: 'page', href: passageHref(p) } : { kind: 'viewer', passage: p };
+  return mayOpenPage(role, '/cases/:caseId') ? { kind: 'page', href: passageHref(p) } : { kind: 'viewer', passage: p };
 }

@@ -11,14 +11,13 @@ import Typography from '@mui/material/Typography';
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import Search from '@mui/icons-material/Search';
 import { useSearchParams } from 'react-router';
-import { SEARCH_DEBOUNCE_MS, derived, type TeamMember } from '@app/contract';
+import { SEARCH_DEBOUNCE_MS, derived, grantableRoles, mayChangePersonFromList, type TeamMember } from '@app/contract';
 import { useAuth } from '../../lib/auth/auth-context';
 import type { ChangeRoleTarget } from '../../components/ChangeRoleDialog';
 import { InviteAndRoleDialogs } from '../../components/InviteAndRoleDialogs';
 import { PageSpinner } from '../../components/PageSpinner';
 import { EmptyState, LoadError, LoadingRows } from '../../components/QueryStates';
 import { useDebouncedValue } from '../../components/use-debounced-value';
-import { grantableRoles, mayManageUser } from '../../components/user-management-rules';
 import { useTeamInvite, useTeamMembers, useTeamRoleChange } from './api';
 import { MemberCard } from './MemberCard';
 import { PersonDialog } from './PersonDialog';
@@ -117,7 +116,7 @@ export function TeamScreen() {
 
       <PersonDialog
         personId={personId}
-        canChangeRole={(member: TeamMember) => member.is_active && mayManageUser(me, member)}
+        canChangeRole={(member: TeamMember) => member.is_active && mayChangePersonFromList(me, member)}
         onChangeRole={(member) => setRoleTarget(member)}
         onClose={closePerson}
       />

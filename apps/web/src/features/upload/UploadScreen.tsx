@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { hasMinimumRole, type Case, type DocumentSummary, type User } from '@app/contract';
+import { mayOpenPage, type Case, type DocumentSummary, type User } from '@app/contract';
 import { announce } from '../../lib/a11y/announcer';
 import { useAppContext } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -84,7 +84,7 @@ function UploadScreenFor({ user }: { user: User }) {
   const docOf = (item: QueueItem): DocumentSummary | null => (item.document ? (states.data?.[item.document.id] ?? item.document) : null);
   const totals = queueTotals(items, docOf);
   // Spec §2: the case page is for associates and above; others read the document right here.
-  const mayOpenCasePage = hasMinimumRole(user.role, 'associate');
+  const mayOpenCasePage = mayOpenPage(user.role, '/cases/:caseId');
 
   const addFiles = (files: File[], refused: RefusedFile[]) => {
     if (!caseId) {

@@ -1,30 +1,15 @@
-import { hasMinimumRole, roleHasPermission, type CaseAccessLevel, type Role } from '@app/contract';
+import { caseCapabilities as capabilitiesFor, type CaseAccessLevel, type Role } from '@app/contract';
 
-/**
- * What the signed-in person may do on one case: their firm role (the permission table) AND their
- * level on this matter (read, edit, manage). The server checks both; the page hides what either
- * forbids, so nobody is offered a button that can only answer 403.
- */
-export interface CaseCapabilities {
-  editCase: boolean;
-  editEvents: boolean;
-  uploadDocuments: boolean;
-  deleteDocuments: boolean;
-  reprocessDocuments: boolean;
-}
+// The rules are the contract's case policy (packages/contract/src/policy/case.ts), which the
+// server applies too; this file names what the case page asks about and how levels read.
+export { caseLevelsFor as levelsForRole, maxCaseLevel as maxLevelForRole, seesEveryCase } from '@app/contract';
 
-const LEVEL_RANK: Record<CaseAccessLevel, number> = { read: 0, edit: 1, manage: 2 };
+/** The actions the case page offers or hides: the firm role AND the level on this matter. */
+const CASE_PAGE_ACTIONS = ['editCase', 'editEvents', 'uploadDocuments', 'deleteDocuments', 'reprocessDocuments'] as const;
 
-export function caseCapabilities(role: Role, level: CaseAccessLevel): CaseCapabilities {
-  const canWrite = LEVEL_RANK[level] >= LEVEL_RANK.edit;
-  return {
-    editCase: canWrite && roleHasPermission(role, 'cases:update'),
-    editEvents: canWrite && roleHasPermission(role, 'cases:update'),
-    uploadDocuments: canWrite && roleHasPermission(role, 'documents:upload'),
-    deleteDocuments: canWrite && roleHasPermission(role, 'documents:delete'),
-    reprocessDocuments: canWrite && roleHasPermission(role, 'documents:upload'),
-  };
-}
+export type CaseCapabilities = Record<(typeof CASE_PAGE_ACTIONS)[number], boolean>;
+
+export const caseCapabilities = (role: Role, level: CaseAccessLevel): CaseCapabilities => capabilitiesFor(role, level, CASE_PAGE_ACTIONS);
 
 export const ACCESS_LEVEL_LABELS: Record<CaseAccessLevel, string> = { read: 'Read', edit: 'Edit', manage: 'Manage' };
 export const ACCESS_LEVEL_HINTS: Record<CaseAccessLevel, string> = {
@@ -32,19 +17,3 @@ export const ACCESS_LEVEL_HINTS: Record<CaseAccessLevel, string> = {
   edit: 'Also changes the case, its events and documents',
   manage: 'Also decides who works on the case',
 };
-
-/** The most a role can be given on a case (the server refuses more): viewer reads, paralegal edits. */
-export function maxLevelForRole(role: Role): CaseAccessLevel {
-  if (hasMinimumRole(role, 'associate')) return 'manage';
-  return hasMinimumRole(role, 'paralegal') ? 'edit' : 'read';
-}
-
-export function levelsForRole(role: Role): CaseAccessLevel[] {
-  const max = LEVEL_RANK[maxLevelForRole(role)];
-  return (['read', 'edit', 'manage'] as const).filter((level) => LEVEL_RANK[level] <= max);
-}
-
-/** Partners and administrators reach every case already; assigning them changes nothing. */
-export function seesEveryCase(role: Role): boolean {
-  return roleHasPermission(role, 'cases:access_all');
-}

@@ -1,10 +1,8 @@
-import { roleHasPermission, type Case, type Role } from '@app/contract';
+import { mayOnCase, type Case, type Role } from '@app/contract';
 
 /**
- * What a person may do with one case from the list, mirroring the server's rules so the menu never
- * offers an action that would answer 403: editing needs edit or manage access to the matter;
- * archiving is the DELETE route (`cases:delete`, partner and above, who hold manage on every case);
- * permanent deletion is for administrators only (`cases:hard_delete`).
+ * What a person may do with one case from the list, from the contract's case policy (which the
+ * server applies), so the menu never offers an action that would answer 403.
  */
 export interface CaseActions {
   edit: boolean;
@@ -15,12 +13,12 @@ export interface CaseActions {
 }
 
 export function caseActionsFor(role: Role, matter: Pick<Case, 'access_level' | 'archived_at'>): CaseActions {
-  const canEdit = roleHasPermission(role, 'cases:update') && (matter.access_level === 'edit' || matter.access_level === 'manage');
+  const canEdit = mayOnCase(role, matter.access_level, 'editCase');
   const archived = matter.archived_at !== null;
   return {
     edit: canEdit,
-    archive: !archived && matter.access_level === 'manage' && roleHasPermission(role, 'cases:delete'),
+    archive: !archived && mayOnCase(role, matter.access_level, 'archiveCase'),
     restore: archived && canEdit,
-    hardDelete: roleHasPermission(role, 'cases:hard_delete'),
+    hardDelete: mayOnCase(role, matter.access_level, 'deleteCasePermanently'),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grantableRoles, mayManageUser } from './user-management-rules';
+import { grantableRoles, mayChangePerson, mayChangePersonFromList as mayManageUser, mayGrantRole } from './person.js';
 
 describe('grantableRoles', () => {
   it('lets an administrator grant every role, most senior first', () => {
@@ -31,5 +31,18 @@ describe('mayManageUser', () => {
 
   it('refuses below partner', () => {
     expect(mayManageUser({ id: 'q', role: 'associate' }, { id: 'x', role: 'viewer' })).toBe(false);
+  });
+});
+
+describe('the administrator rule the server applies', () => {
+  it('lets only an administrator grant, change or deactivate an administrator', () => {
+    expect(mayGrantRole('admin', 'admin')).toBe(true);
+    expect(mayGrantRole('partner', 'admin')).toBe(false);
+    expect(mayGrantRole('partner', 'partner')).toBe(true);
+    expect(mayGrantRole('associate', 'viewer')).toBe(false);
+    expect(mayChangePerson('partner', { role: 'admin' })).toBe(false);
+    expect(mayChangePerson('partner', { role: 'partner' })).toBe(true);
+    expect(mayChangePerson('admin', { role: 'admin' })).toBe(true);
+    expect(mayChangePerson('associate', { role: 'viewer' })).toBe(false);
   });
 });

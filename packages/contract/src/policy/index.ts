@@ -1,0 +1,7 @@
+// Access policies, one file per resource (DESIGN §2): pure functions shared by server and web.
+export * from './case.js';
+export * from './document.js';
+export * from './highlight.js';
+export * from './person.js';
+export * from './audit.js';
+export * from './pages.js';
