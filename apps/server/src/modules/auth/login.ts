@@ -7,7 +7,7 @@ import { hashRecoveryCode } from '../../platform/auth/totp.js';
 import { consumeTotp } from '../../platform/auth/consume-totp.js';
 import { appendAudit } from '../../platform/audit/audit-log.js';
 import { AppError, tooManyRequests, unauthorized } from '../../platform/http/errors.js';
-import { actorForUser, issueSession } from './sessions.js';
+import { actorForUser, signIn } from './sessions.js';
 import type { ClientInfo } from './client-info.js';
 
 const CHALLENGE_TTL_SECONDS = 5 * 60;
@@ -78,15 +78,7 @@ async function completeLogin(
     if (remainingRecoveryCodes) {
       await tx.update(users).set({ recoveryCodeHashes: remainingRecoveryCodes }).where(eq(users.id, user.id));
     }
-    const { response, sessionId } = await issueSession(tx, deps, user, client);
-    await appendAudit(tx, actorForUser(user, client, sessionId), {
-      action: 'login',
-      resourceType: 'authentication',
-      resourceId: user.id,
-      resourceName: user.email,
-      details,
-    });
-    return response;
+    return signIn(tx, deps, user, client, details);
   });
 }
 

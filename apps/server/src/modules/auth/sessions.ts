@@ -53,6 +53,22 @@ export async function issueSession(
   return { response, sessionId: session.id };
 }
 
+/**
+ * Signs a user in, in the caller's transaction: a new session and its `login` audit row, whose
+ * details say how (password, Google, an accepted invitation).
+ */
+export async function signIn(tx: Tx, deps: AppDeps, user: UserRow, client: ClientInfo, details: Record<string, unknown>): Promise<TokenResponse> {
+  const { response, sessionId } = await issueSession(tx, deps, user, client);
+  await appendAudit(tx, actorForUser(user, client, sessionId), {
+    action: 'login',
+    resourceType: 'authentication',
+    resourceId: user.id,
+    resourceName: user.email,
+    details,
+  });
+  return response;
+}
+
 async function tokensFor(tx: Tx, deps: AppDeps, user: UserRow, sessionId: string, expiresAt: Date): Promise<TokenResponse> {
   const refresh = randomToken(32);
   await tx.insert(refreshTokens).values({ sessionId, tokenHash: sha256(refresh), expiresAt });

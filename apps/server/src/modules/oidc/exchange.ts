@@ -6,7 +6,7 @@ import { appendAudit } from '../../platform/audit/audit-log.js';
 import { AppError, unauthorized } from '../../platform/http/errors.js';
 import type { ClientInfo } from '../auth/client-info.js';
 import { consumeOneTimeToken } from '../auth/one-time-tokens.js';
-import { actorForUser, issueSession } from '../auth/sessions.js';
+import { actorForUser, signIn } from '../auth/sessions.js';
 
 const CHALLENGE_TTL_SECONDS = 5 * 60;
 
@@ -39,15 +39,7 @@ export async function exchangeTicket(deps: AppDeps, ticket: string, client: Clie
     }
     // Google proves the e-mail, not the second factor the user chose to require.
     if (user.twoFactorEnabled) return { kind: 'two_factor', user };
-    const { response, sessionId } = await issueSession(tx, deps, user, client);
-    await appendAudit(tx, actorForUser(user, client, sessionId), {
-      action: 'login',
-      resourceType: 'authentication',
-      resourceId: user.id,
-      resourceName: user.email,
-      details: { method: 'google' },
-    });
-    return { kind: 'session', response };
+    return { kind: 'session', response: await signIn(tx, deps, user, client, { method: 'google' }) };
   });
 
   switch (outcome.kind) {

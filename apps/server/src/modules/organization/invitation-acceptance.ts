@@ -7,11 +7,10 @@ import type { DbOrTx } from '../../db/client.js';
 import { invitations, organizations, users, type InvitationRow } from '../../db/schema/index.js';
 import { sha256 } from '../../platform/auth/crypto.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
-import { appendAudit } from '../../platform/audit/audit-log.js';
 import { AppError } from '../../platform/http/errors.js';
 import { assertStrongPassword } from '../auth/account.js';
 import type { ClientInfo } from '../auth/client-info.js';
-import { actorForUser, issueSession } from '../auth/sessions.js';
+import { signIn } from '../auth/sessions.js';
 import { acceptInvitationTx, findOpenInvitation } from './accept-invitation.js';
 import { invitationStatus } from './present-invitation.js';
 
@@ -78,14 +77,6 @@ export async function acceptInvitation(
     const open = await findOpenInvitation(tx, { tokenHash: sha256(input.token) });
     if (!open) throw invalidLink();
     const user = await acceptInvitationTx(tx, open, { fullName: input.full_name, passwordHash, authProvider: 'email' }, client);
-    const { response, sessionId } = await issueSession(tx, deps, user, client);
-    await appendAudit(tx, actorForUser(user, client, sessionId), {
-      action: 'login',
-      resourceType: 'authentication',
-      resourceId: user.id,
-      resourceName: user.email,
-      details: { method: 'invitation' },
-    });
-    return response;
+    return signIn(tx, deps, user, client, { method: 'invitation' });
   });
 }
