@@ -2,31 +2,19 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { assertBlobKey, isBlobKey, type BlobInfo, type BlobStore, type PutOptions, type StagedBlob, type StoredBlob } from './blob-store.js';
-import { StagingArea } from './staging-area.js';
+import { assertBlobKey, isBlobKey, type BlobInfo, type BlobStore, type PutOptions, type StagedBlob } from './blob-store.js';
+import { StagingArea, StagingBlobStore } from './staging-area.js';
 
 /** Blobs under <root>/<aa>/<sha256>; writes land in <root>/.tmp first and are renamed into place. */
-export class LocalBlobStore implements BlobStore {
-  private readonly staging: StagingArea;
-
+export class LocalBlobStore extends StagingBlobStore implements BlobStore {
   constructor(private readonly root: string) {
     // Inside the root: same file system, so moving a staged file into place is an atomic rename.
-    this.staging = new StagingArea(path.join(root, '.tmp'));
+    super(new StagingArea(path.join(root, '.tmp')));
   }
 
   private pathOf(sha256: string): string {
     assertBlobKey(sha256);
     return path.join(this.root, sha256.slice(0, 2), sha256);
-  }
-
-  async put(source: Readable, options: PutOptions = {}): Promise<StoredBlob> {
-    const staged = await this.stage(source, options);
-    try {
-      await staged.commit();
-    } finally {
-      await staged.discard();
-    }
-    return { sha256: staged.sha256, size: staged.size };
   }
 
   async stage(source: Readable, options: PutOptions = {}): Promise<StagedBlob> {
@@ -100,10 +88,6 @@ export class LocalBlobStore implements BlobStore {
         if (info) yield { sha256: name, modifiedAt: info.mtime };
       }
     }
-  }
-
-  sweepStaging(cutoff: Date): Promise<number> {
-    return this.staging.sweep(cutoff);
   }
 
   close(): void {

@@ -13,8 +13,8 @@ import {
   UploadPartCommand,
   type CompletedPart,
 } from '@aws-sdk/client-s3';
-import { assertBlobKey, isBlobKey, type BlobInfo, type BlobStore, type PutOptions, type StagedBlob, type StoredBlob } from './blob-store.js';
-import { StagingArea } from './staging-area.js';
+import { assertBlobKey, isBlobKey, type BlobInfo, type BlobStore, type PutOptions, type StagedBlob } from './blob-store.js';
+import { StagingArea, StagingBlobStore } from './staging-area.js';
 
 export interface S3BlobStoreOptions {
   bucket: string;
@@ -42,16 +42,15 @@ const isNotFound = (err: unknown) => statusOf(err) === 404 || ['NotFound', 'NoSu
  * file: one PUT, or a multipart upload in 64 MB parts read straight from disk. Nothing is held in
  * memory beyond a part's stream buffers.
  */
-export class S3BlobStore implements BlobStore {
+export class S3BlobStore extends StagingBlobStore implements BlobStore {
   private readonly client: S3Client;
   private readonly bucket: string;
-  private readonly staging: StagingArea;
   private readonly partBytes: number;
 
   constructor(options: S3BlobStoreOptions) {
+    super(new StagingArea(options.stagingDir));
     this.bucket = options.bucket;
     this.partBytes = options.partBytes ?? PART_BYTES;
-    this.staging = new StagingArea(options.stagingDir);
     this.client = new S3Client({
       region: options.region,
       endpoint: options.endpoint,
@@ -67,16 +66,6 @@ export class S3BlobStore implements BlobStore {
   private key(sha256: string): string {
     assertBlobKey(sha256);
     return `${PREFIX}${sha256.slice(0, 2)}/${sha256.slice(2, 4)}/${sha256}`;
-  }
-
-  async put(source: Readable, options: PutOptions = {}): Promise<StoredBlob> {
-    const staged = await this.stage(source, options);
-    try {
-      await staged.commit();
-    } finally {
-      await staged.discard();
-    }
-    return { sha256: staged.sha256, size: staged.size };
   }
 
   async stage(source: Readable, options: PutOptions = {}): Promise<StagedBlob> {
@@ -174,10 +163,6 @@ export class S3BlobStore implements BlobStore {
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
-  }
-
-  sweepStaging(cutoff: Date): Promise<number> {
-    return this.staging.sweep(cutoff);
   }
 
   close(): void {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { BlobChecksumError, type PutOptions } from './blob-store.js';
+import { BlobChecksumError, type PutOptions, type StagedBlob, type StoredBlob } from './blob-store.js';
 import { writeHashed } from './hashing-writer.js';
 
 export interface StagedFile {
@@ -51,5 +51,30 @@ export class StagingArea {
       }
     }
     return removed;
+  }
+}
+
+/**
+ * What every store does the same way: bytes enter through a staging area, so put() is stage()
+ * then commit(), and the staging file is gone afterwards whether or not the commit worked. A store
+ * says how a staged file enters it (stage()) and how it keeps, reads and deletes blobs.
+ */
+export abstract class StagingBlobStore {
+  protected constructor(protected readonly staging: StagingArea) {}
+
+  abstract stage(source: Readable, options?: PutOptions): Promise<StagedBlob>;
+
+  async put(source: Readable, options: PutOptions = {}): Promise<StoredBlob> {
+    const staged = await this.stage(source, options);
+    try {
+      await staged.commit();
+    } finally {
+      await staged.discard();
+    }
+    return { sha256: staged.sha256, size: staged.size };
+  }
+
+  sweepStaging(cutoff: Date): Promise<number> {
+    return this.staging.sweep(cutoff);
   }
 }
