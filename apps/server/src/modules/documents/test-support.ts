@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { DocumentDetail, DocumentSummary } from '@app/contract';
-import type { TestServer } from '../../test/harness.js';
-import type { ApiResponse } from '../../test/harness.js';
+import { afterAll, beforeAll } from 'vitest';
+import type { Case, DocumentDetail, DocumentSummary } from '@app/contract';
+import { createTestServer, type ApiResponse, type TestFirm, type TestServer } from '../../test/harness.js';
+import { createCaseAs } from '../cases/test-support.js';
 
 export const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
@@ -131,4 +132,36 @@ export async function settledDocument(server: TestServer, id: string, token: str
     if (Date.now() > deadline) throw new Error(`document ${id} still ${res.body.status}`);
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/** A matter to upload into, with the server it lives on and its associate's token (tests only). */
+export interface UploadMatter {
+  server: TestServer;
+  firm: TestFirm;
+  matter: Case;
+  token: string;
+  /** Uploads one file into the matter through the ingest route, as the associate. */
+  upload(filename: string, content: Buffer | string): Promise<DocumentSummary>;
+  /** Polls the document until the pipeline has settled it. */
+  settled(id: string): Promise<DocumentDetail>;
+}
+
+/**
+ * Opens a fresh server with a firm and one associate's matter before a file's tests and closes it
+ * after them. Call it at the top of a test file; the fields are there once its tests run. `env`
+ * is read when the server starts, so it may come from an earlier beforeAll (a stand-in S3).
+ */
+export function matterForUploads(firmName: string, env: () => Record<string, string> = () => ({})): UploadMatter {
+  const bed = {
+    upload: (filename: string, content: Buffer | string) => ingestOne(bed.server, bed.matter.id, bed.token, filename, content),
+    settled: (id: string) => settledDocument(bed.server, id, bed.token),
+  } as UploadMatter;
+  beforeAll(async () => {
+    bed.server = await createTestServer(env());
+    bed.firm = await bed.server.createFirm(firmName);
+    bed.matter = await createCaseAs(bed.server, bed.firm, 'associate');
+    bed.token = await bed.firm.token('associate');
+  });
+  afterAll(() => bed.server?.close());
+  return bed;
 }

@@ -1,39 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Case, DocumentDetail, DocumentSummary } from '@app/contract';
-import { createTestServer, type TestFirm, type TestServer } from '../../../test/harness.js';
-import { createCaseAs } from '../../cases/test-support.js';
-import { makeDocx, makePdf, postMultipart } from '../test-support.js';
+import { describe, expect, it } from 'vitest';
+import { makeDocx, makePdf, matterForUploads } from '../test-support.js';
 import { lieAboutSize, makeEml, makeScannedPdf, makeScanPng, makeScanTiff, makeXlsx } from './test-fixtures.js';
 
-let server: TestServer;
-let firm: TestFirm;
-let matter: Case;
-let token: string;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  firm = await server.createFirm('Formats LLP');
-  matter = await createCaseAs(server, firm, 'associate');
-  token = await firm.token('associate');
-});
-afterAll(() => server?.close());
-
-async function upload(filename: string, content: Buffer | string): Promise<DocumentSummary> {
-  const res = await postMultipart<{ documents: DocumentSummary[] }>(server, `/api/v1/documents/${matter.id}/ingest`, token, {}, [{ filename, content }]);
-  expect(res.status).toBe(201);
-  return res.body.documents[0]!;
-}
-
-/** Polls the document until the pipeline has settled it (processed, failed or unsupported). */
-async function settled(id: string, timeoutMs = 60_000): Promise<DocumentDetail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await server.api<DocumentDetail>('GET', `/api/v1/documents/${id}`, { token });
-    if (['processed', 'failed', 'unsupported'].includes(res.body.status)) return res.body;
-    if (Date.now() > deadline) throw new Error(`document ${id} still ${res.body.status}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const bed = matterForUploads('Formats LLP');
+const { upload, settled } = bed;
 
 const processedAfter = async () => (await settled((await upload('after.txt', `still working ${Math.random()}`)).id)).status;
 
@@ -68,7 +38,7 @@ describe('e-mail families', () => {
       attachment_count: 2,
     });
     expect(done.children.map((c) => c.filename).sort()).toEqual(['exhibit 4.pdf', 'schedule.txt']);
-    for (const child of done.children) expect(child).toMatchObject({ parent_id: done.id, case_id: matter.id });
+    for (const child of done.children) expect(child).toMatchObject({ parent_id: done.id, case_id: bed.matter.id });
     const pdf = await settled(done.children.find((c) => c.filename === 'exhibit 4.pdf')!.id);
     expect(pdf).toMatchObject({ status: 'processed', detected_type: 'pdf', metadata: { uploaded_via: 'email_attachment', family_depth: 1 } });
     expect(pdf.pages[0]?.text).toBe('EXHIBIT 4 warehouse lease');
@@ -76,7 +46,7 @@ describe('e-mail families', () => {
     expect(txt.pages[0]?.text).toBe('Schedule A: indemnification caps by year');
 
     // Reprocessing the e-mail does not double its family.
-    expect((await server.api('POST', `/api/v1/documents/${done.id}/reprocess`, { token })).status).toBe(200);
+    expect((await bed.server.api('POST', `/api/v1/documents/${done.id}/reprocess`, { token: bed.token })).status).toBe(200);
     const again = await settled(done.id);
     expect(again.children).toHaveLength(2);
   });

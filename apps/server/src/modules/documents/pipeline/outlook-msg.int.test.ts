@@ -1,25 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Case } from '@app/contract';
-import { createTestServer, type TestFirm, type TestServer } from '../../../test/harness.js';
-import { createCaseAs } from '../../cases/test-support.js';
-import { ingestOne, makePdf, settledDocument } from '../test-support.js';
+import { describe, expect, it } from 'vitest';
+import { makePdf, matterForUploads } from '../test-support.js';
 import { makeMsg } from './test-fixtures.js';
 
-let server: TestServer;
-let firm: TestFirm;
-let matter: Case;
-let token: string;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  firm = await server.createFirm('Outlook LLP');
-  matter = await createCaseAs(server, firm, 'associate');
-  token = await firm.token('associate');
-});
-afterAll(() => server?.close());
-
-const upload = (filename: string, content: Buffer | string) => ingestOne(server, matter.id, token, filename, content);
-const settled = (id: string) => settledDocument(server, id, token);
+const { upload, settled } = matterForUploads('Outlook LLP');
 
 describe('Outlook .msg e-mails', () => {
   it('reads body, headers and attachments like an .eml, and an attached e-mail becomes a family of its own', async () => {

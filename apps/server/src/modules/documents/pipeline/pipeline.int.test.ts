@@ -1,41 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Case, DocumentDetail, DocumentSummary } from '@app/contract';
-import { createTestServer, type TestFirm, type TestServer } from '../../../test/harness.js';
-import { createCaseAs } from '../../cases/test-support.js';
-import { makeDocx, makePdf, postMultipart } from '../test-support.js';
+import type { DocumentSummary } from '@app/contract';
+import type { TestFirm } from '../../../test/harness.js';
+import { makeDocx, makePdf, matterForUploads } from '../test-support.js';
 
-let server: TestServer;
-let firm: TestFirm;
+const bed = matterForUploads('Pipeline LLP');
+const { upload, settled } = bed;
 let other: TestFirm;
-let matter: Case;
-let token: string;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  firm = await server.createFirm('Pipeline LLP');
-  other = await server.createFirm('Other Pipeline LLP');
-  matter = await createCaseAs(server, firm, 'associate');
-  token = await firm.token('associate');
+  other = await bed.server.createFirm('Other Pipeline LLP');
 });
-afterAll(() => server?.close());
-
-async function upload(filename: string, content: Buffer | string, contentType?: string): Promise<DocumentSummary> {
-  const res = await postMultipart<{ documents: DocumentSummary[] }>(server, `/api/v1/documents/${matter.id}/ingest`, token, {}, [{ filename, content, contentType }]);
-  expect(res.status).toBe(201);
-  return res.body.documents[0]!;
-}
-
-/** Polls the document until the pipeline has settled it (processed, failed or unsupported). */
-async function settled(id: string, timeoutMs = 30_000): Promise<DocumentDetail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await server.api<DocumentDetail>('GET', `/api/v1/documents/${id}`, { token });
-    if (['processed', 'failed', 'unsupported'].includes(res.body.status)) return res.body;
-    if (Date.now() > deadline) throw new Error(`document ${id} still ${res.body.status}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 describe('processing pipeline', () => {
   it('extracts a PDF page by page, indexes it for full-text search and records the page count', async () => {
@@ -44,7 +19,7 @@ describe('processing pipeline', () => {
     const done = await settled(doc.id);
     expect(done).toMatchObject({ status: 'processed', page_count: 2, progress: 100, failure_reason: null });
     expect(done.pages.map((p) => p.text)).toEqual(['COMPLAINT FOR BREACH OF CONTRACT', 'PRAYER FOR RELIEF indemnification']);
-    const hits = await server.deps.db.execute<{ page_number: number }>(
+    const hits = await bed.server.deps.db.execute<{ page_number: number }>(
       sql`select page_number from document_pages where document_id = ${doc.id} and search @@ websearch_to_tsquery('english', 'prayers relief')`,
     );
     const rows = Array.isArray(hits) ? hits : (hits as { rows: { page_number: number }[] }).rows;
@@ -78,11 +53,11 @@ describe('processing pipeline', () => {
     const bin = await settled((await upload('archive.7z', Buffer.from('377abcaf271c000400000000', 'hex'))).id);
     expect(bin.status).toBe('unsupported');
     const txt = await settled((await upload('memo.txt', 'Reprocess me')).id);
-    const again = await server.api<DocumentSummary>('POST', `/api/v1/documents/${txt.id}/reprocess`, { token });
+    const again = await bed.server.api<DocumentSummary>('POST', `/api/v1/documents/${txt.id}/reprocess`, { token: bed.token });
     expect(again.status).toBe(200);
     expect(again.body.status).toBe('queued');
     expect((await settled(txt.id)).status).toBe('processed');
-    expect((await server.api('POST', `/api/v1/documents/${txt.id}/reprocess`, { token: await firm.token('viewer') })).status).toBe(403);
-    expect((await server.api('POST', `/api/v1/documents/${txt.id}/reprocess`, { token: await other.token('admin') })).status).toBe(404);
+    expect((await bed.server.api('POST', `/api/v1/documents/${txt.id}/reprocess`, { token: await bed.firm.token('viewer') })).status).toBe(403);
+    expect((await bed.server.api('POST', `/api/v1/documents/${txt.id}/reprocess`, { token: await other.token('admin') })).status).toBe(404);
   });
 });

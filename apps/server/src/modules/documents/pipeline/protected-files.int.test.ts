@@ -1,34 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Case } from '@app/contract';
-import { createTestServer, type TestFirm, type TestServer } from '../../../test/harness.js';
-import { createCaseAs } from '../../cases/test-support.js';
-import { ingestOne, settledDocument } from '../test-support.js';
+import { describe, expect, it } from 'vitest';
+import { matterForUploads } from '../test-support.js';
 import { ENCRYPTED_OFFICE_REASON, LEGACY_OFFICE_REASON } from './ole.js';
 import { PDF_PASSWORD_REASON } from './failures.js';
 import { makeOle, makeProtectedPdf } from './test-fixtures.js';
 
-let server: TestServer;
-let firm: TestFirm;
-let matter: Case;
-let token: string;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  firm = await server.createFirm('Protected Files LLP');
-  matter = await createCaseAs(server, firm, 'associate');
-  token = await firm.token('associate');
-});
-afterAll(() => server?.close());
-
-const upload = (filename: string, content: Buffer | string) => ingestOne(server, matter.id, token, filename, content);
-const settled = (id: string) => settledDocument(server, id, token);
+const bed = matterForUploads('Protected Files LLP');
+const { upload, settled } = bed;
 
 describe('password-protected and legacy files', () => {
   it('fails a PDF that needs a password to open, with what to do, and keeps it', async () => {
     const locked = await settled((await upload('sealed-exhibit.pdf', makeProtectedPdf(['SEALED SETTLEMENT TERMS'], { user: 'open-sesame', owner: 'owner-only' }))).id);
     expect(locked).toMatchObject({ status: 'failed', failure_reason: PDF_PASSWORD_REASON, page_count: null });
     expect(PDF_PASSWORD_REASON).toBe('This PDF is password-protected. Remove the password and upload it again.');
-    const download = await server.app.inject({ method: 'GET', url: `/api/v1/documents/${locked.id}/download`, headers: { authorization: `Bearer ${token}` } });
+    const download = await bed.server.app.inject({ method: 'GET', url: `/api/v1/documents/${locked.id}/download`, headers: { authorization: `Bearer ${bed.token}` } });
     expect(download.statusCode).toBe(200);
   });
 

@@ -1,66 +1,52 @@
 import { randomUUID } from 'node:crypto';
 import { unlinkSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Case } from '@app/contract';
 import { documents } from '../../../db/schema/index.js';
-import { createTestServer, type TestFirm, type TestServer } from '../../../test/harness.js';
-import { createCaseAs } from '../../cases/test-support.js';
-import { ingestOne, settledDocument } from '../test-support.js';
+import { matterForUploads } from '../test-support.js';
 import { STALLED_AFTER_MS } from './heartbeat.js';
 import { INTERRUPTED_REASON, recoverStalledDocuments } from './recovery.js';
 
-let server: TestServer;
-let firm: TestFirm;
-let matter: Case;
-let token: string;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  firm = await server.createFirm('Recovery LLP');
-  matter = await createCaseAs(server, firm, 'associate');
-  token = await firm.token('associate');
-});
-afterAll(() => server?.close());
+const bed = matterForUploads('Recovery LLP');
 
 /** Puts the document back in `status`, last touched long enough ago to count as stalled. */
 const stall = (id: string, status: 'queued' | 'processing') =>
-  server.deps.db.update(documents).set({ status, updatedAt: new Date(Date.now() - STALLED_AFTER_MS - 60_000) }).where(eq(documents.id, id));
-const sweep = () => recoverStalledDocuments(server.deps, new Date(Date.now() - STALLED_AFTER_MS));
+  bed.server.deps.db.update(documents).set({ status, updatedAt: new Date(Date.now() - STALLED_AFTER_MS - 60_000) }).where(eq(documents.id, id));
+const sweep = () => recoverStalledDocuments(bed.server.deps, new Date(Date.now() - STALLED_AFTER_MS));
 
 describe('recovery of stalled documents', () => {
   it('queues again a document whose job was lost (a crash between commit and enqueue)', async () => {
-    const doc = await ingestOne(server, matter.id, token, 'lost.txt', `lost job ${randomUUID()}`);
-    await settledDocument(server, doc.id, token);
+    const doc = await bed.upload('lost.txt', `lost job ${randomUUID()}`);
+    await bed.settled(doc.id);
     // Its only job is completed, yet the document says queued: as if the enqueue never happened.
     await stall(doc.id, 'queued');
     expect(await sweep()).toMatchObject({ requeued: 1, retried: 0, failed: 0 });
-    expect(await settledDocument(server, doc.id, token)).toMatchObject({ status: 'processed' });
+    expect(await bed.settled(doc.id)).toMatchObject({ status: 'processed' });
   });
 
   it('leaves alone documents that are waiting their turn or show a heartbeat', async () => {
-    const doc = await ingestOne(server, matter.id, token, 'fresh.txt', `fresh ${randomUUID()}`);
-    await settledDocument(server, doc.id, token);
-    await server.deps.db.update(documents).set({ status: 'processing', updatedAt: new Date() }).where(eq(documents.id, doc.id));
+    const doc = await bed.upload('fresh.txt', `fresh ${randomUUID()}`);
+    await bed.settled(doc.id);
+    await bed.server.deps.db.update(documents).set({ status: 'processing', updatedAt: new Date() }).where(eq(documents.id, doc.id));
     expect(await sweep()).toMatchObject({ requeued: 0, retried: 0, failed: 0 });
-    await server.deps.db.update(documents).set({ status: 'processed' }).where(eq(documents.id, doc.id));
+    await bed.server.deps.db.update(documents).set({ status: 'processed' }).where(eq(documents.id, doc.id));
   });
 
   it('fails, with a clear reason, a document whose last retry was interrupted too', async () => {
-    const doc = await ingestOne(server, matter.id, token, 'doomed.txt', `doomed ${randomUUID()}`);
-    await settledDocument(server, doc.id, token);
+    const doc = await bed.upload('doomed.txt', `doomed ${randomUUID()}`);
+    await bed.settled(doc.id);
     // A job that ends failed with no retry left (here: its bytes are gone, an unexpected error).
-    unlinkSync(path.join(server.dataDir, 'blobs', doc.sha256.slice(0, 2), doc.sha256));
-    await server.deps.jobs.send('document.process', { organization_id: firm.organizationId, document_id: doc.id }, { retryLimit: 0 });
-    await settledDocument(server, doc.id, token);
+    unlinkSync(path.join(bed.server.dataDir, 'blobs', doc.sha256.slice(0, 2), doc.sha256));
+    await bed.server.deps.jobs.send('document.process', { organization_id: bed.firm.organizationId, document_id: doc.id }, { retryLimit: 0 });
+    await bed.settled(doc.id);
     const deadline = Date.now() + 20_000;
-    while ((await server.deps.jobs.jobsByPayload('document.process', 'document_id', [doc.id]))[0]?.state !== 'failed' && Date.now() < deadline) {
+    while ((await bed.server.deps.jobs.jobsByPayload('document.process', 'document_id', [doc.id]))[0]?.state !== 'failed' && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 200));
     }
     // …while the document still says processing: the worker died during that last attempt.
     await stall(doc.id, 'processing');
     expect(await sweep()).toMatchObject({ failed: 1 });
-    expect(await settledDocument(server, doc.id, token)).toMatchObject({ status: 'failed', failure_reason: INTERRUPTED_REASON });
+    expect(await bed.settled(doc.id)).toMatchObject({ status: 'failed', failure_reason: INTERRUPTED_REASON });
   });
 });

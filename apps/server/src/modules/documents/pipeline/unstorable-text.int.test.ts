@@ -1,28 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Case } from '@app/contract';
-import { createTestServer, type TestFirm, type TestServer } from '../../../test/harness.js';
-import { createCaseAs } from '../../cases/test-support.js';
-import { ingestOne, makeDocx, makePdf, settledDocument } from '../test-support.js';
+import { describe, expect, it } from 'vitest';
+import { makeDocx, makePdf, matterForUploads } from '../test-support.js';
 import { makeEml } from './test-fixtures.js';
 
 // PostgreSQL refuses NUL in text and jsonb. Files carry them: a PDF string, a Word run, an
 // e-mail header. Such text is stored cleaned and the document is processed, never failed.
 
-let server: TestServer;
-let firm: TestFirm;
-let matter: Case;
-let token: string;
+const { upload, settled } = matterForUploads('Clean Text LLP');
 
-beforeAll(async () => {
-  server = await createTestServer();
-  firm = await server.createFirm('Clean Text LLP');
-  matter = await createCaseAs(server, firm, 'associate');
-  token = await firm.token('associate');
-});
-afterAll(() => server?.close());
-
-const processed = async (filename: string, content: Buffer | string) =>
-  settledDocument(server, (await ingestOne(server, matter.id, token, filename, content)).id, token);
+const processed = async (filename: string, content: Buffer | string) => settled((await upload(filename, content)).id);
 
 describe('extracted text with NUL characters', () => {
   it('a PDF whose text holds NULs is processed and stored without them', async () => {
