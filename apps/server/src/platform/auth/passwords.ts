@@ -4,10 +4,21 @@ import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
 import { PASSWORD_MIN_LENGTH } from '@app/contract';
 
+/**
+ * zxcvbn's work grows steeply with length and with characters that have l33t readings ('@', '$',
+ * '1', '0', ...): a 256-character password made of them took 155 s in one synchronous call, the
+ * whole server stalled meanwhile, and signup is public. zxcvbn-ts 3.0.4's synchronous zxcvbn()
+ * ignores its own maxLength, so a password is judged on its first 64 characters (one whose first
+ * 64 are unguessable is unguessable) with at most 6 l33t substitutions tried: 0.2 s at worst here.
+ */
+export const JUDGED_PASSWORD_LENGTH = 64;
+
 zxcvbnOptions.setOptions({
   dictionary: { ...common.dictionary, ...en.dictionary },
   graphs: common.adjacencyGraphs,
   translations: en.translations,
+  maxLength: JUDGED_PASSWORD_LENGTH,
+  l33tMaxSubstitutions: 6,
 });
 
 /** argon2id with the library's defaults (~13 ms a hash on these machines). */
@@ -30,7 +41,8 @@ const dummyHash = () => (dummy ??= hashPassword('timing-equaliser-not-a-password
  */
 export function passwordWeakness(password: string, personal: string[] = []): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-  const result = zxcvbn(password, personal.flatMap((p) => p.split(/[\s@.]+/)).filter((p) => p.length > 2));
+  const judged = password.slice(0, JUDGED_PASSWORD_LENGTH);
+  const result = zxcvbn(judged, personal.flatMap((p) => p.split(/[\s@.]+/)).filter((p) => p.length > 2));
   if (result.score >= 3) return null;
   const hint = result.feedback.warning || result.feedback.suggestions[0];
   return `Password is too easy to guess${hint ? `: ${hint}` : ''}`;
