@@ -1,5 +1,6 @@
 import type { Module } from '../deps.js';
 import { authModule } from './auth/module.js';
+import { demoModule } from './demo/module.js';
 import { auditModule } from './audit/module.js';
 import { healthModule } from './health/module.js';
 import { oidcModule } from './oidc/module.js';
@@ -13,8 +14,27 @@ import { searchModule } from './search/module.js';
 import { omnisearchModule } from './omnisearch/module.js';
 import { semanticSearchModule } from './semantic-search/module.js';
 import { analysisModule } from './analysis/module.js';
-import { highlightsModule } from './highlights/module.js';
+import { highlightsFollowPageText, highlightsModule } from './highlights/module.js';
 import { maintenanceModule } from './maintenance/module.js';
 
 /** Every feature module, in registration order. */
-export const modules: Module[] = [authModule, auditModule, healthModule, oidcModule, twoFactorModule, settingsModule, organizationModule, teamModule, casesModule, documentsModule, searchModule, omnisearchModule, semanticSearchModule, analysisModule, highlightsModule, maintenanceModule];
+export const modules: Module[] = [
+  authModule,
+  demoModule,
+  auditModule,
+  healthModule,
+  oidcModule,
+  twoFactorModule,
+  settingsModule,
+  organizationModule,
+  teamModule,
+  casesModule,
+  // The documents pipeline names no other module: what extends it is passed here.
+  documentsModule({ pagesReplaced: [highlightsFollowPageText] }),
+  searchModule,
+  omnisearchModule,
+  semanticSearchModule,
+  analysisModule,
+  highlightsModule,
+  maintenanceModule,
+];

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   AuthProvidersResponse,
   ChangePasswordRequest,
-  DemoAccountsResponse,
   ForgotPasswordRequest,
   LoginRequest,
   LogoutRequest,
@@ -20,7 +19,6 @@ import type { App, AppDeps } from '../../deps.js';
 import { requireAuth } from '../../platform/auth/authenticate.js';
 import { actorOf } from '../../platform/http/actor.js';
 import { appendAudit } from '../../platform/audit/audit-log.js';
-import { notFound } from '../../platform/http/errors.js';
 import { clientInfo } from './client-info.js';
 import { loginWithPassword, loginWithSecondFactor } from './login.js';
 import { refreshSession, revokeSession, sessionOfRefreshToken } from './sessions.js';
@@ -34,7 +32,6 @@ import {
   verifyEmail,
 } from './account.js';
 import { presentUser } from './present-user.js';
-import { DEMO_ORGANIZATION_NAME, demoAccounts } from '../demo/accounts.js';
 
 const tags = ['auth'];
 
@@ -160,14 +157,5 @@ export function authRoutes(app: App, deps: AppDeps): void {
         ? [{ id: 'google' as const, name: 'Google', start_url: '/api/v1/auth/google/start' }]
         : [],
     }),
-  });
-
-  app.get('/auth/demo-accounts', {
-    config: { permission: 'public' },
-    schema: { tags, summary: 'Built-in demo credentials (demo mode only)', response: { 200: DemoAccountsResponse } },
-    handler: async () => {
-      if (!deps.config.demo) throw notFound('Demo mode is off; demo accounts');
-      return { organization: DEMO_ORGANIZATION_NAME, accounts: demoAccounts() };
-    },
   });
 }

@@ -25,8 +25,7 @@ import { LoadError, LoadingRows } from '../../components/QueryStates';
 import { useBelow } from '../../components/use-below';
 import { IN_FLIGHT_STATUSES, fetchOriginal, useDeleteDocument, useReprocessDocument, useViewedDocument } from './api';
 import { DocumentDetailsPanel } from './DocumentDetailsPanel';
-import { HighlightablePages } from '../highlights/HighlightablePages';
-import type { PassageFocus } from './DocumentPagesView';
+import { HighlightablePages, type PassageFocus } from '../highlights/HighlightablePages';
 import { DocumentStatusChip } from './DocumentStatusChip';
 import { needsFreshDetail, withLiveState } from './live-state';
 

@@ -4,11 +4,13 @@ import type { DocumentDetail, Highlight } from '@app/contract';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorMessage } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
-import { DocumentPagesView, type PassageFocus } from '../documents/DocumentPagesView';
+import { DocumentPagesView, type PassageFocus } from './DocumentPagesView';
 import { useCreateHighlight, useDeleteHighlight, useHighlights, useUpdateHighlight } from './api';
 import { HighlightDetailsPopover } from './HighlightDetails';
 import { HighlightDialog, type HighlightValues } from './HighlightDialog';
 import type { TextRange } from './selection-offsets';
+
+export type { PassageFocus };
 
 type Page = DocumentDetail['pages'][number];
 

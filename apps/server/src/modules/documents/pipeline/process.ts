@@ -8,7 +8,7 @@ import { withHeartbeat } from './heartbeat.js';
 import { readDocument } from './read-document.js';
 import { storableDeep } from '../../../db/storable-text.js';
 import { afterDocumentTextChanged } from './after-processing.js';
-import { reanchorHighlights } from '../../highlights/reanchor.js';
+import type { PagesReplacedStep } from './pages-replaced.js';
 
 const PAGE_INSERT_BATCH = 200;
 /**
@@ -40,9 +40,14 @@ async function setState(deps: AppDeps, id: string, set: Partial<typeof documents
 /**
  * The worker: uploaded bytes → text per page → full-text index (the tsvector column is generated
  * by Postgres). A bad file ends as `failed` with a reason, never as a crashed worker; an unknown
- * error is rethrown so the queue retries with back-off.
+ * error is rethrown so the queue retries with back-off. `pagesReplaced`: other modules' steps in
+ * the transaction that writes the pages (pages-replaced.ts).
  */
-export async function processDocument(deps: AppDeps, payload: { organization_id: string; document_id: string }): Promise<void> {
+export async function processDocument(
+  deps: AppDeps,
+  payload: { organization_id: string; document_id: string },
+  pagesReplaced: readonly PagesReplacedStep[],
+): Promise<void> {
   const [doc] = await deps.db
     .select()
     .from(documents)
@@ -82,8 +87,9 @@ export async function processDocument(deps: AppDeps, payload: { organization_id:
               .map((p) => ({ organizationId: doc.organizationId, documentId: doc.id, pageNumber: p.pageNumber, text: p.text, ocr: p.ocr ?? false })),
           );
         }
-        // A reprocessed document's highlights follow their words into the new text.
-        await reanchorHighlights(tx, doc, pages);
+        // What other modules keep about the old text follows it (a reprocessed document's
+        // highlights move to their words), in this transaction.
+        for (const step of pagesReplaced) await step(tx, doc, pages);
         const now = new Date();
         await tx
           .update(documents)

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import BorderColor from '@mui/icons-material/BorderColor';
 import type { DocumentDetail, Highlight } from '@app/contract';
 import { EmptyState } from '../../components/QueryStates';
-import { PageTextRuns } from '../highlights/PageTextRuns';
-import { selectionOffsets, type TextRange } from '../highlights/selection-offsets';
+import { PageTextRuns } from './PageTextRuns';
+import { selectionOffsets, type TextRange } from './selection-offsets';
 
 type Page = DocumentDetail['pages'][number];
 

@@ -1,0 +1,155 @@
+import boundaries from 'eslint-plugin-boundaries';
+
+/**
+ * The import map (DESIGN §1), enforced by `npm run lint` through eslint-plugin-boundaries.
+ * Every source file of the contract and the two apps belongs to one element below; an import
+ * from one element to another is refused unless a policy at the bottom allows it. Imports inside
+ * one element (a server module's own files, a web feature's own files) are not checked.
+ *
+ * Another module's or feature's files are reached only through its public entries, listed here.
+ * A new cross-module import means choosing: use an entry that is listed, add one (and say why
+ * beside it), or move the shared piece down (platform/, db/, the contract, web components/ or lib/).
+ */
+
+// ── Server modules' public entries (paths inside apps/server/src/modules/<module>/) ──
+const SERVER_MODULE_ENTRIES = {
+  // Sessions, sign-in bookkeeping and the user's public shape: oidc and invitation acceptance sign
+  // people in; organization and team present users.
+  auth: ['sessions.ts', 'client-info.ts', 'one-time-tokens.ts', 'account.ts', 'present-user.ts'],
+  // Case access (loadCase, visibility) for everything that lives inside a case; the case's shape for search.
+  cases: ['access.ts', 'present.ts'],
+  // A document for analysis; registering and queueing documents for the demo seeder.
+  documents: ['documents.ts', 'register.ts', 'detect.ts', 'pipeline/process.ts'],
+  // Members and invitations for team; accepting an invitation for oidc's first sign-in.
+  organization: ['members.ts', 'invitations.ts', 'accept-invitation.ts'],
+  // The caller's search scope and the engine's SQL pieces, for omnisearch and semantic search.
+  search: ['scope.ts', 'engine/sql-fragments.ts'],
+};
+
+// ── Entries other modules' tests may use (never production code) ──
+const SERVER_MODULE_TEST_ENTRIES = {
+  '*': ['test-support.ts'],
+  demo: ['seed.ts', 'corpus/index.ts'],
+};
+
+// ── Web features' public entries (paths inside apps/web/src/features/<feature>/) ──
+const WEB_FEATURE_ENTRIES = {
+  // The case queries and the case's chips, URLs and event visuals, shown by the selector, search and upload.
+  cases: ['api.ts', 'CaseChips.tsx', 'detail/case-url.ts', 'detail/event-visuals.tsx'],
+  // The document viewer, table, status and formats, shown inside cases, search and upload.
+  documents: ['api.ts', 'DocumentViewer.tsx', 'DocumentTable.tsx', 'DocumentStatusChip.tsx', 'document-format.ts'],
+  // The viewer's pages with highlights (documents → highlights, never back) and a case's Highlights tab.
+  highlights: ['HighlightablePages.tsx', 'HighlightsTab.tsx'],
+  'case-selector': ['CaseSelector.tsx', 'case-list.ts'],
+  team: ['api.ts'],
+  audit: ['charts/BarList.tsx'],
+};
+
+const entries = (type, capture, map) =>
+  Object.entries(map).map(([name, files]) => ({
+    element: { type, ...(name === '*' ? {} : { captured: { [capture]: name } }), fileInternalPath: files },
+  }));
+
+const element = (...types) => types.map((type) => ({ element: { type } }));
+const TEST_FILE = { file: { categories: 'test' } };
+// The server's src/ root: deps.ts and config.ts are the kernel every layer may read; app.ts,
+// server.ts and main.ts compose the server; modules/index.ts is the module registry.
+const KERNEL = { element: { type: 'server-root', fileInternalPath: ['deps.ts', 'config.ts'] } };
+const COMPOSITION = { element: { type: 'server-root', fileInternalPath: ['app.ts', 'server.ts', 'main.ts'] } };
+const REGISTRY = { element: { type: 'server-root', fileInternalPath: 'modules/index.ts' } };
+
+export default [
+  {
+    files: ['packages/contract/**/*.ts', 'apps/server/src/**/*.ts', 'apps/web/**/*.{ts,tsx,mjs}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      // NodeNext `./x.js` → `x.ts` (server), extensionless imports (web), workspace packages.
+      'import/resolver': {
+        typescript: {
+          project: ['packages/contract/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        },
+      },
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      // Folders, matched from the repository root; a file belongs to the innermost one. The two
+      // src/ roots hold the apps' entry and wiring files (selected below by their file names).
+      'boundaries/elements': [
+        { type: 'contract', pattern: 'packages/contract', partialMatch: false },
+        // Server
+        { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'], partialMatch: false },
+        { type: 'server-platform', pattern: 'apps/server/src/platform', partialMatch: false },
+        { type: 'server-db', pattern: 'apps/server/src/db', partialMatch: false },
+        { type: 'server-test', pattern: 'apps/server/src/test', partialMatch: false },
+        { type: 'server-root', pattern: 'apps/server/src', partialMatch: false },
+        // Web
+        { type: 'web-app', pattern: 'apps/web/src/app', partialMatch: false },
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'], partialMatch: false },
+        { type: 'web-components', pattern: 'apps/web/src/components', partialMatch: false },
+        { type: 'web-lib', pattern: 'apps/web/src/lib', partialMatch: false },
+        { type: 'web-test', pattern: 'apps/web/src/test', partialMatch: false },
+        { type: 'web-root', pattern: 'apps/web/src', partialMatch: false },
+        // vite.config.ts, scripts/: build tooling, which imports packages only.
+        { type: 'web-tooling', pattern: 'apps/web', partialMatch: false },
+      ],
+      'boundaries/files': [
+        {
+          category: 'test',
+          pattern: ['**/*.test.{ts,tsx}', '**/test-support.ts', '**/test-seed.ts', '**/test-fixtures.ts', 'apps/server/src/test/**', 'apps/web/src/test/**'],
+        },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          checkUnknownLocals: true,
+          message:
+            '{{from.element.type}} {{from.element.path}} may not import "{{dependency.source}}" ({{#if to.element.type}}{{to.element.type}} {{to.element.path}}, file {{to.element.fileInternalPath}}{{else}}no known element{{/if}}). ' +
+            'What each part may import, and the public entries of modules and features, are in eslint.import-map.js.',
+          policies: [
+            // packages/contract imports neither app: no policy lets it out of itself.
+
+            // ── Server: kernel (deps, config) ← platform, db ← modules ← registry ← app, server, main ──
+            // platform/ and db/ know no feature module.
+            { from: element('server-platform', 'server-db'), allow: { to: [...element('server-platform', 'server-db'), KERNEL] } },
+            { from: KERNEL, allow: { to: element('server-platform', 'server-db') } },
+            // A module: platform, db, kernel, and other modules' public entries only.
+            { from: element('server-module'), allow: { to: [...element('server-platform', 'server-db'), KERNEL, ...entries('server-module', 'module', SERVER_MODULE_ENTRIES)] } },
+            // The registry (modules/index.ts) lists modules by their module.ts.
+            { from: REGISTRY, allow: { to: { element: { type: 'server-module', fileInternalPath: 'module.ts' } } } },
+            // The composition root wires everything.
+            { from: COMPOSITION, allow: { to: element('server-platform', 'server-db', 'server-module') } },
+            // The cross-module test harness reaches modules through their entries, as a module does.
+            {
+              from: element('server-test'),
+              allow: {
+                to: [
+                  ...element('server-root', 'server-platform', 'server-db'),
+                  ...entries('server-module', 'module', SERVER_MODULE_ENTRIES),
+                  ...entries('server-module', 'module', SERVER_MODULE_TEST_ENTRIES),
+                ],
+              },
+            },
+            // Tests may also start a whole server, use the harness and other modules' test support.
+            {
+              from: { element: { type: ['server-module', 'server-platform', 'server-db'] }, ...TEST_FILE },
+              allow: { to: [COMPOSITION, ...element('server-test'), ...entries('server-module', 'module', SERVER_MODULE_TEST_ENTRIES)] },
+            },
+
+            // ── Web: lib, components ← features ← app ← src/ root (main, startup); the server only over HTTP ──
+            { from: element('web-lib', 'web-components'), allow: { to: element('web-lib', 'web-components') } },
+            { from: element('web-feature'), allow: { to: [...element('web-lib', 'web-components'), ...entries('web-feature', 'feature', WEB_FEATURE_ENTRIES)] } },
+            { from: element('web-app'), allow: { to: element('web-lib', 'web-components', 'web-feature') } },
+            { from: element('web-root'), allow: { to: element('web-app', 'web-feature', 'web-lib', 'web-components') } },
+            { from: element('web-test'), allow: { to: element('web-lib', 'web-components') } },
+            { from: { element: { type: 'web-*' }, ...TEST_FILE }, allow: { to: element('web-test') } },
+            // The contract is everyone's, in both apps.
+            { allow: { to: element('contract') } },
+          ],
+        },
+      ],
+    },
+  },
+];
