@@ -186,3 +186,36 @@ describe('bad input', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('malformed multipart bodies (found by the OpenAPI fuzz gate)', () => {
+  const B = 'XBOUNDARY';
+  const part = `--${B}\r\nContent-Disposition: form-data; name="file"; filename="memo.txt"\r\nContent-Type: text/plain\r\n\r\n`;
+  const send = async (url: string, payload: string, contentType: string) => {
+    const injected = server.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${paralegal}`, 'content-type': contentType } });
+    const answer = await Promise.race([injected, new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 5000))]);
+    if (answer === 'no answer') return { status: 0, body: null };
+    return { status: answer.statusCode, body: answer.json<ErrorBody>() };
+  };
+  const routes = () => [`/api/v1/documents/${matter.id}/ingest`, '/api/v1/documents/upload', `/api/v1/documents/${matter.id}/upload-chunk`];
+
+  it('answers 400 when the body ends inside a file (it used to hang: no answer, ever)', async () => {
+    for (const url of routes()) {
+      for (const payload of [`${part}hel`, `${part}hello\r\n--XBOUN`]) {
+        const res = await send(url, payload, `multipart/form-data; boundary=${B}`);
+        expect({ url, res }).toEqual({ url, res: { status: 400, body: expect.objectContaining({ code: 'upload_incomplete', detail: expect.stringMatching(/ended before/) }) } });
+      }
+    }
+  });
+
+  it('answers 400 for multipart/form-data without a boundary (it answered 500)', async () => {
+    for (const url of routes()) {
+      const res = await send(url, `${part}hello\r\n--${B}--\r\n`, 'multipart/form-data');
+      expect({ url, res }).toEqual({ url, res: { status: 400, body: expect.objectContaining({ code: 'malformed_multipart' }) } });
+    }
+  });
+
+  it('still accepts the same upload when it is whole', async () => {
+    const res = await send(`/api/v1/documents/${matter.id}/ingest`, `${part}hello whole file\r\n--${B}--\r\n`, `multipart/form-data; boundary=${B}`);
+    expect(res.status).toBe(201);
+  });
+});
