@@ -89,6 +89,11 @@ describe('GET /cases/ visibility, filters, sort and paging', () => {
     expect(byPriority.body.cases.every((c) => c.priority === 'critical')).toBe(true);
     const byType = await server.api<CaseListResponse>('GET', '/api/v1/cases/?case_type=employment', { token });
     expect(byType.body.cases.map((c) => c.id)).toContain(associateCase.id);
+    // The type is text, not a LIKE pattern: a wildcard matches itself only, a backslash is no 500.
+    for (const literal of ['%25', '_mployment', '%5C', 'employment%5C']) {
+      const odd = await server.api<CaseListResponse>('GET', `/api/v1/cases/?case_type=${literal}`, { token });
+      expect({ literal, status: odd.status, cases: odd.body.cases }).toEqual({ literal, status: 200, cases: [] });
+    }
     const sorted = await server.api<CaseListResponse>('GET', '/api/v1/cases/?sort=name&page_size=1&page=1', { token });
     expect(sorted.body.cases).toHaveLength(1);
     expect(sorted.body.total).toBeGreaterThanOrEqual(3);

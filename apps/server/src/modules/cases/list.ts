@@ -5,7 +5,7 @@ import { caseMembers, cases } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/http/caller.js';
 import { visibleCasesSql } from '../../platform/policy/case-policy.js';
 import { documentCountSql, presentCase } from './present.js';
-import { containsPattern } from '../../db/like-patterns.js';
+import { containsPattern, escapeLike } from '../../db/like-patterns.js';
 
 
 const priorityRank = sql`case ${cases.priority} when 'critical' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`;
@@ -37,7 +37,8 @@ export async function listCases(db: DbOrTx, caller: Caller, query: CaseListQuery
   if (!query.include_archived) conditions.push(isNull(cases.archivedAt));
   if (query.status) conditions.push(eq(cases.status, query.status));
   if (query.priority) conditions.push(eq(cases.priority, query.priority));
-  if (query.case_type) conditions.push(ilike(cases.caseType, query.case_type));
+  // The type as typed, any case: its text is matched literally (a lone backslash answered 500).
+  if (query.case_type) conditions.push(ilike(cases.caseType, escapeLike(query.case_type)));
   if (query.q) {
     const p = containsPattern(query.q);
     conditions.push(
