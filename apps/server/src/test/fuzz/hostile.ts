@@ -117,7 +117,8 @@ export function hostileString(rng: Rng): string {
 export function hostileValue(rng: Rng): unknown {
   const roll = rng.next();
   if (roll < 0.55) return hostileString(rng);
-  if (roll < 0.95) return rng.pick(HOSTILE_VALUES);
+  // A copy: a later mutation may change what it was put into, and must not change the list.
+  if (roll < 0.95) return structuredClone(rng.pick(HOSTILE_VALUES));
   return deeplyNested(DEEP_LEVELS, rng.chance(0.5) ? 'array' : 'object');
 }
 
