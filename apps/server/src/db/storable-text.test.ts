@@ -24,6 +24,9 @@ describe('storable text', () => {
     expect(findUnstorable(deep)?.problem).toBe('nul');
     expect(findUnstorable(Buffer.from([0, 1, 2]))).toBeNull();
     expect(findUnstorable(null)).toBeNull();
+    const cycle: Record<string, unknown> = { a: 'ok' };
+    cycle.self = cycle;
+    expect(findUnstorable(cycle)).toBeNull();
   });
 
   it('cleans a nested value and leaves bytes and dates alone', () => {

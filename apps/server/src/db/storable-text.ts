@@ -52,6 +52,8 @@ const isParsedContainer = (value: unknown): value is Record<string, unknown> | u
  */
 export function findUnstorable(value: unknown): UnstorableFinding | null {
   const stack: Array<{ value: unknown; path: string }> = [{ value, path: '' }];
+  // Parsed JSON is a tree, but an object handed over in-process (app.inject) may hold a cycle.
+  const seen = new WeakSet<object>();
   while (stack.length > 0) {
     const item = stack.pop();
     if (!item) break;
@@ -60,7 +62,8 @@ export function findUnstorable(value: unknown): UnstorableFinding | null {
       if (problem) return { path: item.path, problem };
       continue;
     }
-    if (!isParsedContainer(item.value)) continue;
+    if (!isParsedContainer(item.value) || seen.has(item.value)) continue;
+    seen.add(item.value);
     const entries = Array.isArray(item.value) ? item.value.map((v, i) => [String(i), v] as const) : Object.entries(item.value);
     for (const [key, child] of entries) {
       const childPath = item.path ? `${item.path}.${key}` : key;
