@@ -11,6 +11,7 @@ import { installAuthentication } from './platform/auth/authenticate.js';
 import { installOpenApi } from './platform/http/openapi.js';
 import { installWebApp } from './platform/http/web-app.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
+import { dbTraceEnabled, installDbTrace } from './db/db-trace.js';
 
 /** Builds the Fastify instance with every plugin and module; listening is main.ts's job. */
 export async function buildApp(deps: AppDeps, modules: Module[]): Promise<App> {
@@ -24,6 +25,7 @@ export async function buildApp(deps: AppDeps, modules: Module[]): Promise<App> {
     clientErrorHandler,
   }).withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>() as unknown as App;
 
+  if (dbTraceEnabled()) installDbTrace(app); // first: every later hook's statements count
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);

@@ -11,6 +11,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { dbTraceEnabled, tracePglite } from './db-trace.js';
+import { admitPgliteCalls, turnAdmissionEnabled } from './turn-admission.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -52,6 +54,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 
 async function openPglite(dataDir: string): Promise<Database> {
   const client = await PGlite.create(dataDir, { extensions: { vector, pg_trgm } });
+  // One call at a time, in arrival order, one per event-loop turn: see turn-admission.ts.
+  if (turnAdmissionEnabled()) admitPgliteCalls(client);
+  if (dbTraceEnabled()) tracePglite(client); // outside the admission, so its queue counts as waiting
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
