@@ -66,6 +66,21 @@ const EnvSchema = z.object({
   EMBEDDINGS_API_KEY: z.string().optional(),
   EMBEDDINGS_MODEL: z.string().trim().min(1).optional(),
   EMBEDDINGS_DIMENSIONS: z.coerce.number().int().min(8).max(4096).optional(),
+  // Speech to text (issue 15): none by default; nothing pretends to transcribe.
+  TRANSCRIPTION_ENGINE: z.enum(['none', 'openai-compatible', 'whisper-cpp']).default('none'),
+  TRANSCRIPTION_BASE_URL: z.url().optional(),
+  TRANSCRIPTION_API_KEY: z.string().optional(),
+  TRANSCRIPTION_MODEL: z.string().trim().min(1).optional(),
+  /** whisper-cpp: a GGML model file the administrator put on disk (e.g. ggml-base.en.bin). */
+  TRANSCRIPTION_MODEL_PATH: z.string().trim().min(1).optional(),
+  /** Media is sent in windows of this many seconds (OpenAI accepts at most 25 MB: 16 kHz mono is ~13 min). */
+  TRANSCRIPTION_WINDOW_SECONDS: z.coerce.number().int().min(20).max(1500).default(600),
+  /** Seconds shared by neighbouring windows, so no word is cut at a seam. */
+  TRANSCRIPTION_OVERLAP_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  /** One engine call may take this long before the job fails with a reason (a retry starts from that window). */
+  TRANSCRIPTION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
+  /** Largest media file a transcription accepts. */
+  TRANSCRIPTION_MAX_BYTES: z.coerce.number().int().min(1).default(4 * 1024 * 1024 * 1024),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -96,7 +111,20 @@ export interface Config {
   blobStore: BlobStoreConfig;
   uploadExpiryHours: number;
   ai: AiConfig;
+  transcription: TranscriptionConfig;
   version: string;
+}
+
+/** The speech-to-text engine (issue 15) and how media is cut for it. */
+export interface TranscriptionConfig {
+  engine:
+    | { kind: 'none' }
+    | { kind: 'openai-compatible'; baseUrl: string; apiKey: string | undefined; model: string }
+    | { kind: 'whisper-cpp'; modelPath: string };
+  windowSeconds: number;
+  overlapSeconds: number;
+  timeoutSeconds: number;
+  maxBytes: number;
 }
 
 /** Which language model and embedding engine to use; `local` means offline, no network at all. */
@@ -195,6 +223,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : { kind: 'local' },
     uploadExpiryHours: env.UPLOAD_EXPIRY_HOURS,
     ai: aiConfig(env),
+    transcription: transcriptionConfig(env),
     version: readVersion(),
   };
 }
@@ -231,6 +260,34 @@ function aiConfig(env: Env): AiConfig {
     };
   }
   return { text, embeddings };
+}
+
+function transcriptionConfig(env: Env): TranscriptionConfig {
+  const missing = (name: string, why: string): never => {
+    throw new ConfigError(`Invalid configuration:\n  ${name}: required when ${why}`);
+  };
+  let engine: TranscriptionConfig['engine'] = { kind: 'none' };
+  if (env.TRANSCRIPTION_ENGINE === 'openai-compatible') {
+    engine = {
+      kind: 'openai-compatible',
+      baseUrl: env.TRANSCRIPTION_BASE_URL ?? missing('TRANSCRIPTION_BASE_URL', 'TRANSCRIPTION_ENGINE=openai-compatible (e.g. https://api.openai.com/v1)'),
+      apiKey: env.TRANSCRIPTION_API_KEY,
+      model: env.TRANSCRIPTION_MODEL ?? 'whisper-1',
+    };
+  } else if (env.TRANSCRIPTION_ENGINE === 'whisper-cpp') {
+    // A missing or unreadable file is not a start-up failure: the engine reports it (system page, /transcription).
+    engine = { kind: 'whisper-cpp', modelPath: env.TRANSCRIPTION_MODEL_PATH ?? missing('TRANSCRIPTION_MODEL_PATH', 'TRANSCRIPTION_ENGINE=whisper-cpp (a GGML model file such as ggml-base.en.bin)') };
+  }
+  if (env.TRANSCRIPTION_OVERLAP_SECONDS * 2 >= env.TRANSCRIPTION_WINDOW_SECONDS) {
+    throw new ConfigError('Invalid configuration:\n  TRANSCRIPTION_OVERLAP_SECONDS: must be less than half of TRANSCRIPTION_WINDOW_SECONDS');
+  }
+  return {
+    engine,
+    windowSeconds: env.TRANSCRIPTION_WINDOW_SECONDS,
+    overlapSeconds: env.TRANSCRIPTION_OVERLAP_SECONDS,
+    timeoutSeconds: env.TRANSCRIPTION_TIMEOUT_SECONDS,
+    maxBytes: env.TRANSCRIPTION_MAX_BYTES,
+  };
 }
 
 /** Outside production a secret that was not given is generated once and kept in the data dir. */

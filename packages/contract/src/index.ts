@@ -17,4 +17,5 @@ export * from './schemas/search.js';
 export * from './schemas/analysis.js';
 export * from './schemas/highlights.js';
 export * from './schemas/ai.js';
+export * from './schemas/transcription.js';
 export * from './policy/index.js';

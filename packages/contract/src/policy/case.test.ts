@@ -63,6 +63,9 @@ describe('what someone may do on a case (role AND level)', () => {
     reprocessDocuments: ['paralegal', 'edit'],
     deleteDocuments: ['paralegal', 'edit'],
     writeHighlights: ['paralegal', 'edit'],
+    readTranscripts: ['paralegal', 'read'],
+    transcribe: ['paralegal', 'edit'],
+    editTranscripts: ['paralegal', 'edit'],
   };
   const rank = (r: Role) => ROLES.indexOf(r);
   for (const action of ALL_CASE_ACTIONS) {

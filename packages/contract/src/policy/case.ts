@@ -69,6 +69,10 @@ export const CASE_ACTIONS = {
   reprocessDocuments: { permission: 'documents:upload', level: 'edit', denied: READ_ONLY },
   deleteDocuments: { permission: 'documents:delete', level: 'edit', denied: READ_ONLY },
   writeHighlights: { permission: 'highlights:write', level: 'edit', denied: READ_ONLY },
+  /** The /transcription screen's reading of a case's transcripts (viewers read them as documents). */
+  readTranscripts: { permission: 'transcription:use', level: 'read', denied: 'You do not have access to this case.' },
+  transcribe: { permission: 'transcription:use', level: 'edit', denied: READ_ONLY },
+  editTranscripts: { permission: 'transcription:use', level: 'edit', denied: READ_ONLY },
 } as const satisfies Record<string, CaseActionRule>;
 
 export type CaseAction = keyof typeof CASE_ACTIONS;

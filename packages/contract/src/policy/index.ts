@@ -5,3 +5,4 @@ export * from './highlight.js';
 export * from './person.js';
 export * from './audit.js';
 export * from './pages.js';
+export * from './transcription.js';

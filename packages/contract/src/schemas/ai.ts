@@ -7,7 +7,7 @@ import { Timestamp } from './common.js';
  */
 export const AI_PROVIDERS = ['local', 'openai-compatible', 'anthropic'] as const;
 export type AiProvider = (typeof AI_PROVIDERS)[number];
-export const AI_FEATURES = ['embedding', 'summary', 'classification', 'analysis', 'search'] as const;
+export const AI_FEATURES = ['embedding', 'summary', 'classification', 'analysis', 'search', 'transcription'] as const;
 export type AiFeature = (typeof AI_FEATURES)[number];
 
 export interface ModelPrice {
@@ -33,6 +33,21 @@ export function costUsd(model: string, inputTokens: number, outputTokens: number
   const price = MODEL_PRICES[model];
   if (!price) return { cost: 0, priced: false };
   return { cost: (inputTokens * price.input_per_million + outputTokens * price.output_per_million) / 1_000_000, priced: true };
+}
+
+/** Speech-to-text is priced per minute of audio (US dollars), as the providers publish it. */
+export const AUDIO_PRICES_PER_MINUTE: Record<string, number> = {
+  'whisper-1': 0.006,
+  'gpt-4o-transcribe': 0.006,
+  'gpt-4o-mini-transcribe': 0.003,
+};
+
+/** A transcription call's cost; an engine run on the firm's own machine (whisper.cpp) is free. */
+export function audioCostUsd(model: string, seconds: number, local: boolean): { cost: number; priced: boolean } {
+  if (local) return { cost: 0, priced: true };
+  const perMinute = AUDIO_PRICES_PER_MINUTE[model];
+  if (perMinute === undefined) return { cost: 0, priced: false };
+  return { cost: (seconds / 60) * perMinute, priced: true };
 }
 
 export const AiUsageRecord = z.object({

@@ -21,6 +21,8 @@ export const aiUsage = pgTable(
     feature: text('feature').notNull(),
     inputTokens: integer('input_tokens').notNull().default(0),
     outputTokens: integer('output_tokens').notNull().default(0),
+    /** Seconds of audio sent to a speech-to-text engine (transcription is priced per minute). */
+    audioSeconds: doublePrecision('audio_seconds').notNull().default(0),
     costUsd: doublePrecision('cost_usd').notNull().default(0),
     priced: boolean('priced').notNull().default(true),
     createdAt: createdAt(),

@@ -9,3 +9,4 @@ export * from './ai.js';
 export * from './analysis.js';
 export * from './highlights.js';
 export * from './search.js';
+export * from './transcription.js';

@@ -29,6 +29,8 @@ export const JOB_PAYLOADS = {
   'embeddings.backfill': z.object({}),
   /** PGlite only (it has no autovacuum daemon): vacuums and analyzes the tables that need it. */
   'database.maintain': z.object({}),
+  /** Runs (or resumes, from its last finished window) one transcription job or transcript import. */
+  'transcription.run': z.object({ organization_id: z.uuid(), job_id: z.uuid() }),
   /** Runs one advanced-analysis task and records its progress. */
   'analysis.run_task': z.object({ organization_id: z.uuid(), task_id: z.uuid() }),
 } as const;

@@ -1,0 +1,28 @@
+import type { Role } from '../roles.js';
+import type { CaseAccessLevel } from '../schemas/cases.js';
+import type { TranscriptionState } from '../schemas/transcription.js';
+import { mayOnCase } from './case.js';
+
+/*
+ * Transcription (issue 15): the firm role's `transcription:use` (paralegal and above, spec §2) and
+ * the level on the case. A transcript is also a document of its case: viewers read it through
+ * search and the document viewer (the documents policy), not through this screen.
+ */
+
+/** Opening a case's transcripts on /transcription and downloading their exports. */
+export const mayReadTranscripts = (role: Role, level: CaseAccessLevel): boolean => mayOnCase(role, level, 'readTranscripts');
+
+/** Starting a transcription or an import, cancelling and retrying one. */
+export const mayTranscribe = (role: Role, level: CaseAccessLevel): boolean => mayOnCase(role, level, 'transcribe');
+
+/** Correcting words and renaming speakers. */
+export const mayEditTranscript = (role: Role, level: CaseAccessLevel): boolean => mayOnCase(role, level, 'editTranscripts');
+
+const CANCELLABLE: readonly TranscriptionState[] = ['queued', 'running'];
+const RETRYABLE: readonly TranscriptionState[] = ['failed', 'cancelled'];
+
+/** What the job list offers on one job. */
+export function transcriptionJobActions(role: Role, level: CaseAccessLevel, state: TranscriptionState): { can_cancel: boolean; can_retry: boolean } {
+  const may = mayTranscribe(role, level);
+  return { can_cancel: may && CANCELLABLE.includes(state), can_retry: may && RETRYABLE.includes(state) };
+}
