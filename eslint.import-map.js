@@ -18,8 +18,19 @@ const SERVER_MODULE_ENTRIES = {
   auth: ['sessions.ts', 'client-info.ts', 'one-time-tokens.ts', 'account.ts', 'present-user.ts'],
   // Case access (loadCase, visibility) for everything that lives inside a case; the case's shape for search.
   cases: ['access.ts', 'present.ts'],
-  // A document for analysis; registering and queueing documents for the demo seeder.
-  documents: ['documents.ts', 'register.ts', 'detect.ts', 'pipeline/process.ts'],
+  // A document for analysis; registering and queueing documents for the demo seeder. Transcription
+  // writes transcript documents: their pages re-index (after-processing, pages-replaced), their
+  // media is served with Range (download.ts) under the document's name (filenames.ts).
+  documents: [
+    'documents.ts',
+    'register.ts',
+    'detect.ts',
+    'pipeline/process.ts',
+    'pipeline/after-processing.ts',
+    'pipeline/pages-replaced.ts',
+    'download.ts',
+    'filenames.ts',
+  ],
   // Members and invitations for team; accepting an invitation for oidc's first sign-in.
   organization: ['members.ts', 'invitations.ts', 'accept-invitation.ts'],
   // The caller's search scope and the engine's SQL pieces, for omnisearch and semantic search.
