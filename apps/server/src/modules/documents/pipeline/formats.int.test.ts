@@ -152,3 +152,30 @@ describe('spreadsheets', () => {
     expect(await processedAfter()).toBe('processed');
   });
 });
+
+/** A WAV file: a 44-byte header and `seconds` of 16 kHz mono silence (enough for file-type and the list). */
+function silentWav(seconds: number): Buffer {
+  const data = Buffer.alloc(16_000 * 2 * seconds);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(16_000, 24);
+  header.writeUInt32LE(32_000, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
+describe('audio and video', () => {
+  it('keeps a recording as a processed document without pages, saying where it becomes text', async () => {
+    const done = await settled((await upload('call.wav', silentWav(1))).id);
+    expect(done).toMatchObject({ status: 'processed', detected_type: 'wav', page_count: 0, metadata: { media_kind: 'audio' } });
+    expect(done.warnings.join(' ')).toContain('Transcribe it on the Transcription page');
+  });
+});

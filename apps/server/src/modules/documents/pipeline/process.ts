@@ -9,6 +9,7 @@ import { readDocument } from './read-document.js';
 import { storableDeep } from '../../../db/storable-text.js';
 import { afterDocumentTextChanged } from './after-processing.js';
 import type { PagesReplacedStep } from './pages-replaced.js';
+import { mediaKind, TRANSCRIPT_TYPE } from './media.js';
 
 const PAGE_INSERT_BATCH = 200;
 /**
@@ -54,6 +55,29 @@ export async function processDocument(
     .where(and(eq(documents.id, payload.document_id), eq(documents.organizationId, payload.organization_id)));
   if (!doc || doc.deletedAt) return; // deleted (or never this firm's): nothing to do
   const type = doc.detectedType;
+  if (type === TRANSCRIPT_TYPE) {
+    // A transcript's pages are written by the transcription module from its segments; processing
+    // it again (Reprocess) only brings the search index up to date.
+    await setState(deps, doc.id, { status: 'processed', progress: 100, failureReason: null });
+    await afterDocumentTextChanged(deps, doc.organizationId, doc.id);
+    return;
+  }
+  const media = mediaKind(type);
+  if (media) {
+    // Audio and video have no text of their own: they are kept and played, and become text on the
+    // Transcription page (a transcript document of the same case).
+    const note = `This is ${media === 'audio' ? 'an audio recording' : 'a video'}: it has no text to read here. Transcribe it on the Transcription page to search its words.`;
+    await setState(deps, doc.id, {
+      status: 'processed',
+      progress: 100,
+      pageCount: 0,
+      failureReason: null,
+      processedAt: new Date(),
+      warnings: [...new Set([...doc.warnings, note])],
+      metadata: { ...doc.metadata, media_kind: media },
+    });
+    return;
+  }
   if (!supportedType(type)) {
     await setState(deps, doc.id, { status: 'unsupported', progress: 100, failureReason: null, processedAt: new Date() });
     return;
