@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from './common.js';
+import { TranscriptionEngineInfo } from './transcription.js';
 
 /**
  * AI usage and prices. Every model or embedding call writes one usage row; cost analytics reads them.
@@ -77,6 +78,8 @@ export const AiEnginesStatus = z.object({
     pending_chunks: z.number().int(),
     embedded_chunks: z.number().int(),
   }),
+  /** The speech-to-text engine (issue 15): named on the system page with what stops it, if anything. */
+  transcription: TranscriptionEngineInfo,
   warnings: z.array(z.string()),
 });
 export type AiEnginesStatus = z.infer<typeof AiEnginesStatus>;

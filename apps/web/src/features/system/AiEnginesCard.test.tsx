@@ -25,6 +25,14 @@ function serve(status: AiEnginesStatus) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+const NO_SPEECH = {
+  engine: 'none',
+  model: null,
+  description: 'No speech-to-text engine is configured.',
+  available: false,
+  problem: 'Set TRANSCRIPTION_ENGINE to openai-compatible or whisper-cpp to transcribe audio and video.',
+} as const;
+
 describe('AiEnginesCard', () => {
   it('names the engines, says what the offline embedder is and shows the exact-scan warning', async () => {
     serve({
@@ -37,6 +45,7 @@ describe('AiEnginesCard', () => {
         pending_chunks: 25,
         embedded_chunks: 75,
       },
+      transcription: NO_SPEECH,
       warnings: [WARNING],
     });
     expect(await screen.findByText(WARNING)).toBeInTheDocument();
@@ -47,12 +56,36 @@ describe('AiEnginesCard', () => {
     expect(embeddings).toHaveTextContent('75 passages embedded, 25 waiting');
     expect(screen.getByRole('progressbar', { name: 'Embedding progress' })).toHaveAttribute('aria-valuenow', '75');
     expect(screen.getByRole('article', { name: 'Language model' })).toHaveTextContent('Local (offline)');
+    const speech = screen.getByRole('article', { name: 'Speech to text' });
+    expect(speech).toHaveTextContent('None configured');
+    expect(speech).toHaveTextContent('Not configured');
+    expect(speech).toHaveTextContent('TRANSCRIPTION_ENGINE');
+  });
+
+  it('says why a configured speech engine cannot run', async () => {
+    serve({
+      text: { provider: 'local', model: 'local', description: 'Offline.' },
+      embeddings: { engine: 'local-hash-v1', dimensions: 512, description: 'Hashing.', vector_index: 'exact', pending_chunks: 0, embedded_chunks: 0 },
+      transcription: {
+        engine: 'whisper-cpp',
+        model: 'ggml-base.en.bin',
+        description: 'whisper.cpp in this server process.',
+        available: false,
+        problem: 'The model file /models/ggml-base.en.bin does not exist.',
+      },
+      warnings: [],
+    });
+    const speech = await screen.findByRole('article', { name: 'Speech to text' });
+    expect(speech).toHaveTextContent('ggml-base.en.bin · whisper-cpp');
+    expect(speech).toHaveTextContent('Unavailable');
+    expect(speech).toHaveTextContent('does not exist');
   });
 
   it('shows a configured model and pgvector without warnings', async () => {
     serve({
       text: { provider: 'openai-compatible', model: 'gpt-4o-mini', description: 'gpt-4o-mini through an OpenAI-compatible endpoint.' },
       embeddings: { engine: 'openai-compatible:text-embedding-3-small', dimensions: 1536, description: 'Model embeddings.', vector_index: 'pgvector', pending_chunks: 0, embedded_chunks: 12 },
+      transcription: { engine: 'openai-compatible', model: 'whisper-1', description: 'whisper-1 through a Whisper-compatible server.', available: true, problem: null },
       warnings: [],
     });
     expect(await screen.findByText('gpt-4o-mini · openai-compatible')).toBeInTheDocument();

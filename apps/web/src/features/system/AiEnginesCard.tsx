@@ -28,13 +28,13 @@ function Engine({ title, name, chip, description, children }: { title: string; n
   );
 }
 
-/** The system page's "AI and search engines" card: what answers summaries and semantic search, and how far embedding has got. */
+/** The system page's "AI and search engines" card: what answers summaries, semantic search and transcription, and how far embedding has got. */
 export function AiEnginesCard() {
   const engines = useAiEngines();
   if (engines.isError) return <LoadError error={engines.error} what="the AI engines" onRetry={() => void engines.refetch()} />;
   const data = engines.data;
   if (!data) return <Skeleton variant="rounded" height={140} />;
-  const { embeddings } = data;
+  const { embeddings, transcription } = data;
   const total = embeddings.embedded_chunks + embeddings.pending_chunks;
   const done = total === 0 ? 100 : Math.round((embeddings.embedded_chunks / total) * 100);
   return (
@@ -44,7 +44,7 @@ export function AiEnginesCard() {
           {w}
         </Alert>
       ))}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         <Engine
           title="Language model"
           name={data.text.provider === 'local' ? 'Local (offline)' : `${data.text.model} · ${data.text.provider}`}
@@ -63,6 +63,18 @@ export function AiEnginesCard() {
               : `${embeddings.embedded_chunks.toLocaleString()} passages embedded, none waiting`}
           </Typography>
           {embeddings.pending_chunks > 0 ? <LinearProgress variant="determinate" value={done} sx={{ mt: 1 }} aria-label="Embedding progress" /> : null}
+        </Engine>
+        <Engine
+          title="Speech to text"
+          name={transcription.engine === 'none' ? 'None configured' : `${transcription.model ?? '?'} · ${transcription.engine}`}
+          chip={transcription.available ? 'Ready' : transcription.engine === 'none' ? 'Not configured' : 'Unavailable'}
+          description={transcription.description}
+        >
+          {transcription.problem ? (
+            <Alert severity={transcription.engine === 'none' ? 'info' : 'error'} sx={{ mt: 1 }}>
+              {transcription.problem}
+            </Alert>
+          ) : null}
         </Engine>
       </Box>
     </Stack>
