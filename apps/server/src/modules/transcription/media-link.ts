@@ -1,0 +1,90 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import type { MediaLink as MediaLinkSchema } from '@app/contract';
+import type { AppDeps } from '../../deps.js';
+import { documents, transcriptionJobs } from '../../db/schema/index.js';
+import { recordAudit } from '../../platform/audit/audit-log.js';
+import { AppError, conflict, forbidden, notFound } from '../../platform/http/errors.js';
+import type { Caller } from '../../platform/http/caller.js';
+import { parseRange } from '../documents/download.js';
+import { contentDisposition } from '../documents/filenames.js';
+import { loadJobFor, playableMedia } from './transcript.js';
+
+/*
+ * The <audio>/<video> element cannot send the bearer token, so the player gets a short-lived link
+ * whose signature is the authorization: HMAC-SHA256 over the job id and the expiry, keyed by a key
+ * derived from the server's JWT secret for this one use. Issuing it is checked and audited; the
+ * link itself only serves that job's recording, with Range for seeking, until it expires.
+ */
+
+type MediaLink = z.infer<typeof MediaLinkSchema>;
+
+export const MEDIA_LINK_SECONDS = 15 * 60;
+
+const mediaKey = (secret: string) => createHmac('sha256', secret).update('media-link').digest();
+
+export function mediaSignature(secret: string, jobId: string, expires: number): string {
+  return createHmac('sha256', mediaKey(secret)).update(`${jobId}.${expires}`).digest('base64url');
+}
+
+export function mediaUrl(secret: string, jobId: string, expires: number): string {
+  return `/api/v1/transcription/media/${jobId}?expires=${expires}&signature=${mediaSignature(secret, jobId, expires)}`;
+}
+
+/** GET /transcription/jobs/:job_id/media-link (audited as the recording viewed). */
+export async function issueMediaLink(deps: AppDeps, caller: Caller, jobId: string, now = new Date()): Promise<MediaLink> {
+  const { job } = await loadJobFor(deps.db, caller, jobId, 'readTranscripts');
+  const [source] = await deps.db.select().from(documents).where(and(eq(documents.id, job.sourceDocumentId), isNull(documents.deletedAt)));
+  if (!source) throw notFound('Transcription');
+  const media = playableMedia(job, source);
+  if (!media) throw conflict('This recording has no copy a browser can play.', 'media_not_playable');
+  const expires = Math.floor(now.getTime() / 1000) + MEDIA_LINK_SECONDS;
+  await recordAudit(deps.db, caller.actor, {
+    action: 'document_viewed',
+    resourceType: 'document',
+    resourceId: source.id,
+    resourceName: source.filename,
+    details: { case_id: job.caseId, transcription_job_id: job.id, media: true },
+  });
+  return { url: mediaUrl(deps.config.jwtSecret, job.id, expires), expires_at: new Date(expires * 1000).toISOString(), content_type: media.contentType };
+}
+
+function assertSigned(secret: string, jobId: string, expires: number, signature: string): void {
+  const expected = Buffer.from(mediaSignature(secret, jobId, expires));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw forbidden('This media link is not valid.', 'media_link_invalid');
+  if (expires * 1000 < Date.now()) throw forbidden('This media link has expired; open the transcript again.', 'media_link_expired');
+}
+
+/** GET /transcription/media/:job_id?expires=&signature=: the playable recording, with Range support. */
+export async function sendMedia(deps: AppDeps, jobId: string, query: { expires: number; signature: string }, rangeHeader: string | undefined, reply: FastifyReply) {
+  assertSigned(deps.config.jwtSecret, jobId, query.expires, query.signature);
+  const [job] = await deps.db.select().from(transcriptionJobs).where(eq(transcriptionJobs.id, jobId));
+  if (!job) throw notFound('Media');
+  const [source] = await deps.db.select().from(documents).where(and(eq(documents.id, job.sourceDocumentId), isNull(documents.deletedAt)));
+  const media = source ? playableMedia(job, source) : null;
+  if (!source || !media) throw notFound('Media');
+  const size = await deps.blobs.size(media.sha256);
+  if (size === null) throw new AppError(410, 'blob_missing', 'The stored recording is missing from storage; ask an administrator to restore it from backup.');
+  const range = parseRange(rangeHeader, size);
+  if (range === 'unsatisfiable') {
+    throw new AppError(416, 'range_not_satisfiable', `The requested range is outside the file (${size} bytes).`, undefined, undefined, { 'content-range': `bytes */${size}` });
+  }
+  void reply
+    .header('content-type', media.contentType)
+    .header('content-disposition', contentDisposition(source.filename, 'inline'))
+    .header('accept-ranges', 'bytes')
+    .header('cache-control', 'private, no-store')
+    .header('etag', `"${media.sha256}"`);
+  if (range) {
+    void reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', String(range.end - range.start + 1));
+    return reply.send(await deps.blobs.open(media.sha256, range));
+  }
+  void reply.header('content-length', String(size));
+  return reply.send(await deps.blobs.open(media.sha256));
+}
