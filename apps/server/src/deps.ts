@@ -10,6 +10,7 @@ import type { Metrics } from './platform/metrics/metrics.js';
 import type { BlobStore } from './platform/storage/blob-store.js';
 import type { SearchIndex } from './platform/search/search-index.js';
 import type { AiServices } from './platform/ai/types.js';
+import type { TranscriptionEngine } from './platform/speech/types.js';
 
 /** What every module receives: built once in server.ts, no globals. */
 export interface AppDeps {
@@ -25,6 +26,8 @@ export interface AppDeps {
   search: SearchIndex;
   /** Language model (when configured) and embedding engine, each recording usage. */
   ai: AiServices;
+  /** Speech to text (TRANSCRIPTION_ENGINE); the `none` engine when nothing is configured. */
+  speech: TranscriptionEngine;
   metrics: Metrics;
   routes: CatalogEntry[];
   startedAt: Date;

@@ -14,6 +14,7 @@ import { seedDemoFirm } from './modules/demo/seed.js';
 import path from 'node:path';
 import { createSearchIndex } from './modules/search/engine/create-search-index.js';
 import { createAiServices } from './platform/ai/ai-services.js';
+import { createTranscriptionEngine } from './platform/speech/create-engine.js';
 
 export interface Server {
   app: App;
@@ -49,6 +50,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     blobs: createBlobStore(config),
     search: createSearchIndex(database),
     ai: createAiServices(config, database),
+    speech: createTranscriptionEngine(config.transcription, log),
     metrics: new Metrics(),
     routes: [],
     startedAt: new Date(),
@@ -75,6 +77,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       await jobs.stop();
       // After the queue: no job can still be using what a module's workers hold.
       if (options.workers !== false) for (const module of modules) await module.stop?.(deps);
+      await deps.speech.close();
       deps.mailer.close();
       deps.blobs.close();
       await database.close();

@@ -1,4 +1,4 @@
-import { costUsd } from '@app/contract';
+import { audioCostUsd, costUsd } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { aiUsage } from '../../db/schema/index.js';
 import type { UsageContext } from './types.js';
@@ -31,6 +31,41 @@ export function usageRecorder(db: Db): RecordUsage {
       feature: usage.feature,
       inputTokens,
       outputTokens,
+      costUsd: cost,
+      priced,
+    });
+  };
+}
+
+export interface AudioCall {
+  /** The engine's provider (`openai-compatible`, `whisper-cpp`). */
+  provider: string;
+  model: string;
+  /** Seconds of audio sent: what hosted engines bill. */
+  seconds: number;
+  /** On the firm's own machine: free. */
+  local: boolean;
+}
+
+/**
+ * One ai_usage row per transcription call (one window), priced per minute of audio from the
+ * contract's table; speech has no tokens, so both token counts are 0 and audio_seconds says how
+ * much was sent.
+ */
+export function audioUsageRecorder(db: Db): (usage: UsageContext, call: AudioCall) => Promise<void> {
+  return async (usage, call) => {
+    const seconds = Math.max(0, call.seconds);
+    const { cost, priced } = audioCostUsd(call.model, seconds, call.local);
+    await db.insert(aiUsage).values({
+      organizationId: usage.organizationId,
+      userId: usage.userId,
+      caseId: usage.caseId,
+      provider: call.provider,
+      model: call.model,
+      feature: usage.feature,
+      inputTokens: 0,
+      outputTokens: 0,
+      audioSeconds: seconds,
       costUsd: cost,
       priced,
     });

@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TranscriptionConfig } from '../../config.js';
+import { NoneEngine } from './none-engine.js';
+import { OpenAiCompatibleEngine } from './openai-compatible.js';
+import type { TranscriptionEngine } from './types.js';
+import { WhisperCppEngine } from './whisper-cpp.js';
+
+/**
+ * The engine TRANSCRIPTION_ENGINE names. An engine that cannot run (whisper.cpp without its model
+ * file, say) is still returned: it reports the problem in info() (the transcription screen and the
+ * system page show it) and a warning is logged here, at start-up, where an administrator looks.
+ */
+export function createTranscriptionEngine(config: TranscriptionConfig, log: FastifyBaseLogger): TranscriptionEngine {
+  const engine = build(config);
+  const info = engine.info();
+  if (config.engine.kind !== 'none' && !info.available) {
+    log.warn({ engine: info.engine, problem: info.problem }, `Transcription engine ${info.engine} is not available: ${info.problem ?? 'unknown problem'}`);
+  } else if (config.engine.kind !== 'none') {
+    log.info({ engine: info.engine, model: info.model }, `Transcription engine: ${info.description}`);
+  }
+  return engine;
+}
+
+function build(config: TranscriptionConfig): TranscriptionEngine {
+  const engine = config.engine;
+  switch (engine.kind) {
+    case 'openai-compatible':
+      return new OpenAiCompatibleEngine({ baseUrl: engine.baseUrl, apiKey: engine.apiKey, model: engine.model, timeoutSeconds: config.timeoutSeconds });
+    case 'whisper-cpp':
+      return new WhisperCppEngine({ modelPath: engine.modelPath, timeoutSeconds: config.timeoutSeconds });
+    default:
+      return new NoneEngine();
+  }
+}

@@ -1,0 +1,257 @@
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import type { TranscriptionEngineInfo } from '@app/contract';
+import { EngineError, type EngineInput, type EngineResult, type EngineSegment, type TranscriptionEngine } from './types.js';
+
+/**
+ * whisper.cpp in process, through the optional dependency @napi-rs/whisper.
+ *
+ * Why @napi-rs/whisper and not @fugood/whisper.node: its linux-x64 build is 26 MB with no GPU
+ * back-ends, where @fugood/whisper.node installs ~240 MB of CUDA and Vulkan builds a law firm's
+ * server never uses; and it loads on Node 20 here. It is optional: when it is not installed (or
+ * the model file is missing or not a GGML model) the engine says so in info() and the server runs
+ * on; nothing crashes at start-up.
+ *
+ * The binding's Whisper.full() is synchronous (minutes of CPU for a ten-minute window) and offers
+ * no async variant, so it runs in a worker thread: the event loop keeps serving requests. The
+ * worker loads the model once and keeps it. Whisper's abort callback is not usable through the
+ * binding, so a cancel terminates the worker; the native call still finishes its window in the
+ * background before the thread goes away, and the next call loads the model again.
+ */
+export interface WhisperCppOptions {
+  modelPath: string;
+  timeoutSeconds: number;
+  /** CPU threads for whisper.cpp (default: all cores but one, at least 1). */
+  threads?: number;
+}
+
+const require = createRequire(import.meta.url);
+
+/** GGML model files start with the magic 0x67676d6c ("ggml") written little-endian; GGUF files with "GGUF". */
+const MODEL_MAGICS = ['lmgg', 'GGUF'];
+
+/** Whether the model file is usable: a problem text for the screen, or null. */
+export function checkWhisperModel(modelPath: string): string | null {
+  let size: number;
+  try {
+    const stats = statSync(modelPath);
+    if (!stats.isFile()) return `The whisper.cpp model path ${modelPath} is not a file. Set TRANSCRIPTION_MODEL_PATH to a GGML model file such as ggml-base.en.bin.`;
+    size = stats.size;
+  } catch {
+    return `The whisper.cpp model file ${modelPath} does not exist. Download a GGML model (for example ggml-base.en.bin from huggingface.co/ggerganov/whisper.cpp) and set TRANSCRIPTION_MODEL_PATH to it.`;
+  }
+  const head = Buffer.alloc(4);
+  try {
+    const fd = openSync(modelPath, 'r');
+    try {
+      readSync(fd, head, 0, 4, 0);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return `The whisper.cpp model file ${modelPath} cannot be read by the server (check its permissions).`;
+  }
+  if (size < 1024 * 1024 || !MODEL_MAGICS.includes(head.toString('latin1'))) {
+    return `The file ${modelPath} is not a whisper.cpp GGML model. Download one (for example ggml-base.en.bin) and set TRANSCRIPTION_MODEL_PATH to it.`;
+  }
+  return null;
+}
+
+/** Where the binding is, or null when the optional dependency is not installed (or does not load here). */
+function resolveBinding(): { path: string } | { problem: string } {
+  try {
+    const resolved = require.resolve('@napi-rs/whisper');
+    // Loading it proves the native part exists for this platform; the worker loads it again.
+    require(resolved);
+    return { path: resolved };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    return { problem: `whisper.cpp is not available on this server: the optional package @napi-rs/whisper could not be loaded (${reason}). Install it with npm install @napi-rs/whisper, or use TRANSCRIPTION_ENGINE=openai-compatible.` };
+  }
+}
+
+export class WhisperCppEngine implements TranscriptionEngine {
+  readonly name = 'whisper-cpp' as const;
+  readonly provider = 'whisper-cpp';
+  readonly local = true;
+  readonly model: string;
+  private readonly problem: string | null;
+  private readonly bindingPath: string | null;
+  private worker: WhisperWorker | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly options: WhisperCppOptions) {
+    this.model = options.modelPath.split(/[\\/]/).pop() ?? options.modelPath;
+    const modelProblem = checkWhisperModel(options.modelPath);
+    const binding = modelProblem ? null : resolveBinding();
+    this.bindingPath = binding && 'path' in binding ? binding.path : null;
+    this.problem = modelProblem ?? (binding && 'problem' in binding ? binding.problem : null);
+  }
+
+  info(): TranscriptionEngineInfo {
+    return {
+      engine: 'whisper-cpp',
+      description: `whisper.cpp on this server, model ${this.model}`,
+      model: this.model,
+      available: this.problem === null,
+      problem: this.problem,
+    };
+  }
+
+  /** One window at a time (whisper.cpp already uses every core); calls queue behind each other. */
+  transcribe(input: EngineInput): Promise<EngineResult> {
+    const run = this.queue.then(() => this.run(input));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async run(input: EngineInput): Promise<EngineResult> {
+    if (this.problem !== null || this.bindingPath === null) throw new EngineError(this.problem ?? 'whisper.cpp is not available', false);
+    input.signal.throwIfAborted();
+    const samples = wavToFloat32(await readFile(input.wavPath));
+    this.worker ??= new WhisperWorker(this.bindingPath, this.options.modelPath);
+    const worker = this.worker;
+    const timeout = AbortSignal.timeout(this.options.timeoutSeconds * 1000);
+    const signal = AbortSignal.any([input.signal, timeout]);
+    try {
+      const segments = await worker.run(
+        { samples, language: input.language ?? null, prompt: input.prompt ?? null, threads: this.options.threads ?? null },
+        signal,
+      );
+      return { segments, language: input.language ?? null, model: this.model };
+    } catch (error) {
+      if (signal.aborted) {
+        // The native call cannot be interrupted: drop this worker, the next call starts a fresh one.
+        this.worker = null;
+        void worker.terminate();
+        if (input.signal.aborted) throw input.signal.reason ?? error;
+        throw new EngineError(`whisper.cpp did not finish a window within ${this.options.timeoutSeconds} seconds. Use a smaller model or raise TRANSCRIPTION_TIMEOUT_SECONDS.`, true);
+      }
+      if (error instanceof EngineError) throw error;
+      this.worker = null;
+      void worker.terminate();
+      throw new EngineError(`whisper.cpp failed: ${error instanceof Error ? error.message : String(error)}`, true);
+    }
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    await worker?.terminate();
+  }
+}
+
+/** A 16-bit PCM WAV (what writeWindowWav makes) as the float samples whisper.cpp takes. */
+export function wavToFloat32(wav: Buffer): Float32Array {
+  let offset = 12;
+  while (offset + 8 <= wav.length) {
+    const id = wav.toString('ascii', offset, offset + 4);
+    const size = wav.readUInt32LE(offset + 4);
+    if (id === 'data') {
+      const end = Math.min(wav.length, offset + 8 + size);
+      const count = Math.floor((end - offset - 8) / 2);
+      const out = new Float32Array(count);
+      for (let i = 0; i < count; i++) out[i] = wav.readInt16LE(offset + 8 + i * 2) / 32768;
+      return out;
+    }
+    offset += 8 + size + (size % 2);
+  }
+  throw new EngineError('The audio window handed to whisper.cpp is not a PCM WAV file.', false);
+}
+
+interface WorkerRequest {
+  samples: Float32Array;
+  language: string | null;
+  prompt: string | null;
+  threads: number | null;
+}
+
+type WorkerReply = { ok: true; segments: { start: number; end: number; text: string }[]; text: string } | { ok: false; message: string };
+
+/**
+ * The worker's code, plain CommonJS evaluated in the thread (so it runs the same under tsx, vitest
+ * and a build). whisper.cpp reports segment times in centiseconds; its segment callbacks reach
+ * JavaScript through a thread-safe function queue, so the worker waits a moment after full()
+ * returns for the last ones; the returned text is the fallback when none arrived.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const binding = require(workerData.bindingPath);
+const whisper = new binding.Whisper(workerData.modelPath);
+const cpus = require('node:os').availableParallelism();
+parentPort.on('message', (request) => {
+  try {
+    const params = new binding.WhisperFullParams(binding.WhisperSamplingStrategy.Greedy);
+    params.nThreads = request.threads || Math.max(1, cpus - 1);
+    params.printProgress = false;
+    params.printRealtime = false;
+    params.printTimestamps = false;
+    params.noTimestamps = false;
+    if (request.language) params.language = request.language; else params.detectLanguage = false;
+    if (request.prompt) params.initialPrompt = request.prompt;
+    const segments = [];
+    params.onNewSegment = (segment) => segments.push({ start: segment.start / 100, end: segment.end / 100, text: segment.text });
+    const text = whisper.full(params, request.samples);
+    setTimeout(() => parentPort.postMessage({ ok: true, segments, text: String(text || '') }), 50);
+  } catch (error) {
+    parentPort.postMessage({ ok: false, message: error && error.message ? error.message : String(error) });
+  }
+});
+`;
+
+class WhisperWorker {
+  private readonly worker: Worker;
+  private failure: Error | null = null;
+
+  constructor(bindingPath: string, modelPath: string) {
+    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { bindingPath, modelPath } });
+    this.worker.on('error', (error) => {
+      this.failure = error;
+    });
+    this.worker.unref();
+  }
+
+  run(request: WorkerRequest, signal: AbortSignal): Promise<EngineSegment[]> {
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => {
+      const cleanup = (): void => {
+        this.worker.off('message', onMessage);
+        this.worker.off('error', onError);
+        this.worker.off('exit', onExit);
+        signal.removeEventListener('abort', onAbort);
+      };
+      const onMessage = (reply: WorkerReply): void => {
+        cleanup();
+        if (!reply.ok) {
+          reject(new EngineError(`whisper.cpp failed: ${reply.message}`, true));
+          return;
+        }
+        const segments = reply.segments.length > 0 ? reply.segments : reply.text.trim() ? [{ start: 0, end: request.samples.length / 16000, text: reply.text }] : [];
+        resolve(segments.map((s) => ({ start: s.start, end: s.end, text: s.text.trim(), confidence: null, words: null })));
+      };
+      const onError = (error: Error): void => {
+        cleanup();
+        reject(new EngineError(`whisper.cpp stopped: ${error.message}. Check that TRANSCRIPTION_MODEL_PATH is a whisper.cpp model.`, false));
+      };
+      const onExit = (): void => {
+        cleanup();
+        reject(new EngineError('whisper.cpp stopped unexpectedly.', true));
+      };
+      const onAbort = (): void => {
+        cleanup();
+        reject(signal.reason);
+      };
+      this.worker.on('message', onMessage);
+      this.worker.on('error', onError);
+      this.worker.on('exit', onExit);
+      signal.addEventListener('abort', onAbort, { once: true });
+      this.worker.postMessage(request, [request.samples.buffer as ArrayBuffer]);
+    });
+  }
+
+  async terminate(): Promise<void> {
+    await this.worker.terminate();
+  }
+}
