@@ -16,6 +16,7 @@ import { semanticSearchModule } from './semantic-search/module.js';
 import { analysisModule } from './analysis/module.js';
 import { highlightsFollowPageText, highlightsModule } from './highlights/module.js';
 import { maintenanceModule } from './maintenance/module.js';
+import { transcriptionModule } from './transcription/module.js';
 
 /** Every feature module, in registration order. */
 export const modules: Module[] = [
@@ -36,5 +37,6 @@ export const modules: Module[] = [
   semanticSearchModule,
   analysisModule,
   highlightsModule,
+  transcriptionModule({ pagesReplaced: [highlightsFollowPageText] }),
   maintenanceModule,
 ];
