@@ -74,10 +74,14 @@ function leadingName(text: string): string | null {
 
 /**
  * The deponent: "JOHN DOE, having been first duly sworn" (the reporter's preamble) or the caption's
- * "DEPOSITION OF JOHN DOE" (the name may be on the next line).
+ * "DEPOSITION OF JOHN DOE" (the name may be on the next line); the numbered lines first, then the
+ * unnumbered cover sheet a text export often puts before page 1.
  */
-export function findDeponent(lines: readonly SourceLine[]): string | null {
-  const texts = lines.map((l) => l.text).filter((t) => t !== '');
+export function findDeponent(lines: readonly SourceLine[], cover: readonly string[] = []): string | null {
+  return deponentIn(lines.map((l) => l.text.trim()).filter((t) => t !== '')) ?? deponentIn(cover.filter((t) => t !== ''));
+}
+
+function deponentIn(texts: readonly string[]): string | null {
   for (let i = 0; i < texts.length; i += 1) {
     const name = swornName(`${texts[i] ?? ''} ${texts[i + 1] ?? ''}`);
     if (name) return name;
@@ -101,7 +105,7 @@ export function findDeponent(lines: readonly SourceLine[]): string | null {
 export function parseCourtReporterTranscript(text: string): ParsedTranscript {
   const layout = readPageLayout(text);
   const warnings = [...layout.warnings];
-  const deponent = findDeponent(layout.lines);
+  const deponent = findDeponent(layout.lines, layout.unnumbered);
   const witness = deponent ?? WITNESS_FALLBACK;
   let examiner: string | null = null;
   const turns: Turn[] = [];

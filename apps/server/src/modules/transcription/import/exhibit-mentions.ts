@@ -7,10 +7,10 @@ export interface ExhibitMention {
 }
 
 /** Who offered it, as reporters write it before "Exhibit". */
-const PARTY = String.raw`(?:(Plaintiffs?'?s?|Defendants?'?s?|Deposition|Depo\.?|Joint|Government'?s?|Respondents?'?s?|Petitioners?'?s?|Trial)\s+)?`;
+const PARTY = String.raw`(?:(Plaintiffs?['’]?s?|Defendants?['’]?s?|Deposition|Depo\.?|Joint|Government['’]?s?|Respondents?['’]?s?|Petitioners?['’]?s?|Trial)\s+)?`;
 /** 12, 012, 12-A, 12A, 12-1 or a single capital letter (Exhibit A, Exhibit B-2). */
 const NUMBER = String.raw`(\d{1,4}(?:-[A-Za-z0-9]{1,3}|[A-Za-z](?![A-Za-z]))?|[A-Za-z](?:-\d{1,3})?)(?![\w-])`;
-const MENTION = new RegExp(String.raw`\b${PARTY}Exhibit(s?)\s+(?:No\.?\s*|Number\s+|#\s*)?${NUMBER}`, 'gi');
+const MENTION = new RegExp(String.raw`\b${PARTY}(?:Exhibit(s?)\s+|Ex\.\s*)(?:No\.?\s*|Number\s+|#\s*)?${NUMBER}`, 'gi');
 /** ", 13", " and 13", ", and 13", " & 13" after "Exhibits 12". */
 const LIST_ITEM = new RegExp(String.raw`^(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:No\.?\s*)?${NUMBER}`, 'i');
 

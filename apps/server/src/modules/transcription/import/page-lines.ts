@@ -10,6 +10,8 @@ export interface SourceLine {
 
 export interface PageLayout {
   lines: SourceLine[];
+  /** The unnumbered lines (a cover sheet, headers, footers), trimmed, for finding the deponent. */
+  unnumbered: string[];
   warnings: string[];
 }
 
@@ -53,11 +55,13 @@ function leadingNumber(line: string | undefined): number | null {
  * numbers start again (a number not above the previous one). A number alone on a line is a blank
  * numbered line when it is the next line number, and a page number otherwise (or when the next
  * line carries the same number: "1" above "1  Q. ..." is page 1's header).
+ * A lone "1" after a page's lines starts a new page only when line 2 follows it.
  */
-function splitPages(text: string): { pages: RawPage[]; unnumbered: number } {
+function splitPages(text: string): { pages: RawPage[]; unnumbered: number; other: string[] } {
   const pages: RawPage[] = [];
   let current: RawPage = { before: [], numbered: [], after: [], closedByFormFeed: false };
   let unnumbered = 0;
+  const other: string[] = [];
   const chunks = text.replace(/\r\n?/g, '\n').split('\f');
   const close = (byFormFeed: boolean) => {
     if (current.numbered.length > 0) {
@@ -81,13 +85,16 @@ function splitPages(text: string): { pages: RawPage[]; unnumbered: number } {
       if (n !== null && !isLoneNumber(raw) && pageMarkOf(raw) !== null && PAGE_MARK.test(raw)) n = null; // "3 of 80"
       if (n !== null && isLoneNumber(raw)) {
         const next = lines.slice(i + 1).find((l) => l.trim() !== '');
-        const isNextLine = n === lastLine + 1 || (n === 1 && lastLine > 0);
+        // A blank line 1 of a page that follows without a form feed needs line 2 after it; a
+        // lone "1" after line 25 is otherwise page 1's footer.
+        const isNextLine = n === lastLine + 1 || (n === 1 && lastLine > 0 && leadingNumber(next) === 2);
         if (!isNextLine || leadingNumber(next) === n) n = null;
       }
       if (n === null || n < 1 || !m) {
         // Unnumbered: a header or footer (page number, reporter's name) or stray text.
         (current.numbered.length > 0 ? current.after : current.before).push(raw);
         unnumbered += pageMarkOf(raw) === null ? 1 : 0;
+        other.push(raw.trim());
         continue;
       }
       if (n <= lastLine) {
@@ -105,8 +112,10 @@ function splitPages(text: string): { pages: RawPage[]; unnumbered: number } {
       current.numbered.push({ line: n, text: (m[2] ?? '').trim() });
     }
   });
-  close(true);
-  return { pages, unnumbered };
+  // The end of the text is not a form feed: the last page's trailing lines may be a footer in
+  // either reading (numberPages treats the last page's own lines as its footer).
+  close(false);
+  return { pages, unnumbered, other };
 }
 
 /**
@@ -152,7 +161,7 @@ function numberPages(pages: RawPage[]): number[] {
  * ImportLayoutError when the text has no such structure.
  */
 export function readPageLayout(text: string): PageLayout {
-  const { pages, unnumbered } = splitPages(text);
+  const { pages, unnumbered, other } = splitPages(text);
   const numberedCount = pages.reduce((sum, p) => sum + p.numbered.filter((l) => l.line > 0).length, 0);
   if (numberedCount === 0) throw new ImportLayoutError(NO_NUMBERED_LINES);
   if (numberedCount < 3 || unnumbered > numberedCount) throw new ImportLayoutError(TOO_FEW_NUMBERED_LINES);
@@ -179,5 +188,5 @@ export function readPageLayout(text: string): PageLayout {
       lines.push({ page, line: lastLine, text: l.text });
     }
   });
-  return { lines, warnings };
+  return { lines, unnumbered: other, warnings };
 }
