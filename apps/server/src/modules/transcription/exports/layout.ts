@@ -1,5 +1,6 @@
 import { TRANSCRIPT_LINES_PER_PAGE, type TranscriptionKind } from '@app/contract';
 import type { SegmentKind } from '../../../db/schema/index.js';
+import { RECORD_SPEAKER } from '../import/court-reporter.js';
 import { clock } from './timecode.js';
 
 /**
@@ -67,11 +68,11 @@ export function wrapWords(text: string, width: number, firstWidth = width): stri
   return lines;
 }
 
-/** The label a court reporter writes before a line of testimony. */
+/** The label a court reporter writes before a line of testimony; the reporter's own entries have none. */
 export function segmentLabel(segment: Pick<LayoutSegment, 'kind' | 'speaker'>): string {
   if (segment.kind === 'question') return 'Q.  ';
   if (segment.kind === 'answer') return 'A.  ';
-  return segment.speaker ? `${segment.speaker}:  ` : '';
+  return segment.speaker && segment.speaker !== RECORD_SPEAKER ? `${segment.speaker}:  ` : '';
 }
 
 /** `[hh:mm:ss] ` before a timed segment's first line (and before a line that continues it on a new page). */
@@ -121,7 +122,9 @@ function reporterLayout(segments: readonly LayoutSegment[]): TranscriptLayout {
   segments.forEach((segment, i) => {
     const at = position(segment);
     const next = segments[i + 1];
-    const wrapped = wrapWords(`${segmentLabel(segment)}${segment.text}`, LINE_WIDTH);
+    const label = segmentLabel(segment);
+    const wrapped = wrapWords(segment.text, LINE_WIDTH, LINE_WIDTH - label.length);
+    wrapped[0] = `${label}${wrapped[0]}`;
     const slots = next && position(next) > at ? position(next) - at : wrapped.length;
     const lines = wrapped.length > slots ? [...wrapped.slice(0, slots - 1), wrapped.slice(slots - 1).join(' ')] : wrapped;
     lines.forEach((text, offset) => {
