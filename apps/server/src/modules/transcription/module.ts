@@ -57,15 +57,21 @@ export const transcriptionModule = (extensions: TranscriptionExtensions): Module
       }
     });
   },
-  stop: async (deps) => {
-    const state = running.get(deps);
-    if (!state) return;
-    running.delete(deps);
-    clearInterval(state.timer);
-    // Stops the job between windows (and kills ffmpeg); an engine call in progress may finish, so
-    // its window is kept and the next start does not pay for it again.
-    state.shutdown.abort();
-    const settled = Promise.allSettled([...state.inflight]);
-    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
-  },
+  stop: stopTranscriptionWorkers,
 });
+
+/**
+ * Stops this server's transcription work: the job in progress stops between windows (ffmpeg is
+ * killed; an engine call in progress may finish, so its window is kept and the next start does not
+ * pay for it again) and stays running for the next start to resume. The server calls it on close;
+ * a test that restarts a server calls it before stopping the queue.
+ */
+export async function stopTranscriptionWorkers(deps: AppDeps): Promise<void> {
+  const state = running.get(deps);
+  if (!state) return;
+  running.delete(deps);
+  clearInterval(state.timer);
+  state.shutdown.abort();
+  const settled = Promise.allSettled([...state.inflight]);
+  await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
+}

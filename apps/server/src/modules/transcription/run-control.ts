@@ -3,6 +3,9 @@ import type { AppDeps } from '../../deps.js';
 import { transcriptionJobs, type TranscriptionJobRow } from '../../db/schema/index.js';
 import type { PagesReplacedStep } from '../documents/pipeline/pages-replaced.js';
 
+/** How often a running engine call looks whether its job was cancelled (one indexed read). */
+const CANCEL_POLL_MS = 2000;
+
 /** Someone cancelled the job: the worker stops where it is and cleans up (not a failure). */
 export class JobCancelled extends Error {
   constructor() {
@@ -27,6 +30,11 @@ export interface RunControl {
   update(set: Partial<typeof transcriptionJobs.$inferInsert>): Promise<void>;
   /** Aborted when the server shuts down (ffmpeg is killed; an engine call is let finish). */
   shutdown: AbortSignal;
+  /**
+   * A signal aborted when someone cancels the job while a long step (an engine call) runs; the
+   * engines enforce their own timeout (TRANSCRIPTION_TIMEOUT_SECONDS). Call stop() after the step.
+   */
+  watchCancel(): { signal: AbortSignal; stop(): void };
   /** Other modules' steps when a document's page text is replaced (the registry passes them). */
   pagesReplaced: readonly PagesReplacedStep[];
 }
@@ -39,6 +47,21 @@ export function runControl(deps: AppDeps, job: TranscriptionJobRow, shutdown: Ab
       if (shutdown.aborted) throw new ServerStopping();
       const [row] = await deps.db.select({ state: transcriptionJobs.state }).from(transcriptionJobs).where(eq(transcriptionJobs.id, job.id));
       if (!row || row.state === 'cancelled') throw new JobCancelled();
+    },
+    watchCancel: () => {
+      const controller = new AbortController();
+      const timer = setInterval(() => {
+        void deps.db
+          .select({ state: transcriptionJobs.state })
+          .from(transcriptionJobs)
+          .where(eq(transcriptionJobs.id, job.id))
+          .then(([row]) => {
+            if (!row || row.state === 'cancelled') controller.abort(new JobCancelled());
+          })
+          .catch(() => undefined);
+      }, CANCEL_POLL_MS);
+      timer.unref();
+      return { signal: controller.signal, stop: () => clearInterval(timer) };
     },
     update: async (set) => {
       await deps.db

@@ -12,9 +12,9 @@ import { makeRendition } from '../../platform/media/rendition.js';
 import { planWindows, writeWindowWav, type AudioWindow } from '../../platform/media/windows.js';
 import { audioUsageRecorder } from '../../platform/ai/usage.js';
 import { mergeWindows } from '../../platform/speech/merge-windows.js';
-import type { EngineSegment } from '../../platform/speech/types.js';
+import type { EngineResult, EngineSegment } from '../../platform/speech/types.js';
 import { writeTranscript, type NewSegment } from './transcript-document.js';
-import type { RunControl } from './run-control.js';
+import { JobCancelled, type RunControl } from './run-control.js';
 import { caseVocabulary } from './vocabulary.js';
 import { openWorkDir } from './work-dir.js';
 
@@ -111,13 +111,24 @@ export async function runMedia(deps: AppDeps, job: TranscriptionJobRow, control:
     const wav = path.join(dir, `window-${window.index}.wav`);
     await writeWindowWav(decoded.pcmPath, window, wav);
     const seconds = window.end - window.start;
-    const result = await deps.speech.transcribe({
-      wavPath: wav,
-      durationSeconds: seconds,
-      ...(job.language ? { language: job.language } : {}),
-      ...(prompt ? { prompt } : {}),
-      signal: AbortSignal.timeout(deps.config.transcription.timeoutSeconds * 1000),
-    });
+    // The engine enforces TRANSCRIPTION_TIMEOUT_SECONDS itself (EngineError, retryable); the
+    // signal here is a cancel, so a cancelled job does not wait for a long window to finish.
+    const cancel = control.watchCancel();
+    let result: EngineResult;
+    try {
+      result = await deps.speech.transcribe({
+        wavPath: wav,
+        durationSeconds: seconds,
+        ...(job.language ? { language: job.language } : {}),
+        ...(prompt ? { prompt } : {}),
+        signal: cancel.signal,
+      });
+    } catch (error) {
+      if (cancel.signal.aborted) throw new JobCancelled();
+      throw error;
+    } finally {
+      cancel.stop();
+    }
     await recordAudio(
       { organizationId: job.organizationId, userId: job.createdBy, caseId: job.caseId, feature: 'transcription' },
       { provider: deps.speech.provider, model: result.model, seconds, local: deps.speech.local },
