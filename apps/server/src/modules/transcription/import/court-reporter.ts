@@ -78,7 +78,9 @@ function leadingName(text: string): string | null {
  * unnumbered cover sheet a text export often puts before page 1.
  */
 export function findDeponent(lines: readonly SourceLine[], cover: readonly string[] = []): string | null {
-  return deponentIn(lines.map((l) => l.text.trim()).filter((t) => t !== '')) ?? deponentIn(cover.filter((t) => t !== ''));
+  // PDF text may space the words of a centred name apart ("JOHN   DOE").
+  const name = deponentIn(lines.map((l) => l.text.trim()).filter((t) => t !== '')) ?? deponentIn(cover.filter((t) => t !== ''));
+  return name ? name.replace(/\s+/g, ' ') : null;
 }
 
 function deponentIn(texts: readonly string[]): string | null {
@@ -134,7 +136,7 @@ export function parseCourtReporterTranscript(text: string): ParsedTranscript {
     }
     const examinerLine = EXAMINER.exec(body);
     if (examinerLine) {
-      examiner = `${titleCase(examinerLine[1] ?? 'MR')} ${(examinerLine[2] ?? '').toUpperCase()}`;
+      examiner = `${titleCase(examinerLine[1] ?? 'MR')} ${(examinerLine[2] ?? '').toUpperCase().replace(/\s+/g, ' ')}`;
       current = start(source, 'colloquy', RECORD_SPEAKER, body, { closed: true });
       return;
     }
@@ -149,7 +151,7 @@ export function parseCourtReporterTranscript(text: string): ParsedTranscript {
     const label = LABEL.exec(body);
     if (label) {
       const said = label[4] ?? '';
-      const name = label[2] ? `${titleCase(label[2])} ${label[3] ?? ''}` : (label[1] ?? '').replace(/\s+/g, ' ');
+      const name = (label[2] ? `${titleCase(label[2])} ${label[3] ?? ''}` : (label[1] ?? '')).replace(/\s+/g, ' ');
       current = start(source, 'colloquy', WITNESS_LABELS.has(name) ? witness : name, said);
       return;
     }
