@@ -52,8 +52,9 @@ async function recordEdit(
   audit: Record<string, unknown>,
 ): Promise<{ version: number; documentId: string }> {
   const version = job.version + 1;
-  await tx.update(transcriptionJobs).set({ version, updatedAt: new Date() }).where(eq(transcriptionJobs.id, job.id));
   const doc = await rebuildTranscriptDocument(tx, deps, job, pagesReplaced);
+  // The document is a new one when the old was deleted.
+  await tx.update(transcriptionJobs).set({ version, transcriptDocumentId: doc.id, updatedAt: new Date() }).where(eq(transcriptionJobs.id, job.id));
   await appendAudit(tx, caller.actor, {
     action: 'document_updated',
     resourceType: 'document',

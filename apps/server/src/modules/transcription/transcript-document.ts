@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TranscriptExhibit as TranscriptExhibitSchema, TranscriptWord } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
@@ -165,14 +165,11 @@ async function storeTranscriptDocument(
   const bytes = Buffer.from(transcriptTxt(job.kind, segments), 'utf8');
   // Content-addressed: the old bytes stay until the storage clean-up finds no document using them.
   const stored = await deps.blobs.put(Readable.from(bytes));
-  const [existing] = job.transcriptDocumentId
-    ? await tx
-        .select()
-        .from(documents)
-        .where(and(eq(documents.id, job.transcriptDocumentId), isNull(documents.deletedAt)))
-    : [];
+  const [current] = job.transcriptDocumentId ? await tx.select().from(documents).where(eq(documents.id, job.transcriptDocumentId)) : [];
+  // Someone deleted the transcript document: a new one is made, keeping what the old one knew (exhibits).
+  const existing = current && !current.deletedAt ? current : undefined;
   const lastEnd = segments.reduce<number | null>((max, s) => (s.end !== null && (max === null || s.end > max) ? s.end : max), null);
-  const previous = existing?.metadata ?? {};
+  const previous = current?.metadata ?? {};
   const metadata: Record<string, unknown> = {
     ...previous,
     transcription_job_id: job.id,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import mammoth from 'mammoth';
-import { Transcript as TranscriptSchema, type DocumentDetail, type DocumentSearchResponse, type ErrorBody, type MediaLink, type Transcript, type TranscriptSegment } from '@app/contract';
+import { Transcript as TranscriptSchema, type DocumentDetail, type Highlight, type DocumentSearchResponse, type ErrorBody, type MediaLink, type Transcript, type TranscriptSegment } from '@app/contract';
 import type { z } from 'zod';
 import type { TranscriptRevisionList } from '@app/contract';
 import { auditLogs, caseMembers } from '../../db/schema/index.js';
@@ -137,6 +137,14 @@ describe('PATCH /transcription/jobs/:job_id/segments/:segment_id', () => {
     server.api<TranscriptSegment & ErrorBody>('PATCH', url(`/jobs/${jobId}/segments/${segmentId}`), { token, body });
 
   it('keeps the times, drops word timings that no longer match, and search follows the corrected words', async () => {
+    // A highlight further down the page follows its word when the text before it grows.
+    const page = (await server.api<DocumentDetail>('GET', `/api/v1/documents/${seeded.transcriptDocumentId}`, { token: partner })).body.pages[0]!.text;
+    const at = page.indexOf('warehouse');
+    const highlight = await server.api<Highlight>('POST', `/api/v1/cases/${caseId}/highlights`, {
+      token: partner,
+      body: { document_id: seeded.transcriptDocumentId, page_number: 1, start: at, end: at + 'warehouse'.length },
+    });
+    expect(highlight.status).toBe(201);
     const res = await patch(seeded.segmentIds[1]!, { text: 'Harriet Zellweger-Quimby, spelled the usual way.' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ seq: 1, start: 4, end: 7.5, speaker: 'SPEAKER_2', text: 'Harriet Zellweger-Quimby, spelled the usual way.', edited: true, words: null });
@@ -152,6 +160,9 @@ describe('PATCH /transcription/jobs/:job_id/segments/:segment_id', () => {
       .orderBy(desc(auditLogs.sequence));
     expect(audit?.details).toMatchObject({ change: 'transcript_segment_edited', seq: 1, version: 2 });
     expect(audit?.userId).toBe(firm.users.partner.id);
+    const moved = await server.api<Highlight>('GET', `/api/v1/highlights/${highlight.body.id}`, { token: partner });
+    expect(moved.body.quote).toBe('warehouse');
+    expect(moved.body.start).toBeGreaterThan(at);
   });
 
   it('keeps word timings when only case and punctuation change', async () => {
@@ -338,5 +349,19 @@ describe('the media link', () => {
     expect((await get(`/jobs/${imported.job.id}/media-link`, partner)).status).toBe(409);
     expect((await get(`/jobs/${seeded.job.id}/media-link`, await firm.token('viewer'))).status).toBe(403);
     expect((await get(`/jobs/${seeded.job.id}/media-link`, await other.token('partner'))).status).toBe(404);
+  });
+});
+
+describe('a deleted transcript document', () => {
+  it('is made again by the next correction, keeping its exhibits', async () => {
+    expect((await server.api('DELETE', `/api/v1/documents/${imported.transcriptDocumentId}`, { token: partner })).status).toBe(200);
+    const res = await server.api<TranscriptSegment>('PATCH', url(`/jobs/${imported.job.id}/segments/${imported.segmentIds[1]}`), { token: partner, body: { text: 'Yes, I saw it.' } });
+    expect(res.status).toBe(200);
+    const t = await get<Transcript>(`/jobs/${imported.job.id}/transcript`, partner);
+    const newId = t.body.job.transcript_document_id;
+    expect(newId).not.toBe(imported.transcriptDocumentId);
+    expect(t.body.exhibits).toMatchObject([{ label: 'Exhibit 4' }]);
+    const doc = await server.api<DocumentDetail>('GET', `/api/v1/documents/${newId}`, { token: partner });
+    expect(doc.body.pages[2]!.text).toContain('  3  A.  Yes, I saw it.');
   });
 });
