@@ -56,6 +56,9 @@ export async function probeMedia(filePath: string, signal?: AbortSignal): Promis
   }
   const { streams, format } = parsed.data;
   const formatName = format?.format_name ?? '';
+  if (NOT_MEDIA.test(formatName)) {
+    throw new MediaError('The file is not an audio or video file (it looks like text or a picture), so it cannot be played or transcribed.');
+  }
   const audio = streams.find((s) => s.codec_type === 'audio');
   // A cover picture in an MP3 or M4A is a "video" stream to ffprobe, but not a video.
   const video = streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
@@ -71,7 +74,8 @@ export async function probeMedia(filePath: string, signal?: AbortSignal): Promis
     throw new MediaError('The recording uses a sound format this server cannot decode (unsupported codec). Convert it to MP3, M4A or MP4 and upload it again.');
   }
   const durationSeconds = durationOf(format?.duration, streams);
-  if (durationSeconds !== null && durationSeconds <= 0) {
+  // No length in the header (a WAV with an empty data chunk says none): one packet tells.
+  if ((durationSeconds === null && !(await hasAudioPacket(filePath, signal))) || (durationSeconds !== null && durationSeconds <= 0)) {
     throw new MediaError('The recording has no length (0 seconds): there is no sound in it to transcribe. Upload the original recording again.');
   }
   const videoCodec = video?.codec_name ?? null;
@@ -86,6 +90,24 @@ export async function probeMedia(filePath: string, signal?: AbortSignal): Promis
     playable: isPlayable(kind, audioCodec, hasVideo ? videoCodec : null),
     contentType: contentTypeOf(kind, hasVideo),
   };
+}
+
+/** ffprobe's demuxers for things that are not recordings: text shown as "ANSI art", pictures. */
+const NOT_MEDIA = /^(tty|image2|[a-z0-9]+_pipe|svg|lavfi)$/;
+
+async function hasAudioPacket(filePath: string, signal?: AbortSignal): Promise<boolean> {
+  try {
+    const { stdout } = await runTool(
+      ffprobePath,
+      ['-v', 'error', '-select_streams', 'a:0', '-read_intervals', '%+#1', '-show_entries', 'packet=pts_time', '-print_format', 'json', filePath],
+      signal,
+    );
+    const packets = z.object({ packets: z.array(z.unknown()).default([]) }).safeParse(parseJson(stdout));
+    return packets.success && packets.data.packets.length > 0;
+  } catch (error) {
+    if (error instanceof ToolExitError) return false;
+    throw error;
+  }
 }
 
 function durationOf(formatDuration: string | undefined, streams: FfprobeStream[]): number | null {

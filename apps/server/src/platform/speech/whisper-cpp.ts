@@ -1,7 +1,7 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import { spawn, type ChildProcess } from 'node:child_process';
 import type { TranscriptionEngineInfo } from '@app/contract';
 import { EngineError, type EngineInput, type EngineResult, type EngineSegment, type TranscriptionEngine } from './types.js';
 
@@ -15,10 +15,12 @@ import { EngineError, type EngineInput, type EngineResult, type EngineSegment, t
  * on; nothing crashes at start-up.
  *
  * The binding's Whisper.full() is synchronous (minutes of CPU for a ten-minute window) and offers
- * no async variant, so it runs in a worker thread: the event loop keeps serving requests. The
- * worker loads the model once and keeps it. Whisper's abort callback is not usable through the
- * binding, so a cancel terminates the worker; the native call still finishes its window in the
- * background before the thread goes away, and the next call loads the model again.
+ * no async variant, so it runs in a child process, not on the event loop: the server keeps serving
+ * requests. A child rather than a worker thread because whisper.cpp aborts the whole process on a
+ * damaged model file (GGML_ASSERT) and cannot be interrupted mid-window through the binding: a
+ * child that dies is reported as an EngineError (and a model that kills it while loading makes the
+ * engine unavailable, with the reason), and a cancel kills the child, freeing the CPU at once.
+ * The child loads the model on the first window and keeps it for the next ones.
  */
 export interface WhisperCppOptions {
   modelPath: string;
@@ -79,7 +81,8 @@ export class WhisperCppEngine implements TranscriptionEngine {
   readonly model: string;
   private readonly problem: string | null;
   private readonly bindingPath: string | null;
-  private worker: WhisperWorker | null = null;
+  private worker: WhisperProcess | null = null;
+  private loadProblem: string | null = null;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: WhisperCppOptions) {
@@ -95,8 +98,8 @@ export class WhisperCppEngine implements TranscriptionEngine {
       engine: 'whisper-cpp',
       description: `whisper.cpp on this server, model ${this.model}`,
       model: this.model,
-      available: this.problem === null,
-      problem: this.problem,
+      available: this.problem === null && this.loadProblem === null,
+      problem: this.problem ?? this.loadProblem,
     };
   }
 
@@ -108,10 +111,11 @@ export class WhisperCppEngine implements TranscriptionEngine {
   }
 
   private async run(input: EngineInput): Promise<EngineResult> {
-    if (this.problem !== null || this.bindingPath === null) throw new EngineError(this.problem ?? 'whisper.cpp is not available', false);
+    const problem = this.problem ?? this.loadProblem;
+    if (problem !== null || this.bindingPath === null) throw new EngineError(problem ?? 'whisper.cpp is not available', false);
     input.signal.throwIfAborted();
     const samples = wavToFloat32(await readFile(input.wavPath));
-    this.worker ??= new WhisperWorker(this.bindingPath, this.options.modelPath);
+    this.worker ??= new WhisperProcess(this.bindingPath, this.options.modelPath);
     const worker = this.worker;
     const timeout = AbortSignal.timeout(this.options.timeoutSeconds * 1000);
     const signal = AbortSignal.any([input.signal, timeout]);
@@ -123,15 +127,19 @@ export class WhisperCppEngine implements TranscriptionEngine {
       return { segments, language: input.language ?? null, model: this.model };
     } catch (error) {
       if (signal.aborted) {
-        // The native call cannot be interrupted: drop this worker, the next call starts a fresh one.
+        // Kill the child mid-window (the only way to stop whisper.cpp); the next call starts a fresh one.
         this.worker = null;
         void worker.terminate();
         if (input.signal.aborted) throw input.signal.reason ?? error;
         throw new EngineError(`whisper.cpp did not finish a window within ${this.options.timeoutSeconds} seconds. Use a smaller model or raise TRANSCRIPTION_TIMEOUT_SECONDS.`, true);
       }
-      if (error instanceof EngineError) throw error;
       this.worker = null;
       void worker.terminate();
+      if (error instanceof ModelLoadError) {
+        this.loadProblem = error.message;
+        throw new EngineError(error.message, false);
+      }
+      if (error instanceof EngineError) throw error;
       throw new EngineError(`whisper.cpp failed: ${error instanceof Error ? error.message : String(error)}`, true);
     }
   }
@@ -168,20 +176,23 @@ interface WorkerRequest {
   threads: number | null;
 }
 
-type WorkerReply = { ok: true; segments: { start: number; end: number; text: string }[]; text: string } | { ok: false; message: string };
+type WorkerReply =
+  | { kind: 'loaded' }
+  | { kind: 'done'; segments: { start: number; end: number; text: string }[]; text: string }
+  | { kind: 'failed'; message: string };
 
 /**
- * The worker's code, plain CommonJS evaluated in the thread (so it runs the same under tsx, vitest
- * and a build). whisper.cpp reports segment times in centiseconds; its segment callbacks reach
- * JavaScript through a thread-safe function queue, so the worker waits a moment after full()
- * returns for the last ones; the returned text is the fallback when none arrived.
+ * The child's code, plain CommonJS run with `node -e` (so it runs the same under tsx, vitest and a
+ * build). whisper.cpp reports segment times in centiseconds; its segment callbacks reach JavaScript
+ * through a thread-safe function queue, so the child waits a moment after full() returns for the
+ * last ones; the returned text is the fallback when none arrived.
  */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const binding = require(workerData.bindingPath);
-const whisper = new binding.Whisper(workerData.modelPath);
+const CHILD_SOURCE = `
+const binding = require(process.env.WHISPER_BINDING);
+const whisper = new binding.Whisper(process.env.WHISPER_MODEL);
 const cpus = require('node:os').availableParallelism();
-parentPort.on('message', (request) => {
+process.send({ kind: 'loaded' });
+process.on('message', (request) => {
   try {
     const params = new binding.WhisperFullParams(binding.WhisperSamplingStrategy.Greedy);
     params.nThreads = request.threads || Math.max(1, cpus - 1);
@@ -194,64 +205,116 @@ parentPort.on('message', (request) => {
     const segments = [];
     params.onNewSegment = (segment) => segments.push({ start: segment.start / 100, end: segment.end / 100, text: segment.text });
     const text = whisper.full(params, request.samples);
-    setTimeout(() => parentPort.postMessage({ ok: true, segments, text: String(text || '') }), 50);
+    setTimeout(() => process.send({ kind: 'done', segments, text: String(text || '') }), 50);
   } catch (error) {
-    parentPort.postMessage({ ok: false, message: error && error.message ? error.message : String(error) });
+    process.send({ kind: 'failed', message: error && error.message ? error.message : String(error) });
   }
 });
+process.on('disconnect', () => process.exit(0));
 `;
 
-class WhisperWorker {
-  private readonly worker: Worker;
-  private failure: Error | null = null;
+/** Thrown when whisper.cpp dies while loading the model: the model file is the problem. */
+class ModelLoadError extends Error {}
+
+/** One child process holding the loaded model; it answers one window at a time. */
+class WhisperProcess {
+  private readonly child: ChildProcess;
+  private readonly loaded: Promise<void>;
+  private exited = false;
 
   constructor(bindingPath: string, modelPath: string) {
-    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { bindingPath, modelPath } });
-    this.worker.on('error', (error) => {
-      this.failure = error;
+    this.child = spawn(process.execPath, ['-e', CHILD_SOURCE], {
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      serialization: 'advanced',
+      env: { ...process.env, WHISPER_BINDING: bindingPath, WHISPER_MODEL: modelPath },
     });
-    this.worker.unref();
+    let stderr = '';
+    this.child.stderr?.setEncoding('utf8');
+    this.child.stderr?.on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-4000);
+    });
+    this.child.once('exit', () => {
+      this.exited = true;
+    });
+    this.loaded = new Promise<void>((resolve, reject) => {
+      const onMessage = (reply: WorkerReply): void => {
+        if (reply.kind !== 'loaded') return;
+        this.child.off('exit', onExit);
+        this.child.off('message', onMessage);
+        resolve();
+      };
+      const onExit = (): void => {
+        this.child.off('message', onMessage);
+        const detail = stderr.trim().split('\n').filter(Boolean).at(-1) ?? 'no detail';
+        reject(new ModelLoadError(`whisper.cpp could not load the model ${modelPath}: it is damaged or not a whisper.cpp model (${detail}). Download it again and restart the server.`));
+      };
+      this.child.on('message', onMessage);
+      this.child.once('exit', onExit);
+    });
+    this.loaded.catch(() => undefined);
   }
 
-  run(request: WorkerRequest, signal: AbortSignal): Promise<EngineSegment[]> {
-    if (this.failure) return Promise.reject(this.failure);
+  async run(request: WorkerRequest, signal: AbortSignal): Promise<EngineSegment[]> {
+    await raceAbort(this.loaded, signal);
+    if (this.exited) throw new EngineError('whisper.cpp stopped unexpectedly.', true);
     return new Promise((resolve, reject) => {
       const cleanup = (): void => {
-        this.worker.off('message', onMessage);
-        this.worker.off('error', onError);
-        this.worker.off('exit', onExit);
+        this.child.off('message', onMessage);
+        this.child.off('exit', onExit);
         signal.removeEventListener('abort', onAbort);
       };
       const onMessage = (reply: WorkerReply): void => {
+        if (reply.kind === 'loaded') return;
         cleanup();
-        if (!reply.ok) {
+        if (reply.kind === 'failed') {
           reject(new EngineError(`whisper.cpp failed: ${reply.message}`, true));
           return;
         }
-        const segments = reply.segments.length > 0 ? reply.segments : reply.text.trim() ? [{ start: 0, end: request.samples.length / 16000, text: reply.text }] : [];
+        const segments =
+          reply.segments.length > 0 ? reply.segments : reply.text.trim() ? [{ start: 0, end: request.samples.length / 16000, text: reply.text }] : [];
         resolve(segments.map((s) => ({ start: s.start, end: s.end, text: s.text.trim(), confidence: null, words: null })));
-      };
-      const onError = (error: Error): void => {
-        cleanup();
-        reject(new EngineError(`whisper.cpp stopped: ${error.message}. Check that TRANSCRIPTION_MODEL_PATH is a whisper.cpp model.`, false));
       };
       const onExit = (): void => {
         cleanup();
-        reject(new EngineError('whisper.cpp stopped unexpectedly.', true));
+        reject(new EngineError('whisper.cpp stopped unexpectedly while transcribing (out of memory?). The job can be retried.', true));
       };
       const onAbort = (): void => {
         cleanup();
         reject(signal.reason);
       };
-      this.worker.on('message', onMessage);
-      this.worker.on('error', onError);
-      this.worker.on('exit', onExit);
+      this.child.on('message', onMessage);
+      this.child.once('exit', onExit);
       signal.addEventListener('abort', onAbort, { once: true });
-      this.worker.postMessage(request, [request.samples.buffer as ArrayBuffer]);
+      this.child.send(request);
     });
   }
 
-  async terminate(): Promise<void> {
-    await this.worker.terminate();
+  terminate(): Promise<void> {
+    if (this.exited) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.child.once('exit', () => resolve());
+      this.child.kill('SIGKILL');
+    });
   }
+}
+
+function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = (): void => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
 }
