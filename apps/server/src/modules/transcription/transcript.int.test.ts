@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import mammoth from 'mammoth';
-import { Transcript as TranscriptSchema, type DocumentDetail, type Highlight, type DocumentSearchResponse, type ErrorBody, type MediaLink, type Transcript, type TranscriptSegment } from '@app/contract';
+import { Transcript as TranscriptSchema, type DocumentDetail, type Highlight, type DocumentSearchResponse, type ErrorBody, type Transcript, type TranscriptSegment } from '@app/contract';
 import type { z } from 'zod';
-import type { TranscriptRevisionList } from '@app/contract';
+import type { MediaLink as MediaLinkSchema, TranscriptRevisionList } from '@app/contract';
+
+type MediaLink = z.infer<typeof MediaLinkSchema>;
 import { auditLogs, caseMembers } from '../../db/schema/index.js';
 import { createTestServer, type TestFirm, type TestServer } from '../../test/harness.js';
 import { createCaseAs } from '../cases/test-support.js';
