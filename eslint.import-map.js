@@ -54,6 +54,11 @@ const WEB_FEATURE_ENTRIES = {
   'case-selector': ['CaseSelector.tsx', 'case-list.ts'],
   team: ['api.ts'],
   audit: ['charts/BarList.tsx'],
+  // The resumable upload (queue, chunked uploader, transport, resume list, row wording): transcription
+  // sends recordings through it rather than through a second upload client.
+  upload: ['upload-queue.ts', 'chunked-uploader.ts', 'xhr-transport.ts', 'browser-environment.ts', 'resume-registry.ts', 'upload-summary.ts'],
+  // Where a search hit on a transcript document opens it (search and omnisearch link there).
+  transcription: ['transcript-url.ts'],
 };
 
 const entries = (type, capture, map) =>

@@ -27,6 +27,7 @@ const CasesScreen = lazyPage(() => import('../../features/cases/CasesScreen'), '
 const CaseDetailScreen = lazyPage(() => import('../../features/cases/detail/CaseDetailScreen'), 'CaseDetailScreen');
 const UploadScreen = lazyPage(() => import('../../features/upload/UploadScreen'), 'UploadScreen');
 const SearchScreen = lazyPage(() => import('../../features/search/SearchScreen'), 'SearchScreen');
+const TranscriptionScreen = lazyPage(() => import('../../features/transcription/TranscriptionScreen'), 'TranscriptionScreen');
 const ComingSoonPage = lazyPage(() => import('../../features/coming-soon/ComingSoonPage'), 'ComingSoonPage');
 const NotFoundPage = lazyPage(() => import('../../features/not-found/NotFoundPage'), 'NotFoundPage');
 
@@ -67,7 +68,7 @@ export const routes: RouteObject[] = [
           guarded('/cases/:caseId', <CaseDetailScreen />),
           guarded('/upload', <UploadScreen />),
           guarded('/search', <SearchScreen />),
-          guarded('/transcription', <ComingSoonPage feature="transcription" />),
+          guarded('/transcription', <TranscriptionScreen />),
           guarded('/settings', <SettingsScreen />),
           guarded('/organization', <OrganizationScreen />),
           guarded('/team', <TeamScreen />),

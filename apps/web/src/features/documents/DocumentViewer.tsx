@@ -15,7 +15,11 @@ import Close from '@mui/icons-material/Close';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Download from '@mui/icons-material/Download';
 import Refresh from '@mui/icons-material/Refresh';
-import type { DocumentDetail, DocumentSummary } from '@app/contract';
+import GraphicEq from '@mui/icons-material/GraphicEq';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { mayOpenPage, type DocumentDetail, type DocumentSummary } from '@app/contract';
+import { useAuth } from '../../lib/auth/auth-context';
+import { isTranscriptDocument, transcriptHitHref } from '../transcription/transcript-url';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
@@ -126,6 +130,10 @@ export function DocumentViewer({ documentId, caseId, canDelete, canReprocess, kn
   const remove = useDeleteDocument();
   const [downloading, setDownloading] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const { user } = useAuth();
+  // A transcript reads best beside its recording; /transcription itself opens this viewer too.
+  const onTranscriptionPage = useLocation().pathname === '/transcription';
+  const mayOpenTranscription = !!user && mayOpenPage(user.role, '/transcription') && !onTranscriptionPage;
 
   // Shown data of another case, or an id that never loaded: not a document of this case. (After a
   // delete the query keeps its last data, so that refetch's 404 is not reported as missing.)
@@ -211,6 +219,11 @@ export function DocumentViewer({ documentId, caseId, canDelete, canReprocess, kn
           <Button startIcon={<Download />} variant="contained" onClick={() => void download(shown)} disabled={downloading}>
             {downloading ? 'Downloading…' : 'Download original'}
           </Button>
+          {mayOpenTranscription && isTranscriptDocument(shown) ? (
+            <Button component={RouterLink} to={transcriptHitHref(shown.id, focus?.page ?? null, '')} startIcon={<GraphicEq />}>
+              Open in Transcription
+            </Button>
+          ) : null}
           {canReprocess && (shown.status === 'failed' || shown.status === 'unsupported') ? (
             <Button startIcon={<Refresh />} onClick={() => void runReprocess(shown)} disabled={reprocess.isPending}>
               {reprocess.isPending ? 'Reprocessing…' : 'Reprocess'}

@@ -6,7 +6,7 @@ import InputBase from '@mui/material/InputBase';
 import Clear from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@app/contract';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, mayOpenPage } from '@app/contract';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useAppContext } from '../../lib/app-context';
@@ -23,7 +23,7 @@ export const PLACEHOLDER = 'Search cases, documents, people...';
  * the search button, and `onDone` folds it away again.
  */
 export function OmnisearchBox({ phone = false, onDone }: { phone?: boolean; onDone?: () => void }) {
-  const { selectedCaseId, recentSearches, addRecentSearch } = useAppContext();
+  const { selectedCaseId, recentSearches, addRecentSearch, user } = useAppContext();
   const navigate = useNavigate();
   const baseId = useId();
   const inputId = `${baseId}-input`;
@@ -87,7 +87,7 @@ export function OmnisearchBox({ phone = false, onDone }: { phone?: boolean; onDo
     reset();
     inputRef.current?.blur();
     onDone?.();
-    void navigate(resultTarget(item.result));
+    void navigate(resultTarget(item.result, { transcripts: user ? mayOpenPage(user.role, '/transcription') : false, q: trimmed }));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -14,6 +14,13 @@ describe('omnisearch result targets (spec §2)', () => {
     expect(resultTarget(r('event', 'e1', 'c1'))).toBe('/cases/c1?event=e1');
   });
 
+  it('opens a transcript document on /transcription for those who may open it, at the words searched for', () => {
+    const transcript = { ...r('document', 'd2', 'c1'), title: 'Deposition of Dr. Liu — transcript.txt' };
+    expect(resultTarget(transcript, { transcripts: true, q: 'invoice date' })).toBe('/transcription?document=d2&q=invoice+date');
+    expect(resultTarget(transcript, { transcripts: false, q: 'invoice' })).toBe('/cases/c1?document=d2');
+    expect(resultTarget(r('document', 'd1', 'c1'), { transcripts: true, q: 'x' })).toBe('/cases/c1?document=d1');
+  });
+
   it('opens a case party (a person with a case) on the case’s Parties tab', () => {
     expect(resultTarget(r('person', 'c1:party:2', 'c1'))).toBe('/cases/c1?tab=parties');
   });

@@ -20,6 +20,7 @@ import { useAppContext } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth/auth-context';
 import { notify } from '../../lib/toast';
 import { DocumentViewer } from '../documents/DocumentViewer';
+import { isTranscriptDocument, transcriptHitHref } from '../transcription/transcript-url';
 import { AnalysisPanel } from './analysis/AnalysisPanel';
 import { useDocumentSearch, type SearchCall } from './api';
 import { CasePicker } from './CasePicker';
@@ -103,8 +104,14 @@ function SearchScreenFor({ user }: { user: User }) {
     if (target.kind === 'page') void navigate(target.href);
     else setViewing(target.passage);
   };
-  const openHit = (hit: DocumentSearchHit, snippet: SearchSnippet | null) =>
+  const openHit = (hit: DocumentSearchHit, snippet: SearchSnippet | null) => {
+    // A transcript opens on /transcription at the moment the words are said (for those who may open it).
+    if (isTranscriptDocument(hit) && mayOpenPage(user.role, '/transcription')) {
+      void navigate(transcriptHitHref(hit.document_id, snippet?.page_number ?? null, state.q));
+      return;
+    }
     openPassage({ caseId: hit.case_id, documentId: hit.document_id, page: snippet?.page_number ?? 1, start: snippet?.start, end: snippet?.end });
+  };
 
   const chooseCase = (choice: string) => {
     if (choice !== 'all') setSelectedCaseId(choice);
