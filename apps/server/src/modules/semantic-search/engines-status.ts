@@ -25,6 +25,9 @@ export async function enginesStatus(deps: AppDeps, organizationId: string): Prom
   const text = deps.ai.text;
   const warnings: string[] = [];
   if (support.warning) warnings.push(support.warning);
+  const speech = deps.speech.info();
+  // A configured engine that cannot run is worth a warning; none configured is a choice, said on its card.
+  if (speech.engine !== 'none' && !speech.available && speech.problem) warnings.push(`Transcription: ${speech.problem}`);
   return {
     text: text
       ? { provider: text.provider, model: text.model, description: `${text.model} through ${text.provider === 'anthropic' ? 'the Anthropic API' : 'an OpenAI-compatible endpoint'}; every call is recorded with its tokens and cost.` }
@@ -37,6 +40,7 @@ export async function enginesStatus(deps: AppDeps, organizationId: string): Prom
       pending_chunks: Number(row?.stale ?? 0) + Number(row?.missing ?? 0),
       embedded_chunks: Number(row?.embedded ?? 0),
     },
+    transcription: speech,
     warnings,
   };
 }
