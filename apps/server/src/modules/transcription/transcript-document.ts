@@ -58,7 +58,9 @@ export async function loadSegmentRows(db: Tx | AppDeps['db'], jobId: string): Pr
   return db.select().from(transcriptSegments).where(eq(transcriptSegments.jobId, jobId)).orderBy(asc(transcriptSegments.seq));
 }
 
-export const layoutSegmentOf = (row: TranscriptSegmentRow): LayoutSegment & { end: number | null } => ({
+type LayoutColumns = Pick<TranscriptSegmentRow, 'startSeconds' | 'endSeconds' | 'speaker' | 'text' | 'kind' | 'page' | 'line'>;
+
+export const layoutSegmentOf = (row: LayoutColumns): LayoutSegment & { end: number | null } => ({
   start: row.startSeconds,
   end: row.endSeconds,
   speaker: row.speaker,
@@ -135,7 +137,21 @@ export async function rebuildTranscriptDocument(
   job: TranscriptionJobRow,
   pagesReplaced: readonly PagesReplacedStep[],
 ): Promise<{ id: string; filename: string }> {
-  const rows = await loadSegmentRows(tx, job.id);
+  // Only what the layout needs: word timings (most of a segment's bytes) stay in the table.
+  const rows = await tx
+    .select({
+      id: transcriptSegments.id,
+      startSeconds: transcriptSegments.startSeconds,
+      endSeconds: transcriptSegments.endSeconds,
+      speaker: transcriptSegments.speaker,
+      text: transcriptSegments.text,
+      kind: transcriptSegments.kind,
+      page: transcriptSegments.page,
+      line: transcriptSegments.line,
+    })
+    .from(transcriptSegments)
+    .where(eq(transcriptSegments.jobId, job.id))
+    .orderBy(asc(transcriptSegments.seq));
   const segments = rows.map(layoutSegmentOf);
   const layout = layoutTranscript(job.kind, segments);
   const moved = rows.map((row, i) => ({ id: row.id, page: layout.segmentPages[i] ?? row.page })).filter((m, i) => m.page !== rows[i]!.page);

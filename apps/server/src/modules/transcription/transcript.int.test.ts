@@ -167,6 +167,19 @@ describe('PATCH /transcription/jobs/:job_id/segments/:segment_id', () => {
     expect(moved.body.start).toBeGreaterThan(at);
   });
 
+  it("moves the segments after a longer correction onto the pages they now start on", async () => {
+    const two = 'word '.repeat(14).trim(); // two lines each: 28 lines, segment 12 ends page 1
+    const long = mediaSegments(Array.from({ length: 14 }, (_, i) => [`S${i % 2}`, `${two.slice(0, -4)}w${i}`] as [string, string]));
+    const paged = await seedTranscript(server, firm, caseId, long, { sourceFilename: 'paged.wav' });
+    const pages = async () => (await get<Transcript>(`/jobs/${paged.job.id}/transcript`, partner)).body.segments.map((s) => s.page);
+    expect(await pages()).toEqual([...Array<number>(13).fill(1), 2]);
+    const res = await patch(paged.segmentIds[0]!, { text: 'word '.repeat(25).trim() }, partner, paged.job.id);
+    expect(res.status).toBe(200);
+    expect(await pages()).toEqual([...Array<number>(12).fill(1), 2, 2]);
+    const doc = await server.api<DocumentDetail>('GET', `/api/v1/documents/${paged.transcriptDocumentId}`, { token: partner });
+    expect(doc.body.pages[1]!.text.startsWith('[00:00:48] S0: word')).toBe(true);
+  });
+
   it('keeps word timings when only case and punctuation change', async () => {
     const res = await patch(seeded.segmentIds[3]!, { text: 'I was at home, with my brother!' });
     expect(res.status).toBe(200);

@@ -94,7 +94,7 @@ export async function buildTranscript(db: DbOrTx, caller: Caller, { job, access 
   const segments = (await loadSegmentRows(db, job.id)).map(presentSegment);
   const exhibits = transcriptDocument?.metadata.exhibits;
   const lastEnd = segments.reduce<number | null>((max, s) => (s.end !== null && (max === null || s.end > max) ? s.end : max), null);
-  const media = playableMedia(job, source);
+  const media = source.deletedAt ? null : playableMedia(job, source);
   const transcript: Transcript = {
     job: presentJob(job, caseRow?.name ?? access.row.name, source.filename, creator?.name ?? null, caller.role, access.level),
     segments,
