@@ -35,7 +35,7 @@ function numberedLine(number: number, text: string): Paragraph {
     keepLines: true,
     tabStops: [
       { type: TabStopType.RIGHT, position: Math.round(0.4 * INCH) },
-      { type: TabStopType.LEFT, position: Math.round(0.6 * INCH) },
+      { type: TabStopType.LEFT, position: Math.round(0.55 * INCH) },
     ],
     children: [new TextRun({ font: FONT, size: SIZE, children: [new Tab(), String(number), new Tab(), text] })],
   });
@@ -79,7 +79,9 @@ export async function transcriptDocx(layout: TranscriptLayout, caption: Transcri
         properties: {
           page: {
             size: { width: 8.5 * INCH, height: 11 * INCH },
-            margin: { top: INCH, bottom: INCH, left: 1.25 * INCH, right: 0.75 * INCH, header: INCH / 2, footer: INCH / 2 },
+            // 6.75 in of text: the number column (0.55 in) and a 60-character line (6 in of Courier
+            // New 12 pt) never wrap again in Word; 26 exact 24 pt lines fit the 9 in between margins.
+            margin: { top: INCH, bottom: INCH, left: INCH, right: 0.75 * INCH, header: INCH / 2, footer: INCH / 2 },
           },
         },
         footers: {
