@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { CaseListResponse, DocumentDetail, DocumentSummary, TokenResponse } from '@app/contract';
-import { auditLogs, cases, documents } from '../../db/schema/index.js';
+import type { CaseListResponse, DocumentDetail, DocumentSummary, TokenResponse, Transcript } from '@app/contract';
+import { auditLogs, cases, documents, transcriptionJobs, transcriptSegments } from '../../db/schema/index.js';
 import { createTestServer, type TestServer } from '../../test/harness.js';
 import { DEMO_CORPUS } from './corpus/index.js';
+import { SANDOVAL_DEPOSITION } from './corpus/northwind-sandoval.js';
 import { seedDemoFirm } from './seed.js';
+import { DEMO_RECORDING_FILENAME } from './seed-recording.js';
 
 let server: TestServer;
 let organizationId: string;
@@ -34,11 +36,17 @@ async function drained(timeoutMs = 240_000): Promise<void> {
   }
 }
 
-const topLevel = () =>
-  server.deps.db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.organizationId, organizationId), isNull(documents.parentId), isNull(documents.deletedAt)));
+/**
+ * The corpus's documents: not the transcript documents that imports make, nor the spoken demo
+ * recording (added only where espeak-ng is installed).
+ */
+const topLevel = async () =>
+  (
+    await server.deps.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.organizationId, organizationId), isNull(documents.parentId), isNull(documents.deletedAt)))
+  ).filter((d) => d.detectedType !== 'transcript' && d.filename !== DEMO_RECORDING_FILENAME);
 
 async function caseId(name: string): Promise<string> {
   const [row] = await server.deps.db.select({ id: cases.id }).from(cases).where(and(eq(cases.organizationId, organizationId), eq(cases.name, name)));
@@ -85,7 +93,7 @@ describe('demo corpus', () => {
 
   it('runs every document through the real pipeline: text layers, OCR of scans, e-mail families', async () => {
     await drained();
-    const all = await server.deps.db.select().from(documents).where(eq(documents.organizationId, organizationId));
+    const all = (await server.deps.db.select().from(documents).where(eq(documents.organizationId, organizationId))).filter((d) => d.filename !== DEMO_RECORDING_FILENAME);
     expect(all.filter((d) => d.status !== 'processed').map((d) => `${d.filename}: ${d.status} ${d.failureReason ?? ''}`)).toEqual([]);
 
     const complaint = await detail('2024-02-12 Complaint - Northwind v. Castellan.pdf');
@@ -122,10 +130,50 @@ describe('demo corpus', () => {
     expect(transcript.pages[1]?.text).toMatch(/Page 57/);
   }, 300_000);
 
+  it('imports the Sandoval deposition as a transcript whose testimony disagrees with the documents on a date and an amount', async () => {
+    const source = await detail(SANDOVAL_DEPOSITION.filename);
+    const deadline = Date.now() + 120_000;
+    let job = (await server.deps.db.select().from(transcriptionJobs).where(eq(transcriptionJobs.sourceDocumentId, source.id)))[0];
+    while (job?.state !== 'completed' && Date.now() < deadline) {
+      expect(job?.state ?? 'queued', job?.failureReason ?? '').not.toMatch(/failed|cancelled/);
+      await new Promise((r) => setTimeout(r, 250));
+      job = (await server.deps.db.select().from(transcriptionJobs).where(eq(transcriptionJobs.sourceDocumentId, source.id)))[0];
+    }
+    expect(job).toMatchObject({ kind: 'import', state: 'completed' });
+    const segments = await server.deps.db.select().from(transcriptSegments).where(eq(transcriptSegments.jobId, job!.id));
+    expect(segments.length).toBeGreaterThan(30);
+    const testimony = segments.map((g) => g.text).join(' ');
+
+    // The notice of breach is dated October 11, 2023; the witness says October 30.
+    const notice = await detail('Exhibit 3 - Notice of Breach 2023-10-11 (Sandoval Dep.).pdf');
+    expect(notice.pages.map((p) => p.text).join(' ')).toContain('October 11, 2023');
+    expect(testimony).toContain('On October 30, 2023.');
+    expect(testimony).not.toContain('October 11');
+    // Castellan's notice of termination says $612,480.00 of unpaid invoices; the witness says $648,000.
+    const termination = await detail('Castellan Notice of Termination 2023-11-03 (scan).pdf');
+    expect(termination.pages[0]?.text).toMatch(/\$612,480/);
+    expect(testimony).toContain('$648,000');
+    expect(testimony).not.toContain('612,480');
+
+    const transcript = await server.api<Transcript>('GET', `/api/v1/transcription/jobs/${job!.id}/transcript`, { token });
+    expect(transcript.status).toBe(200);
+    expect(transcript.body.speakers).toEqual(expect.arrayContaining(['MS. NATARAJAN', 'DEREK SANDOVAL', 'MR. PIERCE', 'RECORD']));
+    expect(transcript.body.segments[0]).toMatchObject({ page: 23, line: 1, kind: 'colloquy' });
+    expect(transcript.body.segments.find((g) => g.text === 'On October 30, 2023.')).toMatchObject({ kind: 'answer', speaker: 'DEREK SANDOVAL', page: 23, line: 19 });
+    expect(transcript.body.exhibits).toEqual([
+      expect.objectContaining({ label: 'Exhibit 3', document_id: notice.id }),
+      expect.objectContaining({ label: "Plaintiff's Exhibit 12", filename: 'Exhibit 12 - Damages Schedule (Marsh).csv' }),
+    ]);
+    const transcriptDocument = await server.api<DocumentDetail>('GET', `/api/v1/documents/${job!.transcriptDocumentId}`, { token });
+    expect(transcriptDocument.body.pages.map((p) => p.text).join(' ')).toContain('$648,000');
+  }, 180_000);
+
   it('seeds idempotently, leaves deleted documents deleted, and fills in a missing matter or file', async () => {
     const before = (await topLevel()).length;
     await seedDemoFirm(server.deps);
     expect((await topLevel()).length).toBe(before);
+    const sandoval = await detail(SANDOVAL_DEPOSITION.filename);
+    expect(await server.deps.db.select().from(transcriptionJobs).where(eq(transcriptionJobs.sourceDocumentId, sandoval.id))).toHaveLength(1);
 
     // A document a user deleted stays deleted.
     const [memo] = (await topLevel()).filter((d) => d.filename.startsWith('2024-06-03 Memorandum'));

@@ -6,6 +6,7 @@ import { hash } from '@node-rs/argon2';
 import { appendAudit } from '../../platform/audit/audit-log.js';
 import { seedDemoCases } from './seed-cases.js';
 import { seedDemoDocuments } from './seed-documents.js';
+import { seedDemoTranscripts } from './seed-transcripts.js';
 import { DEMO_ORGANIZATION_NAME, DEMO_PEOPLE, demoEmail, demoPassword } from './accounts.js';
 import { seedActor } from './seed-actor.js';
 
@@ -20,6 +21,8 @@ export async function seedDemoFirm(deps: AppDeps): Promise<{ created: boolean; o
   // before they existed gets them too.
   await seedDemoCases(deps, firm.organizationId);
   await seedDemoDocuments(deps, firm.organizationId);
+  // After the documents: the transcript import reads a seeded document (never fails start-up).
+  await seedDemoTranscripts(deps, firm.organizationId);
   return firm;
 }
 

@@ -1,4 +1,5 @@
-import type { Caption, MatterCorpus } from './types.js';
+import { SANDOVAL_DEPOSITION, sandovalExhibit3 } from './northwind-sandoval.js';
+import type { Caption, MatterCorpus, PdfFile } from './types.js';
 
 /**
  * Northwind Freight Inc. v. Castellan Logistics LLC, No. 1:24-cv-01187-JMF (S.D.N.Y.).
@@ -31,6 +32,38 @@ const LANE_SIGNATURE = [
   'dlane@harperlane.example',
   'Attorneys for Plaintiff Northwind Freight Inc.',
 ];
+
+/** Northwind's notice of breach of October 11, 2023 (an attachment of the client's e-mail; marked as Sandoval Exhibit 3). */
+const NOTICE_OF_BREACH: PdfFile = {
+  kind: 'pdf',
+  filename: 'Northwind Notice of Breach 2023-10-11.pdf',
+  date: '2023-10-11',
+  author: 'Sarah Lindgren',
+  title: 'Notice of Breach',
+  letterhead: ['NORTHWIND FREIGHT INC.', 'Office of the General Counsel', '88 Marine Terminal Road, Brooklyn, New York 11232'],
+  preamble: [
+    'October 11, 2023',
+    '',
+    'VIA FEDEX PRIORITY OVERNIGHT',
+    'Castellan Logistics LLC',
+    '1400 Industrial Parkway, Allentown, Pennsylvania 18109',
+    'Attention: Raymond Voss, Chief Operating Officer',
+    '',
+    'Re: Notice of Material Breach - Master Logistics Services Agreement dated March 15, 2021',
+  ],
+  sections: [
+    {
+      paragraphs: [
+        'Dear Mr. Voss:',
+        'Pursuant to Sections 14.3 and 20.1 of the Master Logistics Services Agreement dated March 15, 2021 (the "Agreement"), Northwind Freight Inc. hereby gives notice that Castellan Logistics LLC is in material breach of Section 4.3 of the Agreement.',
+        'Since October 2, 2023, Castellan has made available an average of 46 temperature-controlled trailers per day, against the 120 trailers of Dedicated Reefer Capacity required during Peak Season. We understand that the remaining trailers have been assigned to Tidewater Freight Co. (see the rate confirmation enclosed as Exhibit C). Northwind has not consented to any reallocation.',
+        'Northwind demands that Castellan restore the full Dedicated Reefer Capacity within thirty (30) days of receipt of this notice. Northwind reserves all rights and remedies, including its right to recover consequential damages, which Section 9.2 of the Agreement does not limit for a breach of Section 4.3.',
+        'Enclosures: Exhibit A (daily trailer counts, October 2-10, 2023); Exhibit B (list of 47 delayed loads); Exhibit C (Tidewater rate confirmation).',
+      ],
+    },
+  ],
+  signature: ['Very truly yours,', '', 'Sarah Lindgren', 'General Counsel', 'cc: Thomas Beckett; Daniel Lane, Esq., Harper & Lane LLP'],
+};
 
 export const NORTHWIND: MatterCorpus = {
   matter: 'Northwind Freight v. Castellan Logistics',
@@ -444,6 +477,9 @@ export const NORTHWIND: MatterCorpus = {
         },
       ],
     },
+    // Imported as a court reporter's transcript by the demo seed (seed-transcripts.ts).
+    { ...SANDOVAL_DEPOSITION, uploadedBy: 'associate' },
+    sandovalExhibit3(NOTICE_OF_BREACH),
     {
       kind: 'csv',
       filename: 'Exhibit 12 - Damages Schedule (Marsh).csv',
@@ -494,36 +530,7 @@ export const NORTHWIND: MatterCorpus = {
         'Tom, please see the attached notice. Regards, Ray',
       ].join('\n'),
       attachments: [
-        {
-          kind: 'pdf',
-          filename: 'Northwind Notice of Breach 2023-10-11.pdf',
-          date: '2023-10-11',
-          author: 'Sarah Lindgren',
-          title: 'Notice of Breach',
-          letterhead: ['NORTHWIND FREIGHT INC.', 'Office of the General Counsel', '88 Marine Terminal Road, Brooklyn, New York 11232'],
-          preamble: [
-            'October 11, 2023',
-            '',
-            'VIA FEDEX PRIORITY OVERNIGHT',
-            'Castellan Logistics LLC',
-            '1400 Industrial Parkway, Allentown, Pennsylvania 18109',
-            'Attention: Raymond Voss, Chief Operating Officer',
-            '',
-            'Re: Notice of Material Breach - Master Logistics Services Agreement dated March 15, 2021',
-          ],
-          sections: [
-            {
-              paragraphs: [
-                'Dear Mr. Voss:',
-                'Pursuant to Sections 14.3 and 20.1 of the Master Logistics Services Agreement dated March 15, 2021 (the "Agreement"), Northwind Freight Inc. hereby gives notice that Castellan Logistics LLC is in material breach of Section 4.3 of the Agreement.',
-                'Since October 2, 2023, Castellan has made available an average of 46 temperature-controlled trailers per day, against the 120 trailers of Dedicated Reefer Capacity required during Peak Season. We understand that the remaining trailers have been assigned to Tidewater Freight Co. (see the rate confirmation enclosed as Exhibit C). Northwind has not consented to any reallocation.',
-                'Northwind demands that Castellan restore the full Dedicated Reefer Capacity within thirty (30) days of receipt of this notice. Northwind reserves all rights and remedies, including its right to recover consequential damages, which Section 9.2 of the Agreement does not limit for a breach of Section 4.3.',
-                'Enclosures: Exhibit A (daily trailer counts, October 2-10, 2023); Exhibit B (list of 47 delayed loads); Exhibit C (Tidewater rate confirmation).',
-              ],
-            },
-          ],
-          signature: ['Very truly yours,', '', 'Sarah Lindgren', 'General Counsel', 'cc: Thomas Beckett; Daniel Lane, Esq., Harper & Lane LLP'],
-        },
+        NOTICE_OF_BREACH,
         {
           kind: 'csv',
           filename: 'Red Hook spoilage log - October 2023.csv',
