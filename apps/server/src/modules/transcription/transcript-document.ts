@@ -117,7 +117,8 @@ export async function writeTranscript(
         version,
         change: 'created',
         details: { segments: segments.length, pages: layout.pages.length, transcript_document_id: doc.id },
-        userId: actor?.userId ?? null,
+        // The worker writes it (no actor): the revision names who started the transcription.
+        userId: actor?.userId ?? locked.createdBy,
       });
     }
     return doc;

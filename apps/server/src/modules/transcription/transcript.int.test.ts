@@ -238,7 +238,8 @@ describe('GET /transcription/jobs/:job_id/revisions', () => {
       [1, 'created'],
     ]);
     expect(res.body.revisions[2]).toMatchObject({ user_name: firm.users.partner.fullName, details: { seq: 1, before: 'Harriet Quimby, spelled the usual way.' } });
-    expect(res.body.revisions[3]).toMatchObject({ user_id: null, user_name: null });
+    // The worker wrote it; it names who started the transcription.
+    expect(res.body.revisions[3]).toMatchObject({ user_id: firm.users.partner.id, user_name: firm.users.partner.fullName, details: { segments: 4, pages: 1 } });
     expect((await get(`/jobs/${seeded.job.id}/revisions`, await other.token('admin'))).status).toBe(404);
   });
 });
