@@ -8,7 +8,7 @@ import type { Case, DocumentSummary, TranscriptionEngineInfo, TranscriptionJob, 
 import { auditLogs, transcriptionJobs, transcriptSegments } from '../../db/schema/index.js';
 import { createTestServer, type TestFirm, type TestServer } from '../../test/harness.js';
 import { createCaseAs } from '../cases/test-support.js';
-import { ingestOne, makeDocx, settledDocument } from '../documents/test-support.js';
+import { ingestOne, makeDocx, makePdf, settledDocument } from '../documents/test-support.js';
 import { encodeMedia, toneSpeechWav } from '../../test/tone-speech.js';
 
 /*
@@ -99,6 +99,18 @@ describe('transcription jobs', () => {
     // Another firm sees none of it.
     const theirs = await server.api<TranscriptionJobList>('GET', '/api/v1/transcription/jobs', { token: await other.token('partner') });
     expect(theirs.body.total).toBe(0);
+  });
+
+  it('imports a PDF once its text has been read, and fails one that is not a transcript with the reason', async () => {
+    // Started right after the upload: the PDF is still queued for text extraction, so the job waits.
+    const pdf = await ingestOne(server, matter.id, token, 'notes.pdf', makePdf(['Meeting notes', 'Nothing numbered here']));
+    const res = await create({ case_id: matter.id, document_id: pdf.id });
+    expect(res.status).toBe(201);
+    expect(res.body.kind).toBe('import');
+    const done = await settled(res.body.id);
+    expect(done).toMatchObject({ state: 'failed', can_retry: true });
+    expect(done.failure_reason).toMatch(/not laid out as a court reporter's transcript/);
+    expect((await settledDocument(server, pdf.id, token)).status).toBe('processed');
   });
 
   it('answers 400 with field errors for bad input and for documents that cannot be transcribed', async () => {

@@ -83,8 +83,9 @@ export async function runTranscription(
     const control = runControl(deps, job, shutdown, pagesReplaced);
     if (job.kind === 'media') await runMedia(deps, job, control);
     else await runImport(deps, job, control);
-    await finish(deps, job, { state: 'completed', stage: 'done', percent: 100, failureReason: null });
+    // Scratch files go first: a job that says completed (or failed) has nothing left on disk.
     await removeWorkDir(deps.config, job.id);
+    await finish(deps, job, { state: 'completed', stage: 'done', percent: 100, failureReason: null });
   } catch (err) {
     await settle(deps, job, err, shutdown);
   } finally {
@@ -111,7 +112,8 @@ async function settle(deps: AppDeps, job: TranscriptionJobRow, err: unknown, shu
   const { reason, retry } = explain(err);
   if (retry) deps.log.error({ err, transcription: job.id }, 'transcription failed; pg-boss retries it');
   else deps.log.warn({ err, transcription: job.id }, 'transcription failed');
+  // A retry resumes with the copied and decoded audio; a failure for good leaves nothing behind.
+  if (!retry) await removeWorkDir(deps.config, job.id);
   await finish(deps, job, { state: 'failed', failureReason: reason });
   if (retry) throw err;
-  await removeWorkDir(deps.config, job.id);
 }
