@@ -35,6 +35,8 @@ const SERVER_MODULE_ENTRIES = {
   organization: ['members.ts', 'invitations.ts', 'accept-invitation.ts'],
   // The caller's search scope and the engine's SQL pieces, for omnisearch and semantic search.
   search: ['scope.ts', 'engine/sql-fragments.ts'],
+  // Starting a transcription or a transcript import as a user does, for the demo seeder.
+  transcription: ['jobs.ts'],
 };
 
 // ── Entries other modules' tests may use (never production code) ──
