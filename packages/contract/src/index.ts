@@ -18,4 +18,5 @@ export * from './schemas/analysis.js';
 export * from './schemas/highlights.js';
 export * from './schemas/ai.js';
 export * from './schemas/transcription.js';
+export * from './schemas/deposition.js';
 export * from './policy/index.js';

@@ -66,6 +66,8 @@ describe('what someone may do on a case (role AND level)', () => {
     readTranscripts: ['paralegal', 'read'],
     transcribe: ['paralegal', 'edit'],
     editTranscripts: ['paralegal', 'edit'],
+    followDepositions: ['associate', 'read'],
+    runDepositions: ['associate', 'edit'],
   };
   const rank = (r: Role) => ROLES.indexOf(r);
   for (const action of ALL_CASE_ACTIONS) {

@@ -73,6 +73,10 @@ export const CASE_ACTIONS = {
   readTranscripts: { permission: 'transcription:use', level: 'read', denied: 'You do not have access to this case.' },
   transcribe: { permission: 'transcription:use', level: 'edit', denied: READ_ONLY },
   editTranscripts: { permission: 'transcription:use', level: 'edit', denied: READ_ONLY },
+  /** Following a deposition session of the case (associate and above, spec §2). */
+  followDepositions: { permission: 'deposition:use', level: 'read', denied: 'You do not have access to this case.' },
+  /** Setting one up, starting and stopping it, adding testimony, working the question queue. */
+  runDepositions: { permission: 'deposition:use', level: 'edit', denied: READ_ONLY },
 } as const satisfies Record<string, CaseActionRule>;
 
 export type CaseAction = keyof typeof CASE_ACTIONS;

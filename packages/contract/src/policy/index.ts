@@ -6,3 +6,4 @@ export * from './person.js';
 export * from './audit.js';
 export * from './pages.js';
 export * from './transcription.js';
+export * from './deposition.js';

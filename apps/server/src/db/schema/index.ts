@@ -10,3 +10,4 @@ export * from './analysis.js';
 export * from './highlights.js';
 export * from './search.js';
 export * from './transcription.js';
+export * from './deposition.js';
