@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Case, DocumentSummary } from '@app/contract';
 import { rows } from '../../db/client.js';
-import { uploadChunks, uploadSessions } from '../../db/schema/index.js';
+import { transcriptionJobs, uploadChunks, uploadSessions } from '../../db/schema/index.js';
 import { createTestServer, type TestFirm, type TestServer } from '../../test/harness.js';
 import { createCaseAs } from '../cases/test-support.js';
 import { CLEANUP_CRON, cleanUpStorage } from './cleanup.js';
@@ -93,7 +93,18 @@ describe('storage clean-up', () => {
     expect((await server.api('DELETE', `/api/v1/cases/${doomedCase.id}?hard=true`, { token: admin })).status).toBe(200);
     const stray = await server.deps.blobs.put(Readable.from([Buffer.from(`stored, never registered ${randomUUID()}`)]));
     const young = await server.deps.blobs.put(Readable.from([Buffer.from(`stored a moment ago ${randomUUID()}`)]));
-    for (const sha of [doomed.sha256, live.sha256, softDeleted.sha256, stray.sha256]) age(blobPath(sha), DAY + 60_000);
+    // A recording's playable copy is referenced by its transcription job, not by a document.
+    const rendition = await server.deps.blobs.put(Readable.from([Buffer.from(`a playable copy ${randomUUID()}`)]));
+    await server.deps.db.insert(transcriptionJobs).values({
+      organizationId: firm.organizationId,
+      caseId: matter.id,
+      kind: 'media',
+      sourceDocumentId: live.id,
+      engine: 'openai-compatible',
+      renditionSha256: rendition.sha256,
+      renditionContentType: 'video/mp4',
+    });
+    for (const sha of [doomed.sha256, live.sha256, softDeleted.sha256, stray.sha256, rendition.sha256]) age(blobPath(sha), DAY + 60_000);
 
     await cleanUpStorage(server.deps);
     expect(existsSync(blobPath(doomed.sha256))).toBe(false);
@@ -101,6 +112,7 @@ describe('storage clean-up', () => {
     expect(existsSync(blobPath(live.sha256))).toBe(true);
     expect(existsSync(blobPath(softDeleted.sha256))).toBe(true);
     expect(existsSync(blobPath(young.sha256))).toBe(true);
+    expect(existsSync(blobPath(rendition.sha256))).toBe(true);
     const download = await server.app.inject({ method: 'GET', url: `/api/v1/documents/${live.id}/download`, headers: { authorization: `Bearer ${token}` } });
     expect(download.statusCode).toBe(200);
   });
