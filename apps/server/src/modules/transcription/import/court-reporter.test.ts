@@ -191,3 +191,61 @@ describe('parseCourtReporterTranscript', () => {
     expect(parseCourtReporterTranscript(twoLines).deponent).toBe('RAYMOND VOSS');
   });
 });
+
+describe('a long transcript', () => {
+  it('parses 2,000 pages (50,000 lines) in a few seconds', () => {
+    const page = (n: number) =>
+      [`${' '.repeat(60)}Page ${n}`, ...Array.from({ length: 25 }, (_, i) => `${String(i + 1).padStart(2)}   ${i % 5 === 4 ? '' : i % 2 === 0 ? `     Q.  Question ${n}.${i + 1} about Exhibit ${n % 40}?` : `     A.  Answer ${n}.${i + 1}.`}`.trimEnd())].join('\n');
+    const text = Array.from({ length: 2000 }, (_, i) => page(i + 1)).join('\n');
+    const started = performance.now();
+    const parsed = parseCourtReporterTranscript(text);
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(parsed.segments).toHaveLength(2000 * 20);
+    expect(parsed.segments.at(-1)).toMatchObject({ page: 2000, line: 24 });
+    expect(parsed.exhibits).toHaveLength(40);
+  });
+});
+
+describe('other reporters’ habits', () => {
+  const numbered = (lines: string[], stamp = false) =>
+    lines.map((l, i) => `${stamp ? `10:${String(12 + i).padStart(2, '0')}:05  ` : ''}${String(i + 1).padStart(2)}  ${l}`).join('\n');
+
+  it('skips a video deposition’s time stamps and reads no-break spaces', () => {
+    const text = numbered(['DEPOSITION OF MARY ROE', 'BY MR. DE LA CRUZ:', '     Q.\u00a0\u00a0Where were you?', '     A.  Home.', '     MR. DE LA CRUZ:  Thank you.'], true).replace(/ {2}Q/, '\u00a0\u00a0Q');
+    const parsed = parseCourtReporterTranscript(text);
+    expect(parsed.segments.map((s) => [s.line, s.kind, s.speaker, s.text])).toEqual([
+      [1, 'colloquy', RECORD_SPEAKER, 'DEPOSITION OF MARY ROE'],
+      [2, 'colloquy', RECORD_SPEAKER, 'BY MR. DE LA CRUZ:'],
+      [3, 'question', 'MR. DE LA CRUZ', 'Where were you?'],
+      [4, 'answer', 'MARY ROE', 'Home.'],
+      [5, 'colloquy', 'MR. DE LA CRUZ', 'Thank you.'],
+    ]);
+  });
+
+  it('reads "Q. (BY MS. JONES)" and gives each sworn witness their answers', () => {
+    const text = numbered([
+      'JOHN DOE, having been first duly sworn,',
+      'testified as follows:',
+      '     Q.  (BY MS. JONES) Your name?',
+      '     A.  John Doe.',
+      '     THE COURT:  Call your next witness.',
+      'MARY ROE, having been duly sworn, testified',
+      'as follows:',
+      '     Q.  (BY MR. SMITH) Your name?',
+      '     A.  Mary Roe.',
+      '     THE WITNESS:  May I have water?',
+    ]);
+    const parsed = parseCourtReporterTranscript(text);
+    expect(parsed.deponent).toBe('JOHN DOE');
+    expect(parsed.segments.map((s) => [s.kind, s.speaker, s.text])).toEqual([
+      ['colloquy', RECORD_SPEAKER, 'JOHN DOE, having been first duly sworn, testified as follows:'],
+      ['question', 'MS. JONES', 'Your name?'],
+      ['answer', 'JOHN DOE', 'John Doe.'],
+      ['colloquy', 'THE COURT', 'Call your next witness.'],
+      ['colloquy', RECORD_SPEAKER, 'MARY ROE, having been duly sworn, testified as follows:'],
+      ['question', 'MR. SMITH', 'Your name?'],
+      ['answer', 'MARY ROE', 'Mary Roe.'],
+      ['colloquy', 'MARY ROE', 'May I have water?'],
+    ]);
+  });
+});

@@ -24,11 +24,12 @@ export const WITNESS_FALLBACK = 'THE WITNESS';
 export const EXAMINER_FALLBACK = 'EXAMINING ATTORNEY';
 
 const TITLE = String.raw`(?:MR|MS|MRS|MISS|DR)\.?`;
-const SURNAME = String.raw`[A-Z][A-Za-z'\-]+(?:\s+[A-Z][A-Za-z'\-]+)?`;
+const SURNAME = String.raw`[A-Z][A-Za-z'\-]+(?:\s+[A-Z][A-Za-z'\-]+){0,2}`;
 /** "BY MR. SMITH:", "EXAMINATION BY MS. JONES", "CROSS-EXAMINATION BY MR. LEE:". */
 const EXAMINER = new RegExp(String.raw`^(?:[A-Z\- ]*EXAMINATION\s+)?BY\s+(${TITLE})\s+(${SURNAME})\s*:?\s*$`);
+const INLINE_EXAMINER = new RegExp(String.raw`^\(BY\s+(${TITLE})\s+(${SURNAME})\)\s*`);
 /** "MR. SMITH: Objection." / "THE WITNESS: I don't know." (capitals, as reporters write labels). */
-const LABEL = new RegExp(String.raw`^((${TITLE})\s+([A-Z][A-Z'\-]+(?:\s+[A-Z][A-Z'\-]+)?)|THE\s+[A-Z][A-Z ]{1,30}?)\s*:\s*(.*)$`);
+const LABEL = new RegExp(String.raw`^((${TITLE})\s+([A-Z][A-Z'\-]+(?:\s+[A-Z][A-Z'\-]+){0,2})|THE\s+[A-Z][A-Z ]{1,30}?)\s*:\s*(.*)$`);
 /** "Q." "A." "Q:" and "Q"/"A" followed by a tab, two spaces or nothing. */
 const MARKED = /^([QA])(?:[.:](?:\s+|$)|\t+|\s{2,}|$)(.*)$/;
 /** "Q" or "A" and one space: PDF text often collapses the reporter's tab to a single space. */
@@ -108,7 +109,8 @@ export function parseCourtReporterTranscript(text: string): ParsedTranscript {
   const layout = readPageLayout(text);
   const warnings = [...layout.warnings];
   const deponent = findDeponent(layout.lines, layout.unnumbered);
-  const witness = deponent ?? WITNESS_FALLBACK;
+  // Each swearing-in names who answers from there on (a trial transcript has several witnesses).
+  let witness = deponent ?? WITNESS_FALLBACK;
   let examiner: string | null = null;
   const turns: Turn[] = [];
   let current: Turn | null = null;
@@ -144,7 +146,13 @@ export function parseCourtReporterTranscript(text: string): ParsedTranscript {
     const marked = MARKED.exec(raw) ?? (open?.segment.kind === 'question' || raw.startsWith('Q') ? MARKED_ONE_SPACE.exec(raw) : null);
     if (marked) {
       const isQuestion = marked[1] === 'Q';
-      const said = (marked[2] ?? '').replace(/\s+/g, ' ');
+      let said = (marked[2] ?? '').replace(/\s+/g, ' ');
+      // "Q. (BY MR. SMITH) And then?": the examiner named inside the question, as some states write it.
+      const inlineExaminer = isQuestion ? INLINE_EXAMINER.exec(said) : null;
+      if (inlineExaminer) {
+        examiner = `${titleCase(inlineExaminer[1] ?? 'MR')} ${(inlineExaminer[2] ?? '').toUpperCase()}`;
+        said = said.slice(inlineExaminer[0].length);
+      }
       current = start(source, isQuestion ? 'question' : 'answer', isQuestion ? (examiner ?? EXAMINER_FALLBACK) : witness, said);
       return;
     }
@@ -160,7 +168,9 @@ export function parseCourtReporterTranscript(text: string): ParsedTranscript {
       return;
     }
     // A heading, or the swearing-in ("JOHN DOE, having been first duly sworn"), is the reporter's.
-    if (HEADING.test(body) || (swornName(`${body} ${nextText(index)}`) !== null)) {
+    const sworn = HEADING.test(body) ? null : swornName(`${body} ${nextText(index)}`);
+    if (sworn) witness = sworn.replace(/\s+/g, ' ');
+    if (HEADING.test(body) || sworn) {
       current = start(source, 'colloquy', RECORD_SPEAKER, body, { endsAtBlank: true, closed: HEADING.test(body) });
       return;
     }

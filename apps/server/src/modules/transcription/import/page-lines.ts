@@ -18,9 +18,10 @@ export interface PageLayout {
 /**
  * A line number at the start of a line (possibly indented; PDF text may put several spaces or a tab
  * after it). A reporter's pages have 25 lines; up to 99 are read so that a longer page is reported
- * rather than mistaken for prose.
+ * rather than mistaken for prose. A video deposition's time stamp before the number
+ * ("10:32:15  12  Q. ...") is skipped; PDF text may use no-break spaces.
  */
-const NUMBERED = /^\s*(\d{1,2})(?:[ \t]+(.*))?$/;
+const NUMBERED = /^\s*(?:\d{1,2}:\d{2}(?::\d{2})?[^\S\n]+)?(\d{1,2})(?:[^\S\n]+(.*))?$/;
 /** "Page 12", "Page 12 of 80", "- 12 -", "12" alone: a page header or footer. */
 const PAGE_MARK = /^\s*(?:page\s+(\d{1,5})(?:\s+of\s+\d+)?|-?\s*(\d{1,5})\s*-?|(\d{1,5})\s+of\s+\d{1,5})\s*$/i;
 /** "Page 12" inside a longer header line ("JOHN DOE — March 4, 2024   Page 12"). */
@@ -43,10 +44,16 @@ function pageMarkOf(line: string): number | null {
   return inHeader ? Number(inHeader[1]) : null;
 }
 
+/** The next line with words after `index` (looked for a few lines ahead: blank lines are few). */
+function nextWithWords(lines: readonly string[], index: number): string | undefined {
+  for (let k = index + 1; k < lines.length && k <= index + 5; k += 1) if (lines[k]?.trim()) return lines[k];
+  return undefined;
+}
+
 const isLoneNumber = (line: string) => /^\s*\d{1,5}\s*$/.test(line);
 
 function leadingNumber(line: string | undefined): number | null {
-  const m = line === undefined ? null : /^\s*(\d{1,2})(?:[ \t]|$)/.exec(line);
+  const m = line === undefined ? null : /^\s*(?:\d{1,2}:\d{2}(?::\d{2})?[^\S\n]+)?(\d{1,2})(?:[^\S\n]|$)/.exec(line);
   return m ? Number(m[1]) : null;
 }
 
@@ -84,7 +91,7 @@ function splitPages(text: string): { pages: RawPage[]; unnumbered: number; other
       let n = m ? Number(m[1]) : null;
       if (n !== null && !isLoneNumber(raw) && pageMarkOf(raw) !== null && PAGE_MARK.test(raw)) n = null; // "3 of 80"
       if (n !== null && isLoneNumber(raw)) {
-        const next = lines.slice(i + 1).find((l) => l.trim() !== '');
+        const next = nextWithWords(lines, i);
         // A blank line 1 of a page that follows without a form feed needs line 2 after it; a
         // lone "1" after line 25 is otherwise page 1's footer.
         const isNextLine = n === lastLine + 1 || (n === 1 && lastLine > 0 && leadingNumber(next) === 2);
