@@ -5,6 +5,7 @@ import { createTestServer, type TestFirm, type TestServer } from './harness.js';
 import { highlights, invitations, sessions } from '../db/schema/index.js';
 import { randomUUID } from 'node:crypto';
 import { multipart, sha256 } from '../modules/documents/test-support.js';
+import { mediaSegments, seedTranscript } from '../modules/transcription/test-support.js';
 
 let server: TestServer;
 let other: TestFirm;
@@ -23,6 +24,8 @@ const sampleBodies: Record<string, unknown> = {
   'POST /api/v1/cases/:case_id/highlights': { document_id: '00000000-0000-4000-8000-000000000000', page_number: 1, start: 0, end: 5 },
   'PUT /api/v1/highlights/:highlight_id': { note: 'Changed note' },
   'POST /api/v1/documents/:case_id/finalize-upload': { upload_id: '00000000-0000-4000-8000-000000000000', sha256: 'a'.repeat(64) },
+  'PATCH /api/v1/transcription/jobs/:job_id/segments/:segment_id': { text: 'Changed words' },
+  'POST /api/v1/transcription/jobs/:job_id/speakers/rename': { from: 'Speaker 1', to: 'Dr. Liu' },
 };
 
 beforeAll(async () => {
@@ -88,6 +91,8 @@ beforeAll(async () => {
     .values({ organizationId: other.organizationId, caseId: foreignCase.body.id, documentId: foreignIds.document_id!, pageNumber: 1, start: 0, end: 10, quote: 'Privileged' })
     .returning();
   Object.assign(foreignIds, { highlight_id: foreignHighlight!.id });
+  const transcript = await seedTranscript(server, other, foreignCase.body.id, mediaSegments([['Speaker 1', 'The other firm recorded this.']]), { role: 'admin' });
+  Object.assign(foreignIds, { job_id: transcript.job.id, segment_id: transcript.segmentIds[0]! });
 
   const signup = await server.api<TokenResponse>('POST', '/api/v1/auth/signup', {
     body: {
