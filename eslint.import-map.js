@@ -37,6 +37,9 @@ const SERVER_MODULE_ENTRIES = {
   search: ['scope.ts', 'engine/sql-fragments.ts'],
   // Starting a transcription or a transcript import as a user does, for the demo seeder.
   transcription: ['jobs.ts'],
+  // The offline extractors (money, names, sentences): the deposition assistant reads testimony's
+  // and documents' claims with the same rules the document analysis uses.
+  analysis: ['extract/money.ts', 'extract/names.ts', 'extract/text.ts'],
 };
 
 // ── Entries other modules' tests may use (never production code) ──
