@@ -93,6 +93,22 @@ describe('transcription failures', () => {
     expect(standIn.requests.slice(sent)).toEqual([]);
   });
 
+  it('refuses a recording larger than TRANSCRIPTION_MAX_BYTES with 413 and a field error', async () => {
+    const limits = server.deps.config.transcription;
+    const maxBytes = limits.maxBytes;
+    limits.maxBytes = 1024 * 1024;
+    try {
+      const big = await ingestOne(server, matter.id, token, 'long-hearing.wav', toneSpeechWav(60));
+      const res = await server.api<{ code: string; detail: string; errors: { field: string }[] }>('POST', '/api/v1/transcription/create', { token, body: { case_id: matter.id, document_id: big.id } });
+      expect(res.status).toBe(413);
+      expect(res.body.code).toBe('media_too_large');
+      expect(res.body.detail).toMatch(/larger than the 1 MB a transcription accepts/);
+      expect(res.body.errors.map((e) => e.field)).toEqual(['document_id']);
+    } finally {
+      limits.maxBytes = maxBytes;
+    }
+  });
+
   it('fails for good when the engine refuses the key or answers something that is not Whisper JSON', { timeout: 60_000 }, async () => {
     standIn.options.failWith = 401;
     const refused = await until((await transcribe(speech.id)).id, ended);
@@ -157,6 +173,9 @@ describe('transcription failures', () => {
     expect((row?.media as { hasVideo?: boolean }).hasVideo).toBe(true);
     // The cancelled job stopped and cleaned up: it never completed.
     expect(await until(started.id, ended)).toMatchObject({ state: 'cancelled', transcript_document_id: null });
+    // Its engine call was aborted (the stand-in would have taken 15 s) and its scratch files removed.
+    const deadline = Date.now() + 8000;
+    while (existsSync(workDirOf(server.deps.config, started.id)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(existsSync(workDirOf(server.deps.config, started.id))).toBe(false);
     const segments = await server.deps.db.select().from(transcriptSegments).where(eq(transcriptSegments.jobId, job.id)).orderBy(asc(transcriptSegments.seq));
     expect(segments.map((s) => s.text).join(' ').split(/\s+/)).toEqual(TONE_SCRIPT.slice(0, 16));

@@ -12,6 +12,13 @@ interface Running {
 }
 const running = new WeakMap<AppDeps, Running>();
 
+/**
+ * Jobs run at once per server. A four-hour recording holds a runner for hours; with a second one an
+ * import (seconds) or a short recording does not wait behind it. Not more: the engine is the
+ * bottleneck (whisper.cpp works one window at a time; a hosted API is rate limited).
+ */
+const RUNNERS = 2;
+
 /** How long a shutdown waits for the engine call in progress, so a finished window is kept. */
 const STOP_WAIT_MS = 30_000;
 
@@ -47,7 +54,7 @@ export const transcriptionModule = (extensions: TranscriptionExtensions): Module
     timer.unref();
     const state: Running = { shutdown: new AbortController(), inflight: new Set(), timer };
     running.set(deps, state);
-    await deps.jobs.work('transcription.run', async (payload) => {
+    const handler = async (payload: { organization_id: string; job_id: string }) => {
       const run = runTranscription(deps, payload, state.shutdown.signal, extensions.pagesReplaced);
       state.inflight.add(run);
       try {
@@ -55,7 +62,8 @@ export const transcriptionModule = (extensions: TranscriptionExtensions): Module
       } finally {
         state.inflight.delete(run);
       }
-    });
+    };
+    for (let i = 0; i < RUNNERS; i++) await deps.jobs.work('transcription.run', handler);
   },
   stop: stopTranscriptionWorkers,
 });

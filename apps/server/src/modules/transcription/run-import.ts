@@ -23,7 +23,7 @@ export class WaitForDocument extends Error {
   }
 }
 
-const PDF_WAIT_SECONDS = 5;
+const PDF_WAIT_SECONDS = 3;
 
 async function blobText(deps: AppDeps, doc: DocumentRow): Promise<string> {
   if (doc.sizeBytes > MAX_TEXT_BYTES) throw new ImportLayoutError(`"${doc.filename}" is too large to be a transcript (over ${MAX_TEXT_BYTES / (1024 * 1024)} MB of text).`);
