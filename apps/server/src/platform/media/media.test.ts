@@ -81,6 +81,19 @@ describe('media pipeline per format', () => {
     expect(await moovBeforeMdat(audioOut)).toBe(true);
   }, 30_000);
 
+  it('tells a WebM video Chromium plays from an MKV it does not', async () => {
+    const flac = files.get('flac')!;
+    const make = async (name: string, video: string[], audio: string[]): Promise<string> => {
+      const file = path.join(dir, name);
+      await runTool(ffmpegPath, ['-nostdin', '-loglevel', 'error', '-f', 'lavfi', '-i', 'color=c=black:s=64x48:r=5', '-i', flac, '-map', '0:v:0', '-map', '1:a:0', ...video, ...audio, '-shortest', '-threads', '1', '-y', file]);
+      return file;
+    };
+    const webm = await make('video.webm', ['-c:v', 'libvpx', '-deadline', 'realtime', '-b:v', '50k'], ['-c:a', 'libopus']);
+    expect(await probeMedia(webm)).toMatchObject({ videoCodec: 'vp8', audioCodec: 'opus', hasVideo: true, playable: true, contentType: 'video/webm' });
+    const mkv = await make('video.mkv', ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'], ['-c:a', 'aac']);
+    expect(await probeMedia(mkv)).toMatchObject({ videoCodec: 'h264', hasVideo: true, playable: false, contentType: 'video/x-matroska' });
+  }, 30_000);
+
   it('stops ffmpeg when the signal aborts', async () => {
     const controller = new AbortController();
     controller.abort(new Error('cancelled'));

@@ -81,14 +81,16 @@ export async function probeMedia(filePath: string, signal?: AbortSignal): Promis
   const videoCodec = video?.codec_name ?? null;
   const hasVideo = video !== undefined;
   const kind = containerKind(formatName, format?.tags?.major_brand);
+  const playable = isPlayable(kind, audioCodec, hasVideo ? videoCodec : null);
   return {
     durationSeconds: durationSeconds ?? 0,
     formatName,
     audioCodec,
     videoCodec,
     hasVideo,
-    playable: isPlayable(kind, audioCodec, hasVideo ? videoCodec : null),
-    contentType: contentTypeOf(kind, hasVideo),
+    playable,
+    // Matroska with codecs WebM does not allow (H.264, AC-3 …) is an MKV, not a WebM.
+    contentType: kind === 'webm' && !playable ? (hasVideo ? 'video/x-matroska' : 'audio/x-matroska') : contentTypeOf(kind, hasVideo),
   };
 }
 
