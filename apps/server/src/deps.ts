@@ -11,6 +11,7 @@ import type { BlobStore } from './platform/storage/blob-store.js';
 import type { SearchIndex } from './platform/search/search-index.js';
 import type { AiServices } from './platform/ai/types.js';
 import type { TranscriptionEngine } from './platform/speech/types.js';
+import type { LiveHub } from './platform/live/hub.js';
 
 /** What every module receives: built once in server.ts, no globals. */
 export interface AppDeps {
@@ -28,6 +29,8 @@ export interface AppDeps {
   ai: AiServices;
   /** Speech to text (TRANSCRIPTION_ENGINE); the `none` engine when nothing is configured. */
   speech: TranscriptionEngine;
+  /** Wakes live channels' followers on every app server (in-process on PGlite, LISTEN/NOTIFY on PostgreSQL). */
+  live: LiveHub;
   metrics: Metrics;
   routes: CatalogEntry[];
   startedAt: Date;

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { createSearchIndex } from './modules/search/engine/create-search-index.js';
 import { createAiServices } from './platform/ai/ai-services.js';
 import { createTranscriptionEngine } from './platform/speech/create-engine.js';
+import { createLiveHub } from './platform/live/create-hub.js';
 
 export interface Server {
   app: App;
@@ -51,6 +52,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     search: createSearchIndex(database),
     ai: createAiServices(config, database),
     speech: createTranscriptionEngine(config.transcription, log),
+    live: await createLiveHub(database, log),
     metrics: new Metrics(),
     routes: [],
     startedAt: new Date(),
@@ -73,11 +75,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     app,
     deps,
     close: async () => {
-      await app.close();
+      await app.close(); // closes the live sockets first (their followers unsubscribe)
       await jobs.stop();
       // After the queue: no job can still be using what a module's workers hold.
       if (options.workers !== false) for (const module of modules) await module.stop?.(deps);
       await deps.speech.close();
+      await deps.live.close();
       deps.mailer.close();
       deps.blobs.close();
       await database.close();
