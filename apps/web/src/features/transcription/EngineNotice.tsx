@@ -7,13 +7,14 @@ import GraphicEq from '@mui/icons-material/GraphicEq';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TranscriptionEngineInfo } from '@app/contract';
 import { LoadError } from '../../components/QueryStates';
-import { ENGINE_HOW_TO, IMPORT_STILL_WORKS } from './job-status';
+import { ENGINE_HOW_TO, IMPORT_STILL_WORKS, engineProblem } from './job-status';
 
 /** The engine line under the title: which engine transcribes, or plainly that none is configured and how to set one up. */
 export function EngineNotice({ query }: { query: UseQueryResult<TranscriptionEngineInfo> }) {
   if (query.isPending) return <Skeleton variant="text" width={320} aria-label="Loading the transcription engine" />;
   if (query.isError) return <LoadError error={query.error} what="the transcription engine" onRetry={() => void query.refetch()} />;
   const engine = query.data;
+  const problem = engineProblem(engine);
   if (engine.available) {
     return (
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', color: 'text.secondary' }} data-testid="transcription-engine">
@@ -27,12 +28,12 @@ export function EngineNotice({ query }: { query: UseQueryResult<TranscriptionEng
   }
   return (
     <Alert severity="warning" data-testid="transcription-engine">
-      <AlertTitle>No transcription engine is configured</AlertTitle>
+      <AlertTitle>{engine.engine === 'none' ? 'No transcription engine is configured' : `The transcription engine (${engine.engine}) cannot run`}</AlertTitle>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        Audio and video cannot be transcribed on this server until an administrator sets one up.
-        {engine.problem ? ` ${engine.problem}` : ''}
+        Audio and video cannot be transcribed on this server until an administrator {engine.engine === 'none' ? 'sets one up' : 'fixes it'}.
+        {problem ? ` ${problem}` : ''}
       </Typography>
-      <Typography variant="body2">To configure one, set in the server&apos;s environment:</Typography>
+      <Typography variant="body2">To configure one, set in the server&apos;s environment, then restart it:</Typography>
       <Box component="ul" sx={{ my: 0.5, pl: 2.5 }}>
         {ENGINE_HOW_TO.map((line) => (
           <Typography component="li" variant="body2" key={line} sx={{ overflowWrap: 'anywhere' }}>

@@ -26,18 +26,21 @@ export function FileRow({ file, actions }: { file: TranscriptionFile; actions: F
   const { upload } = file;
   const status = useJobStatus(file.job?.id ?? null, file.job ?? undefined);
   const job = status.data ?? file.job;
+  const refused = upload.phase === 'refused';
   return (
     <Box component="li" aria-label={upload.name} sx={{ listStyle: 'none', py: 1.5, px: { xs: 1.5, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
       <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
         <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere', mr: 'auto' }}>
           {upload.name}
         </Typography>
-        <Chip size="small" variant="outlined" label={file.kind === 'import' ? 'Import' : 'Recording'} />
+        {refused ? null : <Chip size="small" variant="outlined" label={file.kind === 'import' ? 'Import' : 'Recording'} />}
         {job ? <JobStateChip job={job} /> : <UploadChip file={file} />}
       </Stack>
-      <Typography variant="body2" color="text.secondary">
-        {formatBytes(upload.size)}
-      </Typography>
+      {refused ? null : (
+        <Typography variant="body2" color="text.secondary">
+          {formatBytes(upload.size)}
+        </Typography>
+      )}
       {job ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 0.5, alignItems: { sm: 'center' } }}>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>

@@ -59,7 +59,7 @@ export function FindBar({
           htmlInput: { 'aria-describedby': 'transcript-find-status' },
         }}
       />
-      <Typography id="transcript-find-status" variant="body2" color="text.secondary" role="status" aria-live="polite" sx={{ minWidth: 64, textAlign: 'center', whiteSpace: 'nowrap' }}>
+      <Typography id="transcript-find-status" variant="body2" color="text.secondary" role="status" aria-live="polite" sx={{ minWidth: status ? 64 : 0, textAlign: 'center', whiteSpace: 'nowrap' }}>
         {status}
       </Typography>
       <Tooltip title="Previous match (Shift+Enter)">

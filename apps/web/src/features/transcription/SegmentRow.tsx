@@ -53,7 +53,8 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
       sx={{
         listStyle: 'none',
         display: 'grid',
-        gridTemplateColumns: { xs: 'auto 1fr', sm: '72px minmax(0, 160px) 1fr' },
+        gridColumn: '1 / -1',
+        gridTemplateColumns: 'subgrid',
         columnGap: 1.5,
         rowGap: 0.25,
         alignItems: 'baseline',
@@ -80,7 +81,7 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
       >
         {where}
       </Typography>
-      <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ minWidth: 0, maxWidth: 200 }}>
         <SpeakerChip speaker={segment.speaker} colour={colour} onMenu={props.onSpeakerMenu} />
       </Box>
       <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, minWidth: 0 }}>

@@ -8,7 +8,7 @@ export function SpeakerChip({ speaker, colour, onMenu }: { speaker: string; colo
       label={speaker}
       data-testid="speaker-chip"
       aria-haspopup={onMenu ? 'menu' : undefined}
-      aria-label={onMenu ? `Speaker ${speaker}: options` : undefined}
+      aria-label={onMenu ? `${speaker}: speaker options` : undefined}
       onClick={
         onMenu
           ? (event) => {

@@ -323,7 +323,18 @@ function TranscriptBody({ transcript, arrival, user }: { transcript: Transcript;
                 const index = Number((event.target as HTMLElement).dataset.index);
                 if (Number.isInteger(index) && index !== focused) setFocused(index);
               }}
-              sx={{ m: 0, p: 0, overflowY: 'auto', position: 'relative', maxHeight: { xs: '70vh', md: 'calc(100vh - 320px)' }, minHeight: 240 }}
+              sx={{
+                m: 0,
+                p: 0,
+                overflowY: 'auto',
+                position: 'relative',
+                maxHeight: { xs: '70vh', md: 'calc(100vh - 320px)' },
+                minHeight: 240,
+                // Rows share the columns (subgrid), so every line's words start at the same place.
+                display: 'grid',
+                gridTemplateColumns: { xs: 'max-content minmax(0, 1fr)', sm: 'max-content minmax(0, max-content) minmax(0, 1fr)' },
+                alignContent: 'start',
+              }}
             >
               {segments.map((segment, index) => (
                 <SegmentRow

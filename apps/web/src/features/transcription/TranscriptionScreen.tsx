@@ -40,6 +40,23 @@ export function TranscriptionScreen() {
 function TranscriptionScreenFor({ user }: { user: User }) {
   const [params, setParams] = useSearchParams();
   const target = readTranscriptTarget(params);
+  const { setSelectedCaseId } = useAppContext();
+
+  // A link may name the case (/transcription?case={id}): it becomes the app's chosen case.
+  const linkedCase = target.caseId;
+  const hasCaseParam = params.has('case');
+  useEffect(() => {
+    if (!hasCaseParam) return;
+    if (linkedCase) setSelectedCaseId(linkedCase);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('case');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [hasCaseParam, linkedCase, setSelectedCaseId, setParams]);
   const byDocument = useJobForTranscriptDocument(target.jobId ? null : target.documentId);
   const openJob = (job: TranscriptionJob | null) => setParams(withJob(params, job?.id ?? null));
   const jobId = target.jobId ?? byDocument.data?.id ?? null;
@@ -99,7 +116,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 function dropHint(engine: TranscriptionEngineInfo | undefined, caseName: string | null): string {
   const where = caseName ? ` They are added to ${caseName}.` : '';
-  if (engine && !engine.available) return `No transcription engine is configured: recordings cannot be transcribed. ${IMPORT_STILL_WORKS}${where}`;
+  if (engine && !engine.available) return `Recordings cannot be transcribed without an engine. ${IMPORT_STILL_WORKS}${where}`;
   return `Audio or video (MP3, M4A, WAV, FLAC, OGG, MP4, MOV, WebM…), or a court reporter's transcript (.txt or .pdf) to import.${where}`;
 }
 

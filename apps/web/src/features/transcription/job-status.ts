@@ -58,10 +58,22 @@ export function fileKind(file: { name: string; type: string }): FileKind {
 export const NOT_TRANSCRIBABLE =
   'Only audio and video recordings (MP3, M4A, WAV, FLAC, OGG, MP4, MOV, WebM…) and court reporter transcripts (.txt or .pdf) can be transcribed here.';
 
-/** The plain words for "no engine": what to set, the server's own reason, and that imports still work. */
+/**
+ * The server's reason when an engine is configured but cannot run (a missing model file…). For
+ * `none` its text is the how-to the screen already lists, so it is not repeated.
+ */
+export function engineProblem(engine: TranscriptionEngineInfo | undefined): string | null {
+  return engine && !engine.available && engine.engine !== 'none' ? engine.problem : null;
+}
+
+/** Why a recording is refused without an engine: the same words as the notice, and that imports still work. */
 export function noEngineMessage(engine: TranscriptionEngineInfo | undefined): string {
-  const why = engine?.problem ? ` ${engine.problem}` : '';
-  return `No transcription engine is configured, so audio and video cannot be transcribed.${why}`;
+  const why = engineProblem(engine);
+  const what =
+    engine && engine.engine !== 'none'
+      ? `The transcription engine (${engine.engine}) cannot run, so audio and video cannot be transcribed.`
+      : 'No transcription engine is configured, so audio and video cannot be transcribed.';
+  return `${what}${why ? ` ${why}` : ''} ${IMPORT_STILL_WORKS}`;
 }
 
 export const ENGINE_HOW_TO = [

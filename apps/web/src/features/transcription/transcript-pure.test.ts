@@ -209,8 +209,9 @@ describe('the /transcription address', () => {
   const id = '11111111-1111-4111-8111-111111111111';
 
   it('reads a search hit and a job, refusing malformed values', () => {
-    expect(readTranscriptTarget(new URLSearchParams(`document=${id}&page=3&q=invoice`))).toEqual({ jobId: null, documentId: id, page: 3, q: 'invoice' });
-    expect(readTranscriptTarget(new URLSearchParams('job=nope&page=0'))).toEqual({ jobId: null, documentId: null, page: null, q: '' });
+    expect(readTranscriptTarget(new URLSearchParams(`document=${id}&page=3&q=invoice`))).toEqual({ caseId: null, jobId: null, documentId: id, page: 3, q: 'invoice' });
+    expect(readTranscriptTarget(new URLSearchParams('job=nope&page=0'))).toEqual({ caseId: null, jobId: null, documentId: null, page: null, q: '' });
+    expect(readTranscriptTarget(new URLSearchParams(`case=${id}`)).caseId).toBe(id);
   });
 
   it('builds the hit link, and drops it when a job is opened', () => {

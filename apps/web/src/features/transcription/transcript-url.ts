@@ -5,6 +5,8 @@
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface TranscriptTarget {
+  /** `?case=`: the case to choose (a link from elsewhere). */
+  caseId: string | null;
   jobId: string | null;
   documentId: string | null;
   page: number | null;
@@ -18,7 +20,7 @@ export function readTranscriptTarget(params: URLSearchParams): TranscriptTarget 
   };
   const rawPage = params.get('page');
   const page = rawPage && /^\d{1,6}$/.test(rawPage) && Number(rawPage) > 0 ? Number(rawPage) : null;
-  return { jobId: id('job'), documentId: id('document'), page, q: (params.get('q') ?? '').slice(0, 500) };
+  return { caseId: id('case'), jobId: id('job'), documentId: id('document'), page, q: (params.get('q') ?? '').slice(0, 500) };
 }
 
 /** Where a search hit on a transcript document opens it. */
@@ -31,7 +33,7 @@ export function transcriptHitHref(documentId: string, page: number | null, q: st
 
 export function withJob(current: URLSearchParams, jobId: string | null): URLSearchParams {
   const next = new URLSearchParams(current);
-  for (const key of ['job', 'document', 'page', 'q']) next.delete(key);
+  for (const key of ['job', 'document', 'page', 'q', 'case']) next.delete(key);
   if (jobId) next.set('job', jobId);
   return next;
 }
