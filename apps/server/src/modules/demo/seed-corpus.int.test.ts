@@ -145,7 +145,7 @@ describe('demo corpus', () => {
     const testimony = segments.map((g) => g.text).join(' ');
 
     // The notice of breach is dated October 11, 2023; the witness says October 30.
-    const notice = await detail('Exhibit 3 - Notice of Breach 2023-10-11 (Sandoval Dep.).pdf');
+    const notice = await detail('Sandoval Dep. Ex. 3.pdf');
     expect(notice.pages.map((p) => p.text).join(' ')).toContain('October 11, 2023');
     expect(testimony).toContain('On October 30, 2023.');
     expect(testimony).not.toContain('October 11');

@@ -127,7 +127,7 @@ export const SANDOVAL_DEPOSITION: TranscriptFile = {
  */
 export const sandovalExhibit3 = (notice: PdfFile): PdfFile => ({
   ...notice,
-  filename: 'Exhibit 3 - Notice of Breach 2023-10-11 (Sandoval Dep.).pdf',
+  filename: 'Sandoval Dep. Ex. 3.pdf',
   uploadedBy: 'paralegal',
   footer: 'SANDOVAL EXHIBIT 3 - 9/17/2024 - L. Marchetti, RPR, CRR',
 });
