@@ -1,0 +1,289 @@
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { DepositionSummary } from '@app/contract';
+import type { AppDeps } from '../../deps.js';
+import { rows, type Tx } from '../../db/client.js';
+import {
+  cases,
+  depositionInsights,
+  depositionQuestions,
+  depositionSegments,
+  depositionSessions,
+  type DepositionInsightRow,
+  type DepositionQuestionRow,
+  type DepositionSegmentRow,
+  type DepositionSessionRow,
+  type StoredGoal,
+  type StoredTopic,
+} from '../../db/schema/index.js';
+import type { UsageContext } from '../../platform/ai/types.js';
+import { insertEvents, notifyLive, numberEvent, reserveNumbers, type NewLiveEvent } from './events.js';
+import { describeSession, presentInsight, presentQuestion } from './present.js';
+
+/*
+ * Runs the assistant (D2's assistant/index.ts) over the testimony the session has not had analysed
+ * yet, and stores what it found. One run at a time per session: in this process a promise chain per
+ * session; across app servers on PostgreSQL a transaction-level advisory lock held for the whole run.
+ * A run reads every line after analysed_line (lines stored meanwhile are picked up by the next round),
+ * so lines are analysed in order and never twice. After a crash, lines past the cursor are analysed
+ * when the server starts (module workers) or when the session is next touched (loadSessionFor).
+ */
+
+// ── The assistant's interface (the plan's names; implemented by assistant/index.ts) ──
+export interface AssistantContext {
+  deps: AppDeps;
+  session: DepositionSessionRow;
+  caseName: string;
+  /** All testimony so far (line order), the new lines included. */
+  segments: DepositionSegmentRow[];
+  /** The lines to analyse now (answers among them get insights). */
+  newLines: DepositionSegmentRow[];
+  usage: UsageContext;
+}
+export type NewInsight = Omit<DepositionInsightRow, 'id' | 'organizationId' | 'sessionId' | 'seq' | 'createdAt'>;
+export type NewQuestion = Pick<DepositionQuestionRow, 'key' | 'text' | 'reason' | 'rationale' | 'goalId' | 'topicId' | 'insightId' | 'engine'>;
+export interface AssistantOutput {
+  insights: NewInsight[];
+  questions: NewQuestion[];
+  goals: StoredGoal[];
+  outline: StoredTopic[];
+  exhibitsUsed: string[];
+  engine: string;
+}
+export interface DepositionAssistant {
+  analyseTestimony(ctx: AssistantContext): Promise<AssistantOutput>;
+  initialQuestions(session: DepositionSessionRow, exhibits: { id: string; filename: string }[]): NewQuestion[];
+  summarise(session: DepositionSessionRow, segments: DepositionSegmentRow[], insights: DepositionInsightRow[], questions: DepositionQuestionRow[]): DepositionSummary['text'];
+}
+
+// TODO(D2): replace with `import * as assistant from './assistant/index.js'` once assistant/index.ts is committed.
+// Until then the specifier is a variable so this file compiles without it; a missing assistant is logged, never thrown.
+const ASSISTANT_MODULE = './assistant/index.js';
+let loaded: Promise<DepositionAssistant> | undefined;
+export function loadAssistant(): Promise<DepositionAssistant> {
+  loaded ??= (import(ASSISTANT_MODULE) as Promise<DepositionAssistant>).catch((error: unknown) => {
+    loaded = undefined;
+    throw error;
+  });
+  return loaded;
+}
+
+/** Most lines one round hands the assistant; a longer backlog (after a crash) goes in several rounds. */
+const LINES_PER_ROUND = 200;
+/** How long a server waits for another server's run on the same session before giving up this turn. */
+const BUSY_RETRY_MS = 100;
+const BUSY_RETRIES = 100;
+
+interface SessionRuns {
+  current: Promise<void> | null;
+  again: boolean;
+}
+const runs = new WeakMap<AppDeps, Map<string, SessionRuns>>();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function runsOf(deps: AppDeps): Map<string, SessionRuns> {
+  let map = runs.get(deps);
+  if (!map) {
+    map = new Map();
+    runs.set(deps, map);
+  }
+  return map;
+}
+
+/**
+ * Analyse whatever the session has not had analysed; never throws (errors are logged). A call while
+ * a run is in progress makes that run go round once more instead of starting another. The promise
+ * settles when the session is caught up (tests await it; requests do not).
+ */
+export function triggerAnalysis(deps: AppDeps, sessionId: string): Promise<void> {
+  const map = runsOf(deps);
+  const existing = map.get(sessionId);
+  if (existing?.current) {
+    existing.again = true;
+    return existing.current;
+  }
+  const state: SessionRuns = existing ?? { current: null, again: false };
+  map.set(sessionId, state);
+  state.current = (async () => {
+    do {
+      state.again = false;
+      try {
+        await catchUp(deps, sessionId);
+      } catch (err) {
+        deps.log.error({ err, session_id: sessionId }, 'deposition assistant run failed');
+      }
+    } while (state.again);
+  })().finally(() => {
+    state.current = null;
+    map.delete(sessionId);
+  });
+  return state.current;
+}
+
+/** Settles when this server's runs for the session (or all sessions) have finished. */
+export async function analysisSettled(deps: AppDeps, sessionId?: string): Promise<void> {
+  const map = runsOf(deps);
+  const pending = sessionId ? [map.get(sessionId)?.current] : [...map.values()].map((s) => s.current);
+  await Promise.allSettled(pending.filter((p): p is Promise<void> => p !== null && p !== undefined));
+}
+
+async function readSession(deps: AppDeps, sessionId: string): Promise<DepositionSessionRow | undefined> {
+  const [row] = await deps.db.select().from(depositionSessions).where(and(eq(depositionSessions.id, sessionId), isNull(depositionSessions.deletedAt)));
+  return row;
+}
+
+async function catchUp(deps: AppDeps, sessionId: string): Promise<void> {
+  let busy = 0;
+  for (;;) {
+    const session = await readSession(deps, sessionId);
+    if (!session || session.analysedLine >= session.lastLine) return;
+    const outcome = await guarded(deps, sessionId, (write) => analyseRound(deps, sessionId, write));
+    if (outcome === 'busy') {
+      // Another server is analysing this session: wait for it, then look again.
+      if (++busy > BUSY_RETRIES) return;
+      await sleep(BUSY_RETRY_MS);
+    } else if (outcome === 'stale') {
+      continue;
+    } else if (outcome === 'missing') {
+      return;
+    }
+  }
+}
+
+type Writer = <T>(body: (tx: Tx) => Promise<T>) => Promise<T>;
+
+/**
+ * PGlite is one process: the in-process chain is the only writer, and an open transaction would hold
+ * the single connection the assistant's searches need. PostgreSQL: hold the session's advisory lock
+ * in a transaction for the whole round, so a second server never analyses the same lines; the
+ * assistant reads through the pool meanwhile.
+ */
+async function guarded<T>(deps: AppDeps, sessionId: string, round: (write: Writer) => Promise<T>): Promise<T | 'busy'> {
+  if (deps.database.kind === 'pglite') return round((body) => deps.db.transaction(body));
+  return deps.db.transaction(async (outer) => {
+    const [lock] = await rows<{ ok: boolean }>(outer, sql`select pg_try_advisory_xact_lock(hashtext(${'deposition-assistant:' + sessionId})) as ok`);
+    if (!lock?.ok) return 'busy' as const;
+    return round((body) => outer.transaction(body));
+  });
+}
+
+/** Reads the lines after the cursor, asks the assistant, stores the outcome. */
+async function analyseRound(deps: AppDeps, sessionId: string, write: Writer): Promise<'done' | 'stale' | 'missing'> {
+  const session = await readSession(deps, sessionId);
+  if (!session) return 'missing';
+  if (session.analysedLine >= session.lastLine) return 'done';
+  const [caseRow] = await deps.db.select({ name: cases.name }).from(cases).where(eq(cases.id, session.caseId));
+  const segments = await deps.db.select().from(depositionSegments).where(eq(depositionSegments.sessionId, sessionId)).orderBy(asc(depositionSegments.line));
+  const newLines = segments.filter((s) => s.line > session.analysedLine).slice(0, LINES_PER_ROUND);
+  const lastAnalysed = newLines.at(-1)?.line;
+  if (lastAnalysed === undefined) return 'done'; // numbers taken by a transaction that has not committed yet
+  const upTo = segments.filter((s) => s.line <= lastAnalysed);
+  const assistant = await loadAssistant();
+  const output = await assistant.analyseTestimony({
+    deps,
+    session,
+    caseName: caseRow?.name ?? '',
+    segments: upTo,
+    newLines,
+    usage: { organizationId: session.organizationId, userId: newLines.at(-1)?.createdBy ?? null, caseId: session.caseId, feature: 'analysis' },
+  });
+  const stored = await write((tx) => storeOutcome(tx, session, caseRow?.name ?? '', lastAnalysed, output));
+  if (stored === null) return 'stale';
+  if (stored > 0) await notifyLive(deps, sessionId, stored);
+  return 'done';
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * One transaction: insights, questions (by key: a new one is added, a suggested one follows the
+ * assistant's wording, an asked or dismissed one stays as it is), the session's goals, outline,
+ * exhibits used and cursor, and their events. Returns the last seq (0: nothing to publish), or null
+ * when the cursor moved since the round read it (another run stored these lines).
+ */
+async function storeOutcome(tx: Tx, read: DepositionSessionRow, caseName: string, lastAnalysed: number, output: AssistantOutput): Promise<number | null> {
+  const [current] = await tx.select().from(depositionSessions).where(eq(depositionSessions.id, read.id)).for('update');
+  if (!current || current.deletedAt || current.analysedLine !== read.analysedLine) return null;
+
+  const keys = [...new Set(output.questions.map((q) => q.key))];
+  const existing = keys.length > 0
+    ? await tx.select().from(depositionQuestions).where(and(eq(depositionQuestions.sessionId, read.id), inArray(depositionQuestions.key, keys)))
+    : [];
+  const byKey = new Map(existing.map((q) => [q.key, q]));
+  const seen = new Set<string>();
+  const fresh: NewQuestion[] = [];
+  const reworded: { row: DepositionQuestionRow; next: NewQuestion }[] = [];
+  for (const q of output.questions) {
+    if (seen.has(q.key)) continue;
+    seen.add(q.key);
+    const row = byKey.get(q.key);
+    if (!row) fresh.push(q);
+    else if (row.status === 'suggested' && (row.text !== q.text || row.rationale !== q.rationale || row.goalId !== q.goalId || row.topicId !== q.topicId)) reworded.push({ row, next: q });
+  }
+
+  const setupChanged = !sameJson(current.goals, output.goals) || !sameJson(current.outline, output.outline) || !sameJson([...current.exhibitsUsed].sort(), [...output.exhibitsUsed].sort());
+  const eventCount = output.insights.length + fresh.length + reworded.length + (setupChanged ? 1 : 0);
+  const now = new Date();
+  await tx
+    .update(depositionSessions)
+    .set({ analysedLine: lastAnalysed, ...(setupChanged ? { goals: output.goals, outline: output.outline, exhibitsUsed: output.exhibitsUsed, updatedAt: now } : {}) })
+    .where(eq(depositionSessions.id, read.id));
+  if (eventCount === 0) return 0;
+  const { firstSeq, row } = await reserveNumbers(tx, read.id, eventCount);
+  let seq = firstSeq;
+  const numbered: { seq: number; event: NewLiveEvent }[] = [];
+
+  const insightRows = output.insights.length > 0
+    ? await tx
+        .insert(depositionInsights)
+        .values(output.insights.map((insight) => ({ ...insight, organizationId: read.organizationId, sessionId: read.id, seq: seq++ })))
+        .returning()
+    : [];
+  insightRows.sort((a, b) => a.seq - b.seq);
+  for (const insight of insightRows) numbered.push({ seq: insight.seq, event: { type: 'insight', insight: presentInsight(insight) } });
+
+  // A question may name the insight it follows from by its index in this round's output ("0", "1", …).
+  const insightId = (ref: string | null): string | null => {
+    if (ref === null) return null;
+    if (UUID.test(ref)) return ref;
+    const index = /^\d+$/.test(ref) ? Number(ref) : Number.NaN;
+    return insightRows[index]?.id ?? null;
+  };
+  if (fresh.length > 0) {
+    const inserted = await tx
+      .insert(depositionQuestions)
+      .values(fresh.map((q) => ({ ...q, insightId: insightId(q.insightId), organizationId: read.organizationId, sessionId: read.id, status: 'suggested' as const })))
+      .returning();
+    const order = new Map(fresh.map((q, i) => [q.key, i]));
+    inserted.sort((a, b) => (order.get(a.key) ?? 0) - (order.get(b.key) ?? 0));
+    for (const q of inserted) numbered.push({ seq: seq++, event: { type: 'question', question: presentQuestion(q) } });
+  }
+  for (const { row: old, next } of reworded) {
+    const [q] = await tx
+      .update(depositionQuestions)
+      .set({ text: next.text, rationale: next.rationale, goalId: next.goalId, topicId: next.topicId, insightId: insightId(next.insightId) ?? old.insightId, engine: next.engine, updatedAt: now })
+      .where(eq(depositionQuestions.id, old.id))
+      .returning();
+    if (q) numbered.push({ seq: seq++, event: { type: 'question', question: presentQuestion(q) } });
+  }
+  if (setupChanged) numbered.push({ seq: seq++, event: { type: 'session', session: await describeSession(tx, row, caseName, false) } });
+  await insertEvents(
+    tx,
+    read.id,
+    numbered.map(({ seq: s, event }) => numberEvent(event, s)),
+  );
+  return row.lastSeq;
+}
+
+/** Sessions with testimony the assistant has not seen (a crash between storing and analysing). */
+export async function recoverPendingAnalyses(deps: AppDeps): Promise<number> {
+  const pending = await deps.db
+    .select({ id: depositionSessions.id })
+    .from(depositionSessions)
+    .where(and(isNull(depositionSessions.deletedAt), lt(depositionSessions.analysedLine, depositionSessions.lastLine)));
+  for (const { id } of pending) void triggerAnalysis(deps, id);
+  return pending.length;
+}
+
+/** Lines after the cursor (for callers that want to know whether a run is due). */
+export const needsAnalysis = (row: Pick<DepositionSessionRow, 'analysedLine' | 'lastLine'>): boolean => row.analysedLine < row.lastLine;
