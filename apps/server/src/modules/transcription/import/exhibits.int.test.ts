@@ -22,6 +22,12 @@ describe('linkExhibits', () => {
     const notice = await bed.upload('Exhibit 12 - Notice of Breach.pdf', makePdf(['NOTICE OF BREACH']));
     const contract = await bed.upload('Exh. 12-A - Master Agreement.txt', 'MASTER AGREEMENT');
     const invoice = await bed.upload('PX-013.pdf', makePdf(['INVOICE']));
+    // A scan whose name says nothing but whose PDF title does (the pipeline keeps the title in metadata).
+    const titled = await PDFDocument.create();
+    titled.setTitle('Exhibit 17 - Lease Amendment');
+    titled.addPage().drawText('LEASE AMENDMENT', { x: 72, y: 700, size: 12, font: await titled.embedFont(StandardFonts.Helvetica) });
+    const lease = await bed.upload('scan0001.pdf', Buffer.from(await titled.save()));
+    expect((await bed.settled(lease.id)).status).toBe('processed');
     const deleted = await bed.upload('Ex. 14.txt', 'deleted exhibit');
     expect((await bed.server.api('DELETE', `/api/v1/documents/${deleted.id}`, { token: bed.token })).status).toBe(200);
     const otherMatter = await createCaseAs(bed.server, bed.firm, 'associate', { name: 'Another matter' });
@@ -33,6 +39,7 @@ describe('linkExhibits', () => {
       'Exhibit 012 again, and Exhibit 12-A, the agreement.',
       'Exhibit 13 is an invoice; Exhibits 14 and 15 are elsewhere.',
       'Exhibit 16 was never produced.',
+      'Exhibit 17 amends the lease.',
     ]);
     const linked = await linkExhibits(bed.server.deps, bed.matter.id, mentions);
     expect(linked).toEqual([
@@ -42,6 +49,7 @@ describe('linkExhibits', () => {
       { label: 'Exhibit 14', document_id: null, filename: null, segments: [2] },
       { label: 'Exhibit 15', document_id: null, filename: null, segments: [2] },
       { label: 'Exhibit 16', document_id: null, filename: null, segments: [3] },
+      { label: 'Exhibit 17', document_id: lease.id, filename: 'scan0001.pdf', segments: [4] },
     ]);
     expect(await linkExhibits(bed.server.deps, bed.matter.id, [])).toEqual([]);
   });
