@@ -249,3 +249,23 @@ describe('other reporters’ habits', () => {
     ]);
   });
 });
+
+describe('the swearing-in', () => {
+  it('is a capitalised name and "duly sworn", not a sentence that mentions an oath', () => {
+    const text = [
+      ' 1   KAREN LIU, called as a witness, having been',
+      ' 2   duly sworn, testified as follows:',
+      ' 3        Q.  Who was at the meeting?',
+      ' 4        A.  The mayor.',
+      ' 5   John Smith, who was sworn in as mayor in 2019,',
+      ' 6   and his deputy.',
+    ].join('\n');
+    const parsed = parseCourtReporterTranscript(text);
+    expect(parsed.deponent).toBe('KAREN LIU');
+    expect(parsed.segments.map((s) => [s.kind, s.speaker, s.text])).toEqual([
+      ['colloquy', RECORD_SPEAKER, 'KAREN LIU, called as a witness, having been duly sworn, testified as follows:'],
+      ['question', EXAMINER_FALLBACK, 'Who was at the meeting?'],
+      ['answer', 'KAREN LIU', 'The mayor. John Smith, who was sworn in as mayor in 2019, and his deputy.'],
+    ]);
+  });
+});

@@ -52,8 +52,12 @@ function segmentAt(source: SourceLine, kind: SegmentKind, speaker: string, text:
   return { start: null, end: null, speaker, text, confidence: null, kind, page: source.page, line: source.line, words: null };
 }
 
-/** "JOHN DOE, having been first duly sworn" (the name and the rest may be on two lines). */
-const SWORN = /^([A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,4}),\s+(?:having|being|after|who|was)\b.*\b(?:sworn|affirmed)\b/;
+/**
+ * "JOHN DOE, having been first duly sworn" (the name and the rest may be on two lines). The name in
+ * capitals, as reporters write it, and "duly/first/been sworn": an answer that goes on with "John
+ * Smith, who was sworn in as mayor" is not a swearing-in.
+ */
+const SWORN = /^([A-Z][A-Z.'-]*(?:\s+[A-Z][A-Z.'-]*){0,4}),\s.*?\b(?:duly|first|previously|been|being)\s+(?:sworn|affirmed)\b/;
 
 function swornName(text: string): string | null {
   const sworn = SWORN.exec(text);
@@ -181,7 +185,7 @@ export function parseCourtReporterTranscript(text: string): ParsedTranscript {
       return;
     }
     current = start(source, 'colloquy', RECORD_SPEAKER, body, { endsAtBlank: true });
-   });
+  });
 
   const segments = turns.map((t) => t.segment).filter((s) => {
     if (s.text !== '') return true;
