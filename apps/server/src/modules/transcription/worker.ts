@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { transcriptionJobs, type TranscriptionJobRow } from '../../db/schema/index.js';
 import { MediaError } from '../../platform/media/media-error.js';
@@ -14,8 +14,9 @@ import { removeWorkDir } from './work-dir.js';
 /** A running job touches its row this often: recovery.ts tells a live worker from a dead one by it. */
 export const HEARTBEAT_MS = 30_000;
 
-const UNEXPECTED =
-  'The transcription stopped because of an unexpected error on the server. It is retried automatically; if it keeps failing, use Retry later or contact your administrator.';
+/** Said of a failure the queue runs again (a few times, spaced out: queue-run.ts). */
+const RETRIED = 'It is retried automatically a few times; if it still fails, use Retry later.';
+const UNEXPECTED = `The transcription stopped because of an unexpected error on the server. ${RETRIED} If it keeps failing, contact your administrator.`;
 
 /** Jobs this server is running now (pg-boss may hand one over twice when a retry races a late finish). */
 const runningHere = new WeakMap<AppDeps, Set<string>>();
@@ -44,7 +45,7 @@ async function finish(deps: AppDeps, job: TranscriptionJobRow, set: Partial<type
 /** Why the job failed, for the screen, and whether pg-boss should run it again. */
 function explain(err: unknown): { reason: string; retry: boolean } {
   if (err instanceof MediaError || err instanceof ImportLayoutError) return { reason: err.message, retry: false };
-  if (err instanceof EngineError) return { reason: err.retryable ? `${err.message} It is retried automatically.` : err.message, retry: err.retryable };
+  if (err instanceof EngineError) return { reason: err.retryable ? `${err.message} ${RETRIED}` : err.message, retry: err.retryable };
   return { reason: UNEXPECTED, retry: true };
 }
 
@@ -76,10 +77,13 @@ export async function runTranscription(
   here.add(job.id);
   const timer = heartbeat(deps, job.id);
   try {
-    await deps.db
+    // Conditional: a cancel that landed since the read above wins.
+    const [claimed] = await deps.db
       .update(transcriptionJobs)
       .set({ state: 'running', failureReason: null, finishedAt: null, startedAt: job.startedAt ?? new Date(), updatedAt: new Date() })
-      .where(eq(transcriptionJobs.id, job.id));
+      .where(and(eq(transcriptionJobs.id, job.id), inArray(transcriptionJobs.state, ['queued', 'running', 'failed'])))
+      .returning({ id: transcriptionJobs.id });
+    if (!claimed) return;
     const control = runControl(deps, job, shutdown, pagesReplaced);
     if (job.kind === 'media') await runMedia(deps, job, control);
     else await runImport(deps, job, control);
@@ -101,8 +105,12 @@ async function settle(deps: AppDeps, job: TranscriptionJobRow, err: unknown, shu
   }
   if (err instanceof WaitForDocument) {
     // Not a failure: the import runs again once the PDF's text may be there.
-    await deps.db.update(transcriptionJobs).set({ state: 'queued', stage: 'queued', updatedAt: new Date() }).where(eq(transcriptionJobs.id, job.id));
-    await queueRun(deps, job, { startAfterSeconds: err.seconds });
+    const [waiting] = await deps.db
+      .update(transcriptionJobs)
+      .set({ state: 'queued', stage: 'queued', updatedAt: new Date() })
+      .where(and(eq(transcriptionJobs.id, job.id), eq(transcriptionJobs.state, 'running')))
+      .returning({ id: transcriptionJobs.id });
+    if (waiting) await queueRun(deps, job, { startAfterSeconds: err.seconds });
     return;
   }
   if (err instanceof ServerStopping || shutdown.aborted) {
