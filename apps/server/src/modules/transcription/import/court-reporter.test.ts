@@ -269,3 +269,13 @@ describe('the swearing-in', () => {
     ]);
   });
 });
+
+describe('page numbers that look like line numbers', () => {
+  it('reads a lone 26 above page 26 as its number, not a 26th line', () => {
+    const page = (n: number) => [`${' '.repeat(60)}${n}`, ...Array.from({ length: 25 }, (_, i) => `${String(i + 1).padStart(2)}   ${i === 24 ? '' : i % 2 === 0 ? `     Q.  Question ${n}.${i + 1}?` : `     A.  Answer ${n}.${i + 1}.`}`.trimEnd())].join('\n');
+    const parsed = parseCourtReporterTranscript(Array.from({ length: 30 }, (_, i) => page(i + 1)).join('\n'));
+    expect(parsed.warnings.filter((w) => !w.includes('deponent'))).toEqual([]);
+    expect([...new Set(parsed.segments.map((s) => s.page))]).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect(parsed.segments.filter((s) => s.page === 26).map((s) => s.line)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+  });
+});

@@ -94,7 +94,8 @@ function splitPages(text: string): { pages: RawPage[]; unnumbered: number; other
         const next = nextWithWords(lines, i);
         // A blank line 1 of a page that follows without a form feed needs line 2 after it; a
         // lone "1" after line 25 is otherwise page 1's footer.
-        const isNextLine = n === lastLine + 1 || (n === 1 && lastLine > 0 && leadingNumber(next) === 2);
+        // A lone 26 after line 25 is page 26's number, not a 26th line.
+        const isNextLine = (n === lastLine + 1 && n <= TRANSCRIPT_LINES_PER_PAGE) || (n === 1 && lastLine > 0 && leadingNumber(next) === 2);
         if (!isNextLine || leadingNumber(next) === n) n = null;
       }
       if (n === null || n < 1 || !m) {
@@ -112,8 +113,9 @@ function splitPages(text: string): { pages: RawPage[]; unnumbered: number; other
         close(false);
         current.before = between;
       } else if (current.after.length > 0) {
-        // Unnumbered text in the middle of a page: keep it as part of the page's text.
-        for (const stray of current.after) current.numbered.push({ line: -1, text: stray.trim() });
+        // Unnumbered text in the middle of a page: keep it as part of the page's text (a lone
+        // number there was a blank line read as a page number: "25" above a header "25").
+        for (const stray of current.after) if (pageMarkOf(stray) === null) current.numbered.push({ line: -1, text: stray.trim() });
         current.after = [];
       }
       current.numbered.push({ line: n, text: (m[2] ?? '').trim() });
