@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { answerPolarity, extractClaims, questionType, type Claim, type ValueClaim } from './claims.js';
+
+const reference = new Date('2024-09-17T12:00:00Z');
+const claims = (question: string | null, answer: string): Claim[] => extractClaims({ question, answer, reference });
+const values = (cs: Claim[]) => cs.filter((c): c is ValueClaim => c.kind !== 'negation');
+
+describe('claims of an answer', () => {
+  it('reads a month-only date as the latest one before the deposition, about the question\'s subject', () => {
+    const [c] = values(claims('When did you receive the notice?', 'In December.'));
+    expect(c?.kind).toBe('date');
+    expect(c?.value).toMatchObject({ date: '2023-12-01', granularity: 'month' });
+    expect([...c!.subject.keys()]).toEqual(expect.arrayContaining(['receive', 'notice']));
+  });
+
+  it('takes a year from the question for a date without one', () => {
+    const [c] = values(claims('What happened in October 2023?', 'On October 30 the letter came in.'));
+    expect(c?.value).toMatchObject({ date: '2023-10-30', granularity: 'day' });
+  });
+
+  it('reads amounts, approximate or not', () => {
+    const [c] = values(claims('How much did Northwind owe?', '$648,000, roughly.'));
+    expect(c).toMatchObject({ kind: 'amount', approximate: true, value: { amount: 648000, currency: 'USD' } });
+    const [m] = values(claims('What were the damages?', 'About $4.2 million.'));
+    expect(m?.value).toMatchObject({ amount: 4_200_000 });
+  });
+
+  it('reads quantities with their unit, a bare number taking the unit the question asked for', () => {
+    const [c] = values(claims('How many trailers were moved to Tidewater?', 'Seventy-four.'));
+    expect(c).toMatchObject({ kind: 'quantity', value: { value: 74, unit: ['trailer'] } });
+    const [d] = values(claims('What did the pool hold?', 'We had 46 trailers in the pool that week.'));
+    expect(d).toMatchObject({ kind: 'quantity', value: { value: 46, unit: ['trailer'] } });
+    const [p] = values(claims('Was it 60 percent?', 'It was 85 percent.'));
+    expect(p).toMatchObject({ kind: 'quantity', value: { value: 85, unit: ['percent'] } });
+  });
+
+  it('reads names only for who-questions and places for where-questions', () => {
+    expect(values(claims('Who told you to move the trailers?', 'Raymond Voss did.'))[0]).toMatchObject({ kind: 'name', value: { value: 'Raymond Voss' } });
+    expect(values(claims('Who told you?', 'Ray.'))[0]).toMatchObject({ kind: 'name', value: { value: 'Ray' } });
+    expect(values(claims('What did you do next?', 'I called Raymond Voss.'))).toEqual([]);
+    expect(values(claims('Where was the notice delivered?', 'To our office in Philadelphia.'))[0]).toMatchObject({ kind: 'place', value: { value: 'Philadelphia' } });
+  });
+
+  it('reads yes and no as the deponent affirming or denying the question, a negative question flipping it', () => {
+    expect(claims('Did Northwind consent to the reallocation?', 'No.').find((c) => c.kind === 'negation')).toMatchObject({ polarity: 'no' });
+    expect(claims('Did Northwind consent to the reallocation?', "That's correct.").find((c) => c.kind === 'negation')).toMatchObject({ polarity: 'yes' });
+    expect(claims('Northwind never consented, correct?', 'Correct.').find((c) => c.kind === 'negation')).toMatchObject({ polarity: 'no' });
+    expect(claims('What happened to the notice?', 'I never received it.').find((c) => c.kind === 'negation')).toMatchObject({ polarity: 'no' });
+    // Lack of recall is not a denial.
+    expect(claims('Did anyone ask for consent?', 'Not that I recall.')).toEqual([]);
+  });
+
+  it('adopts the values of a question the deponent agrees with', () => {
+    const cs = claims('Castellan received the notice on October 12, 2023, correct?', 'Yes.');
+    expect(values(cs)[0]).toMatchObject({ kind: 'date', value: { date: '2023-10-12' } });
+    expect(cs.find((c) => c.kind === 'negation')).toMatchObject({ polarity: 'yes' });
+  });
+
+  it('types questions', () => {
+    expect(questionType('When did Castellan receive it?')).toBe('when');
+    expect(questionType('How much did Northwind owe?')).toBe('how_much');
+    expect(questionType('How many loads were late?')).toBe('how_many');
+    expect(questionType('Who approved the rate?')).toBe('who');
+    expect(questionType('Where did the letter go?')).toBe('where');
+    expect(questionType('Did you sign it?')).toBe('yes_no');
+    expect(questionType('That report was accurate, correct?')).toBe('yes_no');
+    expect(questionType('Tell me about the report.')).toBe('open');
+    expect(answerPolarity('I believe so.')).toEqual({ polarity: 'yes', hedged: true });
+  });
+});

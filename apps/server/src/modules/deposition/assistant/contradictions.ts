@@ -1,0 +1,192 @@
+import type { ClaimKind } from '@app/contract';
+import type { StoredQuote } from '../../../db/schema/index.js';
+import type { Claim, PolarityClaim, ValueClaim } from './claims.js';
+import { sentenceValues, sentencesFor, type SearchContext, type SourceSentence } from './sources.js';
+import { amountsAgree, datesAgree, namesAgree, quantitiesAgree, unitsMatch, type Value } from './values.js';
+import { coverage, overlap, type Bag } from './words.js';
+
+/**
+ * An answer's claims against what the case already says: the documents (through the search
+ * engine) and the earlier answers of this session. A contradiction is flagged only where a source
+ * about the same subject states a different value (or the opposite yes/no) and no source at least
+ * as close to the subject agrees — agreement and silence are not contradictions.
+ */
+
+/** An earlier answer of the session, with its claims. */
+export interface EarlierAnswer {
+  line: number;
+  text: string;
+  claims: Claim[];
+}
+
+export interface Contradiction {
+  claim: Claim;
+  kind: ClaimKind;
+  /** 0..1: subject overlap × how sure the claim's reading is. */
+  confidence: number;
+  source: StoredQuote;
+  /** The source's value as written ("October 11, 2023"), for the title. */
+  sourceValue: string;
+}
+
+/** How close to the claim's subject a source must be before its value counts, per kind. */
+export const THRESHOLDS: Record<ClaimKind, number> = { date: 0.5, amount: 0.5, quantity: 0.5, name: 0.55, place: 0.55, negation: 0.6 };
+/** A disagreeing source must be this much closer to the subject than the best agreeing one. */
+const MARGIN = 0.05;
+
+const NEGATION_CUE = /^(?:not|never|no|none|neither|nor|without|deny|denies|denied|fail|failed|fails|refused|refuses|n't|didn't|wasn't|hasn't|hadn't|doesn't|don't|cannot|can't)$/i;
+
+interface Candidate {
+  score: number;
+  agrees: boolean;
+  quote: StoredQuote;
+  sourceValue: string;
+}
+
+const WINDOW = 10;
+
+/** The claim subject's share among the words near a value (the sentence may be about several things). */
+function localScore(subject: Bag, s: SourceSentence, at: number): number {
+  const idx = s.tokens.findIndex((t) => t.at >= at);
+  const centre = idx < 0 ? s.tokens.length : idx;
+  const near = new Set(s.tokens.slice(Math.max(0, centre - WINDOW), centre + WINDOW).map((t) => t.w));
+  return coverage(subject, near);
+}
+
+function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
+  const c = claim.value;
+  if (c.kind === 'date' && v.kind === 'date') return datesAgree(c, v);
+  if (c.kind === 'amount' && v.kind === 'amount') return c.currency === v.currency ? amountsAgree(c.amount, v.amount, claim.approximate) : null;
+  if (c.kind === 'quantity' && v.kind === 'quantity') return unitsMatch(c.unit, v.unit) ? quantitiesAgree(c.value, v.value, claim.approximate) : null;
+  if ((c.kind === 'name' || c.kind === 'place') && v.kind === c.kind) return namesAgree(c.value, v.value);
+  return null;
+}
+
+const documentQuote = (s: SourceSentence): StoredQuote => ({
+  source: 'document',
+  text: s.text.length > 400 ? `${s.text.slice(0, 397)}…` : s.text,
+  document_id: s.documentId,
+  filename: s.filename,
+  page_number: s.pageNumber,
+  line: null,
+});
+const testimonyQuote = (e: EarlierAnswer): StoredQuote => ({ source: 'testimony', text: e.text, document_id: null, filename: null, page_number: null, line: e.line });
+
+function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier: EarlierAnswer[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const s of sentences) {
+    const sentenceCover = coverage(claim.subject, s.bag);
+    if (sentenceCover < 0.3) continue;
+    for (const v of sentenceValues(s, claim.kind)) {
+      const agrees = valuesAgree(claim, v);
+      if (agrees === null) continue;
+      const score = 0.55 * sentenceCover + 0.45 * localScore(claim.subject, s, v.start);
+      out.push({ score, agrees, quote: documentQuote(s), sourceValue: v.quote });
+    }
+  }
+  for (const e of earlier) {
+    for (const c of e.claims) {
+      if (c.kind === 'negation' || c.kind !== claim.kind) continue;
+      const agrees = valuesAgree(claim, c.value);
+      if (agrees === null) continue;
+      out.push({ score: overlap(claim.subject, c.subject), agrees, quote: testimonyQuote(e), sourceValue: c.quote });
+    }
+  }
+  return out;
+}
+
+/** Whether a sentence denies the subject: a negation within three words before one of its words. */
+function sentenceDenies(subject: Bag, s: SourceSentence): boolean {
+  const words = s.text.split(/\s+/);
+  const matched = new Set([...subject.keys()]);
+  let offset = 0;
+  const positions: number[] = [];
+  for (const t of s.tokens) if (matched.has(t.w)) positions.push(t.at);
+  const cues: number[] = [];
+  for (const w of words) {
+    const clean = w.replace(/[^\p{L}']/gu, '');
+    if (NEGATION_CUE.test(clean)) cues.push(offset);
+    offset += w.length + 1;
+  }
+  return cues.some((c) => positions.some((p) => p > c && p - c <= 30));
+}
+
+function hasAgreeingValue(values: Value[], s: SourceSentence): boolean {
+  return values.every((v) => {
+    if (v.kind === 'quantity' && v.unit.length === 0) return true;
+    const kind = v.kind;
+    return sentenceValues(s, kind).some((sv) => valuesAgree({ kind, value: v, approximate: false, subject: new Map(), certainty: 1, quote: v.quote }, sv) === true);
+  });
+}
+
+function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], earlier: EarlierAnswer[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const s of sentences) {
+    const score = coverage(claim.subject, s.bag);
+    if (score < 0.45 || s.text.includes('?')) continue;
+    if (claim.values.length > 0 && !hasAgreeingValue(claim.values, s)) continue;
+    const says = sentenceDenies(claim.subject, s) ? 'no' : 'yes';
+    out.push({ score, agrees: says === claim.polarity, quote: documentQuote(s), sourceValue: says });
+  }
+  for (const e of earlier) {
+    for (const c of e.claims) {
+      if (c.kind !== 'negation') continue;
+      const score = overlap(claim.subject, c.subject);
+      out.push({ score, agrees: c.polarity === claim.polarity, quote: testimonyQuote(e), sourceValue: c.polarity });
+    }
+  }
+  return out;
+}
+
+function decide(claim: Claim, candidates: Candidate[]): Contradiction | null {
+  let bestAgree = 0;
+  let bestDisagree: Candidate | null = null;
+  for (const c of candidates) {
+    if (c.agrees) bestAgree = Math.max(bestAgree, c.score);
+    else if (!bestDisagree || c.score > bestDisagree.score) bestDisagree = c;
+  }
+  if (!bestDisagree || bestDisagree.score < THRESHOLDS[claim.kind] || bestDisagree.score < bestAgree + MARGIN) return null;
+  return {
+    claim,
+    kind: claim.kind,
+    confidence: Math.round(Math.min(1, bestDisagree.score * claim.certainty) * 100) / 100,
+    source: bestDisagree.quote,
+    sourceValue: bestDisagree.sourceValue,
+  };
+}
+
+/** The words an answer's subject is searched by: the strongest, not the parties' names. */
+export function searchWords(subject: Bag, common: Set<string>, raw: string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const w of raw) {
+    const lower = w.toLowerCase();
+    if (lower.length < 3 || common.has(lower) || seen.has(lower)) continue;
+    seen.add(lower);
+    out.push(lower);
+    if (out.length >= 7) break;
+  }
+  return out.length > 0 ? out : [...subject.keys()].slice(0, 5);
+}
+
+/**
+ * Contradictions of one answer's claims. `words`: what to search the case's documents for (the
+ * question's and answer's content words).
+ */
+export async function findContradictions(search: SearchContext | null, words: string[], claims: Claim[], earlier: EarlierAnswer[]): Promise<Contradiction[]> {
+  if (claims.length === 0) return [];
+  const sentences = search ? await sentencesFor(search, words) : [];
+  const found: Contradiction[] = [];
+  for (const claim of claims) {
+    const candidates = claim.kind === 'negation' ? polarityCandidates(claim, sentences, earlier) : valueCandidates(claim, sentences, earlier);
+    const c = decide(claim, candidates);
+    if (c) found.push(c);
+  }
+  // One flag per kind and source: the surest.
+  const best = new Map<string, Contradiction>();
+  for (const c of found) {
+    const key = `${c.kind}:${c.source.document_id ?? c.source.line}`;
+    if (!best.has(key) || best.get(key)!.confidence < c.confidence) best.set(key, c);
+  }
+  return [...best.values()];
+}

@@ -1,0 +1,325 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DepositionSummary } from '@app/contract';
+import type { AppDeps } from '../../../deps.js';
+import {
+  documents,
+  type DepositionInsightRow,
+  type DepositionQuestionRow,
+  type DepositionSegmentRow,
+  type DepositionSessionRow,
+  type StoredGoal,
+  type StoredQuote,
+  type StoredTopic,
+} from '../../../db/schema/index.js';
+import type { UsageContext } from '../../../platform/ai/types.js';
+import { commonWords, extractClaims, questionType, type Claim } from './claims.js';
+import { findContradictions, searchWords, type Contradiction, type EarlierAnswer } from './contradictions.js';
+import { detectEvasion, type Evasion } from './evasion.js';
+import { contradictionQuestion, evasionQuestion, exhibitQuestion, goalQuestion, topicQuestion, type FollowUp } from './follow-ups.js';
+import { goalSupport, readGoal, SUPPORTS, withSupport } from './goals.js';
+import { refineWithModel } from './llm.js';
+import { memoryOf } from './sources.js';
+import { currentTopic, touches } from './topics.js';
+import { bagOf, rawWords, topWords } from './words.js';
+
+/**
+ * The deposition assistant (issue 16 §4): each answer's claims checked against the case's
+ * documents and the earlier testimony, evasions tallied per outline topic, goal tracking and
+ * follow-up questions. Offline by default (`engine: 'local'`); with a configured model, a bounded
+ * pass may reword the follow-up questions (llm.ts), falling back to the local ones on any error.
+ */
+
+export interface AssistantContext {
+  deps: AppDeps;
+  session: DepositionSessionRow;
+  caseName: string;
+  /** All testimony so far (line order), the new lines included. */
+  segments: DepositionSegmentRow[];
+  /** The lines to analyse now (answers among them get insights). */
+  newLines: DepositionSegmentRow[];
+  usage: UsageContext;
+}
+
+/**
+ * An insight to store. It carries the id the assistant chose, so a follow-up question can point
+ * at it (`NewQuestion.insightId`).
+ */
+export type NewInsight = Omit<DepositionInsightRow, 'organizationId' | 'sessionId' | 'seq' | 'createdAt'>;
+export type NewQuestion = Pick<DepositionQuestionRow, 'key' | 'text' | 'reason' | 'rationale' | 'goalId' | 'topicId' | 'insightId' | 'engine'>;
+
+export interface AssistantOutput {
+  insights: NewInsight[];
+  questions: NewQuestion[];
+  goals: StoredGoal[];
+  outline: StoredTopic[];
+  exhibitsUsed: string[];
+  engine: string;
+}
+
+export const LOCAL_ENGINE = 'local';
+
+interface AnswerReading {
+  claims: Claim[];
+  evasion: Evasion | null;
+}
+
+/** Per session: each answer's reading (so earlier testimony is never re-read) and the current topic. */
+const READINGS = new Map<string, { answers: Map<string, AnswerReading>; topic: string | null; exhibits: { id: string; filename: string }[] | null; exhibitKey: string }>();
+
+function stateOf(sessionId: string) {
+  let s = READINGS.get(sessionId);
+  if (!s) {
+    s = { answers: new Map(), topic: null, exhibits: null, exhibitKey: '' };
+    READINGS.set(sessionId, s);
+    if (READINGS.size > 64) READINGS.delete(READINGS.keys().next().value!);
+  }
+  return s;
+}
+
+const referenceOf = (session: DepositionSessionRow): Date => (session.date ? new Date(`${session.date}T12:00:00Z`) : new Date());
+
+/** The question an answer answers: the latest question line before it, if no answer came in between. */
+function questionBefore(ordered: DepositionSegmentRow[], index: number): { question: DepositionSegmentRow | null; context: string } {
+  let question: DepositionSegmentRow | null = null;
+  let i = index - 1;
+  for (; i >= 0; i -= 1) {
+    const s = ordered[i]!;
+    if (s.kind === 'question') {
+      question = s;
+      break;
+    }
+    if (s.kind === 'answer') break;
+  }
+  const context: string[] = [];
+  for (let j = i - 1; j >= 0 && context.length < 2; j -= 1) {
+    const s = ordered[j]!;
+    if (s.kind !== 'colloquy') context.unshift(s.text);
+  }
+  return { question, context: context.join(' ') };
+}
+
+async function exhibitsOf(deps: AppDeps, session: DepositionSessionRow): Promise<{ id: string; filename: string }[]> {
+  const state = stateOf(session.id);
+  const key = session.exhibitIds.join(',');
+  if (state.exhibits && state.exhibitKey === key) return state.exhibits;
+  const rows =
+    session.exhibitIds.length === 0
+      ? []
+      : await deps.db
+          .select({ id: documents.id, filename: documents.filename })
+          .from(documents)
+          .where(and(eq(documents.organizationId, session.organizationId), inArray(documents.id, session.exhibitIds)));
+  state.exhibits = session.exhibitIds.flatMap((id) => rows.filter((r) => r.id === id));
+  state.exhibitKey = key;
+  return state.exhibits;
+}
+
+/** Whether a line refers to an exhibit: its number ("Exhibit 3") or all the distinctive words of its name. */
+export function mentionsExhibit(line: string, filename: string, common: Set<string>): boolean {
+  const name = filename.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/\([^)]*\)/g, ' ');
+  const number = /\bexhibit\s+([a-z]?\d+[a-z]?)\b/i.exec(name);
+  if (number && new RegExp(`\\bexhibit\\s+${number[1]}\\b`, 'i').test(line)) return true;
+  const words = [...bagOf(name.replace(/\bexhibit\s+\S+/i, '')).keys()].filter((w) => !common.has(w) && !/\d/.test(w));
+  if (words.length < 2) return false;
+  const said = new Set(bagOf(line).keys());
+  return words.every((w) => said.has(w));
+}
+
+const answerQuote = (s: DepositionSegmentRow): StoredQuote => ({ source: 'testimony', text: s.text, document_id: null, filename: null, page_number: null, line: s.line });
+
+function contradictionInsight(c: Contradiction, answer: DepositionSegmentRow, topicId: string | null): NewInsight {
+  const where = c.source.source === 'document' ? `${c.source.filename}${c.source.page_number ? `, page ${c.source.page_number}` : ''}` : `line ${c.source.line} of this deposition`;
+  const said = c.kind === 'negation' ? (c.claim.kind === 'negation' && c.claim.polarity === 'no' ? 'denied it' : 'affirmed it') : `"${c.claim.quote}"`;
+  const other = c.kind === 'negation' ? (c.sourceValue === 'no' ? 'denies it' : 'states it') : `"${c.sourceValue}"`;
+  return {
+    id: randomUUID(),
+    type: 'contradiction',
+    line: answer.line,
+    title: c.kind === 'negation' ? `Yes/no contradiction with ${where}` : `${c.kind[0]!.toUpperCase()}${c.kind.slice(1)} contradiction: ${said} vs ${other}`,
+    detail: `The witness ${c.kind === 'negation' ? said : `said ${said}`}; ${where} ${c.kind === 'negation' ? other : `says ${other}`}.`,
+    claimKind: c.kind,
+    confidence: c.confidence,
+    quotes: [answerQuote(answer), c.source],
+    topicId,
+    goalId: null,
+    engine: LOCAL_ENGINE,
+  };
+}
+
+const toQuestion = (f: FollowUp, engine = LOCAL_ENGINE): NewQuestion => ({ ...f, engine });
+
+export async function analyseTestimony(ctx: AssistantContext): Promise<AssistantOutput> {
+  const { deps, session } = ctx;
+  const state = stateOf(session.id);
+  const memory = memoryOf(session.id);
+  const common = commonWords(ctx.caseName, session.deponent);
+  const reference = referenceOf(session);
+  const ordered = [...ctx.segments].sort((a, b) => a.line - b.line);
+  const newIds = new Set(ctx.newLines.map((l) => l.id));
+  const exhibits = await exhibitsOf(deps, session);
+  const used = new Set(session.exhibitsUsed);
+  const outline = session.outline.map((t) => ({ ...t }));
+  const goalReadings = session.goals.map((g) => readGoal(g, reference, common));
+  const support = new Map<string, { seq: number; score: number }[]>();
+  const insights: NewInsight[] = [];
+  const followUps: FollowUp[] = [];
+  const search = { deps, organizationId: session.organizationId, caseId: session.caseId, memory };
+  const recentQuestions: string[] = [];
+  let topic = state.topic;
+
+  const readAnswer = (i: number): AnswerReading => {
+    const seg = ordered[i]!;
+    const cached = state.answers.get(seg.id);
+    if (cached) return cached;
+    const { question, context } = questionBefore(ordered, i);
+    const claims = extractClaims({ question: question?.text ?? null, answer: seg.text, context, reference, common });
+    const qtype = questionType(question?.text ?? null);
+    const evasion = detectEvasion(question?.text ?? null, seg.text, qtype, claims.some((c) => c.kind !== 'negation'));
+    const reading = { claims: evasion ? [] : claims, evasion };
+    state.answers.set(seg.id, reading);
+    return reading;
+  };
+
+  const earlier: EarlierAnswer[] = [];
+  for (const [i, seg] of ordered.entries()) {
+    if (!newIds.has(seg.id)) {
+      if (seg.kind === 'answer') earlier.push({ line: seg.line, text: seg.text, claims: readAnswer(i).claims });
+      if (seg.kind === 'question') recentQuestions.push(seg.text);
+      continue;
+    }
+    // Exhibits shown or named (a question, an answer, the reporter's marking).
+    for (const ex of exhibits) {
+      if (used.has(ex.id) || !mentionsExhibit(seg.text, ex.filename, common)) continue;
+      used.add(ex.id);
+      insights.push({
+        id: randomUUID(), type: 'exhibit_mentioned', line: seg.line, title: `Exhibit used: ${ex.filename}`, detail: `Line ${seg.line} refers to ${ex.filename}.`,
+        claimKind: null, confidence: 1, quotes: [answerQuote(seg)], topicId: topic, goalId: null, engine: LOCAL_ENGINE,
+      });
+    }
+    if (seg.kind === 'question') {
+      recentQuestions.push(seg.text);
+      for (const t of outline) if (!t.covered && touches(t, seg.text)) t.covered = true;
+      topic = currentTopic(outline, recentQuestions.slice(-3), topic);
+      continue;
+    }
+    if (seg.kind !== 'answer') continue;
+
+    const { question } = questionBefore(ordered, i);
+    const reading = readAnswer(i);
+    const topicTitle = outline.find((t) => t.id === topic)?.title ?? null;
+    if (reading.evasion) {
+      const t = outline.find((x) => x.id === topic);
+      if (t) t.evasions += 1;
+      const insight: NewInsight = {
+        id: randomUUID(),
+        type: 'evasion',
+        line: seg.line,
+        title: `Evasive answer: ${reading.evasion.kind.replace('_', ' ')}`,
+        detail: `"${reading.evasion.phrase.slice(0, 120)}"${t ? ` — ${t.evasions} under ${t.title}` : ''}`,
+        claimKind: null,
+        confidence: reading.evasion.confidence,
+        quotes: question ? [answerQuote(question), answerQuote(seg)] : [answerQuote(seg)],
+        topicId: topic,
+        goalId: null,
+        engine: LOCAL_ENGINE,
+      };
+      insights.push(insight);
+      const subject = topWords(bagOf(question?.text ?? ''), 4).length > 0 ? (topicTitle ?? '').toLowerCase() : '';
+      const exhibit = exhibits.find((ex) => !used.has(ex.id)) ?? exhibits[0] ?? null;
+      followUps.push(evasionQuestion(reading.evasion, seg.line, subject, exhibit, insight.id, topic));
+    } else {
+      const words = searchWords(new Map(), common, [...rawWords(question?.text ?? ''), ...rawWords(seg.text)]);
+      const found = await findContradictions(search, words, reading.claims, earlier);
+      for (const c of found) {
+        const insight = contradictionInsight(c, seg, topic);
+        insights.push(insight);
+        followUps.push(contradictionQuestion(c, seg.line, seg.text, insight.id, topic));
+      }
+      session.goals.forEach((goal, g) => {
+        const score = goalSupport(goalReadings[g]!, question?.text ?? null, seg.text, reading.claims, false);
+        if (score < SUPPORTS || goal.supporting_seqs.includes(seg.seq)) return;
+        support.set(goal.id, [...(support.get(goal.id) ?? []), { seq: seg.seq, score }]);
+        insights.push({
+          id: randomUUID(), type: 'goal_support', line: seg.line, title: `Supports goal ${g + 1}`, detail: goal.text,
+          claimKind: null, confidence: score, quotes: question ? [answerQuote(question), answerQuote(seg)] : [answerQuote(seg)],
+          topicId: topic, goalId: goal.id, engine: LOCAL_ENGINE,
+        });
+      });
+    }
+    earlier.push({ line: seg.line, text: seg.text, claims: reading.claims });
+  }
+  state.topic = topic;
+
+  const goals = session.goals.map((g) => withSupport(g, support.get(g.id) ?? [], new Map()));
+  if (session.analysedLine === 0) {
+    // The first run also offers what initialQuestions would (a session started without them).
+    followUps.push(...initialFollowUps({ ...session, goals, outline, exhibitsUsed: [...used] }, exhibits));
+  }
+  let questions = followUps.map((f) => toQuestion(f));
+  let engine = LOCAL_ENGINE;
+  if (deps.ai.text && questions.length > 0) {
+    const refined = await refineWithModel(deps.ai.text, ctx.usage, { session, segments: ordered, questions });
+    if (refined) {
+      questions = refined.questions;
+      engine = refined.engine;
+    }
+  }
+  return { insights, questions, goals, outline, exhibitsUsed: [...used], engine };
+}
+
+function initialFollowUps(session: Pick<DepositionSessionRow, 'goals' | 'outline' | 'exhibitsUsed'>, exhibits: { id: string; filename: string }[]): FollowUp[] {
+  return [
+    ...session.goals.flatMap((g, i) => (g.status === 'open' ? [goalQuestion(g, i)] : [])),
+    ...session.outline.filter((t) => !t.covered).map(topicQuestion),
+    ...exhibits.filter((e) => !session.exhibitsUsed.includes(e.id)).map(exhibitQuestion),
+  ];
+}
+
+/** The suggestions a session starts with: one per goal, outline topic and exhibit. */
+export function initialQuestions(session: DepositionSessionRow, exhibits: { id: string; filename: string }[]): NewQuestion[] {
+  return initialFollowUps(session, exhibits).map((f) => toQuestion(f));
+}
+
+type SummaryInsight = Pick<DepositionInsightRow, 'type' | 'claimKind' | 'title' | 'line' | 'topicId'>;
+type SummaryQuestion = Pick<DepositionQuestionRow, 'status'>;
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** A few sentences on the session: testimony, contradictions, evasions, goals, what is left. */
+export function summarise(session: DepositionSessionRow, segments: Pick<DepositionSegmentRow, 'kind'>[], insights: SummaryInsight[], questions: SummaryQuestion[]): DepositionSummary['text'] {
+  const asked = segments.filter((s) => s.kind === 'question').length;
+  const answers = segments.filter((s) => s.kind === 'answer').length;
+  const contradictions = insights.filter((i) => i.type === 'contradiction');
+  const evasions = insights.filter((i) => i.type === 'evasion');
+  const parts: string[] = [];
+  parts.push(`Deposition of ${session.deponent}${session.date ? ` on ${session.date}` : ''}: ${plural(asked, 'question')} and ${plural(answers, 'answer')} on the record.`);
+  if (contradictions.length > 0) {
+    const kinds = new Map<string, number>();
+    for (const c of contradictions) kinds.set(c.claimKind ?? 'other', (kinds.get(c.claimKind ?? 'other') ?? 0) + 1);
+    const byKind = [...kinds].map(([k, n]) => `${n} ${k === 'negation' ? 'yes/no' : k}`).join(', ');
+    parts.push(`${plural(contradictions.length, 'contradiction')} with the case's documents or earlier testimony (${byKind}); the first: ${contradictions[0]!.title} (line ${contradictions[0]!.line}).`);
+  } else parts.push('No contradiction with the documents or earlier testimony was found.');
+  if (evasions.length > 0) {
+    const byTopic = new Map<string, number>();
+    for (const e of evasions) if (e.topicId) byTopic.set(e.topicId, (byTopic.get(e.topicId) ?? 0) + 1);
+    const top = [...byTopic].sort((a, b) => b[1] - a[1])[0];
+    const topicTitle = top ? session.outline.find((t) => t.id === top[0])?.title : undefined;
+    parts.push(`${plural(evasions.length, 'evasive answer')}${topicTitle ? `, most under "${topicTitle}" (${top![1]})` : ''}.`);
+  }
+  if (session.goals.length > 0) {
+    const established = session.goals.filter((g) => g.status === 'established').length;
+    const partly = session.goals.filter((g) => g.status === 'partly').length;
+    const open = session.goals.filter((g) => g.status === 'open');
+    parts.push(`Goals: ${established} of ${session.goals.length} established, ${partly} partly${open.length ? `; still open: ${open.map((g) => `"${g.text}"`).join('; ')}` : ''}.`);
+  }
+  const uncovered = session.outline.filter((t) => !t.covered).map((t) => t.title);
+  if (uncovered.length > 0) parts.push(`Outline topics not covered: ${uncovered.join(', ')}.`);
+  const unused = session.exhibitIds.filter((id) => !session.exhibitsUsed.includes(id)).length;
+  if (unused > 0) parts.push(`${plural(unused, 'exhibit')} not used.`);
+  const pending = questions.filter((q) => q.status === 'suggested').length;
+  if (pending > 0) parts.push(`${plural(pending, 'suggested follow-up')} not asked.`);
+  return parts.join(' ');
+}
+
+export { summariseWithModel } from './llm.js';

@@ -1,0 +1,164 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { AppDeps } from '../../../deps.js';
+import { documentPages, documents } from '../../../db/schema/index.js';
+import { sentences } from '../../analysis/extract/text.js';
+import { bagOf, canonical, isStopWord, type Bag } from './words.js';
+import { findAmounts, findDates, findNames, findPlaces, findQuantities, type Value } from './values.js';
+
+/**
+ * The case's documents as the assistant reads them: found through the search engine (case-scoped,
+ * the best few pages), then split into sentences whose words and values are worked out once and
+ * kept for the session — a subject asked about twice costs one search and no second read.
+ */
+
+export interface SourceSentence {
+  documentId: string;
+  filename: string;
+  pageNumber: number;
+  text: string;
+  /** Canonical words with their offsets in `text` (for a value's nearby words). */
+  tokens: { w: string; at: number }[];
+  /** The sentence's words (1) and the sentence before's (0.5): transcripts put the question there. */
+  bag: Bag;
+  reference: Date;
+  values: Map<string, Value[]>;
+}
+
+interface PageEntry {
+  sentences: SourceSentence[];
+}
+
+/** What one session keeps between runs (bounded: the oldest sessions are forgotten first). */
+export interface SessionMemory {
+  pages: Map<string, PageEntry>;
+  searches: Map<string, string[]>;
+  /** Page keys read per search query, in rank order. */
+  touched: number;
+}
+
+const MEMORY = new Map<string, SessionMemory>();
+const MAX_SESSIONS = 64;
+const MAX_PAGES = 2000;
+
+export function memoryOf(sessionId: string): SessionMemory {
+  let m = MEMORY.get(sessionId);
+  if (m) {
+    MEMORY.delete(sessionId);
+    MEMORY.set(sessionId, m);
+    return m;
+  }
+  m = { pages: new Map(), searches: new Map(), touched: 0 };
+  MEMORY.set(sessionId, m);
+  while (MEMORY.size > MAX_SESSIONS) MEMORY.delete(MEMORY.keys().next().value!);
+  return m;
+}
+
+/** Forgets a session's reads (a test, or a deleted session). */
+export function forgetSession(sessionId: string): void {
+  MEMORY.delete(sessionId);
+}
+
+const WORD_RE = /[\p{L}][\p{L}\p{N}'’-]*/gu;
+
+export function tokensOf(text: string): { w: string; at: number }[] {
+  const out: { w: string; at: number }[] = [];
+  for (const m of text.matchAll(WORD_RE)) {
+    const lower = m[0].toLowerCase().replace(/[’']s$/u, '');
+    if (lower.length < 2 || isStopWord(lower)) continue;
+    out.push({ w: canonical(lower), at: m.index });
+  }
+  return out;
+}
+
+function splitPage(documentId: string, filename: string, pageNumber: number, text: string, reference: Date): SourceSentence[] {
+  const spans = sentences(text);
+  const out: SourceSentence[] = [];
+  let previous: string | null = null;
+  for (const s of spans) {
+    const bag = previous ? bagOf(previous, 0.5) : new Map<string, number>();
+    bagOf(s.text, 1, bag);
+    out.push({ documentId, filename, pageNumber, text: s.text, tokens: tokensOf(s.text), bag, reference, values: new Map() });
+    previous = s.text;
+  }
+  return out;
+}
+
+/** The sentence's values of one kind, worked out on first use. */
+export function sentenceValues(s: SourceSentence, kind: 'date' | 'amount' | 'quantity' | 'name' | 'place'): Value[] {
+  const cached = s.values.get(kind);
+  if (cached) return cached;
+  let found: Value[];
+  if (kind === 'date') found = findDates(s.text, s.reference);
+  else if (kind === 'amount') found = findAmounts(s.text);
+  else if (kind === 'quantity') found = findQuantities(s.text, [...sentenceValues(s, 'date'), ...sentenceValues(s, 'amount')]);
+  else if (kind === 'name') found = findNames(s.text, false);
+  else found = findPlaces(s.text);
+  s.values.set(kind, found);
+  return found;
+}
+
+export interface SearchContext {
+  deps: AppDeps;
+  organizationId: string;
+  caseId: string;
+  memory: SessionMemory;
+}
+
+/** Pages per search, and how many of a document's pages are read. */
+const HITS = 6;
+const PAGES_PER_DOCUMENT = 2;
+
+/**
+ * The sentences of the case's best pages for these words (any of them; the engine ranks pages
+ * holding more of them, closer together, first).
+ */
+export async function sentencesFor(ctx: SearchContext, words: string[]): Promise<SourceSentence[]> {
+  if (words.length === 0) return [];
+  const q = words.map((w) => w.toLowerCase()).join(' OR ');
+  let keys = ctx.memory.searches.get(q);
+  if (!keys) {
+    const result = await ctx.deps.search.searchDocuments(
+      { organizationId: ctx.organizationId, caseIds: [ctx.caseId] },
+      { q, case_id: ctx.caseId, sort: 'relevance', page: 1, page_size: HITS },
+    );
+    keys = [];
+    const wanted: { documentId: string; pageNumber: number; filename: string; reference: Date | null }[] = [];
+    for (const hit of result.hits) {
+      const pages = [...new Set(hit.snippets.map((s) => s.page_number))].slice(0, PAGES_PER_DOCUMENT);
+      for (const pageNumber of pages) {
+        const key = `${hit.document_id}:${pageNumber}`;
+        keys.push(key);
+        if (!ctx.memory.pages.has(key)) wanted.push({ documentId: hit.document_id, pageNumber, filename: hit.filename, reference: hit.document_date ? new Date(hit.document_date) : null });
+      }
+    }
+    await readPages(ctx, wanted);
+    ctx.memory.searches.set(q, keys);
+  }
+  return keys.flatMap((k) => ctx.memory.pages.get(k)?.sentences ?? []);
+}
+
+async function readPages(ctx: SearchContext, wanted: { documentId: string; pageNumber: number; filename: string; reference: Date | null }[]): Promise<void> {
+  if (wanted.length === 0) return;
+  const rows = await ctx.deps.db
+    .select({ documentId: documentPages.documentId, pageNumber: documentPages.pageNumber, text: documentPages.text })
+    .from(documentPages)
+    .innerJoin(documents, eq(documents.id, documentPages.documentId))
+    .where(
+      and(
+        eq(documentPages.organizationId, ctx.organizationId),
+        eq(documents.caseId, ctx.caseId),
+        isNull(documents.deletedAt),
+        or(...wanted.map((w) => and(eq(documentPages.documentId, w.documentId), eq(documentPages.pageNumber, w.pageNumber)))),
+      ),
+    );
+  const fallback = new Date();
+  for (const w of wanted) {
+    const row = rows.find((r) => r.documentId === w.documentId && r.pageNumber === w.pageNumber);
+    if (!row) continue;
+    ctx.memory.pages.set(`${w.documentId}:${w.pageNumber}`, { sentences: splitPage(w.documentId, w.filename, w.pageNumber, row.text, w.reference ?? fallback) });
+  }
+  if (ctx.memory.pages.size > MAX_PAGES) {
+    for (const key of [...ctx.memory.pages.keys()].slice(0, ctx.memory.pages.size - MAX_PAGES)) ctx.memory.pages.delete(key);
+    ctx.memory.searches.clear();
+  }
+}

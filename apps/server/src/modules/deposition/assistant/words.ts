@@ -1,0 +1,127 @@
+/**
+ * Content words for subject matching: lower case, function words dropped, a light stem, and a
+ * small business/legal synonym table so "received the letter" meets "notice … delivered". Each
+ * word carries a weight; the parties' names (everywhere in a case) weigh little.
+ */
+
+const STOP = new Set(
+  (
+    'a an the and or but if then so of to in on at by for from with without into onto over under about above below up down out off ' +
+    'is are was were be been being am do does did done doing have has had having will would shall should can could may might must ' +
+    'i me my mine we us our ours you your yours he him his she her hers it its they them their theirs this that these those there here ' +
+    'what which who whom whose when where why how whether any all some each every both either neither such same other another ' +
+    'not no nor yes yeah yep okay ok well just very really also only too than as like oh um uh mr ms mrs dr sir ' +
+    'correct right true exactly sure think believe know recall remember say said tell told ask asked see saw mean meant ' +
+    'q a please would can kind sort thing things something anything nothing someone anyone everyone one ones again ever ' +
+    'first last time times much many more most less least few lot lots let us let\'s get got go went come came'
+  ).split(/\s+/u),
+);
+
+/** Words that mean the same for matching a testimony's subject against a document's. */
+const SYNONYMS: Record<string, string> = {
+  get: 'receive', got: 'receive', receiv: 'receive', arriv: 'receive', deliver: 'send', serv: 'send', sent: 'send', send: 'send', ship: 'send',
+  email: 'email', 'e-mail': 'email', emailed: 'email', 'e-mailed': 'email', electronic: 'email',
+  letter: 'notice', notic: 'notice', notif: 'notice',
+  pai: 'pay', paid: 'pay', pay: 'pay', ow: 'owe', owe: 'owe', owed: 'owe', unpaid: 'pay', outstand: 'owe',
+  invoic: 'invoice', bill: 'invoice',
+  trailer: 'trailer', unit: 'trailer', reefer: 'trailer', truck: 'trailer', equip: 'trailer',
+  termin: 'terminate', cancel: 'terminate',
+  agreement: 'contract', contract: 'contract', mlsa: 'contract',
+  reassign: 'reallocate', realloc: 'reallocate', divert: 'reallocate', diver: 'reallocate', mov: 'reallocate', move: 'reallocate', transfer: 'reallocate',
+  consent: 'consent', approv: 'consent', permiss: 'consent', agre: 'consent',
+  damag: 'damage', loss: 'damage', spoil: 'spoil',
+  sign: 'sign', execut: 'sign',
+  instruct: 'instruct',
+  compani: 'company', firm: 'company', corpor: 'company',
+  fedex: 'courier', courier: 'courier', overnight: 'courier',
+};
+
+/** A crude English stem: enough to meet "received"/"receives"/"receiving" and "termination"/"terminated". */
+export function stem(word: string): string {
+  let w = word.toLowerCase().replace(/[’']s$/u, '');
+  if (w.length <= 3) return w;
+  for (const suffix of ['ations', 'ation', 'ments', 'ment', 'ings', 'ing', 'edly', 'ed', 'ies', 'es', 's', 'ly', 'er', 'ion', 'al', 'e']) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
+      w = w.slice(0, -suffix.length);
+      if (suffix === 'ies') w += 'y';
+      break;
+    }
+  }
+  return w;
+}
+
+/** The canonical form a word is matched by (its synonym group, else its stem). */
+export function canonical(word: string): string {
+  const lower = word.toLowerCase();
+  const direct = SYNONYMS[lower];
+  if (direct) return direct;
+  const s = stem(lower);
+  return SYNONYMS[s] ?? s;
+}
+
+const WORD_RE = /[\p{L}][\p{L}\p{N}'’-]*/gu;
+
+/** The raw words of a text (letters first; numbers are values, not subjects). */
+export function rawWords(text: string): string[] {
+  return (text.match(WORD_RE) ?? []).map((w) => w.replace(/[’']s$/u, '').replace(/-$/u, ''));
+}
+
+export const isStopWord = (word: string): boolean => STOP.has(word.toLowerCase());
+
+const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'dollar', 'dollars', 'percent', 'roughly', 'approximately', 'around', 'about']);
+
+/** Content words of a text, canonical, without function words, month names or value words. */
+export function contentWords(text: string): string[] {
+  const out: string[] = [];
+  for (const w of rawWords(text)) {
+    const lower = w.toLowerCase();
+    if (lower.length < 2 || STOP.has(lower) || MONTHS.has(lower)) continue;
+    out.push(canonical(lower));
+  }
+  return out;
+}
+
+/** A weighted bag of canonical words. */
+export type Bag = Map<string, number>;
+
+export function bagOf(text: string, weight = 1, into: Bag = new Map()): Bag {
+  for (const w of contentWords(text)) into.set(w, Math.max(into.get(w) ?? 0, weight));
+  return into;
+}
+
+/** Down-weights words that are everywhere in a case (the parties' and the deponent's names). */
+export function discount(bag: Bag, common: Set<string>, factor = 0.25): Bag {
+  const out: Bag = new Map();
+  for (const [w, weight] of bag) out.set(w, common.has(w) ? weight * factor : weight);
+  return out;
+}
+
+const total = (bag: Bag) => [...bag.values()].reduce((s, v) => s + v, 0);
+
+/** How much of `subject` (by weight) `words` holds: 0..1. */
+export function coverage(subject: Bag, words: Set<string> | Bag): number {
+  const all = total(subject);
+  if (all === 0) return 0;
+  let hit = 0;
+  for (const [w, weight] of subject) if (words.has(w)) hit += weight;
+  return hit / all;
+}
+
+/** Symmetric overlap of two bags: shared weight over the smaller bag's weight. */
+export function overlap(a: Bag, b: Bag): number {
+  const small = total(a) <= total(b) ? a : b;
+  const large = small === a ? b : a;
+  const all = total(small);
+  if (all === 0) return 0;
+  let hit = 0;
+  for (const [w, weight] of small) if (large.has(w)) hit += Math.min(weight, large.get(w) ?? 0);
+  return hit / all;
+}
+
+/** The strongest words of a bag, for a search query. */
+export function topWords(bag: Bag, n: number): string[] {
+  return [...bag.entries()]
+    .sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]))
+    .slice(0, n)
+    .map(([w]) => w);
+}
