@@ -17,6 +17,7 @@ import { analysisModule } from './analysis/module.js';
 import { highlightsFollowPageText, highlightsModule } from './highlights/module.js';
 import { maintenanceModule } from './maintenance/module.js';
 import { transcriptionModule } from './transcription/module.js';
+import { depositionModule } from './deposition/module.js';
 
 /** Every feature module, in registration order. */
 export const modules: Module[] = [
@@ -38,5 +39,6 @@ export const modules: Module[] = [
   analysisModule,
   highlightsModule,
   transcriptionModule({ pagesReplaced: [highlightsFollowPageText] }),
+  depositionModule,
   maintenanceModule,
 ];

@@ -89,22 +89,14 @@ export function forParticipant(event: LiveEvent, canRun: boolean): LiveEvent {
   return event.type === 'session' ? { ...event, session: { ...event.session, can_run: canRun } } : event;
 }
 
-/** The live hub's side the module uses (platform/live/hub.ts, D1b). */
-interface LiveNotifier {
-  notify(channel: string, seq: number): Promise<void>;
-}
-
 /**
  * After the transaction that appended events up to `seq` committed: wake every participant on every
  * server. Never throws: the change is stored, and a participant that missed the wake-up catches up
  * from the log on its next event or reconnect.
  */
 export async function notifyLive(deps: AppDeps, sessionId: string, seq: number): Promise<void> {
-  // TODO(D1b): deps.live once AppDeps has it (platform/live/hub.ts).
-  const live = (deps as AppDeps & { live?: LiveNotifier }).live;
-  if (!live) return;
   try {
-    await live.notify(liveChannel(sessionId), seq);
+    await deps.live.notify(liveChannel(sessionId), seq);
   } catch (err) {
     deps.log.warn({ err, session_id: sessionId, seq }, 'could not notify the deposition live channel');
   }

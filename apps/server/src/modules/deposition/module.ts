@@ -1,0 +1,23 @@
+import type { AppDeps, Module } from '../../deps.js';
+import { analysisSettled, recoverPendingAnalyses } from './run-assistant.js';
+import { depositionRoutes } from './routes.js';
+
+/** The real-time deposition assistant (issue 16): sessions, testimony, the assistant's runs, the live channel. */
+export const depositionModule: Module = {
+  name: 'deposition',
+  routes: (app, deps) => {
+    depositionRoutes(app, deps);
+    // TODO(D1b): liveRoutes(app, deps) from './live/routes.js' once committed.
+  },
+  // Crash recovery: testimony stored but never analysed (the server stopped between the two).
+  workers: async (deps: AppDeps) => {
+    try {
+      const pending = await recoverPendingAnalyses(deps);
+      if (pending > 0) deps.log.info({ sessions: pending }, 'analysing deposition testimony left from before the restart');
+    } catch (err) {
+      deps.log.error({ err }, 'could not look for deposition testimony left unanalysed');
+    }
+  },
+  // Runs in progress finish before the database closes.
+  stop: (deps) => analysisSettled(deps),
+};
