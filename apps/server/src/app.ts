@@ -11,6 +11,7 @@ import { installAuthentication } from './platform/auth/authenticate.js';
 import { installOpenApi } from './platform/http/openapi.js';
 import { installWebApp } from './platform/http/web-app.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
+import { installWebSockets } from './platform/live/websocket.js';
 import { dbTraceEnabled, installDbTrace } from './db/db-trace.js';
 
 /** Builds the Fastify instance with every plugin and module; listening is main.ts's job. */
@@ -55,6 +56,9 @@ export async function buildApp(deps: AppDeps, modules: Module[]): Promise<App> {
   await installOpenApi(app, deps);
   installInputGuard(app); // before authentication: its onRequest hook must run first
   installAuthentication(app, deps.db, deps.tokens);
+  // Before the routes: the plugin marks `websocket: true` routes as they register. Twice the body
+  // limit is ws's hard cap; the live route refuses frames over the body limit itself (close 4400).
+  await installWebSockets(app, { maxPayload: 2 * deps.config.bodyLimitBytes });
 
   await app.register(
     async (api) => {

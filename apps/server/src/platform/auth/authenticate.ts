@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { PERMISSION_MINIMUM_ROLE, accessDeniedMessage, roleHasPermission, type Role } from '@app/contract';
+import { PERMISSION_MINIMUM_ROLE, accessDeniedMessage, roleHasPermission, type Permission, type Role } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { organizations, sessions, users, type UserRow } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { actorOf } from '../http/actor.js';
 import { callerFrom } from '../http/caller.js';
-import { forbidden, unauthorized } from '../http/errors.js';
+import { forbidden, unauthorized, type AppError } from '../http/errors.js';
 import type { AccessTokens } from './access-token.js';
 import { AuthCache } from './auth-cache.js';
 
@@ -31,24 +31,20 @@ export function installAuthentication(app: FastifyInstance, db: Db, tokens: Acce
   const cache = new AuthCache<AuthContext>();
   app.decorateRequest('auth', null);
   app.decorateRequest('caller', null);
+  app.decorateRequest('authRefusal', null);
   app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config?.permission;
     if (!permission) return; // not an API route (static files, docs) or no route matched
-    request.auth = await authenticate(request, db, tokens, cache);
+    const socket = isSocketUpgrade(request);
+    request.auth = await authenticate(request, db, tokens, cache, socket);
     request.caller = request.auth ? callerFrom(request, request.auth) : null;
     if (permission === 'public') return;
-    if (!request.auth) throw unauthorized();
-    if (!roleHasPermission(request.auth.role, permission)) {
-      const minimum = PERMISSION_MINIMUM_ROLE[permission];
-      await recordAudit(db, actorOf(request), {
-        action: 'permission_denied',
-        resourceType: 'system',
-        resourceName: `${request.method} ${request.routeOptions.url}`,
-        details: { permission, required_role: minimum, role: request.auth.role },
-        outcome: 'blocked',
-      });
-      throw forbidden(accessDeniedMessage({ kind: 'minimum', role: minimum }));
-    }
+    const refusal = await refusalOf(request, db, permission);
+    if (!refusal) return;
+    // A browser never sees the status of a refused WebSocket handshake, only that it failed: the
+    // route's handler opens the socket and closes it with the refusal (4401/4403) and its reason.
+    if (socket) request.authRefusal = refusal;
+    else throw refusal;
   });
   // After the handler (and its transaction), before the caller can see the response.
   app.addHook('onSend', async (request) => {
@@ -56,20 +52,78 @@ export function installAuthentication(app: FastifyInstance, db: Db, tokens: Acce
   });
 }
 
+/** 401 without a valid session, 403 (audited) below the route's permission, else null. */
+async function refusalOf(request: FastifyRequest, db: Db, permission: Exclude<Permission, 'public'>): Promise<AppError | null> {
+  if (!request.auth) return unauthorized();
+  if (roleHasPermission(request.auth.role, permission)) return null;
+  const minimum = PERMISSION_MINIMUM_ROLE[permission];
+  await recordAudit(db, actorOf(request), {
+    action: 'permission_denied',
+    resourceType: 'system',
+    resourceName: `${request.method} ${request.routeOptions.url}`,
+    details: { permission, required_role: minimum, role: request.auth.role },
+    outcome: 'blocked',
+  });
+  return forbidden(accessDeniedMessage({ kind: 'minimum', role: minimum }));
+}
+
+/** The WebSocket subprotocol that carries an access token: `bearer.<token>`. */
+export const BEARER_SUBPROTOCOL_PREFIX = 'bearer.';
+
+/** A WebSocket handshake to a route that declared `config.socket` (see fastify-types.ts). */
+function isSocketUpgrade(request: FastifyRequest): boolean {
+  return request.routeOptions.config?.socket === true && request.headers.upgrade?.toLowerCase() === 'websocket';
+}
+
+/**
+ * The request's access token: the `Authorization: Bearer` header; on a WebSocket handshake (a
+ * browser cannot set that header there) also the subprotocol `bearer.<token>`, then
+ * `?access_token=` (which ends up in URLs and access logs, so clients should prefer the subprotocol).
+ */
+export function accessTokenOf(request: FastifyRequest, socket = isSocketUpgrade(request)): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  if (!socket) return null;
+  const offered = request.headers['sec-websocket-protocol'];
+  for (const protocol of (offered ?? '').split(',')) {
+    const trimmed = protocol.trim();
+    if (trimmed.startsWith(BEARER_SUBPROTOCOL_PREFIX) && trimmed.length > BEARER_SUBPROTOCOL_PREFIX.length) return trimmed.slice(BEARER_SUBPROTOCOL_PREFIX.length);
+  }
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = query?.access_token;
+  return typeof fromQuery === 'string' && fromQuery.length > 0 ? fromQuery : null;
+}
+
 async function authenticate(
   request: FastifyRequest,
   db: Db,
   tokens: AccessTokens,
   cache: AuthCache<AuthContext>,
+  socket: boolean,
 ): Promise<AuthContext | null> {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  const claims = await tokens.verify(header.slice(7).trim());
+  const token = accessTokenOf(request, socket);
+  if (!token) return null;
+  return verifyAccessToken(db, tokens, token, { ip: request.ip, cache });
+}
+
+/**
+ * A token's session as every request sees it: signature and expiry, the session not revoked, the
+ * user active. A long-lived connection (the live WebSocket) calls it again without `cache` to see a
+ * revocation at once.
+ */
+export async function verifyAccessToken(
+  db: Db,
+  tokens: AccessTokens,
+  token: string,
+  opts: { ip: string; cache?: AuthCache<AuthContext> },
+): Promise<AuthContext | null> {
+  const { cache } = opts;
+  const claims = await tokens.verify(token);
   if (!claims) return null;
-  const cached = cache.get(claims.sid);
+  const cached = cache?.get(claims.sid);
   // A copy, so a handler can never change what the next request of this session sees.
   if (cached && cached.user.id === claims.sub) return { ...cached, user: { ...cached.user } };
-  const epoch = cache.begin();
+  const epoch = cache?.begin();
   const [found] = await db
     .select({ user: users, organizationName: organizations.name, lastUsedAt: sessions.lastUsedAt })
     .from(users)
@@ -82,7 +136,7 @@ async function authenticate(
     // Keeps "last use" in the sessions list honest without a write on every request.
     void db
       .update(sessions)
-      .set({ lastUsedAt: sql`now()`, ipAddress: request.ip })
+      .set({ lastUsedAt: sql`now()`, ipAddress: opts.ip })
       .where(eq(sessions.id, claims.sid))
       .catch(() => undefined);
   }
@@ -93,7 +147,7 @@ async function authenticate(
     organizationName: found.organizationName,
     sessionId: claims.sid,
   };
-  cache.set(claims.sid, { ...context, user: { ...found.user } }, epoch);
+  if (cache && epoch !== undefined) cache.set(claims.sid, { ...context, user: { ...found.user } }, epoch);
   return context;
 }
 
