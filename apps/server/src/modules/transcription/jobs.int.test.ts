@@ -155,6 +155,10 @@ describe('transcription jobs', () => {
       .insert(transcriptionJobs)
       .values({ organizationId: firm.organizationId, caseId: matter.id, kind: 'import', sourceDocumentId: transcriptFile.id, engine: 'import', createdBy: firm.users.associate.id })
       .returning();
+    // While it waits, the same document cannot be started a second time.
+    const twice = await create({ case_id: matter.id, document_id: transcriptFile.id });
+    expect(twice.status).toBe(409);
+    expect(twice.body.code).toBe('transcription_in_progress');
     const cancelled = await server.api<TranscriptionJob>('POST', `/api/v1/transcription/jobs/${queued!.id}/cancel`, { token });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ state: 'cancelled', can_cancel: false, can_retry: true });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import {
   effectiveCaseLevel,
   TRANSCRIBABLE_TYPES,
@@ -130,6 +130,13 @@ export async function createTranscriptionJob(deps: AppDeps, caller: Caller, inpu
     if (!doc) throw notFound('Document');
     if (doc.caseId !== input.case_id) throw fieldError('document_id', 'This document is not part of the case');
     const kind = kindFor(doc, input.kind);
+    // A second click (or a second person) would pay for the same recording twice.
+    const [active] = await tx
+      .select({ id: transcriptionJobs.id })
+      .from(transcriptionJobs)
+      .where(and(eq(transcriptionJobs.sourceDocumentId, doc.id), inArray(transcriptionJobs.state, ['queued', 'running'])))
+      .limit(1);
+    if (active) throw conflict(`"${doc.filename}" is already being transcribed. Wait for that job to finish, or cancel it first.`, 'transcription_in_progress');
     if (kind === 'media') {
       assertEngineAvailable(deps);
       if (doc.sizeBytes > deps.config.transcription.maxBytes) {
