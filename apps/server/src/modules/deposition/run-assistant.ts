@@ -1,21 +1,8 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { DepositionSummary } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
 import { rows, type Tx } from '../../db/client.js';
-import {
-  cases,
-  depositionInsights,
-  depositionQuestions,
-  depositionSegments,
-  depositionSessions,
-  type DepositionInsightRow,
-  type DepositionQuestionRow,
-  type DepositionSegmentRow,
-  type DepositionSessionRow,
-  type StoredGoal,
-  type StoredTopic,
-} from '../../db/schema/index.js';
-import type { UsageContext } from '../../platform/ai/types.js';
+import { cases, depositionInsights, depositionQuestions, depositionSegments, depositionSessions, type DepositionQuestionRow, type DepositionSessionRow } from '../../db/schema/index.js';
+import { analyseTestimony, type AssistantOutput, type NewQuestion } from './assistant/index.js';
 import { insertEvents, notifyLive, numberEvent, reserveNumbers, type NewLiveEvent } from './events.js';
 import { describeSession, presentInsight, presentQuestion } from './present.js';
 
@@ -27,45 +14,6 @@ import { describeSession, presentInsight, presentQuestion } from './present.js';
  * so lines are analysed in order and never twice. After a crash, lines past the cursor are analysed
  * when the server starts (module workers) or when the session is next touched (loadSessionFor).
  */
-
-// ── The assistant's interface (the plan's names; implemented by assistant/index.ts) ──
-export interface AssistantContext {
-  deps: AppDeps;
-  session: DepositionSessionRow;
-  caseName: string;
-  /** All testimony so far (line order), the new lines included. */
-  segments: DepositionSegmentRow[];
-  /** The lines to analyse now (answers among them get insights). */
-  newLines: DepositionSegmentRow[];
-  usage: UsageContext;
-}
-export type NewInsight = Omit<DepositionInsightRow, 'id' | 'organizationId' | 'sessionId' | 'seq' | 'createdAt'>;
-export type NewQuestion = Pick<DepositionQuestionRow, 'key' | 'text' | 'reason' | 'rationale' | 'goalId' | 'topicId' | 'insightId' | 'engine'>;
-export interface AssistantOutput {
-  insights: NewInsight[];
-  questions: NewQuestion[];
-  goals: StoredGoal[];
-  outline: StoredTopic[];
-  exhibitsUsed: string[];
-  engine: string;
-}
-export interface DepositionAssistant {
-  analyseTestimony(ctx: AssistantContext): Promise<AssistantOutput>;
-  initialQuestions(session: DepositionSessionRow, exhibits: { id: string; filename: string }[]): NewQuestion[];
-  summarise(session: DepositionSessionRow, segments: DepositionSegmentRow[], insights: DepositionInsightRow[], questions: DepositionQuestionRow[]): DepositionSummary['text'];
-}
-
-// TODO(D2): replace with `import * as assistant from './assistant/index.js'` once assistant/index.ts is committed.
-// Until then the specifier is a variable so this file compiles without it; a missing assistant is logged, never thrown.
-const ASSISTANT_MODULE = './assistant/index.js';
-let loaded: Promise<DepositionAssistant> | undefined;
-export function loadAssistant(): Promise<DepositionAssistant> {
-  loaded ??= (import(ASSISTANT_MODULE) as Promise<DepositionAssistant>).catch((error: unknown) => {
-    loaded = undefined;
-    throw error;
-  });
-  return loaded;
-}
 
 /** Most lines one round hands the assistant; a longer backlog (after a crash) goes in several rounds. */
 const LINES_PER_ROUND = 200;
@@ -177,8 +125,7 @@ async function analyseRound(deps: AppDeps, sessionId: string, write: Writer): Pr
   const lastAnalysed = newLines.at(-1)?.line;
   if (lastAnalysed === undefined) return 'done'; // numbers taken by a transaction that has not committed yet
   const upTo = segments.filter((s) => s.line <= lastAnalysed);
-  const assistant = await loadAssistant();
-  const output = await assistant.analyseTestimony({
+  const output = await analyseTestimony({
     deps,
     session,
     caseName: caseRow?.name ?? '',
@@ -242,13 +189,8 @@ async function storeOutcome(tx: Tx, read: DepositionSessionRow, caseName: string
   insightRows.sort((a, b) => a.seq - b.seq);
   for (const insight of insightRows) numbered.push({ seq: insight.seq, event: { type: 'insight', insight: presentInsight(insight) } });
 
-  // A question may name the insight it follows from by its index in this round's output ("0", "1", …).
-  const insightId = (ref: string | null): string | null => {
-    if (ref === null) return null;
-    if (UUID.test(ref)) return ref;
-    const index = /^\d+$/.test(ref) ? Number(ref) : Number.NaN;
-    return insightRows[index]?.id ?? null;
-  };
+  // A question names the insight it follows from by the id the assistant gave it (stored above, or earlier).
+  const insightId = (ref: string | null): string | null => (ref !== null && UUID.test(ref) ? ref : null);
   if (fresh.length > 0) {
     const inserted = await tx
       .insert(depositionQuestions)

@@ -22,7 +22,8 @@ import { visibleCasesSql } from '../../platform/policy/case-policy.js';
 import { assertMayOnCase, loadCase } from '../cases/access.js';
 import { appendEvents, notifyLive, type NewLiveEvent } from './events.js';
 import { describeSession, exhibitFiles, exhibitsOf, presentQuestion, presentSession } from './present.js';
-import { loadAssistant, needsAnalysis, triggerAnalysis, type NewQuestion } from './run-assistant.js';
+import { initialQuestions, type NewQuestion } from './assistant/index.js';
+import { needsAnalysis, triggerAnalysis } from './run-assistant.js';
 
 /*
  * Deposition sessions (issue 16, spec §7): the set-up (deponent, goals, outline, exhibits), the
@@ -160,7 +161,7 @@ async function auditSession(tx: Tx, caller: Caller, row: DepositionSessionRow, c
 async function openingQuestions(deps: AppDeps, tx: Tx, row: DepositionSessionRow, exhibits: { id: string; filename: string }[]): Promise<NewLiveEvent[]> {
   let proposed: NewQuestion[];
   try {
-    proposed = (await loadAssistant()).initialQuestions(row, exhibits);
+    proposed = initialQuestions(row, exhibits);
   } catch (err) {
     deps.log.error({ err, session_id: row.id }, 'the deposition assistant could not propose opening questions');
     return [];

@@ -12,7 +12,7 @@ import {
 import type { Caller } from '../../platform/http/caller.js';
 import { exhibitFiles } from './present.js';
 import { presentInsight, presentQuestion, presentSegment } from './present.js';
-import { loadAssistant } from './run-assistant.js';
+import { summarise } from './assistant/index.js';
 import { loadSessionFor, sessionFor, type LoadedSession } from './sessions.js';
 
 /** Everything recorded in a session: testimony in line order, insights in seq order, questions oldest first. */
@@ -64,7 +64,7 @@ export async function summaryOf(deps: AppDeps, record: SessionRecord): Promise<D
   };
   let text: string;
   try {
-    text = (await loadAssistant()).summarise(session, record.segments, record.insights, record.questions);
+    text = summarise(session, record.segments, record.insights, record.questions);
   } catch (err) {
     deps.log.error({ err, session_id: session.id }, 'the deposition assistant could not summarise the session');
     text = `${counts.questions_asked} questions, ${counts.answers} answers, ${counts.contradictions} contradictions and ${counts.evasions} evasive answers recorded.`;
