@@ -3,16 +3,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents } from '../../db/schema/index.js';
+import { caseMembers, documents, transcriptionJobs, users } from '../../db/schema/index.js';
 import { createTestServer, type TestFirm, type TestServer } from '../../test/harness.js';
+import { startSpeechStandIn, type SpeechStandIn } from '../../test/speech-stand-in.js';
 import { toneSpeechWav } from '../../test/tone-speech.js';
 import { createCaseAs } from '../cases/test-support.js';
+import { demoEmail } from './accounts.js';
+import { NORTHWIND } from './corpus/northwind.js';
 import { DEMO_RECORDING_FILENAME, seedDemoRecording } from './seed-recording.js';
+import { seedDemoTranscripts } from './seed-transcripts.js';
 
 /*
  * The spoken demo recording. espeak-ng is not installed everywhere, so the test puts its own
  * `espeak-ng` on PATH: a script that writes a WAV where -w says (or fails), as the real one would.
+ * The server has an engine (the Whisper stand-in), so the seed also starts the recording's transcription.
  */
+let standIn: SpeechStandIn;
 let server: TestServer;
 let firm: TestFirm;
 let bin: string;
@@ -32,13 +38,15 @@ function fakeEspeak(behaviour: 'speaks' | 'fails'): void {
 
 beforeAll(async () => {
   bin = mkdtempSync(path.join(tmpdir(), 'fake-espeak-'));
-  server = await createTestServer();
+  standIn = await startSpeechStandIn();
+  server = await createTestServer({ TRANSCRIPTION_ENGINE: 'openai-compatible', TRANSCRIPTION_BASE_URL: standIn.baseUrl });
   firm = await server.createFirm('Recording LLP');
 });
 afterAll(async () => {
   process.env.PATH = originalPath;
   rmSync(bin, { recursive: true, force: true });
   await server?.close();
+  await standIn?.close();
 });
 
 describe('seedDemoRecording', () => {
@@ -64,5 +72,20 @@ describe('seedDemoRecording', () => {
     process.env.PATH = originalPath;
     expect(await seedDemoRecording(server.deps, firm.organizationId, 'No such matter')).toBeNull();
     expect(await server.deps.db.select().from(documents).where(eq(documents.caseId, matter.id))).toHaveLength(0);
+  });
+
+  it('starts a transcription of the recording, once, when an engine is available', async () => {
+    // The demo seed acts as the demo paralegal on the demo matter.
+    await server.deps.db.update(users).set({ email: demoEmail('paralegal') }).where(eq(users.id, firm.users.paralegal.id));
+    const matter = await createCaseAs(server, firm, 'associate', { name: NORTHWIND.matter });
+    await server.deps.db.insert(caseMembers).values({ organizationId: firm.organizationId, caseId: matter.id, userId: firm.users.paralegal.id, accessLevel: 'edit' });
+    fakeEspeak('speaks');
+    expect(server.deps.speech.info().available).toBe(true);
+    await seedDemoTranscripts(server.deps, firm.organizationId);
+    await seedDemoTranscripts(server.deps, firm.organizationId);
+    const [recording] = await server.deps.db.select().from(documents).where(and(eq(documents.caseId, matter.id), eq(documents.filename, DEMO_RECORDING_FILENAME)));
+    const jobs = await server.deps.db.select().from(transcriptionJobs).where(eq(transcriptionJobs.sourceDocumentId, recording!.id));
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]).toMatchObject({ kind: 'media', caseId: matter.id, createdBy: firm.users.paralegal.id });
   });
 });
