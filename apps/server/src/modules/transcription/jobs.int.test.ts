@@ -147,6 +147,11 @@ describe('transcription jobs', () => {
     expect((await server.api('POST', `/api/v1/transcription/jobs/${mine!.id}/cancel`, { token: outsider })).status).toBe(404);
     expect((await server.api('POST', `/api/v1/transcription/jobs/${mine!.id}/retry`, { token: outsider })).status).toBe(404);
     expect((await server.api('GET', `/api/v1/transcription/status/${randomUUID()}`, { token })).status).toBe(404);
+    // A paralegal of the firm who is not on the case: the case and its jobs do not exist for them.
+    const paralegal = await firm.token('paralegal');
+    expect((await create({ case_id: matter.id, document_id: transcriptFile.id }, paralegal)).status).toBe(404);
+    expect((await server.api('GET', `/api/v1/transcription/status/${mine!.id}`, { token: paralegal })).status).toBe(404);
+    expect((await server.api<TranscriptionJobList>('GET', '/api/v1/transcription/jobs', { token: paralegal })).body.total).toBe(0);
   });
 
   it('cancels a queued job and retries it, each audited; a finished job can be neither', async () => {
