@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { questionType } from './claims.js';
+import { detectEvasion } from './evasion.js';
+import { currentTopic, touches } from './topics.js';
+
+const evasion = (q: string, a: string, hasClaims = false) => detectEvasion(q, a, questionType(q), hasClaims);
+
+describe('evasion', () => {
+  it('catches lack of recall, lack of knowledge and deferrals', () => {
+    expect(evasion('Did you tell her to keep it off the report?', "I don't recall.")?.kind).toBe('no_recall');
+    expect(evasion('Did you tell her?', 'I do not remember that conversation.')?.kind).toBe('no_recall');
+    expect(evasion('Was there a rate confirmation?', "Not that I'm aware of.")?.kind).toBe('no_knowledge');
+    expect(evasion('Who made it?', "I'm not sure.")?.kind).toBe('no_knowledge');
+    expect(evasion('What was the rate?', "I'd have to check the rate file.")?.kind).toBe('deferral');
+    expect(evasion('Did it comply?', 'The letter speaks for itself.')?.kind).toBe('deferral');
+  });
+
+  it('catches a question answered with a question, and an answer that does not give what was asked', () => {
+    expect(evasion('How much were the storage charges?', 'Why would I know what their storage costs were?')?.kind).toBe('question_back');
+    expect(evasion('When did you first learn of the objection?', 'Well, it was complicated with everyone involved.')?.kind).toBe('non_responsive');
+  });
+
+  it('leaves real answers alone, short or not', () => {
+    expect(evasion('What was your title?', 'Director of Capacity Planning.')).toBeNull();
+    expect(evasion('When did Castellan receive it?', 'On October 30, 2023.', true)).toBeNull();
+    expect(evasion('When did it arrive?', 'The week after we moved the trailers.')).toBeNull();
+    expect(evasion('Did Castellan ask for consent?', 'No.')).toBeNull();
+    expect(evasion('How many trailers were in the pool?', 'Forty-six.')).toBeNull();
+  });
+});
+
+describe('outline topics', () => {
+  const outline = [
+    { id: 't1', title: 'Notice of breach', covered: false, evasions: 0 },
+    { id: 't2', title: 'Unpaid invoices', covered: false, evasions: 0 },
+  ];
+  it('is covered once a question touches it', () => {
+    expect(touches(outline[0]!, 'When did you receive the notice of breach?')).toBe(true);
+    expect(touches(outline[1]!, 'When did you receive the notice of breach?')).toBe(false);
+    expect(touches(outline[1]!, 'Which invoices were unpaid?')).toBe(true);
+  });
+  it('the current topic follows the latest questions and stays when none matches', () => {
+    expect(currentTopic(outline, ['When did you get the notice of breach?'], null)).toBe('t1');
+    expect(currentTopic(outline, ['When did you get the notice?', 'How much was invoiced and unpaid?'], 't1')).toBe('t2');
+    expect(currentTopic(outline, ['What is your title?'], 't2')).toBe('t2');
+  });
+});
