@@ -74,6 +74,7 @@ export async function runMedia(deps: AppDeps, job: TranscriptionJobRow, control:
   const [doc] = await deps.db.select().from(documents).where(eq(documents.id, job.sourceDocumentId));
   const [caseRow] = await deps.db.select().from(cases).where(eq(cases.id, job.caseId));
   if (!doc || !caseRow) throw new Error('the source document or case of a transcription is gone');
+  if (doc.deletedAt) throw new MediaError(`"${doc.filename}" was deleted before it could be transcribed.`);
   const dir = await openWorkDir(deps.config, job.id);
 
   await control.update({ stage: 'decoding' });
