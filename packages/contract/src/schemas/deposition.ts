@@ -58,6 +58,7 @@ export const SessionExhibit = z.object({
   /** Mentioned in the testimony yet. */
   used: z.boolean(),
 });
+export type SessionExhibit = z.infer<typeof SessionExhibit>;
 
 export const DepositionSession = z.object({
   id: z.uuid(),
@@ -168,6 +169,7 @@ export const AddSegmentsRequest = z
   .refine((v) => (v.text === undefined) !== (v.segments === undefined), { message: 'Send either text or segments', path: ['text'] });
 export type AddSegmentsRequest = z.infer<typeof AddSegmentsRequest>;
 export const AddSegmentsResponse = z.object({ segments: z.array(TestimonySegment) });
+export type AddSegmentsResponse = z.infer<typeof AddSegmentsResponse>;
 
 export const InsightQuote = z.object({
   source: z.enum(['document', 'testimony']),
@@ -178,6 +180,7 @@ export const InsightQuote = z.object({
   /** The testimony line quoted. */
   line: z.number().int().nullable(),
 });
+export type InsightQuote = z.infer<typeof InsightQuote>;
 
 export const DepositionInsight = z.object({
   id: z.uuid(),
@@ -203,6 +206,7 @@ export const InsightListQuery = z.object({
   after_seq: z.coerce.number().int().min(0).optional(),
 });
 export const DepositionInsightList = z.object({ insights: z.array(DepositionInsight) });
+export type DepositionInsightList = z.infer<typeof DepositionInsightList>;
 
 export const SuggestedQuestion = z.object({
   id: z.uuid(),
@@ -221,8 +225,10 @@ export const SuggestedQuestion = z.object({
 export type SuggestedQuestion = z.infer<typeof SuggestedQuestion>;
 export const QuestionListQuery = z.object({ status: z.enum(QUESTION_STATUSES).optional() });
 export const SuggestedQuestionList = z.object({ questions: z.array(SuggestedQuestion) });
+export type SuggestedQuestionList = z.infer<typeof SuggestedQuestionList>;
 export const QuestionParam = z.object({ session_id: z.uuid(), question_id: z.uuid() });
 export const UpdateQuestionRequest = z.object({ status: z.enum(QUESTION_STATUSES) });
+export type UpdateQuestionRequest = z.infer<typeof UpdateQuestionRequest>;
 
 /** Everything a live view needs after (re)connecting, in one call. */
 export const DepositionTranscript = z.object({
