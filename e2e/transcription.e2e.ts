@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { DocumentSearchResponse, Transcript, TranscriptionJobList } from '@app/contract';
 import { startSpeechStandIn, type SpeechStandIn } from '../apps/server/src/test/speech-stand-in';
 import { encodeMedia, toneSpeechWav } from '../apps/server/src/test/tone-speech';
-import { demoCredentials, launchBrowser, loginAs, newPage, saveScreenshot, startServer, type RunningServer, type ViewportName } from './support';
+import { demoCredentials, describeViolations, launchBrowser, seriousAxeViolations, loginAs, newPage, saveScreenshot, startServer, type RunningServer, type ViewportName } from './support';
 
 /**
  * /transcription as the paralegal. On a server whose engine is the speech stand-in (a Whisper-
@@ -140,6 +140,39 @@ describe('transcription', () => {
     }
   });
 
+  it("reads the demo's imported court reporter transcript by page and line, without a player", async () => {
+    const bearer = await paralegalToken(noEngineUrl);
+    // The demo seed starts the import at start-up; it is parsed in the background.
+    let imported: TranscriptionJobList['jobs'][number] | undefined;
+    await expect
+      .poll(
+        async () => {
+          const { jobs } = await apiGet<TranscriptionJobList>('/transcription/jobs?page_size=100', noEngineUrl, bearer);
+          imported = jobs.find((j) => j.kind === 'import' && j.state === 'completed');
+          return imported !== undefined;
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(true);
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const page = await open(noEngineUrl, viewport, `/transcription?job=${imported?.id ?? ''}`);
+      await expect.poll(() => segments(page).count()).toBeGreaterThan(10);
+      expect(await page.getByTestId('transcript-player').count()).toBe(0);
+      // page:line references instead of time codes.
+      expect(await segments(page).first().locator('span').first().getAttribute('aria-label')).toMatch(/^page \d+ line \d+$/);
+      if (viewport === 'desktop') {
+        await page.getByRole('heading', { name: 'Exhibits' }).waitFor();
+        await page.getByRole('button', { name: 'Export' }).click();
+        expect(await page.getByRole('menuitem', { name: /Subtitles \(SRT\)/ }).isDisabled()).toBe(true);
+        expect(await page.getByRole('menuitem', { name: /Word \(DOCX\)/ }).isEnabled()).toBe(true);
+        await page.keyboard.press('Escape');
+      }
+      await page.waitForTimeout(200);
+      await saveScreenshot(page, `transcription-import-${viewport}`);
+      await page.context().close();
+    }
+  });
+
   it('uploads a recording, follows it to Done, renames the speaker everywhere and exports SRT', async () => {
     const page = await open(server.baseUrl, 'desktop', `/transcription?case=${target.id}`);
     await page.getByTestId('transcription-engine').getByText('Engine:', { exact: false }).waitFor();
@@ -252,7 +285,8 @@ describe('transcription', () => {
     const spoken = transcript.segments.find((s) => s.text.includes(SEARCH_WORD));
     expect(spoken?.start).not.toBeNull();
 
-    const { page } = await newPage(browser, server.baseUrl, { viewport: 'desktop' });
+    const { page } = await newPage(browser, server.baseUrl, { viewport: 'desktop', bypassCSP: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await loginAs(page, 'paralegal');
     await page.goto(`/search?case=${target.id}`);
     await page.getByLabel('Search documents').fill(SEARCH_WORD);
@@ -274,6 +308,9 @@ describe('transcription', () => {
     const at = await page.getByTestId('transcript-player').evaluate((el) => (el as HTMLMediaElement).currentTime);
     expect(Math.abs(at - start)).toBeLessThan(1);
     expect(await page.getByLabel('Find in transcript').inputValue()).toBe(SEARCH_WORD);
+    await saveScreenshot(page, 'transcription-search-landing-desktop');
+    const violations = await seriousAxeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
     await page.context().close();
   });
 });

@@ -23,7 +23,7 @@ export function FindBar({
   current: number;
   onStep(backwards: boolean): void;
 }) {
-  const status = !value.trim() ? '' : count === 0 ? 'No matches' : `${current >= 0 ? current + 1 : 0} of ${count}`;
+  const status = !value.trim() ? '' : count === 0 ? 'No matches' : current >= 0 ? `${current + 1} of ${count}` : `${count} ${count === 1 ? 'match' : 'matches'}`;
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexGrow: 1, minWidth: { xs: '100%', sm: 260 } }}>
       <TextField

@@ -1,5 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -33,15 +36,17 @@ export function SpeakersPanel({
       </Typography>
       <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {speakers.map((speaker) => (
-          <Box component="li" key={speaker} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box component="li" key={speaker} sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
             <SpeakerChip speaker={speaker} colour={colours.get(speaker) ?? '#37474f'} />
             <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1, whiteSpace: 'nowrap' }}>
               {counts(speaker)} {counts(speaker) === 1 ? 'line' : 'lines'}
             </Typography>
             {canEdit ? (
-              <Button size="small" onClick={() => onRename(speaker)} aria-label={`Rename ${speaker} everywhere`}>
-                Rename
-              </Button>
+              <Tooltip title={`Rename ${speaker} everywhere`}>
+                <IconButton size="small" onClick={() => onRename(speaker)} aria-label={`Rename ${speaker} everywhere`} sx={{ flexShrink: 0 }}>
+                  <DriveFileRenameOutline fontSize="small" />
+                </IconButton>
+              </Tooltip>
             ) : null}
           </Box>
         ))}

@@ -85,7 +85,7 @@ function TranscriptBody({ transcript, arrival, user }: { transcript: Transcript;
   const [editMode, setEditMode] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const [find, setFind] = useState(landing?.words ?? '');
-  const [matchIndex, setMatchIndex] = useState(-1);
+  const [matchIndex, setMatchIndex] = useState(() => (landing ? findMatches(segments, landing.words).findIndex((m) => m.segment === landing.index) : -1));
   const [speakerMenu, setSpeakerMenu] = useState<{ speaker: string; anchor: HTMLElement } | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
   const { boxRef, rowAt, reveal, userScrolledRecently, noteUserScroll, forgetUserScroll } = useFollowScroll();
@@ -181,10 +181,16 @@ function TranscriptBody({ transcript, arrival, user }: { transcript: Transcript;
     setFocused(index);
     setEditing(segment.id);
   };
+  // Leaving the editor gives the focus back to its line, once the editor is gone from the page.
+  const [refocus, setRefocus] = useState<number | null>(null);
   const endEdit = (index: number) => {
     setEditing(null);
-    requestAnimationFrame(() => rowAt(index)?.focus({ preventScroll: true }));
+    setRefocus(index);
   };
+  useEffect(() => {
+    if (refocus === null || editing !== null) return;
+    rowAt(refocus)?.focus({ preventScroll: true });
+  }, [refocus, editing, rowAt]);
   const save = useCallback(
     async (segment: TranscriptSegment, change: { text: string; speaker: string }) => {
       const body = { ...(change.text !== segment.text ? { text: change.text } : {}), ...(change.speaker !== segment.speaker ? { speaker: change.speaker } : {}) };
@@ -201,14 +207,11 @@ function TranscriptBody({ transcript, arrival, user }: { transcript: Transcript;
         notify.error(errorMessage(error, 'The line could not be saved.'));
       }
     },
-    // endEdit only reads refs and setters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [update, segments],
   );
   const cancelEdit = useCallback(() => {
     const index = segments.findIndex((s) => s.id === editing);
     endEdit(index >= 0 ? index : focused);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [segments, editing, focused]);
   const openSpeakerMenu = useCallback((speaker: string, anchor: HTMLElement) => setSpeakerMenu({ speaker, anchor }), []);
 
@@ -246,7 +249,7 @@ function TranscriptBody({ transcript, arrival, user }: { transcript: Transcript;
           <Typography variant="body2" color="text.secondary">
             {[
               job.case_name,
-              job.kind === 'import' ? "Imported court reporter's transcript" : transcript.duration !== null ? `${formatTimecode(transcript.duration)} long` : null,
+              job.kind === 'import' ? "Imported court reporter's transcript, cited page:line" : transcript.duration !== null ? `${formatTimecode(transcript.duration)} long` : null,
               `${segments.length} ${segments.length === 1 ? 'line' : 'lines'}`,
               `version ${transcript.version}`,
             ]
