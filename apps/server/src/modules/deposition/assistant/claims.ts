@@ -21,6 +21,10 @@ export interface ValueClaim {
   certainty: number;
   /** The words quoted as the claim ("October 30, 2023"). */
   quote: string;
+  /** Names and places: every one the answer gave (a source naming any of them agrees). */
+  alternatives?: string[];
+  /** Names the question itself holds: they are its subject, not an answer to it. */
+  asked?: string[];
 }
 export interface PolarityClaim {
   kind: 'negation';
@@ -55,7 +59,7 @@ export function questionType(question: string | null): QuestionType {
   if (/\bhow many\b/i.test(q)) return 'how_many';
   if (/^(?:when\b|on what (?:date|day)|what (?:date|day|month|year)|as of when|by when)/i.test(q) || /\bwhen did\b/i.test(q)) return 'when';
   if (/^(?:who\b|whom\b|which (?:person|company|carrier|customer|employee|one of)|what (?:company|carrier|customer|person)|to whom|by whom)/i.test(q)) return 'who';
-  if (/^(?:where\b|in what (?:city|state|town|place)|what (?:city|address|location))/i.test(q)) return 'where';
+  if (/^(?:where\b|(?:in|from|to) (?:what|which) (?:city|state|country|county|town|place)|(?:what|which) (?:city|state|country|county|address|location)\b)/i.test(q)) return 'where';
   if (YES_NO_START.test(q) || TAG_QUESTION.test(q)) return 'yes_no';
   return 'open';
 }
@@ -128,6 +132,8 @@ export function extractClaims(input: ClaimInput): Claim[] {
   const approximate = APPROXIMATE.test(answer);
   const claims: Claim[] = [];
   const polarity = answerPolarity(answer);
+  const named = (kind: 'name' | 'place') => answerValues.flatMap((v) => (v.kind === kind ? [v.value] : []));
+  const askedNames = qtype === 'who' || qtype === 'where' ? [...findNames(question, false), ...findPlaces(question)].map((v) => v.value) : [];
 
   for (const v of answerValues) {
     if (v.kind === 'quantity' && v.unit.length === 0) {
@@ -138,7 +144,12 @@ export function extractClaims(input: ClaimInput): Claim[] {
     // A count answering "how much" is the amount's number ("About 600,000." after "how much … owe").
     const subject = discount(withoutValueWords(subjectBag, answerValues), common);
     const certainty = v.kind === 'name' || v.kind === 'place' ? 0.8 : v.kind === 'date' && v.granularity !== 'day' ? 0.85 : 0.95;
-    claims.push({ kind: kindOf(v), value: v, approximate: approximate || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote });
+    const claim: ValueClaim = { kind: kindOf(v), value: v, approximate: approximate || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote };
+    if (v.kind === 'name' || v.kind === 'place') {
+      claim.alternatives = named(v.kind);
+      claim.asked = askedNames;
+    }
+    claims.push(claim);
   }
 
   // "Q. Castellan received it on October 12, correct? A. Yes." — the answer adopts the question's values.

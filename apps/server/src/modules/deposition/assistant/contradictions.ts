@@ -3,7 +3,7 @@ import type { StoredQuote } from '../../../db/schema/index.js';
 import type { Claim, PolarityClaim, ValueClaim } from './claims.js';
 import { sentenceValues, sentencesFor, type SearchContext, type SourceSentence } from './sources.js';
 import { amountsAgree, datesAgree, namesAgree, quantitiesAgree, unitsMatch, type Value } from './values.js';
-import { coverage, overlap, type Bag } from './words.js';
+import { coverage, isStopWord, type Bag } from './words.js';
 
 /**
  * An answer's claims against what the case already says: the documents (through the search
@@ -45,6 +45,9 @@ interface Candidate {
 
 const WINDOW = 10;
 
+/** Two answers are about the same thing when each holds most of the other's subject. */
+const mutual = (a: Bag, b: Bag): number => Math.min(coverage(a, b), coverage(b, a));
+
 /** The claim subject's share among the words near a value (the sentence may be about several things). */
 function localScore(subject: Bag, s: SourceSentence, at: number): number {
   const idx = s.tokens.findIndex((t) => t.at >= at);
@@ -55,10 +58,16 @@ function localScore(subject: Bag, s: SourceSentence, at: number): number {
 
 function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
   const c = claim.value;
-  if (c.kind === 'date' && v.kind === 'date') return datesAgree(c, v);
+  if (c.kind === 'date' && v.kind === 'date') return datesAgree(c, v, claim.approximate);
   if (c.kind === 'amount' && v.kind === 'amount') return c.currency === v.currency ? amountsAgree(c.amount, v.amount, claim.approximate) : null;
   if (c.kind === 'quantity' && v.kind === 'quantity') return unitsMatch(c.unit, v.unit) ? quantitiesAgree(c.value, v.value, claim.approximate) : null;
-  if ((c.kind === 'name' || c.kind === 'place') && v.kind === c.kind) return namesAgree(c.value, v.value);
+  if ((c.kind === 'name' || c.kind === 'place') && v.kind === c.kind) {
+    // A person named against an organisation is not the same question answered differently.
+    if (c.nameType !== 'unknown' && v.nameType !== 'unknown' && c.nameType !== v.nameType) return null;
+    // The question's own names are what it is about, not answers to it.
+    if (claim.asked?.some((n) => namesAgree(n, v.value))) return null;
+    return (claim.alternatives ?? [c.value]).some((n) => namesAgree(n, v.value));
+  }
   return null;
 }
 
@@ -89,7 +98,7 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       if (c.kind === 'negation' || c.kind !== claim.kind) continue;
       const agrees = valuesAgree(claim, c.value);
       if (agrees === null) continue;
-      out.push({ score: overlap(claim.subject, c.subject), agrees, quote: testimonyQuote(e), sourceValue: c.quote });
+      out.push({ score: mutual(claim.subject, c.subject), agrees, quote: testimonyQuote(e), sourceValue: c.quote });
     }
   }
   return out;
@@ -131,21 +140,34 @@ function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], e
   for (const e of earlier) {
     for (const c of e.claims) {
       if (c.kind !== 'negation') continue;
-      const score = overlap(claim.subject, c.subject);
+      const score = mutual(claim.subject, c.subject);
       out.push({ score, agrees: c.polarity === claim.polarity, quote: testimonyQuote(e), sourceValue: c.polarity });
     }
   }
   return out;
 }
 
+/**
+ * Each source on its own: a document (or the earlier testimony) contradicts the answer when it
+ * states another value about the subject, at least as close to it as anything in the same source
+ * that agrees. Another source agreeing does not cancel it (the documents may disagree among
+ * themselves, and the witness may agree with one and not the other).
+ */
 function decide(claim: Claim, candidates: Candidate[]): Contradiction | null {
-  let bestAgree = 0;
-  let bestDisagree: Candidate | null = null;
+  const groups = new Map<string, { agree: number; disagree: Candidate | null }>();
   for (const c of candidates) {
-    if (c.agrees) bestAgree = Math.max(bestAgree, c.score);
-    else if (!bestDisagree || c.score > bestDisagree.score) bestDisagree = c;
+    const key = c.quote.document_id ?? 'testimony';
+    const g = groups.get(key) ?? { agree: 0, disagree: null };
+    if (c.agrees) g.agree = Math.max(g.agree, c.score);
+    else if (!g.disagree || c.score > g.disagree.score) g.disagree = c;
+    groups.set(key, g);
   }
-  if (!bestDisagree || bestDisagree.score < THRESHOLDS[claim.kind] || bestDisagree.score < bestAgree + MARGIN) return null;
+  let bestDisagree: Candidate | null = null;
+  for (const g of groups.values()) {
+    if (!g.disagree || g.disagree.score < THRESHOLDS[claim.kind] || g.disagree.score < g.agree + MARGIN) continue;
+    if (!bestDisagree || g.disagree.score > bestDisagree.score) bestDisagree = g.disagree;
+  }
+  if (!bestDisagree) return null;
   return {
     claim,
     kind: claim.kind,
@@ -161,7 +183,7 @@ export function searchWords(subject: Bag, common: Set<string>, raw: string[]): s
   const out: string[] = [];
   for (const w of raw) {
     const lower = w.toLowerCase();
-    if (lower.length < 3 || common.has(lower) || seen.has(lower)) continue;
+    if (lower.length < 3 || common.has(lower) || seen.has(lower) || isStopWord(lower) || /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(lower)) continue;
     seen.add(lower);
     out.push(lower);
     if (out.length >= 7) break;

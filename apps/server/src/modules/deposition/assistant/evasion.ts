@@ -21,6 +21,8 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number }[] = [
   { kind: 'no_knowledge', re: /\b(?:i (?:do not|don'?t) know|no idea|not that i(?:'m| am) aware(?: of)?|not to my knowledge|i(?:'m| am) not (?:sure|certain|aware)|not that i know of|i couldn'?t (?:say|tell you)|i can'?t (?:say|tell you)|i have no (?:idea|knowledge)|i wouldn'?t know|i(?:'m| am) not the right person|beyond my knowledge)\b/i, confidence: 0.9 },
   { kind: 'deferral', re: /\b(?:i(?:'d| would) have to (?:check|look|see|review|ask|refresh)|you(?:'d| would) have to ask|ask (?:legal|accounting|our lawyers|my counsel|someone else)|the (?:document|record|letter|e-?mail) speaks for itself|i(?:'d| would) need to (?:see|check|look at|review)|without (?:looking at|seeing) the (?:documents?|records?|file)|i refer you to)\b/i, confidence: 0.85 },
   { kind: 'no_knowledge', re: /\b(?:i (?:do not|don'?t) understand the question|i'?m not following|what do you mean by)\b/i, confidence: 0.7 },
+  // Vague: an answer about everyone and everything answers nothing.
+  { kind: 'non_responsive', re: /\b(?:a lot of (?:people|things|conversations|discussions)|(?:a )?team decision|various people|many people were involved|it(?:'s| is| was) complicated|it depends|hard to say|that'?s a question for|question for (?:legal|counsel|accounting|finance))\b/i, confidence: 0.7 },
 ];
 
 /** What a question asks for, as a test on the answer. */
@@ -28,7 +30,7 @@ const ANSWERS: Partial<Record<QuestionType, RegExp>> = {
   when: /\b(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|year|day|morning|afternoon|evening|night|before|after|later|earlier|ago|soon|spring|summer|fall|autumn|winter|quarter|then|when|once|season)/i,
   how_much: /[$€£\d]|\b(?:dollars?|thousand|million|hundred|nothing|zero|none|all|half)\b/i,
   how_many: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|none|all|few|several|many|half|most)\b/i,
-  who: /\b[A-Z][a-z]+|\b(?:i|we|he|she|they|nobody|no one|someone|my|our|team|department|manager|director|counsel|lawyer)\b/,
+  who: /\b[A-Z][a-z]+|\b(?:I|i|we|he|she|they|nobody|no one|someone|my|our|team|department|manager|director|counsel|lawyer)\b/,
   where: /\b[A-Z][a-z]+|\b(?:office|warehouse|dock|site|home|here|there|building|room|floor|city|state|plant|yard|terminal)\b/i,
 };
 

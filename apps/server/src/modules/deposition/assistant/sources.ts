@@ -63,7 +63,7 @@ const WORD_RE = /[\p{L}][\p{L}\p{N}'’-]*/gu;
 export function tokensOf(text: string): { w: string; at: number }[] {
   const out: { w: string; at: number }[] = [];
   for (const m of text.matchAll(WORD_RE)) {
-    const lower = m[0].toLowerCase().replace(/[’']s$/u, '');
+    const lower = m[0].toLowerCase().replace(/[’']s$/u, '').replace(/[-'’]+$/u, '');
     if (lower.length < 2 || isStopWord(lower)) continue;
     out.push({ w: canonical(lower), at: m.index });
   }
@@ -75,7 +75,9 @@ function splitPage(documentId: string, filename: string, pageNumber: number, tex
   const out: SourceSentence[] = [];
   let previous: string | null = null;
   for (const s of spans) {
-    const bag = previous ? bagOf(previous, 0.5) : new Map<string, number>();
+    // In a transcript an answer's subject is the question before it.
+    const answersPrevious = previous !== null && /^(?:A\.|THE WITNESS:)\s/.test(s.text) && /^Q\.\s/.test(previous);
+    const bag = previous ? bagOf(previous, answersPrevious ? 0.9 : 0.5) : new Map<string, number>();
     bagOf(s.text, 1, bag);
     out.push({ documentId, filename, pageNumber, text: s.text, tokens: tokensOf(s.text), bag, reference, values: new Map() });
     previous = s.text;

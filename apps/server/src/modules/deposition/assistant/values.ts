@@ -37,6 +37,8 @@ export interface QuantityValue {
 }
 export interface NameValue {
   kind: 'name' | 'place';
+  /** A person or an organisation (names), or unknown (a lone capitalised word). */
+  nameType: 'person' | 'organization' | 'place' | 'unknown';
   value: string;
   quote: string;
   start: number;
@@ -100,8 +102,20 @@ export function findDates(text: string, reference: Date, yearHint: number | null
   return found;
 }
 
-/** Two dates agree when they are the same at the coarser of their granularities. */
-export function datesAgree(a: DateValue, b: DateValue): boolean {
+const DAY_MS = 86_400_000;
+
+/**
+ * Two dates agree when they are the same at the coarser of their granularities; an approximate
+ * day ("around October 12") agrees with one within three days of it.
+ */
+export function datesAgree(a: DateValue, b: DateValue, approximate = false): boolean {
+  if (approximate && a.granularity === 'day' && b.granularity === 'day') {
+    const shift = (d: DateValue, year: string) => Date.parse(`${year}${d.date.slice(4)}T00:00:00Z`);
+    const year = a.yearKnown && b.yearKnown ? null : a.date.slice(0, 4);
+    const x = year ? shift(a, year) : Date.parse(`${a.date}T00:00:00Z`);
+    const y = year ? shift(b, year) : Date.parse(`${b.date}T00:00:00Z`);
+    return Math.abs(x - y) <= 3 * DAY_MS;
+  }
   const g = a.granularity === 'year' || b.granularity === 'year' ? 4 : a.granularity === 'month' || b.granularity === 'month' ? 7 : 10;
   // A date whose year was assumed agrees with the same month and day in another year.
   if ((!a.yearKnown || !b.yearKnown) && g > 4) return a.date.slice(5, g) === b.date.slice(5, g);
@@ -208,14 +222,14 @@ const NOT_NAME_WORDS = new Set(['yes', 'no', 'i', 'it', 'the', 'that', 'we', 'ou
 export function findNames(text: string, loose: boolean): NameValue[] {
   const found: NameValue[] = extractNames(text)
     .filter((n) => n.type !== 'place')
-    .map((n) => ({ kind: 'name', value: n.value, quote: n.quote, start: n.start }));
+    .map((n) => ({ kind: 'name', nameType: n.type, value: n.value, quote: n.quote, start: n.start }));
   if (loose) {
     for (const m of text.matchAll(CAPITALISED)) {
       const words = m[0].split(/\s+/).filter((w) => !NOT_NAME_WORDS.has(w.toLowerCase().replace(/[’']s$/, '')));
       if (words.length === 0 || found.some((f) => m.index < f.start + f.quote.length && m.index + m[0].length > f.start)) continue;
       if (MONTH_WORD.test(m[0]) && words.length === 1) continue;
       const value = words.join(' ').replace(/[’']s$/, '');
-      found.push({ kind: 'name', value, quote: m[0], start: m.index });
+      found.push({ kind: 'name', nameType: 'unknown', value, quote: m[0], start: m.index });
     }
   }
   return found;
@@ -227,12 +241,12 @@ const PLACE_AFTER = /\b(?:in|at|to|from|near|outside)\s+((?:[A-Z][a-z]+|[A-Z]{2}
 export function findPlaces(text: string): NameValue[] {
   const found: NameValue[] = extractNames(text)
     .filter((n) => n.type === 'place')
-    .map((n) => ({ kind: 'place', value: n.value, quote: n.quote, start: n.start }));
+    .map((n) => ({ kind: 'place', nameType: 'place', value: n.value, quote: n.quote, start: n.start }));
   for (const m of text.matchAll(PLACE_AFTER)) {
     const value = m[1]!.replace(/,\s*$/, '');
     const start = m.index + m[0].indexOf(value);
     if (MONTH_WORD.test(value.split(/\s/)[0]!) || found.some((f) => start < f.start + f.quote.length && start + value.length > f.start)) continue;
-    found.push({ kind: 'place', value, quote: value, start });
+    found.push({ kind: 'place', nameType: 'place', value, quote: value, start });
   }
   return found;
 }

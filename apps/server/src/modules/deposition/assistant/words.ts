@@ -11,9 +11,10 @@ const STOP = new Set(
     'i me my mine we us our ours you your yours he him his she her hers it its they them their theirs this that these those there here ' +
     'what which who whom whose when where why how whether any all some each every both either neither such same other another ' +
     'not no nor yes yeah yep okay ok well just very really also only too than as like oh um uh mr ms mrs dr sir ' +
-    'correct right true exactly sure think believe know recall remember say said tell told ask asked see saw mean meant ' +
+    'correct right true exactly sure think believe know recall remember say said tell told see saw mean meant ' +
     'q a please would can kind sort thing things something anything nothing someone anyone everyone one ones again ever ' +
-    'first last time times much many more most less least few lot lots let us let\'s get got go went come came'
+    'first last time times much many more most less least few lot lots let us let\'s get got go went come came ' +
+    'going back again also per section sections paragraph paragraphs article'
   ).split(/\s+/u),
 );
 
@@ -34,7 +35,11 @@ const SYNONYMS: Record<string, string> = {
   instruct: 'instruct',
   compani: 'company', firm: 'company', corpor: 'company',
   fedex: 'courier', courier: 'courier', overnight: 'courier',
+  liabl: 'liability', liabil: 'liability',
 };
+
+/** Words that also say another, more general one ("e-mailed" is a way of sending). */
+const IMPLIES: Record<string, string> = { email: 'send', courier: 'send' };
 
 /** A crude English stem: enough to meet "received"/"receives"/"receiving" and "termination"/"terminated". */
 export function stem(word: string): string {
@@ -63,7 +68,7 @@ const WORD_RE = /[\p{L}][\p{L}\p{N}'’-]*/gu;
 
 /** The raw words of a text (letters first; numbers are values, not subjects). */
 export function rawWords(text: string): string[] {
-  return (text.match(WORD_RE) ?? []).map((w) => w.replace(/[’']s$/u, '').replace(/-$/u, ''));
+  return (text.match(WORD_RE) ?? []).map((w) => w.replace(/[’']s$/u, '').replace(/[-'’]+$/u, ''));
 }
 
 export const isStopWord = (word: string): boolean => STOP.has(word.toLowerCase());
@@ -85,7 +90,11 @@ export function contentWords(text: string): string[] {
 export type Bag = Map<string, number>;
 
 export function bagOf(text: string, weight = 1, into: Bag = new Map()): Bag {
-  for (const w of contentWords(text)) into.set(w, Math.max(into.get(w) ?? 0, weight));
+  for (const w of contentWords(text)) {
+    into.set(w, Math.max(into.get(w) ?? 0, weight));
+    const implied = IMPLIES[w];
+    if (implied) into.set(implied, Math.max(into.get(implied) ?? 0, weight * 0.8));
+  }
   return into;
 }
 
@@ -103,7 +112,10 @@ export function coverage(subject: Bag, words: Set<string> | Bag): number {
   const all = total(subject);
   if (all === 0) return 0;
   let hit = 0;
-  for (const [w, weight] of subject) if (words.has(w)) hit += weight;
+  for (const [w, weight] of subject) {
+    if (!words.has(w)) continue;
+    hit += words instanceof Map ? weight * Math.min(1, words.get(w) ?? 0) : weight;
+  }
   return hit / all;
 }
 
