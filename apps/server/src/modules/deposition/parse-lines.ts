@@ -50,9 +50,10 @@ export function parseTestimony(raw: string, previous?: PreviousSegment): ParsedS
   const out: ParsedSegment[] = [];
   let examiner: string | undefined;
   for (const rawLine of raw.split(/\r\n|\r|\n/)) {
-    const line = tidy(stripLineNumber(rawLine.replace(/\u00a0/g, ' ')));
+    // Markers are read before spaces are collapsed: "A" then a tab or two spaces is an answer.
+    const line = stripLineNumber(rawLine.replace(/\u00a0/g, ' ')).trimEnd();
     if (!line) continue;
-    const by = EXAMINER.exec(line);
+    const by = EXAMINER.exec(tidy(line));
     if (by) {
       examiner = tidy(by[1]!);
       continue;
@@ -74,19 +75,20 @@ export function parseTestimony(raw: string, previous?: PreviousSegment): ParsedS
       out.push({ kind: 'answer', text: tidy(a[1]!) });
       continue;
     }
-    const s = SPEAKER.exec(line);
+    const s = SPEAKER.exec(tidy(line));
     if (s) {
       out.push({ kind: 'colloquy', speaker: tidy(s[1]!), text: tidy(s[2]!) });
       continue;
     }
-    if (PARENTHETICAL.test(line)) {
-      out.push({ kind: 'colloquy', speaker: '', text: line });
+    const words = tidy(line);
+    if (PARENTHETICAL.test(words)) {
+      out.push({ kind: 'colloquy', speaker: '', text: words });
       continue;
     }
     const last = out.at(-1);
-    if (last) last.text = last.text ? `${last.text} ${line}` : line;
-    else if (previous) out.push({ kind: previous.kind, speaker: previous.speaker, text: line });
-    else out.push({ kind: 'colloquy', speaker: '', text: line });
+    if (last) last.text = last.text ? `${last.text} ${words}` : words;
+    else if (previous) out.push({ kind: previous.kind, speaker: previous.speaker, text: words });
+    else out.push({ kind: 'colloquy', speaker: '', text: words });
   }
   // A marker with nothing after it and nothing following ("Q." alone) says nothing.
   return out.filter((s) => s.text.length > 0);
