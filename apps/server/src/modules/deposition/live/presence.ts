@@ -87,7 +87,8 @@ export class PresenceBoard {
     session.local.set(connectionId, { participant, push });
     if (first) this.send(sessionId, { k: 'hello', s: this.server });
     this.announce(sessionId);
-    this.pushAll(sessionId, true);
+    // Everyone when the list changed; the newcomer always (a second tab of someone present changes nothing for the others).
+    if (!this.pushAll(sessionId)) push(this.participants(sessionId));
     let left = false;
     return () => {
       if (left) return;
@@ -133,7 +134,7 @@ export class PresenceBoard {
       this.sessions.delete(sessionId);
       return;
     }
-    this.pushAll(sessionId, false);
+    this.pushAll(sessionId);
   }
 
   private receive(sessionId: string, raw: string): void {
@@ -157,7 +158,7 @@ export class PresenceBoard {
         participants: message.p.map(([user_id, name, role]) => ({ user_id, name, role })),
         expiresAt: Date.now() + EXPIRY_MS,
       });
-    this.pushAll(sessionId, false);
+    this.pushAll(sessionId);
   }
 
   /** This server's list for the session, to the others. */
@@ -184,13 +185,13 @@ export class PresenceBoard {
     this.hub.publish(presenceChannel(sessionId), JSON.stringify(message)).catch((err: unknown) => this.log.warn({ err }, 'presence: could not publish'));
   }
 
-  /** The merged list to every local socket of the session; `force` pushes even an unchanged list (a join). */
-  private pushAll(sessionId: string, force: boolean): void {
+  /** The merged list to every local socket of the session, when it changed; answers whether it pushed. */
+  private pushAll(sessionId: string): boolean {
     const session = this.sessions.get(sessionId);
-    if (!session) return;
+    if (!session) return false;
     const participants = this.participants(sessionId);
     const json = JSON.stringify(participants);
-    if (!force && json === session.lastPushed) return;
+    if (json === session.lastPushed) return false;
     session.lastPushed = json;
     for (const entry of [...session.local.values()]) {
       try {
@@ -199,6 +200,7 @@ export class PresenceBoard {
         this.log.warn({ err }, 'presence: push failed');
       }
     }
+    return true;
   }
 
   private heartbeat(): void {
@@ -206,7 +208,7 @@ export class PresenceBoard {
     for (const [sessionId, session] of this.sessions) {
       for (const [server, remote] of session.remote) if (remote.expiresAt <= now) session.remote.delete(server);
       this.announce(sessionId);
-      this.pushAll(sessionId, false);
+      this.pushAll(sessionId);
     }
   }
 }
