@@ -1,5 +1,6 @@
 import type { AppDeps, Module } from '../../deps.js';
 import { analysisSettled, recoverPendingAnalyses } from './run-assistant.js';
+import { liveRoutes } from './live/routes.js';
 import { depositionRoutes } from './routes.js';
 
 /** The real-time deposition assistant (issue 16): sessions, testimony, the assistant's runs, the live channel. */
@@ -7,7 +8,8 @@ export const depositionModule: Module = {
   name: 'deposition',
   routes: (app, deps) => {
     depositionRoutes(app, deps);
-    // TODO(D1b): liveRoutes(app, deps) from './live/routes.js' once committed.
+    // WebSocket GET …/sessions/:session_id/live (the live channel).
+    liveRoutes(app, deps);
   },
   // Crash recovery: testimony stored but never analysed (the server stopped between the two).
   workers: async (deps: AppDeps) => {
