@@ -69,6 +69,14 @@ export class LiveConnection {
 
   /** Authenticates, loads the session, joins; closes with 4401/4403/4404 when any of it is refused. */
   async open(): Promise<void> {
+    try {
+      await this.join();
+    } catch (error) {
+      this.refuse(error);
+    }
+  }
+
+  private async join(): Promise<void> {
     const { deps } = this.ctx;
     const refusal = this.request.authRefusal;
     if (refusal || !this.request.caller) {

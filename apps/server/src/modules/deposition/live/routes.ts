@@ -36,6 +36,8 @@ export function liveRoutes(app: App, deps: AppDeps): void {
     '/realtime-deposition/sessions/:session_id/live',
     {
       websocket: true,
+      // Request logs are info: they would write the URL, and with it a token sent as ?access_token=.
+      logLevel: 'warn',
       config: { permission: 'deposition:use', socket: true },
       schema: {
         tags: ['deposition'],
