@@ -13,6 +13,12 @@ let ownAdmin: TokenResponse;
 
 /** Real ids that belong to the OTHER firm, by route parameter name. */
 const foreignIds: Record<string, string> = {};
+/**
+ * Where one parameter name means different things: under these prefixes these ids win
+ * (`session_id` above is a sign-in session, used by /settings; the deposition routes' is a deposition session).
+ */
+const foreignIdsUnder: [prefix: string, ids: Record<string, string>][] = [];
+const idsFor = (url: string): Record<string, string> => ({ ...foreignIds, ...Object.assign({}, ...foreignIdsUnder.filter(([prefix]) => url.startsWith(prefix)).map(([, ids]) => ids)) });
 /** A valid body per route, so validation passes and the firm check is what answers. */
 const sampleBodies: Record<string, unknown> = {
   'PUT /api/v1/organization/users/:user_id/role': { role: 'viewer' },
@@ -26,6 +32,9 @@ const sampleBodies: Record<string, unknown> = {
   'POST /api/v1/documents/:case_id/finalize-upload': { upload_id: '00000000-0000-4000-8000-000000000000', sha256: 'a'.repeat(64) },
   'PATCH /api/v1/transcription/jobs/:job_id/segments/:segment_id': { text: 'Changed words' },
   'POST /api/v1/transcription/jobs/:job_id/speakers/rename': { from: 'Speaker 1', to: 'Dr. Liu' },
+  'PUT /api/v1/realtime-deposition/sessions/:session_id': { location: 'Elsewhere' },
+  'POST /api/v1/realtime-deposition/sessions/:session_id/segments': { text: 'Q. Whose session is this?' },
+  'PATCH /api/v1/realtime-deposition/sessions/:session_id/questions/:question_id': { status: 'dismissed' },
 };
 
 beforeAll(async () => {
@@ -93,6 +102,15 @@ beforeAll(async () => {
   Object.assign(foreignIds, { highlight_id: foreignHighlight!.id });
   const transcript = await seedTranscript(server, other, foreignCase.body.id, mediaSegments([['Speaker 1', 'The other firm recorded this.']]), { role: 'admin' });
   Object.assign(foreignIds, { job_id: transcript.job.id, segment_id: transcript.segmentIds[0]! });
+  const deposition = await server.api<{ id: string }>('POST', '/api/v1/realtime-deposition/sessions', {
+    token: otherAdmin,
+    body: { case_id: foreignCase.body.id, deponent: 'Their Witness', goals: ['Their goal'] },
+  });
+  expect(deposition.status).toBe(201);
+  expect((await server.api('POST', `/api/v1/realtime-deposition/sessions/${deposition.body.id}/start`, { token: otherAdmin })).status).toBe(200);
+  const depositionQuestions = await server.api<{ questions: { id: string }[] }>('GET', `/api/v1/realtime-deposition/sessions/${deposition.body.id}/questions`, { token: otherAdmin });
+  expect(depositionQuestions.body.questions.length).toBeGreaterThan(0);
+  foreignIdsUnder.push(['/api/v1/realtime-deposition/', { session_id: deposition.body.id, question_id: depositionQuestions.body.questions[0]!.id }]);
 
   const signup = await server.api<TokenResponse>('POST', '/api/v1/auth/signup', {
     body: {
@@ -114,13 +132,14 @@ describe('a newly signed-up firm is isolated from every other firm', () => {
     const results: string[] = [];
     for (const route of server.deps.routes) {
       if (route.permission === 'public' || !route.url.includes(':')) continue;
+      const ids = idsFor(route.url);
       const params = [...route.url.matchAll(/:([a-zA-Z_]+)/g)].map((m) => m[1]!);
-      const unknown = params.filter((p) => !(p in foreignIds));
+      const unknown = params.filter((p) => !(p in ids));
       if (unknown.length > 0) {
         results.push(`${route.method} ${route.url}: add a foreign id for ${unknown.join(', ')}`);
         continue;
       }
-      const url = route.url.replace(/:([a-zA-Z_]+)/g, (_m, p: string) => foreignIds[p]!);
+      const url = route.url.replace(/:([a-zA-Z_]+)/g, (_m, p: string) => ids[p]!);
       const key = `${route.method} ${route.url}`;
       const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
       const body = sampleBodies[key] ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
