@@ -28,6 +28,7 @@ const CaseDetailScreen = lazyPage(() => import('../../features/cases/detail/Case
 const UploadScreen = lazyPage(() => import('../../features/upload/UploadScreen'), 'UploadScreen');
 const SearchScreen = lazyPage(() => import('../../features/search/SearchScreen'), 'SearchScreen');
 const TranscriptionScreen = lazyPage(() => import('../../features/transcription/TranscriptionScreen'), 'TranscriptionScreen');
+const DepositionScreen = lazyPage(() => import('../../features/deposition/DepositionScreen'), 'DepositionScreen');
 const ComingSoonPage = lazyPage(() => import('../../features/coming-soon/ComingSoonPage'), 'ComingSoonPage');
 const NotFoundPage = lazyPage(() => import('../../features/not-found/NotFoundPage'), 'NotFoundPage');
 
@@ -75,7 +76,7 @@ export const routes: RouteObject[] = [
           guarded('/discovery', <ComingSoonPage feature="discovery" />),
           guarded('/audit', <AuditScreen />),
           guarded('/admin/system', <SystemScreen />),
-          guarded('/realtime-deposition', <ComingSoonPage feature="deposition" />),
+          guarded('/realtime-deposition', <DepositionScreen />),
           // The breadcrumb links 'Administration' to /admin; its only page is System.
           { path: '/admin', element: <Navigate to="/admin/system" replace /> },
         ],

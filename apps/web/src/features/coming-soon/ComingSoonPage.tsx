@@ -3,7 +3,6 @@ import { FeatureUnavailable } from '../../components/FeatureUnavailable';
 /** Routes of spec §2 whose features arrive in later issues; each says so plainly. */
 export const UPCOMING_FEATURES = {
   search: { title: 'Search & Analysis', description: 'Search & Analysis will search across cases, documents and people, and analyse documents and cases.' },
-  deposition: { title: 'Deposition Assistant', description: 'The Deposition Assistant will help prepare questions and follow a deposition as it happens.' },
   discovery: { title: 'Discovery Documents', description: 'Discovery Documents will track discovery requests and productions.' },
 } as const;
 
