@@ -124,7 +124,9 @@ export function extractClaims(input: ClaimInput): Claim[] {
   const yearHint = yearIn(question) ?? yearIn(input.context ?? '');
 
   const subjectBag = new Map<string, number>();
-  if (input.context) bagOf(input.context, 0.35, subjectBag);
+  // The exchange before matters when the question leans on it ("when did Castellan receive it?").
+  const leansOnContext = bagOf(question).size < 3 || /\b(?:it|that|this|those|these|them|they|there|then|he|she|him|her)\b/i.test(question);
+  if (input.context && leansOnContext) bagOf(input.context, 0.35, subjectBag);
   bagOf(answer, 0.8, subjectBag);
   bagOf(question, 1, subjectBag);
 

@@ -30,13 +30,13 @@ export interface Contradiction {
 }
 
 /** How close to the claim's subject a source must be before its value counts, per kind. */
-export const THRESHOLDS: Record<ClaimKind, number> = { date: 0.5, amount: 0.5, quantity: 0.5, name: 0.55, place: 0.55, negation: 0.6 };
+export const THRESHOLDS: Record<ClaimKind, number> = { date: 0.5, amount: 0.5, quantity: 0.5, name: 0.55, place: 0.55, negation: 0.5 };
 /** A disagreeing source must be this much closer to the subject than the best agreeing one. */
 const MARGIN = 0.05;
 
 const NEGATION_CUE = /^(?:not|never|no|none|neither|nor|without|deny|denies|denied|fail|failed|fails|refused|refuses|n't|didn't|wasn't|hasn't|hadn't|doesn't|don't|cannot|can't)$/i;
 
-interface Candidate {
+export interface Candidate {
   score: number;
   agrees: boolean;
   quote: StoredQuote;
@@ -52,6 +52,10 @@ const mutual = (a: Bag, b: Bag): number => Math.min(coverage(a, b), coverage(b, 
 function localScore(subject: Bag, s: SourceSentence, at: number): number {
   const idx = s.tokens.findIndex((t) => t.at >= at);
   const centre = idx < 0 ? s.tokens.length : idx;
+  // "the Agreement dated March 15, 2021": the date belongs to the words just before "dated".
+  if (/\bdated\s*$/i.test(s.text.slice(Math.max(0, at - 8), at))) {
+    return coverage(subject, new Set(s.tokens.slice(Math.max(0, centre - 4), centre).map((t) => t.w)));
+  }
   const near = new Set(s.tokens.slice(Math.max(0, centre - WINDOW), centre + WINDOW).map((t) => t.w));
   return coverage(subject, near);
 }
@@ -83,9 +87,15 @@ const testimonyQuote = (e: EarlierAnswer): StoredQuote => ({ source: 'testimony'
 
 function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier: EarlierAnswer[]): Candidate[] {
   const out: Candidate[] = [];
+  const names = claim.kind === 'name' || claim.kind === 'place' ? (claim.alternatives ?? [claim.quote]) : [];
   for (const s of sentences) {
     const sentenceCover = coverage(claim.subject, s.bag);
     if (sentenceCover < 0.3) continue;
+    // A name the extractor missed still agrees when the sentence spells it.
+    if (names.some((n) => namesAgree(n, s.text.replace(/[^\p{L}\s]/gu, ' ')))) {
+      out.push({ score: sentenceCover, agrees: true, quote: documentQuote(s), sourceValue: names[0]! });
+      continue;
+    }
     for (const v of sentenceValues(s, claim.kind)) {
       const agrees = valuesAgree(claim, v);
       if (agrees === null) continue;
@@ -104,21 +114,22 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
   return out;
 }
 
-/** Whether a sentence denies the subject: a negation within three words before one of its words. */
+/**
+ * Whether a sentence denies the subject: the first content word after a negation ("has not
+ * consented", "contains no minimum-volume commitment") is one of the subject's ("failed to pay
+ * invoices" does not deny that invoices were disputed).
+ */
 function sentenceDenies(subject: Bag, s: SourceSentence): boolean {
-  const words = s.text.split(/\s+/);
-  const matched = new Set([...subject.keys()]);
-  let offset = 0;
-  const positions: number[] = [];
-  for (const t of s.tokens) if (matched.has(t.w)) positions.push(t.at);
-  const cues: number[] = [];
-  for (const w of words) {
-    const clean = w.replace(/[^\p{L}']/gu, '');
-    if (NEGATION_CUE.test(clean)) cues.push(offset);
-    offset += w.length + 1;
+  for (const m of s.text.matchAll(/[\p{L}']+/gu)) {
+    if (!NEGATION_CUE.test(m[0])) continue;
+    const next = s.tokens.find((t) => t.at > m.index);
+    if (next && next.at - m.index <= 40 && subject.has(next.w)) return true;
   }
-  return cues.some((c) => positions.some((p) => p > c && p - c <= 30));
+  return false;
 }
+
+/** Rules and demands ("shall", "must", "demands that") say what ought to be, not what happened. */
+const NORMATIVE = /\b(?:shall|must|may|should|demands? that|demanding|requires?|required|if|unless|provided that|pursuant)\b/i;
 
 function hasAgreeingValue(values: Value[], s: SourceSentence): boolean {
   return values.every((v) => {
@@ -132,7 +143,7 @@ function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], e
   const out: Candidate[] = [];
   for (const s of sentences) {
     const score = coverage(claim.subject, s.bag);
-    if (score < 0.45 || s.text.includes('?')) continue;
+    if (score < 0.45 || s.text.includes('?') || NORMATIVE.test(s.text)) continue;
     if (claim.values.length > 0 && !hasAgreeingValue(claim.values, s)) continue;
     const says = sentenceDenies(claim.subject, s) ? 'no' : 'yes';
     out.push({ score, agrees: says === claim.polarity, quote: documentQuote(s), sourceValue: says });
@@ -192,6 +203,25 @@ export function searchWords(subject: Bag, common: Set<string>, raw: string[]): s
 }
 
 /**
+ * Subject words weighed by how rare they are among the sentences read for this answer: the words
+ * every retrieved sentence shares ("notice") tell them apart less than the rarer ones ("sent").
+ */
+export function weighByRarity(subject: Bag, sentences: SourceSentence[]): Bag {
+  if (sentences.length < 4) return subject;
+  const out: Bag = new Map();
+  for (const [w, weight] of subject) {
+    const df = sentences.reduce((n, s) => n + (s.bag.has(w) ? 1 : 0), 0);
+    out.set(w, weight * (0.5 + Math.log((sentences.length + 1) / (df + 1)) / Math.log(sentences.length + 1)));
+  }
+  return out;
+}
+
+export function candidatesFor(claim: Claim, sentences: SourceSentence[], earlier: EarlierAnswer[]): Candidate[] {
+  if (claim.kind === 'negation') return polarityCandidates({ ...claim, subject: weighByRarity(claim.subject, sentences) }, sentences, earlier);
+  return valueCandidates({ ...claim, subject: weighByRarity(claim.subject, sentences) }, sentences, earlier);
+}
+
+/**
  * Contradictions of one answer's claims. `words`: what to search the case's documents for (the
  * question's and answer's content words).
  */
@@ -200,7 +230,7 @@ export async function findContradictions(search: SearchContext | null, words: st
   const sentences = search ? await sentencesFor(search, words) : [];
   const found: Contradiction[] = [];
   for (const claim of claims) {
-    const candidates = claim.kind === 'negation' ? polarityCandidates(claim, sentences, earlier) : valueCandidates(claim, sentences, earlier);
+    const candidates = candidatesFor(claim, sentences, earlier);
     const c = decide(claim, candidates);
     if (c) found.push(c);
   }

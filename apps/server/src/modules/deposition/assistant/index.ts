@@ -229,7 +229,9 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
       const exhibit = exhibits.find((ex) => !used.has(ex.id)) ?? exhibits[0] ?? null;
       followUps.push(evasionQuestion(reading.evasion, seg.line, subject, exhibit, insight.id, topic));
     } else {
-      const words = searchWords(new Map(), common, [...rawWords(question?.text ?? ''), ...rawWords(seg.text)]);
+      // The subject, not the answer's values: "Derek Sandoval" would find documents about him, not about whom Liu reported to.
+      const valueWords = new Set(reading.claims.flatMap((c) => (c.kind === 'negation' ? [] : rawWords(c.quote).map((w) => w.toLowerCase()))));
+      const words = searchWords(new Map(), common, [...rawWords(question?.text ?? ''), ...rawWords(seg.text)].filter((w) => !valueWords.has(w.toLowerCase())));
       const found = await findContradictions(search, words, reading.claims, earlier);
       for (const c of found) {
         const insight = contradictionInsight(c, seg, topic);

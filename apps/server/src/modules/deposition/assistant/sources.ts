@@ -107,7 +107,7 @@ export interface SearchContext {
 }
 
 /** Pages per search, and how many of a document's pages are read. */
-const HITS = 6;
+const HITS = 8;
 const PAGES_PER_DOCUMENT = 2;
 
 /**

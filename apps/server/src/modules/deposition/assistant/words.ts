@@ -14,7 +14,7 @@ const STOP = new Set(
     'correct right true exactly sure think believe know recall remember say said tell told see saw mean meant ' +
     'q a please would can kind sort thing things something anything nothing someone anyone everyone one ones again ever ' +
     'first last time times much many more most less least few lot lots let us let\'s get got go went come came ' +
-    'going back again also per section sections paragraph paragraphs article'
+    'going back again also per section sections paragraph paragraphs article date dated maybe perhaps probably late early actually'
   ).split(/\s+/u),
 );
 
