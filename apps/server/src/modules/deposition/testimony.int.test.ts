@@ -8,6 +8,7 @@ import { createCaseAs } from '../cases/test-support.js';
 import { auditRowsFor } from '../organization/test-support.js';
 import { insertEvents, numberEvent } from './events.js';
 import { depositionModule } from './module.js';
+import { analysisSettled } from './run-assistant.js';
 import { presentSegment } from './present.js';
 import { RATE_BURST_LINES } from './testimony.js';
 import { addTestimonyText, assistantSettled, createDepositionAs, liveDepositionAs } from './test-support.js';
@@ -163,6 +164,36 @@ describe('testimony', () => {
     const calm = await liveDepositionAs(server, firm, 'associate', { case_id: matter.id });
     expect((await post(calm.id, batch(200, 'calm'))).status).toBe(201);
     await assistantSettled(server);
+  });
+
+  it.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')('two app servers taking testimony for one session store each finding once, numbered without gaps', { timeout: 60_000 }, async () => {
+    const s = await liveDepositionAs(server, firm, 'associate', { case_id: matter.id, outline: ['Notice'] });
+    const second = await createServer(server.deps.config, { database: server.deps.database, workers: false });
+    try {
+      const via = (app: typeof second.app, text: string) =>
+        app.inject({ method: 'POST', url: `${BASE}/${s.id}/segments`, headers: { authorization: `Bearer ${token}` }, payload: { text } });
+      const posts = Array.from({ length: 8 }, (_, i) => via(i % 2 === 0 ? server.app : second.app, `Q. Question ${i}: when did it arrive?\nA. I don't recall, ${i}.`));
+      expect((await Promise.all(posts)).map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        await Promise.all([assistantSettled(server, s.id), analysisSettled(second.deps, s.id)]);
+        const row = await sessionRow(s.id);
+        if (row.analysedLine === 16) break;
+        if (Date.now() > deadline) throw new Error(`analysed ${row.analysedLine} of 16 lines`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const evasions = (await server.deps.db.select().from(depositionInsights).where(eq(depositionInsights.sessionId, s.id))).filter((i) => i.type === 'evasion');
+      expect(evasions.map((i) => i.line).sort((a, b) => a - b)).toEqual([2, 4, 6, 8, 10, 12, 14, 16]);
+      const events = await eventsOf(s.id);
+      expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
+    } finally {
+      await second.app.close();
+      await analysisSettled(second.deps);
+      await second.deps.jobs.stop();
+      await second.deps.live.close();
+      second.deps.mailer.close();
+      await second.deps.speech.close();
+    }
   });
 
   it('analyses testimony a crash left unanalysed once the server is back', { timeout: 60_000 }, async () => {
