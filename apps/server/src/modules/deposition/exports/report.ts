@@ -55,8 +55,12 @@ export function marker(segment: DepositionSegmentRow): string {
 }
 
 /** An annotation's heading: "Contradiction — the date of the notice (confidence 90%)". */
-export const insightHeading = (insight: DepositionInsightRow): string =>
-  `${INSIGHT_LABELS[insight.type]} — ${insight.title} (confidence ${Math.round(insight.confidence * 100)}%)`;
+export function insightHeading(insight: DepositionInsightRow): string {
+  const label = INSIGHT_LABELS[insight.type];
+  // The assistant's title may already say what it is ("Evasive answer: no recall").
+  const title = insight.title.toLowerCase().startsWith(label.toLowerCase()) ? insight.title : `${label} — ${insight.title}`;
+  return `${title} (confidence ${Math.round(insight.confidence * 100)}%)`;
+}
 
 /** Where a quote comes from: "Testimony, line 12" or "notice.pdf, page 3". */
 export function quoteSource(quote: DepositionInsightRow['quotes'][number]): string {
