@@ -63,6 +63,8 @@ export function triggerAnalysis(deps: AppDeps, sessionId: string): Promise<void>
   })().finally(() => {
     state.current = null;
     map.delete(sessionId);
+    // A trigger that arrived between the last round and here is not lost.
+    if (state.again) void triggerAnalysis(deps, sessionId);
   });
   return state.current;
 }
