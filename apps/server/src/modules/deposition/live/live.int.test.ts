@@ -7,6 +7,7 @@ import { createCaseAs } from '../../cases/test-support.js';
 import { createServer, type Server } from '../../../server.js';
 import { auditLogs, depositionSessions } from '../../../db/schema/index.js';
 import { analysisSettled } from '../run-assistant.js';
+import { AccessTokens } from '../../../platform/auth/access-token.js';
 import { LIVE_CLOSE } from './frames.js';
 import { LiveTestClient } from './test-client.js';
 
@@ -215,6 +216,19 @@ describe('live channel: refusals and bad frames', () => {
     expect(await settledHead(session.id)).toBe(head);
     const transcript = await server.api<{ segments: unknown[] }>('GET', `/api/v1/realtime-deposition/sessions/${session.id}/transcript`, { token: tokens.partner });
     expect(transcript.body.segments).toHaveLength(0);
+  });
+
+  it('keeps a resume sent before ready, and closes 4401 when the access token expires', async () => {
+    const login = await firm.login('partner');
+    const claims = await server.deps.tokens.verify(login.access_token);
+    if (!claims) throw new Error('login token did not verify');
+    const shortLived = await new AccessTokens(server.deps.config.jwtSecret, 2).sign(claims);
+    const client = LiveTestClient.connect(base, session.id, shortLived);
+    await client.opened;
+    client.send({ type: 'resume', after_seq: 0 }); // not waiting for ready
+    await client.untilSeq(session.last_seq);
+    expect(client.messages[0]?.type).toBe('ready');
+    expect(await client.closed).toEqual({ code: LIVE_CLOSE.unauthorized, reason: 'access token expired; reconnect with a fresh one and resume' });
   });
 
   it("refused testimony comes back as an error frame and the socket stays open", async () => {
