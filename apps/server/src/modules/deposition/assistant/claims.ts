@@ -125,7 +125,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
 
   const subjectBag = new Map<string, number>();
   // The exchange before matters when the question leans on it ("when did Castellan receive it?").
-  const leansOnContext = bagOf(question).size < 3 || /\b(?:it|that|this|those|these|them|they|there|then|he|she|him|her)\b/i.test(question);
+  const leansOnContext = bagOf(question).size < 3 && /\b(?:it|that|this|those|these|them|they|there|then|he|she|him|her)\b/i.test(question);
   if (input.context && leansOnContext) bagOf(input.context, 0.35, subjectBag);
   bagOf(answer, 0.8, subjectBag);
   bagOf(question, 1, subjectBag);
@@ -135,7 +135,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
   const claims: Claim[] = [];
   const polarity = answerPolarity(answer);
   const named = (kind: 'name' | 'place') => answerValues.flatMap((v) => (v.kind === kind ? [v.value] : []));
-  const askedNames = qtype === 'who' || qtype === 'where' ? [...findNames(question, false), ...findPlaces(question)].map((v) => v.value) : [];
+  const askedNames = qtype === 'who' || qtype === 'where' ? [...findNames(question, true), ...findPlaces(question)].map((v) => v.value) : [];
 
   for (const v of answerValues) {
     if (v.kind === 'quantity' && v.unit.length === 0) {

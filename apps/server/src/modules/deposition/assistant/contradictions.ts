@@ -57,6 +57,7 @@ function localScore(subject: Bag, s: SourceSentence, at: number): number {
     return coverage(subject, new Set(s.tokens.slice(Math.max(0, centre - 4), centre).map((t) => t.w)));
   }
   const near = new Set(s.tokens.slice(Math.max(0, centre - WINDOW), centre + WINDOW).map((t) => t.w));
+  for (const w of s.lead) near.add(w);
   return coverage(subject, near);
 }
 
@@ -93,13 +94,16 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
     if (sentenceCover < 0.3) continue;
     // A name the extractor missed still agrees when the sentence spells it.
     if (names.some((n) => namesAgree(n, s.text.replace(/[^\p{L}\s]/gu, ' ')))) {
-      out.push({ score: sentenceCover, agrees: true, quote: documentQuote(s), sourceValue: names[0]! });
+      out.push({ score: 0.55 * sentenceCover + 0.45, agrees: true, quote: documentQuote(s), sourceValue: names[0]! });
       continue;
     }
     for (const v of sentenceValues(s, claim.kind)) {
       const agrees = valuesAgree(claim, v);
       if (agrees === null) continue;
-      const score = 0.55 * sentenceCover + 0.45 * localScore(claim.subject, s, v.start);
+      const local = localScore(claim.subject, s, v.start);
+      // A value none of whose nearby words is about the subject is about something else in the sentence.
+      if (local === 0) continue;
+      const score = 0.55 * sentenceCover + 0.45 * local;
       out.push({ score, agrees, quote: documentQuote(s), sourceValue: v.quote });
     }
   }
@@ -146,6 +150,9 @@ function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], e
     if (score < 0.45 || s.text.includes('?') || NORMATIVE.test(s.text)) continue;
     if (claim.values.length > 0 && !hasAgreeingValue(claim.values, s)) continue;
     const says = sentenceDenies(claim.subject, s) ? 'no' : 'yes';
+    // Affirming part of a proposition does not affirm it ("e-mailed" is not "sent by courier");
+    // denying a part of it denies it.
+    if (says === 'yes' && score < 0.75) continue;
     out.push({ score, agrees: says === claim.polarity, quote: documentQuote(s), sourceValue: says });
   }
   for (const e of earlier) {

@@ -22,6 +22,8 @@ export interface SourceSentence {
   bag: Bag;
   reference: Date;
   values: Map<string, Value[]>;
+  /** A transcript answer's question (its words are near every value of the answer). */
+  lead: string[];
 }
 
 interface PageEntry {
@@ -70,16 +72,37 @@ export function tokensOf(text: string): { w: string; at: number }[] {
   return out;
 }
 
+const TRANSCRIPT_LINE = /^\s*\d{0,2}\s*(?:Q|A)\.\s/;
+const LINE_NUMBER = /^\s*\d{1,2}(?=\s)/;
+
+/**
+ * A court reporter's page: numbered lines of about 50 characters, each question and answer
+ * wrapped over several. Read as one unit per Q., A. or speaker, so an answer is one sentence and
+ * the question before it is its subject.
+ */
+export function transcriptUnits(text: string): string[] | null {
+  const lines = text.split('\n');
+  if (lines.filter((l) => TRANSCRIPT_LINE.test(l)).length < 4) return null;
+  const joined = lines.map((l) => l.replace(LINE_NUMBER, '').trim()).filter(Boolean).join(' ');
+  return joined
+    .split(/(?=\bQ\.\s)|(?=\bA\.\s)|(?=\b(?:MR|MS|MRS|DR)\.\s+[A-Z][A-Z'-]+:)|(?=\bTHE (?:WITNESS|VIDEOGRAPHER|REPORTER):)|(?=\bBY (?:MR|MS|MRS)\.)/)
+    .map((u) => u.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
 function splitPage(documentId: string, filename: string, pageNumber: number, text: string, reference: Date): SourceSentence[] {
-  const spans = sentences(text);
+  const units = transcriptUnits(text);
+  const spans = units ? units.map((u) => ({ text: u })) : sentences(text);
   const out: SourceSentence[] = [];
   let previous: string | null = null;
   for (const s of spans) {
     // In a transcript an answer's subject is the question before it.
     const answersPrevious = previous !== null && /^(?:A\.|THE WITNESS:)\s/.test(s.text) && /^Q\.\s/.test(previous);
+    // (A transcript's wrapped lines were joined by transcriptUnits.)
     const bag = previous ? bagOf(previous, answersPrevious ? 0.9 : 0.5) : new Map<string, number>();
     bagOf(s.text, 1, bag);
-    out.push({ documentId, filename, pageNumber, text: s.text, tokens: tokensOf(s.text), bag, reference, values: new Map() });
+    const lead = answersPrevious && previous ? tokensOf(previous).map((t) => t.w) : [];
+    out.push({ documentId, filename, pageNumber, text: s.text, tokens: tokensOf(s.text), bag, reference, values: new Map(), lead });
     previous = s.text;
   }
   return out;

@@ -216,7 +216,7 @@ export function unitsMatch(a: string[], b: string[]): boolean {
 }
 
 const CAPITALISED = /\b[A-Z][a-z'’]+(?:\s+(?:[A-Z][a-z'’]+|[A-Z]\.))*/g;
-const NOT_NAME_WORDS = new Set(['yes', 'no', 'i', 'it', 'the', 'that', 'we', 'our', 'my', 'he', 'she', 'they', 'not', 'well', 'correct', 'sure', 'maybe', 'probably', 'about', 'around', 'on', 'in', 'at', 'a', 'mr', 'ms', 'mrs', 'dr', 'exhibit', 'section']);
+const NOT_NAME_WORDS = new Set(['to', 'me', 'him', 'her', 'us', 'them', 'his', 'by', 'for', 'from', 'with', 'did', 'yes', 'no', 'i', 'it', 'the', 'that', 'we', 'our', 'my', 'he', 'she', 'they', 'not', 'well', 'correct', 'sure', 'maybe', 'probably', 'about', 'around', 'on', 'in', 'at', 'a', 'mr', 'ms', 'mrs', 'dr', 'exhibit', 'section']);
 
 /** People and organisations (the analysis extractor, plus a lone capitalised name in a short answer: "Ray did."). */
 export function findNames(text: string, loose: boolean): NameValue[] {

@@ -36,6 +36,8 @@ const SYNONYMS: Record<string, string> = {
   compani: 'company', firm: 'company', corpor: 'company',
   fedex: 'courier', courier: 'courier', overnight: 'courier',
   liabl: 'liability', liabil: 'liability',
+  // To cure a breach is to remedy it: restore what was owed.
+  cur: 'cure', cure: 'cure', remedi: 'cure', remedy: 'cure', restor: 'cure', restore: 'cure',
 };
 
 /** Words that also say another, more general one ("e-mailed" is a way of sending). */
@@ -45,12 +47,18 @@ const IMPLIES: Record<string, string> = { email: 'send', courier: 'send' };
 export function stem(word: string): string {
   let w = word.toLowerCase().replace(/[’']s$/u, '');
   if (w.length <= 3) return w;
-  for (const suffix of ['ations', 'ation', 'ments', 'ment', 'ings', 'ing', 'edly', 'ed', 'ies', 'es', 's', 'ly', 'er', 'ion', 'al', 'e']) {
-    if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
-      w = w.slice(0, -suffix.length);
-      if (suffix === 'ies') w += 'y';
-      break;
+  for (let pass = 0; pass < 2; pass += 1) {
+    let removed = '';
+    for (const suffix of ['ations', 'ation', 'ated', 'ating', 'ates', 'ments', 'ment', 'ings', 'ing', 'edly', 'ed', 'ies', 'es', 's', 'ly', 'er', 'ion', 'al', 'e']) {
+      if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
+        w = w.slice(0, -suffix.length);
+        if (suffix === 'ies') w += 'y';
+        removed = suffix;
+        break;
+      }
     }
+    // "tendering" → "tender" → "tend", as "tender" → "tend".
+    if (!['ing', 'ings', 'ed'].includes(removed)) break;
   }
   return w;
 }
