@@ -203,8 +203,8 @@ function Presence({ participants }: { participants: readonly { user_id: string; 
   const names = participants.map((p) => p.name).join(', ');
   return (
     <Tooltip title={`Here now: ${names}`}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }} tabIndex={0} aria-label={`Here now: ${names}`} data-testid="presence">
-        <AvatarGroup max={4} sx={{ '& .MuiAvatar-root': { width: 28, height: 28, fontSize: '0.75rem' } }}>
+      <Box role="group" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }} tabIndex={0} aria-label={`Here now: ${names}`} data-testid="presence">
+        <AvatarGroup max={4} sx={{ '& .MuiAvatar-root': { width: 28, height: 28, fontSize: '0.75rem', bgcolor: 'primary.main', color: 'primary.contrastText' } }}>
           {participants.map((p) => (
             <Avatar key={p.user_id} alt={p.name}>
               {initials(p.name)}

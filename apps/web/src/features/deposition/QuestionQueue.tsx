@@ -73,7 +73,7 @@ export function QuestionQueue({ session, questions, canRun, onChanged, onUse }: 
                 </Box>
                 {canRun ? (
                   <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-                    <Button size="small" variant="outlined" onClick={() => onUse(question.text)} aria-label={`Put in the box: ${question.text}`}>
+                    <Button size="small" variant="outlined" onClick={() => onUse(question.text)} aria-label={`Use: ${question.text}`}>
                       Use
                     </Button>
                     <Button size="small" disabled={busy === question.id} onClick={() => void change(question, 'asked')} aria-label={`Mark asked: ${question.text}`}>

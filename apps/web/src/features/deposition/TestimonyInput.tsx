@@ -1,4 +1,4 @@
-import { forwardRef, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, useId, useImperativeHandle, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -38,6 +38,7 @@ export const TestimonyInput = forwardRef<TestimonyInputHandle, TestimonyInputPro
   const [pasted, setPasted] = useState(false);
   const [sending, setSending] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
+  const reasonId = useId();
   const lines = countLines(text);
 
   useImperativeHandle(ref, () => ({
@@ -92,16 +93,23 @@ export const TestimonyInput = forwardRef<TestimonyInputHandle, TestimonyInputPro
         <Button variant="contained" startIcon={<Send />} onClick={() => void submit()} disabled={!text.trim() || sending}>
           {sending ? 'Sending…' : lines > 1 ? `Send ${lines} lines` : 'Send'}
         </Button>
-        <Tooltip title={reason}>
-          {/* A disabled button takes no focus: the wrapper does, so the reason is reachable by keyboard. */}
-          <span tabIndex={0} aria-label={`Microphone unavailable. ${reason}`} data-testid="microphone">
-            <Button variant="outlined" startIcon={<MicOff />} disabled aria-hidden tabIndex={-1}>
-              Microphone
-            </Button>
-          </span>
+        <Tooltip title={reason} describeChild>
+          {/* Not `disabled`: a disabled button takes no focus, and the reason must be reachable by keyboard too. */}
+          <Button
+            variant="outlined"
+            color="inherit"
+            startIcon={<MicOff />}
+            aria-disabled="true"
+            aria-describedby={reasonId}
+            onClick={() => notify.info(reason)}
+            data-testid="microphone"
+            sx={{ color: 'text.secondary', borderColor: 'divider' }}
+          >
+            Microphone
+          </Button>
         </Tooltip>
-        <Typography variant="caption" color="text.secondary" sx={{ flex: '1 1 14rem', minWidth: 0 }}>
-          {engine && !engine.available ? 'No transcription engine: microphone input is off.' : 'Microphone input is off: the server has no live audio endpoint yet.'}
+        <Typography id={reasonId} variant="caption" color="text.secondary" sx={{ flex: '1 1 14rem', minWidth: 0 }}>
+          {engine && !engine.available ? 'Microphone input is off: no transcription engine is configured.' : "Microphone input is off: it needs the server's audio endpoint for live sessions."}
         </Typography>
       </Box>
     </Box>
