@@ -168,6 +168,11 @@ export const AddSegmentsRequest = z
   })
   .refine((v) => (v.text === undefined) !== (v.segments === undefined), { message: 'Send either text or segments', path: ['text'] });
 export type AddSegmentsRequest = z.infer<typeof AddSegmentsRequest>;
+/** A short recording from the browser's microphone (MediaRecorder's WebM/Opus or Ogg, or WAV), at most this big. */
+export const MAX_MICROPHONE_CHUNK_BYTES = 5 * 1024 * 1024;
+/** Who is speaking in the chunk: second chair chooses (speech engines do not tell Q from A). */
+export const MicrophoneQuery = z.object({ kind: z.enum(TESTIMONY_KINDS).default('answer') });
+
 export const AddSegmentsResponse = z.object({ segments: z.array(TestimonySegment) });
 export type AddSegmentsResponse = z.infer<typeof AddSegmentsResponse>;
 

@@ -11,6 +11,8 @@ import {
   DepositionSummary,
   DepositionTranscript,
   InsightListQuery,
+  MAX_MICROPHONE_CHUNK_BYTES,
+  MicrophoneQuery,
   QuestionListQuery,
   QuestionParam,
   SuggestedQuestion,
@@ -18,6 +20,7 @@ import {
   UpdateDepositionSessionRequest,
   UpdateQuestionRequest,
 } from '@app/contract';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from '../../deps.js';
 import { callerOf } from '../../platform/http/caller.js';
 import { sendSessionExport } from './exports/index.js';
@@ -26,6 +29,7 @@ import { listQuestions, updateQuestion } from './questions.js';
 import { createSession, deleteSession, getSession, listSessions, startSession, stopSession, updateSession } from './sessions.js';
 import { getSummary, getTranscript } from './summary.js';
 import { addTestimony } from './testimony.js';
+import { transcribeMicrophoneChunk } from './microphone.js';
 
 const tags = ['deposition'];
 const config = { permission: 'deposition:use' } as const;
@@ -79,6 +83,26 @@ export function depositionRoutes(app: App, deps: AppDeps): void {
       response: { 201: AddSegmentsResponse },
     },
     handler: async (req, reply) => reply.status(201).send({ segments: await addTestimony(deps, callerOf(req), req.params.session_id, req.body) }),
+  });
+  // Raw audio bodies only here (a scope of their own): the rest of the API stays JSON-only.
+  void app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.addContentTypeParser(/^audio\//, { parseAs: 'buffer', bodyLimit: MAX_MICROPHONE_CHUNK_BYTES }, (_req, body, done) => done(null, body));
+    scope.post(`${base}/:session_id/audio`, {
+      config,
+      bodyLimit: MAX_MICROPHONE_CHUNK_BYTES,
+      schema: {
+        tags,
+        summary: "A few seconds of the browser's microphone (audio/webm, audio/ogg or audio/wav body) transcribed by the configured engine into one testimony line of the chosen kind; 409 when no engine can run",
+        params,
+        querystring: MicrophoneQuery,
+        response: { 201: AddSegmentsResponse },
+      },
+      handler: async (req, reply) => {
+        const audio = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        return reply.status(201).send({ segments: await transcribeMicrophoneChunk(deps, callerOf(req), req.params.session_id, req.query.kind, audio) });
+      },
+    });
   });
   app.get(`${base}/:session_id/questions`, {
     config,

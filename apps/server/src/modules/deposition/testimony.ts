@@ -158,7 +158,7 @@ export async function addTestimony(deps: AppDeps, caller: Caller, sessionId: str
   return stored.segments;
 }
 
-const notLive = (session: DepositionSessionRow) =>
+export const notLive = (session: DepositionSessionRow) =>
   conflict(
     session.state === 'draft' ? 'This deposition has not started; start it before adding testimony.' : 'This deposition has ended; it takes no more testimony.',
     'deposition_not_live',
