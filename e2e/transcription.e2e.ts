@@ -176,6 +176,7 @@ describe('transcription', () => {
   it('uploads a recording, follows it to Done, renames the speaker everywhere and exports SRT', async () => {
     const page = await open(server.baseUrl, 'desktop', `/transcription?case=${target.id}`);
     await page.getByTestId('transcription-engine').getByText('Engine:', { exact: false }).waitFor();
+    await page.getByText(`They are added to ${target.name}.`, { exact: false }).waitFor();
     // Every stage the row shows, as it shows it (the short ones pass between two looks otherwise).
     await page.evaluate(() => {
       const seen: string[] = [];
@@ -189,8 +190,14 @@ describe('transcription', () => {
     });
     await page.locator('input[type="file"]').setInputFiles(recording);
     const row = page.getByRole('list', { name: 'Files being transcribed' }).getByRole('listitem', { name: path.basename(recording) });
-    await row.getByTestId('job-stage').getByText('Done', { exact: true }).waitFor({ timeout: 60_000 });
-    const stages = await page.evaluate(() => (window as unknown as { __stages: string[] }).__stages);
+    const stagesSeen = () => page.evaluate(() => (window as unknown as { __stages: string[] }).__stages);
+    try {
+      await row.getByTestId('job-stage').getByText('Done', { exact: true }).waitFor({ timeout: 60_000 });
+    } catch (error) {
+      const { jobs } = await apiGet<TranscriptionJobList>(`/transcription/jobs?case_id=${target.id}`);
+      throw new Error(`no Done; the page showed: ${(await stagesSeen()).join(' | ')}; jobs: ${JSON.stringify(jobs.map((j) => [j.filename, j.state, j.stage, j.failure_reason]))}`, { cause: error });
+    }
+    const stages = await stagesSeen();
     expect(stages.some((s) => /^(Uploading \d+%|Uploaded; starting)/.test(s)), stages.join(' | ')).toBe(true);
     expect(stages.some((s) => /^(Waiting to start|Decoding|Transcribing|Indexing)/.test(s)), stages.join(' | ')).toBe(true);
 

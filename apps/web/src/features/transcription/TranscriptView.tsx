@@ -90,6 +90,8 @@ function TranscriptBody({ transcript, arrival, user }: { transcript: Transcript;
   const [renaming, setRenaming] = useState<string | null>(null);
   const { boxRef, rowAt, reveal, userScrolledRecently, noteUserScroll, forgetUserScroll } = useFollowScroll();
   const update = useUpdateSegment(job.id);
+  // Stable across renders (unlike the mutation object), so the memoised rows do not redraw on every render.
+  const saveSegment = update.mutateAsync;
 
   const deferredFind = useDeferredValue(find);
   const matches = useMemo(() => findMatches(segments, deferredFind), [segments, deferredFind]);
@@ -200,14 +202,14 @@ function TranscriptBody({ transcript, arrival, user }: { transcript: Transcript;
         return;
       }
       try {
-        await update.mutateAsync({ segmentId: segment.id, body });
+        await saveSegment({ segmentId: segment.id, body });
         announce('Line saved');
         endEdit(index);
       } catch (error) {
         notify.error(errorMessage(error, 'The line could not be saved.'));
       }
     },
-    [update, segments],
+    [saveSegment, segments],
   );
   const cancelEdit = useCallback(() => {
     const index = segments.findIndex((s) => s.id === editing);
