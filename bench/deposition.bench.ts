@@ -14,6 +14,9 @@
  * the assistant searches by) for the same segments, and the ratio. The script repeats after 72
  * pairs, so later passes meet the per-session cache of searches and pages: the first pass alone
  * (72 pairs, cold) is printed too. Writes bench/.cache/deposition-results.json.
+ *
+ * Database: PGlite by default (one connection: concurrent sessions queue on it); on PostgreSQL
+ * with `TEST_DB_DRIVER=postgres TEST_DATABASE_URL=postgres://…` (a fresh database, dropped after).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
