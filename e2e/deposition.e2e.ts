@@ -107,11 +107,11 @@ describe('deposition assistant', () => {
     await live.getByRole('heading', { name: `Deposition of ${DEPONENT}` }).waitFor();
     await page.getByRole('button', { name: 'Start deposition' }).click();
     await expect.poll(() => page.getByTestId('session-state').innerText()).toBe('Live');
-    await expect.poll(() => page.getByTestId('connection-state').innerText(), { timeout: 10_000 }).toBe('Live');
+    await expect.poll(() => page.getByTestId('connection-state').innerText(), { timeout: 10_000 }).toBe('Connected');
 
     // A second participant follows the same session.
     const other = await openAs('partner', `${sessionUrl.pathname}${sessionUrl.search}`);
-    await expect.poll(() => other.getByTestId('connection-state').innerText(), { timeout: 10_000 }).toBe('Live');
+    await expect.poll(() => other.getByTestId('connection-state').innerText(), { timeout: 10_000 }).toBe('Connected');
     await expect.poll(() => page.getByTestId('presence').getAttribute('aria-label')).toMatch(/,/);
 
     // Typed testimony: Enter sends each line.
@@ -143,11 +143,22 @@ describe('deposition assistant', () => {
     ]);
     await other.getByTestId('insight-contradiction').first().waitFor();
 
+    await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'deposition-live-desktop');
     const violations = await seriousAxeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
+    // No audio endpoint for live sessions: the microphone is off, with the reason.
+    expect(await page.getByTestId('microphone').getAttribute('aria-disabled')).toBe('true');
+
+    // The question queue by keyboard: a suggestion marked asked leaves the queue.
+    const firstQuestion = page.getByTestId('suggested-question').first();
+    const questionText = await firstQuestion.locator('p').first().innerText();
+    await firstQuestion.getByRole('button', { name: /^Mark asked/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('suggested-question').filter({ hasText: questionText }).count()).toBe(0);
+
     await page.setViewportSize({ width: 390, height: 844 });
-    await contradiction.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'deposition-live-phone');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -168,8 +179,22 @@ describe('deposition assistant', () => {
     const file = await download.path();
     const bytes = readFileSync(file);
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'deposition-ended-desktop');
+    // The document passage opens in the case's viewer at its page.
+    const otherLink = other.getByTestId('insight-contradiction').first().getByTestId('quote-document').first().getByRole('link');
+    const pageNumber = /page (\d+)$/.exec(await otherLink.innerText())?.[1];
+    await otherLink.click();
+    await other.waitForURL((url) => url.pathname === `/cases/${matter.id}` && url.searchParams.has('document') && url.searchParams.get('page') === pageNumber);
+    await other.getByRole('region', { name: `Text of page ${pageNumber}` }).waitFor();
     await other.context().close();
+
+    // Back to the case's sessions: this one is listed as ended.
+    await page.getByRole('button', { name: 'All depositions' }).click();
+    const row = page.getByRole('list', { name: 'Depositions' }).getByTestId('deposition-session').filter({ hasText: DEPONENT });
+    await expect.poll(() => row.innerText()).toContain('Ended');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(page, 'deposition-list-phone');
     await page.context().close();
   }, 90_000);
 });

@@ -29,7 +29,7 @@ import { TestimonyInput, type TestimonyInputHandle } from './TestimonyInput';
 import { TranscriptPane } from './TranscriptPane';
 import { useLiveSession, type ConnectionState } from './use-live-session';
 
-const CONNECTION_LABELS: Record<ConnectionState, string> = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…', closed: 'Disconnected' };
+const CONNECTION_LABELS: Record<ConnectionState, string> = { connecting: 'Connecting…', live: 'Connected', reconnecting: 'Reconnecting…', closed: 'Disconnected' };
 const CONNECTION_COLOURS: Record<ConnectionState, 'default' | 'success' | 'warning' | 'error'> = { connecting: 'default', live: 'success', reconnecting: 'warning', closed: 'error' };
 
 /** One deposition: the live transcript, the assistant's insights, the question queue and the goals; afterwards the summary. */
@@ -131,8 +131,24 @@ export function LiveView({ sessionId, onBack }: { sessionId: string; onBack(): v
 
       {session.state === 'ended' ? <SummaryPanel session={session} /> : null}
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
-        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} component="section" aria-labelledby="dep-transcript">
+      {/*
+        In reading (and tab) order: transcript, insights, questions, goals — one column on a phone;
+        on a wide screen the transcript and the questions on the left, insights and goals on the right.
+      */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          gridTemplateRows: { lg: 'auto auto 1fr' },
+          '& > .dep-transcript': { gridColumn: { lg: 1 }, gridRow: { lg: 1 } },
+          '& > .dep-insights': { gridColumn: { lg: 2 }, gridRow: { lg: '1 / span 2' } },
+          '& > .dep-questions': { gridColumn: { lg: 1 }, gridRow: { lg: '2 / span 2' } },
+          '& > .dep-goals': { gridColumn: { lg: 2 }, gridRow: { lg: 3 } },
+        }}
+      >
+        <Paper variant="outlined" className="dep-transcript" sx={{ p: { xs: 1.5, sm: 2 } }} component="section" aria-labelledby="dep-transcript">
           <Typography id="dep-transcript" variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
             Transcript {state.segments.length > 0 ? `(${state.segments.length} lines)` : ''}
           </Typography>
@@ -147,17 +163,15 @@ export function LiveView({ sessionId, onBack }: { sessionId: string; onBack(): v
             </Typography>
           ) : null}
         </Paper>
-        <Stack spacing={2}>
-          <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} component="section" aria-label="Insights">
-            <InsightsPanel session={session} insights={state.insights} onShowLine={showLine} />
-          </Paper>
-          <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-            <QuestionQueue session={session} questions={state.questions} canRun={canRun && session.state !== 'ended'} onChanged={live.questionChanged} onUse={(text) => inputRef.current?.putQuestion(text)} />
-          </Paper>
-          <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-            <GoalProgress goals={session.goals} segments={state.segments} onShowLine={showLine} />
-          </Paper>
-        </Stack>
+        <Paper variant="outlined" className="dep-insights" sx={{ p: { xs: 1.5, sm: 2 } }} component="section" aria-label="Insights">
+          <InsightsPanel session={session} insights={state.insights} onShowLine={showLine} />
+        </Paper>
+        <Paper variant="outlined" className="dep-questions" sx={{ p: { xs: 1.5, sm: 2 } }}>
+          <QuestionQueue session={session} questions={state.questions} canRun={canRun && session.state !== 'ended'} onChanged={live.questionChanged} onUse={(text) => inputRef.current?.putQuestion(text)} />
+        </Paper>
+        <Paper variant="outlined" className="dep-goals" sx={{ p: { xs: 1.5, sm: 2 } }}>
+          <GoalProgress goals={session.goals} segments={state.segments} onShowLine={showLine} />
+        </Paper>
       </Box>
 
       {editing ? (

@@ -71,7 +71,7 @@ export function TranscriptPane({ segments, arrivals, insightsByLine, focus }: Tr
           if (atBottom !== followingRef.current) setFollow(atBottom);
         }}
         sx={{
-          height: { xs: 340, md: 460 },
+          height: { xs: 260, sm: 340, md: 460 },
           overflowY: 'auto',
           border: 1,
           borderColor: 'divider',
