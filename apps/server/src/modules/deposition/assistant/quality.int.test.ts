@@ -54,7 +54,7 @@ const recall = (s: Scored) => (s.tp + s.fn === 0 ? 1 : s.tp / (s.tp + s.fn));
 const fmt = (n: number) => n.toFixed(2);
 
 describe('assistant quality on the scripted deposition', () => {
-  it('flags contradictions (precision ≥ 0.8, recall ≥ 0.7; goal 0.8) and evasions (≥ 0.8 each)', async () => {
+  it('flags contradictions and evasions with precision and recall of at least 0.8', async () => {
     const exhibitRows = await server.deps.db
       .select({ id: documents.id, filename: documents.filename })
       .from(documents)
@@ -149,10 +149,10 @@ describe('assistant quality on the scripted deposition', () => {
         ...misses,
       ].join('\n')}\n`,
     );
-    // The goal is 0.8 for both. Measured at the last change: precision 0.85, recall 0.77 (17 of 22;
-    // the misses are listed above when this prints). The floors guard against regressions.
+    // Measured at the last change: precision 0.90 (18 of 20 flags), recall 0.82 (18 of 22): one more
+    // miss drops recall to 0.77 — the misses and false flags are printed above.
     expect(precision(contradiction)).toBeGreaterThanOrEqual(0.8);
-    expect(recall(contradiction)).toBeGreaterThanOrEqual(0.7);
+    expect(recall(contradiction)).toBeGreaterThanOrEqual(0.8);
     expect(precision(evasion)).toBeGreaterThanOrEqual(0.8);
     expect(recall(evasion)).toBeGreaterThanOrEqual(0.8);
     // Goals, topics and exhibits moved with the testimony.

@@ -90,9 +90,18 @@ export function transcriptUnits(text: string): string[] | null {
     .filter(Boolean);
 }
 
+/** Who a transcript's "you" is: the witness named on its cover ("DEPOSITION OF KAREN LIU") or in its file name ("Liu Deposition …"). */
+export function witnessOf(text: string, filename: string): string | null {
+  const cover = /DEPOSITION OF ([A-Z][A-Z.'\s-]{2,40}?)\s*(?:\n|,|$)/.exec(text);
+  if (cover) return cover[1]!.trim();
+  const named = /^([A-Z][a-z'-]+(?:\s[A-Z][a-z'-]+)?)\s+Dep(?:osition|\.)/.exec(filename);
+  return named ? named[1]! : null;
+}
+
 function splitPage(documentId: string, filename: string, pageNumber: number, text: string, reference: Date): SourceSentence[] {
   const units = transcriptUnits(text);
-  const spans = units ? units.map((u) => ({ text: u })) : sentences(text);
+  const witness = units ? witnessOf(text, filename) : null;
+  const spans = units ? units.map((u) => ({ text: witness && /^Q\.\s/.test(u) && /\byou(?:r)?\b/i.test(u) ? `${u} [${witness}]` : u })) : sentences(text);
   const out: SourceSentence[] = [];
   let previous: string | null = null;
   for (const s of spans) {
