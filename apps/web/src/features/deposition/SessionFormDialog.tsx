@@ -14,7 +14,8 @@ import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import type { CaseParty, DepositionSession } from '@app/contract';
 import { useBelow } from '../../components/use-below';
-import { apiFieldErrors, errorMessage, type FieldErrors } from '../../lib/form-errors';
+import { ApiError } from '../../lib/api-client';
+import { errorMessage, type FieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { useCase } from '../cases/api';
 import { useDocumentList } from '../documents/api';
@@ -79,7 +80,7 @@ export function SessionFormDialog({ caseId, session, onClose, onSaved }: Session
       notify.success(session ? 'Set-up saved' : 'Deposition created');
       onSaved(saved);
     } catch (error) {
-      const fields = apiFieldErrors(error);
+      const fields = setupFieldErrors(error);
       setErrors(fields);
       setFormError(Object.keys(fields).length > 0 ? 'Some fields need attention.' : errorMessage(error, 'The deposition could not be saved. Please try again.'));
     }
@@ -158,6 +159,21 @@ export function SessionFormDialog({ caseId, session, onClose, onSaved }: Session
       </Box>
     </Dialog>
   );
+}
+
+const ITEM_NAMES: Record<string, string> = { goals: 'Goal', outline: 'Topic', exhibit_ids: 'Exhibit' };
+
+/** The API's 400 field errors by form field: `goals.2` is the goals list's, said as "Goal 3: …". */
+export function setupFieldErrors(error: unknown): FieldErrors {
+  if (!(error instanceof ApiError)) return {};
+  const result: FieldErrors = {};
+  for (const { field, message } of error.fieldErrors) {
+    const [name = field, index] = field.replace(/^body\./, '').split('.');
+    const item = ITEM_NAMES[name];
+    const text = item && index !== undefined && /^\d+$/.test(index) ? `${item} ${Number(index) + 1}: ${message}` : message;
+    if (!result[name]) result[name] = text;
+  }
+  return result;
 }
 
 const ROLE_GROUP: Partial<Record<CaseParty['role'], string>> = { witness: 'Witnesses', expert: 'Experts' };
