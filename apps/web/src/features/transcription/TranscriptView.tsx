@@ -104,7 +104,8 @@ function TranscriptBody({ transcript, arrival, user }: { transcript: Transcript;
     (index: number) => {
       setFocused(index);
       reveal(index, { force: true });
-      requestAnimationFrame(() => rowAt(index)?.focus({ preventScroll: true }));
+      // At once, not in a later frame: a deferred focus could pull it back out of an editor opened meanwhile.
+      rowAt(index)?.focus({ preventScroll: true });
     },
     [reveal, rowAt],
   );
