@@ -163,6 +163,31 @@ describe('deposition assistant', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1280, height: 900 });
 
+    // Many lines at once (a paste) go in one request; the transcript follows them, stops following
+    // when scrolled up ("Jump to latest" appears) and follows again from that button.
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/segments')) posts.push(request.url());
+    });
+    const many = Array.from({ length: 12 }, (_, i) => `Q. Is page ${i + 1} of the exhibit legible?\nA. Yes, page ${i + 1} is legible.`).join('\n');
+    await box.fill(many);
+    await box.press('Enter');
+    const transcriptBox = page.getByTestId('deposition-transcript');
+    await page.getByTestId('deposition-line').filter({ hasText: 'Yes, page 12 is legible.' }).waitFor();
+    expect(posts).toHaveLength(1);
+    const distanceFromBottom = () => transcriptBox.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
+    await expect.poll(distanceFromBottom).toBeLessThan(50);
+    await transcriptBox.evaluate((el) => el.scrollTo({ top: 0 }));
+    const jump = page.getByRole('button', { name: 'Jump to latest' });
+    await jump.waitFor();
+    await box.fill('Q. And the last page?');
+    await box.press('Enter');
+    await page.getByTestId('deposition-line').filter({ hasText: 'And the last page?' }).waitFor();
+    expect(await transcriptBox.evaluate((el) => el.scrollTop)).toBe(0);
+    await jump.click();
+    await expect.poll(distanceFromBottom).toBeLessThan(50);
+    await jump.waitFor({ state: 'detached' });
+
     // A reload comes back to the same session with its testimony.
     await page.reload();
     await answer.waitFor();
