@@ -85,7 +85,7 @@ export function transcriptUnits(text: string): string[] | null {
   if (lines.filter((l) => TRANSCRIPT_LINE.test(l)).length < 4) return null;
   const joined = lines.map((l) => l.replace(LINE_NUMBER, '').trim()).filter(Boolean).join(' ');
   return joined
-    .split(/(?=\bQ\.\s)|(?=\bA\.\s)|(?=\b(?:MR|MS|MRS|DR)\.\s+[A-Z][A-Z'-]+:)|(?=\bTHE (?:WITNESS|VIDEOGRAPHER|REPORTER):)|(?=\bBY (?:MR|MS|MRS)\.)/)
+    .split(/(?=\bQ\.\s)|(?=\bA\.\s)|(?<!\bBY )(?=\b(?:MR|MS|MRS|DR)\.\s+[A-Z][A-Z'-]+:)|(?=\bTHE (?:WITNESS|VIDEOGRAPHER|REPORTER):)|(?=\bBY (?:MR|MS|MRS)\.)/)
     .map((u) => u.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
 }

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { transcriptUnits, witnessOf } from './sources.js';
+import { amountsAgree, datesAgree, findDates, findQuantities, namesAgree } from './values.js';
+
+const reference = new Date('2024-10-08T12:00:00Z');
+
+describe('values on both sides', () => {
+  it('dates agree at the coarser granularity, an approximate day within three days', () => {
+    const [oct11] = findDates('On October 11, 2023, Northwind served a written notice of breach.', reference);
+    const [oct12] = findDates('Around October 12, 2023.', reference);
+    const [oct30] = findDates('October 30, 2023.', reference);
+    const [october] = findDates('In October 2023.', reference);
+    expect(datesAgree(oct12!, oct11!, true)).toBe(true);
+    expect(datesAgree(oct12!, oct11!, false)).toBe(false);
+    expect(datesAgree(oct30!, oct11!, true)).toBe(false);
+    expect(datesAgree(october!, oct11!)).toBe(true);
+    expect(findDates('Since January 2022.', reference)[0]).toMatchObject({ date: '2022-01-01', granularity: 'month' });
+    expect(findDates('In the spring of 2024.', reference)[0]).toMatchObject({ date: '2024-01-01', granularity: 'year' });
+  });
+
+  it('amounts agree within 3% when approximate, 0.5% otherwise', () => {
+    expect(amountsAgree(1_500_000, 1_486_210, true)).toBe(true);
+    expect(amountsAgree(648_000, 612_480, true)).toBe(false);
+    expect(amountsAgree(612_480, 612_480, false)).toBe(true);
+  });
+
+  it('counts carry their unit, and labels are not counts', () => {
+    expect(findQuantities('Castellan shall make available no fewer than one hundred twenty (120) temperature-controlled trailers.').map((q) => [q.value, q.unit])).toEqual([[120, ['temperature-controll', 'trailer']]]);
+    expect(findQuantities('Pursuant to Section 14 and Exhibit 12, Northwind documented 311 loads.').map((q) => q.value)).toEqual([311]);
+    const [days] = findQuantities("upon not less than one hundred eighty (180) days' prior written notice");
+    expect(days?.value).toBe(180);
+    expect(days?.unit).toContain('day');
+  });
+
+  it('a first name or a city meets the full name', () => {
+    expect(namesAgree('Ray', 'Raymond Voss')).toBe(true);
+    expect(namesAgree('Allentown', 'Allentown, Pennsylvania')).toBe(true);
+    expect(namesAgree('Derek Sandoval', 'Raymond Voss')).toBe(false);
+  });
+});
+
+describe("a court reporter's transcript page", () => {
+  const page = [
+    'VIDEOTAPED DEPOSITION OF KAREN LIU',
+    '1   BY MS. NATARAJAN:',
+    '2        Q.  Ms. Liu, what was your title in',
+    '3   September of 2023?',
+    '4        A.  Director of Capacity Planning.',
+    '5        Q.  And who did you report to?',
+    '6        A.  Raymond Voss, the COO.',
+  ].join('\n');
+  it('is read as one unit per question and answer, wrapped lines joined, line numbers dropped', () => {
+    expect(transcriptUnits(page)?.slice(1)).toEqual([
+      'BY MS. NATARAJAN:',
+      'Q. Ms. Liu, what was your title in September of 2023?',
+      'A. Director of Capacity Planning.',
+      'Q. And who did you report to?',
+      'A. Raymond Voss, the COO.',
+    ]);
+    expect(transcriptUnits('A letter.\nWith two lines.')).toBeNull();
+  });
+  it('knows who "you" is', () => {
+    expect(witnessOf(page, 'x.txt')).toBe('KAREN LIU');
+    expect(witnessOf('Q. Did you?\nA. No.', 'Liu Deposition 2024-08-20 (excerpt pp. 41-44).txt')).toBe('Liu');
+  });
+});
