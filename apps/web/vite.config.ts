@@ -6,7 +6,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   server: {
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+    // ws: the deposition assistant's live channel is a WebSocket under /api.
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false, ws: true } },
   },
   build: {
     // The manifest lets scripts/measure-bundle.mjs find what the first page really loads.
