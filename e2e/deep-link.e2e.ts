@@ -45,8 +45,10 @@ describe('deep link → login → back to the deep link', () => {
   it('routes of later features exist, keep their guards, and say they are not available yet', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await loginAs(page, 'paralegal');
+    await page.goto('/discovery');
+    await page.getByText('is not available yet', { exact: false }).waitFor();
     await page.goto('/transcription');
-    await page.getByText('Transcription is not available yet.', { exact: false }).waitFor();
+    await page.getByText('Turn recordings of depositions', { exact: false }).waitFor();
     await page.goto('/cases');
     await page.getByText('This page requires Associate level access or higher.').waitFor();
     await context.close();
