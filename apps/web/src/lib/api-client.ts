@@ -118,13 +118,16 @@ async function send<T>(path: string, options: RequestOptions<T>, token: string |
   const hasBody = options.body !== undefined;
   // A FormData body is multipart: the browser writes its Content-Type with the boundary.
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  if (hasBody && !isForm) headers['Content-Type'] = 'application/json';
+  // A Blob body (a microphone recording) goes as its own bytes, typed by the blob.
+  const blob = typeof Blob !== 'undefined' && options.body instanceof Blob ? options.body : null;
+  if (blob) headers['Content-Type'] = blob.type || 'application/octet-stream';
+  else if (hasBody && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     return await fetch(buildUrl(path, options.query), {
       method: options.method ?? (hasBody ? 'POST' : 'GET'),
       headers,
-      body: isForm ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
+      body: isForm ? (options.body as FormData) : blob ? blob : hasBody ? JSON.stringify(options.body) : undefined,
       credentials: 'include',
       signal: options.signal,
       keepalive: options.keepalive,

@@ -155,7 +155,7 @@ export function LiveView({ sessionId, onBack }: { sessionId: string; onBack(): v
           <TranscriptPane segments={state.segments} arrivals={live.newLines} insightsByLine={insightsByLine} focus={focusLine} />
           {canRun && session.state === 'live' ? (
             <Box sx={{ mt: 1.5 }}>
-              <TestimonyInput ref={inputRef} engine={engine.data} send={live.sendTestimony} />
+              <TestimonyInput ref={inputRef} sessionId={session.id} engine={engine.data} send={live.sendTestimony} />
             </Box>
           ) : session.state === 'draft' ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -10,6 +10,7 @@ import type { TranscriptionEngineInfo } from '@app/contract';
 import { errorMessage } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { countLines } from './format';
+import { MicrophoneControl } from './MicrophoneControl';
 
 export interface TestimonyInputHandle {
   /** Puts a suggested question in the box, as a "Q." line, and focuses it. */
@@ -17,23 +18,23 @@ export interface TestimonyInputHandle {
 }
 
 export interface TestimonyInputProps {
+  sessionId: string;
   engine: TranscriptionEngineInfo | undefined;
   send(text: string, source: 'typed' | 'pasted'): Promise<unknown>;
 }
 
-/** Why the microphone button is off, in words. */
-export function microphoneReason(engine: TranscriptionEngineInfo | undefined): string {
+/** Why the microphone button is off, in words; null when it can be used. */
+export function microphoneReason(engine: TranscriptionEngineInfo | undefined): string | null {
   if (!engine) return 'Checking the transcription engine…';
   if (!engine.available) return `Microphone input needs a transcription engine: ${engine.problem ?? 'none is configured on this server.'}`;
-  // The server takes testimony as text only: there is no endpoint for short audio chunks of a live session yet.
-  return "Microphone input needs the server's audio endpoint for live sessions, which this server does not have yet. Type or paste the testimony instead.";
+  return null;
 }
 
 /**
  * Typed or pasted testimony: Enter sends (Shift+Enter starts a new line); lines starting with Q. or
  * A. are read as question and answer by the server; everything in the box goes in one request.
  */
-export const TestimonyInput = forwardRef<TestimonyInputHandle, TestimonyInputProps>(function TestimonyInput({ engine, send }, ref) {
+export const TestimonyInput = forwardRef<TestimonyInputHandle, TestimonyInputProps>(function TestimonyInput({ sessionId, engine, send }, ref) {
   const [text, setText] = useState('');
   const [pasted, setPasted] = useState(false);
   const [sending, setSending] = useState(false);
@@ -93,24 +94,30 @@ export const TestimonyInput = forwardRef<TestimonyInputHandle, TestimonyInputPro
         <Button variant="contained" startIcon={<Send />} onClick={() => void submit()} disabled={!text.trim() || sending}>
           {sending ? 'Sending…' : lines > 1 ? `Send ${lines} lines` : 'Send'}
         </Button>
-        <Tooltip title={reason} describeChild>
-          {/* Not `disabled`: a disabled button takes no focus, and the reason must be reachable by keyboard too. */}
-          <Button
-            variant="outlined"
-            color="inherit"
-            startIcon={<MicOff />}
-            aria-disabled="true"
-            aria-describedby={reasonId}
-            onClick={() => notify.info(reason)}
-            data-testid="microphone"
-            sx={{ color: 'text.secondary', borderColor: 'divider' }}
-          >
-            Microphone
-          </Button>
-        </Tooltip>
-        <Typography id={reasonId} variant="caption" color="text.secondary" sx={{ flex: '1 1 14rem', minWidth: 0 }}>
-          {engine && !engine.available ? 'Microphone input is off: no transcription engine is configured.' : "Microphone input is off: it needs the server's audio endpoint for live sessions."}
-        </Typography>
+        {reason === null ? (
+          <MicrophoneControl sessionId={sessionId} />
+        ) : (
+          <>
+            <Tooltip title={reason} describeChild>
+              {/* Not `disabled`: a disabled button takes no focus, and the reason must be reachable by keyboard too. */}
+              <Button
+                variant="outlined"
+                color="inherit"
+                startIcon={<MicOff />}
+                aria-disabled="true"
+                aria-describedby={reasonId}
+                onClick={() => notify.info(reason)}
+                data-testid="microphone"
+                sx={{ color: 'text.secondary', borderColor: 'divider' }}
+              >
+                Microphone
+              </Button>
+            </Tooltip>
+            <Typography id={reasonId} variant="caption" color="text.secondary" sx={{ flex: '1 1 14rem', minWidth: 0 }}>
+              {engine && !engine.available ? 'Microphone input is off: no transcription engine is configured.' : 'Checking the transcription engine…'}
+            </Typography>
+          </>
+        )}
       </Box>
     </Box>
   );

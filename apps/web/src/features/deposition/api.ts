@@ -69,6 +69,11 @@ export function postSegments(sessionId: string, body: AddSegmentsRequest): Promi
   return api.post<{ segments: TestimonySegment[] }>(`${BASE}/${sessionId}/segments`, body);
 }
 
+/** A few seconds of the microphone, transcribed by the server's engine into one line of `kind`. */
+export function postAudioChunk(sessionId: string, audio: Blob, kind: 'question' | 'answer'): Promise<{ segments: TestimonySegment[] }> {
+  return api.post<{ segments: TestimonySegment[] }>(`${BASE}/${sessionId}/audio`, audio, { query: { kind } });
+}
+
 export function updateQuestion(sessionId: string, questionId: string, status: QuestionStatus): Promise<SuggestedQuestion> {
   return api.patch<SuggestedQuestion>(`${BASE}/${sessionId}/questions/${questionId}`, { status });
 }
