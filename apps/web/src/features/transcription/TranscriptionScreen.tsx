@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,7 +27,8 @@ import { IMPORT_STILL_WORKS, NOT_TRANSCRIBABLE, fileKind, noEngineMessage } from
 import { TranscriptionDropZone } from './TranscriptionDropZone';
 import { readTranscriptTarget, withJob } from './transcript-url';
 import { TranscriptView } from './TranscriptView';
-import { setAfterJobStart, transcriptionUploadsFor, useTranscriptionFiles } from './transcription-uploads';
+import { setAfterJobStart, transcriptionUploadsFor, useTranscriptionFiles, type RecordingOptions } from './transcription-uploads';
+import { RecordingOptionsFields } from './RecordingOptionsFields';
 
 /** /transcription (paralegal and above): recordings in, time-coded transcripts out, read in sync with the recording. */
 export function TranscriptionScreen() {
@@ -129,6 +130,7 @@ function Overview({ user, onOpen }: { user: User; onOpen(job: TranscriptionJob):
   const uploads = transcriptionUploadsFor(user.id);
   const files = useTranscriptionFiles(uploads);
   const blocked = blockedReason(user, selectedCaseId, caseQuery);
+  const [options, setOptions] = useState<RecordingOptions>({});
 
   useEffect(() => {
     setAfterJobStart((job) => {
@@ -152,7 +154,7 @@ function Overview({ user, onOpen }: { user: User; onOpen(job: TranscriptionJob):
       else if (kind === 'media' && !engineReady) refused.push({ name: file.name, reason: noEngineMessage(engine.data) });
       else accepted.push({ file, kind });
     }
-    uploads.add(accepted, selectedCaseId, refused);
+    uploads.add(accepted, selectedCaseId, refused, options);
     const said = [accepted.length > 0 ? `${plural(accepted.length, 'file')} uploading` : null, refused.length > 0 ? `${plural(refused.length, 'file')} refused` : null].filter(Boolean);
     if (said.length > 0) announce(`${said.join(', ')}.`);
     if (refused.length > 0 && accepted.length === 0) notify.error(refused.length === 1 ? (refused[0]?.reason ?? NOT_TRANSCRIBABLE) : `${plural(refused.length, 'file')} refused`);
@@ -181,6 +183,7 @@ function Overview({ user, onOpen }: { user: User; onOpen(job: TranscriptionJob):
             Case
           </Typography>
           <CaseSelector mode="full" allowCreate={false} />
+          <RecordingOptionsFields value={options} onChange={setOptions} disabled={!(engine.data?.available ?? false)} />
         </Box>
         <TranscriptionDropZone
           blockedReason={blocked}

@@ -25,8 +25,15 @@ export interface TranscriptionFile {
   starting: boolean;
 }
 
+/** What the job is asked to assume about the recording (both optional: the engine detects the language). */
+export interface RecordingOptions {
+  language?: string;
+  speaker_count?: number;
+}
+
 interface StartState {
   kind: TranscriptionKind;
+  options: RecordingOptions;
   job: TranscriptionJob | null;
   startError: string | null;
   starting: boolean;
@@ -61,7 +68,7 @@ export class TranscriptionUploads {
   getSnapshot = (): readonly TranscriptionFile[] => this.snapshot;
 
   /** Files for one case, each with what it becomes (media for the engine, or an import). */
-  add(files: readonly { file: File; kind: TranscriptionKind }[], caseId: string, refused: readonly RefusedFile[]): void {
+  add(files: readonly { file: File; kind: TranscriptionKind }[], caseId: string, refused: readonly RefusedFile[], options: RecordingOptions = {}): void {
     const before = new Set(this.queue.getSnapshot().map((item) => item.key));
     const kinds = new Map(files.map(({ file, kind }) => [`${file.name}\u0000${file.size}\u0000${file.lastModified}`, kind]));
     this.queue.add(
@@ -72,7 +79,7 @@ export class TranscriptionUploads {
     for (const item of this.queue.getSnapshot()) {
       if (before.has(item.key) || this.starts.has(item.key)) continue;
       const kind = kinds.get(`${item.name}\u0000${item.size}\u0000${item.lastModified}`) ?? 'media';
-      this.starts.set(item.key, { kind, job: null, startError: null, starting: false });
+      this.starts.set(item.key, { kind, options: kind === 'media' ? options : {}, job: null, startError: null, starting: false });
     }
     this.publish();
   }
@@ -112,7 +119,7 @@ export class TranscriptionUploads {
     this.patch(item.key, { starting: true, startError: null });
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const job = await api.post<TranscriptionJob>('/transcription/create', { case_id: item.caseId, document_id: documentId, kind: state.kind });
+        const job = await api.post<TranscriptionJob>('/transcription/create', { case_id: item.caseId, document_id: documentId, kind: state.kind, ...state.options });
         this.patch(item.key, { job, starting: false });
         this.onJobStarted(job);
         return;
