@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Mic from '@mui/icons-material/Mic';
+import { useFileDrop } from '../../components/use-file-drop';
 import { ACCEPTED_FILES } from './job-status';
 
 export interface TranscriptionDropZoneProps {
@@ -20,61 +21,17 @@ export interface TranscriptionDropZoneProps {
  */
 export function TranscriptionDropZone({ blockedReason, hint, onFiles, onBlockedDrop }: TranscriptionDropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
-  const depth = useRef(0);
   const blocked = blockedReason !== null;
-
-  // A file dropped beside the zone would make the browser open it and leave the page.
-  useEffect(() => {
-    const keep = (event: globalThis.DragEvent) => {
-      if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
-    };
-    window.addEventListener('dragover', keep);
-    window.addEventListener('drop', keep);
-    return () => {
-      window.removeEventListener('dragover', keep);
-      window.removeEventListener('drop', keep);
-    };
-  }, []);
-
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    depth.current = 0;
-    setDragging(false);
-    if (blocked) {
-      onBlockedDrop();
-      return;
-    }
-    const files: File[] = [];
-    const folders: string[] = [];
-    const items = Array.from(event.dataTransfer.items ?? []).filter((item) => item.kind === 'file');
-    if (items.length === 0) files.push(...Array.from(event.dataTransfer.files));
-    for (const item of items) {
-      const entry = typeof item.webkitGetAsEntry === 'function' ? item.webkitGetAsEntry() : null;
-      const file = item.getAsFile();
-      if (entry?.isDirectory) folders.push(entry.name);
-      else if (file) files.push(file);
-    }
-    if (files.length > 0 || folders.length > 0) onFiles(files, folders);
-  };
-
-  const active = dragging && !blocked;
+  const { active, handlers } = useFileDrop({
+    blocked,
+    onBlockedDrop,
+    onDrop: ({ files, folders }) => {
+      if (files.length > 0 || folders.length > 0) onFiles(files, folders);
+    },
+  });
   return (
     <Box
-      onDragEnter={(event) => {
-        event.preventDefault();
-        depth.current += 1;
-        setDragging(true);
-      }}
-      onDragOver={(event) => {
-        event.preventDefault();
-        event.dataTransfer.dropEffect = 'copy';
-      }}
-      onDragLeave={() => {
-        depth.current = Math.max(0, depth.current - 1);
-        if (depth.current === 0) setDragging(false);
-      }}
-      onDrop={onDrop}
+      {...handlers}
       data-testid="transcription-drop-zone"
       sx={{
         border: '2px dashed',

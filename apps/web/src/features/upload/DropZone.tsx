@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CloudUpload from '@mui/icons-material/CloudUpload';
+import { useFileDrop } from '../../components/use-file-drop';
 import type { RefusedFile } from './upload-queue';
 
 export interface DropZoneProps {
@@ -23,57 +24,24 @@ export const FOLDER_REFUSED = 'Folders cannot be uploaded as such: open the fold
  */
 export function DropZone({ blockedReason, target, onFiles, onBlockedDrop }: DropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
-  const depth = useRef(0);
   const blocked = blockedReason !== null;
-
-  // A file dropped beside the zone would make the browser open it and leave the page (and its uploads).
-  useEffect(() => {
-    const keep = (event: globalThis.DragEvent) => {
-      if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
-    };
-    window.addEventListener('dragover', keep);
-    window.addEventListener('drop', keep);
-    return () => {
-      window.removeEventListener('dragover', keep);
-      window.removeEventListener('drop', keep);
-    };
-  }, []);
-
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    depth.current = 0;
-    setDragging(false);
-    if (blocked) {
-      onBlockedDrop();
-      return;
-    }
-    const { files, refused } = splitDrop(event.dataTransfer);
-    if (files.length > 0 || refused.length > 0) onFiles(files, refused);
-  };
+  const { active, handlers } = useFileDrop({
+    blocked,
+    onBlockedDrop,
+    onDrop: ({ files, folders }) => {
+      const refused = folders.map((name) => ({ name, reason: FOLDER_REFUSED }));
+      if (files.length > 0 || refused.length > 0) onFiles(files, refused);
+    },
+  });
 
   return (
     <Box
-      onDragEnter={(event) => {
-        event.preventDefault();
-        depth.current += 1;
-        setDragging(true);
-      }}
-      onDragOver={(event) => {
-        event.preventDefault();
-        // 'copy' even when blocked: the drop then happens, and the page can say why nothing was added.
-        event.dataTransfer.dropEffect = 'copy';
-      }}
-      onDragLeave={() => {
-        depth.current = Math.max(0, depth.current - 1);
-        if (depth.current === 0) setDragging(false);
-      }}
-      onDrop={onDrop}
+      {...handlers}
       data-testid="upload-drop-zone"
       sx={{
         border: '2px dashed',
-        borderColor: dragging && !blocked ? 'primary.main' : 'divider',
-        bgcolor: dragging && !blocked ? 'action.hover' : 'background.paper',
+        borderColor: active ? 'primary.main' : 'divider',
+        bgcolor: active ? 'action.hover' : 'background.paper',
         borderRadius: 2,
         px: { xs: 2, sm: 4 },
         py: { xs: 3, sm: 5 },
@@ -83,7 +51,7 @@ export function DropZone({ blockedReason, target, onFiles, onBlockedDrop }: Drop
     >
       <CloudUpload sx={{ fontSize: 48, color: blocked ? 'text.disabled' : 'primary.main' }} aria-hidden />
       <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
-        {dragging && !blocked ? 'Drop the files to upload them' : 'Drag and drop files here'}
+        {active ? 'Drop the files to upload them' : 'Drag and drop files here'}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }} id="upload-drop-hint">
         {blockedReason ?? (target ? `They will be added to ${target}.` : 'They will be added to the chosen case.')}
@@ -111,19 +79,4 @@ export function DropZone({ blockedReason, target, onFiles, onBlockedDrop }: Drop
       />
     </Box>
   );
-}
-
-/** The dropped files, minus folders (which arrive as empty "files" and would read as empty). */
-function splitDrop(data: DataTransfer): { files: File[]; refused: RefusedFile[] } {
-  const files: File[] = [];
-  const refused: RefusedFile[] = [];
-  const items = Array.from(data.items ?? []).filter((item) => item.kind === 'file');
-  if (items.length === 0) return { files: Array.from(data.files), refused };
-  for (const item of items) {
-    const entry = typeof item.webkitGetAsEntry === 'function' ? item.webkitGetAsEntry() : null;
-    const file = item.getAsFile();
-    if (entry?.isDirectory) refused.push({ name: entry.name, reason: FOLDER_REFUSED });
-    else if (file) files.push(file);
-  }
-  return { files, refused };
 }
