@@ -19,6 +19,8 @@ const SCHEMA = 'pgboss';
 export class JobQueue {
   private readonly boss: PgBoss;
   private started = false;
+  /** Set when stop() begins: from then on the database may close under a job still finishing. */
+  private stopping = false;
 
   constructor(
     private readonly database: Database,
@@ -29,11 +31,28 @@ export class JobQueue {
       database.kind === 'postgres' && database.connectionString
         ? new PgBoss({ ...common, connectionString: database.connectionString, max: 4 })
         : // PGlite has one connection: pg-boss talks to it through the same client.
-          new PgBoss({ ...common, db: { executeSql: database.executeSql } });
+          new PgBoss({ ...common, db: { executeSql: (text: string, values?: unknown[]) => this.executeForQueue(text, values) } });
     this.boss.on('error', (err: Error) => this.log.error({ err }, 'job queue error'));
   }
 
+  /**
+   * pg-boss's statements on PGlite. A job that outlives stop()'s graceful wait finishes after the
+   * database has closed, and pg-boss then records its completion without awaiting it (an unhandled
+   * rejection). pg-boss's own PostgreSQL client answers nothing once closed; this answers the same,
+   * so the job simply stays active and is run again after the restart, like one whose process died.
+   */
+  private async executeForQueue(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+    try {
+      return await this.database.executeSql(text, values);
+    } catch (err) {
+      if (!this.stopping) throw err;
+      this.log.debug({ err }, 'job queue statement after shutdown dropped');
+      return undefined as unknown as { rows: unknown[] };
+    }
+  }
+
   async start(): Promise<void> {
+    this.stopping = false;
     await this.boss.start();
     for (const name of Object.keys(JOB_PAYLOADS)) await this.boss.createQueue(name);
     this.started = true;
@@ -100,6 +119,7 @@ export class JobQueue {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    this.stopping = true;
     await this.boss.stop({ graceful: true, timeout: 5000, wait: true });
   }
 }
