@@ -165,9 +165,11 @@ function TranscriptBody({ transcript, arrival, user }: { transcript: Transcript;
   );
 
   const stepFind = (backwards: boolean) => {
-    const next = stepMatch(matchIndex, matches.length, backwards);
+    // Enter right after typing: the deferred matches may still be those of the shorter text.
+    const now = deferredFind === find ? matches : findMatches(segments, find);
+    const next = stepMatch(matchIndex, now.length, backwards);
     setMatchIndex(next);
-    const match = matches[next];
+    const match = now[next];
     if (match) {
       setFocused(match.segment);
       reveal(match.segment, { force: true });
