@@ -23,7 +23,7 @@ const SPEAKER_COUNTS = [1, 2, 3, 4, 5, 6, 8, 10];
 const SHOW_EMPTY = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
 /** Language and speaker-count hints for the recordings dropped next (imports ignore them). */
-export function RecordingOptionsFields({ value, onChange, disabled }: { value: RecordingOptions; onChange(next: RecordingOptions): void; disabled?: boolean }) {
+export function RecordingOptionsFields({ value, onChange }: { value: RecordingOptions; onChange(next: RecordingOptions): void }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
       <TextField
@@ -31,7 +31,6 @@ export function RecordingOptionsFields({ value, onChange, disabled }: { value: R
         size="small"
         label="Language"
         value={value.language ?? ''}
-        disabled={disabled}
         onChange={(e) => onChange({ ...value, language: e.target.value || undefined })}
         helperText="Of the recordings you add next"
         slotProps={SHOW_EMPTY}
@@ -49,7 +48,6 @@ export function RecordingOptionsFields({ value, onChange, disabled }: { value: R
         size="small"
         label="Speakers"
         value={value.speaker_count === undefined ? '' : String(value.speaker_count)}
-        disabled={disabled}
         onChange={(e) => onChange({ ...value, speaker_count: e.target.value ? Number(e.target.value) : undefined })}
         helperText="A hint for engines that tell voices apart"
         slotProps={SHOW_EMPTY}

@@ -183,7 +183,8 @@ function Overview({ user, onOpen }: { user: User; onOpen(job: TranscriptionJob):
             Case
           </Typography>
           <CaseSelector mode="full" allowCreate={false} />
-          <RecordingOptionsFields value={options} onChange={setOptions} disabled={!(engine.data?.available ?? false)} />
+          {/* Hints for the engine: nothing to set while none can run (imports have their own language). */}
+          {engine.data?.available ? <RecordingOptionsFields value={options} onChange={setOptions} /> : null}
         </Box>
         <TranscriptionDropZone
           blockedReason={blocked}
