@@ -12,7 +12,7 @@ describe('follow-up questions', () => {
   it('gives every suggestion a stable key, a reason and the ids it serves', () => {
     const g = goalQuestion({ id: 'g-1', text: 'Establish that Castellan received the notice of breach before November 1', status: 'open', supporting_seqs: [] }, 0);
     expect(g).toMatchObject({ key: 'goal:g-1', reason: 'goal', goalId: 'g-1' });
-    expect(g.rationale).toMatch(/^Establish: /);
+    expect(g.rationale).toMatch(/^Goal \d+ has no supporting testimony yet: /);
     expect(topicQuestion({ id: 't-1', title: 'Unpaid invoices', covered: false, evasions: 0 })).toMatchObject({ key: 'topic:t-1', reason: 'topic', topicId: 't-1' });
     expect(exhibitQuestion({ id: 'd-1', filename: 'Northwind Notice of Breach 2023-10-11.pdf' })).toMatchObject({
       key: 'exhibit:d-1',

@@ -67,7 +67,7 @@ export function goalQuestion(goal: StoredGoal, index: number): FollowUp {
     key: `goal:${goal.id}`,
     text: questionForGoal(goal.text),
     reason: 'goal',
-    rationale: `Establish: ${goal.text} (goal ${index + 1} has no supporting testimony yet)`,
+    rationale: `Goal ${index + 1} has no supporting testimony yet: ${goal.text}`,
     goalId: goal.id,
     topicId: null,
     insightId: null,
