@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { recordAudit } from '../../platform/audit/audit-log.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { Caller } from '../../platform/http/caller.js';
+import type { BlobStore } from '../../platform/storage/blob-store.js';
 import { loadDocument } from './documents.js';
 import { contentDisposition } from './filenames.js';
 
@@ -29,18 +30,52 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end };
 }
 
-/** The original bytes, streamed from the BlobStore, with Range support for viewers and resumes. */
-export async function sendDownload(deps: AppDeps, caller: Caller, documentId: string, rangeHeader: string | undefined, reply: FastifyReply) {
-  const { doc } = await loadDocument(deps.db, caller, documentId);
-  const blobs = deps.blobs;
-  const size = await blobs.size(doc.sha256);
-  if (size === null) throw new AppError(410, 'blob_missing', 'The stored file is missing from storage; ask an administrator to restore it from backup.');
+/**
+ * The size of stored bytes and the one range asked for: 410 when the bytes are gone from storage
+ * (`missing` says what), 416 when the range lies outside them.
+ */
+export async function blobRange(blobs: BlobStore, sha256: string, rangeHeader: string | undefined, missing: string): Promise<{ size: number; range: ByteRange | null }> {
+  const size = await blobs.size(sha256);
+  if (size === null) throw new AppError(410, 'blob_missing', `${missing} is missing from storage; ask an administrator to restore it from backup.`);
   const range = parseRange(rangeHeader, size);
   if (range === 'unsatisfiable') {
     throw new AppError(416, 'range_not_satisfiable', `The requested range is outside the file (${size} bytes).`, undefined, undefined, {
       'content-range': `bytes */${size}`,
     });
   }
+  return { size, range };
+}
+
+/** Streams stored bytes, whole (200) or the range (206), private and never cached, tagged by hash. */
+export async function sendBlob(
+  reply: FastifyReply,
+  blobs: BlobStore,
+  sha256: string,
+  { size, range }: { size: number; range: ByteRange | null },
+  headers: { contentType: string; contentDisposition: string },
+) {
+  void reply
+    .header('content-type', headers.contentType)
+    .header('content-disposition', headers.contentDisposition)
+    .header('accept-ranges', 'bytes')
+    .header('cache-control', 'private, no-store')
+    .header('etag', `"${sha256}"`);
+  if (range) {
+    void reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', String(range.end - range.start + 1));
+    return reply.send(await blobs.open(sha256, range));
+  }
+  void reply.header('content-length', String(size));
+  return reply.send(await blobs.open(sha256));
+}
+
+/** The original bytes, streamed from the BlobStore, with Range support for viewers and resumes. */
+export async function sendDownload(deps: AppDeps, caller: Caller, documentId: string, rangeHeader: string | undefined, reply: FastifyReply) {
+  const { doc } = await loadDocument(deps.db, caller, documentId);
+  const bytes = await blobRange(deps.blobs, doc.sha256, rangeHeader, 'The stored file');
+  const { range } = bytes;
   await recordAudit(deps.db, caller.actor, {
     action: 'document_downloaded',
     resourceType: 'document',
@@ -48,19 +83,8 @@ export async function sendDownload(deps: AppDeps, caller: Caller, documentId: st
     resourceName: doc.filename,
     details: { case_id: doc.caseId, range: range ? `${range.start}-${range.end}` : null },
   });
-  void reply
-    .header('content-type', doc.contentType ?? 'application/octet-stream')
-    .header('content-disposition', contentDisposition(doc.filename))
-    .header('accept-ranges', 'bytes')
-    .header('cache-control', 'private, no-store')
-    .header('etag', `"${doc.sha256}"`);
-  if (range) {
-    void reply
-      .status(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-      .header('content-length', String(range.end - range.start + 1));
-    return reply.send(await blobs.open(doc.sha256, range));
-  }
-  void reply.header('content-length', String(size));
-  return reply.send(await blobs.open(doc.sha256));
+  return sendBlob(reply, deps.blobs, doc.sha256, bytes, {
+    contentType: doc.contentType ?? 'application/octet-stream',
+    contentDisposition: contentDisposition(doc.filename),
+  });
 }

@@ -6,9 +6,9 @@ import type { MediaLink as MediaLinkSchema } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
 import { documents, transcriptionJobs } from '../../db/schema/index.js';
 import { recordAudit } from '../../platform/audit/audit-log.js';
-import { AppError, conflict, forbidden, notFound } from '../../platform/http/errors.js';
+import { conflict, forbidden, notFound } from '../../platform/http/errors.js';
 import type { Caller } from '../../platform/http/caller.js';
-import { parseRange } from '../documents/download.js';
+import { blobRange, sendBlob } from '../documents/download.js';
 import { contentDisposition } from '../documents/filenames.js';
 import { loadJobFor, playableMedia } from './transcript.js';
 
@@ -66,25 +66,6 @@ export async function sendMedia(deps: AppDeps, jobId: string, query: { expires: 
   const [source] = await deps.db.select().from(documents).where(and(eq(documents.id, job.sourceDocumentId), isNull(documents.deletedAt)));
   const media = source ? playableMedia(job, source) : null;
   if (!source || !media) throw notFound('Media');
-  const size = await deps.blobs.size(media.sha256);
-  if (size === null) throw new AppError(410, 'blob_missing', 'The stored recording is missing from storage; ask an administrator to restore it from backup.');
-  const range = parseRange(rangeHeader, size);
-  if (range === 'unsatisfiable') {
-    throw new AppError(416, 'range_not_satisfiable', `The requested range is outside the file (${size} bytes).`, undefined, undefined, { 'content-range': `bytes */${size}` });
-  }
-  void reply
-    .header('content-type', media.contentType)
-    .header('content-disposition', contentDisposition(source.filename, 'inline'))
-    .header('accept-ranges', 'bytes')
-    .header('cache-control', 'private, no-store')
-    .header('etag', `"${media.sha256}"`);
-  if (range) {
-    void reply
-      .status(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-      .header('content-length', String(range.end - range.start + 1));
-    return reply.send(await deps.blobs.open(media.sha256, range));
-  }
-  void reply.header('content-length', String(size));
-  return reply.send(await deps.blobs.open(media.sha256));
+  const bytes = await blobRange(deps.blobs, media.sha256, rangeHeader, 'The stored recording');
+  return sendBlob(reply, deps.blobs, media.sha256, bytes, { contentType: media.contentType, contentDisposition: contentDisposition(source.filename, 'inline') });
 }
