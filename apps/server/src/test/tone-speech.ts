@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ffmpegPath, runTool } from '../platform/media/ffmpeg.js';
+import { wavHeader } from '../platform/media/windows.js';
 
 /**
  * "Tone-coded speech": audio a test can make in milliseconds and a stand-in engine can "recognise"
@@ -76,7 +77,7 @@ export function toneSpeechWav(wordCount: number, opts: { startWord?: number } = 
   const startWord = opts.startWord ?? 0;
   const samples = Math.round(toneDurationSeconds(wordCount) * TONE_SAMPLE_RATE);
   const buffer = Buffer.alloc(44 + samples * 2);
-  writeHeader(buffer, samples * 2);
+  wavHeader(samples * 2, TONE_SAMPLE_RATE).copy(buffer, 0);
   const pcm = new Int16Array(buffer.buffer, buffer.byteOffset + 44, samples);
   const half = Math.round((TONE_WORD_SECONDS / 2) * TONE_SAMPLE_RATE);
   const ramp = Math.round(0.005 * TONE_SAMPLE_RATE);
@@ -96,21 +97,6 @@ export function toneSpeechWav(wordCount: number, opts: { startWord?: number } = 
     });
   }
   return buffer;
-}
-
-function writeHeader(buffer: Buffer, dataBytes: number): void {
-  buffer.write('RIFF', 0, 'ascii');
-  buffer.writeUInt32LE(36 + dataBytes, 4);
-  buffer.write('WAVEfmt ', 8, 'ascii');
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20);
-  buffer.writeUInt16LE(1, 22);
-  buffer.writeUInt32LE(TONE_SAMPLE_RATE, 24);
-  buffer.writeUInt32LE(TONE_SAMPLE_RATE * 2, 28);
-  buffer.writeUInt16LE(2, 32);
-  buffer.writeUInt16LE(16, 34);
-  buffer.write('data', 36, 'ascii');
-  buffer.writeUInt32LE(dataBytes, 40);
 }
 
 export type MediaFormat = 'mp3' | 'm4a' | 'mp4' | 'webm' | 'ogg' | 'flac' | 'mov';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TranscriptionKind } from '@app/contract';
 import { transcriptionJobs, transcriptSegments, type TranscriptionJobRow } from '../../db/schema/index.js';
 import type { TestFirm, TestServer } from '../../test/harness.js';
+import { wavHeader } from '../../platform/media/windows.js';
 import { ingestOne, settledDocument } from '../documents/test-support.js';
 import { writeTranscript, type NewSegment, type TranscriptExhibit } from './transcript-document.js';
 
@@ -9,20 +10,7 @@ import { writeTranscript, type NewSegment, type TranscriptExhibit } from './tran
 export function countingWav(samples = 4000): Buffer {
   const data = Buffer.alloc(samples * 2);
   for (let i = 0; i < samples; i++) data.writeInt16LE((i % 2000) - 1000, i * 2);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(16000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
+  return Buffer.concat([wavHeader(data.length, 8000), data]);
 }
 
 /** Timed speech segments: `[speaker, text]` pairs, four seconds apart (tests only). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeDocx, makePdf, matterForUploads } from '../test-support.js';
+import { wavHeader } from '../../../platform/media/windows.js';
 import { lieAboutSize, makeEml, makeScannedPdf, makeScanPng, makeScanTiff, makeXlsx } from './test-fixtures.js';
 
 const bed = matterForUploads('Formats LLP');
@@ -156,20 +157,7 @@ describe('spreadsheets', () => {
 /** A WAV file: a 44-byte header and `seconds` of 16 kHz mono silence (enough for file-type and the list). */
 function silentWav(seconds: number): Buffer {
   const data = Buffer.alloc(16_000 * 2 * seconds);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(16_000, 24);
-  header.writeUInt32LE(32_000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
+  return Buffer.concat([wavHeader(data.length), data]);
 }
 
 describe('audio and video', () => {
