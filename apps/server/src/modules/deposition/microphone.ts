@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { acceptsTestimony, type TestimonyKind, type TestimonySegment } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
-import { audioUsageRecorder } from '../../platform/ai/usage.js';
 import { AppError, conflict, fieldError } from '../../platform/http/errors.js';
 import type { Caller } from '../../platform/http/caller.js';
 import { decodeToPcm } from '../../platform/media/decode.js';
 import { MediaError } from '../../platform/media/media-error.js';
 import { writeWindowWav } from '../../platform/media/windows.js';
+import { transcribeMetered } from '../../platform/speech/metered.js';
 import { EngineError } from '../../platform/speech/types.js';
 import { loadSessionFor } from './sessions.js';
 import { addTestimony, notLive } from './testimony.js';
@@ -34,16 +34,17 @@ export async function transcribeMicrophoneChunk(deps: AppDeps, caller: Caller, s
     const duration = decoded.durationSeconds;
     const wavPath = path.join(dir, 'chunk.wav');
     await writeWindowWav(decoded.pcmPath, { index: 0, start: 0, end: duration, keepFrom: 0, keepTo: duration }, wavPath);
-    const result = await deps.speech.transcribe({
-      wavPath,
-      durationSeconds: duration,
-      // The deponent's and the examiner's names are the words an engine most often gets wrong.
-      prompt: [session.deponent, session.examiningAttorney].filter(Boolean).join(', '),
-      signal: AbortSignal.timeout(deps.config.transcription.timeoutSeconds * 1000),
-    });
-    await audioUsageRecorder(deps.db)(
+    const result = await transcribeMetered(
+      deps.speech,
+      deps.db,
       { organizationId: session.organizationId, userId: caller.userId, caseId: session.caseId, feature: 'transcription' },
-      { provider: deps.speech.provider, model: result.model, seconds: duration, local: deps.speech.local },
+      {
+        wavPath,
+        durationSeconds: duration,
+        // The deponent's and the examiner's names are the words an engine most often gets wrong.
+        prompt: [session.deponent, session.examiningAttorney].filter(Boolean).join(', '),
+        signal: AbortSignal.timeout(deps.config.transcription.timeoutSeconds * 1000),
+      },
     );
     const text = result.segments
       .map((segment) => segment.text.trim())

@@ -10,7 +10,7 @@ import { probeMedia, type MediaProbe } from '../../platform/media/probe.js';
 import { MediaError } from '../../platform/media/media-error.js';
 import { makeRendition } from '../../platform/media/rendition.js';
 import { planWindows, writeWindowWav, type AudioWindow } from '../../platform/media/windows.js';
-import { audioUsageRecorder } from '../../platform/ai/usage.js';
+import { transcribeMetered } from '../../platform/speech/metered.js';
 import { mergeWindows } from '../../platform/speech/merge-windows.js';
 import type { EngineResult, EngineSegment } from '../../platform/speech/types.js';
 import { writeTranscript, type NewSegment } from './transcript-document.js';
@@ -105,7 +105,6 @@ export async function runMedia(deps: AppDeps, job: TranscriptionJobRow, control:
     (await deps.db.select({ index: transcriptionWindows.windowIndex }).from(transcriptionWindows).where(eq(transcriptionWindows.jobId, job.id))).map((w) => w.index),
   );
   const prompt = await caseVocabulary(deps.db, caseRow);
-  const recordAudio = audioUsageRecorder(deps.db);
   for (const window of windows) {
     if (finished.has(window.index)) continue;
     await control.checkpoint();
@@ -117,23 +116,24 @@ export async function runMedia(deps: AppDeps, job: TranscriptionJobRow, control:
     const cancel = control.watchCancel();
     let result: EngineResult;
     try {
-      result = await deps.speech.transcribe({
-        wavPath: wav,
-        durationSeconds: seconds,
-        ...(job.language ? { language: job.language } : {}),
-        ...(prompt ? { prompt } : {}),
-        signal: cancel.signal,
-      });
+      result = await transcribeMetered(
+        deps.speech,
+        deps.db,
+        { organizationId: job.organizationId, userId: job.createdBy, caseId: job.caseId, feature: 'transcription' },
+        {
+          wavPath: wav,
+          durationSeconds: seconds,
+          ...(job.language ? { language: job.language } : {}),
+          ...(prompt ? { prompt } : {}),
+          signal: cancel.signal,
+        },
+      );
     } catch (error) {
       if (cancel.signal.aborted) throw new JobCancelled();
       throw error;
     } finally {
       cancel.stop();
     }
-    await recordAudio(
-      { organizationId: job.organizationId, userId: job.createdBy, caseId: job.caseId, feature: 'transcription' },
-      { provider: deps.speech.provider, model: result.model, seconds, local: deps.speech.local },
-    );
     const done = Math.min(duration, window.keepTo);
     // The window and the progress commit together: a crash before this redoes only this window,
     // a crash after it never redoes it.
