@@ -83,7 +83,9 @@ describe('live channel: two participants', () => {
     expect(aliceReady).toBe(session.last_seq);
     expect(paulReady).toBe(session.last_seq);
     expect(alice.messages[0]?.type).toBe('ready');
+    // Presence reaches each socket on its own schedule: wait for both, not just the first.
     await alice.waitFor(() => alice.presence()?.length === 2, 5_000, 'both in presence');
+    await paul.waitFor(() => paul.presence()?.length === 2, 5_000, 'both in presence (Paul)');
     expect(alice.presence()).toEqual([firm.users.associate.id, firm.users.partner.id].sort());
     const paulPresence = paul.messages.filter((m) => m.type === 'presence').at(-1);
     expect(paulPresence?.type === 'presence' && paulPresence.participants.find((p) => p.user_id === firm.users.associate.id)).toMatchObject({ name: firm.users.associate.fullName, role: 'associate' });
