@@ -19,4 +19,5 @@ export * from './schemas/highlights.js';
 export * from './schemas/ai.js';
 export * from './schemas/transcription.js';
 export * from './schemas/deposition.js';
+export * from './schemas/discovery.js';
 export * from './policy/index.js';

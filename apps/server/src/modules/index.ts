@@ -18,6 +18,7 @@ import { highlightsFollowPageText, highlightsModule } from './highlights/module.
 import { maintenanceModule } from './maintenance/module.js';
 import { transcriptionModule } from './transcription/module.js';
 import { depositionModule } from './deposition/module.js';
+import { discoveryModule } from './discovery/module.js';
 
 /** Every feature module, in registration order. */
 export const modules: Module[] = [
@@ -40,5 +41,6 @@ export const modules: Module[] = [
   highlightsModule,
   transcriptionModule({ pagesReplaced: [highlightsFollowPageText] }),
   depositionModule,
+  discoveryModule,
   maintenanceModule,
 ];

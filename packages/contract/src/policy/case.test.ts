@@ -68,6 +68,8 @@ describe('what someone may do on a case (role AND level)', () => {
     editTranscripts: ['paralegal', 'edit'],
     followDepositions: ['associate', 'read'],
     runDepositions: ['associate', 'edit'],
+    readDiscovery: ['viewer', 'read'],
+    manageDiscovery: ['paralegal', 'edit'],
   };
   const rank = (r: Role) => ROLES.indexOf(r);
   for (const action of ALL_CASE_ACTIONS) {

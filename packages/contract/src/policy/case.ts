@@ -77,6 +77,10 @@ export const CASE_ACTIONS = {
   followDepositions: { permission: 'deposition:use', level: 'read', denied: 'You do not have access to this case.' },
   /** Setting one up, starting and stopping it, adding testimony, working the question queue. */
   runDepositions: { permission: 'deposition:use', level: 'edit', denied: READ_ONLY },
+  /** Discovery of the case: requests, coding, productions, the privilege log (viewers follow it, spec §2). */
+  readDiscovery: { permission: 'discovery:read', level: 'read', denied: 'You do not have access to this case.' },
+  /** Logging requests and responses, coding documents, making productions, editing the privilege log. */
+  manageDiscovery: { permission: 'discovery:manage', level: 'edit', denied: READ_ONLY },
 } as const satisfies Record<string, CaseActionRule>;
 
 export type CaseAction = keyof typeof CASE_ACTIONS;

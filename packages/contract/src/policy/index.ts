@@ -7,3 +7,4 @@ export * from './audit.js';
 export * from './pages.js';
 export * from './transcription.js';
 export * from './deposition.js';
+export * from './discovery.js';

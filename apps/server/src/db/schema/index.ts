@@ -11,3 +11,4 @@ export * from './highlights.js';
 export * from './search.js';
 export * from './transcription.js';
 export * from './deposition.js';
+export * from './discovery.js';

@@ -1,0 +1,19 @@
+import type { Module } from '../../deps.js';
+import { requestRoutes } from './requests/routes.js';
+import { reviewRoutes } from './review/routes.js';
+import { productionRoutes, productionWorkers, productionsSettled } from './productions/routes.js';
+import { privilegeLogRoutes } from './privilege-log/routes.js';
+
+/** Discovery (issue 17, spec §7): requests and responses, review coding, productions, the privilege log. */
+export const discoveryModule: Module = {
+  name: 'discovery',
+  routes: (app, deps) => {
+    requestRoutes(app, deps);
+    reviewRoutes(app, deps);
+    productionRoutes(app, deps);
+    privilegeLogRoutes(app, deps);
+  },
+  // The production job (on the durable queue) and the recovery of productions a crash interrupted.
+  workers: (deps) => productionWorkers(deps),
+  stop: (deps) => productionsSettled(deps),
+};
