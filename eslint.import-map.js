@@ -33,8 +33,10 @@ const SERVER_MODULE_ENTRIES = {
   ],
   // Members and invitations for team; accepting an invitation for oidc's first sign-in.
   organization: ['members.ts', 'invitations.ts', 'accept-invitation.ts'],
-  // The caller's search scope and the engine's SQL pieces, for omnisearch and semantic search.
-  search: ['scope.ts', 'engine/sql-fragments.ts'],
+  // The caller's search scope and the engine's SQL pieces, for omnisearch and semantic search;
+  // the query parser for discovery, which selects every document of a case a search matches (bulk
+  // coding, productions by search) with the same syntax as /search, unranked.
+  search: ['scope.ts', 'engine/sql-fragments.ts', 'engine/query-parser.ts'],
   // Starting a transcription or a transcript import as a user does, for the demo seeder.
   transcription: ['jobs.ts'],
   // The offline extractors (money, names, sentences): the deposition assistant reads testimony's
