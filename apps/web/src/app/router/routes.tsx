@@ -29,7 +29,7 @@ const UploadScreen = lazyPage(() => import('../../features/upload/UploadScreen')
 const SearchScreen = lazyPage(() => import('../../features/search/SearchScreen'), 'SearchScreen');
 const TranscriptionScreen = lazyPage(() => import('../../features/transcription/TranscriptionScreen'), 'TranscriptionScreen');
 const DepositionScreen = lazyPage(() => import('../../features/deposition/DepositionScreen'), 'DepositionScreen');
-const ComingSoonPage = lazyPage(() => import('../../features/coming-soon/ComingSoonPage'), 'ComingSoonPage');
+const DiscoveryScreen = lazyPage(() => import('../../features/discovery/DiscoveryScreen'), 'DiscoveryScreen');
 const NotFoundPage = lazyPage(() => import('../../features/not-found/NotFoundPage'), 'NotFoundPage');
 
 /** A signed-in page behind the guard of its spec §2 row. */
@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
           guarded('/settings', <SettingsScreen />),
           guarded('/organization', <OrganizationScreen />),
           guarded('/team', <TeamScreen />),
-          guarded('/discovery', <ComingSoonPage feature="discovery" />),
+          guarded('/discovery', <DiscoveryScreen />),
           guarded('/audit', <AuditScreen />),
           guarded('/admin/system', <SystemScreen />),
           guarded('/realtime-deposition', <DepositionScreen />),

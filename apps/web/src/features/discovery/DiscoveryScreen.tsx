@@ -1,0 +1,98 @@
+import { useCallback } from 'react';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router';
+import { mayManageDiscovery, type Case, type User } from '@app/contract';
+import { PageSpinner } from '../../components/PageSpinner';
+import { LoadError, LoadingRows } from '../../components/QueryStates';
+import { usePageTitle } from '../../lib/a11y/page-title';
+import { useAppContext } from '../../lib/app-context';
+import { useAuth } from '../../lib/auth/auth-context';
+import { CaseSelector } from '../case-selector/CaseSelector';
+import { useCase } from '../cases/api';
+import { DISCOVERY_TABS, paramsForTab, paramsWithRequest, tabFromParams, type DiscoveryTabId } from './discovery-url';
+import { PrivilegeLogTab } from './privilege-log/PrivilegeLogTab';
+import { ProductionsTab } from './productions/ProductionsTab';
+import { RequestsTab } from './requests/RequestsTab';
+import { ReviewTab } from './review/ReviewTab';
+
+/**
+ * /discovery (viewer and above): a case's discovery requests with their deadlines, the review
+ * coding of its documents, the Bates-stamped productions and the privilege log. Paralegals and
+ * above with edit access change them; everyone else follows read-only.
+ */
+export function DiscoveryScreen() {
+  const { user } = useAuth();
+  usePageTitle('Discovery Documents');
+  if (!user) return <PageSpinner />;
+  return (
+    <Stack spacing={2.5}>
+      <Box>
+        <Typography variant="h4" component="h1">
+          Discovery Documents
+        </Typography>
+        <Typography color="text.secondary">
+          Requests and their response deadlines, document review, Bates-stamped productions and the privilege log of what was withheld.
+        </Typography>
+      </Box>
+      <Box sx={{ maxWidth: 640 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+          Case
+        </Typography>
+        <CaseSelector mode="full" allowCreate={false} />
+      </Box>
+      <ChosenCase user={user} />
+    </Stack>
+  );
+}
+
+function ChosenCase({ user }: { user: User }) {
+  const { selectedCaseId } = useAppContext();
+  const matter = useCase(selectedCaseId);
+  if (!selectedCaseId) return <Typography color="text.secondary">Choose a case to see its discovery.</Typography>;
+  if (matter.isPending) return <LoadingRows rows={4} label="Loading the case" />;
+  if (matter.isError) return <LoadError error={matter.error} what="the case" onRetry={() => void matter.refetch()} />;
+  // Another case starts with fresh tab state (selection, filters, open dialogs).
+  return <DiscoveryTabs key={matter.data.id} matter={matter.data} canManage={mayManageDiscovery(user.role, matter.data.access_level)} />;
+}
+
+function DiscoveryTabs({ matter, canManage }: { matter: Case; canManage: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const tab = tabFromParams(params);
+  const update = useCallback((next: (current: URLSearchParams) => URLSearchParams) => setParams(next, { replace: true }), [setParams]);
+  const goTo = useCallback((next: DiscoveryTabId, requestId?: string) => update((current) => paramsForTab(current, next, requestId)), [update]);
+
+  return (
+    <Box>
+      <Tabs
+        value={tab}
+        onChange={(_e, next: DiscoveryTabId) => goTo(next)}
+        variant="scrollable"
+        scrollButtons={false}
+        aria-label="Discovery sections"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2.5, '& .MuiTab-root': { minWidth: 0, px: { xs: 1.25, sm: 2 } } }}
+      >
+        {DISCOVERY_TABS.map((t) => (
+          <Tab key={t.id} value={t.id} label={t.label} id={`discovery-tab-${t.id}`} aria-controls={`discovery-panel-${t.id}`} />
+        ))}
+      </Tabs>
+      <div role="tabpanel" id={`discovery-panel-${tab}`} aria-labelledby={`discovery-tab-${tab}`}>
+        {tab === 'requests' ? (
+          <RequestsTab
+            matter={matter}
+            canManage={canManage}
+            openRequestId={params.get('request')}
+            onOpenRequest={(id) => update((current) => paramsWithRequest(current, id))}
+            onReview={(requestId) => goTo('review', requestId)}
+          />
+        ) : null}
+        {tab === 'review' ? <ReviewTab matter={matter} canManage={canManage} initialRequestId={params.get('for')} /> : null}
+        {tab === 'productions' ? <ProductionsTab matter={matter} canManage={canManage} /> : null}
+        {tab === 'privilege-log' ? <PrivilegeLogTab matter={matter} canManage={canManage} /> : null}
+      </div>
+    </Box>
+  );
+}
