@@ -59,17 +59,55 @@ const chainOf = (organizationId: string | null) => organizationId ?? 'system';
  * committed. A per-chain advisory lock serialises writers across processes.
  */
 export async function appendAudit(tx: Tx, actor: AuditActor, event: AuditEvent): Promise<AuditRow> {
+  const [row] = await appendChained(tx, actor, [event]);
+  if (!row) throw new Error('audit insert returned no row');
+  return row;
+}
+
+/**
+ * Appends many rows (one per document of a bulk change, say) inside the caller's transaction: the
+ * same chain as appendAudit row by row, but the lock, the chain head and the inserts are taken once
+ * (a row at a time costs four statements per row while holding the firm's chain lock).
+ */
+export async function appendAuditMany(tx: Tx, actor: AuditActor, events: readonly AuditEvent[]): Promise<number> {
+  if (events.length === 0) return 0;
+  return (await appendChained(tx, actor, events)).length;
+}
+
+const INSERT_BATCH = 500;
+
+async function appendChained(tx: Tx, actor: AuditActor, events: readonly AuditEvent[]): Promise<AuditRow[]> {
   const chain = chainOf(actor.organizationId);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'audit:' + chain}))`);
   const [head] = await tx.select().from(auditChainHeads).where(eq(auditChainHeads.chain, chain));
+  let sequence = head?.sequence ?? 0;
+  let prevHash = head?.hash ?? GENESIS_HASH;
+  const values = events.map((event) => {
+    const fields = chainedFields(chain, ++sequence, actor, event);
+    const hash = chainHash(prevHash, fields);
+    const row = { ...fields, prevHash, hash };
+    prevHash = hash;
+    return row;
+  });
+  const inserted: AuditRow[] = [];
+  for (let i = 0; i < values.length; i += INSERT_BATCH) {
+    inserted.push(...(await tx.insert(auditLogs).values(values.slice(i, i + INSERT_BATCH)).returning()));
+  }
+  await tx
+    .insert(auditChainHeads)
+    .values({ chain, sequence, hash: prevHash })
+    .onConflictDoUpdate({ target: auditChainHeads.chain, set: { sequence, hash: prevHash } });
+  return inserted;
+}
+
+function chainedFields(chain: string, sequence: number, actor: AuditActor, event: AuditEvent): ChainedFields {
   const timestamp = event.timestamp ?? new Date();
   const retentionDate = new Date(timestamp);
   retentionDate.setUTCFullYear(retentionDate.getUTCFullYear() + AUDIT_RETENTION_YEARS);
-
-  const fields: ChainedFields = {
+  return {
     id: randomUUID(),
     chain,
-    sequence: (head?.sequence ?? 0) + 1,
+    sequence,
     organizationId: actor.organizationId,
     userId: actor.userId,
     userEmail: actor.userEmail,
@@ -90,18 +128,6 @@ export async function appendAudit(tx: Tx, actor: AuditActor, event: AuditEvent):
     metadata: event.metadata ?? {},
     source: event.source ?? 'server',
   };
-  const prevHash = head?.hash ?? GENESIS_HASH;
-  const hash = chainHash(prevHash, fields);
-  const [row] = await tx
-    .insert(auditLogs)
-    .values({ ...fields, prevHash, hash })
-    .returning();
-  await tx
-    .insert(auditChainHeads)
-    .values({ chain, sequence: fields.sequence, hash })
-    .onConflictDoUpdate({ target: auditChainHeads.chain, set: { sequence: fields.sequence, hash } });
-  if (!row) throw new Error('audit insert returned no row');
-  return row;
 }
 
 /** For events that are not part of a larger change (failed logins, views, denials). */

@@ -26,13 +26,13 @@ export async function searchCondition(db: DbOrTx, q: string, field: string): Pro
   return sql`exists (select 1 from document_pages p where p.document_id = d.id and ${pageVector} @@ ${norm.q}::tsquery)`;
 }
 
-/** Ids of the case's live documents the query matches, in upload order. */
+/** Ids of the case's live documents the query matches, in upload order (then by name: one upload shares its time). */
 export async function documentsMatching(db: DbOrTx, caller: Caller, caseId: string, q: string, field = 'query'): Promise<string[]> {
   const scope = await searchScopeFor(db, caller);
   const match = await searchCondition(db, q, field);
   const found = await rows<{ id: string }>(
     db,
-    sql`select d.id from documents d where ${documentConditions(scope, { case_id: caseId })} and ${match} order by d.created_at, d.id`,
+    sql`select d.id from documents d where ${documentConditions(scope, { case_id: caseId })} and ${match} order by d.created_at, d.filename, d.id`,
   );
   return found.map((r) => r.id);
 }
