@@ -2,7 +2,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
-import { documents, transcriptionJobs, uploadSessions } from '../../db/schema/index.js';
+import { documents, productions, transcriptionJobs, uploadSessions } from '../../db/schema/index.js';
 import { StagingArea } from '../../platform/storage/staging-area.js';
 import { uploadsRoot } from './chunked-upload.js';
 
@@ -73,7 +73,12 @@ export async function cleanUpStorage(deps: AppDeps, now = new Date()): Promise<C
       .selectDistinct({ sha256: transcriptionJobs.renditionSha256 })
       .from(transcriptionJobs)
       .where(inArray(transcriptionJobs.renditionSha256, candidates));
-    const keep = new Set([...referenced.map((r) => r.sha256), ...renditions.map((r) => r.sha256)]);
+    // A discovery production's ZIP belongs to the production (re-downloadable for good), not to a document.
+    const archives = await deps.db
+      .selectDistinct({ sha256: productions.archiveSha256 })
+      .from(productions)
+      .where(inArray(productions.archiveSha256, candidates));
+    const keep = new Set([...referenced.map((r) => r.sha256), ...renditions.map((r) => r.sha256), ...archives.map((r) => r.sha256)]);
     for (const sha256 of candidates) {
       if (!keep.has(sha256) && (await deps.blobs.delete(sha256, { onlyIfOlderThan: cutoff }))) result.blobs += 1;
     }

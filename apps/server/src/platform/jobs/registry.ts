@@ -33,6 +33,8 @@ export const JOB_PAYLOADS = {
   'transcription.run': z.object({ organization_id: z.uuid(), job_id: z.uuid() }),
   /** Runs one advanced-analysis task and records its progress. */
   'analysis.run_task': z.object({ organization_id: z.uuid(), task_id: z.uuid() }),
+  /** Builds one discovery production's volume (from scratch on every run: its numbering is fixed at creation). */
+  'discovery.production': z.object({ organization_id: z.uuid(), production_id: z.uuid() }),
 } as const;
 
 export type JobName = keyof typeof JOB_PAYLOADS;

@@ -18,6 +18,7 @@ const COLLECTIONS: Record<string, string> = {
   events: 'event_id',
   highlights: 'highlight_id',
   invitations: 'invitation_id',
+  productions: 'production_id',
   sessions: 'session_id',
   tasks: 'task_id',
 };

@@ -1,0 +1,302 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { finished } from 'node:stream/promises';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { formatBates, type PrivilegeType } from '@app/contract';
+import type { AppDeps } from '../../../deps.js';
+import type { Config } from '../../../config.js';
+import { batesCounters, documentCodings, productionDocuments, productions, type ProductionRow } from '../../../db/schema/index.js';
+import { loadDocuments, volumeSource } from './sources.js';
+import { buildVolume, type ProducedDocumentResult, type VolumeResult } from './volume/index.js';
+
+/*
+ * The 'discovery.production' worker: builds the volume of a production created by create.ts.
+ * Every run starts from scratch: the documents, their order and the first Bates number were fixed
+ * at creation, so a run after a crash numbers exactly as the interrupted one would have. Nothing
+ * is visible until the end: the ZIP is stored, then ONE transaction writes every document's
+ * numbers, completes the production and moves the prefix's counter past its last number.
+ */
+
+/** A running production touches its row this often: recovery.ts tells a live worker from a dead one by it. */
+export const HEARTBEAT_MS = 30_000;
+/** Progress is written at most this often (a volume of thousands of documents reports per document). */
+const PROGRESS_EVERY_MS = 1_000;
+/** Runs of one production (crashes, restarts) before it is failed for good. */
+const MAX_ATTEMPTS = 5;
+/** A document coded privileged during the build sends the build round again without it, this often. */
+const MAX_ROUNDS = 3;
+
+export const INTERRUPTED_REASON = 'The production was interrupted several times (the server stopped while making it). Make it again.';
+const UNEXPECTED_REASON = 'The production could not be made because of an unexpected error on the server. Make it again; if it keeps failing, contact your administrator.';
+
+/** A failure with a reason for the screen; the production fails for good. */
+export class ProductionFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProductionFailure';
+  }
+}
+
+/** The server is shutting down: the production stays running and is built again after the restart. */
+export class ServerStopping extends Error {
+  constructor() {
+    super('The server is shutting down; the production is made again when it starts');
+    this.name = 'ServerStopping';
+  }
+}
+
+/** Documents coded privileged while the volume was being built: build again without them. */
+class PrivilegeChanged extends Error {
+  constructor(readonly documentIds: string[]) {
+    super('documents were coded privileged during the build');
+  }
+}
+
+export const workDirOf = (config: Config, productionId: string) => path.join(config.dataDir, 'productions', productionId);
+
+/** Productions this server is running now (pg-boss may hand one over twice when a retry races a late finish). */
+const runningHere = new WeakMap<AppDeps, Set<string>>();
+
+function heartbeat(deps: AppDeps, id: string): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    void deps.db
+      .update(productions)
+      .set({ updatedAt: new Date() })
+      .where(and(eq(productions.id, id), eq(productions.status, 'running')))
+      .catch((err: unknown) => deps.log.warn({ err, production: id }, 'production heartbeat failed'));
+  }, HEARTBEAT_MS);
+  timer.unref();
+  return timer;
+}
+
+/** Ends a running production as failed (a production that completed meanwhile stays completed). */
+async function fail(deps: AppDeps, id: string, reason: string): Promise<void> {
+  await deps.db
+    .update(productions)
+    .set({ status: 'failed', stage: null, failureReason: reason, updatedAt: new Date() })
+    .where(and(eq(productions.id, id), eq(productions.status, 'running')));
+}
+
+export async function runProduction(deps: AppDeps, payload: { organization_id: string; production_id: string }, shutdown: AbortSignal): Promise<void> {
+  const [row] = await deps.db
+    .select()
+    .from(productions)
+    .where(and(eq(productions.id, payload.production_id), eq(productions.organizationId, payload.organization_id)));
+  if (!row || row.status === 'completed' || row.status === 'failed') return;
+  const here = runningHere.get(deps) ?? new Set<string>();
+  runningHere.set(deps, here);
+  if (here.has(row.id)) return;
+  here.add(row.id);
+  const timer = heartbeat(deps, row.id);
+  try {
+    const [claimed] = await deps.db
+      .update(productions)
+      .set({ status: 'running', stage: 'starting', progress: 0, failureReason: null, attempts: sql`${productions.attempts} + 1`, updatedAt: new Date() })
+      .where(and(eq(productions.id, row.id), inArray(productions.status, ['queued', 'running'])))
+      .returning();
+    if (!claimed) return;
+    if (claimed.attempts > MAX_ATTEMPTS) {
+      await fail(deps, claimed.id, INTERRUPTED_REASON);
+      return;
+    }
+    for (let round = 1; ; round++) {
+      try {
+        await build(deps, claimed, shutdown);
+        return;
+      } catch (err) {
+        if (!(err instanceof PrivilegeChanged) || round >= MAX_ROUNDS) throw err;
+        deps.log.info({ production: claimed.id, documents: err.documentIds }, 'documents coded privileged during the build; building again without them');
+      }
+    }
+  } catch (err) {
+    if (err instanceof ServerStopping || shutdown.aborted) throw err; // still running: made again after the restart
+    if (err instanceof ProductionFailure || err instanceof PrivilegeChanged) {
+      deps.log.warn({ err, production: row.id }, 'production failed');
+      await fail(deps, row.id, err instanceof PrivilegeChanged ? 'Documents kept being coded privileged while the production was made. Make it again once coding has settled.' : err.message);
+      return;
+    }
+    deps.log.error({ err, production: row.id }, 'production failed');
+    await fail(deps, row.id, UNEXPECTED_REASON);
+  } finally {
+    clearInterval(timer);
+    here.delete(row.id);
+  }
+}
+
+/** Privileged now, of these documents (a coding can change between creation and the build). */
+async function privilegedNow(deps: AppDeps, ids: string[]): Promise<Map<string, PrivilegeType>> {
+  if (ids.length === 0) return new Map();
+  const rows = await deps.db
+    .select({ id: documentCodings.documentId, privilege: documentCodings.privilege })
+    .from(documentCodings)
+    .where(and(inArray(documentCodings.documentId, ids), ne(documentCodings.privilege, 'none')));
+  return new Map(rows.map((r) => [r.id, r.privilege]));
+}
+
+async function build(deps: AppDeps, row: ProductionRow, shutdown: AbortSignal): Promise<void> {
+  const update = async (set: Partial<typeof productions.$inferInsert>) => {
+    await deps.db
+      .update(productions)
+      .set({ ...set, updatedAt: new Date() })
+      .where(and(eq(productions.id, row.id), eq(productions.status, 'running')));
+  };
+  const checkpoint = () => {
+    if (shutdown.aborted) throw new ServerStopping();
+  };
+
+  const selected = await deps.db.select().from(productionDocuments).where(eq(productionDocuments.productionId, row.id)).orderBy(asc(productionDocuments.position));
+  // A document must never go out privileged: what was coded so since creation is withheld now.
+  const nowPrivileged = await privilegedNow(deps, selected.filter((d) => !d.withheld).map((d) => d.documentId));
+  if (nowPrivileged.size > 0) {
+    await deps.db.transaction(async (tx) => {
+      for (const [documentId, privilege] of nowPrivileged) {
+        await tx
+          .update(productionDocuments)
+          .set({ withheld: true, privilege })
+          .where(and(eq(productionDocuments.productionId, row.id), eq(productionDocuments.documentId, documentId)));
+      }
+      const withheld = selected.filter((d) => d.withheld || nowPrivileged.has(d.documentId)).length;
+      await tx
+        .update(productions)
+        .set({ withheldCount: withheld, documentCount: selected.length - withheld, updatedAt: new Date() })
+        .where(eq(productions.id, row.id));
+    });
+  }
+  const producing = selected.filter((d) => !d.withheld && !nowPrivileged.has(d.documentId));
+  if (producing.length === 0) throw new ProductionFailure(`Nothing to produce: all ${selected.length} selected documents are now coded privileged.`);
+
+  const { rows, uploaders } = await loadDocuments(
+    deps,
+    producing.map((d) => d.documentId),
+  );
+  const gone = producing.filter((d) => {
+    const doc = rows.get(d.documentId);
+    return !doc || doc.deletedAt !== null || doc.caseId !== row.caseId;
+  });
+  if (gone.length > 0) {
+    const names = gone.map((d) => `"${rows.get(d.documentId)?.filename ?? d.documentId}"`).join(', ');
+    throw new ProductionFailure(`${names} ${gone.length === 1 ? 'was' : 'were'} deleted after the production was requested. Make the production again.`);
+  }
+  const sources = producing.map((d) => {
+    const doc = rows.get(d.documentId)!;
+    return volumeSource(deps, doc, d.confidentiality ?? 'none', doc.uploadedBy ? (uploaders.get(doc.uploadedBy) ?? null) : null);
+  });
+
+  const workDir = workDirOf(deps.config, row.id);
+  await rm(workDir, { recursive: true, force: true });
+  await mkdir(path.join(workDir, 'tmp'), { recursive: true });
+  try {
+    let lastWrite = 0;
+    let lastStage = '';
+    const onProgress = async (done: number, total: number, stage: string) => {
+      checkpoint();
+      const now = Date.now();
+      if (stage === lastStage && now - lastWrite < PROGRESS_EVERY_MS) return;
+      lastWrite = now;
+      lastStage = stage;
+      // 0–95 building, the rest storing and committing.
+      await update({ stage, progress: total > 0 ? Math.min(95, Math.floor((done / total) * 95)) : 0 });
+    };
+    await update({ stage: 'building', progress: 0 });
+    const zipPath = path.join(workDir, 'volume.zip');
+    const out = createWriteStream(zipPath);
+    const settings = { volume: row.volume, prefix: row.batesPrefix, start: row.batesStart, padding: row.batesPadding, encoding: row.options.encoding, delimiters: row.options.delimiters };
+    let result: VolumeResult;
+    try {
+      result = await buildVolume(sources, settings, out, { workDir: path.join(workDir, 'tmp'), onProgress });
+    } finally {
+      if (!out.writableEnded) out.end();
+    }
+    await finished(out);
+    checkpoint();
+    assertNumbering(row, sources.map((s) => s.documentId), result);
+
+    await update({ stage: 'storing', progress: 96 });
+    const stored = await deps.blobs.put(createReadStream(zipPath));
+    checkpoint();
+    await complete(deps, row, result, stored);
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The builder's numbers are checked before anything is written: one range per document, in the
+ * given order, consecutive from the production's start. Ranges never overlap, whatever the builder does.
+ */
+export function assertNumbering(row: Pick<ProductionRow, 'batesStart'>, order: string[], result: VolumeResult): void {
+  const wrong = (what: string) => new Error(`volume builder numbering is inconsistent: ${what}`);
+  if (result.documents.length !== order.length) throw wrong(`${result.documents.length} results for ${order.length} documents`);
+  let expected = row.batesStart;
+  result.documents.forEach((d: ProducedDocumentResult, i) => {
+    if (d.documentId !== order[i]) throw wrong(`document ${i} out of order`);
+    if (d.begin !== expected || d.end < d.begin || d.pageCount !== d.end - d.begin + 1) throw wrong(`document ${i} range ${d.begin}-${d.end} (${d.pageCount} pages), expected to begin at ${expected}`);
+    expected = d.end + 1;
+  });
+  if (result.lastNumber !== expected - 1) throw wrong(`last number ${result.lastNumber}, expected ${expected - 1}`);
+  if (result.pageCount !== expected - row.batesStart) throw wrong(`page count ${result.pageCount}`);
+}
+
+const UPDATE_BATCH = 500;
+
+/** The one transaction that makes the production visible: numbers, status, counter. */
+async function complete(deps: AppDeps, row: ProductionRow, result: VolumeResult, stored: { sha256: string; size: number }): Promise<void> {
+  const ids = result.documents.map((d) => d.documentId);
+  await deps.db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: productions.status }).from(productions).where(eq(productions.id, row.id)).for('update');
+    if (current?.status !== 'running') return; // finished elsewhere (a retry that raced this run)
+    await tx.insert(batesCounters).values({ organizationId: row.organizationId, prefix: row.batesPrefix, nextNumber: 1 }).onConflictDoNothing();
+    const [counter] = await tx
+      .select()
+      .from(batesCounters)
+      .where(and(eq(batesCounters.organizationId, row.organizationId), eq(batesCounters.prefix, row.batesPrefix)))
+      .for('update');
+    if (!counter) throw new Error('bates counter row missing after insert');
+    if (counter.nextNumber > row.batesStart) {
+      throw new ProductionFailure(
+        `The Bates numbers from ${formatBates(row.batesPrefix, row.batesStart, row.batesPadding)} were used by another production meanwhile (the next free number is ${counter.nextNumber}). Make this production again.`,
+      );
+    }
+    // Last look under lock: a coding to privileged that committed during the build sends it round again.
+    const privileged = await tx
+      .select({ id: documentCodings.documentId })
+      .from(documentCodings)
+      .where(and(inArray(documentCodings.documentId, ids), ne(documentCodings.privilege, 'none')))
+      .for('share');
+    if (privileged.length > 0) throw new PrivilegeChanged(privileged.map((p) => p.id));
+
+    for (let i = 0; i < result.documents.length; i += UPDATE_BATCH) {
+      const values = result.documents
+        .slice(i, i + UPDATE_BATCH)
+        .map((d) => sql`(${d.documentId}::uuid, ${d.begin}::int, ${d.end}::int, ${d.pageCount}::int, ${d.form}::text, ${d.slipSheetReason}::text)`);
+      await tx.execute(sql`
+        update production_documents pd
+           set begin_number = v.b, end_number = v.e, page_count = v.p, form = v.f, slip_sheet_reason = v.r
+          from (values ${sql.join(values, sql`, `)}) as v(id, b, e, p, f, r)
+         where pd.production_id = ${row.id} and pd.document_id = v.id`);
+    }
+    const now = new Date();
+    await tx
+      .update(productions)
+      .set({
+        status: 'completed',
+        stage: 'completed',
+        progress: 100,
+        batesEnd: result.lastNumber,
+        documentCount: result.documents.length,
+        pageCount: result.pageCount,
+        slipSheetCount: result.documents.filter((d) => d.slipSheetReason !== null).length,
+        archiveSha256: stored.sha256,
+        archiveSize: stored.size,
+        failureReason: null,
+        completedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(productions.id, row.id));
+    await tx
+      .update(batesCounters)
+      .set({ nextNumber: result.lastNumber + 1, lastProductionId: row.id, updatedAt: now })
+      .where(and(eq(batesCounters.organizationId, row.organizationId), eq(batesCounters.prefix, row.batesPrefix)));
+  });
+}

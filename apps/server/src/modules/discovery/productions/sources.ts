@@ -1,0 +1,65 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { ConfidentialityLevel } from '@app/contract';
+import type { AppDeps } from '../../../deps.js';
+import { documentPages, documents, users, type DocumentRow } from '../../../db/schema/index.js';
+import type { VolumeSource } from './volume/index.js';
+
+/*
+ * What the builder reads for each produced document. Custodian: the document's metadata
+ * `custodian` when an import set one, else the full name of the person who uploaded it (the firm
+ * collected it from them; the DAT needs a name, and the uploader is the only one the system knows).
+ */
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+/** E-mail address lists are arrays in metadata (pipeline/email.ts); the DAT wants one "; "-joined value. */
+const list = (v: unknown): string | null => (Array.isArray(v) ? str(v.filter((x): x is string => typeof x === 'string').join('; ')) : str(v));
+
+/** The document's own date as YYYY-MM-DD: the e-mail's date, else the file's creation date (PDF "D:YYYYMMDD…" or ISO). */
+export function documentDateOf(metadata: Record<string, unknown>): string | null {
+  const email = (metadata.email ?? {}) as Record<string, unknown>;
+  const raw = str(email.date) ?? str(metadata.created);
+  if (!raw) return null;
+  const pdf = /^D:(\d{4})(\d{2})(\d{2})/.exec(raw);
+  if (pdf) return `${pdf[1]}-${pdf[2]}-${pdf[3]}`;
+  if (/^\d{4}-\d{2}-\d{2}/.test(raw)) {
+    const parsed = new Date(raw);
+    return Number.isNaN(parsed.getTime()) ? raw.slice(0, 10) : parsed.toISOString().slice(0, 10);
+  }
+  return null;
+}
+
+export function volumeSource(deps: AppDeps, doc: DocumentRow, confidentiality: ConfidentialityLevel, uploader: string | null): VolumeSource {
+  const meta = doc.metadata;
+  const email = (meta.email ?? {}) as Record<string, unknown>;
+  return {
+    documentId: doc.id,
+    filename: doc.filename,
+    extension: doc.extension,
+    detectedType: doc.detectedType,
+    contentType: doc.contentType,
+    sha256: doc.sha256,
+    parentId: doc.parentId,
+    confidentiality,
+    custodian: str(meta.custodian) ?? uploader,
+    date: documentDateOf(meta),
+    author: str(meta.author),
+    from: list(email.from),
+    to: list(email.to),
+    cc: list(email.cc),
+    bcc: list(email.bcc),
+    subject: str(email.subject),
+    open: () => deps.blobs.open(doc.sha256),
+    text: async () => {
+      const pages = await deps.db.select({ text: documentPages.text }).from(documentPages).where(eq(documentPages.documentId, doc.id)).orderBy(asc(documentPages.pageNumber));
+      return pages.map((p) => p.text);
+    },
+  };
+}
+
+/** The documents' rows (live or not: the caller decides) and their uploaders' names. */
+export async function loadDocuments(deps: AppDeps, ids: string[]): Promise<{ rows: Map<string, DocumentRow>; uploaders: Map<string, string> }> {
+  const rows = ids.length ? await deps.db.select().from(documents).where(inArray(documents.id, ids)) : [];
+  const uploaderIds = [...new Set(rows.map((r) => r.uploadedBy).filter((u): u is string => u !== null))];
+  const names = uploaderIds.length ? await deps.db.select({ id: users.id, name: users.fullName }).from(users).where(inArray(users.id, uploaderIds)) : [];
+  return { rows: new Map(rows.map((r) => [r.id, r])), uploaders: new Map(names.map((n) => [n.id, n.name])) };
+}
