@@ -1,4 +1,43 @@
+import { DocumentIdParam, PrivilegeLog, PrivilegeLogEntry, PrivilegeLogExportQuery, PrivilegeLogQuery, UpdatePrivilegeLogEntryRequest } from '@app/contract';
 import type { App, AppDeps } from '../../../deps.js';
+import { callerOf } from '../../../platform/http/caller.js';
+import { contentDisposition } from '../../documents/filenames.js';
+import { exportPrivilegeLog, getPrivilegeLog, updateDescription } from './privilege-log.js';
 
-/** Placeholder until the privilege-log routes land (issue 17). */
-export function privilegeLogRoutes(_app: App, _deps: AppDeps): void {}
+const tags = ['discovery'];
+const base = '/discovery/privilege-log';
+const read = { permission: 'discovery:read' } as const;
+const manage = { permission: 'discovery:manage' } as const;
+
+/** The privilege log (issue 17, spec §7): every withheld privileged document of a case, its descriptions, CSV and XLSX. */
+export function privilegeLogRoutes(app: App, deps: AppDeps): void {
+  app.get(base, {
+    config: read,
+    schema: { tags, summary: "A case's privilege log: its privileged documents in log order (PRIV-0001 …)", querystring: PrivilegeLogQuery, response: { 200: PrivilegeLog } },
+    handler: (req) => getPrivilegeLog(deps, callerOf(req), req.query.case_id),
+  });
+  app.get(`${base}/export`, {
+    config: read,
+    schema: { tags, summary: 'Download the privilege log as CSV (UTF-8 with BOM) or XLSX, for opposing counsel (audited as data_export)', querystring: PrivilegeLogExportQuery },
+    handler: async (req, reply) => {
+      const file = await exportPrivilegeLog(deps, callerOf(req), req.query.case_id, req.query.format);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDisposition(file.filename))
+        .header('content-length', String(file.body.length))
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  });
+  app.put(`${base}/:document_id`, {
+    config: manage,
+    schema: {
+      tags,
+      summary: "Edit an entry's description (what opposing counsel reads instead of the composed one; audited)",
+      params: DocumentIdParam,
+      body: UpdatePrivilegeLogEntryRequest,
+      response: { 200: PrivilegeLogEntry },
+    },
+    handler: (req) => updateDescription(deps, callerOf(req), req.params.document_id, req.body.description),
+  });
+}

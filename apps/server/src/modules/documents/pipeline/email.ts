@@ -50,6 +50,8 @@ export async function parseEmail(stream: Readable): Promise<ParsedEmail> {
     from: addresses(mail.from),
     to: addresses(mail.to),
     cc: addresses(mail.cc),
+    // Present on the sender's copy (sent items, drafts) only: a recipient's copy never names them.
+    bcc: addresses(mail.bcc),
     subject: mail.subject ?? null,
     date,
     messageId: mail.messageId ?? null,
@@ -65,6 +67,7 @@ export interface EmailParts {
   from: string[];
   to: string[];
   cc: string[];
+  bcc: string[];
   subject: string | null;
   /** ISO 8601. */
   date: string | null;
@@ -79,9 +82,9 @@ export interface EmailParts {
  * reads like the printed e-mail), the attachments (at most MAX_ATTACHMENTS) the family's children.
  */
 export function presentEmail(mail: EmailParts): ParsedEmail {
-  const { from, to, cc, subject, date } = mail;
+  const { from, to, cc, bcc, subject, date } = mail;
   const info: Record<string, unknown> = {
-    email: { from, to, cc, subject, date, message_id: mail.messageId, in_reply_to: mail.inReplyTo },
+    email: { from, to, cc, bcc, subject, date, message_id: mail.messageId, in_reply_to: mail.inReplyTo },
     ...(subject ? { title: subject } : {}),
     ...(from[0] ? { author: from[0] } : {}),
     ...(date ? { created: date } : {}),
@@ -91,6 +94,7 @@ export function presentEmail(mail: EmailParts): ParsedEmail {
     from.length ? `From: ${from.join(', ')}` : '',
     to.length ? `To: ${to.join(', ')}` : '',
     cc.length ? `Cc: ${cc.join(', ')}` : '',
+    bcc.length ? `Bcc: ${bcc.join(', ')}` : '',
     date ? `Date: ${date}` : '',
     subject ? `Subject: ${subject}` : '',
   ].filter(Boolean);

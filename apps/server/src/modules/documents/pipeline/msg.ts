@@ -53,7 +53,7 @@ export function parseMsg(data: Buffer): ParsedEmail {
     throw damaged();
   }
   if (fields.dataType !== 'msg') throw damaged();
-  const recipients = (kind: 'to' | 'cc') =>
+  const recipients = (kind: 'to' | 'cc' | 'bcc') =>
     (fields.recipients ?? [])
       .filter((r) => (r.recipType ?? 'to') === kind)
       .map((r) => person(r.name, r.smtpAddress ?? r.email))
@@ -82,6 +82,7 @@ export function parseMsg(data: Buffer): ParsedEmail {
     from: from ? [from] : [],
     to: recipients('to'),
     cc: recipients('cc'),
+    bcc: recipients('bcc'),
     subject: fields.subject ?? null,
     date: isoDate(fields.clientSubmitTime) ?? isoDate(fields.messageDeliveryTime) ?? isoDate(header(fields.headers, 'Date') ?? undefined),
     messageId: fields.messageId ?? header(fields.headers, 'Message-ID'),

@@ -1,0 +1,39 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { parseEmail, presentEmail } from './email.js';
+
+/** A sender's copy (sent items): the only kind of message that still names its Bcc recipients. */
+const SENT = [
+  'From: Daniel Lane <dlane@harperlane.example>',
+  'To: Elena Ruiz <eruiz@northwindfreight.example>',
+  'Cc: Priya Natarajan <pnatarajan@harperlane.example>',
+  'Bcc: Marcus Okafor <mokafor@harperlane.example>, file@harperlane.example',
+  'Subject: Castellan termination - our advice',
+  'Date: Mon, 06 Nov 2023 11:02:00 -0500',
+  'Message-ID: <advice-1@harperlane.example>',
+  'Content-Type: text/plain; charset=utf-8',
+  '',
+  'Elena, our view follows.',
+  '',
+].join('\r\n');
+
+describe('e-mail headers', () => {
+  it('keeps Bcc recipients in the metadata and the printed header block', async () => {
+    const parsed = await parseEmail(Readable.from([Buffer.from(SENT)]));
+    expect(parsed.info.email).toMatchObject({
+      from: ['Daniel Lane <dlane@harperlane.example>'],
+      to: ['Elena Ruiz <eruiz@northwindfreight.example>'],
+      cc: ['Priya Natarajan <pnatarajan@harperlane.example>'],
+      bcc: ['Marcus Okafor <mokafor@harperlane.example>', 'file@harperlane.example'],
+      subject: 'Castellan termination - our advice',
+      date: '2023-11-06T16:02:00.000Z',
+    });
+    expect(parsed.pages[0]?.text).toContain('Bcc: Marcus Okafor <mokafor@harperlane.example>, file@harperlane.example');
+  });
+
+  it('records an empty Bcc list and prints no Bcc line for a received message', () => {
+    const parsed = presentEmail({ from: ['a@x.example'], to: ['b@x.example'], cc: [], bcc: [], subject: 'Hi', date: null, messageId: null, inReplyTo: null, body: 'Body', attachments: [] });
+    expect(parsed.info.email).toMatchObject({ bcc: [] });
+    expect(parsed.pages[0]?.text).not.toContain('Bcc:');
+  });
+});
