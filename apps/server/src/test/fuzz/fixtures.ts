@@ -19,9 +19,18 @@ const COLLECTIONS: Record<string, string> = {
   highlights: 'highlight_id',
   invitations: 'invitation_id',
   productions: 'production_id',
+  requests: 'request_id',
   sessions: 'session_id',
   tasks: 'task_id',
 };
+/** What the `id` of a POST's answer is, by the path it was posted to. */
+const CREATED: [RegExp, string][] = [
+  [/\/cases\/?$/, 'case_id'],
+  [/\/events$/, 'event_id'],
+  [/\/highlights$/, 'highlight_id'],
+  [/\/invite$/, 'invitation_id'],
+  [/\/discovery\/requests$/, 'request_id'],
+];
 /** Ids the fuzzer never learns from answers: user ids would let it deactivate its own users. */
 const NEVER_HARVESTED = new Set(['user_id', 'organization_id', 'id']);
 
@@ -102,7 +111,7 @@ export class IdPools implements ValueSource {
   /** Learns ids (and refresh tokens) from a successful JSON answer. */
   harvest(method: string, path: string, body: unknown): void {
     if (method === 'POST' && isRecord(body) && typeof body.id === 'string' && UUID.test(body.id)) {
-      const kind = /\/cases\/?$/.test(path) ? 'case_id' : /\/events$/.test(path) ? 'event_id' : /\/highlights$/.test(path) ? 'highlight_id' : /\/invite$/.test(path) ? 'invitation_id' : null;
+      const kind = CREATED.find(([pattern]) => pattern.test(path))?.[1] ?? null;
       if (kind) this.add(kind, body.id, false, idsOf(body, kind));
     }
     this.walk(body, null, 0);
@@ -253,6 +262,14 @@ async function seedFirm(server: TestServer, firm: TestFirm, pools: IdPools, fore
     'a highlight',
   );
   pools.add('highlight_id', highlight.id, foreign, { case_id: caseId, document_id: docs[0]?.id ?? '' });
+  const request = ok(
+    await server.api<{ id: string }>('POST', '/api/v1/discovery/requests', {
+      token: admin,
+      body: { case_id: caseId, title: 'First Requests for Production', served_date: '2031-01-02', items: [{ text: 'All leases.' }, { text: 'All notices.' }] },
+    }),
+    'a discovery request',
+  );
+  pools.add('request_id', request.id, foreign, { case_id: caseId });
   const invitation = ok(
     await server.api<{ id: string }>('POST', '/api/v1/organization/invite', { token: admin, body: { email: `invitee.${randomUUID().slice(0, 8)}@example.com`, role: 'viewer' } }),
     'an invitation',
