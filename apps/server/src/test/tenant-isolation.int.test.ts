@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TokenResponse } from '@app/contract';
 import { createTestServer, type TestFirm, type TestServer } from './harness.js';
-import { highlights, invitations, sessions } from '../db/schema/index.js';
+import { highlights, invitations, productions, sessions } from '../db/schema/index.js';
 import { randomUUID } from 'node:crypto';
 import { multipart, sha256 } from '../modules/documents/test-support.js';
 import { mediaSegments, seedTranscript } from '../modules/transcription/test-support.js';
@@ -35,6 +35,9 @@ const sampleBodies: Record<string, unknown> = {
   'PUT /api/v1/realtime-deposition/sessions/:session_id': { location: 'Elsewhere' },
   'POST /api/v1/realtime-deposition/sessions/:session_id/segments': { text: 'Q. Whose session is this?' },
   'PATCH /api/v1/realtime-deposition/sessions/:session_id/questions/:question_id': { status: 'dismissed' },
+  'PUT /api/v1/discovery/requests/:request_id': { status: 'responded' },
+  'PUT /api/v1/discovery/review/:document_id': { confidentiality: 'confidential' },
+  'PUT /api/v1/discovery/privilege-log/:document_id': { description: 'Memo from counsel regarding the lease' },
 };
 
 beforeAll(async () => {
@@ -111,6 +114,28 @@ beforeAll(async () => {
   const depositionQuestions = await server.api<{ questions: { id: string }[] }>('GET', `/api/v1/realtime-deposition/sessions/${deposition.body.id}/questions`, { token: otherAdmin });
   expect(depositionQuestions.body.questions.length).toBeGreaterThan(0);
   foreignIdsUnder.push(['/api/v1/realtime-deposition/', { session_id: deposition.body.id, question_id: depositionQuestions.body.questions[0]!.id }]);
+  const discoveryRequest = await server.api<{ id: string }>('POST', '/api/v1/discovery/requests', {
+    token: otherAdmin,
+    body: { case_id: foreignCase.body.id, title: 'Their requests', served_date: '2031-01-02', items: [{ text: 'All of their documents.' }] },
+  });
+  expect(discoveryRequest.status).toBe(201);
+  Object.assign(foreignIds, { request_id: discoveryRequest.body.id });
+  // Written directly: a production through the API would first wait for the document and the job.
+  const [foreignProduction] = await server.deps.db
+    .insert(productions)
+    .values({
+      organizationId: other.organizationId,
+      caseId: foreignCase.body.id,
+      name: 'Their production',
+      recipient: 'Their opponent',
+      volume: 'VOL001',
+      batesPrefix: 'OTH',
+      batesStart: 1,
+      batesPadding: 6,
+      options: { encoding: 'utf-8', delimiters: { field_separator: '\u0014', text_qualifier: 'þ', newline: '®' }, selection: { by: 'documents', count: 1 } },
+    })
+    .returning();
+  Object.assign(foreignIds, { production_id: foreignProduction!.id });
 
   const signup = await server.api<TokenResponse>('POST', '/api/v1/auth/signup', {
     body: {
