@@ -39,6 +39,8 @@ const SERVER_MODULE_ENTRIES = {
   search: ['scope.ts', 'engine/sql-fragments.ts', 'engine/query-parser.ts'],
   // Starting a transcription or a transcript import as a user does, for the demo seeder.
   transcription: ['jobs.ts'],
+  // Logging a request and coding documents as a user does (deadline event, log numbers, audit), for the demo seeder.
+  discovery: ['requests/requests.ts', 'review/coding.ts'],
   // The offline extractors (money, names, sentences): the deposition assistant reads testimony's
   // and documents' claims with the same rules the document analysis uses.
   analysis: ['extract/money.ts', 'extract/names.ts', 'extract/text.ts'],

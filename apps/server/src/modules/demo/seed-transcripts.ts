@@ -14,7 +14,7 @@ import { seedActor } from './seed-actor.js';
 const DEMO_IMPORTS: { matter: string; filename: string; by: Role }[] = [{ matter: NORTHWIND.matter, filename: SANDOVAL_DEPOSITION.filename, by: 'paralegal' }];
 
 /** The demo person of that role acting as a signed-in caller (audited as the demo seed). */
-async function demoCaller(deps: AppDeps, organizationId: string, role: Role): Promise<Caller | null> {
+export async function demoCaller(deps: AppDeps, organizationId: string, role: Role): Promise<Caller | null> {
   const [person] = await deps.db
     .select({ id: users.id, name: users.fullName })
     .from(users)

@@ -7,6 +7,7 @@ import { appendAudit } from '../../platform/audit/audit-log.js';
 import { seedDemoCases } from './seed-cases.js';
 import { seedDemoDocuments } from './seed-documents.js';
 import { seedDemoTranscripts } from './seed-transcripts.js';
+import { seedDemoDiscovery } from './seed-discovery.js';
 import { DEMO_ORGANIZATION_NAME, DEMO_PEOPLE, demoEmail, demoPassword } from './accounts.js';
 import { seedActor } from './seed-actor.js';
 
@@ -23,6 +24,8 @@ export async function seedDemoFirm(deps: AppDeps): Promise<{ created: boolean; o
   await seedDemoDocuments(deps, firm.organizationId);
   // After the documents: the transcript import reads a seeded document (never fails start-up).
   await seedDemoTranscripts(deps, firm.organizationId);
+  // After the documents: the review codes seeded documents (never fails start-up).
+  await seedDemoDiscovery(deps, firm.organizationId);
   return firm;
 }
 
