@@ -9,6 +9,7 @@ import type { Caller } from '../../../platform/http/caller.js';
 import { loadDiscoveryCase } from '../access.js';
 import { presentProduction } from './present.js';
 import { queueProduction } from './queue.js';
+import { volumeSettingsProblem } from './volume/index.js';
 import { assertRequestsOfCase, resolveSelection, type SelectedDocument } from './selection.js';
 
 /*
@@ -84,6 +85,9 @@ export async function createProduction(deps: AppDeps, caller: Caller, input: Cre
     }
     const start = input.bates_start ?? counter.nextNumber;
     if (start < counter.nextNumber) throw await overlapError(tx, caller.organizationId, { prefix: input.bates_prefix, start, padding: input.bates_padding }, counter.nextNumber);
+    // What the schema cannot see (delimiters that collide, or that Windows-1252 cannot write): the builder's own rule.
+    const problem = volumeSettingsProblem({ volume: input.volume, prefix: input.bates_prefix, start, padding: input.bates_padding, encoding: input.encoding, delimiters: input.delimiters });
+    if (problem) throw fieldError(problem.field, problem.message);
 
     const [row] = await tx
       .insert(productions)

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../../deps.js';
 import type { Config } from '../../../config.js';
 import { batesCounters, documentCodings, productionDocuments, productions, type ProductionRow } from '../../../db/schema/index.js';
 import { loadDocuments, volumeSource } from './sources.js';
-import { buildVolume, type ProducedDocumentResult, type VolumeResult } from './volume/index.js';
+import { buildVolume, VolumeSettingsError, type ProducedDocumentResult, type VolumeResult, type VolumeSettings } from './volume/index.js';
 
 /*
  * The 'discovery.production' worker: builds the volume of a production created by create.ts.
@@ -52,6 +52,16 @@ class PrivilegeChanged extends Error {
     super('documents were coded privileged during the build');
   }
 }
+
+/** The builder's settings, as fixed at creation. */
+export const settingsOf = (row: Pick<ProductionRow, 'volume' | 'batesPrefix' | 'batesStart' | 'batesPadding' | 'options'>): VolumeSettings => ({
+  volume: row.volume,
+  prefix: row.batesPrefix,
+  start: row.batesStart,
+  padding: row.batesPadding,
+  encoding: row.options.encoding,
+  delimiters: row.options.delimiters,
+});
 
 export const workDirOf = (config: Config, productionId: string) => path.join(config.dataDir, 'productions', productionId);
 
@@ -201,13 +211,17 @@ async function build(deps: AppDeps, row: ProductionRow, shutdown: AbortSignal): 
     await update({ stage: 'building', progress: 0 });
     const zipPath = path.join(workDir, 'volume.zip');
     const out = createWriteStream(zipPath);
-    const settings = { volume: row.volume, prefix: row.batesPrefix, start: row.batesStart, padding: row.batesPadding, encoding: row.options.encoding, delimiters: row.options.delimiters };
+    // A write error reaches finished() below (or the builder); never an unhandled 'error' event.
+    out.on('error', (err) => deps.log.debug({ err, production: row.id }, 'production archive write failed'));
     let result: VolumeResult;
     try {
-      result = await buildVolume(sources, settings, out, { workDir: path.join(workDir, 'tmp'), onProgress });
-    } finally {
-      if (!out.writableEnded) out.end();
+      result = await buildVolume(sources, settingsOf(row), out, { workDir: path.join(workDir, 'tmp'), onProgress });
+    } catch (err) {
+      out.destroy();
+      if (err instanceof VolumeSettingsError) throw new ProductionFailure(err.message);
+      throw err;
     }
+    if (!out.writableEnded) out.end();
     await finished(out);
     checkpoint();
     assertNumbering(row, sources.map((s) => s.documentId), result);

@@ -297,11 +297,26 @@ describe('productions', () => {
     await server.deps.db.update(productions).set({ status: 'failed', failureReason: 'test' }).where(eq(productions.id, busy!.id));
   });
 
+  it('serialises two creations with one prefix: the second waits for the first (409) or follows it; ranges never overlap', async () => {
+    const token = await firm.token('paralegal');
+    const body = { ...base, bates_prefix: 'PAR', case_id: matter.id, selection: { by: 'documents', document_ids: [ids.agreement] } };
+    const answers = await Promise.all([0, 1].map(() => api<Production>('POST', '/api/v1/discovery/productions', token, body)));
+    const made = answers.filter((a) => a.status === 202);
+    expect(made.length).toBeGreaterThanOrEqual(1);
+    for (const a of answers) expect([202, 409]).toContain(a.status);
+    const done = await Promise.all(made.map((a) => untilDone(a.body.id, token)));
+    const ranges = done.map((d) => [d.bates_start, d.bates_start + d.page_count - 1] as const).sort((a, b) => a[0] - b[0]);
+    expect(ranges[0]![0]).toBe(1);
+    if (ranges[1]) expect(ranges[1][0]).toBe(ranges[0]![1] + 1);
+  });
+
   it('selects by search (every match in the case) and checks the selection: 400 with field errors', async () => {
     const token = await firm.token('paralegal');
     const post = (body: Record<string, unknown>) => api('POST', '/api/v1/discovery/productions', token, { ...base, bates_prefix: 'SRCH', case_id: matter.id, ...body });
     expect(fields((await post({ bates_prefix: 'bad prefix!', selection: { by: 'documents', document_ids: [ids.notice] } })).body)).toContain('bates_prefix');
     expect(fields((await post({ selection: { by: 'documents', document_ids: [] } })).body)).toContain('selection.document_ids');
+    const collide = await post({ delimiters: { field_separator: '|', text_qualifier: '|' }, selection: { by: 'documents', document_ids: [ids.notice] } });
+    expect(fields(collide.body)).toEqual(['delimiters.text_qualifier']);
     const foreignDoc = await post({ selection: { by: 'documents', document_ids: [ids.notice, ids.foreign] } });
     expect(foreignDoc.status).toBe(400);
     expect(fields(foreignDoc.body)).toEqual(['selection.document_ids']);
