@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   effectiveCaseLevel,
   mayManageDiscovery,
@@ -62,7 +62,7 @@ export async function getRequest(deps: AppDeps, caller: Caller, requestId: strin
   return presentRequest(deps.db, row, contextOf(access));
 }
 
-/** The requests of the cases the caller can see, soonest deadline first. */
+/** The requests of the cases the caller can see: open ones first, soonest deadline first. */
 export async function listRequests(deps: AppDeps, caller: Caller, query: z.infer<typeof DiscoveryRequestListQuery>): Promise<DiscoveryRequestList> {
   // A case_id the caller cannot reach is a 404, as everywhere else, rather than an empty list.
   if (query.case_id) await loadDiscoveryCase(deps.db, caller, query.case_id, 'readDiscovery');
@@ -77,7 +77,7 @@ export async function listRequests(deps: AppDeps, caller: Caller, query: z.infer
     .innerJoin(cases, eq(cases.id, discoveryRequests.caseId))
     .leftJoin(caseMembers, and(eq(caseMembers.caseId, discoveryRequests.caseId), eq(caseMembers.userId, caller.userId)))
     .where(where)
-    .orderBy(asc(discoveryRequests.dueDate), asc(discoveryRequests.createdAt), asc(discoveryRequests.id))
+    .orderBy(sql`${discoveryRequests.status} <> 'open'`, asc(discoveryRequests.dueDate), asc(discoveryRequests.createdAt), asc(discoveryRequests.id))
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
   const [total] = await deps.db.select({ n: count() }).from(discoveryRequests).innerJoin(cases, eq(cases.id, discoveryRequests.caseId)).where(where);

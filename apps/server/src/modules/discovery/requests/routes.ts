@@ -20,7 +20,7 @@ const params = DiscoveryRequestIdParam;
 export function requestRoutes(app: App, deps: AppDeps): void {
   app.get(base, {
     config: read,
-    schema: { tags, summary: 'Discovery requests of the cases the caller can see, soonest response deadline first', querystring: DiscoveryRequestListQuery, response: { 200: DiscoveryRequestList } },
+    schema: { tags, summary: 'Discovery requests of the cases the caller can see: open ones first, soonest response deadline first', querystring: DiscoveryRequestListQuery, response: { 200: DiscoveryRequestList } },
     handler: (req) => listRequests(deps, callerOf(req), req.query),
   });
   app.post(base, {
