@@ -295,7 +295,7 @@ describe('queue filters and bulk coding', () => {
     expect(docs.find((d) => d.document_id === doc.memo)?.produced_as).toEqual([]);
   });
 
-  it('bulk-codes 300 documents with an audit row each, chained in one go (timed; the chain verifies)', async () => {
+  it('bulk-codes 300 documents with an audit row each, chained in one go (the chain verifies)', async () => {
     const now = new Date();
     const many = await server.deps.db
       .insert(documents)
@@ -311,19 +311,17 @@ describe('queue filters and bulk coding', () => {
         })),
       )
       .returning({ id: documents.id });
-    const started = performance.now();
     const res = await api<BulkCodingResponse>('POST', `${BASE}/bulk`, await firm.token('partner'), {
       case_id: sideCase.id,
       document_ids: many.map((d) => d.id),
       change: { privilege: 'attorney_client', responsiveness: { [sideRequest.id]: 'responsive' } },
     });
-    const ms = performance.now() - started;
     expect(res.status).toBe(200);
     expect(res.body.updated).toBe(300);
     const coded = await server.deps.db.select().from(documentCodings).where(and(eq(documentCodings.caseId, sideCase.id)));
     expect(coded.map((c) => c.privilegeLogNumber).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(Array.from({ length: 300 }, (_, i) => i + 1));
-    // ~0.7 s on PGlite on a busy 2-core machine; four statements per audit row took 4 s.
-    expect(ms, `bulk coding of 300 documents took ${Math.round(ms)} ms`).toBeLessThan(5_000);
+    // Speed is not asserted here (benchmarks hold speed targets): ~0.7 s on PGlite on a busy
+    // 2-core machine with appendAuditMany; four statements per audit row took 4 s.
     const audited = (await auditRowsFor(server, firm.organizationId, 'document_updated')).filter((r) => r.details.bulk_size === 300);
     expect(audited).toHaveLength(300);
     expect(await verifyAuditChain(server.deps.db, firm.organizationId)).toMatchObject({ intact: true, first_broken: null });
