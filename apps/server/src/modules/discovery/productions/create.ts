@@ -96,7 +96,8 @@ export async function createProduction(deps: AppDeps, caller: Caller, input: Cre
         caseId: input.case_id,
         name: input.name,
         recipient: input.recipient,
-        requestIds: [...new Set(input.request_ids)],
+        // The requests it answers: as given, else (by coding) the requests it was chosen by.
+        requestIds: [...new Set(input.request_ids.length === 0 && input.selection.by === 'coding' ? input.selection.request_ids : input.request_ids)],
         volume: input.volume,
         batesPrefix: input.bates_prefix,
         batesStart: start,
@@ -112,7 +113,6 @@ export async function createProduction(deps: AppDeps, caller: Caller, input: Cre
                 : { by: 'search', query: input.selection.query },
         },
         status: 'queued',
-        stage: 'queued',
         documentCount: produced.length,
         withheldCount: withheld.length,
         createdBy: caller.userId,

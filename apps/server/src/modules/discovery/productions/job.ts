@@ -20,7 +20,7 @@ import { buildVolume, VolumeSettingsError, type ProducedDocumentResult, type Vol
 
 /** A running production touches its row this often: recovery.ts tells a live worker from a dead one by it. */
 export const HEARTBEAT_MS = 30_000;
-/** Progress is written at most this often (a volume of thousands of documents reports per document). */
+/** Stages are shown as they are (the builder's: 'Stamping pages', …). Progress is written at most this often (a volume of thousands of documents reports per document). */
 const PROGRESS_EVERY_MS = 1_000;
 /** Runs of one production (crashes, restarts) before it is failed for good. */
 const MAX_ATTEMPTS = 5;
@@ -102,7 +102,7 @@ export async function runProduction(deps: AppDeps, payload: { organization_id: s
   try {
     const [claimed] = await deps.db
       .update(productions)
-      .set({ status: 'running', stage: 'starting', progress: 0, failureReason: null, attempts: sql`${productions.attempts} + 1`, updatedAt: new Date() })
+      .set({ status: 'running', stage: 'Starting', progress: 0, failureReason: null, attempts: sql`${productions.attempts} + 1`, updatedAt: new Date() })
       .where(and(eq(productions.id, row.id), inArray(productions.status, ['queued', 'running'])))
       .returning();
     if (!claimed) return;
@@ -208,7 +208,7 @@ async function build(deps: AppDeps, row: ProductionRow, shutdown: AbortSignal): 
       // 0–95 building, the rest storing and committing.
       await update({ stage, progress: total > 0 ? Math.min(95, Math.floor((done / total) * 95)) : 0 });
     };
-    await update({ stage: 'building', progress: 0 });
+    await update({ stage: 'Starting', progress: 0 });
     const zipPath = path.join(workDir, 'volume.zip');
     const out = createWriteStream(zipPath);
     // A write error reaches finished() below (or the builder); never an unhandled 'error' event.
@@ -226,7 +226,7 @@ async function build(deps: AppDeps, row: ProductionRow, shutdown: AbortSignal): 
     checkpoint();
     assertNumbering(row, sources.map((s) => s.documentId), result);
 
-    await update({ stage: 'storing', progress: 96 });
+    await update({ stage: 'Storing the volume', progress: 96 });
     const stored = await deps.blobs.put(createReadStream(zipPath));
     checkpoint();
     await complete(deps, row, result, stored);
@@ -295,7 +295,7 @@ async function complete(deps: AppDeps, row: ProductionRow, result: VolumeResult,
       .update(productions)
       .set({
         status: 'completed',
-        stage: 'completed',
+        stage: null,
         progress: 100,
         batesEnd: result.lastNumber,
         documentCount: result.documents.length,

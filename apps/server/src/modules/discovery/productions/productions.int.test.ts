@@ -165,11 +165,10 @@ describe('productions', () => {
     const res = await api<Production>('POST', '/api/v1/discovery/productions', token, {
       ...base,
       case_id: matter.id,
-      request_ids: [requestId],
       selection: { by: 'coding', request_ids: [requestId] },
     });
     expect(res.status, res.text).toBe(202);
-    expect(res.body).toMatchObject({ status: 'queued', bates_prefix: 'NWC', bates_start: 1, document_count: 4, withheld_count: 1, begin_bates: null, request_ids: [requestId] });
+    expect(res.body).toMatchObject({ status: 'queued', stage: null, progress: 0, bates_prefix: 'NWC', bates_start: 1, document_count: 4, withheld_count: 1, begin_bates: null, request_ids: [requestId] });
 
     first = await untilDone(res.body.id, token);
     expect(first.status, first.failure_reason ?? '').toBe('completed');
