@@ -228,8 +228,10 @@ describe('privilege log', () => {
     await code(readOnlyDoc.id, readOnlyCase.id, firm.organizationId, 'work_product', 'Memo', 1);
     const denied = await api('PUT', `${BASE}/${readOnlyDoc.id}`, await firm.token('associate'), { description });
     expect(denied.status).toBe(403);
-    // Another firm's document, a deleted one, and one that is not privileged (or withdrawn) are no entry.
+    // Another firm's document, one in a case the caller cannot see, a deleted one, and one that is not privileged (or withdrawn) are no entry.
     expect((await api('PUT', `${BASE}/${ids.foreign}`, token, { description })).status).toBe(404);
+    const unseen = await api('PUT', `${BASE}/${readOnlyDoc.id}`, token, { description });
+    expect(unseen).toMatchObject({ status: 404, body: { detail: 'Document not found' } });
     expect((await api('PUT', `${BASE}/${ids.deleted}`, token, { description })).status).toBe(404);
     const notOnLog = await api('PUT', `${BASE}/${ids.withdrawn}`, token, { description });
     expect(notOnLog.status).toBe(404);

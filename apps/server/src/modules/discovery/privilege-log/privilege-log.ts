@@ -32,7 +32,13 @@ export async function updateDescription(deps: AppDeps, caller: Caller, documentI
       .from(documents)
       .where(and(eq(documents.id, documentId), eq(documents.organizationId, caller.organizationId)));
     if (!doc || doc.deletedAt) throw notFound('Document');
-    await loadDiscoveryCase(tx, caller, doc.caseId, 'manageDiscovery');
+    try {
+      await loadDiscoveryCase(tx, caller, doc.caseId, 'manageDiscovery');
+    } catch (error) {
+      // "Case not found" would confirm that the document exists in a case the caller cannot see.
+      if (error instanceof AppError && error.statusCode === 404) throw notFound('Document');
+      throw error;
+    }
     // Held until commit: a coder changing the privilege meanwhile waits, so the check below stays true.
     const [coding] = await tx.select().from(documentCodings).where(eq(documentCodings.documentId, documentId)).for('update');
     if (!coding || coding.privilege === 'none' || coding.caseId !== doc.caseId) {
