@@ -90,39 +90,53 @@ export function PrivilegeLogTab({ matter, canManage }: { matter: Case; canManage
             <TableHead>
               <TableRow>
                 <TableCell>Log ID</TableCell>
-                <TableCell>Control no.</TableCell>
-                <TableCell>Date</TableCell>
-                <TableCell>Type</TableCell>
-                <TableCell>Author</TableCell>
-                <TableCell>Recipients</TableCell>
-                <TableCell sx={{ minWidth: 280 }}>Description</TableCell>
+                <TableCell>Document</TableCell>
+                <TableCell>Author and recipients</TableCell>
+                <TableCell>Description</TableCell>
                 <TableCell>Privilege</TableCell>
-                <TableCell>Treatment</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {log.data.entries.map((e) => (
                 <TableRow key={e.document_id} data-testid="privilege-entry" sx={{ verticalAlign: 'top' }}>
-                  <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{e.log_id}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{e.control_number}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(e.date)}</TableCell>
-                  <TableCell>{e.document_type}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 180 }}>{e.author ?? '—'}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 220 }}>
-                    {recipients(e).length === 0 ? '—' : recipients(e).map((line) => <div key={line}>{line}</div>)}
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <Typography sx={{ fontWeight: 600 }}>{e.log_id}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {e.control_number}
+                    </Typography>
                   </TableCell>
-                  <TableCell>
+                  <TableCell sx={{ minWidth: 160, maxWidth: 220 }}>
+                    <Typography variant="body2">
+                      {e.document_type} · {formatCalendarDate(e.date)}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+                      {e.filename}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 200, maxWidth: 260, wordBreak: 'break-word' }}>
+                    <Typography variant="body2">{e.author ? `From: ${e.author}` : 'Author unknown'}</Typography>
+                    {recipients(e).map((line) => (
+                      <Typography key={line} variant="body2">
+                        {line}
+                      </Typography>
+                    ))}
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 300 }}>
                     <Description entry={e} caseId={matter.id} canEdit={canEdit} />
                   </TableCell>
-                  <TableCell>
-                    {e.privilege_label}
-                    {e.basis ? (
-                      <Typography variant="body2" color="text.secondary">
-                        {e.basis}
+                  <TableCell sx={{ minWidth: 150, maxWidth: 220 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {e.privilege_label}
+                    </Typography>
+                    {e.basis && !e.description.includes(e.basis) ? (
+                      <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+                        Basis: {e.basis}
                       </Typography>
                     ) : null}
+                    <Typography variant="body2" color="text.secondary">
+                      Withheld
+                    </Typography>
                   </TableCell>
-                  <TableCell>Withheld</TableCell>
                 </TableRow>
               ))}
             </TableBody>

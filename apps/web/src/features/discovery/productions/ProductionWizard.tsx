@@ -364,14 +364,30 @@ function DocumentChoice({ caseId, value, onChange, error }: { caseId: string; va
   );
 }
 
-function Summary({ form, documentCount, start, padding, requests }: { form: ProductionForm; documentCount: number; start: number; padding: number; requests: { id: string; title: string }[] }) {
-  const chosen = requests.filter((r) => form.requestIds.includes(r.id)).map((r) => r.title);
+function Summary({
+  form,
+  documentCount,
+  start,
+  padding,
+  requests,
+}: {
+  form: ProductionForm;
+  documentCount: number;
+  start: number;
+  padding: number;
+  requests: { id: string; title: string; progress: { responsive: number } }[];
+}) {
+  const picked = requests.filter((r) => form.requestIds.includes(r.id));
+  const chosen = picked.map((r) => r.title);
+  // One request: its count is exact; several may overlap, so the sum is an upper bound.
+  const responsive = picked.reduce((n, r) => n + r.progress.responsive, 0);
+  const estimate = picked.length === 1 ? ` (${plural(responsive, 'document')})` : picked.length > 1 ? ` (up to ${plural(responsive, 'document')})` : '';
   const rows: [string, string][] = [
     ['Name', form.name],
     ['Recipient', form.recipient],
     [
       'Documents',
-      form.by === 'coding' ? `Coded responsive to ${chosen.join('; ') || '—'}` : form.by === 'search' ? `Every document matching "${form.query.trim()}"` : plural(documentCount, 'chosen document'),
+      form.by === 'coding' ? `Coded responsive to ${chosen.join('; ') || '—'}${estimate}` : form.by === 'search' ? `Every document matching "${form.query.trim()}"` : plural(documentCount, 'chosen document'),
     ],
     ['First Bates number', batesPreview(form.prefix, start, padding)],
     ['Volume', form.volume.toUpperCase()],

@@ -22,6 +22,17 @@ import { ProductionStatusCell } from './ProductionStatusCell';
 import { ProductionWizard } from './ProductionWizard';
 
 const range = (p: Production) => (p.begin_bates && p.end_bates ? `${p.begin_bates} – ${p.end_bates}` : `${p.bates_prefix} from ${p.bates_start}`);
+/** Begin over end: a long prefix keeps the table's other columns readable. */
+function BatesRange({ production: p }: { production: Production }) {
+  if (!p.begin_bates || !p.end_bates) return <>{range(p)}</>;
+  return (
+    <>
+      <Box sx={{ whiteSpace: 'nowrap' }}>{p.begin_bates} –</Box>
+      <Box sx={{ whiteSpace: 'nowrap' }}>{p.end_bates}</Box>
+    </>
+  );
+}
+
 const counts = (p: Production) =>
   [plural(p.document_count, 'document'), plural(p.page_count, 'page'), p.withheld_count > 0 ? `${p.withheld_count} withheld` : null, p.slip_sheet_count > 0 ? `${plural(p.slip_sheet_count, 'slip sheet')}` : null]
     .filter(Boolean)
@@ -101,7 +112,7 @@ export function ProductionsTab({ matter, canManage }: { matter: Case; canManage:
             <TableBody>
               {productions.data.productions.map((p) => (
                 <TableRow key={p.id} hover data-testid="production-row">
-                  <TableCell sx={{ maxWidth: 240 }}>
+                  <TableCell sx={{ minWidth: 180, maxWidth: 260 }}>
                     <Button onClick={() => setOpenId(p.id)} sx={{ p: 0, minWidth: 0, textAlign: 'left', justifyContent: 'flex-start', overflowWrap: 'anywhere' }}>
                       {p.name}
                     </Button>
@@ -109,10 +120,12 @@ export function ProductionsTab({ matter, canManage }: { matter: Case; canManage:
                       {p.volume} · {p.encoding === 'utf-8' ? 'UTF-8' : 'Windows-1252'} · {formatBytes(p.size_bytes)}
                     </Typography>
                   </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 200 }}>{p.recipient}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{range(p)}</TableCell>
-                  <TableCell>{counts(p)}</TableCell>
-                  <TableCell>
+                  <TableCell sx={{ minWidth: 160, maxWidth: 240, wordBreak: 'break-word' }}>{p.recipient}</TableCell>
+                  <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                    <BatesRange production={p} />
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 120 }}>{counts(p)}</TableCell>
+                  <TableCell sx={{ minWidth: 130 }}>
                     {p.created_by ?? '—'}
                     <Typography variant="body2" color="text.secondary">
                       {formatDateTime(p.created_at)}

@@ -47,6 +47,8 @@ export function RequestDetailDrawer({ requestId, caseId, onClose, onReview }: Pr
       anchor="right"
       open
       onClose={onClose}
+      // Above the app bar (which sits over the navigation drawer): this is a dialog, not navigation.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{ paper: { sx: { width: phone ? '100%' : 640, maxWidth: '100%' }, role: 'dialog', 'aria-labelledby': titleId } as object }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>

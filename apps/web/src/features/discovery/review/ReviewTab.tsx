@@ -323,7 +323,8 @@ export function ReviewTab({ matter, canManage, initialRequestId }: { matter: Cas
             ) : null}
           </Paper>
           {current ? (
-            <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
+            // On phones the current document comes first: the queue below can be long.
+            <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 80 }, order: { xs: -1, md: 0 } }}>
               <CodingPanel
                 key={current.document_id}
                 doc={current}
