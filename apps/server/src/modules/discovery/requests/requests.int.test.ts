@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Case, CaseEventsResponse, DiscoveryRequest, DiscoveryRequestList, ErrorBody } from '@app/contract';
+import type { Case, CaseEvent, DiscoveryRequest, DiscoveryRequestList, ErrorBody } from '@app/contract';
 import { documentResponsiveness, documentCodings } from '../../../db/schema/index.js';
 import { createTestServer, type TestFirm, type TestServer } from '../../../test/harness.js';
 import { createCaseAs } from '../../cases/test-support.js';
@@ -35,7 +35,7 @@ const sampleRequest = (caseId: string, overrides: Record<string, unknown> = {}) 
   ...overrides,
 });
 
-const eventsOf = async (caseId: string) => (await api<CaseEventsResponse>('GET', `/api/v1/cases/${caseId}/events`, await firm.token('partner'))).body.events;
+const eventsOf = async (caseId: string) => (await api<{ events: CaseEvent[] }>('GET', `/api/v1/cases/${caseId}/events`, await firm.token('partner'))).body.events;
 
 beforeAll(async () => {
   server = await createTestServer();
