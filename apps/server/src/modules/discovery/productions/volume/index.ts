@@ -9,6 +9,7 @@ import { datDate, datHeader, datRow, optLine, type DatRow } from './load-files.j
 import { LoadFileWriter } from './load-file-writer.js';
 import { TextPageWriter } from './pages.js';
 import { producePages, type StampContext } from './produce.js';
+import { Stamper } from './stamp.js';
 import { volumeSettingsProblem } from './settings.js';
 import type { BuildVolumeOptions, ProducedDocumentResult, VolumeResult, VolumeSettings, VolumeSource } from './types.js';
 import { VolumeZip } from './zip-writer.js';
@@ -90,6 +91,7 @@ export async function buildVolume(sources: VolumeSource[], settings: VolumeSetti
     out.destroy();
     throw new VolumeSettingsError(problem.field, problem.message);
   }
+  const stamper = await Stamper.create();
   await mkdir(opts.workDir, { recursive: true });
   const work = await mkdtemp(path.join(opts.workDir, 'volume-'));
   const { volume, prefix, padding, encoding, delimiters } = settings;
@@ -109,7 +111,7 @@ export async function buildVolume(sources: VolumeSource[], settings: VolumeSetti
     for (const [index, source] of sources.entries()) {
       await opts.onProgress?.(index, sources.length, VOLUME_STAGES.imaging);
       const legend = CONFIDENTIALITY_LEGENDS[source.confidentiality];
-      const ctx: StampContext = { zip, bates, legend, text };
+      const ctx: StampContext = { zip, bates, legend, text, stamper };
       const pageTexts = await source.text();
       const produced = await producePages(source, pageTexts, next, ctx);
       const begin = next;

@@ -7,19 +7,15 @@ const MARGIN = 54;
 /** Room at the bottom for the stamps. */
 const FOOT = 40;
 
-/** A one-page PDF document and its stamp font, made for one produced page. */
+/** A one-page PDF document, made for one produced page. */
 export interface PageDoc {
   doc: PDFDocument;
   page: PDFPage;
-  font: PDFFont;
 }
 
-/** A new single-page document with Helvetica embedded (a standard font: no bytes to embed). */
 export async function newPageDoc(size: [number, number] = LETTER): Promise<PageDoc> {
   const doc = await PDFDocument.create({ updateMetadata: false });
-  const page = doc.addPage(size);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  return { doc, page, font };
+  return { doc, page: doc.addPage(size) };
 }
 
 // ── Text set on pages ───────────────────────────────────────────────────────────────────────────
@@ -95,7 +91,8 @@ export class TextPageWriter {
  */
 export async function slipSheet(heading: string, reason: string, filename: string, bates: string): Promise<PageDoc> {
   const made = await newPageDoc();
-  const { doc, page, font } = made;
+  const { doc, page } = made;
+  const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const text = new WinAnsiText(font);
   const center = (line: string, y: number, size: number, f: PDFFont) =>
@@ -125,12 +122,11 @@ export async function imagePage(bytes: Uint8Array, format: 'png' | 'jpg'): Promi
   const image = format === 'png' ? await probe.embedPng(bytes) : await probe.embedJpg(bytes);
   const size: [number, number] = image.width > image.height ? [LETTER[1], LETTER[0]] : LETTER;
   const page = probe.addPage(size);
-  const font = await probe.embedFont(StandardFonts.Helvetica);
   const boxW = size[0] - 2 * MARGIN;
   const boxH = size[1] - MARGIN - FOOT - 8;
   const scale = Math.min(boxW / image.width, boxH / image.height);
   const w = image.width * scale;
   const h = image.height * scale;
   page.drawImage(image, { x: (size[0] - w) / 2, y: FOOT + 8 + (boxH - h) / 2, width: w, height: h });
-  return { doc: probe, page, font };
+  return { doc: probe, page };
 }

@@ -1,4 +1,4 @@
-import { degrees, PDFArray, PDFDict, PDFName, rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFArray, PDFContentStream, PDFDict, PDFDocument, PDFName, PDFRef, StandardFonts, type PDFPage } from 'pdf-lib';
 
 /** Stamps sit this far (PDF points, 1/72 inch) in from the page's edges. */
 const EDGE = 14;
@@ -23,57 +23,115 @@ function frameOf(page: PDFPage): Frame {
 }
 
 /**
- * Maps a point of the page as displayed (origin bottom left of what the reader sees) into the
- * page's own coordinates, for a page with a /Rotate (clockwise) and a crop box off the origin.
+ * The matrix from the page as displayed (origin bottom left of what the reader sees, x right,
+ * y up) to the page's own coordinates, for a page with a /Rotate (clockwise) and a crop box off
+ * the origin: stamps are drawn in displayed coordinates under this one `cm`.
  */
-function toUser(frame: Frame, dx: number, dy: number): { x: number; y: number } {
+function displayedToUser(frame: Frame): [number, number, number, number, number, number] {
   const { x, y, width, height } = frame;
   switch (frame.rotation) {
     case 90:
-      return { x: x + width - dy, y: y + dx };
+      return [0, 1, -1, 0, x + width, y];
     case 180:
-      return { x: x + width - dx, y: y + height - dy };
+      return [-1, 0, 0, -1, x + width, y + height];
     case 270:
-      return { x: x + dy, y: y + height - dx };
+      return [0, -1, 1, 0, x, y + height];
     default:
-      return { x: x + dx, y: y + dy };
+      return [1, 0, 0, 1, x, y];
   }
 }
 
 /**
- * Wraps the page's existing content in q … Q, so a transformation it leaves in force (a `cm`
- * with no matching restore — common in scanner output) cannot move or scale the stamps.
+ * The page's content as: q, what it had, Q, the stamp. The q … Q pair keeps a transformation the
+ * page leaves in force (a `cm` with no matching restore — common in scanner output) from moving
+ * or scaling the stamp. Written by hand rather than with pdf-lib's normalize()/drawText: those
+ * add content streams pdf-lib deflates with pako (JavaScript, ~300 KB of tables per stream),
+ * which cost more than copying and saving the page together (docs/benchmarks.md). Streams
+ * pdf-lib drew on a page we made (a text page, a slip sheet) are stored plain for the same
+ * reason; the ZIP deflates every file anyway, off the main thread.
  */
-function isolateContent(doc: PDFDocument, page: PDFPage): void {
-  page.node.normalize();
-  if (!(page.node.Contents() instanceof PDFArray)) return;
-  const q = doc.context.register(doc.context.stream('q'));
-  const Q = doc.context.register(doc.context.stream('Q'));
-  page.node.wrapContentStreams(q, Q);
+function setContents(doc: PDFDocument, page: PDFPage, stamp: PDFRef): void {
+  const { context } = doc;
+  const contents = page.node.get(PDFName.of('Contents'));
+  const resolved = contents instanceof PDFRef ? context.lookup(contents) : contents;
+  const existing = resolved instanceof PDFArray ? resolved.asArray() : contents ? [contents] : [];
+  for (const ref of existing) {
+    const stream = ref instanceof PDFRef ? context.lookup(ref) : null;
+    if (stream instanceof PDFContentStream) context.assign(ref as PDFRef, context.stream(stream.getUnencodedContents()));
+  }
+  const q = context.register(context.stream('q\n'));
+  const Q = context.register(context.stream('\nQ\n'));
+  page.node.set(PDFName.of('Contents'), context.obj([q, ...existing, Q, stamp]));
 }
 
+/** Adds the stamp's font to the page's resources under a name the page does not use. */
+function addFont(doc: PDFDocument, page: PDFPage, font: PDFRef): string {
+  const { context } = doc;
+  let resources = page.node.lookupMaybe(PDFName.of('Resources'), PDFDict);
+  if (!resources) {
+    resources = context.obj({});
+    page.node.set(PDFName.of('Resources'), resources);
+  }
+  let fonts = resources.lookupMaybe(PDFName.of('Font'), PDFDict);
+  if (!fonts) {
+    fonts = context.obj({});
+    resources.set(PDFName.of('Font'), fonts);
+  }
+  let name = 'BatesStamp';
+  for (let i = 2; fonts.has(PDFName.of(name)); i += 1) name = `BatesStamp${i}`;
+  fonts.set(PDFName.of(name), font);
+  return `/${name}`;
+}
+
+const num = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(3));
+const pdfString = (text: string) => `(${text.replace(/[\\()]/g, (c) => `\\${c}`)})`;
+
 /**
- * The Bates number bottom right and the confidentiality legend bottom left, on a white band
- * so they read over whatever the page has there; the size shrinks on small pages so the two
- * never overlap.
+ * Stamps pages. The stamp is one small content stream of plain operators with a Helvetica font
+ * dictionary of its own (a standard font: nothing embedded): pdf-lib's drawText/drawRectangle
+ * and the font embedding they need cost more than the rest of a page's stamping. Bates numbers
+ * ([A-Z0-9_-]) and the legends are ASCII, so their WinAnsi codes are their own.
  */
-export function stampPage(doc: PDFDocument, page: PDFPage, font: PDFFont, bates: string, legend: string | null): void {
-  isolateContent(doc, page);
-  const frame = frameOf(page);
-  const shownWidth = frame.rotation === 90 || frame.rotation === 270 ? frame.height : frame.width;
-  const room = shownWidth - 2 * EDGE - 12;
-  const natural = font.widthOfTextAtSize(bates, MAX_SIZE) + (legend ? font.widthOfTextAtSize(legend, MAX_SIZE) : 0);
-  const size = Math.max(MIN_SIZE, Math.min(MAX_SIZE, (MAX_SIZE * room) / natural));
-  const rotate = degrees(frame.rotation);
-  const draw = (text: string, dx: number) => {
-    const w = font.widthOfTextAtSize(text, size);
-    const band = toUser(frame, dx - PAD, EDGE - PAD - size * 0.25);
-    page.drawRectangle({ x: band.x, y: band.y, width: w + 2 * PAD, height: size * 1.2 + 2 * PAD, color: rgb(1, 1, 1), rotate });
-    const at = toUser(frame, dx, EDGE);
-    page.drawText(text, { x: at.x, y: at.y, size, font, color: rgb(0, 0, 0), rotate });
-  };
-  draw(bates, shownWidth - EDGE - font.widthOfTextAtSize(bates, size));
-  if (legend) draw(legend, EDGE);
+export class Stamper {
+  private constructor(private readonly widths: Map<string, number>) {}
+
+  /** Helvetica's widths (per 1,000 units of size) for printable ASCII, read once from pdf-lib. */
+  static async create(): Promise<Stamper> {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const widths = new Map<string, number>();
+    for (let code = 32; code < 127; code += 1) widths.set(String.fromCharCode(code), font.widthOfTextAtSize(String.fromCharCode(code), 1000));
+    return new Stamper(widths);
+  }
+
+  width(text: string, size: number): number {
+    let sum = 0;
+    for (const ch of text) sum += this.widths.get(ch) ?? 556;
+    return (sum * size) / 1000;
+  }
+
+  /**
+   * The Bates number bottom right and the confidentiality legend bottom left of the page as it
+   * is shown, on white bands so they read over whatever the page has there; the size shrinks
+   * on small pages so the two never overlap.
+   */
+  stamp(doc: PDFDocument, page: PDFPage, bates: string, legend: string | null): void {
+    const frame = frameOf(page);
+    const shownWidth = frame.rotation === 90 || frame.rotation === 270 ? frame.height : frame.width;
+    const room = shownWidth - 2 * EDGE - 12;
+    const natural = this.width(bates, MAX_SIZE) + (legend ? this.width(legend, MAX_SIZE) : 0);
+    const size = Math.max(MIN_SIZE, Math.min(MAX_SIZE, (MAX_SIZE * room) / natural));
+    const fontRef = doc.context.register(doc.context.obj({ Type: 'Font', Subtype: 'Type1', BaseFont: 'Helvetica', Encoding: 'WinAnsiEncoding' }));
+    const key = addFont(doc, page, fontRef);
+    const items: [string, number][] = [[bates, shownWidth - EDGE - this.width(bates, size)]];
+    if (legend) items.push([legend, EDGE]);
+    const ops = ['q', `${displayedToUser(frame).map(num).join(' ')} cm`, '1 1 1 rg'];
+    for (const [text, dx] of items) ops.push(`${num(dx - PAD)} ${num(EDGE - PAD - size * 0.25)} ${num(this.width(text, size) + 2 * PAD)} ${num(size * 1.2 + 2 * PAD)} re`);
+    ops.push('f', '0 0 0 rg');
+    for (const [text, dx] of items) ops.push(`BT ${key} ${num(size)} Tf ${num(dx)} ${EDGE} Td ${pdfString(text)} Tj ET`);
+    ops.push('Q');
+    setContents(doc, page, doc.context.register(doc.context.stream(`${ops.join('\n')}\n`)));
+  }
 }
 
 /**

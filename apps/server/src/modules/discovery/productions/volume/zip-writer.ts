@@ -7,25 +7,27 @@ import { ZipFile } from 'yazl';
 
 /**
  * The volume's ZIP, streamed with yazl: entries are written in the order they are added, each
- * read only when its turn comes (addReadStreamLazy), so nothing waits in memory but the entries
- * queued ahead of the writer. Page images and text files are staged as temp files under the
- * work directory and deleted as soon as they are in the archive; the builder waits (`drain`)
- * whenever more than MAX_PENDING_ENTRIES or MAX_PENDING_BYTES of staged files are queued, so
- * temp space and open files stay bounded however large the volume.
+ * read only when its turn comes (addReadStreamLazy), so nothing waits but the entries queued
+ * ahead of the writer. Page images and text files are staged before they go in: small ones in
+ * memory (up to MAX_MEMORY_BYTES queued in all — a temp file per page cost more in system calls
+ * than stamping the page), larger ones as temp files under the work directory, deleted once in
+ * the archive. The builder waits (`drain`) whenever more than MAX_PENDING_ENTRIES or
+ * MAX_PENDING_BYTES are queued, so memory, temp space and open files stay bounded however large
+ * the volume.
  */
 const MAX_PENDING_ENTRIES = 400;
 const MAX_PENDING_BYTES = 256 * 1024 * 1024;
+const MAX_MEMORY_BYTES = 48 * 1024 * 1024;
+const MAX_IN_MEMORY_ENTRY = 1024 * 1024;
 
-export interface Staged {
-  file: string;
-  size: number;
-}
+export type Staged = { size: number } & ({ bytes: Uint8Array; file?: undefined } | { file: string; bytes?: undefined });
 
 export class VolumeZip {
   private readonly zip = new ZipFile();
   private readonly done: Promise<void>;
   private pendingEntries = 0;
   private pendingBytes = 0;
+  private memoryBytes = 0;
   private waiter: (() => void) | null = null;
   private failure: unknown = null;
   private seq = 0;
@@ -52,9 +54,12 @@ export class VolumeZip {
     w?.();
   }
 
-  private release(bytes: number): void {
+  private release(staged: Staged | null): void {
     this.pendingEntries -= 1;
-    this.pendingBytes -= bytes;
+    if (staged) {
+      this.pendingBytes -= staged.size;
+      if (staged.bytes) this.memoryBytes -= staged.size;
+    }
     this.wake();
   }
 
@@ -62,12 +67,24 @@ export class VolumeZip {
     if (this.failure) throw this.failure instanceof Error ? this.failure : new Error(String(this.failure));
   }
 
-  /** Writes bytes to a temp file; nothing is in the archive until `add`. */
+  /** Holds bytes (in memory or a temp file) for `add`; nothing is in the archive until then. */
   async stage(bytes: Uint8Array): Promise<Staged> {
+    if (bytes.length <= MAX_IN_MEMORY_ENTRY && this.memoryBytes + bytes.length <= MAX_MEMORY_BYTES) {
+      this.memoryBytes += bytes.length;
+      return { bytes, size: bytes.length };
+    }
     this.seq += 1;
     const file = path.join(this.workDir, `${this.seq}.part`);
     await writeFile(file, bytes);
     return { file, size: bytes.length };
+  }
+
+  /** Staged bytes that will not go in after all (a document that failed half way). */
+  async discard(staged: readonly Staged[]): Promise<void> {
+    for (const item of staged) {
+      if (item.file === undefined) this.memoryBytes -= item.size;
+      else await rm(item.file, { force: true });
+    }
   }
 
   /** A staged file into the archive; the temp file goes once it is written. */
@@ -77,10 +94,11 @@ export class VolumeZip {
     this.pendingBytes += staged.size;
     this.entries += 1;
     this.zip.addReadStreamLazy(zipPath, { mtime: this.mtime, compress, size: staged.size }, (cb) => {
-      const stream = createReadStream(staged.file);
+      const { file, bytes } = staged;
+      const stream = file === undefined ? Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)], { objectMode: false }) : createReadStream(file);
       stream.once('close', () => {
-        void rm(staged.file, { force: true });
-        this.release(staged.size);
+        if (file !== undefined) void rm(file, { force: true });
+        this.release(staged);
       });
       cb(null, stream);
     });
@@ -94,7 +112,7 @@ export class VolumeZip {
     this.zip.addReadStreamLazy(zipPath, { mtime: this.mtime, compress }, (cb) => {
       open().then(
         (stream) => {
-          stream.once('close', () => this.release(0));
+          stream.once('close', () => this.release(null));
           cb(null, stream);
         },
         (err: unknown) => cb(err, Readable.from([])),
