@@ -42,11 +42,11 @@ describe('deep link → login → back to the deep link', () => {
     await context.close();
   });
 
-  it('routes of later features exist, keep their guards, and say they are not available yet', async () => {
+  it('feature routes open for the roles that may use them and keep their guards', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await loginAs(page, 'paralegal');
     await page.goto('/discovery');
-    await page.getByText('is not available yet', { exact: false }).waitFor();
+    await page.getByRole('heading', { name: 'Discovery Documents' }).waitFor();
     await page.goto('/transcription');
     await page.getByText('Turn recordings of depositions', { exact: false }).waitFor();
     await page.goto('/cases');

@@ -35,7 +35,7 @@ const PAGES: PageCase[] = [
   { name: 'search', path: '/search', as: 'admin', ready: 'Find passages across your cases' },
   { name: 'transcription', path: '/transcription', as: 'admin', ready: 'Turn recordings of depositions' },
   { name: 'realtime-deposition', path: '/realtime-deposition', as: 'admin', ready: 'Follow a deposition as it happens' },
-  { name: 'discovery', path: '/discovery', as: 'admin', ready: 'is not available yet' },
+  { name: 'discovery', path: '/discovery', as: 'admin', ready: 'Requests and their response deadlines' },
   { name: 'settings', path: '/settings', as: 'admin', ready: 'Settings' },
   { name: 'organization', path: '/organization', as: 'admin', ready: 'Organization' },
   { name: 'team', path: '/team', as: 'admin', ready: 'Team' },
