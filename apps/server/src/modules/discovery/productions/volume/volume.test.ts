@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import iconv from 'iconv-lite';
 import JSZip from 'jszip';
-import { degrees, PDFDocument, scale, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDict, PDFDocument, PDFName, scale, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAT_DEFAULTS, DAT_FIELDS, type ConfidentialityLevel, type DatDelimiters, type LoadFileEncoding } from '@app/contract';
 import { buildVolume, VolumeSettingsError, volumeSettingsProblem, type VolumeResult, type VolumeSettings, type VolumeSource } from './index.js';
@@ -324,6 +324,23 @@ describe('buildVolume in UTF-8 with the Concordance defaults', () => {
     expect(vol.dat[0]).toMatchObject({ BEGBATES: 'ABC-0001', ENDBATES: 'ABC-0001', SUBJECT: 'Two®lines ? here', NATIVELINK: '', TEXTLINK: 'VOL001\\TEXT\\0001\\ABC-0001.txt' });
     expect(await vol.resolve(vol.dat[0]!.TEXTLINK!).async('string')).toBe('Łódź ✓ 日本\r\nsecond line');
     expect(vol.opt).toEqual([['ABC-0001', 'VOL001', 'VOL001\\IMAGES\\0001\\ABC-0001.pdf', 'Y', '', '', '1']]);
+  });
+
+  it('copies a page alone: links and back references to other pages stay behind', async () => {
+    const doc = await PDFDocument.load(await makePdf(['Contents: see page three', 'Middle', 'Page three']));
+    const [first, , third] = doc.getPages();
+    const link = doc.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [72, 690, 300, 710], Dest: [third!.ref, PDFName.of('Fit')] });
+    const note = doc.context.obj({ Type: 'Annot', Subtype: 'Square', Rect: [72, 600, 200, 650], P: first!.ref, C: [1, 0, 0] });
+    first!.node.set(PDFName.of('Annots'), doc.context.obj([doc.context.register(link), doc.context.register(note)]));
+    const linked = source('Linked.pdf', Buffer.from(await doc.save()), ['Contents: see page three', 'Middle', 'Page three']);
+    const vol = await build([linked], { volume: 'VOL003', prefix: 'LNK', start: 1, padding: 3, encoding: 'utf-8' });
+    expect(vol.result.documents[0]).toMatchObject({ pageCount: 3, form: 'image' });
+    const page = await PDFDocument.load(await vol.resolve('VOL003\\IMAGES\\0001\\LNK001.pdf').async('uint8array'));
+    const pageObjects = page.context.enumerateIndirectObjects().filter(([, o]) => o instanceof PDFDict && o.get(PDFName.of('Type')) === PDFName.of('Page'));
+    expect(pageObjects).toHaveLength(1);
+    const annots = page.getPage(0).node.Annots();
+    expect(annots?.size()).toBe(1);
+    expect(annots?.lookup(0, PDFDict).get(PDFName.of('Subtype'))).toBe(PDFName.of('Square'));
   });
 
   it('refuses delimiters that would break the DAT, before writing anything', async () => {
