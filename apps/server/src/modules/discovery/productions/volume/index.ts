@@ -118,9 +118,7 @@ export async function buildVolume(sources: VolumeSource[], settings: VolumeSetti
       const end = next + produced.pages.length - 1;
       for (const [i, page] of produced.pages.entries()) {
         const zipPath = images.next(`${bates(begin + i)}.pdf`);
-        // PDFs from pdf-lib keep their page content deflated but their object structure plain:
-        // deflating the file again saves ~15 % for little time (zlib runs off the main thread).
-        zip.add(page, zipPath, true);
+        zip.add(page, zipPath, !produced.copied);
         await opt.write(optLine(bates(begin + i), volume, loadFilePath(zipPath), i === 0, produced.pages.length));
       }
       let nativeLink = '';
