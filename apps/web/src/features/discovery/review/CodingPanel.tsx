@@ -63,13 +63,13 @@ export function CodingPanel({ doc, position, request, canEdit, busy, onCode, onP
           <Typography variant="subtitle2" component="h4" id="responsiveness-label">
             {request ? `Responsive to "${request.title}"?` : 'Responsiveness'}
           </Typography>
-          {request ? (
+          {request && canEdit ? (
             <ToggleButtonGroup
               exclusive
               size="small"
               value={responsiveness}
               aria-labelledby="responsiveness-label"
-              disabled={!canEdit || busy}
+              disabled={busy}
               onChange={(_e, value: Responsiveness | null) => onCode({ responsiveness: { [request.id]: value } })}
               sx={{ mt: 0.5, flexWrap: 'wrap' }}
             >
@@ -78,6 +78,8 @@ export function CodingPanel({ doc, position, request, canEdit, busy, onCode, onP
               </ToggleButton>
               <ToggleButton value="not_responsive">Not responsive (N)</ToggleButton>
             </ToggleButtonGroup>
+          ) : request ? (
+            <Typography data-testid="coding-responsiveness">{responsiveness === 'responsive' ? 'Responsive' : responsiveness === 'not_responsive' ? 'Not responsive' : 'Not reviewed yet'}</Typography>
           ) : (
             <Typography variant="body2" color="text.secondary">
               Choose a request above to code responsiveness.
@@ -102,34 +104,55 @@ export function CodingPanel({ doc, position, request, canEdit, busy, onCode, onP
             </Button>
           ) : null}
         </Box>
-        <TextField
-          select
-          size="small"
-          label="Confidentiality (C)"
-          value={doc.confidentiality}
-          disabled={!canEdit || busy}
-          onChange={(e) => onCode({ confidentiality: e.target.value as ConfidentialityLevel })}
-          sx={{ maxWidth: 320 }}
-        >
-          {CONFIDENTIALITY_LEVELS.map((level) => (
-            <MenuItem key={level} value={level}>
-              {CONFIDENTIALITY_LABELS[level]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          label="Review notes"
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-          onBlur={() => {
-            if (notes.trim() !== (doc.notes ?? '')) onCode({ notes: notes.trim() || null });
-          }}
-          slotProps={{ input: { readOnly: !canEdit } }}
-          multiline
-          minRows={2}
-          fullWidth
-        />
+        {canEdit ? (
+          <>
+            <TextField
+              select
+              size="small"
+              label="Confidentiality (C)"
+              value={doc.confidentiality}
+              disabled={busy}
+              onChange={(e) => onCode({ confidentiality: e.target.value as ConfidentialityLevel })}
+              sx={{ maxWidth: 320 }}
+            >
+              {CONFIDENTIALITY_LEVELS.map((level) => (
+                <MenuItem key={level} value={level}>
+                  {CONFIDENTIALITY_LABELS[level]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              size="small"
+              label="Review notes"
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+              onBlur={() => {
+                if (notes.trim() !== (doc.notes ?? '')) onCode({ notes: notes.trim() || null });
+              }}
+              multiline
+              minRows={2}
+              fullWidth
+            />
+          </>
+        ) : (
+          // Read-only: the coding as text (disabled controls would be grey and say nothing more).
+          <>
+            <Box>
+              <Typography variant="subtitle2" component="h4">
+                Confidentiality
+              </Typography>
+              <Typography>{CONFIDENTIALITY_LABELS[doc.confidentiality]}</Typography>
+            </Box>
+            {doc.notes ? (
+              <Box>
+                <Typography variant="subtitle2" component="h4">
+                  Review notes
+                </Typography>
+                <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{doc.notes}</Typography>
+              </Box>
+            ) : null}
+          </>
+        )}
         <Typography variant="body2" color="text.secondary">
           {doc.reviewed ? `Reviewed by ${doc.reviewed_by ?? 'someone'} · ${formatDateTime(doc.reviewed_at)}` : 'Not reviewed yet'}
           {doc.produced_as.length > 0 ? ` · Produced as ${doc.produced_as.map((p) => `${p.begin_bates}–${p.end_bates}`).join(', ')}` : ''}
