@@ -86,6 +86,7 @@ describe('discovery', () => {
     await drawer.getByLabel('Response to item 1').fill('Castellan will produce responsive, non-privileged documents.');
     await drawer.getByRole('button', { name: 'Save responses' }).click();
     await drawer.getByText('No unsaved changes').waitFor();
+    await saveScreenshot(page, 'discovery-request-detail-desktop');
     await drawer.getByRole('button', { name: 'Close the request' }).click();
     await drawer.waitFor({ state: 'detached' });
     const row = page.getByTestId('discovery-request').filter({ hasText: TITLE });

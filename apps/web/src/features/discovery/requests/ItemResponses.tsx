@@ -89,7 +89,8 @@ export function ItemResponses({ request }: { request: DiscoveryRequest }) {
         })}
       </Stack>
       {request.can_edit ? (
-        <Box sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.paper', py: 1.5, display: 'flex', gap: 1, alignItems: 'center', borderTop: 1, borderColor: 'divider', mt: 2 }}>
+        // Above the outlined fields' labels, which sit on their own layer.
+        <Box sx={{ position: 'sticky', bottom: 0, zIndex: 2, bgcolor: 'background.paper', py: 1.5, display: 'flex', gap: 1, alignItems: 'center', borderTop: 1, borderColor: 'divider', mt: 2, mb: 0 }}>
           <Button variant="contained" onClick={() => void save()} disabled={changed.length === 0 || update.isPending}>
             {update.isPending ? 'Saving…' : 'Save responses'}
           </Button>

@@ -59,7 +59,8 @@ export function RequestDetailDrawer({ requestId, caseId, onClose, onReview }: Pr
           <Close />
         </IconButton>
       </Box>
-      <Box sx={{ p: 2.5, overflowY: 'auto' }}>
+      {/* The body scrolls under a fixed title; no bottom padding, so the responses' Save bar sits on the edge. */}
+      <Box sx={{ px: 2.5, pt: 2.5, pb: 0, overflowY: 'auto', flex: '1 1 auto', minHeight: 0 }}>
         {query.isPending ? (
           <LoadingRows rows={5} label="Loading the request" />
         ) : query.isError ? (
@@ -104,7 +105,7 @@ function RequestBody({ request, onClose, onReview }: { request: DiscoveryRequest
   };
 
   return (
-    <Stack spacing={3}>
+    <Stack spacing={3} sx={{ pb: 2.5 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <Chip size="small" label={DIRECTION_LABELS[request.direction]} />
         <Chip size="small" variant="outlined" label={`Set ${request.set_number} · ${REQUEST_TYPE_LABELS[request.request_type]}`} />
