@@ -1,16 +1,9 @@
 import type { AppDeps, Module } from '../../deps.js';
+import { startRecoverableWork, stopRecoverableWork } from '../../platform/jobs/recoverable-work.js';
 import type { PagesReplacedStep } from '../documents/pipeline/pages-replaced.js';
 import { recoverStalledTranscriptions, RECOVERY_INTERVAL_MS, STALLED_AFTER_MS } from './recovery.js';
 import { transcriptionRoutes } from './routes.js';
 import { runTranscription } from './worker.js';
-
-/** What each server's workers hold (tests run several servers in one process). */
-interface Running {
-  shutdown: AbortController;
-  inflight: Set<Promise<void>>;
-  timer: NodeJS.Timeout;
-}
-const running = new WeakMap<AppDeps, Running>();
 
 /**
  * Jobs run at once per server. A four-hour recording holds a runner for hours; with a second one an
@@ -22,14 +15,7 @@ const RUNNERS = 2;
 /** How long a shutdown waits for the engine call in progress, so a finished window is kept. */
 const STOP_WAIT_MS = 30_000;
 
-async function recover(deps: AppDeps, stalledBefore: Date): Promise<void> {
-  try {
-    await recoverStalledTranscriptions(deps, stalledBefore);
-  } catch (err) {
-    // A failed sweep must not stop the server; the next one tries again.
-    deps.log.error({ err }, 'could not recover stalled transcriptions');
-  }
-}
+const WHAT = 'transcriptions';
 
 /** What other modules add to transcription; the module registry passes it. */
 export interface TranscriptionExtensions {
@@ -41,30 +27,15 @@ export interface TranscriptionExtensions {
 export const transcriptionModule = (extensions: TranscriptionExtensions): Module => ({
   name: 'transcription',
   routes: (app, deps) => transcriptionRoutes(app, deps, { pagesReplaced: extensions.pagesReplaced }),
-  workers: async (deps) => {
-    // PGlite: no other process can hold the database, so whatever still runs was interrupted.
-    // PostgreSQL: other servers may be working; only a silent heartbeat says a worker died.
-    await recover(deps, deps.database.kind === 'pglite' ? new Date() : new Date(Date.now() - STALLED_AFTER_MS));
-    let sweeping = false;
-    const timer = setInterval(() => {
-      if (sweeping) return;
-      sweeping = true;
-      void recover(deps, new Date(Date.now() - STALLED_AFTER_MS)).finally(() => (sweeping = false));
-    }, RECOVERY_INTERVAL_MS);
-    timer.unref();
-    const state: Running = { shutdown: new AbortController(), inflight: new Set(), timer };
-    running.set(deps, state);
-    const handler = async (payload: { organization_id: string; job_id: string }) => {
-      const run = runTranscription(deps, payload, state.shutdown.signal, extensions.pagesReplaced);
-      state.inflight.add(run);
-      try {
-        await run;
-      } finally {
-        state.inflight.delete(run);
-      }
-    };
-    for (let i = 0; i < RUNNERS; i++) await deps.jobs.work('transcription.run', handler);
-  },
+  // Recovery first, then the runners (platform/jobs/recoverable-work.ts).
+  workers: (deps) =>
+    startRecoverableWork(deps, {
+      what: WHAT,
+      recover: recoverStalledTranscriptions,
+      stalledAfterMs: STALLED_AFTER_MS,
+      intervalMs: RECOVERY_INTERVAL_MS,
+      queue: { name: 'transcription.run', runners: RUNNERS, run: (payload, signal) => runTranscription(deps, payload, signal, extensions.pagesReplaced), stopWaitMs: STOP_WAIT_MS },
+    }),
   stop: stopTranscriptionWorkers,
 });
 
@@ -74,12 +45,4 @@ export const transcriptionModule = (extensions: TranscriptionExtensions): Module
  * pay for it again) and stays running for the next start to resume. The server calls it on close;
  * a test that restarts a server calls it before stopping the queue.
  */
-export async function stopTranscriptionWorkers(deps: AppDeps): Promise<void> {
-  const state = running.get(deps);
-  if (!state) return;
-  running.delete(deps);
-  clearInterval(state.timer);
-  state.shutdown.abort();
-  const settled = Promise.allSettled([...state.inflight]);
-  await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
-}
+export const stopTranscriptionWorkers = (deps: AppDeps): Promise<void> => stopRecoverableWork(deps, WHAT);
