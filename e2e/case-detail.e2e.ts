@@ -119,7 +119,7 @@ let associateToken: string;
 let eventId = '';
 let doc: DocumentDetail;
 const eventTitle = `Mediation session ${run}`;
-const docText = `MEMORANDUM ${run}\nPrivileged and confidential.\n\nCastellan diverted cold-chain capacity <b>twice</b>.`;
+const docText = `MEMORANDUM ${run}\nPrivileged and confidential.\n\nCastellan diverted cold-chain capacity <b>twice</b>.\n\nThe claim against Castellan Logistics is plausible on its face under Twombly, 550 U.S. 544 (2007), as pleaded.\n\nCastellan Logistics owes Northwind Freight damages of $1,250,000.00 for the spoiled cargo.`;
 const docName = `memo-${run}.txt`;
 
 beforeAll(async () => {
@@ -337,6 +337,29 @@ for (const viewport of ['desktop', 'phone'] as ViewportName[]) {
       await settle();
       await saveScreenshot(page, `case-detail-viewer-${viewport}`);
       await expectNoSeriousViolations(page);
+
+      // The Analysis panel: kind, summary, engine and the citation, whose page link opens the passage.
+      const viewer = page.getByRole('dialog', { name: docName });
+      await viewer.getByRole('tab', { name: 'Analysis' }).click();
+      const analysis = viewer.getByRole('tabpanel', { name: 'Analysis' });
+      const summary = analysis.getByRole('region', { name: 'Summary' });
+      await summary.getByText('plausible on its face', { exact: false }).waitFor();
+      expect(await analysis.getByTestId('document-analysis-engine').innerText()).toContain('local');
+      await analysis.getByRole('region', { name: 'Citations (1)' }).getByText('550 U.S. 544', { exact: true }).waitFor();
+      await analysis.getByRole('region', { name: 'Amounts of money (1)' }).getByText('$1,250,000.00').waitFor();
+      await analysis.getByRole('button', { name: 'Analyse again' }).waitFor();
+      // On a phone the panel is below the text: bring it up for the picture.
+      if (viewport === 'phone') await viewer.getByRole('tab', { name: 'Analysis' }).evaluate((tab) => tab.scrollIntoView({ block: 'start' }));
+      await settle();
+      await saveScreenshot(page, `case-detail-viewer-analysis-${viewport}`);
+      await expectNoSeriousViolations(page);
+      await analysis.getByRole('button', { name: 'Page 1: go to 550 U.S. 544' }).click();
+      const passage = viewer.getByRole('region', { name: 'Text of page 1' }).locator('[data-passage]');
+      await passage.waitFor();
+      expect(await passage.innerText()).toBe('550 U.S. 544');
+      await expect.poll(() => passage.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+      await settle();
+      await saveScreenshot(page, `case-detail-viewer-analysis-citation-${viewport}`);
       await context.close();
     });
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -28,10 +28,11 @@ import { downloadBlob } from '../../components/download';
 import { LoadError, LoadingRows } from '../../components/QueryStates';
 import { useBelow } from '../../components/use-below';
 import { IN_FLIGHT_STATUSES, fetchOriginal, useDeleteDocument, useReprocessDocument, useViewedDocument } from './api';
-import { DocumentDetailsPanel } from './DocumentDetailsPanel';
 import { HighlightablePages, type PassageFocus } from '../highlights/HighlightablePages';
 import { DocumentStatusChip } from './DocumentStatusChip';
 import { needsFreshDetail, withLiveState } from './live-state';
+import type { PageJump } from './document-analysis';
+import { ViewerSidePanel } from './ViewerSidePanel';
 
 export interface DocumentViewerProps {
   /** The open document (null: closed). */
@@ -87,6 +88,17 @@ interface ViewerBodyProps {
 }
 
 function ViewerBody({ doc, caseId, known, focus, onOpen }: ViewerBodyProps) {
+  // A page opened from the analysis (a citation) wins over the link's passage until the next one;
+  // `n` reopens the same citation after paging away.
+  const [jump, setJump] = useState<{ docId: string; n: number; to: PageJump } | null>(null);
+  const textRef = useRef<HTMLElement>(null);
+  const jumped = jump && jump.docId === doc.id ? jump : null;
+  const shownFocus: PassageFocus | undefined = jumped ? jumped.to : focus;
+  const onJump = (to: PageJump) => {
+    setJump((last) => ({ docId: doc.id, n: (last?.n ?? 0) + 1, to }));
+    // An outlined passage scrolls itself into view; a bare page (or a phone, where the text is above) is brought up here.
+    textRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  };
   return (
     <Stack spacing={2}>
       <ProcessingState doc={doc} />
@@ -101,17 +113,17 @@ function ViewerBody({ doc, caseId, known, focus, onOpen }: ViewerBodyProps) {
         </Alert>
       ) : null}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
-        <Box component="section" aria-label="Document text" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+        <Box component="section" ref={textRef} aria-label="Document text" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, scrollMarginTop: 8 }}>
           {/* A new document (or a new passage to open at) starts at its first page (or that passage's page). */}
           <HighlightablePages
-            key={focus ? `${doc.id}:${focus.page}:${focus.start}:${focus.end}` : doc.id}
+            key={shownFocus ? `${doc.id}:${shownFocus.page}:${shownFocus.start}:${shownFocus.end}:${jumped?.n ?? 0}` : doc.id}
             caseId={caseId}
             doc={doc}
-            focus={focus}
+            focus={shownFocus}
             inFlight={IN_FLIGHT_STATUSES.includes(doc.status)}
           />
         </Box>
-        <DocumentDetailsPanel doc={doc} known={known} onOpen={onOpen} />
+        <ViewerSidePanel doc={doc} known={known} onOpen={onOpen} onJump={onJump} />
       </Box>
     </Stack>
   );
