@@ -344,7 +344,7 @@ for (const viewport of ['desktop', 'phone'] as ViewportName[]) {
       const analysis = viewer.getByRole('tabpanel', { name: 'Analysis' });
       const summary = analysis.getByRole('region', { name: 'Summary' });
       await summary.getByText('plausible on its face', { exact: false }).waitFor();
-      expect(await analysis.getByTestId('document-analysis-engine').innerText()).toContain('local');
+      expect(await analysis.getByTestId('document-analysis-engine').innerText()).toContain('Offline analysis (rule-based)');
       await analysis.getByRole('region', { name: 'Citations (1)' }).getByText('550 U.S. 544', { exact: true }).waitFor();
       await analysis.getByRole('region', { name: 'Amounts of money (1)' }).getByText('$1,250,000.00').waitFor();
       await analysis.getByRole('button', { name: 'Analyse again' }).waitFor();

@@ -41,7 +41,7 @@ describe('DocumentAnalysisPanel', { timeout: 20_000 }, () => {
     const { onJump, events } = setup('viewer');
     expect(await screen.findByText('The claim is plausible under Twombly.')).toBeInTheDocument();
     expect(screen.getByText('Motion (80% confidence)')).toBeInTheDocument();
-    expect(screen.getByText('local — offline, rule-based')).toBeInTheDocument();
+    expect(screen.getByText('Offline analysis (rule-based)')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'People (1)' })).getByText('Rachel Voss ×2')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Analyse/ })).not.toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain(`/analysis/document/${DOC_ID}`);

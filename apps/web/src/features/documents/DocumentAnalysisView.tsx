@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DocumentAnalysis, DocumentDetail } from '@app/contract';
 import { formatDateTime } from '../../components/format-time';
-import { CITATION_KIND_LABELS, citationJump, citationsInPageOrder, documentKindLabel, engineDescription, entityGroups, type EntityGroup, type PageJump } from './document-analysis';
+import { engineLabel } from '../../lib/analysis-engine';
+import { CITATION_KIND_LABELS, citationJump, citationsInPageOrder, documentKindLabel, entityGroups, type EntityGroup, type PageJump } from './document-analysis';
 
 const SHOWN = 12;
 const overline = { display: 'block', lineHeight: 2 } as const;
@@ -112,7 +113,7 @@ export function DocumentAnalysisView({ analysis, pages, onJump }: { analysis: Do
         <Field label="Kind">{documentKindLabel(analysis)}</Field>
         <Field label="Engine">
           <Box component="span" data-testid="document-analysis-engine">
-            {engineDescription(analysis.engine)}
+            {engineLabel(analysis.engine)}
           </Box>
         </Field>
         <Field label="Prepared">{formatDateTime(analysis.generated_at)}</Field>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentAnalysis, DocumentDetail, ExtractedEntity } from '@app/contract';
 import { ApiError } from '../../lib/api-client';
-import { citationJump, citationsInPageOrder, documentKindLabel, engineDescription, entityGroups, notAnalysable } from './document-analysis';
+import { citationJump, citationsInPageOrder, documentKindLabel, entityGroups, notAnalysable } from './document-analysis';
 
 const entity = (type: ExtractedEntity['type'], value: string, count: number): ExtractedEntity => ({ type, value, normalized: null, count, sources: [] });
 type Citation = DocumentAnalysis['citations'][number];
@@ -49,8 +49,6 @@ describe('labels', () => {
   it('names the kind with its confidence and the engine as the server does', () => {
     expect(documentKindLabel({ document_type: 'email', type_confidence: 0.874 })).toBe('E-mail (87% confidence)');
     expect(documentKindLabel({ document_type: 'motion', type_confidence: 1.2 })).toBe('Motion (100% confidence)');
-    expect(engineDescription('local')).toBe('local — offline, rule-based');
-    expect(engineDescription('openai:gpt-4o-mini')).toBe('openai:gpt-4o-mini — AI model');
   });
 });
 

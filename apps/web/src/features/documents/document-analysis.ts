@@ -51,10 +51,6 @@ export function documentKindLabel(analysis: Pick<DocumentAnalysis, 'document_typ
   return `${label} (${percent}% confidence)`;
 }
 
-/** The engine as the server names it, and what that means. */
-export function engineDescription(engine: string): string {
-  return engine === 'local' ? 'local — offline, rule-based' : `${engine} — AI model`;
-}
 
 /** A page of the viewer to open, with the character range to outline (empty: the page only). */
 export interface PageJump {

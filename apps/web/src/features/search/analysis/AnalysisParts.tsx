@@ -9,13 +9,10 @@ import Rule from '@mui/icons-material/Rule';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { SourceRef } from '@app/contract';
 import { formatDateTime } from '../../../components/format-time';
+import { engineLabel } from '../../../lib/analysis-engine';
 import { LoadError, LoadingRows } from '../../../components/QueryStates';
 import type { Passage } from '../passage';
 
-/** Who made a result: the offline rules, or a model named by its provider. */
-export function engineLabel(engine: string): string {
-  return engine === 'local' ? 'Offline analysis (rule-based)' : `AI-assisted analysis (${engine})`;
-}
 
 export function EngineChip({ engine, generatedAt }: { engine: string; generatedAt: string }) {
   return (
