@@ -14,6 +14,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
+import { changedColumns } from '../../db/changed-columns.js';
 import { caseMembers, cases, depositionQuestions, depositionSessions, documents, users, type DepositionSessionRow, type StoredGoal, type StoredTopic } from '../../db/schema/index.js';
 import { appendAudit } from '../../platform/audit/audit-log.js';
 import { AppError, conflict, fieldError, notFound } from '../../platform/http/errors.js';
@@ -238,19 +239,17 @@ export async function updateSession(deps: AppDeps, caller: Caller, sessionId: st
         changed.push('title');
       }
     }
-    const optional = [
-      ['examining_attorney', 'examiningAttorney', input.examining_attorney],
-      ['date', 'date', input.date],
-      ['location', 'location', input.location],
-    ] as const;
-    for (const [field, column, value] of optional) {
-      if (value === undefined) continue;
-      const next = value || null;
-      if (next !== old[column]) {
-        set[column] = next;
-        changed.push(field);
-      }
-    }
+    const optional = changedColumns(
+      old,
+      [
+        ['examining_attorney', 'examiningAttorney', input.examining_attorney],
+        ['date', 'date', input.date],
+        ['location', 'location', input.location],
+      ],
+      { blankAsNull: true },
+    );
+    Object.assign(set, optional.set);
+    changed.push(...optional.changed);
     if (input.goals !== undefined) {
       const goals = keepGoals(old.goals, input.goals);
       if (JSON.stringify(goals) !== JSON.stringify(old.goals)) {

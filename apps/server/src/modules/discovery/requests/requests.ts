@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../../deps.js';
 import type { DbOrTx, Tx } from '../../../db/client.js';
+import { changedColumns } from '../../../db/changed-columns.js';
 import { caseMembers, cases, discoveryRequestItems, discoveryRequests, type DiscoveryRequestRow } from '../../../db/schema/index.js';
 import { appendAudit } from '../../../platform/audit/audit-log.js';
 import { AppError, notFound } from '../../../platform/http/errors.js';
@@ -190,35 +191,25 @@ const DEADLINE_FIELDS = new Set(['title', 'set_number', 'served_date', 'service_
 export async function updateRequest(deps: AppDeps, caller: Caller, requestId: string, input: UpdateDiscoveryRequestRequest): Promise<DiscoveryRequest> {
   return deps.db.transaction(async (tx) => {
     const { row: old, access } = await loadRequestFor(tx, caller, requestId, 'manageDiscovery', { lock: true });
-    const set: Partial<typeof discoveryRequests.$inferInsert> = {};
-    const changed: string[] = [];
-    const simple = [
+    const simple = changedColumns(old, [
       ['title', 'title', input.title],
       ['set_number', 'setNumber', input.set_number],
       ['served_date', 'servedDate', input.served_date],
       ['service_method', 'serviceMethod', input.service_method],
       ['response_days', 'responseDays', input.response_days],
       ['status', 'status', input.status],
-    ] as const;
-    for (const [field, column, value] of simple) {
-      if (value !== undefined && value !== old[column]) {
-        Object.assign(set, { [column]: value });
-        changed.push(field);
-      }
-    }
-    const optional = [
-      ['propounding_party', 'propoundingParty', input.propounding_party],
-      ['responding_party', 'respondingParty', input.responding_party],
-      ['notes', 'notes', input.notes],
-    ] as const;
-    for (const [field, column, value] of optional) {
-      if (value === undefined) continue;
-      const next = value || null;
-      if (next !== old[column]) {
-        set[column] = next;
-        changed.push(field);
-      }
-    }
+    ]);
+    const optional = changedColumns(
+      old,
+      [
+        ['propounding_party', 'propoundingParty', input.propounding_party],
+        ['responding_party', 'respondingParty', input.responding_party],
+        ['notes', 'notes', input.notes],
+      ],
+      { blankAsNull: true },
+    );
+    const set: Partial<typeof discoveryRequests.$inferInsert> = { ...simple.set, ...optional.set };
+    const changed = [...simple.changed, ...optional.changed];
     const due = responseDueDate(set.servedDate ?? old.servedDate, set.responseDays ?? old.responseDays, set.serviceMethod ?? old.serviceMethod);
     if (due !== old.dueDate) set.dueDate = due;
     if (input.items !== undefined && (await replaceItems(tx, requestId, input.items))) changed.push('items');
