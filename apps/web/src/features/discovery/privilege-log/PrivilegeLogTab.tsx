@@ -1,3 +1,4 @@
+import { TabSection } from '../TabSection';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -45,18 +46,20 @@ export function PrivilegeLogTab({ matter, canManage }: { matter: Case; canManage
   };
 
   return (
-    <Box component="section" aria-labelledby="discovery-privilege-heading">
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
-        <Typography id="discovery-privilege-heading" variant="h6" component="h2" sx={{ flex: '1 1 auto' }}>
-          Privilege log
-        </Typography>
-        <Button variant="outlined" startIcon={<Download />} onClick={() => void exportAs('csv')} disabled={exporting !== null || !log.data?.entries.length}>
-          {exporting === 'csv' ? 'Exporting…' : 'Export CSV'}
-        </Button>
-        <Button variant="outlined" startIcon={<Download />} onClick={() => void exportAs('xlsx')} disabled={exporting !== null || !log.data?.entries.length}>
-          {exporting === 'xlsx' ? 'Exporting…' : 'Export XLSX'}
-        </Button>
-      </Box>
+    <TabSection
+      id="privilege"
+      title="Privilege log"
+      actions={
+        <>
+          <Button variant="outlined" startIcon={<Download />} onClick={() => void exportAs('csv')} disabled={exporting !== null || !log.data?.entries.length}>
+            {exporting === 'csv' ? 'Exporting…' : 'Export CSV'}
+          </Button>
+          <Button variant="outlined" startIcon={<Download />} onClick={() => void exportAs('xlsx')} disabled={exporting !== null || !log.data?.entries.length}>
+            {exporting === 'xlsx' ? 'Exporting…' : 'Export XLSX'}
+          </Button>
+        </>
+      }
+    >
       {log.isPending ? (
         <LoadingRows rows={3} label="Loading the privilege log" />
       ) : log.isError ? (
@@ -143,7 +146,7 @@ export function PrivilegeLogTab({ matter, canManage }: { matter: Case; canManage
           </Table>
         </TableContainer>
       )}
-    </Box>
+    </TabSection>
   );
 }
 

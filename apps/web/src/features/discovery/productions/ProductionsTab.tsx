@@ -1,3 +1,4 @@
+import { TabSection } from '../TabSection';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -46,17 +47,17 @@ export function ProductionsTab({ matter, canManage }: { matter: Case; canManage:
   const phone = useBelow('md');
 
   return (
-    <Box component="section" aria-labelledby="discovery-productions-heading">
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
-        <Typography id="discovery-productions-heading" variant="h6" component="h2" sx={{ flex: '1 1 auto' }}>
-          Productions
-        </Typography>
-        {canManage ? (
+    <TabSection
+      id="productions"
+      title="Productions"
+      actions={
+        canManage ? (
           <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
             New production
           </Button>
-        ) : null}
-      </Box>
+        ) : null
+      }
+    >
       {productions.isPending ? (
         <LoadingRows rows={3} label="Loading the productions" />
       ) : productions.isError ? (
@@ -145,6 +146,6 @@ export function ProductionsTab({ matter, canManage }: { matter: Case; canManage:
       )}
       {creating ? <ProductionWizard matter={matter} onClose={() => setCreating(false)} /> : null}
       {openId ? <ProductionDetailDialog productionId={openId} onClose={() => setOpenId(null)} /> : null}
-    </Box>
+    </TabSection>
   );
 }

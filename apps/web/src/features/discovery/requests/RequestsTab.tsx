@@ -1,3 +1,4 @@
+import { TabSection } from '../TabSection';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -45,17 +46,17 @@ export function RequestsTab({ matter, canManage, openRequestId, onOpenRequest, o
   const phone = useBelow('md');
 
   return (
-    <Box component="section" aria-labelledby="discovery-requests-heading">
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
-        <Typography id="discovery-requests-heading" variant="h6" component="h2" sx={{ flex: '1 1 auto' }}>
-          Requests
-        </Typography>
-        {canManage ? (
+    <TabSection
+      id="requests"
+      title="Requests"
+      actions={
+        canManage ? (
           <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
             Log request
           </Button>
-        ) : null}
-      </Box>
+        ) : null
+      }
+    >
       {requests.isPending ? (
         <LoadingRows rows={3} label="Loading the requests" />
       ) : requests.isError ? (
@@ -142,6 +143,6 @@ export function RequestsTab({ matter, canManage, openRequestId, onOpenRequest, o
         />
       ) : null}
       {openRequestId ? <RequestDetailDrawer requestId={openRequestId} caseId={matter.id} onClose={() => onOpenRequest(null)} onReview={onReview} /> : null}
-    </Box>
+    </TabSection>
   );
 }

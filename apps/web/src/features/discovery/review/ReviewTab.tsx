@@ -1,3 +1,4 @@
+import { TabSection } from '../TabSection';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -196,10 +197,7 @@ export function ReviewTab({ matter, canManage, initialRequestId }: { matter: Cas
   const allOnPage = docs.length > 0 && docs.every((d) => selected.has(d.document_id));
 
   return (
-    <Box component="section" aria-labelledby="discovery-review-heading">
-      <Typography id="discovery-review-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Review
-      </Typography>
+    <TabSection id="review" title="Review">
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 1fr 2fr' }, mb: 2 }}>
         <TextField
           select
@@ -366,6 +364,6 @@ export function ReviewTab({ matter, canManage, initialRequestId }: { matter: Cas
           }}
         />
       ) : null}
-    </Box>
+    </TabSection>
   );
 }
