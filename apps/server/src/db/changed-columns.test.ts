@@ -19,6 +19,6 @@ describe('changedColumns', () => {
   it('clears an optional text sent blank only when asked to', () => {
     expect(changedColumns(old, [['notes', 'notes', '']], { blankAsNull: true })).toEqual({ set: { notes: null }, changed: ['notes'] });
     expect(changedColumns(old, [['notes', 'notes', '']])).toEqual({ set: { notes: '' }, changed: ['notes'] });
-    expect(changedColumns({ ...old, notes: null }, [['notes', 'notes', '']], { blankAsNull: true })).toEqual({ set: {}, changed: [] });
+    expect(changedColumns<Row>({ ...old, notes: null }, [['notes', 'notes', '']], { blankAsNull: true })).toEqual({ set: {}, changed: [] });
   });
 });
