@@ -21,3 +21,8 @@ export * from './schemas/transcription.js';
 export * from './schemas/deposition.js';
 export * from './schemas/discovery.js';
 export * from './policy/index.js';
+export * from './schemas/dashboard.js';
+export * from './schemas/lawyer-analysis.js';
+export * from './schemas/costs.js';
+export * from './schemas/batch.js';
+export * from './schemas/metrics.js';

@@ -37,6 +37,10 @@ export const PERMISSION_MINIMUM_ROLE = {
   'audit:export': 'partner',
   'system:view': 'admin',
   'costs:view': 'partner',
+  /** Budgets and the firm's price table (issue 18 §3): the managing partner (admin). */
+  'costs:manage': 'admin',
+  /** Queue, cancel and tune batches of background work (issue 18 §4). */
+  'batch:manage': 'admin',
 } as const satisfies Record<string, Role>;
 
 export type RolePermission = keyof typeof PERMISSION_MINIMUM_ROLE;

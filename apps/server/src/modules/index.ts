@@ -19,6 +19,11 @@ import { maintenanceModule } from './maintenance/module.js';
 import { transcriptionModule } from './transcription/module.js';
 import { depositionModule } from './deposition/module.js';
 import { discoveryModule } from './discovery/module.js';
+import { dashboardModule } from './dashboard/module.js';
+import { lawyerAnalysisModule } from './lawyer-analysis/module.js';
+import { costAnalyticsModule } from './cost-analytics/module.js';
+import { batchModule } from './batch/module.js';
+import { metricsModule } from './metrics/module.js';
 
 /** Every feature module, in registration order. */
 export const modules: Module[] = [
@@ -42,5 +47,10 @@ export const modules: Module[] = [
   transcriptionModule({ pagesReplaced: [highlightsFollowPageText] }),
   depositionModule,
   discoveryModule,
+  dashboardModule,
+  lawyerAnalysisModule,
+  costAnalyticsModule,
+  batchModule,
+  metricsModule,
   maintenanceModule,
 ];

@@ -12,3 +12,6 @@ export * from './search.js';
 export * from './transcription.js';
 export * from './deposition.js';
 export * from './discovery.js';
+export * from './costs.js';
+export * from './batch.js';
+export * from './lawyer-analysis.js';

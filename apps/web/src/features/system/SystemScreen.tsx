@@ -14,6 +14,7 @@ import type { ReadinessResponse } from '@app/contract';
 import { LoadError } from '../../components/QueryStates';
 import { formatDateTime, formatDuration } from '../../components/format-time';
 import { AiEnginesCard } from './AiEnginesCard';
+import { BatchJobsCard } from '../batch/BatchJobsCard';
 import { REFRESH_MS, useHealth, useMetricsText, useReadiness } from './api';
 import { formatBytes, formatSeconds, keyMetrics } from './prometheus';
 
@@ -147,6 +148,10 @@ export function SystemScreen() {
             );
           })}
         </Box>
+      </Section>
+
+      <Section title="Batch jobs">
+        <BatchJobsCard />
       </Section>
 
       <Section title="AI and search engines">
