@@ -11,6 +11,7 @@ import { FirmCard } from './FirmCard';
 import { QuickLinks } from './QuickLinks';
 import { RecentActivityCard } from './RecentActivityCard';
 import { RoleCard } from './RoleCard';
+import { TodaySection } from './TodaySection';
 
 function greeting(now = new Date()): string {
   const hour = now.getHours();
@@ -19,7 +20,7 @@ function greeting(now = new Date()): string {
   return 'Good evening';
 }
 
-/** /dashboard: who you are in the firm, what you can do, and what happened lately. */
+/** /dashboard: what needs attention and how work is going, who you are in the firm, what you can do, and what happened lately. */
 export function DashboardScreen() {
   const { user, organization } = useAuth();
   if (!user) return <PageSpinner />;
@@ -37,6 +38,7 @@ export function DashboardScreen() {
         <CaseSelector mode="full" />
       </Box>
       <QuickLinks role={user.role} />
+      <TodaySection />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }}>
           <Stack spacing={3}>

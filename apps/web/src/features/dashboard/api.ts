@@ -1,8 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AuditQueryResult, Organization } from '@app/contract';
+import type { AuditQueryResult, DashboardStats, InsightsResponse, Organization } from '@app/contract';
 import { api } from '../../lib/api-client';
 
 export const RECENT_ACTIVITY_SIZE = 8;
+/** How many insights the dashboard lists (the bell shows the first three). */
+export const DASHBOARD_INSIGHTS_LIMIT = 20;
+/** Twelve weeks: a quarter, enough to see a trend without crowding a phone. */
+export const DASHBOARD_CHART_WEEKS = 12;
+// Insights and figures move with the day's work, not by the second: a minute-old answer is fine.
+const DASHBOARD_STALE_MS = 60_000;
 
 export function useFirm() {
   return useQuery({ queryKey: ['organization'], queryFn: () => api.get<Organization>('/organization') });
@@ -16,5 +22,24 @@ export function useRecentActivity(enabled: boolean) {
     enabled,
     // Activity is the point of this card: a minute-old list is stale enough.
     staleTime: 60_000,
+  });
+}
+
+/** Figures and weekly charts over the cases the caller may see. */
+export function useDashboardStats() {
+  return useQuery({
+    queryKey: ['dashboard', 'stats', { weeks: DASHBOARD_CHART_WEEKS }],
+    queryFn: () => api.get<DashboardStats>('/dashboard/stats', { query: { weeks: DASHBOARD_CHART_WEEKS } }),
+    staleTime: DASHBOARD_STALE_MS,
+  });
+}
+
+/** The caller's insights, most urgent first (the server orders them). */
+export function useInsights(limit: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: ['dashboard', 'insights', { limit }],
+    queryFn: () => api.get<InsightsResponse>('/dashboard/insights', { query: { limit } }),
+    enabled,
+    staleTime: DASHBOARD_STALE_MS,
   });
 }

@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { Insight } from '@app/contract';
+import { RiskChip } from '../../components/AuditChips';
+import { formatDateTime, formatRelative } from '../../components/format-time';
+
+/**
+ * One insight: its severity, a title that links to where to act, and the reason it is listed.
+ * The dashboard and the notification bell show the same row (`compact` drops the case line).
+ */
+export function InsightItem({ insight, compact = false, onFollow }: { insight: Insight; compact?: boolean; onFollow?: () => void }) {
+  return (
+    <Box component="li" data-testid="insight" data-kind={insight.kind} data-severity={insight.severity} sx={{ py: compact ? 1 : 1.5, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Link component={RouterLink} to={insight.link} onClick={onFollow} underline="hover" sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {insight.title}
+        </Link>
+        {/* Severities share the audit trail's risk scale (low … critical) and its colours. */}
+        <RiskChip level={insight.severity} sx={{ flexShrink: 0 }} />
+      </Stack>
+      <Typography variant="body2" sx={{ mt: 0.25, overflowWrap: 'anywhere' }}>
+        {insight.reason}
+      </Typography>
+      {!compact && (insight.case_name || insight.due_at) ? (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {insight.case_name}
+          {insight.case_name && insight.due_at ? ' · ' : null}
+          {insight.due_at ? (
+            <time dateTime={insight.due_at} title={formatDateTime(insight.due_at)}>
+              {formatRelative(insight.due_at)}
+            </time>
+          ) : null}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
