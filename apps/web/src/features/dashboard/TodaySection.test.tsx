@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { DashboardStats, Insight, InsightsResponse } from '@app/contract';
 import { fakeAuth, makeUser, renderWithSession } from '../../test/render';
 import { TodaySection } from './TodaySection';
@@ -23,7 +24,7 @@ const DEADLINE: Insight = {
   link: `/cases/${CASE_ID}?event=e1`,
   case_id: CASE_ID,
   case_name: 'Rivera v. Harbor Hotels Group',
-  due_at: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+  due_at: new Date(Date.now() + 2.5 * 86_400_000).toISOString(), // half a day of slack: the label truncates to whole days
   created_at: '2026-11-27T09:00:00.000Z',
 };
 const FAILED: Insight = { ...DEADLINE, id: 'document_failed:d1', kind: 'document_failed', severity: 'medium', title: 'scan.pdf failed to process', reason: 'Text extraction failed: the file is encrypted.', link: `/cases/${CASE_ID}/documents/d1`, due_at: null };
@@ -67,6 +68,14 @@ describe('TodaySection', { timeout: 20_000 }, () => {
     expect(first.getByText('in 2 days')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Medium')).toBeInTheDocument();
     expect(screen.getByText('The 2 most urgent of 23')).toBeInTheDocument();
+  });
+
+  it('unfolds the rest of the insights on request', async () => {
+    setup();
+    await screen.findByRole('list', { name: 'Needs attention' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show 21 more' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some((c) => /\/dashboard\/insights\?limit=200$/.test(String(c[0])))).toBe(true));
+    expect(screen.getAllByTestId('insight')).toHaveLength(2);
   });
 
   it('draws the three weekly charts from the figures', async () => {

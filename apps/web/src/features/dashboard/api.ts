@@ -1,10 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditQueryResult, DashboardStats, InsightsResponse, Organization } from '@app/contract';
 import { api } from '../../lib/api-client';
 
 export const RECENT_ACTIVITY_SIZE = 8;
 /** How many insights the dashboard lists (the bell shows the first three). */
 export const DASHBOARD_INSIGHTS_LIMIT = 20;
+/** The most GET /dashboard/insights returns at once (contract InsightsQuery). */
+export const INSIGHTS_LIMIT_MAX = 200;
 /** Twelve weeks: a quarter, enough to see a trend without crowding a phone. */
 export const DASHBOARD_CHART_WEEKS = 12;
 // Insights and figures move with the day's work, not by the second: a minute-old answer is fine.
@@ -40,6 +42,8 @@ export function useInsights(limit: number, { enabled = true }: { enabled?: boole
     queryKey: ['dashboard', 'insights', { limit }],
     queryFn: () => api.get<InsightsResponse>('/dashboard/insights', { query: { limit } }),
     enabled,
+    // Unfolding more keeps the list on screen while the longer one loads.
+    placeholderData: keepPreviousData,
     staleTime: DASHBOARD_STALE_MS,
   });
 }
