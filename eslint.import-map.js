@@ -42,8 +42,9 @@ const SERVER_MODULE_ENTRIES = {
   // Logging a request and coding documents as a user does (deadline event, log numbers, audit), for the demo seeder.
   discovery: ['requests/requests.ts', 'review/coding.ts'],
   // The offline extractors (money, names, sentences): the deposition assistant reads testimony's
-  // and documents' claims with the same rules the document analysis uses.
-  analysis: ['extract/money.ts', 'extract/names.ts', 'extract/text.ts'],
+  // and documents' claims with the same rules the document analysis uses. Lawyer analysis builds on
+  // the case's material, entities and gaps (load, case-analysis, gaps) rather than redoing them.
+  analysis: ['extract/money.ts', 'extract/names.ts', 'extract/text.ts', 'load.ts', 'case-analysis.ts', 'gaps.ts'],
 };
 
 // ── Entries other modules' tests may use (never production code) ──

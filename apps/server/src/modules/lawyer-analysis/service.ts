@@ -1,0 +1,141 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { LawyerAlert, LawyerAlertList, LawyerAnalysis, LawyerAnalysisHistory, NextStepsResponse, RunLawyerAnalysisResponse } from '@app/contract';
+import type { AppDeps } from '../../deps.js';
+import { lawyerAlerts, lawyerAnalyses, type CaseRow, type LawyerAnalysisRow } from '../../db/schema/index.js';
+import { appendAudit, recordAudit } from '../../platform/audit/audit-log.js';
+import type { Caller } from '../../platform/http/caller.js';
+import { AppError, notFound } from '../../platform/http/errors.js';
+import { loadCase } from '../cases/access.js';
+import { caseDocuments, caseEventsOf, materialFor } from '../analysis/load.js';
+import { alertsBetween } from './alerts.js';
+import { buildOfflineAnalysis } from './engine.js';
+import { configuredEngine, inputsVersion } from './inputs.js';
+import { refineWithModel } from './model.js';
+import { contentOf, presentAlert, presentAnalysis } from './present.js';
+
+/** The newest stored analysis of a case, or null. */
+async function latestRow(deps: AppDeps, caseRow: CaseRow): Promise<LawyerAnalysisRow | null> {
+  const [row] = await deps.db
+    .select()
+    .from(lawyerAnalyses)
+    .where(and(eq(lawyerAnalyses.caseId, caseRow.id), eq(lawyerAnalyses.organizationId, caseRow.organizationId)))
+    .orderBy(desc(lawyerAnalyses.createdAt), desc(lawyerAnalyses.id))
+    .limit(1);
+  return row ?? null;
+}
+
+const noneYet = () =>
+  new AppError(404, 'not_found', 'This case has no lawyer analysis yet. Run one first (POST /lawyer-analysis/cases/{case_id}/lawyer-analysis, "Run analysis" on the case page).');
+
+/** Reading an analysis reveals the case file's contents: one audit row per read. */
+const audited = (deps: AppDeps, caller: Caller, caseRow: CaseRow, what: string, details: Record<string, unknown> = {}) =>
+  recordAudit(deps.db, caller.actor, { action: 'analytics_viewed', resourceType: 'case', resourceId: caseRow.id, resourceName: caseRow.name, details: { lawyer_analysis: what, ...details } });
+
+/**
+ * Builds the case's analysis and stores it, unless the stored one was made from the same inputs
+ * (then that one is returned). A new version is compared with the previous one and the differences
+ * become alerts, in the same transaction as the analysis and its audit row.
+ */
+export async function runLawyerAnalysis(deps: AppDeps, caller: Caller, caseId: string, force: boolean): Promise<{ body: RunLawyerAnalysisResponse; created: boolean }> {
+  const { row: caseRow } = await loadCase(deps.db, caller, caseId);
+  const version = await inputsVersion(deps.db, caseRow, configuredEngine(deps.ai.text));
+  const previous = await latestRow(deps, caseRow);
+  if (previous && previous.inputsVersion === version && !force) {
+    await audited(deps, caller, caseRow, 'reused', { analysis_id: previous.id });
+    return { body: { ...presentAnalysis(previous, true), reused: true, new_alerts: 0 }, created: false };
+  }
+  const [docs, events] = await Promise.all([caseDocuments(deps.db, caller.organizationId, caseId), caseEventsOf(deps.db, caseId)]);
+  const material = { caseRow, events, docs: await materialFor(deps.db, docs) };
+  const offline = buildOfflineAnalysis(material);
+  const usage = { organizationId: caller.organizationId, userId: caller.userId, caseId };
+  const { engine, content } = await refineWithModel(deps.ai, caseRow.name, offline, usage, deps.log);
+  const drafts = alertsBetween(previous ? contentOf(previous) : null, content);
+  const row = await deps.db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(lawyerAnalyses)
+      .values({ organizationId: caller.organizationId, caseId, inputsVersion: version, engine, content, createdBy: caller.userId })
+      .returning();
+    if (!stored) throw new Error('lawyer analysis insert returned no row');
+    if (drafts.length > 0) {
+      await tx.insert(lawyerAlerts).values(drafts.map((d) => ({ ...d, organizationId: caller.organizationId, caseId, analysisId: stored.id })));
+    }
+    await appendAudit(tx, caller.actor, {
+      action: 'report_generated',
+      resourceType: 'case',
+      resourceId: caseId,
+      resourceName: caseRow.name,
+      details: { lawyer_analysis: stored.id, engine, inputs_version: version, documents: content.document_count, alerts: drafts.length },
+    });
+    return stored;
+  });
+  return { body: { ...presentAnalysis(row, true), reused: false, new_alerts: drafts.length }, created: true };
+}
+
+/** The newest analysis, and whether it is still current (a read of ids and timestamps, no document text). */
+export async function latestLawyerAnalysis(deps: AppDeps, caller: Caller, caseId: string): Promise<LawyerAnalysis> {
+  const { row: caseRow } = await loadCase(deps.db, caller, caseId);
+  const row = await latestRow(deps, caseRow);
+  if (!row) throw noneYet();
+  const current = row.inputsVersion === (await inputsVersion(deps.db, caseRow, configuredEngine(deps.ai.text)));
+  await audited(deps, caller, caseRow, 'latest', { analysis_id: row.id });
+  return presentAnalysis(row, current);
+}
+
+/** Every stored version, newest first (what changed when). */
+export async function lawyerAnalysisHistory(deps: AppDeps, caller: Caller, caseId: string): Promise<LawyerAnalysisHistory> {
+  const { row: caseRow } = await loadCase(deps.db, caller, caseId);
+  const rows = await deps.db
+    .select()
+    .from(lawyerAnalyses)
+    .where(and(eq(lawyerAnalyses.caseId, caseId), eq(lawyerAnalyses.organizationId, caller.organizationId)))
+    .orderBy(desc(lawyerAnalyses.createdAt), desc(lawyerAnalyses.id))
+    .limit(100);
+  await audited(deps, caller, caseRow, 'history');
+  return {
+    case_id: caseId,
+    analyses: rows.map((r) => {
+      const c = contentOf(r);
+      return { id: r.id, inputs_version: r.inputsVersion, engine: r.engine, document_count: c.document_count, risk_count: c.risks.length, created_by: r.createdBy, generated_at: r.createdAt.toISOString() };
+    }),
+  };
+}
+
+export async function nextSteps(deps: AppDeps, caller: Caller, caseId: string): Promise<NextStepsResponse> {
+  const analysis = await latestLawyerAnalysis(deps, caller, caseId);
+  return { case_id: caseId, analysis_id: analysis.id, engine: analysis.engine, current: analysis.current, next_steps: analysis.next_steps, generated_at: analysis.generated_at };
+}
+
+export async function listAlerts(deps: AppDeps, caller: Caller, caseId: string, query: { include_acknowledged: boolean; limit: number }): Promise<LawyerAlertList> {
+  const { row: caseRow } = await loadCase(deps.db, caller, caseId);
+  const ofCase = and(eq(lawyerAlerts.caseId, caseId), eq(lawyerAlerts.organizationId, caller.organizationId));
+  const open = and(ofCase, isNull(lawyerAlerts.acknowledgedAt));
+  const rows = await deps.db
+    .select()
+    .from(lawyerAlerts)
+    .where(query.include_acknowledged ? ofCase : open)
+    .orderBy(desc(lawyerAlerts.createdAt), desc(lawyerAlerts.id))
+    .limit(query.limit);
+  const [unacknowledged] = await deps.db.select({ n: count() }).from(lawyerAlerts).where(open);
+  await audited(deps, caller, caseRow, 'alerts');
+  return { case_id: caseId, alerts: rows.map(presentAlert), unacknowledged: unacknowledged?.n ?? 0 };
+}
+
+/** Marks an alert seen (once: acknowledging again keeps the first time and person). */
+export async function acknowledgeAlert(deps: AppDeps, caller: Caller, caseId: string, alertId: string): Promise<LawyerAlert> {
+  const { row: caseRow } = await loadCase(deps.db, caller, caseId);
+  return deps.db.transaction(async (tx) => {
+    const where = and(eq(lawyerAlerts.id, alertId), eq(lawyerAlerts.caseId, caseId), eq(lawyerAlerts.organizationId, caller.organizationId));
+    const [alert] = await tx.select().from(lawyerAlerts).where(where).for('update');
+    if (!alert) throw notFound('Alert');
+    if (alert.acknowledgedAt) return presentAlert(alert);
+    const [updated] = await tx.update(lawyerAlerts).set({ acknowledgedAt: new Date(), acknowledgedBy: caller.userId }).where(where).returning();
+    await appendAudit(tx, caller.actor, {
+      action: 'case_updated',
+      resourceType: 'case',
+      resourceId: caseId,
+      resourceName: caseRow.name,
+      details: { lawyer_alert_acknowledged: alertId, kind: alert.kind, title: alert.title },
+    });
+    return presentAlert(updated ?? alert);
+  });
+}
