@@ -35,6 +35,8 @@ export const JOB_PAYLOADS = {
   'analysis.run_task': z.object({ organization_id: z.uuid(), task_id: z.uuid() }),
   /** Builds one discovery production's volume (from scratch on every run: its numbering is fixed at creation). */
   'discovery.production': z.object({ organization_id: z.uuid(), production_id: z.uuid() }),
+  /** Runs a batch's queued tasks of one type in turn (modules/batch/lane.ts); cancel stops it between tasks. */
+  'batch.lane': z.object({ organization_id: z.uuid(), batch_id: z.uuid(), task_type: z.string() }),
 } as const;
 
 export type JobName = keyof typeof JOB_PAYLOADS;
