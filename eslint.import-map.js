@@ -71,6 +71,8 @@ const WEB_FEATURE_ENTRIES = {
   upload: ['upload-queue.ts', 'chunked-uploader.ts', 'xhr-transport.ts', 'browser-environment.ts', 'resume-registry.ts', 'upload-summary.ts'],
   // Where a search hit on a transcript document opens it (search and omnisearch link there).
   transcription: ['transcript-url.ts'],
+  // The case page's Lawyer analysis tab.
+  'lawyer-analysis': ['LawyerAnalysisTab.tsx'],
 };
 
 const entries = (type, capture, map) =>

@@ -158,7 +158,7 @@ describe('lawyer analysis', () => {
     for (const path of ['/lawyer-analysis/latest', '/next-steps']) {
       const res = await api('GET', `${base(empty.id)}${path}`, token);
       expect(res.status).toBe(404);
-      expect(res.body.detail).toContain('no lawyer analysis yet');
+      expect(res.body).toMatchObject({ code: 'no_lawyer_analysis', detail: expect.stringContaining('no lawyer analysis yet') });
     }
     const alerts = await api<LawyerAlertList>('GET', `${base(empty.id)}/alerts`, token);
     expect(alerts.body).toEqual({ case_id: empty.id, alerts: [], unacknowledged: 0 });

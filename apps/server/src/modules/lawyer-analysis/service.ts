@@ -25,7 +25,7 @@ async function latestRow(deps: AppDeps, caseRow: CaseRow): Promise<LawyerAnalysi
 }
 
 const noneYet = () =>
-  new AppError(404, 'not_found', 'This case has no lawyer analysis yet. Run one first (POST /lawyer-analysis/cases/{case_id}/lawyer-analysis, "Run analysis" on the case page).');
+  new AppError(404, 'no_lawyer_analysis', 'This case has no lawyer analysis yet. Run one first (POST /lawyer-analysis/cases/{case_id}/lawyer-analysis, "Run analysis" on the case page).');
 
 /** Reading an analysis reveals the case file's contents: one audit row per read. */
 const audited = (deps: AppDeps, caller: Caller, caseRow: CaseRow, what: string, details: Record<string, unknown> = {}) =>

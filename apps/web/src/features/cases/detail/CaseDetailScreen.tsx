@@ -18,6 +18,7 @@ import { CaseFormDialog } from '../CaseFormDialog';
 import { caseCapabilities } from './case-capabilities';
 import { CASE_TABS, paramsForTab, paramsWithDocument, paramsWithEvent, paramsWithPassage, passageFromValues, resolveTab, type CaseTabId } from './case-url';
 import { HighlightsTab } from '../../highlights/HighlightsTab';
+import { LawyerAnalysisTab } from '../../lawyer-analysis/LawyerAnalysisTab';
 import { CaseHeader } from './CaseHeader';
 import { CaseNotFound } from './CaseNotFound';
 import { DocumentsTab } from './DocumentsTab';
@@ -103,7 +104,7 @@ function CaseDetail({ matter }: { matter: Case }) {
           variant="scrollable"
           scrollButtons={false}
           aria-label="Case sections"
-          // Tighter tabs on phones; the six do not all fit a 390-pixel screen, so the row scrolls by swipe (the selected tab is kept in view).
+          // Tighter tabs on phones; the seven do not all fit a 390-pixel screen, so the row scrolls by swipe (the selected tab is kept in view).
           sx={{ borderBottom: 1, borderColor: 'divider', mb: 3, '& .MuiTab-root': { minWidth: 0, px: { xs: 1, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } } }}
         >
           {CASE_TABS.map((t) => (
@@ -144,6 +145,7 @@ function CaseDetail({ matter }: { matter: Case }) {
           {tab === 'highlights' ? (
             <HighlightsTab caseId={matter.id} onOpenPassage={(id, passage) => update((current) => paramsWithPassage(current, id, passage))} />
           ) : null}
+          {tab === 'lawyer-analysis' ? <LawyerAnalysisTab caseId={matter.id} /> : null}
         </div>
       </Box>
 

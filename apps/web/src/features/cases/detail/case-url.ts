@@ -11,6 +11,7 @@ export const CASE_TABS = [
   { id: 'team', label: 'Team' },
   { id: 'documents', label: 'Documents' },
   { id: 'highlights', label: 'Highlights' },
+  { id: 'lawyer-analysis', label: 'Lawyer analysis' },
 ] as const;
 export type CaseTabId = (typeof CASE_TABS)[number]['id'];
 
