@@ -73,6 +73,8 @@ const WEB_FEATURE_ENTRIES = {
   transcription: ['transcript-url.ts'],
   // The case page's Lawyer analysis tab.
   'lawyer-analysis': ['LawyerAnalysisTab.tsx'],
+  // The AI costs section of /organization and "My usage" in Settings (issue 18 §3).
+  costs: ['CostsSection.tsx', 'MyUsageSection.tsx'],
 };
 
 const entries = (type, capture, map) =>

@@ -247,7 +247,7 @@ describe('budgets and alerts', () => {
     expect(rows).toHaveLength(3);
 
     const mail = await server.waitForMail((raw) => raw.includes(firm.users.admin.email) && raw.includes('AI budget 100 % reached'));
-    expect(mail).toContain('/organization?tab=costs');
+    expect(mail).toContain('/organization#ai-costs');
 
     // A user budget lowered below what the user spent: alerts at once, mailed to the user too.
     await api<Budget>('PUT', `${BASE}/budgets`, admin, { user_id: firm.users.viewer.id, monthly_limit_usd: 12 });

@@ -199,7 +199,7 @@ async function mailBudgetAlert(db: Db, budget: AiBudgetRow, threshold: number, s
         greeting: `Hello ${r.fullName},`,
         body,
         linkLabel: 'See AI costs',
-        link: `${route.publicUrl}/organization?tab=costs`,
+        link: `${route.publicUrl}/organization#ai-costs`,
         footer: 'You receive this because you administer the firm or the budget is yours. Each threshold is reported once a month.',
       }),
     });

@@ -26,6 +26,7 @@ import {
 import { FirmDetailsCard } from './FirmDetailsCard';
 import { InvitationsCard, type InvitationAction } from './InvitationsCard';
 import { UsersCard } from './UsersCard';
+import { CostsSection } from '../costs/CostsSection';
 import type { UserAction } from './UserActionsMenu';
 
 type Pending =
@@ -129,6 +130,8 @@ export function OrganizationScreen() {
           ) : null}
         </>
       ) : null}
+
+      <CostsSection role={me.role} />
 
       <InviteAndRoleDialogs
         inviting={inviting}

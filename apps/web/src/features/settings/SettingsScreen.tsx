@@ -9,12 +9,14 @@ import { NotificationsSection } from './NotificationsSection';
 import { PreferencesSection } from './PreferencesSection';
 import { ProfileSection } from './ProfileSection';
 import { SecuritySection } from './SecuritySection';
+import { MyUsageSection } from '../costs/MyUsageSection';
 
 const TABS = [
   { id: 'profile', label: 'Profile' },
   { id: 'preferences', label: 'Preferences' },
   { id: 'notifications', label: 'Notifications' },
   { id: 'security', label: 'Security' },
+  { id: 'usage', label: 'My usage' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -55,6 +57,7 @@ export function SettingsScreen() {
         {tab === 'preferences' ? <PreferencesSection /> : null}
         {tab === 'notifications' ? <NotificationsSection /> : null}
         {tab === 'security' ? <SecuritySection user={user} /> : null}
+        {tab === 'usage' ? <MyUsageSection /> : null}
       </div>
     </Box>
   );
