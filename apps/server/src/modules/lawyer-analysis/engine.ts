@@ -143,7 +143,10 @@ function nextSteps(material: CaseMaterial, gaps: CaseGap[], witnesses: KeyWitnes
     const documents = `${base}?tab=documents`;
     if (gap.kind === 'deadline_without_filing') {
       const passed = gap.severity === 'high';
-      steps.push({ key, title: passed ? 'Deal with a missed deadline' : 'File before the deadline', reason: gap.detail, priority: passed ? 'high' : 'medium', due_date: gap.period_end, link: `${base}?tab=events` });
+      // An event's gap is titled "…: <event title>"; a document's deadline has no title of its own.
+      const what = gap.title.match(/: (.+)$/)?.[1];
+      const title = `${passed ? 'Deal with a missed deadline' : 'File before the deadline'}${what ? `: ${what}` : ''}`;
+      steps.push({ key, title, reason: gap.detail, priority: passed ? 'high' : 'medium', due_date: gap.period_end, link: `${base}?tab=events` });
     } else if (gap.kind === 'missing_exhibit') {
       steps.push({ key, title: `Obtain ${gap.title.replace(/ is referred to but not in the file$/, '')}`, reason: gap.detail, priority: 'medium', due_date: null, link: documents });
     } else if (gap.kind === 'missing_attachment') {
@@ -154,8 +157,11 @@ function nextSteps(material: CaseMaterial, gaps: CaseGap[], witnesses: KeyWitnes
       steps.push({ key, title: 'Account for a silence in the correspondence', reason: gap.detail, priority: 'low', due_date: null, link: documents });
     }
   }
+  // A deadline with nothing filed already has its step ("File before the deadline"): one step per date.
+  const unfiled = gaps.filter((g) => g.kind === 'deadline_without_filing');
   for (const d of deadlines) {
     if (d.days_left < 0 || d.days_left > PREPARE_DAYS) continue;
+    if (unfiled.some((g) => g.period_end === d.date && g.title.endsWith(d.title))) continue;
     steps.push({
       key: `step:prepare:${d.event_id}`,
       title: `Prepare for ${d.title}`,

@@ -123,7 +123,10 @@ describe('lawyer analysis', () => {
     expect(next.body.inputs_version).not.toBe(first.inputs_version);
     expect(next.body.missing_evidence.map((m) => m.title)).toContain('Exhibit C is referred to but not in the file');
     expect(next.body.upcoming_deadlines).toEqual([{ event_id: expect.any(String), title: 'Expert disclosures due', date: isoIn(5).slice(0, 10), days_left: 5 }]);
-    expect(next.body.next_steps.map((s) => s.title)).toEqual(expect.arrayContaining(['Obtain Exhibit C', 'Prepare for Expert disclosures due']));
+    const steps = next.body.next_steps.map((s) => s.title);
+    expect(steps).toEqual(expect.arrayContaining(['Obtain Exhibit C', 'File before the deadline: Expert disclosures due']));
+    // One step per deadline: nothing filed yet, so no separate "Prepare for" step.
+    expect(steps).not.toContain('Prepare for Expert disclosures due');
 
     const alerts = await api<LawyerAlertList>('GET', `${base(matter.id)}/alerts`, await firm.token('viewer'));
     expect(alerts.status).toBe(200);
