@@ -47,6 +47,8 @@ const SERVER_MODULE_ENTRIES = {
   analysis: ['extract/money.ts', 'extract/names.ts', 'extract/text.ts', 'load.ts', 'case-analysis.ts', 'gaps.ts', 'run.ts'],
   // Batch tasks run the same analyses (run.ts above) and embeddings as the endpoints and the pipeline do.
   'semantic-search': ['embed-document.ts'],
+  // The readiness probes (database, storage, queue): the system status page reports the same checks.
+  health: ['checks.ts'],
 };
 
 // ── Entries other modules' tests may use (never production code) ──

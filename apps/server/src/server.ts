@@ -1,4 +1,3 @@
-import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -9,6 +8,7 @@ import { AccessTokens } from './platform/auth/access-token.js';
 import { JobQueue } from './platform/jobs/queue.js';
 import { Mailer } from './platform/mail/mailer.js';
 import { Metrics } from './platform/metrics/metrics.js';
+import { createLogger } from './platform/metrics/logger.js';
 import { createBlobStore } from './platform/storage/blob-stores.js';
 import { seedDemoFirm } from './modules/demo/seed.js';
 import path from 'node:path';
@@ -36,7 +36,8 @@ export interface ServerOptions {
  * main.ts adds listen(); tests call this and use app.inject().
  */
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
-  const log = options.logger ?? (pino({ level: config.logLevel }) as FastifyBaseLogger);
+  const metrics = new Metrics();
+  const log = options.logger ?? createLogger(config.logLevel, metrics.logs);
   const database =
     options.database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
   await database.migrate();
@@ -50,10 +51,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     mailer: new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, log),
     blobs: createBlobStore(config),
     search: createSearchIndex(database),
-    ai: createAiServices(config, database),
+    ai: createAiServices(config, database, metrics.llm),
     speech: createTranscriptionEngine(config.transcription, log),
     live: await createLiveHub(database, log),
-    metrics: new Metrics(),
+    metrics,
     routes: [],
     startedAt: new Date(),
     log,

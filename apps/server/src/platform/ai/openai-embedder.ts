@@ -2,6 +2,7 @@ import { embedMany, type EmbeddingModel } from 'ai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { RecordUsage } from './usage.js';
 import type { EmbeddingEngine, UsageContext } from './types.js';
+import { observed, type LlmObserver } from '../metrics/llm-stats.js';
 
 export interface OpenAiEmbedderConfig {
   baseUrl: string;
@@ -26,6 +27,7 @@ export class OpenAiEmbedder implements EmbeddingEngine {
   constructor(
     private readonly config: OpenAiEmbedderConfig,
     private readonly record: RecordUsage,
+    private readonly observer?: LlmObserver,
   ) {
     this.id = `openai-compatible:${config.model}${config.dimensions ? `:${config.dimensions}` : ''}`;
     this.description = `Model embeddings from ${config.model} at ${new URL(config.baseUrl).host} (OpenAI-compatible /v1/embeddings): finds passages by meaning, including different words.`;
@@ -47,12 +49,18 @@ export class OpenAiEmbedder implements EmbeddingEngine {
     const out: number[][] = [];
     for (let i = 0; i < texts.length; i += MAX_INPUTS_PER_CALL) {
       const batch = texts.slice(i, i + MAX_INPUTS_PER_CALL);
-      const result = await embedMany({
-        model: this.embeddingModel,
-        values: batch,
-        maxRetries: 2,
-        ...(this.config.dimensions ? { providerOptions: { openaiCompatible: { dimensions: this.config.dimensions } } } : {}),
-      });
+      const result = await observed(
+        this.observer,
+        { provider: 'openai-compatible', model: this.config.model, kind: 'embedding' },
+        () =>
+          embedMany({
+            model: this.embeddingModel,
+            values: batch,
+            maxRetries: 2,
+            ...(this.config.dimensions ? { providerOptions: { openaiCompatible: { dimensions: this.config.dimensions } } } : {}),
+          }),
+        (r) => ({ inputTokens: r.usage.tokens }),
+      );
       await this.record(usage, { provider: 'openai-compatible', model: this.config.model, inputTokens: result.usage.tokens, outputTokens: 0 });
       for (const e of result.embeddings) out.push(normalise(e));
     }

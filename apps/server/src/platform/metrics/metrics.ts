@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { ErrorGroups } from './error-groups.js';
+import { LlmStats } from './llm-stats.js';
+import { LogRing } from './log-ring.js';
+
+/** Log lines the ring keeps (about a few minutes of a busy server; enough to read an incident). */
+export const LOG_RING_CAPACITY = 2000;
 
 /** One registry per app instance (tests build many apps in one process). */
 export class Metrics {
@@ -17,12 +23,28 @@ export class Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [this.registry],
   });
+  /** LLM calls per provider and model (fed by platform/ai). */
+  readonly llm = new LlmStats(this.registry);
+  /** Errors grouped by fingerprint (fed by the log ring from error-level lines). */
+  readonly errors = new ErrorGroups();
+  /** Recent structured log lines (fed by the logger built in platform/metrics/logger). */
+  readonly logs = new LogRing(LOG_RING_CAPACITY, this.errors);
+  /** When the in-process counters started: construction, then each clear. */
+  countingSince = new Date();
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
   }
 
   install(app: FastifyInstance): void {
+    app.addHook('preHandler', async (request, reply) => {
+      // Every later line of the request (its errors, "request completed") names the route
+      // pattern and the firm, so the log page can group by route and show a firm its own lines.
+      const bindings: Record<string, string> = { route: request.routeOptions.url ?? 'unmatched' };
+      if (request.caller) bindings.organization_id = request.caller.organizationId;
+      request.log = request.log.child(bindings);
+      reply.log = request.log;
+    });
     app.addHook('onResponse', async (request, reply) => {
       // The route pattern, not the raw URL, keeps label cardinality bounded.
       const route = request.routeOptions.url ?? 'unmatched';
@@ -30,5 +52,13 @@ export class Metrics {
       this.requests.inc(labels);
       this.duration.observe(labels, reply.elapsedTime / 1000);
     });
+  }
+
+  /** Resets every counter, histogram and error group of this process; the log ring stays. */
+  clear(): string[] {
+    this.registry.resetMetrics();
+    this.errors.clear();
+    this.countingSince = new Date();
+    return ['http_requests', 'http_request_durations', 'llm_calls', 'llm_tokens', 'llm_durations', 'error_groups', 'process_metrics'];
   }
 }

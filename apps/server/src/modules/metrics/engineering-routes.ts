@@ -1,0 +1,85 @@
+import { EngineeringOverview, EngineeringPerformance, ErrorsResponse, RecentLogsQuery, RecentLogsResponse } from '@app/contract';
+import type { App, AppDeps } from '../../deps.js';
+import { callerOf } from '../../platform/http/caller.js';
+import { routeFigures } from '../../platform/metrics/api-figures.js';
+import { queueFigures } from '../../platform/metrics/queue-figures.js';
+import type { ErrorGroupEntry } from '../../platform/metrics/error-groups.js';
+import { dashboardHtml } from './dashboard-html.js';
+import { llmFigures } from './llm-figures.js';
+import { processFigures } from './process-figures.js';
+import { summary } from './status.js';
+
+const tags = ['engineering'];
+const config = { permission: 'system:view' } as const;
+
+export const errorGroupJson = (g: ErrorGroupEntry) => ({
+  fingerprint: g.fingerprint,
+  type: g.type,
+  message: g.message,
+  count: g.count,
+  first_seen: g.firstSeen.toISOString(),
+  last_seen: g.lastSeen.toISOString(),
+  stack: g.stack,
+  route: g.route,
+});
+
+const bySlowest = <T extends { p95_seconds: number | null }>(routes: T[]) => [...routes].sort((a, b) => (b.p95_seconds ?? 0) - (a.p95_seconds ?? 0));
+
+/** Engineering views over the same collectors: overview, performance, errors, recent logs, an HTML page. */
+export function engineeringRoutes(app: App, deps: AppDeps): void {
+  app.get('/engineering/overview', {
+    config,
+    schema: { tags, summary: 'Summary, the slowest routes, the latest error groups and the queues in one answer', response: { 200: EngineeringOverview } },
+    handler: async (req) => {
+      const [head, api, queues] = await Promise.all([summary(deps, callerOf(req).organizationId), routeFigures(deps.metrics.duration), queueFigures(deps.database)]);
+      return { summary: head, slowest_routes: bySlowest(api.routes).slice(0, 10), recent_errors: deps.metrics.errors.list().slice(0, 10).map(errorGroupJson), queues };
+    },
+  });
+  app.get('/engineering/performance', {
+    config,
+    schema: { tags, summary: 'Process figures, database round trip, routes by p95 and model latency', response: { 200: EngineeringPerformance } },
+    handler: async () => {
+      const started = performance.now();
+      const database_ping_ms = await deps.database.ping().then(
+        () => Math.round((performance.now() - started) * 100) / 100,
+        () => null,
+      );
+      const [proc, api, llm] = await Promise.all([processFigures(deps), routeFigures(deps.metrics.duration), llmFigures(deps)]);
+      return { process: proc, database_ping_ms, routes: bySlowest(api.routes), llm: llm.models };
+    },
+  });
+  app.get('/engineering/errors', {
+    config,
+    schema: { tags, summary: 'Recent errors grouped by fingerprint, most recently seen first, with counts', response: { 200: ErrorsResponse } },
+    handler: () => ({ groups: deps.metrics.errors.list().map(errorGroupJson), total: deps.metrics.errors.total }),
+  });
+  app.get('/engineering/logs/recent', {
+    config,
+    schema: { tags, summary: 'The most recent structured log lines, newest first (level and text filters)', querystring: RecentLogsQuery, response: { 200: RecentLogsResponse } },
+    handler: (req) => {
+      const org = callerOf(req).organizationId;
+      const lines = deps.metrics.logs.recent({
+        ...(req.query.level ? { minLevel: req.query.level } : {}),
+        ...(req.query.q ? { text: req.query.q } : {}),
+        limit: req.query.limit,
+        // Lines from another firm's requests are not this administrator's to read.
+        keep: (line) => line.fields.organization_id === undefined || line.fields.organization_id === org,
+      });
+      return {
+        lines: lines.map((l) => ({ time: l.time.toISOString(), level: l.level, msg: l.msg, fields: l.fields })),
+        held: deps.metrics.logs.held,
+        capacity: deps.metrics.logs.capacity,
+      };
+    },
+  });
+  app.get('/engineering/dashboard/html', {
+    config,
+    schema: { tags, summary: 'A self-contained HTML page of the system status (no scripts, no external files)' },
+    handler: async (req, reply) => {
+      const org = callerOf(req).organizationId;
+      const [head, api, queues, llm] = await Promise.all([summary(deps, org), routeFigures(deps.metrics.duration), queueFigures(deps.database), llmFigures(deps)]);
+      const html = dashboardHtml({ summary: head, routes: bySlowest(api.routes).slice(0, 20), queues, llm: llm.models, errors: deps.metrics.errors.list().slice(0, 20).map(errorGroupJson) });
+      return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    },
+  });
+}
