@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { Insight } from '@app/contract';
 import { RiskChip } from '../../components/AuditChips';
-import { formatDateTime, formatRelative } from '../../components/format-time';
+import { formatDate, formatDateTime } from '../../components/format-time';
 
 /**
  * One insight: its severity, a title that links to where to act, and the reason it is listed.
@@ -29,8 +29,9 @@ export function InsightItem({ insight, compact = false, onFollow }: { insight: I
           {insight.case_name}
           {insight.case_name && insight.due_at ? ' · ' : null}
           {insight.due_at ? (
+            // The date itself: the title already says how far off it is, in the server's whole days.
             <time dateTime={insight.due_at} title={formatDateTime(insight.due_at)}>
-              {formatRelative(insight.due_at)}
+              {formatDate(insight.due_at)}
             </time>
           ) : null}
         </Typography>

@@ -24,7 +24,7 @@ const DEADLINE: Insight = {
   link: `/cases/${CASE_ID}?event=e1`,
   case_id: CASE_ID,
   case_name: 'Rivera v. Harbor Hotels Group',
-  due_at: new Date(Date.now() + 2.5 * 86_400_000).toISOString(), // half a day of slack: the label truncates to whole days
+  due_at: '2026-11-29T17:00:00.000Z',
   created_at: '2026-11-27T09:00:00.000Z',
 };
 const FAILED: Insight = { ...DEADLINE, id: 'document_failed:d1', kind: 'document_failed', severity: 'medium', title: 'scan.pdf failed to process', reason: 'Text extraction failed: the file is encrypted.', link: `/cases/${CASE_ID}/documents/d1`, due_at: null };
@@ -65,7 +65,7 @@ describe('TodaySection', { timeout: 20_000 }, () => {
     expect(first.getByText('Critical')).toBeInTheDocument();
     expect(first.getByText('The deadline falls within 7 days and no filing answers it.')).toBeInTheDocument();
     expect(first.getByText(/Rivera v\. Harbor Hotels Group/)).toBeInTheDocument();
-    expect(first.getByText('in 2 days')).toBeInTheDocument();
+    expect(first.getByText(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(DEADLINE.due_at!)))).toBeInTheDocument();
     expect(within(items[1]!).getByText('Medium')).toBeInTheDocument();
     expect(screen.getByText('The 2 most urgent of 23')).toBeInTheDocument();
   });
