@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows as queryRows, type DbOrTx } from '../../db/client.js';
-import type { DashboardScope } from './scope.js';
+import { inScope, type DashboardScope } from './scope.js';
 import type { DashboardWindow } from './window.js';
 
 /*
@@ -49,7 +49,7 @@ export async function deadlinesWithoutFiling(db: DbOrTx, scope: DashboardScope, 
     sql`select e.id, e.case_id, c.name as case_name, e.title,
           (extract(epoch from e.starts_at) * 1000)::float8 as starts_ms, (extract(epoch from e.created_at) * 1000)::float8 as created_ms
         from case_events e join cases c on c.id = e.case_id
-        where e.organization_id = ${scope.organizationId} and e.case_id in (${scope.caseIds})
+        where e.organization_id = ${scope.organizationId}${inScope(scope, 'e.case_id')}
           and e.event_type = 'deadline' and e.status = 'scheduled'
           and e.starts_at >= ${w.todayStart.toISOString()} and e.starts_at < ${w.horizonEnd.toISOString()}
           and not exists (select 1 from discovery_requests r where r.deadline_event_id = e.id and r.deleted_at is null)

@@ -3,7 +3,7 @@ import { CASE_INACTIVE_DAYS, hasMinimumRole, type Insight, type InsightSeverity 
 import type { Caller } from '../../platform/http/caller.js';
 import { rows as queryRows, type DbOrTx } from '../../db/client.js';
 import { deadlinesWithoutFiling } from './deadlines.js';
-import type { DashboardScope } from './scope.js';
+import { inScope, type DashboardScope } from './scope.js';
 import { daysBetween, type DashboardWindow } from './window.js';
 
 /*
@@ -60,7 +60,7 @@ export async function discoveryInsights(db: DbOrTx, scope: DashboardScope, w: Da
     sql`select r.id, r.case_id, c.name as case_name, r.title, r.due_date::text as due_date, r.deadline_event_id,
           ${ms('r.created_at')} as created_ms, (count(*) over ())::int as total
         from discovery_requests r join cases c on c.id = r.case_id
-        where r.organization_id = ${scope.organizationId} and r.case_id in (${scope.caseIds})
+        where r.organization_id = ${scope.organizationId}${inScope(scope, 'r.case_id')}
           and r.deleted_at is null and r.direction = 'received' and r.status = 'open' and r.due_date <= ${w.horizonDay}
         order by r.due_date, r.id limit ${take}`,
   );
@@ -102,7 +102,7 @@ export async function failedDocumentInsights(db: DbOrTx, scope: DashboardScope, 
     sql`select d.id, d.case_id, c.name as case_name, d.filename, d.failure_reason,
           ${ms('d.updated_at')} as failed_ms, ${ms('d.created_at')} as created_ms, (count(*) over ())::int as total
         from documents d join cases c on c.id = d.case_id
-        where d.organization_id = ${scope.organizationId} and d.case_id in (${scope.caseIds})
+        where d.organization_id = ${scope.organizationId}${inScope(scope, 'd.case_id')}
           and d.status = 'failed' and d.deleted_at is null
         order by d.updated_at desc, d.id limit ${take}`,
   );
@@ -146,7 +146,7 @@ export async function inactiveCaseInsights(db: DbOrTx, scope: DashboardScope, w:
     sql`select id, name, last_ms, created_ms, (count(*) over ())::int as total from (
           select c.id, c.name, (extract(epoch from ${lastActivitySql}) * 1000)::float8 as last_ms, ${ms('c.created_at')} as created_ms
           from cases c
-          where c.organization_id = ${scope.organizationId} and c.id in (${scope.caseIds}) and c.status <> 'closed'
+          where c.organization_id = ${scope.organizationId}${inScope(scope, 'c.id')} and c.status <> 'closed'
         ) a
         where last_ms < ${w.inactiveBefore.getTime()}
         order by last_ms, id limit ${take}`,
@@ -232,7 +232,7 @@ export async function lawyerAlertInsights(db: DbOrTx, scope: DashboardScope, tak
     db,
     sql`select a.id, a.case_id, c.name as case_name, a.severity, a.title, a.detail, ${ms('a.created_at')} as created_ms, (count(*) over ())::int as total
         from lawyer_alerts a join cases c on c.id = a.case_id
-        where a.organization_id = ${scope.organizationId} and a.case_id in (${scope.caseIds}) and a.acknowledged_at is null
+        where a.organization_id = ${scope.organizationId}${inScope(scope, 'a.case_id')} and a.acknowledged_at is null
         order by ${SEVERITY_SQL}, a.created_at desc, a.id limit ${take}`,
   );
   const insights = rows.map(

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import type { Caller } from '../../platform/http/caller.js';
 import { rows as queryRows, type DbOrTx } from '../../db/client.js';
 import { deadlinesWithoutFiling } from './deadlines.js';
-import { scopeOf, type DashboardScope } from './scope.js';
+import { inScope, scopeOf, type DashboardScope } from './scope.js';
 import { lastActivitySql } from './sources.js';
 import { addWeeks, dashboardWindow, weekStartAt, type DashboardWindow } from './window.js';
 
@@ -49,40 +49,12 @@ const caseCounts = (db: DbOrTx, s: DashboardScope, w: DashboardWindow) =>
     sql`select count(*)::int as total,
           count(*) filter (where c.status <> 'closed')::int as open,
           count(*) filter (where c.status <> 'closed' and ${lastActivitySql} < ${w.inactiveBefore.toISOString()})::int as inactive
-        from cases c where c.organization_id = ${s.organizationId} and c.id in (${s.caseIds})`,
+        from cases c where c.organization_id = ${s.organizationId}${inScope(s, 'c.id')}`,
   );
 
-const documentCounts = (db: DbOrTx, s: DashboardScope, w: DashboardWindow) =>
-  one<DocumentCounts>(
-    db,
-    sql`select count(*)::int as total,
-          count(*) filter (where status = 'processed' and processed_at >= ${w.weekStart.toISOString()})::int as processed_this_week,
-          count(*) filter (where status = 'failed')::int as failed,
-          count(*) filter (where status in ('uploaded', 'queued', 'processing'))::int as processing
-        from documents where organization_id = ${s.organizationId} and case_id in (${s.caseIds}) and deleted_at is null`,
-  );
-
-const deadlineCounts = (db: DbOrTx, s: DashboardScope, w: DashboardWindow) =>
-  one<DeadlineCounts>(
-    db,
-    sql`select count(*) filter (where starts_at >= ${w.todayStart.toISOString()})::int as next_7_days,
-          count(*) filter (where starts_at < ${w.todayStart.toISOString()})::int as overdue
-        from case_events
-        where organization_id = ${s.organizationId} and case_id in (${s.caseIds})
-          and event_type = 'deadline' and status = 'scheduled' and starts_at < ${w.horizonEnd.toISOString()}`,
-  );
-
-const discoveryCounts = (db: DbOrTx, s: DashboardScope, w: DashboardWindow) =>
-  one<DiscoveryCounts>(
-    db,
-    sql`select count(*) filter (where due_date >= ${w.today})::int as responses_due_7_days,
-          count(*) filter (where due_date < ${w.today})::int as overdue
-        from discovery_requests
-        where organization_id = ${s.organizationId} and case_id in (${s.caseIds})
-          and deleted_at is null and direction = 'received' and status = 'open' and due_date <= ${w.horizonDay}`,
-  );
-
-const week = (column: string) => sql.raw(`to_char(date_trunc('week', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`);
+/** The Monday (UTC) of a timestamp's week. Queries group by it and format the groups, not every row. */
+const week = (column: string) => sql.raw(`date_trunc('week', ${column} at time zone 'UTC')`);
+const day = (expression: SQL) => sql`to_char(${expression}, 'YYYY-MM-DD')`;
 
 /** Weeks `first`..`first + weeks - 1` (offsets from this week), zero where nothing happened. */
 function series(rows: WeekRow[], w: DashboardWindow, first: number, weeks: number): WeekPoint[] {
@@ -93,58 +65,106 @@ function series(rows: WeekRow[], w: DashboardWindow, first: number, weeks: numbe
   });
 }
 
-async function charts(db: DbOrTx, s: DashboardScope, w: DashboardWindow, weeks: number): Promise<DashboardStats['charts']> {
+interface DocumentGroup {
+  status: string;
+  /** The week it was processed in, when that is one of the chart's weeks. */
+  week: string | null;
+  n: number;
+}
+
+/**
+ * The document tile and the processed-per-week chart from one pass over the firm's documents,
+ * grouped by status and week (an index-only scan of documents_dashboard_idx).
+ */
+const documentGroups = (db: DbOrTx, s: DashboardScope, since: string) =>
+  queryRows<DocumentGroup>(
+    db,
+    sql`select status, ${day(sql`wk`)} as week, n from (
+          select status, case when status = 'processed' and processed_at >= ${since} then ${week('processed_at')} end as wk, count(*)::int as n
+          from documents where organization_id = ${s.organizationId}${inScope(s, 'case_id')} and deleted_at is null
+          group by 1, 2) g`,
+  );
+
+function documentFigures(groups: DocumentGroup[], w: DashboardWindow, weeks: number): { counts: DocumentCounts; chart: WeekPoint[] } {
+  const sum = (keep: (g: DocumentGroup) => boolean) => groups.filter(keep).reduce((n, g) => n + g.n, 0);
+  const thisWeek = weekStartAt(w, 0);
+  return {
+    counts: {
+      total: sum(() => true),
+      processed_this_week: sum((g) => g.status === 'processed' && g.week === thisWeek),
+      failed: sum((g) => g.status === 'failed'),
+      processing: sum((g) => g.status === 'uploaded' || g.status === 'queued' || g.status === 'processing'),
+    },
+    chart: series(groups.filter((g) => g.week !== null).map((g) => ({ week_start: g.week!, value: g.n })), w, 1 - weeks, weeks),
+  };
+}
+
+const deadlineCounts = (db: DbOrTx, s: DashboardScope, w: DashboardWindow) =>
+  one<DeadlineCounts>(
+    db,
+    sql`select count(*) filter (where starts_at >= ${w.todayStart.toISOString()})::int as next_7_days,
+          count(*) filter (where starts_at < ${w.todayStart.toISOString()})::int as overdue
+        from case_events
+        where organization_id = ${s.organizationId}${inScope(s, 'case_id')}
+          and event_type = 'deadline' and status = 'scheduled' and starts_at < ${w.horizonEnd.toISOString()}`,
+  );
+
+const discoveryCounts = (db: DbOrTx, s: DashboardScope, w: DashboardWindow) =>
+  one<DiscoveryCounts>(
+    db,
+    sql`select count(*) filter (where due_date >= ${w.today})::int as responses_due_7_days,
+          count(*) filter (where due_date < ${w.today})::int as overdue
+        from discovery_requests
+        where organization_id = ${s.organizationId}${inScope(s, 'case_id')}
+          and deleted_at is null and direction = 'received' and status = 'open' and due_date <= ${w.horizonDay}`,
+  );
+
+
+async function charts(db: DbOrTx, s: DashboardScope, w: DashboardWindow, weeks: number): Promise<Omit<DashboardStats['charts'], 'documents_processed_per_week'>> {
   const since = addWeeks(w.weekStart, 1 - weeks).toISOString();
   const until = addWeeks(w.weekStart, weeks).toISOString();
-  const [processed, deadlines, activity] = await Promise.all([
+  // Audit rows name their case as the resource (case changes) or in details.case_id (documents,
+  // events). Across the whole firm any such row counts; narrower scopes match the case ids.
+  const namesCase = s.caseIds
+    ? sql`coalesce(case when resource_type = 'case' then resource_id end, details->>'case_id') in (select id::text from (${s.caseIds}) v)`
+    : sql`(resource_type = 'case' or details ? 'case_id')`;
+  const [deadlines, activity] = await Promise.all([
     queryRows<WeekRow>(
       db,
-      sql`select ${week('processed_at')} as week_start, count(*)::int as value from documents
-          where organization_id = ${s.organizationId} and case_id in (${s.caseIds}) and deleted_at is null
-            and status = 'processed' and processed_at >= ${since}
-          group by 1`,
-    ),
-    queryRows<WeekRow>(
-      db,
-      sql`select ${week('starts_at')} as week_start, count(*)::int as value from case_events
-          where organization_id = ${s.organizationId} and case_id in (${s.caseIds})
+      sql`select ${day(week('starts_at'))} as week_start, count(*)::int as value from case_events
+          where organization_id = ${s.organizationId}${inScope(s, 'case_id')}
             and event_type = 'deadline' and status = 'scheduled' and starts_at >= ${w.weekStart.toISOString()} and starts_at < ${until}
-          group by 1`,
+          group by ${week('starts_at')}`,
     ),
-    // Audit rows name their case as the resource (case changes) or in details.case_id (documents, events).
     queryRows<WeekRow>(
       db,
-      sql`select ${week('"timestamp"')} as week_start, count(*)::int as value from audit_logs
-          where organization_id = ${s.organizationId} and "timestamp" >= ${since}
-            and coalesce(case when resource_type = 'case' then resource_id end, details->>'case_id') in (select id::text from (${s.caseIds}) v)
-          group by 1`,
+      sql`select ${day(week('"timestamp"'))} as week_start, count(*)::int as value from audit_logs
+          where organization_id = ${s.organizationId} and "timestamp" >= ${since} and ${namesCase}
+          group by ${week('"timestamp"')}`,
     ),
   ]);
-  return {
-    documents_processed_per_week: series(processed, w, 1 - weeks, weeks),
-    open_deadlines_per_week: series(deadlines, w, 0, weeks),
-    activity_per_week: series(activity, w, 1 - weeks, weeks),
-  };
+  return { open_deadlines_per_week: series(deadlines, w, 0, weeks), activity_per_week: series(activity, w, 1 - weeks, weeks) };
 }
 
 export async function dashboardStats(deps: AppDeps, caller: Caller, weeks: number): Promise<DashboardStats> {
   const db = deps.db;
   const s = scopeOf(caller);
   const w = dashboardWindow();
-  const [cases, documents, deadlines, open, discovery, chartData] = await Promise.all([
+  const [cases, groups, deadlines, open, discovery, chartData] = await Promise.all([
     caseCounts(db, s, w),
-    documentCounts(db, s, w),
+    documentGroups(db, s, addWeeks(w.weekStart, 1 - weeks).toISOString()),
     deadlineCounts(db, s, w),
     deadlinesWithoutFiling(db, s, w),
     discoveryCounts(db, s, w),
     charts(db, s, w, weeks),
   ]);
+  const documents = documentFigures(groups, w, weeks);
   return {
     cases,
-    documents,
+    documents: documents.counts,
     deadlines: { next_7_days: deadlines.next_7_days, without_filing: open.length, overdue: deadlines.overdue },
     discovery,
-    charts: chartData,
+    charts: { documents_processed_per_week: documents.chart, ...chartData },
     generated_at: w.now.toISOString(),
   };
 }

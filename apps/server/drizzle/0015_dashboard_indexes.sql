@@ -1,0 +1,1 @@
+CREATE INDEX "documents_dashboard_idx" ON "documents" USING btree ("organization_id","status","processed_at","case_id") WHERE "documents"."deleted_at" is null;
