@@ -28,9 +28,9 @@ async function apiPost<T>(token: string, path: string, body: unknown): Promise<T
   return (await response.json()) as T;
 }
 
-async function openDashboard(viewport: ViewportName): Promise<Page> {
+async function openDashboard(viewport: ViewportName, role: Role = 'partner'): Promise<Page> {
   const { page } = await newPage(browser, baseUrl, { viewport, bypassCSP: true });
-  await loginAs(page, 'partner');
+  await loginAs(page, role);
   await page.getByRole('heading', { name: 'Needs attention' }).waitFor();
   return page;
 }
@@ -124,6 +124,19 @@ describe('dashboard', () => {
     await insight.getByRole('link', { name: new RegExp(DEADLINE) }).click();
     await page.waitForURL((url) => url.pathname === `/cases/${matter.id}`);
     await page.getByRole('heading', { name: MATTER, level: 1 }).waitFor();
+    await page.context().close();
+  });
+
+  it("does not show a viewer the insight of a matter they are not on", async () => {
+    const page = await openDashboard('desktop', 'viewer');
+    await page.getByTestId('stat-deadlines').locator('[data-value]').waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Trends' }).waitFor();
+    // Either the viewer's own insights or the empty state: never the partner's new matter.
+    await page.getByRole('list', { name: 'Needs attention' }).or(page.getByText('Nothing needs attention')).first().waitFor();
+    expect(await page.getByTestId('insight').filter({ hasText: DEADLINE }).count()).toBe(0);
+    const violations = await seriousAxeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await saveScreenshot(page, 'dashboard-viewer-desktop');
     await page.context().close();
   });
 });
