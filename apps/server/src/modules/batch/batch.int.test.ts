@@ -89,6 +89,15 @@ describe('submit and run', () => {
     });
     expect(res.status).toBe(202);
     expect(res.body).toMatchObject({ name: 'Every type', priority: 'high', task_count: 6, state: 'queued' });
+    // High maps onto pg-boss priority 10; one lane per task type (each type has fewer tasks than its concurrency of 2, bar analysis).
+    const { rows } = await server.deps.database.executeSql(
+      `select data->>'task_type' as type, priority from pgboss.job where name = 'batch.lane' and data->>'batch_id' = $1 order by created_on`,
+      [res.body.id],
+    );
+    const lanes = rows as { type: string; priority: number }[];
+    expect(lanes.every((l) => l.priority === 10)).toBe(true);
+    expect(lanes.filter((l) => l.type === 'analysis')).toHaveLength(2);
+    expect(lanes.filter((l) => l.type === 'reindex')).toHaveLength(1);
     const job = await until(res.body.id, finished);
     expect(job.tasks.map((t) => [t.task_type, t.state, t.error])).toEqual([
       ['analysis', 'completed', null],

@@ -70,7 +70,8 @@ export async function batchStats(deps: AppDeps, caller: Caller): Promise<BatchSt
   for (const r of taskRows) {
     tasks_by_state[r.state as BatchTaskState] += Number(r.n);
     const entry = byType.get(r.type as BatchTaskType);
-    if (entry && r.state in entry && r.state !== 'task_type') entry[r.state as 'completed' | 'failed' | 'queued' | 'running'] += Number(r.n);
+    // Cancelled tasks count in tasks_by_state only: per type, what ran or waits to run.
+    if (entry && r.state !== 'cancelled') entry[r.state as 'completed' | 'failed' | 'queued' | 'running'] += Number(r.n);
   }
   const recent = await deps.db.select().from(batchJobs).where(eq(batchJobs.organizationId, org)).orderBy(desc(batchJobs.createdAt)).limit(20);
   const running = await runningCounts(
