@@ -1,8 +1,8 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { LawyerAlert, LawyerAlertList, LawyerAnalysis, LawyerAnalysisHistory, NextStepsResponse, RunLawyerAnalysisResponse } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
-import { lawyerAlerts, lawyerAnalyses, type CaseRow, type LawyerAnalysisRow } from '../../db/schema/index.js';
-import { appendAudit, recordAudit } from '../../platform/audit/audit-log.js';
+import { cases, documents, lawyerAlerts, lawyerAnalyses, type CaseRow, type LawyerAnalysisRow } from '../../db/schema/index.js';
+import { appendAudit, recordAudit, systemActor, type AuditActor } from '../../platform/audit/audit-log.js';
 import type { Caller } from '../../platform/http/caller.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import { loadCase } from '../cases/access.js';
@@ -12,6 +12,9 @@ import { buildOfflineAnalysis } from './engine.js';
 import { configuredEngine, inputsVersion } from './inputs.js';
 import { refineWithModel } from './model.js';
 import { contentOf, presentAlert, presentAnalysis } from './present.js';
+
+/** Documents still on their way through the pipeline: the case's analysis waits for them. */
+const IN_FLIGHT = ['uploaded', 'queued', 'processing'] as const;
 
 /** The newest stored analysis of a case, or null. */
 async function latestRow(deps: AppDeps, caseRow: CaseRow): Promise<LawyerAnalysisRow | null> {
@@ -31,35 +34,39 @@ const noneYet = () =>
 const audited = (deps: AppDeps, caller: Caller, caseRow: CaseRow, what: string, details: Record<string, unknown> = {}) =>
   recordAudit(deps.db, caller.actor, { action: 'analytics_viewed', resourceType: 'case', resourceId: caseRow.id, resourceName: caseRow.name, details: { lawyer_analysis: what, ...details } });
 
+/** Who a build is for: a person (the route) or the server itself (the refresh after new documents). */
+interface Builder {
+  organizationId: string;
+  userId: string | null;
+  actor: AuditActor;
+}
+
 /**
  * Builds the case's analysis and stores it, unless the stored one was made from the same inputs
  * (then that one is returned). A new version is compared with the previous one and the differences
  * become alerts, in the same transaction as the analysis and its audit row.
  */
-export async function runLawyerAnalysis(deps: AppDeps, caller: Caller, caseId: string, force: boolean): Promise<{ body: RunLawyerAnalysisResponse; created: boolean }> {
-  const { row: caseRow } = await loadCase(deps.db, caller, caseId);
+async function buildAndStore(deps: AppDeps, who: Builder, caseRow: CaseRow, force: boolean): Promise<{ body: RunLawyerAnalysisResponse; created: boolean }> {
+  const caseId = caseRow.id;
   const version = await inputsVersion(deps.db, caseRow, configuredEngine(deps.ai.text));
   const previous = await latestRow(deps, caseRow);
-  if (previous && previous.inputsVersion === version && !force) {
-    await audited(deps, caller, caseRow, 'reused', { analysis_id: previous.id });
-    return { body: { ...presentAnalysis(previous, true), reused: true, new_alerts: 0 }, created: false };
-  }
-  const [docs, events] = await Promise.all([caseDocuments(deps.db, caller.organizationId, caseId), caseEventsOf(deps.db, caseId)]);
+  if (previous && previous.inputsVersion === version && !force) return { body: { ...presentAnalysis(previous, true), reused: true, new_alerts: 0 }, created: false };
+  const [docs, events] = await Promise.all([caseDocuments(deps.db, who.organizationId, caseId), caseEventsOf(deps.db, caseId)]);
   const material = { caseRow, events, docs: await materialFor(deps.db, docs) };
   const offline = buildOfflineAnalysis(material);
-  const usage = { organizationId: caller.organizationId, userId: caller.userId, caseId };
+  const usage = { organizationId: who.organizationId, userId: who.userId, caseId };
   const { engine, content } = await refineWithModel(deps.ai, caseRow.name, offline, usage, deps.log);
   const drafts = alertsBetween(previous ? contentOf(previous) : null, content);
   const row = await deps.db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(lawyerAnalyses)
-      .values({ organizationId: caller.organizationId, caseId, inputsVersion: version, engine, content, createdBy: caller.userId })
+      .values({ organizationId: who.organizationId, caseId, inputsVersion: version, engine, content, createdBy: who.userId })
       .returning();
     if (!stored) throw new Error('lawyer analysis insert returned no row');
     if (drafts.length > 0) {
-      await tx.insert(lawyerAlerts).values(drafts.map((d) => ({ ...d, organizationId: caller.organizationId, caseId, analysisId: stored.id })));
+      await tx.insert(lawyerAlerts).values(drafts.map((d) => ({ ...d, organizationId: who.organizationId, caseId, analysisId: stored.id })));
     }
-    await appendAudit(tx, caller.actor, {
+    await appendAudit(tx, who.actor, {
       action: 'report_generated',
       resourceType: 'case',
       resourceId: caseId,
@@ -69,6 +76,35 @@ export async function runLawyerAnalysis(deps: AppDeps, caller: Caller, caseId: s
     return stored;
   });
   return { body: { ...presentAnalysis(row, true), reused: false, new_alerts: drafts.length }, created: true };
+}
+
+export async function runLawyerAnalysis(deps: AppDeps, caller: Caller, caseId: string, force: boolean): Promise<{ body: RunLawyerAnalysisResponse; created: boolean }> {
+  const { row: caseRow } = await loadCase(deps.db, caller, caseId);
+  const outcome = await buildAndStore(deps, { organizationId: caller.organizationId, userId: caller.userId, actor: caller.actor }, caseRow, force);
+  if (!outcome.created) await audited(deps, caller, caseRow, 'reused', { analysis_id: outcome.body.id });
+  return outcome;
+}
+
+/**
+ * After a document of a case was processed: when the case has an analysis and nothing of it is
+ * still being processed (the last document of an upload does it once), the analysis is brought up
+ * to date, so its alerts fire without anyone pressing "Update". Cases never analysed are left alone.
+ */
+export async function refreshAfterDocument(deps: AppDeps, organizationId: string, documentId: string): Promise<'refreshed' | 'current' | 'skipped'> {
+  const [doc] = await deps.db
+    .select({ caseId: documents.caseId })
+    .from(documents)
+    .where(and(eq(documents.id, documentId), eq(documents.organizationId, organizationId)));
+  if (!doc) return 'skipped';
+  const [caseRow] = await deps.db.select().from(cases).where(and(eq(cases.id, doc.caseId), eq(cases.organizationId, organizationId)));
+  if (!caseRow || !(await latestRow(deps, caseRow))) return 'skipped';
+  const [busy] = await deps.db
+    .select({ n: count() })
+    .from(documents)
+    .where(and(eq(documents.caseId, caseRow.id), isNull(documents.deletedAt), inArray(documents.status, IN_FLIGHT)));
+  if ((busy?.n ?? 0) > 0) return 'skipped';
+  const outcome = await buildAndStore(deps, { organizationId, userId: null, actor: systemActor(organizationId, 'lawyer-analysis') }, caseRow, false);
+  return outcome.created ? 'refreshed' : 'current';
 }
 
 /** The newest analysis, and whether it is still current (a read of ids and timestamps, no document text). */

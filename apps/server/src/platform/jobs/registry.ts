@@ -37,6 +37,8 @@ export const JOB_PAYLOADS = {
   'discovery.production': z.object({ organization_id: z.uuid(), production_id: z.uuid() }),
   /** Runs a batch's queued tasks of one type in turn (modules/batch/lane.ts); cancel stops it between tasks. */
   'batch.lane': z.object({ organization_id: z.uuid(), batch_id: z.uuid(), task_type: z.string() }),
+  /** Brings a case's lawyer analysis up to date after one of its documents was processed (if it has one). */
+  'lawyer_analysis.refresh': z.object({ organization_id: z.uuid(), document_id: z.uuid() }),
 } as const;
 
 export type JobName = keyof typeof JOB_PAYLOADS;
