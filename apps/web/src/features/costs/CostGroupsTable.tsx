@@ -8,6 +8,9 @@ import Typography from '@mui/material/Typography';
 import type { CostGroup } from '@app/contract';
 import { formatCount, formatUsd } from './cost-period';
 
+/** Token counts are left out on phones so the name, calls and cost fit without scrolling. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 /** The report's groups, most expensive first; scrolls sideways on a phone rather than squeezing. */
 export function CostGroupsTable({ groups, groupLabel }: { groups: CostGroup[]; groupLabel: string }) {
   if (groups.length === 0) {
@@ -18,14 +21,18 @@ export function CostGroupsTable({ groups, groupLabel }: { groups: CostGroup[]; g
     );
   }
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={`Costs by ${groupLabel.toLowerCase()}, scrollable`}>
       <Table size="small" aria-label={`Costs by ${groupLabel.toLowerCase()}`} data-testid="cost-groups">
         <TableHead>
           <TableRow>
             <TableCell>{groupLabel}</TableCell>
             <TableCell align="right">Calls</TableCell>
-            <TableCell align="right">Tokens in</TableCell>
-            <TableCell align="right">Tokens out</TableCell>
+            <TableCell align="right" sx={WIDE_ONLY}>
+              Tokens in
+            </TableCell>
+            <TableCell align="right" sx={WIDE_ONLY}>
+              Tokens out
+            </TableCell>
             <TableCell align="right">Cost</TableCell>
           </TableRow>
         </TableHead>
@@ -34,8 +41,12 @@ export function CostGroupsTable({ groups, groupLabel }: { groups: CostGroup[]; g
             <TableRow key={g.key ?? 'none'}>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{g.label}</TableCell>
               <TableCell align="right">{formatCount(g.calls)}</TableCell>
-              <TableCell align="right">{formatCount(g.input_tokens)}</TableCell>
-              <TableCell align="right">{formatCount(g.output_tokens)}</TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                {formatCount(g.input_tokens)}
+              </TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                {formatCount(g.output_tokens)}
+              </TableCell>
               <TableCell align="right">{formatUsd(g.cost_usd)}</TableCell>
             </TableRow>
           ))}

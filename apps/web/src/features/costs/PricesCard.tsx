@@ -61,7 +61,8 @@ export function PricesCard({ editable }: { editable: boolean }) {
         US dollars per million tokens (per minute for speech). A changed price applies to later calls only: recorded costs never change.
       </Typography>
       {prices.isError ? <LoadError error={prices.error} what="prices" onRetry={() => void prices.refetch()} /> : null}
-      <Box sx={{ overflowX: 'auto', maxHeight: 360 }}>
+      {/* Focusable so keyboard users can scroll the long table (axe: scrollable-region-focusable). */}
+      <Box sx={{ overflowX: 'auto', maxHeight: 360 }} tabIndex={0} role="region" aria-label="Price table, scrollable">
         <Table size="small" stickyHeader aria-label="Model prices">
           <TableHead>
             <TableRow>

@@ -43,7 +43,9 @@ export function SettingsScreen() {
         value={tab}
         onChange={(_e, next: TabId) => setParams(next === 'profile' ? {} : { tab: next }, { replace: true })}
         variant="scrollable"
-        scrollButtons={false}
+        // Five tabs do not all fit 390 pixels: arrows on phones so Profile is never out of reach.
+        scrollButtons="auto"
+        allowScrollButtonsMobile
         aria-label="Settings sections"
         // Tighter tabs on phones so all four fit a 390-pixel screen without scrolling.
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 3, '& .MuiTab-root': { minWidth: 0, px: { xs: 0.75, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } } }}

@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { ModelPriceEntry, Role } from '@app/contract';
+import { demoCredentials, describeViolations, launchBrowser, loginAs, newPage, saveScreenshot, seriousAxeViolations, type ViewportName } from './support';
+
+/**
+ * The AI costs section of /organization (issue 18 §3). The offline embedder is free, so an
+ * administrator first prices it through the price table (a real firm price row), then semantic
+ * searches record priced usage rows today. The chart's bars (data-value) must equal the
+ * downloaded CSV's cost_usd column row by row; "My usage" in Settings shows the caller's share.
+ * The price is set back to 0 afterwards (a new row: the history keeps both).
+ */
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+const MODEL = 'local-hash-v1';
+
+async function apiToken(role: Role): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(demoCredentials(role)) });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function apiPost<T>(token: string, path: string, body: unknown, status = 201): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/v1${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  expect(response.status, await response.clone().text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+const setPrice = (token: string, inputPerMillion: number) =>
+  apiPost<ModelPriceEntry>(token, '/cost-analytics/prices', { model: MODEL, input_per_million: inputPerMillion, output_per_million: 0 });
+
+async function openCosts(role: Role, viewport: ViewportName): Promise<Page> {
+  const { page } = await newPage(browser, baseUrl, { viewport, bypassCSP: true });
+  await loginAs(page, role);
+  await page.goto('/organization#ai-costs');
+  await page.getByRole('heading', { name: 'AI costs', level: 2 }).waitFor();
+  await page.getByTestId('cost-chart').locator('[data-value]').first().waitFor({ state: 'attached' });
+  return page;
+}
+
+/** The chart's bars in order: label and value, read from the SVG marks. */
+const chartBars = (page: Page) =>
+  page
+    .getByTestId('cost-chart')
+    .locator('[data-value]')
+    .evaluateAll((marks) => marks.map((m) => ({ label: m.getAttribute('data-label') ?? '', value: Number(m.getAttribute('data-value')) })));
+
+async function downloadCsv(page: Page): Promise<string[][]> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  const file = await download.path();
+  expect(download.suggestedFilename()).toMatch(/^ai-costs-(firm|my-usage)-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  return readFileSync(file, 'utf8')
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(','));
+}
+
+let adminToken: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  adminToken = await apiToken('admin');
+  // $20,000 per million tokens: a short query (a few tokens) costs cents, so the bars are visible.
+  await setPrice(adminToken, 20_000);
+  const partnerToken = await apiToken('partner');
+  for (const q of ['termination notice', 'cold chain capacity allocation', 'spoiled freight invoices']) {
+    await apiPost(adminToken, '/search/vector', { q }, 200);
+    await apiPost(partnerToken, '/search/vector', { q }, 200);
+  }
+});
+afterAll(async () => {
+  if (adminToken) await setPrice(adminToken, 0);
+  await browser?.close();
+});
+
+describe('AI costs', () => {
+  it("the firm's chart and its CSV agree, bar by bar, at desktop width", async () => {
+    const page = await openCosts('admin', 'desktop');
+    const bars = await chartBars(page);
+    const csv = await downloadCsv(page);
+    expect(csv[0]).toEqual(['period', 'calls', 'input_tokens', 'output_tokens', 'audio_seconds', 'cost_usd']);
+    const rows = csv.slice(1);
+    expect(rows).toHaveLength(bars.length);
+    expect(bars.map((b) => b.value)).toEqual(rows.map((r) => Number(r[5])));
+    const total = rows.reduce((sum, r) => sum + Number(r[5]), 0);
+    expect(total).toBeGreaterThan(0);
+    // Today's bar carries the searches just made (the firm's price applied to them).
+    const today = new Date().toISOString().slice(0, 10);
+    const todayRow = rows.find((r) => r[0] === today);
+    expect(Number(todayRow?.[5])).toBeGreaterThan(0);
+    expect(Number(todayRow?.[1])).toBeGreaterThanOrEqual(6);
+    // The totals tile says the same sum (to the cent).
+    expect(Number(await page.getByTestId('cost-total-cost').locator('[data-value]').getAttribute('data-value'))).toBeCloseTo(total, 6);
+    // The price table shows the firm's row in use for the offline embedder.
+    await page.getByTestId('prices').getByText(MODEL).first().waitFor();
+    const violations = await seriousAxeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.getByRole('heading', { name: 'AI costs', level: 2 }).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'costs-organization-desktop');
+  });
+
+  it('a partner reads the same at phone width (no budget or price editing)', async () => {
+    const page = await openCosts('partner', 'phone');
+    const bars = await chartBars(page);
+    expect(bars.reduce((s, b) => s + b.value, 0)).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Save budget' }).count()).toBe(0);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await saveScreenshot(page, 'costs-organization-phone');
+  });
+
+  it('"My usage" in Settings shows the caller\'s own calls, and its CSV agrees with its chart', async () => {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const { page } = await newPage(browser, baseUrl, { viewport, bypassCSP: true });
+      await loginAs(page, 'partner');
+      await page.goto('/settings?tab=usage');
+      await page.getByRole('heading', { name: 'My usage' }).waitFor();
+      await page.getByTestId('cost-chart').locator('[data-value]').first().waitFor({ state: 'attached' });
+      const bars = await chartBars(page);
+      const rows = (await downloadCsv(page)).slice(1);
+      expect(bars.map((b) => b.value)).toEqual(rows.map((r) => Number(r[5])));
+      expect(rows.reduce((s, r) => s + Number(r[1]), 0)).toBeGreaterThanOrEqual(3);
+      await saveScreenshot(page, `costs-my-usage-${viewport}`);
+    }
+  });
+});
