@@ -77,6 +77,8 @@ const WEB_FEATURE_ENTRIES = {
   'lawyer-analysis': ['LawyerAnalysisTab.tsx'],
   // The AI costs section of /organization and "My usage" in Settings (issue 18 §3).
   costs: ['CostsSection.tsx', 'MyUsageSection.tsx'],
+  // The batch jobs card shown in the Batch jobs section of /admin/system.
+  batch: ['BatchJobsCard.tsx'],
 };
 
 const entries = (type, capture, map) =>

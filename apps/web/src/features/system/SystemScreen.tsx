@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,9 +14,16 @@ import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import type { ReadinessResponse } from '@app/contract';
 import { LoadError } from '../../components/QueryStates';
 import { formatDateTime, formatDuration } from '../../components/format-time';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { AiEnginesCard } from './AiEnginesCard';
+import { ApiRoutesCard } from './ApiRoutesCard';
+import { DocumentsCard } from './DocumentsCard';
+import { ErrorsCard } from './ErrorsCard';
+import { LlmCard } from './LlmCard';
+import { QueuesCard } from './QueuesCard';
+import { RecentLogsCard } from './RecentLogsCard';
 import { BatchJobsCard } from '../batch/BatchJobsCard';
-import { REFRESH_MS, useHealth, useMetricsText, useReadiness } from './api';
+import { REFRESH_MS, useClearMetrics, useHealth, useMetricsText, useReadiness } from './api';
 import { formatBytes, formatSeconds, keyMetrics } from './prometheus';
 
 const DEPENDENCIES: ReadonlyArray<{ key: keyof ReadinessResponse['checks']; label: string; what: string }> = [
@@ -55,7 +63,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } } as const;
 
-/** /admin/system (administrators): health, dependencies, version, uptime and key metrics, every 10 s. */
+/**
+ * /admin/system (administrators): health, dependencies, version, uptime, key metrics, queues, models,
+ * documents, API routes, errors and recent logs, every 10 s.
+ */
 export function SystemScreen() {
   const health = useHealth();
   const ready = useReadiness();
@@ -64,11 +75,11 @@ export function SystemScreen() {
   const updatedAt = Math.max(health.dataUpdatedAt, ready.dataUpdatedAt, metricsText.dataUpdatedAt);
   const refreshing = health.isFetching || ready.isFetching || metricsText.isFetching;
 
-  const refresh = () => {
-    void health.refetch();
-    void ready.refetch();
-    void metricsText.refetch();
-  };
+  const client = useQueryClient();
+  const clear = useClearMetrics();
+  const [confirmClear, setConfirmClear] = useState(false);
+  // Every figure on the page (queues, models, routes, logs…) lives under the 'system' key.
+  const refresh = () => void client.invalidateQueries({ queryKey: ['system'] });
 
   const overall = health.isError ? (
     <Alert severity="error">The server did not answer its health check. It may be down or unreachable.</Alert>
@@ -91,10 +102,27 @@ export function SystemScreen() {
             {`Refreshes every ${REFRESH_MS / 1000} s${updatedAt ? ` · last updated ${new Date(updatedAt).toLocaleTimeString()}` : ''}`}
           </Typography>
         </Box>
-        <Button variant="outlined" startIcon={<Refresh />} onClick={refresh} disabled={refreshing} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
-          {refreshing ? 'Refreshing…' : 'Refresh now'}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+          <Button variant="outlined" startIcon={<Refresh />} onClick={refresh} disabled={refreshing}>
+            {refreshing ? 'Refreshing…' : 'Refresh now'}
+          </Button>
+          <Button color="warning" onClick={() => setConfirmClear(true)}>
+            Reset counters
+          </Button>
+        </Stack>
       </Stack>
+      <ConfirmDialog
+        open={confirmClear}
+        title="Reset the server's counters?"
+        confirmLabel="Reset counters"
+        destructive
+        busy={clear.isPending}
+        onClose={() => setConfirmClear(false)}
+        onConfirm={() => clear.mutate(undefined, { onSettled: () => setConfirmClear(false) })}
+      >
+        Request, model-call and error counts on this server start again from zero. Log lines, queues and documents are not affected. The reset is recorded in the audit trail.
+      </ConfirmDialog>
+      {clear.isError ? <Alert severity="error">The counters could not be reset. Try again.</Alert> : null}
 
       {overall}
 
@@ -150,12 +178,36 @@ export function SystemScreen() {
         </Box>
       </Section>
 
+      <Section title="Queues">
+        <QueuesCard />
+      </Section>
+
       <Section title="Batch jobs">
         <BatchJobsCard />
       </Section>
 
       <Section title="AI and search engines">
         <AiEnginesCard />
+      </Section>
+
+      <Section title="Language models">
+        <LlmCard />
+      </Section>
+
+      <Section title="Documents">
+        <DocumentsCard />
+      </Section>
+
+      <Section title="API routes">
+        <ApiRoutesCard />
+      </Section>
+
+      <Section title="Errors">
+        <ErrorsCard />
+      </Section>
+
+      <Section title="Recent logs">
+        <RecentLogsCard />
       </Section>
 
       <Section title="Key metrics">

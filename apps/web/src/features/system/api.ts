@@ -1,6 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AiEnginesStatus, HealthResponse, ReadinessResponse } from '@app/contract';
+import type {
+  AiEnginesStatus,
+  ApiMetricsResponse,
+  DocumentsMetricsResponse,
+  ErrorsResponse,
+  HealthResponse,
+  LlmResponse,
+  LogLevel,
+  MetricsClearResponse,
+  QueuesResponse,
+  ReadinessResponse,
+  RecentLogsResponse,
+} from '@app/contract';
 import { ApiError, api } from '../../lib/api-client';
 
 /** The page polls every 10 s while it is visible (a hidden tab does not poll: nobody is looking). */
@@ -45,4 +57,50 @@ export function useMetricsText() {
 /** Language model, embedding engine, vector index and embedding progress (GET /search/engines). */
 export function useAiEngines() {
   return useQuery({ queryKey: ['system', 'ai-engines'], queryFn: ({ signal }) => api.get<AiEnginesStatus>('/search/engines', { signal }), ...live });
+}
+
+/* System status figures (issue 18 §5: /metrics/* and /engineering/*), polled like the rest of the page. */
+
+export function useQueueMetrics() {
+  return useQuery({ queryKey: ['system', 'queues'], queryFn: ({ signal }) => api.get<QueuesResponse>('/metrics/queues', { signal }), ...live });
+}
+
+export function useLlmMetrics() {
+  return useQuery({ queryKey: ['system', 'llm'], queryFn: ({ signal }) => api.get<LlmResponse>('/metrics/llm', { signal }), ...live });
+}
+
+export function useDocumentMetrics() {
+  return useQuery({ queryKey: ['system', 'documents'], queryFn: ({ signal }) => api.get<DocumentsMetricsResponse>('/metrics/documents', { signal }), ...live });
+}
+
+export function useApiMetrics() {
+  return useQuery({ queryKey: ['system', 'api'], queryFn: ({ signal }) => api.get<ApiMetricsResponse>('/metrics/api', { signal }), ...live });
+}
+
+export function useErrorGroups() {
+  return useQuery({ queryKey: ['system', 'errors'], queryFn: ({ signal }) => api.get<ErrorsResponse>('/engineering/errors', { signal }), ...live });
+}
+
+export interface LogFilter {
+  level: LogLevel;
+  q: string;
+}
+
+export function useRecentLogs(filter: LogFilter) {
+  const params = new URLSearchParams({ level: filter.level, limit: '100' });
+  if (filter.q.trim()) params.set('q', filter.q.trim());
+  return useQuery({
+    queryKey: ['system', 'logs', filter.level, filter.q.trim()],
+    queryFn: ({ signal }) => api.get<RecentLogsResponse>(`/engineering/logs/recent?${params.toString()}`, { signal }),
+    ...live,
+  });
+}
+
+/** Resets the server's in-process counters (audited); every figure on the page reloads. */
+export function useClearMetrics() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<MetricsClearResponse>('/metrics/clear'),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['system'] }),
+  });
 }
