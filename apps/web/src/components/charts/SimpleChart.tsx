@@ -21,14 +21,14 @@ export interface SimpleChartProps {
 
 const WIDTH = 600;
 const PAD_TOP = 8;
-const PAD_BOTTOM = 22;
+const PAD_BOTTOM = 2;
 
 /**
  * The app's one chart: bars or a line over labelled points, drawn as SVG (no chart library: the
  * dashboard, costs and system screens need only this). Each mark carries `data-label` and
  * `data-value` and a tooltip; a visually hidden table repeats the figures for screen readers.
  */
-export function SimpleChart({ title, points, variant = 'bar', height = 160, formatValue = String, color = 'primary' }: SimpleChartProps) {
+export function SimpleChart({ title, points, variant = 'bar', height = 140, formatValue = String, color = 'primary' }: SimpleChartProps) {
   const theme = useTheme();
   const fill = theme.palette[color].main;
   const max = Math.max(1, ...points.map((p) => p.value));
@@ -56,14 +56,15 @@ export function SimpleChart({ title, points, variant = 'bar', height = 160, form
             </circle>
           ),
         )}
-        {points.map((p, i) =>
-          i % labelEvery === 0 ? (
-            <text key={`l-${p.label}-${i}`} x={x(i)} y={height - 6} textAnchor="middle" fontSize={11} fill={theme.palette.text.secondary}>
-              {p.label}
-            </text>
-          ) : null,
-        )}
       </svg>
+      {/* Labels are HTML, not SVG text: the plot stretches to the card's width, text must not. */}
+      <Box aria-hidden sx={{ display: 'flex', mt: 0.5 }}>
+        {points.map((p, i) => (
+          <Typography key={`l-${p.label}-${i}`} variant="caption" color="text.secondary" noWrap sx={{ flex: '1 1 0', minWidth: 0, textAlign: 'center', overflow: 'visible' }}>
+            {i % labelEvery === 0 ? p.label : ''}
+          </Typography>
+        ))}
+      </Box>
       {points.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           No data for this period.
