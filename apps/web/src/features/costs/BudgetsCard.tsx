@@ -81,7 +81,16 @@ export function BudgetsCard({ editable }: { editable: boolean }) {
       </List>
       {editable ? (
         <Stack component="form" onSubmit={onSubmit} noValidate direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField select size="small" label="Budget for" value={userId} onChange={(e) => setUserId(e.target.value)} sx={{ minWidth: 200 }}>
+          <TextField
+            select
+            size="small"
+            label="Budget for"
+            value={userId}
+            onChange={(e) => setUserId(e.target.value)}
+            // '' is "The firm": shown as a value, not as an empty field under its label.
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            sx={{ minWidth: 200 }}
+          >
             <MenuItem value="">The firm</MenuItem>
             {members.data?.members.map((m) => (
               <MenuItem key={m.id} value={m.id}>
