@@ -54,6 +54,8 @@ const STATES: ScreenState[] = [
     open: (p) => p.getByRole('link', { name: /^Priya Natarajan/ }).click(),
   },
   { name: 'audit-associate', as: 'associate', path: '/audit', ready: text('Audit trail intact') },
+  // The whole system page: queues, models, documents, routes, errors and the log ring (issue 18 §5).
+  { name: 'system-status', as: 'admin', path: '/admin/system', ready: (p) => p.getByRole('list', { name: 'Recent log lines' }).waitFor() },
   { name: 'audit-statistics', as: 'admin', path: '/audit?view=statistics', ready: text('Events by action (top 10)') },
   {
     name: 'audit-detail-drawer',
@@ -266,6 +268,36 @@ describe('system status', () => {
     const first = await requests.innerText();
     // The page polls every 10 s; the request count includes the page's own polling.
     await expect.poll(() => requests.innerText(), { timeout: 25_000, interval: 1_000 }).not.toBe(first);
+    await context.close();
+  });
+  it('charts queues and API routes, filters the recent logs and resets the counters', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await loginAs(page, 'admin');
+    await page.goto('/admin/system');
+    for (const section of ['Queues', 'Language models', 'Documents', 'API routes', 'Errors', 'Recent logs']) {
+      await page.getByRole('region', { name: section }).or(page.locator(`section[aria-label="${section}"]`)).first().waitFor();
+    }
+    // Every queue pg-boss knows is listed, idle ones with zeros.
+    const queues = page.getByRole('table', { name: 'Queues' });
+    await queues.getByRole('row', { name: /document\.process/ }).waitFor();
+    await queues.getByRole('row', { name: /email\.send/ }).waitFor();
+    // The page's own polling is a route with requests and a p95.
+    const routes = page.getByRole('table', { name: 'API routes' });
+    await routes.getByRole('row', { name: /GET \/metrics\/queues/ }).waitFor();
+    // Text filter: only lines containing it (the server filters; the request lines name their route).
+    const logs = page.getByRole('list', { name: 'Recent log lines' });
+    await logs.waitFor();
+    await page.getByLabel('Contains').fill('/metrics/llm');
+    await expect.poll(async () => {
+      const items = await logs.getByRole('listitem').allInnerTexts();
+      return items.length > 0 && items.every((t) => t.includes('/metrics/llm'));
+    }, { timeout: 15_000 }).toBe(true);
+    await saveScreenshot(page, 'system-logs-filtered-desktop');
+    await page.getByRole('button', { name: 'Reset counters' }).click();
+    const dialog = page.getByRole('dialog', { name: "Reset the server's counters?" });
+    await dialog.getByRole('button', { name: 'Reset counters' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('No errors since the counters started.').or(page.getByText(/errors in \d+ groups/)).first().waitFor();
     await context.close();
   });
 });

@@ -16,7 +16,7 @@ export interface FigureColumn<T> {
 
 /**
  * A compact table of figures for the system page; at phone width it scrolls sideways inside its
- * own box (the columns are figures side by side, which stacking would make unreadable).
+ * own box (cells never wrap: a queue or route name broken letter by letter is unreadable).
  */
 export function FigureTable<T>({ label, columns, rows, rowKey, empty }: { label: string; columns: FigureColumn<T>[]; rows: T[]; rowKey: (row: T) => string; empty: string }) {
   if (rows.length === 0) {
@@ -42,7 +42,7 @@ export function FigureTable<T>({ label, columns, rows, rowKey, empty }: { label:
           {rows.map((row) => (
             <TableRow key={rowKey(row)}>
               {columns.map((c) => (
-                <TableCell key={c.label} align={c.numeric ? 'right' : 'left'} sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: c.numeric ? 'nowrap' : 'normal', overflowWrap: 'anywhere' }}>
+                <TableCell key={c.label} align={c.numeric ? 'right' : 'left'} sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                   {c.value(row)}
                 </TableCell>
               ))}

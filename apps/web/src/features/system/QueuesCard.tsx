@@ -1,5 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { LoadError, LoadingRows } from '../../components/QueryStates';
 import { SimpleChart } from '../../components/charts/SimpleChart';
 import { useQueueMetrics } from './api';
@@ -12,10 +13,18 @@ export function QueuesCard() {
   if (queues.isError) return <LoadError error={queues.error} what="queue figures" onRetry={() => void queues.refetch()} />;
   if (!queues.data) return <LoadingRows label="Loading queues" />;
   const { queues: rows } = queues.data;
+  // Idle queues would be a row of empty bars with overlapping names: the chart shows the busy ones.
+  const busy = rows.filter((q) => q.waiting + q.active > 0).slice(0, 8);
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack spacing={2}>
-        <SimpleChart title="Jobs waiting per queue" points={rows.map((q) => ({ label: q.name, value: q.waiting }))} color="info" height={140} />
+        {busy.length > 0 ? (
+          <SimpleChart title="Jobs waiting per queue" points={busy.map((q) => ({ label: q.name, value: q.waiting }))} color="info" height={140} />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            No job is waiting or running.
+          </Typography>
+        )}
         <FigureTable
           label="Queues"
           rows={rows}
