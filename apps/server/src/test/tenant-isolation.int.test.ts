@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TokenResponse } from '@app/contract';
 import { createTestServer, type TestFirm, type TestServer } from './harness.js';
-import { highlights, invitations, productions, sessions } from '../db/schema/index.js';
+import { highlights, invitations, lawyerAlerts, lawyerAnalyses, productions, sessions } from '../db/schema/index.js';
 import { randomUUID } from 'node:crypto';
 import { multipart, sha256 } from '../modules/documents/test-support.js';
 import { mediaSegments, seedTranscript } from '../modules/transcription/test-support.js';
@@ -136,6 +136,16 @@ beforeAll(async () => {
     })
     .returning();
   Object.assign(foreignIds, { production_id: foreignProduction!.id });
+  // Written directly: a lawyer-analysis alert only comes from a second version of a case's analysis.
+  const [foreignAnalysis] = await server.deps.db
+    .insert(lawyerAnalyses)
+    .values({ organizationId: other.organizationId, caseId: foreignCase.body.id, inputsVersion: 'v1', engine: 'local', content: {} })
+    .returning();
+  const [foreignAlert] = await server.deps.db
+    .insert(lawyerAlerts)
+    .values({ organizationId: other.organizationId, caseId: foreignCase.body.id, analysisId: foreignAnalysis!.id, kind: 'new_risk', severity: 'high', title: 'Theirs', detail: 'Theirs' })
+    .returning();
+  Object.assign(foreignIds, { alert_id: foreignAlert!.id });
 
   const signup = await server.api<TokenResponse>('POST', '/api/v1/auth/signup', {
     body: {
