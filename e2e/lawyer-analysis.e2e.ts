@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Case, CaseListResponse, DocumentSummary, Role } from '@app/contract';
-import { demoCredentials, launchBrowser, loginAs, newPage, saveScreenshot, type ViewportName } from './support';
+import { demoCredentials, describeViolations, launchBrowser, loginAs, newPage, saveScreenshot, seriousAxeViolations, type ViewportName } from './support';
 
 /**
  * The case page's "Lawyer analysis" tab (issue 18 §2) on a demo matter: an associate opens the
@@ -68,6 +68,8 @@ describe('lawyer analysis tab', () => {
       expect(await page.getByRole('region', { name: section }).count()).toBe(1);
     }
     await saveScreenshot(page, 'lawyer-analysis-desktop');
+    const violations = await seriousAxeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
 
     const phone = await openTab('phone');
     await phone.getByRole('region', { name: 'Assessment' }).waitFor({ timeout: 30_000 });
