@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LoadError, LoadingRows } from '../../components/QueryStates';
 import { SimpleChart } from '../../components/charts/SimpleChart';
+import { useBelow } from '../../components/use-below';
 import { useApiMetrics } from './api';
 import { FigureTable } from './FigureTable';
 import { ms, percent } from './format-figures';
@@ -10,6 +11,8 @@ import { ms, percent } from './format-figures';
 /** Routes shown in the table: the busiest; the chart shows the slowest of them. */
 const SHOWN = 15;
 const CHARTED = 6;
+/** At phone width fewer bars, so their labels have room. */
+const CHARTED_PHONE = 3;
 
 const shortRoute = (route: string) => route.replace(/^\/api\/v1/, '');
 /** Chart labels stay short so neighbours do not overlap; the table and tooltips have the full route. */
@@ -21,13 +24,14 @@ const chartLabel = (route: string) => {
 /** Latency percentiles and error rates per API route (estimated from the histogram buckets). */
 export function ApiRoutesCard() {
   const apiMetrics = useApiMetrics();
+  const phone = useBelow('sm');
   if (apiMetrics.isError) return <LoadError error={apiMetrics.error} what="API figures" onRetry={() => void apiMetrics.refetch()} />;
   if (!apiMetrics.data) return <LoadingRows label="Loading API figures" />;
   const { routes: all, totals } = apiMetrics.data;
   // The API's own routes; the web app's files and unknown paths are in the totals only.
   const routes = all.filter((r) => r.route.startsWith('/api/'));
   const busiest = routes.slice(0, SHOWN);
-  const slowest = [...busiest].sort((a, b) => (b.p95_seconds ?? 0) - (a.p95_seconds ?? 0)).slice(0, CHARTED);
+  const slowest = [...busiest].sort((a, b) => (b.p95_seconds ?? 0) - (a.p95_seconds ?? 0)).slice(0, phone ? CHARTED_PHONE : CHARTED);
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack spacing={2}>

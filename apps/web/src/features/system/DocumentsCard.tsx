@@ -8,7 +8,8 @@ import { SimpleChart } from '../../components/charts/SimpleChart';
 import { useDocumentMetrics } from './api';
 import { FigureTable } from './FigureTable';
 
-const hourLabel = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+/** "3 PM": the hour alone, short enough that six labels fit at phone width. */
+const hourLabel = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric' });
 
 /** The firm's documents by status, processed per hour over the last day, failures by reason. */
 export function DocumentsCard() {
