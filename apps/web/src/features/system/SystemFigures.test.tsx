@@ -129,7 +129,7 @@ describe('system figures', () => {
 
   it('charts the slowest routes by p95 and tabulates percentiles and error rates', async () => {
     renderWith(<ApiRoutesCard />);
-    expect(await screen.findByText('80 requests · p95 100 ms · server errors 1.3 %')).toBeInTheDocument();
+    expect(await screen.findByText(/^80 requests · p95 100 ms · server errors 1\.3\s%$/)).toBeInTheDocument();
     expect(bars('Slowest routes by p95 latency (ms)')).toEqual([
       ['/cases/', 250],
       ['/health/', 5],

@@ -1,7 +1,8 @@
 /** Milliseconds from seconds, rounded; a dash when there is no figure yet. */
 export const ms = (seconds: number | null): string => (seconds === null ? '—' : `${Math.round(seconds * 1000).toLocaleString()} ms`);
 
-export const percent = (rate: number): string => `${(rate * 100).toFixed(1)} %`;
+/** A no-break space keeps the figure and its sign on one line. */
+export const percent = (rate: number): string => `${(rate * 100).toFixed(1)}\u00a0%`;
 
 /** "3 min", "2 h 5 min": how long the oldest job has waited. */
 export function waited(seconds: number | null): string {
