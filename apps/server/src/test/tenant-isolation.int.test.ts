@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TokenResponse } from '@app/contract';
 import { createTestServer, type TestFirm, type TestServer } from './harness.js';
-import { highlights, invitations, lawyerAlerts, lawyerAnalyses, productions, sessions } from '../db/schema/index.js';
+import { aiBudgets, budgetAlerts, highlights, invitations, lawyerAlerts, lawyerAnalyses, productions, sessions } from '../db/schema/index.js';
 import { randomUUID } from 'node:crypto';
 import { multipart, sha256 } from '../modules/documents/test-support.js';
 import { mediaSegments, seedTranscript } from '../modules/transcription/test-support.js';
@@ -146,6 +146,16 @@ beforeAll(async () => {
     .values({ organizationId: other.organizationId, caseId: foreignCase.body.id, analysisId: foreignAnalysis!.id, kind: 'new_risk', severity: 'high', title: 'Theirs', detail: 'Theirs' })
     .returning();
   Object.assign(foreignIds, { alert_id: foreignAlert!.id });
+  // Cost analytics' alerts are budget alerts: another table, so another id under that prefix.
+  const [foreignBudget] = await server.deps.db
+    .insert(aiBudgets)
+    .values({ organizationId: other.organizationId, scope: 'firm', monthlyLimitUsd: 10 })
+    .returning();
+  const [foreignBudgetAlert] = await server.deps.db
+    .insert(budgetAlerts)
+    .values({ organizationId: other.organizationId, budgetId: foreignBudget!.id, period: '2031-01', threshold: 50, spentUsd: 5, limitUsd: 10 })
+    .returning();
+  foreignIdsUnder.push(['/api/v1/cost-analytics/', { budget_id: foreignBudget!.id, alert_id: foreignBudgetAlert!.id }]);
 
   const signup = await server.api<TokenResponse>('POST', '/api/v1/auth/signup', {
     body: {
@@ -168,7 +178,9 @@ describe('a newly signed-up firm is isolated from every other firm', () => {
     for (const route of server.deps.routes) {
       if (route.permission === 'public' || !route.url.includes(':')) continue;
       const ids = idsFor(route.url);
-      const params = [...route.url.matchAll(/:([a-zA-Z_]+)/g)].map((m) => m[1]!);
+      // Only ids name a firm's rows (a metric name, say, is the same for every firm).
+      const params = [...route.url.matchAll(/:([a-zA-Z_]+)/g)].map((m) => m[1]!).filter((p) => /(^|_)id$/.test(p));
+      if (params.length === 0) continue;
       const unknown = params.filter((p) => !(p in ids));
       if (unknown.length > 0) {
         results.push(`${route.method} ${route.url}: add a foreign id for ${unknown.join(', ')}`);
