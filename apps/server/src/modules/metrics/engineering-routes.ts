@@ -3,7 +3,7 @@ import type { App, AppDeps } from '../../deps.js';
 import { callerOf } from '../../platform/http/caller.js';
 import { routeFigures } from '../../platform/metrics/api-figures.js';
 import { queueFigures } from '../../platform/metrics/queue-figures.js';
-import type { ErrorGroupEntry } from '../../platform/metrics/error-groups.js';
+import { errorGroupsFor, logLineFor } from './firm-view.js';
 import { dashboardHtml } from './dashboard-html.js';
 import { llmFigures } from './llm-figures.js';
 import { processFigures } from './process-figures.js';
@@ -12,16 +12,6 @@ import { summary } from './status.js';
 const tags = ['engineering'];
 const config = { permission: 'system:view' } as const;
 
-export const errorGroupJson = (g: ErrorGroupEntry) => ({
-  fingerprint: g.fingerprint,
-  type: g.type,
-  message: g.message,
-  count: g.count,
-  first_seen: g.firstSeen.toISOString(),
-  last_seen: g.lastSeen.toISOString(),
-  stack: g.stack,
-  route: g.route,
-});
 
 const bySlowest = <T extends { p95_seconds: number | null }>(routes: T[]) => [...routes].sort((a, b) => (b.p95_seconds ?? 0) - (a.p95_seconds ?? 0));
 
@@ -32,7 +22,7 @@ export function engineeringRoutes(app: App, deps: AppDeps): void {
     schema: { tags, summary: 'Summary, the slowest routes, the latest error groups and the queues in one answer', response: { 200: EngineeringOverview } },
     handler: async (req) => {
       const [head, api, queues] = await Promise.all([summary(deps, callerOf(req).organizationId), routeFigures(deps.metrics.duration), queueFigures(deps.database)]);
-      return { summary: head, slowest_routes: bySlowest(api.routes).slice(0, 10), recent_errors: deps.metrics.errors.list().slice(0, 10).map(errorGroupJson), queues };
+      return { summary: head, slowest_routes: bySlowest(api.routes).slice(0, 10), recent_errors: errorGroupsFor(deps.metrics.errors.list(), callerOf(req).organizationId).slice(0, 10), queues };
     },
   });
   app.get('/engineering/performance', {
@@ -51,7 +41,10 @@ export function engineeringRoutes(app: App, deps: AppDeps): void {
   app.get('/engineering/errors', {
     config,
     schema: { tags, summary: 'Recent errors grouped by fingerprint, most recently seen first, with counts', response: { 200: ErrorsResponse } },
-    handler: () => ({ groups: deps.metrics.errors.list().map(errorGroupJson), total: deps.metrics.errors.total }),
+    handler: (req) => {
+      const groups = errorGroupsFor(deps.metrics.errors.list(), callerOf(req).organizationId);
+      return { groups, total: groups.reduce((n, g) => n + g.count, 0) };
+    },
   });
   app.get('/engineering/logs/recent', {
     config,
@@ -62,11 +55,11 @@ export function engineeringRoutes(app: App, deps: AppDeps): void {
         ...(req.query.level ? { minLevel: req.query.level } : {}),
         ...(req.query.q ? { text: req.query.q } : {}),
         limit: req.query.limit,
-        // Lines from another firm's requests are not this administrator's to read.
-        keep: (line) => line.fields.organization_id === undefined || line.fields.organization_id === org,
+        // Lines from another firm's requests are not this administrator's to read (firm-view.ts).
+        keep: (line) => logLineFor(line, org) !== null,
       });
       return {
-        lines: lines.map((l) => ({ time: l.time.toISOString(), level: l.level, msg: l.msg, fields: l.fields })),
+        lines: lines.map((line) => logLineFor(line, org) ?? line).map((l) => ({ time: l.time.toISOString(), level: l.level, msg: l.msg, fields: l.fields })),
         held: deps.metrics.logs.held,
         capacity: deps.metrics.logs.capacity,
       };
@@ -78,7 +71,7 @@ export function engineeringRoutes(app: App, deps: AppDeps): void {
     handler: async (req, reply) => {
       const org = callerOf(req).organizationId;
       const [head, api, queues, llm] = await Promise.all([summary(deps, org), routeFigures(deps.metrics.duration), queueFigures(deps.database), llmFigures(deps)]);
-      const html = dashboardHtml({ summary: head, routes: bySlowest(api.routes).slice(0, 20), queues, llm: llm.models, errors: deps.metrics.errors.list().slice(0, 20).map(errorGroupJson) });
+      const html = dashboardHtml({ summary: head, routes: bySlowest(api.routes).slice(0, 20), queues, llm: llm.models, errors: errorGroupsFor(deps.metrics.errors.list(), org).slice(0, 20) });
       return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     },
   });

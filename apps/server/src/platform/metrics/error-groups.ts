@@ -9,6 +9,8 @@ export interface ErrorGroupEntry {
   lastSeen: Date;
   stack: string | null;
   route: string | null;
+  /** The firms whose requests or jobs raised it; `null` stands for lines that named no firm. */
+  firms: Set<string | null>;
 }
 
 /** At most this many distinct groups: a new one evicts the least recently seen. */
@@ -46,7 +48,7 @@ export class ErrorGroups {
   private readonly groups = new Map<string, ErrorGroupEntry>();
   total = 0;
 
-  record(error: { type: string; message: string; stack?: string | null; route?: string | null }, at = new Date()): string {
+  record(error: { type: string; message: string; stack?: string | null; route?: string | null; organizationId?: string | null }, at = new Date()): string {
     const stack = error.stack ? error.stack.split('\n').slice(0, STACK_LINES).join('\n') : null;
     const fingerprint = fingerprintOf(error.type, error.message, stack);
     this.total += 1;
@@ -57,6 +59,7 @@ export class ErrorGroups {
       existing.message = error.message.slice(0, 500);
       existing.stack = stack;
       existing.route = error.route ?? existing.route;
+      existing.firms.add(error.organizationId ?? null);
       // Re-insert: Map order is then least recently seen first, which eviction relies on.
       this.groups.delete(fingerprint);
       this.groups.set(fingerprint, existing);
@@ -75,6 +78,7 @@ export class ErrorGroups {
       lastSeen: at,
       stack,
       route: error.route ?? null,
+      firms: new Set([error.organizationId ?? null]),
     });
     return fingerprint;
   }

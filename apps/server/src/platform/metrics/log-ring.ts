@@ -74,6 +74,7 @@ export class LogRing {
           message: typeof err?.message === 'string' ? err.message : line.msg,
           stack: typeof err?.stack === 'string' ? err.stack : null,
           route: typeof raw.route === 'string' ? raw.route : typeof raw.url === 'string' ? raw.url.split('?')[0] ?? null : null,
+          organizationId: typeof raw.organization_id === 'string' ? raw.organization_id : null,
         },
         line.time,
       );
