@@ -16,17 +16,15 @@
  * It prints p50/p95/p99, each endpoint's p95 ÷ the baseline's p95, and the issue's goals (p95 ≤ 100 ms
  * on PGlite, ≤ 50 ms on PostgreSQL, for stats and insights) as PASS/MISS; exits non-zero on a MISS.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { openDatabase, type Database } from '../apps/server/src/db/client.js';
+import type { Database } from '../apps/server/src/db/client.js';
 import { users } from '../apps/server/src/db/schema/index.js';
 import { issueSession } from '../apps/server/src/modules/auth/sessions.js';
 import { ASSOCIATE, FIRM, PARTNER, seedDashboardFirm, type Sizes } from './dashboard/seed.js';
 import { startBenchApp, type BenchApp } from './search/app-server.js';
-import { admin, withDatabase } from './search/databases.js';
+import { onFreshBackends } from './search/databases.js';
 import { measureCell, type CellResult, type SamplingOptions } from './search/measure.js';
 
 const { values: args } = parseArgs({
@@ -132,31 +130,7 @@ function report(backend: string, rows: Row[]): boolean {
 async function main(): Promise<void> {
   console.log(`Dashboard benchmark: ${JSON.stringify(SIZES)}, ${SAMPLING.samples} samples per cell`);
   console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  const results: [string, Row[]][] = [];
-
-  console.log('\n== pglite (fresh data dir)');
-  const dir = mkdtempSync(path.join(tmpdir(), 'ldd-bench-dashboard-'));
-  try {
-    const pglite = await openDatabase({ pgliteDir: dir });
-    await pglite.migrate();
-    results.push(['pglite', await measureBackend('pglite', pglite)]);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    console.log(`\n== postgres (fresh ${BENCH_DB} database)`);
-    await admin(url, `drop database if exists ${BENCH_DB} with (force)`);
-    await admin(url, `create database ${BENCH_DB}`);
-    try {
-      const postgres = await openDatabase({ url: withDatabase(url, BENCH_DB), pgliteDir: '' });
-      await postgres.migrate();
-      results.push(['postgres', await measureBackend('postgres', postgres)]);
-    } finally {
-      await admin(url, `drop database if exists ${BENCH_DB} with (force)`);
-    }
-  } else console.log('\n(DATABASE_URL not set: PostgreSQL skipped)');
+  const results = await onFreshBackends('dashboard', BENCH_DB, measureBackend);
   const passes = results.map(([backend, rows]) => report(backend, rows));
   console.log(`\nLoad average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   if (passes.some((p) => !p)) process.exitCode = 1;

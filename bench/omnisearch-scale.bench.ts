@@ -17,18 +17,16 @@
  * It prints p50/p95/p99, ours ÷ old scan, and the omnisearch goal of the search issue (p95 ≤ 30 ms
  * on PGlite, ≤ 15 ms on PostgreSQL) judged on the endpoint, worst input.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { openDatabase, type Database } from '../apps/server/src/db/client.js';
+import type { Database } from '../apps/server/src/db/client.js';
 import { caseAndPartySource, eventSource, type SourceInput } from '../apps/server/src/modules/omnisearch/sources.js';
 import { typedQuery } from '../apps/server/src/modules/omnisearch/relevance.js';
 import type { Caller } from '../apps/server/src/platform/http/caller.js';
 import { EVENTS_PER_CASE, firmId, loadFirms, partnerId, PLANTED_NAME } from './omnisearch-scale/firm.js';
 import { oldScan } from './omnisearch-scale/old-scan.js';
 import { startBenchApp } from './search/app-server.js';
-import { admin, withDatabase } from './search/databases.js';
+import { onFreshBackends } from './search/databases.js';
 import { measureCell, type CellResult, type SamplingOptions } from './search/measure.js';
 
 const { values: args } = parseArgs({ options: { cases: { type: 'string', default: '3000' }, samples: { type: 'string', default: '100' } } });
@@ -122,31 +120,7 @@ function report(backend: string, rows: Row[]): void {
 async function main(): Promise<void> {
   console.log(`Omnisearch scale benchmark: ${CASES} cases, ${SAMPLING.samples} samples per cell`);
   console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  const results: [string, Row[]][] = [];
-
-  console.log('\n== pglite (fresh data dir)');
-  const dir = mkdtempSync(path.join(tmpdir(), 'ldd-bench-omnisearch-'));
-  try {
-    const pglite = await openDatabase({ pgliteDir: dir });
-    await pglite.migrate();
-    results.push(['pglite', await measureBackend('pglite', pglite)]);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    console.log(`\n== postgres (fresh ${BENCH_DB} database)`);
-    await admin(url, `drop database if exists ${BENCH_DB} with (force)`);
-    await admin(url, `create database ${BENCH_DB}`);
-    try {
-      const postgres = await openDatabase({ url: withDatabase(url, BENCH_DB), pgliteDir: '' });
-      await postgres.migrate();
-      results.push(['postgres', await measureBackend('postgres', postgres)]);
-    } finally {
-      await admin(url, `drop database if exists ${BENCH_DB} with (force)`);
-    }
-  }
+  const results = await onFreshBackends('omnisearch', BENCH_DB, measureBackend);
   for (const [backend, rows] of results) report(backend, rows);
   console.log(`\nLoad average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 }

@@ -7,7 +7,8 @@
  * afterwards.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -133,4 +134,37 @@ export async function openPostgresBench(adminUrl: string, total: number): Promis
     rebuildMs,
     dispose: () => admin(adminUrl, `drop database if exists ${BENCH_DB} with (force)`),
   };
+}
+
+/**
+ * Runs `measure` on a fresh migrated PGlite data dir, then (when DATABASE_URL is set) on a fresh
+ * PostgreSQL database named `benchDb`, removing each afterwards: the frame of the scale benchmarks.
+ */
+export async function onFreshBackends<R>(name: string, benchDb: string, measure: (backend: 'pglite' | 'postgres', database: Database) => Promise<R>): Promise<[string, R][]> {
+  const results: [string, R][] = [];
+  console.log('\n== pglite (fresh data dir)');
+  const dir = mkdtempSync(path.join(tmpdir(), `ldd-bench-${name}-`));
+  try {
+    const pglite = await openDatabase({ pgliteDir: dir });
+    await pglite.migrate();
+    results.push(['pglite', await measure('pglite', pglite)]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.log('\n(DATABASE_URL not set: PostgreSQL skipped)');
+    return results;
+  }
+  console.log(`\n== postgres (fresh ${benchDb} database)`);
+  await admin(url, `drop database if exists ${benchDb} with (force)`);
+  await admin(url, `create database ${benchDb}`);
+  try {
+    const postgres = await openDatabase({ url: withDatabase(url, benchDb), pgliteDir: '' });
+    await postgres.migrate();
+    results.push(['postgres', await measure('postgres', postgres)]);
+  } finally {
+    await admin(url, `drop database if exists ${benchDb} with (force)`);
+  }
+  return results;
 }
