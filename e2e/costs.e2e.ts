@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ModelPriceEntry, Role } from '@app/contract';
-import { demoCredentials, describeViolations, launchBrowser, loginAs, newPage, saveScreenshot, seriousAxeViolations, type ViewportName } from './support';
+import { demoApi, describeViolations, launchBrowser, loginAs, newPage, saveScreenshot, seriousAxeViolations, type ViewportName } from './support';
 
 /**
  * The AI costs section of /organization (issue 18 §3). The offline embedder is free, so an
@@ -13,22 +13,13 @@ import { demoCredentials, describeViolations, launchBrowser, loginAs, newPage, s
  */
 let browser: Browser;
 const baseUrl = inject('baseUrl');
+const api = demoApi(baseUrl);
 const MODEL = 'local-hash-v1';
 
-async function apiToken(role: Role): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(demoCredentials(role)) });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
-async function apiPost<T>(token: string, path: string, body: unknown, status = 201): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (await response.json()) as T;
-}
 
 const setPrice = (token: string, inputPerMillion: number) =>
-  apiPost<ModelPriceEntry>(token, '/cost-analytics/prices', { model: MODEL, input_per_million: inputPerMillion, output_per_million: 0 });
+  api.post<ModelPriceEntry>(token, '/cost-analytics/prices', { model: MODEL, input_per_million: inputPerMillion, output_per_million: 0 });
 
 async function openCosts(role: Role, viewport: ViewportName): Promise<Page> {
   const { page } = await newPage(browser, baseUrl, { viewport, bypassCSP: true });
@@ -60,13 +51,13 @@ let adminToken: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  adminToken = await apiToken('admin');
+  adminToken = await api.token('admin');
   // $20,000 per million tokens: a short query (a few tokens) costs cents, so the bars are visible.
   await setPrice(adminToken, 20_000);
-  const partnerToken = await apiToken('partner');
+  const partnerToken = await api.token('partner');
   for (const q of ['termination notice', 'cold chain capacity allocation', 'spoiled freight invoices']) {
-    await apiPost(adminToken, '/search/vector', { q }, 200);
-    await apiPost(partnerToken, '/search/vector', { q }, 200);
+    await api.post(adminToken, '/search/vector', { q }, 200);
+    await api.post(partnerToken, '/search/vector', { q }, 200);
   }
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Case, CaseEvent, DashboardStats, Role } from '@app/contract';
-import { demoCredentials, describeViolations, launchBrowser, loginAs, newPage, saveScreenshot, SCREENSHOT_DIR, seriousAxeViolations, type ViewportName } from './support';
+import { demoApi, describeViolations, launchBrowser, loginAs, newPage, saveScreenshot, SCREENSHOT_DIR, seriousAxeViolations, type ViewportName } from './support';
 
 /**
  * /dashboard for a partner (issue 18 §1, §6): a matter with a deadline in 3 days and nothing filed
@@ -11,22 +11,13 @@ import { demoCredentials, describeViolations, launchBrowser, loginAs, newPage, s
  */
 let browser: Browser;
 const baseUrl = inject('baseUrl');
+const api = demoApi(baseUrl);
 const run = Date.now().toString(36);
 const MATTER = `Okafor v. Lakeshore Transit ${run}`;
 const DEADLINE = `Serve expert witness disclosures ${run}`;
 const DAY = 86_400_000;
 
-async function apiToken(role: Role): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(demoCredentials(role)) });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
-async function apiPost<T>(token: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as T;
-}
 
 async function openDashboard(viewport: ViewportName, role: Role = 'partner'): Promise<Page> {
   const { page } = await newPage(browser, baseUrl, { viewport, bypassCSP: true });
@@ -54,9 +45,9 @@ let token: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  token = await apiToken('partner');
-  matter = await apiPost<Case>(token, '/cases/', { name: MATTER, client_name: 'Adaeze Okafor', case_type: 'Personal Injury' });
-  deadline = await apiPost<CaseEvent>(token, `/cases/${matter.id}/events`, {
+  token = await api.token('partner');
+  matter = await api.post<Case>(token, '/cases/', { name: MATTER, client_name: 'Adaeze Okafor', case_type: 'Personal Injury' });
+  deadline = await api.post<CaseEvent>(token, `/cases/${matter.id}/events`, {
     event_type: 'deadline',
     title: DEADLINE,
     starts_at: new Date(Date.now() + 3 * DAY).toISOString(),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { Case, CaseListResponse, DocumentSummary, Role } from '@app/contract';
-import { demoCredentials, describeViolations, launchBrowser, loginAs, newPage, saveScreenshot, seriousAxeViolations, type ViewportName } from './support';
+import type { Case, CaseListResponse, DocumentSummary } from '@app/contract';
+import { demoApi, describeViolations, launchBrowser, loginAs, newPage, saveScreenshot, seriousAxeViolations, type ViewportName } from './support';
 
 /**
  * The case page's "Lawyer analysis" tab (issue 18 §2) on a demo matter: an associate opens the
@@ -10,27 +10,18 @@ import { demoCredentials, describeViolations, launchBrowser, loginAs, newPage, s
  */
 let browser: Browser;
 const baseUrl = inject('baseUrl');
+const api = demoApi(baseUrl);
 const MATTER = 'Northwind Freight v. Castellan Logistics';
 const PROCESSING_WAIT_MS = 240_000;
 let matter: Case;
 
-async function apiToken(role: Role): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(demoCredentials(role)) });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
-async function apiGet<T>(token: string, path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as T;
-}
 
 /** The demo corpus is processed by the shared queue after start-up: the analysis needs some of it read. */
 async function waitForProcessedDocuments(token: string, caseId: string): Promise<void> {
   const deadline = Date.now() + PROCESSING_WAIT_MS;
   for (;;) {
-    const list = await apiGet<{ documents: DocumentSummary[] }>(token, `/documents/?case_id=${caseId}&status=processed&page_size=10`);
+    const list = await api.get<{ documents: DocumentSummary[] }>(token, `/documents/?case_id=${caseId}&status=processed&page_size=10`);
     if (list.documents.length > 0) return;
     if (Date.now() > deadline) throw new Error('no processed demo document');
     await new Promise((r) => setTimeout(r, 1000));
@@ -47,8 +38,8 @@ async function openTab(viewport: ViewportName): Promise<Page> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const token = await apiToken('associate');
-  const found = (await apiGet<CaseListResponse>(token, '/cases/?page_size=100')).cases.find((c) => c.name === MATTER);
+  const token = await api.token('associate');
+  const found = (await api.get<CaseListResponse>(token, '/cases/?page_size=100')).cases.find((c) => c.name === MATTER);
   expect(found, 'the associate is assigned to the demo matter').toBeTruthy();
   matter = found!;
   await waitForProcessedDocuments(token, matter.id);

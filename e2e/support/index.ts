@@ -7,3 +7,4 @@ export * from './axe';
 export * from './screenshots';
 export * from './outbox';
 export * from './toasts';
+export * from './api';
