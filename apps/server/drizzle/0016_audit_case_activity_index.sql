@@ -1,0 +1,1 @@
+CREATE INDEX "audit_logs_case_activity_idx" ON "audit_logs" USING btree ("organization_id","timestamp") WHERE resource_type = 'case' or details ? 'case_id';
