@@ -17,7 +17,7 @@ import { createTestServer, type TestServer } from './harness.js';
 // FUZZ_DEBUG_SLOW=<ms> prints slow answers and event-loop stalls with what was in flight.
 
 const seed = seedFromEnv();
-const requests = Number(process.env.FUZZ_REQUESTS ?? 12_000);
+const requests = Number(process.env.FUZZ_REQUESTS ?? 8_000);
 const concurrency = Number(process.env.FUZZ_CONCURRENCY ?? 8);
 const timeoutMs = Number(process.env.FUZZ_TIMEOUT_MS ?? 30_000);
 const debugSlowMs = process.env.FUZZ_DEBUG_SLOW ? Number(process.env.FUZZ_DEBUG_SLOW) : undefined;
