@@ -155,12 +155,28 @@ describe('GET /search/documents', () => {
   });
 });
 
+/**
+ * Until no search-index job is waiting or running: a rebuild the test runs itself must not race
+ * the queue's own index jobs (a deletion's, a processed document's) over the same rows.
+ */
+async function searchIndexJobsSettled(): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    const { rows } = await server.deps.database.executeSql(
+      `select count(*)::int as n from pgboss.job where name = 'search.index_document' and state in ('created', 'retry', 'active')`,
+    );
+    if ((rows[0] as { n: number }).n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('search index jobs still pending after 30 s');
+}
+
 describe('speed paths give the exact answers', () => {
   it('ranks from the stored best pages and from capped candidates like the exact ranking', async () => {
     const scope = { organizationId: firm.organizationId, caseIds: null };
     const request = { q: 'notice', sort: 'relevance' as const, page: 1, page_size: 20 };
     const exact = await server.deps.search.searchDocuments(scope, request);
     const fast = new PostgresSearchIndex(server.deps.database, { frequentPages: 2, countCap: 2, topK: 5 });
+    await searchIndexJobsSettled();
     await fast.rebuild(firm.organizationId);
     const viaTop = await fast.searchDocuments(scope, request);
     const order = (r: DocumentSearchResponse) => r.hits.map((h) => [h.filename, Number(h.score.toFixed(5))]);
