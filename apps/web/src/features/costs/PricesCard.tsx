@@ -74,7 +74,7 @@ export function PricesCard({ editable }: { editable: boolean }) {
           </TableHead>
           <TableBody>
             {prices.data?.prices.map((p) => (
-              <TableRow key={p.id ?? `published-${p.model}`} sx={p.current ? undefined : { '& td': { color: 'text.disabled' } }}>
+              <TableRow key={p.id ?? `published-${p.model}`} sx={p.current ? undefined : { '& td': { color: 'text.secondary' } }}>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>
                   {p.model} {p.current ? <Chip size="small" label="In use" color="success" variant="outlined" sx={{ ml: 0.5 }} /> : null}
                 </TableCell>

@@ -25,7 +25,7 @@ export function ErrorsCard() {
             <ListItem key={g.fingerprint} divider disableGutters sx={{ display: 'block' }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <Chip size="small" color="error" label={`× ${g.count.toLocaleString()}`} />
-                <Typography sx={{ fontWeight: 600 }}>{g.type}</Typography>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{g.type}</Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
                   {g.fingerprint}
                 </Typography>
@@ -33,7 +33,7 @@ export function ErrorsCard() {
               <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
                 {g.message}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {`Last seen ${formatDateTime(g.last_seen)}${g.route ? ` · ${g.route}` : ''}`}
               </Typography>
             </ListItem>
