@@ -36,20 +36,15 @@ export function costUsd(model: string, inputTokens: number, outputTokens: number
   return { cost: (inputTokens * price.input_per_million + outputTokens * price.output_per_million) / 1_000_000, priced: true };
 }
 
-/** Speech-to-text is priced per minute of audio (US dollars), as the providers publish it. */
+/**
+ * Speech-to-text is priced per minute of audio (US dollars), as the providers publish it; usage is
+ * priced in apps/server platform/ai/usage.ts (a firm's own table first, whisper.cpp on the firm's machine free).
+ */
 export const AUDIO_PRICES_PER_MINUTE: Record<string, number> = {
   'whisper-1': 0.006,
   'gpt-4o-transcribe': 0.006,
   'gpt-4o-mini-transcribe': 0.003,
 };
-
-/** A transcription call's cost; an engine run on the firm's own machine (whisper.cpp) is free. */
-export function audioCostUsd(model: string, seconds: number, local: boolean): { cost: number; priced: boolean } {
-  if (local) return { cost: 0, priced: true };
-  const perMinute = AUDIO_PRICES_PER_MINUTE[model];
-  if (perMinute === undefined) return { cost: 0, priced: false };
-  return { cost: (seconds / 60) * perMinute, priced: true };
-}
 
 export const AiUsageRecord = z.object({
   id: z.uuid(),
