@@ -352,6 +352,15 @@ describe('productions', () => {
     // The other firm's counter for the same prefix is its own.
     expect((await api<NextBates>('GET', '/api/v1/discovery/bates/next?prefix=NWC', stranger)).body).toMatchObject({ next_number: 1, last_production: null });
     expect((await api('GET', '/api/v1/discovery/bates/next?prefix=no%20good', stranger)).status).toBe(400);
+    // Malformed ids and queries: 400 naming the field, before any lookup.
+    const badList = await api('GET', '/api/v1/discovery/productions?case_id=not-a-uuid&page_size=1000', viewer);
+    expect(badList.status).toBe(400);
+    expect(fields(badList.body)).toEqual(expect.arrayContaining(['case_id', 'page_size']));
+    for (const url of ['/api/v1/discovery/productions/not-a-uuid', '/api/v1/discovery/productions/not-a-uuid/download']) {
+      const bad = await api('GET', url, viewer);
+      expect(bad.status, url).toBe(400);
+      expect(fields(bad.body), url).toEqual(['production_id']);
+    }
     // Immutable: no routes to change or delete a production.
     expect((await server.api('DELETE', `/api/v1/discovery/productions/${first.id}`, { token: await firm.token('admin') })).status).toBe(404);
     const rows = await server.deps.db.select().from(productions).where(and(eq(productions.id, first.id)));

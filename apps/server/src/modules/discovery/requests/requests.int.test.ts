@@ -254,6 +254,9 @@ describe('discovery requests', () => {
   it('deletes a request (soft) and its deadline; 403 for a viewer, 404 for another firm\u2019s', async () => {
     expect((await api('DELETE', `${BASE}/${request.id}`, await firm.token('viewer'))).status).toBe(403);
     expect((await api('DELETE', `${BASE}/${foreignRequest.id}`, await firm.token('partner'))).status).toBe(404);
+    const malformed = await api('DELETE', `${BASE}/not-a-uuid`, await firm.token('paralegal'));
+    expect(malformed.status).toBe(400);
+    expect(fields(malformed.body)).toEqual(['request_id']);
     const res = await api<DiscoveryRequest>('DELETE', `${BASE}/${request.id}`, await firm.token('paralegal'));
     expect(res.status).toBe(200);
     expect(res.body.deadline_event_id).toBeNull();
