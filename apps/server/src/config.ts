@@ -80,6 +80,7 @@ const EnvSchema = z.object({
   /** One engine call may take this long before the job fails with a reason (a retry starts from that window). */
   TRANSCRIPTION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   /** Largest media file a transcription accepts. */
+  DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   TRANSCRIPTION_MAX_BYTES: z.coerce.number().int().min(1).default(4 * 1024 * 1024 * 1024),
 });
 
@@ -112,6 +113,8 @@ export interface Config {
   uploadExpiryHours: number;
   ai: AiConfig;
   transcription: TranscriptionConfig;
+  /** How long a dashboard answer is reused for the same firm and scope (0: never). */
+  dashboardCacheSeconds: number;
   version: string;
 }
 
@@ -224,6 +227,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     uploadExpiryHours: env.UPLOAD_EXPIRY_HOURS,
     ai: aiConfig(env),
     transcription: transcriptionConfig(env),
+    dashboardCacheSeconds: env.DASHBOARD_CACHE_SECONDS,
     version: readVersion(),
   };
 }

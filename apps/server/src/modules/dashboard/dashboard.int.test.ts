@@ -216,6 +216,26 @@ describe('GET /dashboard/stats', () => {
     expect(s.deadlines.next_7_days).toBe(1);
     expect(s.documents.total).toBe(0);
   });
+  it("reuses a firm's answer until someone of the firm changes something through the API", async () => {
+    const first = (await stats('partner')).body;
+    const touch = async (f: TestFirm, matter: Case, priority: Case['priority']) => {
+      const res = await api<Case>('PUT', `/api/v1/cases/${matter.id}`, await f.token('partner'), { priority });
+      expect(res.status, res.text).toBe(200);
+    };
+    // A row changed behind the API's back is not seen yet: the answer is reused (answer-cache.ts).
+    await server.deps.db.update(cases).set({ status: 'closed' }).where(eq(cases.id, recent.id));
+    const again = (await stats('partner')).body;
+    expect(again.generated_at).toBe(first.generated_at);
+    expect(again.cases).toEqual(first.cases);
+    // Another firm's change leaves this firm's answer alone; a change by this firm recounts it.
+    await touch(other, foreign, foreign.priority);
+    expect((await stats('partner')).body.generated_at).toBe(first.generated_at);
+    await touch(firm, recent, recent.priority);
+    expect((await stats('partner')).body.cases.open).toBe(first.cases.open - 1);
+    await server.deps.db.update(cases).set({ status: recent.status }).where(eq(cases.id, recent.id));
+    await touch(firm, recent, recent.priority);
+    expect((await stats('partner')).body.cases).toEqual(first.cases);
+  });
 });
 
 describe('GET /dashboard/insights', () => {

@@ -1,6 +1,8 @@
-import { AllCaseInsightsResponse, DashboardStats, DashboardStatsQuery, InsightsQuery, InsightsResponse } from '@app/contract';
+import { AllCaseInsightsResponse, caseVisibility, DashboardStats, DashboardStatsQuery, InsightsQuery, InsightsResponse } from '@app/contract';
 import type { App, AppDeps } from '../../deps.js';
-import { callerOf } from '../../platform/http/caller.js';
+import { READ_ONLY_METHODS } from '../../platform/auth/authenticate.js';
+import { callerOf, type Caller } from '../../platform/http/caller.js';
+import { AnswerCache } from './answer-cache.js';
 import { allCaseInsights, listInsights } from './insights.js';
 import { dashboardStats } from './stats.js';
 
@@ -8,24 +10,44 @@ const tags = ['dashboard'];
 // Everyone signed in has a dashboard; what it counts is limited to the cases they may see.
 const config = { permission: 'authenticated' } as const;
 
+/** Who gets the same answer: everyone who sees the whole firm (partners and above), else the person. */
+const scopeKey = (caller: Caller) => (caseVisibility(caller).kind === 'firm' ? 'firm' : `user:${caller.userId}`);
+
 /**
  * The dashboard (issue 18 §1, spec §7). Reads only, of what the caller already sees case by case,
  * so they are not audited (an audit row per dashboard load would also count as case activity).
  */
 export function routes(app: App, deps: AppDeps): void {
+  const cache = new AnswerCache(deps.config.dashboardCacheSeconds * 1000);
+  // Any change made through the API (this hook covers every /api/v1 route) recounts its firm.
+  app.addHook('onSend', async (request) => {
+    if (!READ_ONLY_METHODS.has(request.method) && request.caller) cache.invalidate(request.caller.organizationId);
+  });
+  const cached = <T>(caller: Caller, key: string, compute: () => Promise<T>) =>
+    cache.get(caller.organizationId, `${scopeKey(caller)}|${key}`, compute);
+
   app.get('/dashboard/stats', {
     config,
     schema: { tags, summary: "Figures and weekly charts over the caller's visible cases", querystring: DashboardStatsQuery, response: { 200: DashboardStats } },
-    handler: (req) => dashboardStats(deps, callerOf(req), req.query.weeks),
+    handler: (req) => {
+      const caller = callerOf(req);
+      return cached(caller, `stats|${req.query.weeks}`, () => dashboardStats(deps, caller, req.query.weeks));
+    },
   });
   app.get('/dashboard/insights', {
     config,
     schema: { tags, summary: 'What needs attention, most urgent first, each with its reason and a link', querystring: InsightsQuery, response: { 200: InsightsResponse } },
-    handler: (req) => listInsights(deps, callerOf(req), req.query),
+    handler: (req) => {
+      const caller = callerOf(req);
+      return cached(caller, `insights|${req.query.case_id ?? ''}|${req.query.limit}`, () => listInsights(deps, caller, req.query));
+    },
   });
   app.get('/dashboard/all-case-insights', {
     config,
     schema: { tags, summary: 'The insights grouped by case, the case with the most urgent first', response: { 200: AllCaseInsightsResponse } },
-    handler: (req) => allCaseInsights(deps, callerOf(req)),
+    handler: (req) => {
+      const caller = callerOf(req);
+      return cached(caller, 'all-cases', () => allCaseInsights(deps, caller));
+    },
   });
 }

@@ -20,7 +20,7 @@ export interface AuthContext {
 
 const SESSION_TOUCH_MS = 5 * 60 * 1000;
 /** Methods that never change state; every other request invalidates the session cache. */
-const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * onRequest: reads the bearer token, loads user + session in one query (memoised briefly, see

@@ -1,0 +1,47 @@
+/**
+ * Dashboard answers reused for a short time per firm and scope (DASHBOARD_CACHE_SECONDS, 30 by
+ * default; docs/benchmarks.md "Dashboard"). Why: a partner's figures count the whole firm
+ * (100,000 documents, 3,000 cases at the benchmark's size), which costs several bare count(*)s,
+ * while every partner of the firm would get the same answer and the page and the bell reload it
+ * often. What a user can see:
+ * - a change made through this server by anyone of the firm (any request that is not a read)
+ *   drops the firm's answers before its response is sent, so the next load counts again;
+ * - what changes without a request (a document finishing processing in the worker, another
+ *   server's writes, time passing a deadline) shows within the time to live. Every answer carries
+ *   `generated_at`, the moment it was counted.
+ * Concurrent loads of the same answer share one computation; a failed one is not kept.
+ */
+export class AnswerCache {
+  private readonly entries = new Map<string, { firm: string; expiresAt: number; value: Promise<unknown> }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 5_000,
+  ) {}
+
+  get<T>(firm: string, key: string, compute: () => Promise<T>): Promise<T> {
+    if (this.ttlMs <= 0) return compute();
+    const id = `${firm}|${key}`;
+    const now = Date.now();
+    const hit = this.entries.get(id);
+    if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
+    if (this.entries.size >= this.maxEntries) this.dropExpired(now);
+    const value = compute();
+    this.entries.set(id, { firm, expiresAt: now + this.ttlMs, value });
+    value.catch(() => {
+      if (this.entries.get(id)?.value === value) this.entries.delete(id);
+    });
+    return value;
+  }
+
+  /** Forgets the firm's answers; a computation already running is returned to its callers only. */
+  invalidate(firm: string): void {
+    for (const [id, entry] of this.entries) if (entry.firm === firm) this.entries.delete(id);
+  }
+
+  private dropExpired(now: number): void {
+    for (const [id, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(id);
+    // Still full of live answers (thousands of firms at once): start again rather than grow.
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+  }
+}
