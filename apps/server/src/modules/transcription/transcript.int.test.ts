@@ -204,13 +204,16 @@ describe('PATCH /transcription/jobs/:job_id/segments/:segment_id', () => {
 describe('POST /transcription/jobs/:job_id/speakers/rename', () => {
   const rename = (body: unknown, token = partner) => server.api<Record<string, unknown> & ErrorBody>('POST', url(`/jobs/${seeded.job.id}/speakers/rename`), { token, body });
 
-  it('renames every segment of the speaker, and search finds the new name', async () => {
+  it('renames every segment of the speaker, keeping every time, and search finds the new name', async () => {
+    const before = (await get<Transcript>(`/jobs/${seeded.job.id}/transcript`, partner)).body.segments;
     const res = await rename({ from: 'SPEAKER_1', to: 'Counsel Okonkwo' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ change: 'speaker_renamed', details: { from: 'SPEAKER_1', to: 'Counsel Okonkwo', count: 2 }, user_id: firm.users.partner.id });
     const t = await get<Transcript>(`/jobs/${seeded.job.id}/transcript`, partner);
     expect(t.body.segments.map((s) => s.speaker)).toEqual(['Counsel Okonkwo', 'SPEAKER_2', 'Counsel Okonkwo', 'SPEAKER_2']);
     expect(t.body.speakers).toEqual(['Counsel Okonkwo', 'SPEAKER_2']);
+    // Segment and word times, and the words themselves, are untouched by a rename.
+    expect(t.body.segments.map((s) => [s.start, s.end, s.text, s.words])).toEqual(before.map((s) => [s.start, s.end, s.text, s.words]));
     await searchUntil(partner, 'Okonkwo', hasTranscript);
   });
 
@@ -365,6 +368,54 @@ describe('the media link', () => {
     expect((await get(`/jobs/${imported.job.id}/media-link`, partner)).status).toBe(409);
     expect((await get(`/jobs/${seeded.job.id}/media-link`, await firm.token('viewer'))).status).toBe(403);
     expect((await get(`/jobs/${seeded.job.id}/media-link`, await other.token('partner'))).status).toBe(404);
+  });
+});
+
+describe('every endpoint', () => {
+  /*
+   * The refusals in one table: 400 for a malformed id, body or query; 403 for a viewer (below
+   * paralegal: no transcription:use); 404 for another firm's partner, who cannot see the job.
+   */
+  const job = () => seeded.job.id;
+  const segment = () => seeded.segmentIds[0]!;
+  const endpoints: { name: string; method: 'GET' | 'POST' | 'PATCH'; path: (id: string) => string; body?: () => object; bad: { path?: string; body?: object } }[] = [
+    { name: 'create', method: 'POST', path: () => '/create', body: () => ({ case_id: caseId, document_id: seeded.sourceDocumentId }), bad: { body: { case_id: caseId, document_id: 'nope' } } },
+    { name: 'status', method: 'GET', path: (id) => `/status/${id}`, bad: { path: '/status/not-a-uuid' } },
+    { name: 'jobs', method: 'GET', path: () => `/jobs?case_id=${caseId}`, bad: { path: '/jobs?state=sleeping' } },
+    { name: 'cancel', method: 'POST', path: (id) => `/jobs/${id}/cancel`, bad: { path: '/jobs/not-a-uuid/cancel' } },
+    { name: 'retry', method: 'POST', path: (id) => `/jobs/${id}/retry`, bad: { path: '/jobs/not-a-uuid/retry' } },
+    { name: 'transcript', method: 'GET', path: (id) => `/jobs/${id}/transcript`, bad: { path: '/jobs/not-a-uuid/transcript' } },
+    { name: 'segment edit', method: 'PATCH', path: (id) => `/jobs/${id}/segments/${segment()}`, body: () => ({ text: 'x' }), bad: { body: { text: 5 } } },
+    { name: 'speaker rename', method: 'POST', path: (id) => `/jobs/${id}/speakers/rename`, body: () => ({ from: 'SPEAKER_2', to: 'Y' }), bad: { body: { from: 'SPEAKER_2' } } },
+    { name: 'revisions', method: 'GET', path: (id) => `/jobs/${id}/revisions`, bad: { path: '/jobs/not-a-uuid/revisions' } },
+    { name: 'download', method: 'GET', path: (id) => `/download/${id}?format=srt`, bad: { path: `/download/${randomUUID()}?format=mp3` } },
+    { name: 'media link', method: 'GET', path: (id) => `/jobs/${id}/media-link`, bad: { path: '/jobs/not-a-uuid/media-link' } },
+  ];
+  const call = (method: 'GET' | 'POST' | 'PATCH', path: string, token: string, body?: object) =>
+    server.api<ErrorBody>(method, url(path), { token, ...(body ? { body } : {}) });
+
+  it.each(endpoints)('$name: 400 malformed, 403 for a viewer, 404 for another firm', async ({ method, path, body, bad }) => {
+    const invalid = await call(method, bad.path ?? path(job()), partner, bad.body ?? body?.());
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.code).toBe('validation_error');
+    expect((await call(method, path(job()), await firm.token('viewer'), body?.())).status).toBe(403);
+    const outsider = await call(method, path(job()), await other.token('partner'), body?.());
+    if (path(job()).startsWith('/jobs?')) {
+      // A list is never 404: another firm's caller sees none of this firm's jobs.
+      expect(outsider.status).toBe(200);
+      expect((outsider.body as unknown as { total: number }).total).toBe(0);
+    } else {
+      expect(outsider.status).toBe(404);
+    }
+  });
+
+  it('engine: 403 for a viewer; the signed media route: 400 without a signature, 404 for a job that does not exist', async () => {
+    expect((await call('GET', '/engine', await firm.token('viewer'))).status).toBe(403);
+    const unsigned = await server.app.inject({ method: 'GET', url: url(`/media/${seeded.job.id}`) });
+    expect(unsigned.statusCode).toBe(400);
+    const future = Math.floor(Date.now() / 1000) + 600;
+    const nobody = await server.app.inject({ method: 'GET', url: mediaUrl(server.deps.config.jwtSecret, randomUUID(), future) });
+    expect(nobody.statusCode).toBe(404);
   });
 });
 
