@@ -120,11 +120,11 @@ export class WhisperCppEngine implements TranscriptionEngine {
     const timeout = AbortSignal.timeout(this.options.timeoutSeconds * 1000);
     const signal = AbortSignal.any([input.signal, timeout]);
     try {
-      const segments = await worker.run(
+      const { segments, language } = await worker.run(
         { samples, language: input.language ?? null, prompt: input.prompt ?? null, threads: this.options.threads ?? null },
         signal,
       );
-      return { segments, language: input.language ?? null, model: this.model };
+      return { segments, language: input.language ?? language, model: this.model };
     } catch (error) {
       if (signal.aborted) {
         // Kill the child mid-window (the only way to stop whisper.cpp); the next call starts a fresh one.
@@ -178,7 +178,7 @@ interface WorkerRequest {
 
 type WorkerReply =
   | { kind: 'loaded' }
-  | { kind: 'done'; segments: { start: number; end: number; text: string }[]; text: string }
+  | { kind: 'done'; segments: { start: number; end: number; text: string }[]; text: string; language: string | null }
   | { kind: 'failed'; message: string };
 
 /**
@@ -200,12 +200,23 @@ process.on('message', (request) => {
     params.printRealtime = false;
     params.printTimestamps = false;
     params.noTimestamps = false;
-    if (request.language) params.language = request.language; else params.detectLanguage = false;
+    // The binding's default language is "en": without a language a multilingual model would hear
+    // everything as English. "auto" makes whisper.cpp detect it; an English-only (.en) model has
+    // nothing to detect. detectLanguage would mean "detect and stop", so it stays false.
+    params.language = request.language || (whisper.isMultilingual ? 'auto' : 'en');
+    params.detectLanguage = false;
     if (request.prompt) params.initialPrompt = request.prompt;
     const segments = [];
     params.onNewSegment = (segment) => segments.push({ start: segment.start / 100, end: segment.end / 100, text: segment.text });
     const text = whisper.full(params, request.samples);
-    setTimeout(() => process.send({ kind: 'done', segments, text: String(text || '') }), 50);
+    let language = null;
+    try {
+      const langId = whisper.fullLangId;
+      if (typeof langId === 'number' && langId >= 0) language = binding.Whisper.lang(langId);
+    } catch {
+      // what was heard is a nicety; the words are what matters
+    }
+    setTimeout(() => process.send({ kind: 'done', segments, text: String(text || ''), language: language || null }), 50);
   } catch (error) {
     process.send({ kind: 'failed', message: error && error.message ? error.message : String(error) });
   }
@@ -254,7 +265,7 @@ class WhisperProcess {
     this.loaded.catch(() => undefined);
   }
 
-  async run(request: WorkerRequest, signal: AbortSignal): Promise<EngineSegment[]> {
+  async run(request: WorkerRequest, signal: AbortSignal): Promise<{ segments: EngineSegment[]; language: string | null }> {
     await raceAbort(this.loaded, signal);
     if (this.exited) throw new EngineError('whisper.cpp stopped unexpectedly.', true);
     return new Promise((resolve, reject) => {
@@ -272,7 +283,10 @@ class WhisperProcess {
         }
         const segments =
           reply.segments.length > 0 ? reply.segments : reply.text.trim() ? [{ start: 0, end: request.samples.length / 16000, text: reply.text }] : [];
-        resolve(segments.map((s) => ({ start: s.start, end: s.end, text: s.text.trim(), confidence: null, words: null })));
+        resolve({
+          segments: segments.map((s) => ({ start: s.start, end: s.end, text: s.text.trim(), confidence: null, words: null })),
+          language: reply.language ?? null,
+        });
       };
       const onExit = (): void => {
         cleanup();
