@@ -57,10 +57,19 @@ export function SimpleChart({ title, points, variant = 'bar', height = 140, form
           ),
         )}
       </svg>
-      {/* Labels are HTML, not SVG text: the plot stretches to the card's width, text must not. */}
-      <Box aria-hidden sx={{ display: 'flex', mt: 0.5 }}>
+      {/* Labels are HTML, not SVG text: the plot stretches to the card's width, text must not. A
+          label may be wider than its bar (it spills over its unlabelled neighbours), but never past
+          the chart's edges, where it would widen the page at phone width: the first and last are
+          set against the edge and the row clips. */}
+      <Box aria-hidden sx={{ display: 'flex', mt: 0.5, overflow: 'hidden' }}>
         {points.map((p, i) => (
-          <Typography key={`l-${p.label}-${i}`} variant="caption" color="text.secondary" noWrap sx={{ flex: '1 1 0', minWidth: 0, textAlign: 'center', overflow: 'visible' }}>
+          <Typography
+            key={`l-${p.label}-${i}`}
+            variant="caption"
+            color="text.secondary"
+            noWrap
+            sx={{ flex: '1 1 0', minWidth: 0, textAlign: points.length > 1 && i === 0 ? 'left' : points.length > 1 && i === points.length - 1 ? 'right' : 'center', overflow: 'visible' }}
+          >
             {i % labelEvery === 0 ? p.label : ''}
           </Typography>
         ))}
