@@ -146,7 +146,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * One transaction: insights, questions (by key: a new one is added, a suggested one follows the
- * assistant's wording, an asked or dismissed one stays as it is), the session's goals, outline,
+ * assistant's wording, an asked or dismissed one stays as it is; an opening one whose topic, exhibit
+ * or goal the testimony has just met is retired, see retiredKeys), the session's goals, outline,
  * exhibits used and cursor, and their events. Returns the last seq (0: nothing to publish), or null
  * when the cursor moved since the round read it (another run stored these lines).
  */
@@ -159,6 +160,7 @@ async function storeOutcome(tx: Tx, read: DepositionSessionRow, caseName: string
     ? await tx.select().from(depositionQuestions).where(and(eq(depositionQuestions.sessionId, read.id), inArray(depositionQuestions.key, keys)))
     : [];
   const byKey = new Map(existing.map((q) => [q.key, q]));
+  const retiring = retiredKeys(current, output);
   const seen = new Set<string>();
   const fresh: NewQuestion[] = [];
   const reworded: { row: DepositionQuestionRow; next: NewQuestion }[] = [];
@@ -167,12 +169,24 @@ async function storeOutcome(tx: Tx, read: DepositionSessionRow, caseName: string
     seen.add(q.key);
     const row = byKey.get(q.key);
     if (!row) fresh.push(q);
-    else if (row.status === 'suggested' && (row.text !== q.text || row.rationale !== q.rationale || row.goalId !== q.goalId || row.topicId !== q.topicId)) reworded.push({ row, next: q });
+    else if (row.status === 'suggested' && !retiring.has(q.key) && (row.text !== q.text || row.rationale !== q.rationale || row.goalId !== q.goalId || row.topicId !== q.topicId)) reworded.push({ row, next: q });
   }
 
   const setupChanged = !sameJson(current.goals, output.goals) || !sameJson(current.outline, output.outline) || !sameJson([...current.exhibitsUsed].sort(), [...output.exhibitsUsed].sort());
-  const eventCount = output.insights.length + fresh.length + reworded.length + (setupChanged ? 1 : 0);
   const now = new Date();
+  // Suggestions whose purpose the testimony has just met leave the queue (Restore brings one back).
+  const retired: DepositionQuestionRow[] = [];
+  for (const [status, keysOf] of [['asked', retiring.asked], ['dismissed', retiring.dismissed]] as const) {
+    if (keysOf.length === 0) continue;
+    retired.push(
+      ...(await tx
+        .update(depositionQuestions)
+        .set({ status, updatedAt: now })
+        .where(and(eq(depositionQuestions.sessionId, read.id), inArray(depositionQuestions.key, keysOf), eq(depositionQuestions.status, 'suggested')))
+        .returning()),
+    );
+  }
+  const eventCount = output.insights.length + fresh.length + reworded.length + retired.length + (setupChanged ? 1 : 0);
   await tx
     .update(depositionSessions)
     .set({ analysedLine: lastAnalysed, ...(setupChanged ? { goals: output.goals, outline: output.outline, exhibitsUsed: output.exhibitsUsed, updatedAt: now } : {}) })
@@ -210,6 +224,8 @@ async function storeOutcome(tx: Tx, read: DepositionSessionRow, caseName: string
       .returning();
     if (q) numbered.push({ seq: seq++, event: { type: 'question', question: presentQuestion(q) } });
   }
+  retired.sort((a, b) => a.key.localeCompare(b.key));
+  for (const q of retired) numbered.push({ seq: seq++, event: { type: 'question', question: presentQuestion(q) } });
   if (setupChanged) numbered.push({ seq: seq++, event: { type: 'session', session: await describeSession(tx, row, caseName, false) } });
   await insertEvents(
     tx,
@@ -217,6 +233,28 @@ async function storeOutcome(tx: Tx, read: DepositionSessionRow, caseName: string
     numbered.map(({ seq: s, event }) => numberEvent(event, s)),
   );
   return row.lastSeq;
+}
+
+/**
+ * The opening suggestions (keys goal:/topic:/exhibit: from the assistant's follow-ups) whose purpose
+ * this round's outcome has just met: a topic now covered and an exhibit now used count as asked (a
+ * question touched the topic; the exhibit was named on the record), a goal now established is
+ * dismissed (its question is no longer needed). Only transitions in this round, so a suggestion the
+ * user restored afterwards stays.
+ */
+export function retiredKeys(
+  before: Pick<DepositionSessionRow, 'goals' | 'outline' | 'exhibitsUsed'>,
+  after: Pick<AssistantOutput, 'goals' | 'outline' | 'exhibitsUsed'>,
+): { asked: string[]; dismissed: string[]; has(key: string): boolean } {
+  const covered = new Set(before.outline.filter((t) => t.covered).map((t) => t.id));
+  const established = new Set(before.goals.filter((g) => g.status === 'established').map((g) => g.id));
+  const asked = [
+    ...after.outline.filter((t) => t.covered && !covered.has(t.id)).map((t) => `topic:${t.id}`),
+    ...after.exhibitsUsed.filter((id) => !before.exhibitsUsed.includes(id)).map((id) => `exhibit:${id}`),
+  ];
+  const dismissed = after.goals.filter((g) => g.status === 'established' && !established.has(g.id)).map((g) => `goal:${g.id}`);
+  const all = new Set([...asked, ...dismissed]);
+  return { asked, dismissed, has: (key) => all.has(key) };
 }
 
 /** Sessions with testimony the assistant has not seen (a crash between storing and analysing). */
