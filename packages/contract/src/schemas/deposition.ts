@@ -155,6 +155,8 @@ const SegmentInput = z.object({
   kind: z.enum(TESTIMONY_KINDS),
   text: z.string().trim().min(1, 'A line cannot be empty').max(10_000),
   speaker: OptionalText(100),
+  /** When it was said, in seconds since the session started (a feed's own clock); left out, the time it arrives. */
+  offset_seconds: z.number().min(0).max(7 * 24 * 3600).optional(),
 });
 /**
  * One or many lines: `text` is raw testimony ("Q. …", "A. …", "MR. SMITH: Objection." — one per

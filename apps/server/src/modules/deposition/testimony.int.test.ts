@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import type { Case, ErrorBody, TestimonySegment } from '@app/contract';
+import type { Case, ErrorBody, SuggestedQuestion, TestimonySegment } from '@app/contract';
 import { depositionEvents, depositionInsights, depositionSegments, depositionSessions } from '../../db/schema/index.js';
 import { createServer } from '../../server.js';
 import { createTestServer, type TestFirm, type TestServer } from '../../test/harness.js';
@@ -91,6 +91,19 @@ describe('testimony', () => {
     expect(row.lastSeq).toBe(all.length);
   });
 
+  it("keeps a feed's own time for a segment that carries one, and the arrival time for the rest", async () => {
+    const s = await liveDepositionAs(server, firm, 'associate', { case_id: matter.id });
+    const res = await post(s.id, { source: 'realtime', segments: [{ kind: 'question', text: 'Where were you on October 11?', offset_seconds: 125.25 }, { kind: 'answer', text: 'In Harrisburg.' }] });
+    expect(res.status).toBe(201);
+    expect(res.body.segments[0]?.offset_seconds).toBe(125.25);
+    expect(res.body.segments[1]!.offset_seconds).toBeGreaterThanOrEqual(0);
+    expect(res.body.segments[1]!.offset_seconds).toBeLessThan(125);
+    const bad = await post(s.id, { segments: [{ kind: 'answer', text: 'Yes.', offset_seconds: -1 }] });
+    expect(bad.status).toBe(400);
+    expect((await sessionRow(s.id)).lastLine).toBe(2);
+    await assistantSettled(server, s.id);
+  });
+
   it('answers 409 unless live, 400 for bad bodies, 403 for a paralegal, 404 for another firm — storing nothing', async () => {
     const draft = await createDepositionAs(server, firm, 'associate', { case_id: matter.id });
     const notStarted = await post(draft.id, { text: 'Q. Hello?' });
@@ -141,6 +154,37 @@ describe('testimony', () => {
     const stored = await server.deps.db.select().from(depositionSegments).where(eq(depositionSegments.sessionId, s.id));
     expect(new Set(stored.map((x) => x.seq)).size).toBe(30);
     expect((await sessionRow(s.id)).lastSeq).toBe(events.length);
+  });
+
+  it('retires an opening suggestion once the testimony meets it: a covered topic is asked, an established goal dismissed; a restored one stays', async () => {
+    const goal = 'Establish that Voss instructed Karen Liu to move 74 trailers to Tidewater';
+    const s = await liveDepositionAs(server, firm, 'associate', { case_id: matter.id, deponent: 'Raymond Voss', goals: [goal], outline: ['Notice of breach', 'Insurance coverage'] });
+    const questions = async () => (await server.api<{ questions: SuggestedQuestion[] }>('GET', `${BASE}/${s.id}/questions`, { token })).body.questions;
+    const [notice, insurance] = s.outline;
+    const topicQuestion = (all: SuggestedQuestion[], id: string | undefined) => all.find((q) => q.reason === 'topic' && q.topic_id === id);
+    const goalQuestion = (all: SuggestedQuestion[]) => all.find((q) => q.reason === 'goal' && q.goal_id === s.goals[0]!.id);
+    const opening = await questions();
+    expect([topicQuestion(opening, notice?.id)?.status, topicQuestion(opening, insurance?.id)?.status, goalQuestion(opening)?.status]).toEqual(['suggested', 'suggested', 'suggested']);
+
+    await addTestimonyText(server, token, s.id, 'Q. When did Castellan receive the notice of breach?\nA. I believe it was in October.\nQ. Did you instruct Karen Liu to move 74 trailers to Tidewater?\nA. Yes.');
+    await assistantSettled(server, s.id);
+    const row = await sessionRow(s.id);
+    expect(row.outline.map((t) => t.covered)).toEqual([true, false]);
+    expect(row.goals[0]?.status).toBe('established');
+    const after = await questions();
+    expect([topicQuestion(after, notice?.id)?.status, topicQuestion(after, insurance?.id)?.status, goalQuestion(after)?.status]).toEqual(['asked', 'suggested', 'dismissed']);
+    // Each change went out as a question event, in the log without gaps.
+    const events = await eventsOf(s.id);
+    expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
+    const retiredIds = [topicQuestion(after, notice?.id)!.id, goalQuestion(after)!.id];
+    expect(events.filter((e) => e.type === 'question' && retiredIds.includes((e.payload.question as SuggestedQuestion).id) && (e.payload.question as SuggestedQuestion).status !== 'suggested')).toHaveLength(2);
+
+    // Restored by the user, it stays in the queue while the topic is examined further.
+    const restored = await server.api<SuggestedQuestion>('PATCH', `${BASE}/${s.id}/questions/${retiredIds[0]}`, { token, body: { status: 'suggested' } });
+    expect(restored.status).toBe(200);
+    await addTestimonyText(server, token, s.id, 'Q. Who sent the notice of breach?\nA. Northwind did.');
+    await assistantSettled(server, s.id);
+    expect(topicQuestion(await questions(), notice?.id)?.status).toBe('suggested');
   });
 
   it('refuses a flood whole with 429 and Retry-After, keeping every line it accepted', async () => {

@@ -70,9 +70,19 @@ function admit(deps: AppDeps, sessionId: string, lines: number): () => void {
   };
 }
 
+/** A line to store: parsed from text, or sent as a segment with, perhaps, the feed's own time. */
+type IncomingSegment = ParsedSegment & { offsetSeconds?: number };
+
 /** The segments a request carries, before numbering. */
-function segmentsOf(request: AddSegmentsRequest, previous: { kind: TestimonySegment['kind']; speaker: string } | undefined): ParsedSegment[] {
-  if (request.segments) return request.segments.map((s) => ({ kind: s.kind, text: s.text.trim(), ...(s.speaker ? { speaker: s.speaker } : {}) }));
+function segmentsOf(request: AddSegmentsRequest, previous: { kind: TestimonySegment['kind']; speaker: string } | undefined): IncomingSegment[] {
+  if (request.segments) {
+    return request.segments.map((s) => ({
+      kind: s.kind,
+      text: s.text.trim(),
+      ...(s.speaker ? { speaker: s.speaker } : {}),
+      ...(s.offset_seconds !== undefined ? { offsetSeconds: s.offset_seconds } : {}),
+    }));
+  }
   const parsed = parseTestimony(request.text ?? '', previous);
   if (parsed.length === 0) throw fieldError('text', 'No testimony in the text: write one line per question or answer ("Q. …", "A. …")');
   if (parsed.length > MAX_SEGMENTS_PER_REQUEST) throw fieldError('text', `At most ${MAX_SEGMENTS_PER_REQUEST} lines at a time (this text has ${parsed.length}); send the rest in another request`);
@@ -120,7 +130,7 @@ export async function addTestimony(deps: AppDeps, caller: Caller, sessionId: str
             speaker: speakerFor(session, s),
             text: s.text,
             source: request.source,
-            offsetSeconds: Math.round(offset * 1000) / 1000,
+            offsetSeconds: Math.round((s.offsetSeconds ?? offset) * 1000) / 1000,
             createdBy: caller.userId,
             createdAt: now,
           })),
