@@ -49,7 +49,7 @@ export function RecordingOptionsFields({ value, onChange }: { value: RecordingOp
         label="Speakers"
         value={value.speaker_count === undefined ? '' : String(value.speaker_count)}
         onChange={(e) => onChange({ ...value, speaker_count: e.target.value ? Number(e.target.value) : undefined })}
-        helperText="A hint for engines that tell voices apart"
+        helperText="Kept with the job: the engines available today do not separate voices, so name the speakers in the transcript"
         slotProps={SHOW_EMPTY}
         sx={{ minWidth: 180 }}
       >
