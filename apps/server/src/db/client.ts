@@ -19,7 +19,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** Raw SQL for pg-boss, which brings its own schema and statements. */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -37,6 +37,8 @@ export interface Database {
    */
   indexReads?: Db;
   migrate(): Promise<void>;
+  /** PGlite only: the data directory as one file (tests start each database from a migrated one). */
+  dump?: () => Promise<Blob | File>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -46,14 +48,16 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; `memory://` for tests. */
   pgliteDir: string;
+  /** PGlite only: start from this data directory dump (PGlite `dumpDataDir`), not an empty one. */
+  pgliteDump?: Blob;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  return opts.url ? openPostgres(opts.url) : openPglite(opts.pgliteDir);
+  return opts.url ? openPostgres(opts.url) : openPglite(opts.pgliteDir, opts.pgliteDump);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  const client = await PGlite.create(dataDir, { extensions: { vector, pg_trgm } });
+async function openPglite(dataDir: string, dump: Blob | undefined): Promise<Database> {
+  const client = await PGlite.create(dataDir, { extensions: { vector, pg_trgm }, ...(dump ? { loadDataDir: dump } : {}) });
   // One call at a time, in arrival order, one per event-loop turn: see turn-admission.ts.
   if (turnAdmissionEnabled()) admitPgliteCalls(client);
   if (dbTraceEnabled()) tracePglite(client); // outside the admission, so its queue counts as waiting
@@ -68,6 +72,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       return { rows: results.at(-1)?.rows ?? [] };
     },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    dump: () => client.dumpDataDir('none'),
     ping: async () => {
       await client.query('select 1');
     },

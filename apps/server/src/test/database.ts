@@ -1,14 +1,62 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client.js';
+import { migrationsFolder, openDatabase, type Database } from '../db/client.js';
+
+/*
+ * PGlite's initdb and the migrations cost about two seconds a database, and the integration suite
+ * opens more than a hundred, each test file in its own process: the first process to need one
+ * makes a migrated database and leaves its data directory dump in the temp folder, under a name
+ * that changes with the migrations and PGlite's version; every database after that starts from
+ * the dump (a few hundred milliseconds). The app still runs its migrations on start and finds
+ * nothing to do, as on any restart.
+ */
+let migratedPglite: Promise<Blob> | undefined;
+function migratedPgliteDump(): Promise<Blob> {
+  migratedPglite ??= (async () => {
+    const file = path.join(tmpdir(), `ldd-test-pglite-${templateKey()}.tar`);
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
+    const template = await openDatabase({ pgliteDir: 'memory://' });
+    try {
+      await template.migrate();
+      if (!template.dump) throw new Error('PGlite database without dump()');
+      const dump = await template.dump();
+      // Written aside and renamed: a process reading it never sees half a file.
+      const partial = `${file}.${process.pid}`;
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      renameSync(partial, file);
+      return dump;
+    } finally {
+      await template.close();
+    }
+  })();
+  return migratedPglite;
+}
+
+function templateKey(): string {
+  const digest = createHash('sha256');
+  // PGlite's own package.json (not in its exports): a new version may change the data directory.
+  const pgliteMain = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  digest.update(readFileSync(path.join(path.dirname(pgliteMain), '..', 'package.json')));
+  for (const name of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
+    const full = path.join(migrationsFolder, name);
+    if (statSync(full).isFile()) digest.update(name).update(readFileSync(full));
+  }
+  return digest.digest('hex').slice(0, 16);
+}
 
 /**
- * A fresh, empty database for one test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server in TEST_DATABASE_URL when TEST_DB_DRIVER=postgres (dropped afterwards).
+ * A fresh database for one test file, with the schema migrated: in-memory PGlite by default, or a
+ * new database on the PostgreSQL server in TEST_DATABASE_URL when TEST_DB_DRIVER=postgres
+ * (dropped afterwards).
  */
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB_DRIVER !== 'postgres') {
-    return { database: await openDatabase({ pgliteDir: 'memory://' }), drop: async () => undefined };
+    const database = await openDatabase({ pgliteDir: 'memory://', pgliteDump: await migratedPgliteDump() });
+    return { database, drop: async () => undefined };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
