@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditOutcome, ResourceType, RiskLevel } from '@app/contract';
 import { ts } from './columns.js';
 
@@ -54,3 +54,27 @@ export const auditChainHeads = pgTable('audit_chain_heads', {
   sequence: bigint('sequence', { mode: 'number' }).notNull(),
   hash: text('hash').notNull(),
 });
+
+/**
+ * Retention seals (issue 19 §4): before the rows of a chain whose `retention_date` has passed are
+ * removed, a checkpoint records the sequence and hash of the last row removed. Verification then
+ * starts after the newest checkpoint instead of at the genesis hash, so the remaining chain still
+ * proves itself; the checkpoint is itself named in the chain by the `data_retention_policy_applied`
+ * row that follows it. The database refuses to change or remove a checkpoint (migration 0018), and
+ * lets an audit row be deleted only when it is expired, sealed by a checkpoint, and the deleting
+ * transaction says it is the retention job.
+ */
+export const auditCheckpoints = pgTable(
+  'audit_checkpoints',
+  {
+    chain: text('chain').notNull(),
+    /** Every row of the chain up to and including this sequence may have been removed. */
+    sequence: bigint('sequence', { mode: 'number' }).notNull(),
+    /** The hash of the row at `sequence`: the `prev_hash` the first remaining row must carry. */
+    hash: text('hash').notNull(),
+    rowsRemoved: bigint('rows_removed', { mode: 'number' }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.chain, t.sequence] })],
+);
+export type AuditCheckpointRow = typeof auditCheckpoints.$inferSelect;

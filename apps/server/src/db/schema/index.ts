@@ -15,3 +15,4 @@ export * from './discovery.js';
 export * from './costs.js';
 export * from './batch.js';
 export * from './lawyer-analysis.js';
+export * from './rate-limits.js';
