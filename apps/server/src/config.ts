@@ -80,6 +80,8 @@ const EnvSchema = z.object({
   /** One engine call may take this long before the job fails with a reason (a retry starts from that window). */
   TRANSCRIPTION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   /** Largest media file a transcription accepts. */
+  PROCESS_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  DELETED_FILES_GRACE_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   TRANSCRIPTION_MAX_BYTES: z.coerce.number().int().min(1).default(4 * 1024 * 1024 * 1024),
 });
@@ -115,6 +117,13 @@ export interface Config {
   transcription: TranscriptionConfig;
   /** How long a dashboard answer is reused for the same firm and scope (0: never). */
   dashboardCacheSeconds: number;
+  /**
+   * What this process does (issue 19 §1): `web` serves HTTP only, `worker` runs the job queue's
+   * workers and schedules only, `all` (the default, what `npm start` runs) both.
+   */
+  processRole: 'all' | 'web' | 'worker';
+  /** Days a soft-deleted document's file is kept before the retention job purges it. */
+  deletedFilesGraceDays: number;
   version: string;
 }
 
@@ -228,6 +237,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ai: aiConfig(env),
     transcription: transcriptionConfig(env),
     dashboardCacheSeconds: env.DASHBOARD_CACHE_SECONDS,
+    processRole: env.PROCESS_ROLE,
+    deletedFilesGraceDays: env.DELETED_FILES_GRACE_DAYS,
     version: readVersion(),
   };
 }
