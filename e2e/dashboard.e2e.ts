@@ -39,6 +39,22 @@ async function deadlineInsight(page: Page) {
   return item;
 }
 
+/** Switches the "Needs attention" card to "By case" and returns our matter's group: its heading, count and insights. */
+async function matterGroup(page: Page, { keyboard }: { keyboard: boolean }) {
+  if (keyboard) {
+    // From "Most urgent" one Tab reaches "By case", and Enter chooses it.
+    await page.getByRole('button', { name: 'Most urgent' }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+  } else {
+    await page.getByRole('button', { name: 'By case' }).click();
+  }
+  expect(await page.getByRole('button', { name: 'By case' }).getAttribute('aria-pressed')).toBe('true');
+  const heading = page.getByRole('heading', { level: 3, name: MATTER });
+  await heading.waitFor();
+  return page.getByTestId('case-insights').filter({ has: heading });
+}
+
 let matter: Case;
 let deadline: CaseEvent;
 let token: string;
@@ -116,6 +132,30 @@ describe('dashboard', () => {
     await page.waitForURL((url) => url.pathname === `/cases/${matter.id}`);
     await page.getByRole('heading', { name: MATTER, level: 1 }).waitFor();
     await page.context().close();
+  });
+
+  it('groups the insights by case: the matter is a heading linking to it, with its count and the deadline insight below', async () => {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const page = await openDashboard(viewport);
+      const group = await matterGroup(page, { keyboard: viewport === 'desktop' });
+      expect(await group.getByRole('heading', { level: 3 }).getByRole('link').getAttribute('href')).toBe(`/cases/${matter.id}`);
+      // A new matter: the deadline is its only insight.
+      expect(await group.getByTestId('case-insights-count').innerText()).toBe('1 insight');
+      const insight = group.getByRole('list', { name: MATTER }).getByTestId('insight');
+      expect(await insight.getAttribute('data-kind')).toBe('deadline_without_filing');
+      expect(await insight.getByRole('link', { name: new RegExp(DEADLINE) }).getAttribute('href')).toBe(`/cases/${matter.id}?event=${deadline.id}`);
+      await group.scrollIntoViewIfNeeded();
+      if (viewport === 'desktop') {
+        const violations = await seriousAxeViolations(page);
+        expect(violations, describeViolations(violations)).toEqual([]);
+      } else {
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, 'no horizontal scrolling at 390 px').toBeLessThanOrEqual(390);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await saveScreenshot(page, `dashboard-by-case-${viewport}`);
+      await page.context().close();
+    }
   });
 
   it("does not show a viewer the insight of a matter they are not on", async () => {

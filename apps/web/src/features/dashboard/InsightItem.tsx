@@ -9,9 +9,11 @@ import { formatDate, formatDateTime } from '../../components/format-time';
 
 /**
  * One insight: its severity, a title that links to where to act, and the reason it is listed.
- * The dashboard and the notification bell show the same row (`compact` drops the case line).
+ * The dashboard and the notification bell show the same row (`compact` drops the case line;
+ * `withCaseName={false}` keeps the date but drops the case's name, for a list under the case's heading).
  */
-export function InsightItem({ insight, compact = false, onFollow }: { insight: Insight; compact?: boolean; onFollow?: () => void }) {
+export function InsightItem({ insight, compact = false, withCaseName = true, onFollow }: { insight: Insight; compact?: boolean; withCaseName?: boolean; onFollow?: () => void }) {
+  const caseName = withCaseName ? insight.case_name : null;
   return (
     <Box component="li" data-testid="insight" data-kind={insight.kind} data-severity={insight.severity} sx={{ py: compact ? 1 : 1.5, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -24,10 +26,10 @@ export function InsightItem({ insight, compact = false, onFollow }: { insight: I
       <Typography variant="body2" sx={{ mt: 0.25, overflowWrap: 'anywhere' }}>
         {insight.reason}
       </Typography>
-      {!compact && (insight.case_name || insight.due_at) ? (
+      {!compact && (caseName || insight.due_at) ? (
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {insight.case_name}
-          {insight.case_name && insight.due_at ? ' · ' : null}
+          {caseName}
+          {caseName && insight.due_at ? ' · ' : null}
           {insight.due_at ? (
             // The date itself: the title already says how far off it is, in the server's whole days.
             <time dateTime={insight.due_at} title={formatDateTime(insight.due_at)}>

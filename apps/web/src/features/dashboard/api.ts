@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditQueryResult, DashboardStats, InsightsResponse, Organization } from '@app/contract';
+import type { AllCaseInsightsResponse, AuditQueryResult, DashboardStats, InsightsResponse, Organization } from '@app/contract';
 import { api } from '../../lib/api-client';
 
 export const RECENT_ACTIVITY_SIZE = 8;
@@ -44,6 +44,19 @@ export function useInsights(limit: number, { enabled = true }: { enabled?: boole
     enabled,
     // Unfolding more keeps the list on screen while the longer one loads.
     placeholderData: keepPreviousData,
+    staleTime: DASHBOARD_STALE_MS,
+  });
+}
+
+/**
+ * The caller's insights grouped by case, the case with the most urgent one first (the server groups
+ * and orders them). Only loaded while the by-case view is shown: it reads every insight, not a page.
+ */
+export function useAllCaseInsights({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: ['dashboard', 'all-case-insights'],
+    queryFn: () => api.get<AllCaseInsightsResponse>('/dashboard/all-case-insights'),
+    enabled,
     staleTime: DASHBOARD_STALE_MS,
   });
 }
