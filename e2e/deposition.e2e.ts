@@ -147,8 +147,11 @@ describe('deposition assistant', () => {
     await saveScreenshot(page, 'deposition-live-desktop');
     const violations = await seriousAxeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
-    // No audio endpoint for live sessions: the microphone is off, with the reason.
-    expect(await page.getByTestId('microphone').getAttribute('aria-disabled')).toBe('true');
+    // No transcription engine on the e2e server: the microphone is off, with the reason beside it.
+    const microphone = page.getByTestId('microphone');
+    expect(await microphone.getAttribute('aria-disabled')).toBe('true');
+    const reasonId = await microphone.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${reasonId ?? ''}"]`).innerText()).toMatch(/no transcription engine is configured/i);
 
     // The question queue by keyboard: a suggestion marked asked leaves the queue.
     const firstQuestion = page.getByTestId('suggested-question').first();
