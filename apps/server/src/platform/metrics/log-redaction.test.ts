@@ -1,0 +1,53 @@
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorGroups } from './error-groups.js';
+import { LogRing } from './log-ring.js';
+import { createLogger } from './logger.js';
+import { redactUrl } from './log-redaction.js';
+
+describe('redactUrl', () => {
+  it('hides one-time secrets in query strings and the invitation path, keeping the route', () => {
+    expect(redactUrl('/reset-password?token=abc123')).toBe('/reset-password?token=[redacted]');
+    expect(redactUrl('/api/v1/realtime-deposition/s1/live?access_token=eyJ.x.y&since=4')).toBe(
+      '/api/v1/realtime-deposition/s1/live?access_token=[redacted]&since=4',
+    );
+    expect(redactUrl('/api/v1/auth/google/callback?code=c0de&state=st8&iss=https%3A%2F%2Fidp')).toBe(
+      '/api/v1/auth/google/callback?code=[redacted]&state=[redacted]&iss=https%3A%2F%2Fidp',
+    );
+    expect(redactUrl('/api/v1/auth/invitations/inv-secret?x=1')).toBe('/api/v1/auth/invitations/[redacted]?x=1');
+    expect(redactUrl('/login?Ticket=t&%74oken=encoded-name')).toBe('/login?Ticket=[redacted]&%74oken=[redacted]');
+  });
+
+  it('leaves ordinary URLs alone', () => {
+    expect(redactUrl('/api/v1/cases?page=2&q=token')).toBe('/api/v1/cases?page=2&q=token');
+    expect(redactUrl('/api/v1/documents/9f1c')).toBe('/api/v1/documents/9f1c');
+    expect(redactUrl('/search?token')).toBe('/search?token');
+  });
+});
+
+describe('the server logger', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('writes no e-mailed link token, bearer header or password to stdout', async () => {
+    const written: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
+    const log = createLogger('info', new LogRing(100, new ErrorGroups()));
+    const app = Fastify({ loggerInstance: log });
+    app.get('/reset-password', async () => 'page');
+    await app.inject({
+      method: 'GET',
+      url: '/reset-password?token=SECRET-LINK-TOKEN',
+      headers: { authorization: 'Bearer SECRET-JWT', cookie: 'refresh=SECRET-COOKIE' },
+    });
+    log.warn({ body: { email: 'a@firm.test', password: 'SECRET-PASSWORD' } }, 'sign-in refused');
+    await app.close();
+
+    const output = written.join('');
+    expect(output).toContain('/reset-password?token=[redacted]');
+    expect(output).toContain('a@firm.test');
+    expect(output).not.toMatch(/SECRET-/);
+  });
+});
