@@ -13,9 +13,20 @@ import { installWebApp } from './platform/http/web-app.js';
 import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { installWebSockets } from './platform/live/websocket.js';
 import { dbTraceEnabled, installDbTrace } from './db/db-trace.js';
+import { databaseRateLimitStore } from './platform/http/rate-limit-store.js';
+
+export interface BuildAppOptions {
+  /**
+   * 'public' (default): the whole API, the web app, OpenAPI and WebSockets. 'health': only what
+   * a worker process (PROCESS_ROLE=worker) answers on its port for container health checks and
+   * metrics scraping — the modules given (the health module), no web app, docs or sockets.
+   */
+  surface?: 'public' | 'health';
+}
 
 /** Builds the Fastify instance with every plugin and module; listening is main.ts's job. */
-export async function buildApp(deps: AppDeps, modules: Module[]): Promise<App> {
+export async function buildApp(deps: AppDeps, modules: Module[], options: BuildAppOptions = {}): Promise<App> {
+  const publicSurface = (options.surface ?? 'public') === 'public';
   const app = Fastify({
     loggerInstance: deps.log,
     bodyLimit: deps.config.bodyLimitBytes,
@@ -52,13 +63,18 @@ export async function buildApp(deps: AppDeps, modules: Module[]): Promise<App> {
     origin: deps.config.corsOrigins.length > 0 ? deps.config.corsOrigins : false,
     credentials: true,
   });
-  await app.register(rateLimit, { global: false });
-  await installOpenApi(app, deps);
+  // Counted in the database on PostgreSQL, where several app servers share one limit; PGlite is a
+  // single process, where the plugin's in-memory counters are exact.
+  await app.register(rateLimit, {
+    global: false,
+    ...(deps.database.kind === 'postgres' ? { store: databaseRateLimitStore(deps.database, deps.log) } : {}),
+  });
+  if (publicSurface) await installOpenApi(app, deps);
   installInputGuard(app); // before authentication: its onRequest hook must run first
   installAuthentication(app, deps.db, deps.tokens);
   // Before the routes: the plugin marks `websocket: true` routes as they register. Twice the body
   // limit is ws's hard cap; the live route refuses frames over the body limit itself (close 4400).
-  await installWebSockets(app, { maxPayload: 2 * deps.config.bodyLimitBytes });
+  if (publicSurface) await installWebSockets(app, { maxPayload: 2 * deps.config.bodyLimitBytes });
 
   await app.register(
     async (api) => {
@@ -66,6 +82,6 @@ export async function buildApp(deps: AppDeps, modules: Module[]): Promise<App> {
     },
     { prefix: '/api/v1' },
   );
-  await installWebApp(app, deps);
+  if (publicSurface) await installWebApp(app, deps);
   return app;
 }

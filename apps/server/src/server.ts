@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/client.js';
 import type { App, AppDeps } from './deps.js';
 import { buildApp } from './app.js';
 import { modules } from './modules/index.js';
+import { healthModule } from './modules/health/module.js';
 import { AccessTokens } from './platform/auth/access-token.js';
 import { JobQueue } from './platform/jobs/queue.js';
 import { Mailer } from './platform/mail/mailer.js';
@@ -18,15 +19,19 @@ import { createTranscriptionEngine } from './platform/speech/create-engine.js';
 import { createLiveHub } from './platform/live/create-hub.js';
 
 export interface Server {
+  /** The HTTP app: the whole API for 'all' and 'web'; the health routes only for 'worker'. */
   app: App;
   deps: AppDeps;
+  role: ProcessRole;
   close(): Promise<void>;
 }
+
+export type ProcessRole = Config['processRole'];
 
 export interface ServerOptions {
   /** Use an already-open database (tests); otherwise one is opened from the config. */
   database?: Database;
-  /** Start background workers (default true). */
+  /** Start background workers (default true; never for PROCESS_ROLE=web). */
   workers?: boolean;
   logger?: FastifyBaseLogger;
 }
@@ -34,8 +39,22 @@ export interface ServerOptions {
 /**
  * Opens the database, migrates, builds the app, starts the queue and workers, seeds the demo firm.
  * main.ts adds listen(); tests call this and use app.inject().
+ *
+ * config.processRole (PROCESS_ROLE) picks what this process does (issue 19 §1):
+ *   all    — the API and the job workers (the default: one process, `npm start`);
+ *   web    — the API only; it still enqueues jobs, which a worker process runs;
+ *   worker — the job workers and the recurring schedules; its app answers only the health routes
+ *            (liveness, readiness, metrics) so that a container health check has something to call.
+ * What several processes share goes through the database, never process memory: sessions (the
+ * per-process auth memo holds an answer at most about a second, see platform/auth/auth-cache.ts,
+ * so a sign-out on one server is honoured by the others within that), rate limits (rate_limit_hits on PostgreSQL),
+ * the live channels (LISTEN/NOTIFY) and the queue (pg-boss: each recurring job is inserted once per
+ * slot — one process wins the cron_on update in pgboss.version every 30 s and inserts its slot
+ * under a singleton key — and each job is fetched by one worker with SKIP LOCKED).
  */
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
+  const role = config.processRole;
+  const runsWorkers = role !== 'web' && options.workers !== false;
   const metrics = new Metrics();
   const log = options.logger ?? createLogger(config.logLevel, metrics.logs);
   const database =
@@ -59,27 +78,30 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     startedAt: new Date(),
     log,
   };
-  const app = await buildApp(deps, modules);
+  const app = role === 'worker' ? await buildApp(deps, [healthModule], { surface: 'health' }) : await buildApp(deps, modules);
   await app.ready();
   await jobs.start();
-  if (options.workers !== false) {
+  if (runsWorkers) {
     await jobs.work('email.send', async (payload) => {
       await deps.mailer.send({ to: payload.to, subject: payload.subject, text: payload.text, html: payload.html });
     }, 0.5);
     for (const module of modules) await module.workers?.(deps);
   }
-  if (config.demo) {
+  // Seeded where the workers run (its documents need them), so two web servers starting together
+  // never race to create the same demo firm.
+  if (config.demo && runsWorkers) {
     const seeded = await seedDemoFirm(deps);
     if (seeded.created) log.info('Seeded the demo firm "Harper & Lane LLP" (see README for the demo logins)');
   }
   return {
     app,
     deps,
+    role,
     close: async () => {
       await app.close(); // closes the live sockets first (their followers unsubscribe)
       await jobs.stop();
       // After the queue: no job can still be using what a module's workers hold.
-      if (options.workers !== false) for (const module of modules) await module.stop?.(deps);
+      if (runsWorkers) for (const module of modules) await module.stop?.(deps);
       await deps.speech.close();
       await deps.live.close();
       deps.mailer.close();
