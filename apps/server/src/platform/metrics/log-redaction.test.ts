@@ -16,6 +16,9 @@ describe('redactUrl', () => {
     );
     expect(redactUrl('/api/v1/auth/invitations/inv-secret?x=1')).toBe('/api/v1/auth/invitations/[redacted]?x=1');
     expect(redactUrl('/login?Ticket=t&%74oken=encoded-name')).toBe('/login?Ticket=[redacted]&%74oken=[redacted]');
+    expect(redactUrl('/api/v1/transcription/media/j1?expires=1800000000&signature=hmac')).toBe(
+      '/api/v1/transcription/media/j1?expires=1800000000&signature=[redacted]',
+    );
   });
 
   it('leaves ordinary URLs alone', () => {

@@ -6,10 +6,11 @@ import type { FastifyRequest } from 'fastify';
  * one-time secret: e-mailed links (/reset-password?token=, /verify-email?token=,
  * /accept-invitation?token=, served by the web app's fallback), the invitation lookup
  * (/api/v1/auth/invitations/<token>), the live channel's `?access_token=`, OpenID Connect's
- * `?code=&state=` and the sign-in `?ticket=`. Their values become `[redacted]`; the rest of the
+ * `?code=&state=`, the sign-in `?ticket=`, and the signed recording link's `?signature=` (it grants
+ * playback until it expires). Their values become `[redacted]`; the rest of the
  * URL stays, so a log line still says which route was called.
  */
-const SECRET_QUERY_PARAMETERS = new Set(['token', 'access_token', 'refresh_token', 'code', 'state', 'ticket', 'password']);
+const SECRET_QUERY_PARAMETERS = new Set(['token', 'access_token', 'refresh_token', 'code', 'state', 'ticket', 'signature', 'password']);
 const SECRET_PATH = /(\/auth\/invitations\/)[^/?#]+/;
 const REDACTED = '[redacted]';
 
