@@ -24,6 +24,7 @@ import { lawyerAnalysisModule } from './lawyer-analysis/module.js';
 import { costAnalyticsModule } from './cost-analytics/module.js';
 import { batchModule } from './batch/module.js';
 import { metricsModule } from './metrics/module.js';
+import { retentionModule } from './retention/module.js';
 
 /** Every feature module, in registration order. */
 export const modules: Module[] = [
@@ -53,4 +54,5 @@ export const modules: Module[] = [
   batchModule,
   metricsModule,
   maintenanceModule,
+  retentionModule,
 ];

@@ -1,6 +1,6 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { documents, productions, transcriptionJobs, uploadSessions } from '../../db/schema/index.js';
 import { StagingArea } from '../../platform/storage/staging-area.js';
@@ -29,7 +29,9 @@ export interface CleanupResult {
  * - chunk folders and staging files nothing refers to;
  * - blobs no document row references: the bytes of hard-deleted cases (their rows cascade away)
  *   and of uploads whose registration failed. A soft-deleted document keeps its blob: its row
- *   still exists (for the audit trail and a possible restore), so its bytes are kept too.
+ *   still exists (for the audit trail and a possible restore), so its bytes are kept too, until
+ *   the retention job purges them after DELETED_FILES_GRACE_DAYS (modules/retention); a purged
+ *   row no longer keeps the bytes it shared with a document deleted since.
  * A blob younger than the expiry is never deleted, so bytes stored a moment before their
  * document row is committed are safe; the age is checked again right before each delete, so
  * identical bytes uploaded again meanwhile (which renews them) are kept.
@@ -67,7 +69,12 @@ export async function cleanUpStorage(deps: AppDeps, now = new Date()): Promise<C
 
   let candidates: string[] = [];
   const sweepBlobs = async () => {
-    const referenced = await deps.db.selectDistinct({ sha256: documents.sha256 }).from(documents).where(inArray(documents.sha256, candidates));
+    // A document purged by the retention job (modules/retention/deleted-files.ts writes the
+    // `files_purged_at` mark) gave its bytes up: it no longer keeps them.
+    const referenced = await deps.db
+      .selectDistinct({ sha256: documents.sha256 })
+      .from(documents)
+      .where(and(inArray(documents.sha256, candidates), sql`not (${documents.metadata} ? 'files_purged_at')`));
     // A recording's browser-playable copy belongs to its transcription job, not to a document.
     const renditions = await deps.db
       .selectDistinct({ sha256: transcriptionJobs.renditionSha256 })

@@ -37,6 +37,10 @@ export const JOB_PAYLOADS = {
   'discovery.production': z.object({ organization_id: z.uuid(), production_id: z.uuid() }),
   /** Runs a batch's queued tasks of one type in turn (modules/batch/lane.ts); cancel stops it between tasks. */
   'batch.lane': z.object({ organization_id: z.uuid(), batch_id: z.uuid(), task_type: z.string() }),
+  /** Removes each audit chain's expired prefix behind a checkpoint (modules/retention; scheduled daily). */
+  'retention.audit_trail': z.object({}),
+  /** Purges the files of documents deleted more than DELETED_FILES_GRACE_DAYS ago (modules/retention; daily). */
+  'retention.deleted_files': z.object({}),
   /** Brings a case's lawyer analysis up to date after one of its documents was processed (if it has one). */
   'lawyer_analysis.refresh': z.object({ organization_id: z.uuid(), document_id: z.uuid() }),
 } as const;
