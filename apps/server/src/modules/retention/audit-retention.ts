@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
 import { auditChainHeads, auditCheckpoints, auditLogs, type AuditRow } from '../../db/schema/index.js';
@@ -65,15 +65,24 @@ async function sealExpiredPrefix(tx: Tx, chain: string, batchSize: number): Prom
     .orderBy(desc(auditCheckpoints.sequence))
     .limit(1);
   const after = previous?.sequence ?? 0;
-  // The delete trigger compares with now(), the transaction's start: so does the selection.
-  const rows = await tx
-    .select({ row: getTableColumns(auditLogs), expired: sql<boolean>`${auditLogs.retentionDate} < now()` })
+  // The prefix ends before the first unexpired row. The delete trigger compares with now(), the
+  // transaction's start: so does this. A chain with nothing expired stops at its first row here,
+  // so the daily run reads one index entry per firm, not a batch of rows.
+  const [firstUnexpired] = await tx
+    .select({ sequence: auditLogs.sequence })
     .from(auditLogs)
-    .where(and(eq(auditLogs.chain, chain), gt(auditLogs.sequence, after)))
+    .where(and(eq(auditLogs.chain, chain), gt(auditLogs.sequence, after), gte(auditLogs.retentionDate, sql`now()`)))
     .orderBy(asc(auditLogs.sequence))
-    .limit(batchSize + 1);
-  const firstUnexpired = rows.findIndex((r) => !r.expired);
-  const expired = rows.slice(0, Math.min(firstUnexpired === -1 ? rows.length : firstUnexpired, batchSize)).map((r) => r.row);
+    .limit(1);
+  const end = Math.min(firstUnexpired ? firstUnexpired.sequence - 1 : Number.MAX_SAFE_INTEGER, after + batchSize);
+  const expired =
+    end > after
+      ? await tx
+          .select()
+          .from(auditLogs)
+          .where(and(eq(auditLogs.chain, chain), gt(auditLogs.sequence, after), lte(auditLogs.sequence, end)))
+          .orderBy(asc(auditLogs.sequence))
+      : [];
   if (expired.length === 0) return { removed: 0, more: false };
 
   // A checkpoint vouches for what it seals: sealing an edited row or a hole would hide the tampering.
