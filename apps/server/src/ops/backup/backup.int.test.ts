@@ -114,6 +114,7 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL + S3' : 'PGlite + local
     expect(order.indexOf('organizations')).toBeLessThan(order.indexOf('users'));
     expect(order.indexOf('cases')).toBeLessThan(order.indexOf('documents'));
     expect(order).not.toContain('rate_limit_hits');
+    expect(order).not.toContain('upload_chunks');
     expect(m.tables.find((t) => t.name === 'documents')?.rows).toBe(3);
   });
 

@@ -12,8 +12,13 @@ export interface TableInfo {
   selfReference: { column: string; references: string } | null;
 }
 
-/** Short-lived counters that mean nothing on another installation. */
-const NOT_BACKED_UP = new Set(['rate_limit_hits']);
+/**
+ * Left out: rate-limit counters (they expire within minutes), and the chunks received by chunked
+ * uploads still in progress, whose bytes sit in DATA_DIR/uploads outside the archive (finished
+ * uploads delete their chunk rows). The unfinished session itself is kept and comes back with no
+ * chunks received, so the browser sends them all again instead of finalizing missing files.
+ */
+const NOT_BACKED_UP = new Set(['rate_limit_hits', 'upload_chunks']);
 
 /** The public schema's tables, each after every table it references. */
 export async function listTables(db: DbOrTx): Promise<TableInfo[]> {
