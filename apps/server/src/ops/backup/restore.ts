@@ -5,7 +5,7 @@ import type { BlobStore } from '../../platform/storage/blob-store.js';
 import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, MANIFEST_ENTRY, ManifestSchema, blobEntryName, encryptionKeyCheck, type Manifest } from './manifest.js';
 import { appliedSchemaVersion } from './schema-version.js';
 import { importTable } from './table-data.js';
-import { listTables, nonEmptyTables } from './tables.js';
+import { isBackedUp, listTables, nonEmptyTables } from './tables.js';
 import { listTarEntries, openTarEntry, type TarEntry } from './tar.js';
 import { verifyInstallation, type RestoreVerification } from './verify.js';
 
@@ -64,7 +64,8 @@ export async function restoreBackup(input: RestoreInput): Promise<RestoreResult>
     );
   }
   const tables = new Map((await listTables(database.db)).map((t) => [t.name, t]));
-  for (const table of manifest.tables) {
+  const toLoad = manifest.tables.filter((t) => isBackedUp(t.name));
+  for (const table of toLoad) {
     if (!tables.has(table.name)) throw new RestoreRefusedError(`The archive has table ${table.name}, which this installation does not.`);
   }
   const occupied = await nonEmptyTables(database.db, [...tables.values()]);
@@ -94,7 +95,7 @@ export async function restoreBackup(input: RestoreInput): Promise<RestoreResult>
 
   let restoredRows = 0;
   await database.db.transaction(async (tx) => {
-    for (const table of manifest.tables) {
+    for (const table of toLoad) {
       const info = tables.get(table.name);
       if (!info) throw new Error(`unknown table ${table.name}`);
       const count = await importTable(tx, info, openTarEntry(file, required(entries, table.entry)));

@@ -20,6 +20,9 @@ export interface TableInfo {
  */
 const NOT_BACKED_UP = new Set(['rate_limit_hits', 'upload_chunks']);
 
+/** False for a table this build leaves out of archives (restore skips it in an older archive too). */
+export const isBackedUp = (table: string) => !NOT_BACKED_UP.has(table);
+
 /** The public schema's tables, each after every table it references. */
 export async function listTables(db: DbOrTx): Promise<TableInfo[]> {
   const tables = await rows<{ name: string }>(
