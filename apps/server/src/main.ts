@@ -16,10 +16,8 @@ async function main(): Promise<void> {
   // Every role listens on PORT: a worker answers only its health routes there (container health
   // checks and metrics), the others the whole API.
   await server.app.listen({ port: config.port, host: config.host });
-  const what = server.role === 'worker' ? 'is running its job workers (health checks' : 'is listening';
-  console.warn(
-    `Legal Document Discovery ${what} on port ${config.port}${server.role === 'worker' ? ')' : ''} (role ${server.role}, public URL ${config.publicUrl}, database: ${server.deps.database.kind})`,
-  );
+  const where = server.role === 'worker' ? `is running its job workers, health routes on port ${config.port}` : `is listening on port ${config.port}`;
+  console.warn(`Legal Document Discovery ${where} (role ${server.role}, public URL ${config.publicUrl}, database: ${server.deps.database.kind})`);
   const shutdown = async (signal: string) => {
     console.warn(`${signal} received, shutting down`);
     await server.close().catch((err: unknown) => console.error(err));
