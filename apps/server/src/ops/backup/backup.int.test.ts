@@ -1,11 +1,11 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync, writeFileSync } from 'node:fs';
+import { closeSync, createWriteStream, mkdtempSync, openSync, readFileSync, rmSync, writeSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openDatabase, rows, sql, type Database } from '../../db/client.js';
+import { migrationsFolder, openDatabase, rows, sql, type Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { createBlobStore } from '../../platform/storage/blob-stores.js';
 import type { BlobStore } from '../../platform/storage/blob-store.js';
@@ -15,9 +15,11 @@ import { createTestServer, type TestServer } from '../../test/harness.js';
 import { createCaseAs } from '../../modules/cases/test-support.js';
 import { ingestOne, settledDocument } from '../../modules/documents/test-support.js';
 import { createBackup, type BackupResult } from './backup.js';
-import { MANIFEST_ENTRY, blobEntryName } from './manifest.js';
+import { MANIFEST_ENTRY, blobEntryName, type Manifest } from './manifest.js';
 import { RestoreRefusedError, restoreBackup, type RestoreResult } from './restore.js';
-import { listTarEntries } from './tar.js';
+import { prepareTargetSchema } from './prepare-schema.js';
+import { appliedSchemaVersion, latestSchemaVersion } from './schema-version.js';
+import { TarWriter, listTarEntries, openTarEntry } from './tar.js';
 import { verifyInstallation } from './verify.js';
 
 // PostgreSQL runs use an S3 bucket (s3rver) on both sides, as a scaled-out firm would; PGlite
@@ -204,5 +206,39 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL + S3' : 'PGlite + local
     expect(backedUp.stdout).toMatch(/Wrote .*again\.tar: [\d.]+ MB in [\d.]+ s\./);
     const entries = (await listTarEntries(again)).map((e) => e.name);
     expect(entries).toEqual(expect.arrayContaining(backup.manifest.blobs.map((b) => blobEntryName(b.sha256))));
+  });
+
+  // openTestDatabase gives PostgreSQL runs a database with no schema at all (PGlite runs start migrated).
+  it.runIf(onPostgres)('an archive from an older release loads at its own migration, then the newer migrations run', async () => {
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] };
+    const previous = journal.entries.at(-2);
+    if (!previous) throw new Error('one migration only');
+    // The newest migration changed no table, so this archive's rows fit the previous schema as they are.
+    const older = path.join(work, 'older.tar');
+    const tar = new TarWriter(createWriteStream(older));
+    for (const entry of await listTarEntries(archive)) {
+      if (entry.name !== MANIFEST_ENTRY) await tar.addStream(entry.name, entry.size, openTarEntry(archive, entry));
+    }
+    const manifest: Manifest = { ...backup.manifest, schema: { migration: previous.tag, appliedAt: previous.when } };
+    await tar.addBuffer(MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest)));
+    await tar.finish();
+
+    const { database, drop } = await openTestDatabase();
+    const store = createBlobStore({ dataDir: mkdtempSync(path.join(work, 'older-')), blobStore: { kind: 'local' } });
+    try {
+      expect(await prepareTargetSchema(database, manifest)).toEqual({ upgradeAfterRestore: true });
+      expect((await appliedSchemaVersion(database.db)).migration).toBe(previous.tag);
+      const result = await restoreBackup({ config: { encryptionKey: Buffer.from(ENCRYPTION_KEY, 'hex') }, database, blobs: store, file: older });
+      expect(result.verification.ok).toBe(true);
+      await database.migrate();
+      expect(await appliedSchemaVersion(database.db)).toEqual(latestSchemaVersion());
+      expect((await verifyInstallation(database, store)).ok).toBe(true);
+      // A database already at the newest schema cannot take the older archive.
+      await expect(prepareTargetSchema(database, manifest)).rejects.toThrow(/needs a database with no schema yet/);
+    } finally {
+      store.close();
+      await database.close();
+      await drop();
+    }
   });
 });

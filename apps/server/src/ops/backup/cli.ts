@@ -5,8 +5,9 @@ import { openDatabase, type Database } from '../../db/client.js';
 import { createBlobStore } from '../../platform/storage/blob-stores.js';
 import type { BlobStore } from '../../platform/storage/blob-store.js';
 import { createBackup } from './backup.js';
-import { RestoreRefusedError, restoreBackup } from './restore.js';
-import { SchemaMissingError } from './schema-version.js';
+import { prepareTargetSchema } from './prepare-schema.js';
+import { RestoreRefusedError, readArchiveManifest, restoreBackup } from './restore.js';
+import { SchemaMissingError, latestSchemaVersion } from './schema-version.js';
 
 /*
  * npm run backup [-- --out FILE]   one archive of the database and every stored file
@@ -66,10 +67,16 @@ async function restore(config: Config, args: string[]): Promise<number> {
   if (!file || args.length !== 1) throw new UsageError(USAGE);
   const { database, blobs, close } = await open(config);
   try {
-    // An empty installation gets this build's schema; the archive must be at the same one.
-    await database.migrate();
-    say(`Restoring ${path.resolve(file)} into ${database.kind} with ${config.blobStore.kind} files`);
-    const result = await restoreBackup({ config, database, blobs, file: path.resolve(file), progress: say });
+    const archive = path.resolve(file);
+    const manifest = await readArchiveManifest(archive);
+    // The archive's schema (this build's, or an older release's on a database with none yet).
+    const { upgradeAfterRestore } = await prepareTargetSchema(database, manifest);
+    say(`Restoring ${archive} (migration ${manifest.schema.migration}) into ${database.kind} with ${config.blobStore.kind} files`);
+    const result = await restoreBackup({ config, database, blobs, file: archive, progress: say });
+    if (upgradeAfterRestore) {
+      await database.migrate();
+      say(`Upgraded the restored database from ${manifest.schema.migration} to ${latestSchemaVersion().migration}.`);
+    }
     const v = result.verification;
     say(`Restored ${result.rows} rows and ${result.blobsWritten} files in ${result.seconds.toFixed(1)} s (archive made ${result.manifest.createdAt}).`);
     say(`Documents' files: ${v.documentFilesMatching} of ${v.documentFiles} match their SHA-256.`);

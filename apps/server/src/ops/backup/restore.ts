@@ -54,7 +54,7 @@ export async function restoreBackup(input: RestoreInput): Promise<RestoreResult>
   if (target.appliedAt !== manifest.schema.appliedAt) {
     throw new RestoreRefusedError(
       `The archive's database is at migration ${manifest.schema.migration}; this installation is at ${target.migration}. ` +
-        'Restore with the version of the application that made the archive, then upgrade it (migrations run on start).',
+        'Restore onto a new, empty database with `npm run restore`, which loads an older archive at its own migration and then upgrades it.',
     );
   }
   if (manifest.encryptedValues > 0 && manifest.encryptionKeyCheck !== encryptionKeyCheck(input.config.encryptionKey)) {
@@ -113,6 +113,11 @@ function required(entries: Map<string, TarEntry>, name: string): TarEntry {
   const entry = entries.get(name);
   if (!entry) throw new RestoreRefusedError(`The archive is incomplete: ${name} is missing.`);
   return entry;
+}
+
+/** The archive's manifest, read without loading anything (the CLI prepares the schema from it). */
+export async function readArchiveManifest(file: string): Promise<Manifest> {
+  return readManifest(file, new Map((await listTarEntries(file)).map((e) => [e.name, e])));
 }
 
 async function readManifest(file: string, entries: Map<string, TarEntry>): Promise<Manifest> {
