@@ -233,12 +233,21 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL + S3' : 'PGlite + local
       await database.migrate();
       expect(await appliedSchemaVersion(database.db)).toEqual(latestSchemaVersion());
       expect((await verifyInstallation(database, store)).ok).toBe(true);
-      // A database already at the newest schema cannot take the older archive.
-      await expect(prepareTargetSchema(database, manifest)).rejects.toThrow(/needs a database with no schema yet/);
+      // Now it holds rows: refused before any migration.
+      await expect(prepareTargetSchema(database, manifest)).rejects.toThrow(/needs an empty installation/);
     } finally {
       store.close();
       await database.close();
       await drop();
+    }
+    // An empty database already at the newest schema cannot take the older archive.
+    const migrated = await openTestDatabase();
+    try {
+      await migrated.database.migrate();
+      await expect(prepareTargetSchema(migrated.database, manifest)).rejects.toThrow(/needs a database with no schema yet/);
+    } finally {
+      await migrated.database.close();
+      await migrated.drop();
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.js';
 import type { Manifest } from './manifest.js';
-import { RestoreRefusedError } from './restore.js';
+import { RestoreRefusedError, notEmptyError } from './restore.js';
+import { listTables, nonEmptyTables } from './tables.js';
 import { SchemaMissingError, appliedSchemaVersion, knownSchemaVersion, latestSchemaVersion, migrateUpTo } from './schema-version.js';
 
 /**
@@ -11,6 +12,15 @@ import { SchemaMissingError, appliedSchemaVersion, knownSchemaVersion, latestSch
  */
 export async function prepareTargetSchema(database: Database, manifest: Manifest): Promise<{ upgradeAfterRestore: boolean }> {
   const latest = latestSchemaVersion();
+  const current = await appliedSchemaVersion(database.db).catch((err: unknown) => {
+    if (err instanceof SchemaMissingError) return null;
+    throw err;
+  });
+  // A database with a schema may be someone's installation: refuse it before migrating anything.
+  if (current) {
+    const occupied = await nonEmptyTables(database.db, await listTables(database.db));
+    if (occupied.length > 0) throw notEmptyError(occupied);
+  }
   if (manifest.schema.appliedAt === latest.appliedAt) {
     await database.migrate();
     return { upgradeAfterRestore: false };
@@ -22,10 +32,6 @@ export async function prepareTargetSchema(database: Database, manifest: Manifest
         'Restore it with the version that made it, or a newer one.',
     );
   }
-  const current = await appliedSchemaVersion(database.db).catch((err: unknown) => {
-    if (err instanceof SchemaMissingError) return null;
-    throw err;
-  });
   if (current && current.appliedAt !== archived.appliedAt) {
     throw new RestoreRefusedError(
       `The archive was made at migration ${archived.migration}, older than this application's ${latest.migration}. ` +

@@ -69,12 +69,7 @@ export async function restoreBackup(input: RestoreInput): Promise<RestoreResult>
     if (!tables.has(table.name)) throw new RestoreRefusedError(`The archive has table ${table.name}, which this installation does not.`);
   }
   const occupied = await nonEmptyTables(database.db, [...tables.values()]);
-  if (occupied.length > 0) {
-    throw new RestoreRefusedError(
-      `Restore needs an empty installation, but these tables hold rows: ${occupied.join(', ')}. ` +
-        'Point DATABASE_URL (or DATA_DIR) at a new, empty database; nothing was changed.',
-    );
-  }
+  if (occupied.length > 0) throw notEmptyError(occupied);
   const inArchive = new Set(manifest.blobs.map((b) => b.sha256));
   for await (const blob of blobs.list()) {
     if (!inArchive.has(blob.sha256)) {
@@ -107,6 +102,13 @@ export async function restoreBackup(input: RestoreInput): Promise<RestoreResult>
 
   const verification = await verifyInstallation(database, blobs);
   return { manifest, rows: restoredRows, blobsWritten, seconds: (performance.now() - started) / 1000, verification };
+}
+
+export function notEmptyError(occupiedTables: string[]): RestoreRefusedError {
+  return new RestoreRefusedError(
+    `Restore needs an empty installation, but these tables hold rows: ${occupiedTables.join(', ')}. ` +
+      'Point DATABASE_URL (or DATA_DIR) at a new, empty database; nothing was changed.',
+  );
 }
 
 function required(entries: Map<string, TarEntry>, name: string): TarEntry {
