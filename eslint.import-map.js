@@ -117,6 +117,9 @@ export default [
         { type: 'server-platform', pattern: 'apps/server/src/platform', partialMatch: false },
         { type: 'server-db', pattern: 'apps/server/src/db', partialMatch: false },
         { type: 'server-test', pattern: 'apps/server/src/test', partialMatch: false },
+        // Operators' commands (backup and restore): they open the database and the file store as
+        // the server does, without starting it.
+        { type: 'server-ops', pattern: 'apps/server/src/ops/*', capture: ['tool'], partialMatch: false },
         { type: 'server-root', pattern: 'apps/server/src', partialMatch: false },
         // Web
         { type: 'web-app', pattern: 'apps/web/src/app', partialMatch: false },
@@ -157,6 +160,8 @@ export default [
             { from: REGISTRY, allow: { to: { element: { type: 'server-module', fileInternalPath: 'module.ts' } } } },
             // The composition root wires everything.
             { from: COMPOSITION, allow: { to: element('server-platform', 'server-db', 'server-module') } },
+            // An operators' command: the kernel, platform and db, like a module, but no module.
+            { from: element('server-ops'), allow: { to: [...element('server-platform', 'server-db'), KERNEL] } },
             // The cross-module test harness reaches modules through their entries, as a module does.
             {
               from: element('server-test'),
@@ -170,7 +175,7 @@ export default [
             },
             // Tests may also start a whole server, use the harness and other modules' test support.
             {
-              from: { element: { type: ['server-module', 'server-platform', 'server-db'] }, ...TEST_FILE },
+              from: { element: { type: ['server-module', 'server-platform', 'server-db', 'server-ops'] }, ...TEST_FILE },
               allow: { to: [COMPOSITION, ...element('server-test'), ...entries('server-module', 'module', SERVER_MODULE_TEST_ENTRIES)] },
             },
 
