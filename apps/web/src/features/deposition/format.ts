@@ -73,6 +73,17 @@ export function bearerProtocol(token: string): string {
   return `bearer.${token}`;
 }
 
+/**
+ * The live channel's own subprotocol, offered before the bearer one: the server then answers with
+ * it, so the handshake's response never repeats the access token (proxies and browsers log it).
+ */
+export const LIVE_PROTOCOL = 'live.v1';
+
+/** The subprotocols the browser offers for the live channel: ours, and the token. */
+export function liveProtocols(token: string): string[] {
+  return [LIVE_PROTOCOL, bearerProtocol(token)];
+}
+
 /** Finds a quote in a page's text (spaces and line breaks may differ); offsets into the page text, or null. */
 export function findQuote(pageText: string, quote: string): { start: number; end: number } | null {
   const words = quote

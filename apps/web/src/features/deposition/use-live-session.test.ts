@@ -104,7 +104,7 @@ describe('useLiveSession', () => {
     await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
     const first = FakeSocket.all[0]!;
     expect(first.url).toBe(`ws://${window.location.host}/api/v1/realtime-deposition/sessions/${SESSION_ID}/live`);
-    expect(first.protocols).toEqual(['bearer.tok.en']);
+    expect(first.protocols).toEqual(['live.v1', 'bearer.tok.en']);
     expect(result.current.connection).toBe('connecting');
 
     first.serve({ type: 'ready', last_seq: 3 });

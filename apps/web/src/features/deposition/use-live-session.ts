@@ -6,7 +6,7 @@ import { API_BASE } from '../../lib/config';
 import { errorMessage } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { fetchTranscript, postSegments } from './api';
-import { bearerProtocol, insightAnnouncement, liveUrl } from './format';
+import { insightAnnouncement, liveProtocols, liveUrl } from './format';
 import { applyEvents, backoffMs, mergeSegments, stateFromTranscript, withQuestion, type LiveState } from './live-state';
 
 export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'closed';
@@ -111,7 +111,7 @@ export function useLiveSession(sessionId: string) {
         setClosedReason('You are signed out.');
         return;
       }
-      const ws = new WebSocket(liveUrl(window.location, API_BASE, sessionId), [bearerProtocol(token)]);
+      const ws = new WebSocket(liveUrl(window.location, API_BASE, sessionId), liveProtocols(token));
       socket = ws;
       ws.onmessage = (message: MessageEvent) => {
         if (typeof message.data !== 'string') return;
