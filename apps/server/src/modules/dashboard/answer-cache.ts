@@ -14,20 +14,22 @@
 export class AnswerCache {
   private readonly entries = new Map<string, { firm: string; expiresAt: number; value: Promise<unknown> }>();
 
+  /** `ttlMs` is read on every call (the benchmark measures the same server counting and reusing). */
   constructor(
-    private readonly ttlMs: number,
+    private readonly ttlMs: () => number,
     private readonly maxEntries = 5_000,
   ) {}
 
   get<T>(firm: string, key: string, compute: () => Promise<T>): Promise<T> {
-    if (this.ttlMs <= 0) return compute();
+    const ttlMs = this.ttlMs();
+    if (ttlMs <= 0) return compute();
     const id = `${firm}|${key}`;
     const now = Date.now();
     const hit = this.entries.get(id);
     if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
     if (this.entries.size >= this.maxEntries) this.dropExpired(now);
     const value = compute();
-    this.entries.set(id, { firm, expiresAt: now + this.ttlMs, value });
+    this.entries.set(id, { firm, expiresAt: now + ttlMs, value });
     value.catch(() => {
       if (this.entries.get(id)?.value === value) this.entries.delete(id);
     });

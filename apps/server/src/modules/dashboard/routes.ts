@@ -18,7 +18,7 @@ const scopeKey = (caller: Caller) => (caseVisibility(caller).kind === 'firm' ? '
  * so they are not audited (an audit row per dashboard load would also count as case activity).
  */
 export function routes(app: App, deps: AppDeps): void {
-  const cache = new AnswerCache(deps.config.dashboardCacheSeconds * 1000);
+  const cache = new AnswerCache(() => deps.config.dashboardCacheSeconds * 1000);
   // Any change made through the API (this hook covers every /api/v1 route) recounts its firm.
   app.addHook('onSend', async (request) => {
     if (!READ_ONLY_METHODS.has(request.method) && request.caller) cache.invalidate(request.caller.organizationId);
