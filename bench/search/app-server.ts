@@ -24,7 +24,7 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
-export async function startBenchApp(database: Database, partnerId: string, env: Record<string, string> = {}): Promise<BenchApp> {
+export async function startBenchApp(database: Database, partnerId: string): Promise<BenchApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ldd-bench-search-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -34,7 +34,6 @@ export async function startBenchApp(database: Database, partnerId: string, env: 
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     ENCRYPTION_KEY: '0'.repeat(64),
     PUBLIC_URL: 'http://localhost:3000',
-    ...env,
   });
   // No workers: index and embedding jobs would compete with the requests being timed.
   const server = await createServer(config, { database, workers: false });
