@@ -60,7 +60,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const database =
     options.database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
   await database.migrate();
-  const jobs = new JobQueue(database, log);
+  const jobs = new JobQueue(database, log, { background: role !== 'web' });
   const deps: AppDeps = {
     config,
     database,

@@ -22,11 +22,16 @@ export class JobQueue {
   /** Set when stop() begins: from then on the database may close under a job still finishing. */
   private stopping = false;
 
+  /**
+   * `background: false` (a `web` process) only sends jobs: pg-boss's schedule clock and its
+   * maintenance (expiring, archiving) run in the worker processes, which de-duplicate them anyway.
+   */
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
+    { background = true }: { background?: boolean } = {},
   ) {
-    const common = { schema: SCHEMA, retryLimit: 5, retryDelay: 2, retryBackoff: true };
+    const common = { schema: SCHEMA, retryLimit: 5, retryDelay: 2, retryBackoff: true, schedule: background, supervise: background };
     this.boss =
       database.kind === 'postgres' && database.connectionString
         ? new PgBoss({ ...common, connectionString: database.connectionString, max: 4 })
