@@ -231,7 +231,7 @@ describe(`${clients} concurrent clients for ${seconds} s over HTTP`, () => {
       const broken = verifications.filter((v) => !v.intact);
       say(
         [
-          `concurrent-load on ${database} (${bases.length} web server${bases.length > 1 ? 's + a worker' : ''}): ${clients} clients, ${elapsed.toFixed(1)} s, ${outcomes.length} answered (${Math.round(outcomes.length / elapsed)}/s), ${errors.length} errors`,
+          `concurrent-load on ${database} (${bases.length > 1 ? `${bases.length} web servers + a worker` : 'one server, role all'}): ${clients} clients, ${elapsed.toFixed(1)} s, ${outcomes.length} answered (${Math.round(outcomes.length / elapsed)}/s), ${errors.length} errors`,
           ...lines,
           `  audit verify during the run: ${verifications.length} checks, ${broken.length} not intact; after: intact=${String((after.json as AuditVerifyResponse).intact)} (${(after.json as AuditVerifyResponse).checked} rows)`,
           `  audit rows written: ${JSON.stringify(written)}; audited actions taken: ${JSON.stringify(taken)}`,
