@@ -99,3 +99,14 @@ export function operationsOf(doc: OpenApiDocument, catalog: readonly { method: s
   }
   return operations;
 }
+
+/**
+ * Routes of the catalog the document does not describe (so the fuzz would never call them): the
+ * coverage check's other half, for endpoints a later change added without documenting them.
+ */
+export function undocumentedRoutes(doc: OpenApiDocument, catalog: readonly { method: string; url: string }[]): string[] {
+  const documented = new Set(
+    Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`)),
+  );
+  return catalog.map((r) => `${r.method} ${r.url}`).filter((key) => !documented.has(key));
+}

@@ -24,6 +24,8 @@ export function summary(label: string, seed: number, operations: readonly Operat
     `  requests sent: ${stats.sent} in ${(stats.elapsedMs / 1000).toFixed(1)} s (${Math.round((stats.sent * 1000) / Math.max(1, stats.elapsedMs))}/s)`,
     `  operations covered: ${covered} of ${operations.length} (${reached2xx} also answered 2xx at least once)`,
     `  answers by status: ${statuses}`,
+    `  requests per server: ${[...stats.perTarget.entries()].map(([name, n]) => `${name} ${n}`).join(', ')}`,
+    `  health checks passed during the run: ${[...stats.healthChecks.entries()].map(([name, n]) => `${name} ${n}`).join(', ')}`,
     `  slowest answer: ${stats.slowest.ms} ms, ${stats.slowest.what}; longest event-loop stall: ${stats.longestStallMs} ms`,
     `  access tokens re-issued after the fuzz ended their session: ${stats.tokenRenewals}`,
     `  failures: ${stats.failureCount}`,

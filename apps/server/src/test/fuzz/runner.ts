@@ -1,10 +1,16 @@
 import { ErrorBody, PERMISSION_MINIMUM_ROLE, ROLES, ReadinessResponse, type Role } from '@app/contract';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { TestServer } from '../harness.js';
+import type { Server } from '../../server.js';
 import type { FuzzWorld } from './fixtures.js';
 import type { Operation } from './openapi.js';
 import { Rng } from './prng.js';
 import { buildRequest, type FuzzRequest, type Identity } from './requests.js';
+
+/** A server the fuzz sends requests to (in-process, through app.inject), named in its figures. */
+export interface FuzzTarget {
+  name: string;
+  app: Server['app'];
+}
 
 export interface FuzzOptions {
   seed: number;
@@ -14,11 +20,17 @@ export interface FuzzOptions {
   timeoutMs: number;
   /** Print answers slower than this, and event-loop stalls longer than it (diagnosis only). */
   debugSlowMs?: number;
+  /** Processes that take no fuzz but must stay up: their health is checked with the targets'. */
+  watched?: readonly FuzzTarget[];
 }
 
 export interface FuzzStats {
   sent: number;
   byStatus: Map<string, number>;
+  /** Requests each target answered, by target name. */
+  perTarget: Map<string, number>;
+  /** Health checks each target (and watched process) passed during the run. */
+  healthChecks: Map<string, number>;
   perOperation: Map<string, { sent: number; statuses: Set<number>; callers: Set<string> }>;
   failures: string[];
   failureCount: number;
@@ -97,11 +109,11 @@ export function answerProblem(answer: Answer, foreignPath: boolean): string | nu
 
 const excerpt = (text: string, max: number) => (text.length > max ? `${JSON.stringify(text.slice(0, max))}… (${text.length} chars)` : JSON.stringify(text));
 
-function describeFailure(seed: number, req: FuzzRequest, problem: string, answer: Answer | null): string {
+function describeFailure(seed: number, req: FuzzRequest, target: string, problem: string, answer: Answer | null): string {
   const who = req.identity.role ? `${req.identity.firm} ${req.identity.role}` : 'anonymous';
   const payload = req.payload === undefined ? '(none)' : excerpt(Buffer.isBuffer(req.payload) ? req.payload.toString('latin1') : req.payload, 600);
   return [
-    `[FUZZ_SEED=${seed} request #${req.index}] ${req.op.key} as ${who}: ${problem}`,
+    `[FUZZ_SEED=${seed} request #${req.index}] ${req.op.key} as ${who} on ${target}: ${problem}`,
     `  mutations: ${req.mutations.join(' | ') || '(none: a valid request)'}`,
     `  request:   ${req.method} ${excerpt(req.url, 400)}`,
     `  headers:   ${excerpt(JSON.stringify(req.headers), 400)}`,
@@ -111,15 +123,30 @@ function describeFailure(seed: number, req: FuzzRequest, problem: string, answer
 }
 
 /**
- * Sends `requests` fuzzed requests through app.inject, `concurrency` at a time, request n built
- * from its own seeded stream. Checks every answer (no 5xx, 4xx in the one error shape, another
- * firm's ids never answer 2xx, no request hangs), pings the server every 1,000 requests, keeps
- * the session alive when the fuzz ended it, and learns ids from successful answers.
+ * Which target takes request n. Operations go in turn (n % operations), so plain alternation would
+ * send an operation to the same server every round when their counts share a factor: the round
+ * number shifts it, and each operation reaches every server. Not drawn from the request's random
+ * stream, so a seed replays the same requests whatever the number of targets.
  */
-export async function runFuzz(server: TestServer, world: FuzzWorld, operations: readonly Operation[], options: FuzzOptions): Promise<FuzzStats> {
+export function targetIndex(index: number, operationCount: number, targetCount: number): number {
+  return (index + Math.floor(index / Math.max(1, operationCount))) % targetCount;
+}
+
+/**
+ * Sends `requests` fuzzed requests through app.inject, `concurrency` at a time, request n built
+ * from its own seeded stream and sent to one of the targets (several app servers on one database
+ * take turns, see targetIndex). Checks every answer (no 5xx, 4xx in the one error shape, another
+ * firm's ids never answer 2xx, no request hangs), checks every target's and watched process's
+ * health every 1,000 requests, keeps the session alive when the fuzz ended it, and learns ids
+ * from successful answers (whichever server gave them: they share the database).
+ */
+export async function runFuzz(targets: readonly FuzzTarget[], world: FuzzWorld, operations: readonly Operation[], options: FuzzOptions): Promise<FuzzStats> {
+  if (targets.length === 0) throw new Error('runFuzz needs at least one target');
   const stats: FuzzStats = {
     sent: 0,
     byStatus: new Map(),
+    perTarget: new Map(targets.map((t) => [t.name, 0])),
+    healthChecks: new Map([...targets, ...(options.watched ?? [])].map((t) => [t.name, 0])),
     perOperation: new Map(operations.map((op) => [op.key, { sent: 0, statuses: new Set<number>(), callers: new Set<string>() }])),
     failures: [],
     failureCount: 0,
@@ -152,7 +179,8 @@ export async function runFuzz(server: TestServer, world: FuzzWorld, operations: 
     const rng = Rng.forRequest(options.seed, index);
     // Operations in turn, so each gets the same share; everything else is drawn.
     const op = operations[index % operations.length];
-    if (!op) return;
+    const target = targets[targetIndex(index, operations.length, targets.length)];
+    if (!op || !target) return;
     const identity = identityFor(op, rng);
     const req = buildRequest(index, op, identity, rng, world.pools);
     const token = await world.tokens.token(identity);
@@ -160,10 +188,10 @@ export async function runFuzz(server: TestServer, world: FuzzWorld, operations: 
     if (token && !req.authReplaced) headers.authorization = `Bearer ${token}`;
     const started = Date.now();
     inFlight.set(index, req);
-    let result: Awaited<ReturnType<TestServer['app']['inject']>> | 'timeout';
+    let result: Awaited<ReturnType<Server['app']['inject']>> | 'timeout';
     try {
       result = await withTimeout(
-        server.app.inject({ method: req.method, url: req.url, headers, ...(req.payload !== undefined ? { payload: req.payload } : {}) }),
+        target.app.inject({ method: req.method, url: req.url, headers, ...(req.payload !== undefined ? { payload: req.payload } : {}) }),
         options.timeoutMs,
       );
     } catch (err) {
@@ -176,12 +204,13 @@ export async function runFuzz(server: TestServer, world: FuzzWorld, operations: 
     const ms = Date.now() - started;
     if (options.debugSlowMs && ms > options.debugSlowMs) console.warn(`slow answer ${ms} ms: ${describeRequest(req)}`);
     stats.sent++;
+    stats.perTarget.set(target.name, (stats.perTarget.get(target.name) ?? 0) + 1);
     const perOp = stats.perOperation.get(op.key);
     perOp?.callers.add(identity.role ?? 'anonymous');
     if (perOp) perOp.sent++;
     if (result === 'timeout') {
       count('timeout');
-      fail(describeFailure(options.seed, req, `no answer within ${options.timeoutMs} ms`, null));
+      fail(describeFailure(options.seed, req, target.name, `no answer within ${options.timeoutMs} ms`, null));
       return;
     }
     if (ms > stats.slowest.ms) stats.slowest = { ms, what: describeRequest(req) };
@@ -191,7 +220,7 @@ export async function runFuzz(server: TestServer, world: FuzzWorld, operations: 
     if (busyButReady(op.path, answer)) count('503 of which readiness timed out while busy');
     else {
       const problem = answerProblem(answer, req.foreignPath);
-      if (problem) fail(describeFailure(options.seed, req, problem, answer));
+      if (problem) fail(describeFailure(options.seed, req, target.name, problem, answer));
     }
     if (answer.status === 401 && token && !req.authReplaced) await world.tokens.renew(identity, token);
     if (answer.status >= 200 && answer.status < 300 && answer.contentType.includes('json')) {
@@ -204,8 +233,12 @@ export async function runFuzz(server: TestServer, world: FuzzWorld, operations: 
   };
 
   const ping = async (after: number) => {
-    const res = await withTimeout(server.app.inject({ method: 'GET', url: '/api/v1/health' }), options.timeoutMs);
-    if (res === 'timeout' || res.statusCode !== 200) fail(`[FUZZ_SEED=${options.seed}] the health check after request #${after} answered ${res === 'timeout' ? 'nothing' : res.statusCode}`);
+    for (const member of [...targets, ...(options.watched ?? [])]) {
+      const res = await withTimeout(member.app.inject({ method: 'GET', url: '/api/v1/health' }), options.timeoutMs);
+      if (res === 'timeout' || res.statusCode !== 200) {
+        fail(`[FUZZ_SEED=${options.seed}] ${member.name}'s health check after request #${after} answered ${res === 'timeout' ? 'nothing' : res.statusCode}`);
+      } else stats.healthChecks.set(member.name, (stats.healthChecks.get(member.name) ?? 0) + 1);
+    }
   };
 
   let next = 0;
