@@ -99,6 +99,10 @@ describe(`OpenAPI fuzz (FUZZ_SEED=${seed})`, () => {
       // Spread across the web servers: each took its turn (about half each with two; they differ by
       // one a round when the operation count is odd, and by the requests the injector refused).
       for (const { name } of targets) expect(stats.perTarget.get(name) ?? 0, name).toBeGreaterThanOrEqual((stats.sent / targets.length) * 0.9);
+      if (requests >= operations.length * targets.length * 3) {
+        const oneServerOnly = [...stats.perOperation.entries()].filter(([, s]) => s.targets.size < targets.length).map(([key]) => key);
+        expect(oneServerOnly, 'operations that did not reach every web server').toEqual([]);
+      }
       if (requests >= operations.length * 30) {
         // Every operation, as an administrator and as its minimum role (anonymous for public ones).
         const missing = operations.flatMap((op) => {

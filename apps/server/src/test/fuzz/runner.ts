@@ -31,7 +31,7 @@ export interface FuzzStats {
   perTarget: Map<string, number>;
   /** Health checks each target (and watched process) passed during the run. */
   healthChecks: Map<string, number>;
-  perOperation: Map<string, { sent: number; statuses: Set<number>; callers: Set<string> }>;
+  perOperation: Map<string, { sent: number; statuses: Set<number>; callers: Set<string>; targets: Set<string> }>;
   failures: string[];
   failureCount: number;
   /** Requests light-my-request itself refused to build (not sent to the server). */
@@ -123,13 +123,15 @@ function describeFailure(seed: number, req: FuzzRequest, target: string, problem
 }
 
 /**
- * Which target takes request n. Operations go in turn (n % operations), so plain alternation would
- * send an operation to the same server every round when their counts share a factor: the round
- * number shifts it, and each operation reaches every server. Not drawn from the request's random
- * stream, so a seed replays the same requests whatever the number of targets.
+ * Which target takes request n. Operations go in turn (n % operations), so plain alternation
+ * (n % targets) would send an operation to the same server every round when the counts share a
+ * factor: the operation's place in the round plus the round number, so neighbours alternate and
+ * each operation moves to the next server each round. Not drawn from the request's random stream,
+ * so a seed replays the same requests whatever the number of targets.
  */
 export function targetIndex(index: number, operationCount: number, targetCount: number): number {
-  return (index + Math.floor(index / Math.max(1, operationCount))) % targetCount;
+  const ops = Math.max(1, operationCount);
+  return ((index % ops) + Math.floor(index / ops)) % targetCount;
 }
 
 /**
@@ -147,7 +149,7 @@ export async function runFuzz(targets: readonly FuzzTarget[], world: FuzzWorld, 
     byStatus: new Map(),
     perTarget: new Map(targets.map((t) => [t.name, 0])),
     healthChecks: new Map([...targets, ...(options.watched ?? [])].map((t) => [t.name, 0])),
-    perOperation: new Map(operations.map((op) => [op.key, { sent: 0, statuses: new Set<number>(), callers: new Set<string>() }])),
+    perOperation: new Map(operations.map((op) => [op.key, { sent: 0, statuses: new Set<number>(), callers: new Set<string>(), targets: new Set<string>() }])),
     failures: [],
     failureCount: 0,
     unsendable: [],
@@ -207,6 +209,7 @@ export async function runFuzz(targets: readonly FuzzTarget[], world: FuzzWorld, 
     stats.perTarget.set(target.name, (stats.perTarget.get(target.name) ?? 0) + 1);
     const perOp = stats.perOperation.get(op.key);
     perOp?.callers.add(identity.role ?? 'anonymous');
+    perOp?.targets.add(target.name);
     if (perOp) perOp.sent++;
     if (result === 'timeout') {
       count('timeout');
