@@ -79,17 +79,22 @@ export function SimpleChart({ title, points, variant = 'bar', height = 140, form
           No data for this period.
         </Typography>
       )}
-      <table style={visuallyHidden}>
-        <caption>{title}</caption>
-        <tbody>
-          {points.map((p, i) => (
-            <tr key={`t-${p.label}-${i}`}>
-              <th scope="row">{p.label}</th>
-              <td>{formatValue(p.value)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* For screen readers. In a visually hidden box, not a visually hidden table: a table is never
+          narrower than its content, whatever its width says, and its hidden cells widened the page
+          at phone width (the system page was 405 px wide at 390). */}
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>{title}</caption>
+          <tbody>
+            {points.map((p, i) => (
+              <tr key={`t-${p.label}-${i}`}>
+                <th scope="row">{p.label}</th>
+                <td>{formatValue(p.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Box>
     </Box>
   );
 }
