@@ -229,6 +229,9 @@ async function build(deps: AppDeps, row: ProductionRow, shutdown: AbortSignal): 
     await update({ stage: 'Storing the volume', progress: 96 });
     const stored = await deps.blobs.put(createReadStream(zipPath));
     checkpoint();
+    // The scratch files go before the production reads as completed, so a completed production
+    // never leaves any behind (the finally below covers the failures).
+    await rm(workDir, { recursive: true, force: true });
     await complete(deps, row, result, stored);
   } finally {
     await rm(workDir, { recursive: true, force: true });
