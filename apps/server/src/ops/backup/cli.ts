@@ -42,6 +42,8 @@ async function backup(config: Config, args: string[]): Promise<number> {
   if (outIndex !== -1 && !args[outIndex + 1]) throw new UsageError(USAGE);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const out = path.resolve(outIndex !== -1 ? String(args[outIndex + 1]) : `backup-${stamp}.tar`);
+  // Checked before the database is opened: a missing folder would otherwise end in a raw ENOENT.
+  if (!existsSync(path.dirname(out))) throw new UsageError(`The folder ${path.dirname(out)} does not exist: create it, or choose another --out.`);
   if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'db'))) {
     // Opening would create an empty embedded database there (and take seconds) only to find nothing.
     throw new SchemaMissingError(`No embedded database in ${config.dataDir}/db (is DATA_DIR right, or DATABASE_URL missing?): there is nothing to back up.`);
