@@ -7,6 +7,7 @@ import { modules } from './modules/index.js';
 import { healthModule } from './modules/health/module.js';
 import { AccessTokens } from './platform/auth/access-token.js';
 import { JobQueue } from './platform/jobs/queue.js';
+import { registerBudgetMail } from './platform/ai/usage.js';
 import { Mailer } from './platform/mail/mailer.js';
 import { Metrics } from './platform/metrics/metrics.js';
 import { createLogger } from './platform/metrics/logger.js';
@@ -61,6 +62,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     options.database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
   await database.migrate();
   const jobs = new JobQueue(database, log, { background: role !== 'web' });
+  // Budget alerts raised while recording usage are e-mailed through the queue, from whichever
+  // process made the model call: web (interactive features) and worker (jobs) alike.
+  registerBudgetMail(database.db, jobs, config.publicUrl);
   const deps: AppDeps = {
     config,
     database,

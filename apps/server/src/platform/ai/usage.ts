@@ -43,10 +43,10 @@ export async function priceAt(db: Db, organizationId: string, model: string, at:
 }
 
 /**
- * Where budget alerts are e-mailed from, per database: the cost-analytics module registers the
- * job queue at start-up. The recorders are built before the queue exists in server.ts (and the
- * speech path gets only a Db), so this keeps their signatures; without a registration the alert
- * row is still written and the e-mail is left undone (emailed_at stays null).
+ * Where budget alerts are e-mailed from, per database: server.ts registers the job queue at
+ * start-up, in every process role. The recorders take only a Db (the speech path's callers pass
+ * one), so this keeps their signatures; without a registration the alert row is still written and
+ * the e-mail is left undone (emailed_at stays null).
  */
 const budgetMail = new WeakMap<Db, { jobs: JobQueue; publicUrl: string }>();
 export function registerBudgetMail(db: Db, jobs: JobQueue, publicUrl: string): void {
