@@ -19,7 +19,7 @@ import { createFreshDatabase, DEFAULT_ADMIN_URL } from './load/database.js';
 import { call, textUpload } from './load/http.js';
 import { serverEntry, startServer, type ServerProcess } from './load/processes.js';
 import { seedFirm, seedMatters, signIn, waitProcessed } from './load/seed.js';
-import { seededRandom } from './crash/random.js';
+import { seededRandom } from './ingest/legal-text.js';
 
 const rounds = Number(process.env.CRASH_ROUNDS ?? 10);
 const seed = Number(process.env.CRASH_SEED ?? Date.now() % 1_000_000);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AuditVerifyResponse } from '@app/contract';
 import { createTestServer, type TestFirm, type TestServer } from '../../test/harness.js';
+import { asSuperuser, refusal } from '../../test/bypass-triggers.js';
 import { auditLogs, type AuditRow } from '../../db/schema/index.js';
 import { chainHash } from '../../platform/audit/canonical.js';
 import { recordAudit, systemActor } from '../../platform/audit/audit-log.js';
@@ -24,28 +25,6 @@ async function seededFirm(): Promise<{ firm: TestFirm; rows: AuditRow[] }> {
     .where(eq(auditLogs.chain, firm.organizationId))
     .orderBy(asc(auditLogs.sequence));
   return { firm, rows };
-}
-
-/**
- * What a database superuser could do: switch off user triggers for this transaction
- * (session_replication_role = replica, reset at commit by SET LOCAL) and change rows directly.
- */
-async function asSuperuser(statement: ReturnType<typeof sql>): Promise<void> {
-  await server.deps.db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.execute(statement);
-  });
-}
-
-/** drizzle wraps the database error: the trigger's message is on the cause. */
-async function refusal(work: Promise<unknown>): Promise<string> {
-  try {
-    await work;
-  } catch (err) {
-    const cause = (err as { cause?: unknown }).cause;
-    return cause instanceof Error ? cause.message : String(err);
-  }
-  throw new Error('the statement was not refused');
 }
 
 const verify = async (firm: TestFirm) =>
@@ -77,7 +56,7 @@ describe('GET /audit/verify detects tampering', () => {
   it('finds a row edited with raw SQL', async () => {
     const { firm, rows } = await seededFirm();
     const target = rows[2]!;
-    await asSuperuser(sql`update audit_logs set resource_name = 'Nothing to see' where id = ${target.id}`);
+    await asSuperuser(server.deps.db, sql`update audit_logs set resource_name = 'Nothing to see' where id = ${target.id}`);
     const res = await verify(firm);
     expect(res.body.intact).toBe(false);
     expect(res.body.checked).toBe(2);
@@ -89,7 +68,7 @@ describe('GET /audit/verify detects tampering', () => {
     const target = rows[3]!;
     const { prevHash, hash: _old, ...fields } = target;
     const forgedHash = chainHash(prevHash, { ...fields, outcome: 'failure' });
-    await asSuperuser(sql`update audit_logs set outcome = 'failure', hash = ${forgedHash} where id = ${target.id}`);
+    await asSuperuser(server.deps.db, sql`update audit_logs set outcome = 'failure', hash = ${forgedHash} where id = ${target.id}`);
     const res = await verify(firm);
     expect(res.body.intact).toBe(false);
     expect(res.body.first_broken).toMatchObject({ id: rows[4]!.id, sequence: 5, reason: expect.stringMatching(/previous row/) });
@@ -97,7 +76,7 @@ describe('GET /audit/verify detects tampering', () => {
 
   it('finds a row deleted from the middle', async () => {
     const { firm, rows } = await seededFirm();
-    await asSuperuser(sql`delete from audit_logs where id = ${rows[4]!.id}`);
+    await asSuperuser(server.deps.db, sql`delete from audit_logs where id = ${rows[4]!.id}`);
     const res = await verify(firm);
     expect(res.body.intact).toBe(false);
     expect(res.body.checked).toBe(4);
@@ -106,7 +85,7 @@ describe('GET /audit/verify detects tampering', () => {
 
   it('finds rows deleted from the tail', async () => {
     const { firm, rows } = await seededFirm();
-    await asSuperuser(sql`delete from audit_logs where id in (${rows[6]!.id}, ${rows[7]!.id})`);
+    await asSuperuser(server.deps.db, sql`delete from audit_logs where id in (${rows[6]!.id}, ${rows[7]!.id})`);
     const res = await verify(firm);
     expect(res.body.intact).toBe(false);
     expect(res.body.checked).toBe(6);
@@ -116,7 +95,7 @@ describe('GET /audit/verify detects tampering', () => {
   it('keeps the other firms intact and the triggers on after a tampering transaction', async () => {
     const { firm, rows } = await seededFirm();
     const bystander = await seededFirm();
-    await asSuperuser(sql`update audit_logs set details = '{"x":1}'::jsonb where id = ${rows[0]!.id}`);
+    await asSuperuser(server.deps.db, sql`update audit_logs set details = '{"x":1}'::jsonb where id = ${rows[0]!.id}`);
     expect((await verify(firm)).body.intact).toBe(false);
     expect((await verify(bystander.firm)).body.intact).toBe(true);
     // SET LOCAL ended with the transaction: the next plain UPDATE is refused again.
@@ -163,7 +142,7 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')('GET /audit/verify whi
     const after = await verify(firm);
     expect(after.body).toEqual({ intact: true, checked: rows.length + written, first_broken: null });
 
-    await asSuperuser(sql`delete from audit_logs where id = ${rows[5]!.id}`);
+    await asSuperuser(server.deps.db, sql`delete from audit_logs where id = ${rows[5]!.id}`);
     const tampered = await verify(firm);
     expect(tampered.body.intact).toBe(false);
     expect(tampered.body.first_broken).toMatchObject({ sequence: 6, reason: expect.stringMatching(/missing/) });

@@ -5,6 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AuditAction, AuditVerifyResponse, Case } from '@app/contract';
 import { auditCheckpoints, auditLogs, documentPages, documents } from '../../db/schema/index.js';
 import { createTestServer, type TestFirm, type TestServer } from '../../test/harness.js';
+import { asSuperuser, refusal } from '../../test/bypass-triggers.js';
 import { recordAudit, systemActor } from '../../platform/audit/audit-log.js';
 import { verifyAuditChain } from '../../platform/audit/verify-chain.js';
 import { createCaseAs } from '../cases/test-support.js';
@@ -49,24 +50,6 @@ const checkpointsOf = (chain: string) =>
 const verify = (chain: string) => verifyAuditChain(server.deps.db, chain);
 const retentionOf = async (chain: string, batchSize?: number) =>
   (await applyAuditRetention(server.deps, batchSize ? { batchSize } : {})).find((r) => r.chain === chain);
-
-/** A database superuser's way around the triggers, for this transaction only. */
-async function asSuperuser(statement: ReturnType<typeof sql>): Promise<void> {
-  await server.deps.db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.execute(statement);
-  });
-}
-
-async function refusal(work: Promise<unknown>): Promise<string> {
-  try {
-    await work;
-  } catch (err) {
-    const cause = (err as { cause?: unknown }).cause;
-    return cause instanceof Error ? cause.message : String(err);
-  }
-  throw new Error('the statement was not refused');
-}
 
 describe('audit trail retention', () => {
   it('removes exactly the expired prefix behind a checkpoint; the rest still verifies; a second run does nothing', async () => {
@@ -123,15 +106,15 @@ describe('audit trail retention', () => {
     const rows = await chainRows(chain); // sequences 3..7 (7 is the retention row)
     expect(rows.map((r) => r.sequence)).toEqual([3, 4, 5, 6, 7]);
 
-    await asSuperuser(sql`update audit_logs set resource_name = 'Nothing to see' where id = ${rows[1]!.id}`);
+    await asSuperuser(server.deps.db, sql`update audit_logs set resource_name = 'Nothing to see' where id = ${rows[1]!.id}`);
     expect((await verify(chain)).first_broken).toMatchObject({ sequence: 4, reason: expect.stringMatching(/edited/) });
-    await asSuperuser(sql`update audit_logs set resource_name = ${rows[1]!.resourceName} where id = ${rows[1]!.id}`);
+    await asSuperuser(server.deps.db, sql`update audit_logs set resource_name = ${rows[1]!.resourceName} where id = ${rows[1]!.id}`);
     expect((await verify(chain)).intact).toBe(true);
 
     // The first remaining row deleted by hand: no checkpoint covers it.
-    await asSuperuser(sql`delete from audit_logs where id = ${rows[0]!.id}`);
+    await asSuperuser(server.deps.db, sql`delete from audit_logs where id = ${rows[0]!.id}`);
     expect((await verify(chain)).first_broken).toMatchObject({ sequence: 3, reason: expect.stringMatching(/missing/) });
-    await asSuperuser(sql`delete from audit_logs where id = ${rows[4]!.id}`);
+    await asSuperuser(server.deps.db, sql`delete from audit_logs where id = ${rows[4]!.id}`);
     expect((await verify(chain)).intact).toBe(false);
   });
 
@@ -141,7 +124,7 @@ describe('audit trail retention', () => {
     await appendRows(firm, ['old', 'new', 'new']);
     await retentionOf(chain);
     const rows = await chainRows(chain); // 2, 3, 4 (retention row)
-    await asSuperuser(sql`delete from audit_logs where id in (${rows[1]!.id}, ${rows[2]!.id})`);
+    await asSuperuser(server.deps.db, sql`delete from audit_logs where id in (${rows[1]!.id}, ${rows[2]!.id})`);
     expect((await verify(chain)).first_broken).toMatchObject({ sequence: 3, reason: expect.stringMatching(/after 2 are missing/) });
   });
 
@@ -158,7 +141,7 @@ describe('audit trail retention', () => {
     // A checkpoint slipped in by hand (and the rows removed around the trigger) is not vouched
     // for by any retention row of the chain, so verification does not move its start for it.
     await server.deps.db.insert(auditCheckpoints).values({ chain, sequence: 1, hash: first!.hash, rowsRemoved: 1 });
-    await asSuperuser(sql`delete from audit_logs where id = ${first!.id}`);
+    await asSuperuser(server.deps.db, sql`delete from audit_logs where id = ${first!.id}`);
     expect((await verify(chain)).first_broken).toMatchObject({ sequence: 1, reason: expect.stringMatching(/not named/) });
   });
 
@@ -167,7 +150,7 @@ describe('audit trail retention', () => {
     const chain = firm.organizationId;
     await appendRows(firm, ['old', 'old', 'new']);
     const rows = await chainRows(chain);
-    await asSuperuser(sql`update audit_logs set details = '{"n":99}'::jsonb where id = ${rows[1]!.id}`);
+    await asSuperuser(server.deps.db, sql`update audit_logs set details = '{"n":99}'::jsonb where id = ${rows[1]!.id}`);
     expect(await retentionOf(chain)).toMatchObject({ chain, rowsRemoved: 0, refused: expect.stringMatching(/row 2 does not match its hash/) });
     expect((await chainRows(chain)).length).toBe(3);
     expect(await checkpointsOf(chain)).toEqual([]);
