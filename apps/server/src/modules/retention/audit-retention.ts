@@ -3,7 +3,8 @@ import type { AppDeps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
 import { auditChainHeads, auditCheckpoints, auditLogs, type AuditRow } from '../../db/schema/index.js';
 import { appendAudit, type AuditActor } from '../../platform/audit/audit-log.js';
-import { GENESIS_HASH, chainHash } from '../../platform/audit/canonical.js';
+import { GENESIS_HASH } from '../../platform/audit/canonical.js';
+import { rowHashMatches } from '../../platform/audit/verify-chain.js';
 import { checkpointDetails } from '../../platform/audit/checkpoint.js';
 
 /**
@@ -124,11 +125,10 @@ function verifyPrefix(rows: AuditRow[], sequence: number, prevHash: string): str
   let expectedPrev = prevHash;
   for (const row of rows) {
     if (row.sequence !== expectedSeq) return `row ${expectedSeq} is missing`;
-    const { prevHash: linked, hash, ...fields } = row;
-    if (linked !== expectedPrev) return `row ${row.sequence} does not link to the previous row`;
-    if (chainHash(linked, fields) !== hash) return `row ${row.sequence} does not match its hash`;
+    if (row.prevHash !== expectedPrev) return `row ${row.sequence} does not link to the previous row`;
+    if (!rowHashMatches(expectedPrev, row)) return `row ${row.sequence} does not match its hash`;
     expectedSeq += 1;
-    expectedPrev = hash;
+    expectedPrev = row.hash;
   }
   return null;
 }

@@ -76,7 +76,8 @@ export async function verifyAuditChain(db: Db, chain: string): Promise<AuditVeri
   return { intact: true, checked, first_broken: null };
 }
 
-function rowHashMatches(prevHash: string, row: AuditRow): boolean {
+/** Whether a row's stored hash is SHA-256(prev_hash + its canonical content). */
+export function rowHashMatches(prevHash: string, row: AuditRow): boolean {
   const { prevHash: _p, hash: _h, ...fields } = row;
   return chainHash(prevHash, fields) === row.hash;
 }
