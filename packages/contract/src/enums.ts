@@ -1,6 +1,9 @@
 /** Spec §3 and §4 enumerations. */
 export const SUBSCRIPTION_STATUSES = ['active', 'trial', 'past_due', 'canceled', 'suspended'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+/** Who in a firm must sign in with a second factor (ASVS 4.3.1): a firm setting, enforced at sign-in. */
+export const TWO_FACTOR_REQUIREMENTS = ['none', 'admins', 'everyone'] as const;
+export type TwoFactorRequirement = (typeof TWO_FACTOR_REQUIREMENTS)[number];
 
 export const SUBSCRIPTION_TYPES = ['trial', 'starter', 'professional', 'enterprise'] as const;
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];

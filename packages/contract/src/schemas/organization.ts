@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVITATION_STATUSES, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TYPES } from '../enums.js';
+import { INVITATION_STATUSES, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TYPES, TWO_FACTOR_REQUIREMENTS } from '../enums.js';
 import { Email, NonEmptyText, OptionalText, Timestamp } from './common.js';
 import { OrganizationRoleSchema, RoleSchema, User } from './auth.js';
 
@@ -14,6 +14,8 @@ export const Organization = z.object({
   address: z.string().nullable(),
   phone: z.string().nullable(),
   website: z.string().nullable(),
+  /** Who must use two-factor sign-in; see TWO_FACTOR_REQUIREMENTS. */
+  two_factor_required_for: z.enum(TWO_FACTOR_REQUIREMENTS),
   user_count: z.number().int(),
   created_at: Timestamp,
   updated_at: Timestamp,
@@ -27,6 +29,7 @@ export const UpdateOrganizationRequest = z
     address: OptionalText(500),
     phone: OptionalText(40),
     website: OptionalText(300),
+    two_factor_required_for: z.enum(TWO_FACTOR_REQUIREMENTS),
   })
   .partial();
 export type UpdateOrganizationRequest = z.infer<typeof UpdateOrganizationRequest>;

@@ -1,5 +1,5 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import type { SubscriptionStatus, SubscriptionType } from '@app/contract';
+import type { SubscriptionStatus, SubscriptionType, TwoFactorRequirement } from '@app/contract';
 import { createdAt, id, updatedAt } from './columns.js';
 
 export const organizations = pgTable('organizations', {
@@ -13,6 +13,7 @@ export const organizations = pgTable('organizations', {
   address: text('address'),
   phone: text('phone'),
   website: text('website'),
+  twoFactorRequiredFor: text('two_factor_required_for').$type<TwoFactorRequirement>().notNull().default('none'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -20,6 +20,7 @@ export function presentOrganization(row: OrganizationRow, userCount: number): Or
     address: row.address,
     phone: row.phone,
     website: row.website,
+    two_factor_required_for: row.twoFactorRequiredFor,
     user_count: userCount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

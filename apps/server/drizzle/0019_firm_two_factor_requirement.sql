@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "two_factor_required_for" text DEFAULT 'none' NOT NULL;
