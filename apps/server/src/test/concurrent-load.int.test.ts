@@ -11,8 +11,8 @@ import { createServer, type Server } from '../server.js';
 import { say } from './fuzz/report.js';
 import { createTestServer, type TestFirm, type TestServer } from './harness.js';
 
-// Gate 2 (docs/reliability.md): 50 clients over real HTTP for LOAD_SECONDS (default 30; `npm run
-// load:long` runs 300) — case lists, omnisearch, audited document searches, audited case writes
+// Gate 2 (docs/reliability.md): 50 clients over real HTTP for LOAD_SECONDS (default 60 on
+// PostgreSQL, 30 on PGlite; `npm run load:long` runs 300) — case lists, omnisearch, audited document searches, audited case writes
 // and audited uploads — while an auditor polls the chain. No error, the chain intact every time,
 // and exactly one audit row for every audited action the clients took.
 //
@@ -21,15 +21,17 @@ import { createTestServer, type TestFirm, type TestServer } from './harness.js';
 // processes the uploads; the clients alternate between the two web servers. In-process servers
 // (each its own Fastify and pool) keep this inside CI's budget; `npm run bench:load` runs the
 // same shape as separate processes. PGlite is one process by nature: one server, role 'all'.
-// 30 s rather than the issue's 1 minute: the PostgreSQL pass is at the 45-minute CI budget.
+// The issue's 1 minute runs on PostgreSQL, the scale-out set-up it is about; the PGlite pass keeps
+// 30 s (one process: the gate there is fair service on the embedded database, not scale-out).
 
-const seconds = Number(process.env.LOAD_SECONDS ?? 30);
+const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
+const seconds = Number(process.env.LOAD_SECONDS ?? (onPostgres ? 60 : 30));
 const clients = Number(process.env.LOAD_CLIENTS ?? 50);
-const database = process.env.TEST_DB_DRIVER === 'postgres' ? 'PostgreSQL' : 'PGlite';
+const database = onPostgres ? 'PostgreSQL' : 'PGlite';
 const REQUEST_TIMEOUT_MS = 30_000;
 const WORDS = ['indemnification', 'freight', 'lease', 'breach', 'deposition', 'warehouse', 'invoice', 'carrier'];
 
-const twoWebServers = process.env.TEST_DB_DRIVER === 'postgres';
+const twoWebServers = onPostgres;
 
 type Kind = 'case list' | 'omnisearch' | 'document search' | 'case create' | 'case update' | 'upload';
 const READS: readonly Kind[] = ['case list', 'omnisearch', 'document search'];
