@@ -47,6 +47,8 @@ export interface SharedEnv {
   databaseUrl: string;
   dataDir: string;
   logDir: string;
+  /** More settings for every process (the crash harness's speech engine stand-in). */
+  env?: Record<string, string>;
 }
 
 export async function startServer(role: Role, name: string, shared: SharedEnv): Promise<ServerProcess> {
@@ -72,6 +74,7 @@ export async function startServer(role: Role, name: string, shared: SharedEnv): 
       // 200 sessions sign in from one address at the start; a run outlives the default token.
       LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
       ACCESS_TOKEN_TTL_SECONDS: '86400',
+      ...shared.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
