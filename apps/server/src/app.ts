@@ -71,7 +71,7 @@ export async function buildApp(deps: AppDeps, modules: Module[], options: BuildA
   });
   if (publicSurface) await installOpenApi(app, deps);
   installInputGuard(app); // before authentication: its onRequest hook must run first
-  installAuthentication(app, deps.db, deps.tokens);
+  installAuthentication(app, deps.db, deps.tokens, deps.config.session);
   // Before the routes: the plugin marks `websocket: true` routes as they register. Twice the body
   // limit is ws's hard cap; the live route refuses frames over the body limit itself (close 4400).
   if (publicSurface) await installWebSockets(app, { maxPayload: 2 * deps.config.bodyLimitBytes });

@@ -27,6 +27,10 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ENCRYPTION_KEY: z.string().regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(ACCESS_TOKEN_TTL_SECONDS),
+  /** ASVS 3.3.2: a session unused this long is ended on its next call or refresh. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** ASVS 3.3.2: a session ends this long after sign-in, however busy. */
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
   CORS_ORIGINS: csv.default([]),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** Largest document a user may upload (chunked or multipart); larger files get 413 before any byte is stored. */
@@ -99,6 +103,8 @@ export interface Config {
   jwtSecret: string;
   encryptionKey: Buffer;
   accessTokenTtlSeconds: number;
+  /** Idle and absolute session limits (ASVS 3.3.2), in milliseconds. */
+  session: { idleMs: number; maxMs: number };
   corsOrigins: string[];
   bodyLimitBytes: number;
   maxUploadBytes: number;
@@ -202,6 +208,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'hex',
     ),
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    session: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, maxMs: env.SESSION_MAX_HOURS * 3_600_000 },
     corsOrigins: env.CORS_ORIGINS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     maxUploadBytes: env.MAX_UPLOAD_BYTES,

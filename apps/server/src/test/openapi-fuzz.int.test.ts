@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_MINIMUM_ROLE, type AuditVerifyResponse } from '@app/contract';
 import { openDatabase } from '../db/client.js';
-import { auditChainHeads } from '../db/schema/index.js';
+import { auditChainHeads, organizations } from '../db/schema/index.js';
 import { startTestS3, type TestS3 } from '../platform/storage/test-s3-server.js';
 import { verifyAuditChain } from '../platform/audit/verify-chain.js';
 import { buildWorld, type FuzzWorld } from './fuzz/fixtures.js';
@@ -121,6 +121,9 @@ describe(`OpenAPI fuzz (FUZZ_SEED=${seed})`, () => {
     for (const { name, app } of processes) {
       for (const url of ['/api/v1/health', '/api/v1/health/ready']) expect((await app.inject({ method: 'GET', url })).statusCode, `${name} ${url}`).toBe(200);
     }
+    // A fuzzed PUT /organization may have made the firm require 2FA, which restricts every session
+    // without it to enrolment (ASVS 4.3.1); the chain check below needs a working admin session.
+    await server.deps.db.update(organizations).set({ twoFactorRequiredFor: 'none' });
     const token = await world.main.token('admin');
     for (const { name, app } of targets) {
       const verify = await app.inject({ method: 'GET', url: '/api/v1/audit/verify', headers: { authorization: `Bearer ${token}` } });

@@ -29,6 +29,12 @@ export const User = z.object({
   phone: z.string().nullable(),
   title: z.string().nullable(),
   bar_number: z.string().nullable(),
+  /**
+   * Only on the signed-in user (sign-in, refresh, GET /auth/me): the firm requires two-factor
+   * sign-in of this user, who has not enrolled yet, so every other call answers 403
+   * `two_factor_setup_required` until they do (ASVS 4.3.1).
+   */
+  two_factor_setup_required: z.boolean().optional(),
 });
 export type User = z.infer<typeof User>;
 

@@ -83,7 +83,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
     schema: { tags, summary: 'The signed-in user', response: { 200: User } },
     handler: async (req) => {
       const auth = requireAuth(req);
-      return presentUser(auth.user, auth.organizationName);
+      return { ...presentUser(auth.user, auth.organizationName), two_factor_setup_required: auth.twoFactorSetupRequired };
     },
   });
 

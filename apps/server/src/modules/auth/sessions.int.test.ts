@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ErrorBody, TokenResponse } from '@app/contract';
 import { createTestServer, TEST_PASSWORD, type TestServer } from '../../test/harness.js';
@@ -50,16 +50,17 @@ describe('refresh tokens', () => {
     expect(alerts[0]?.riskLevel).toBe('high');
   });
 
-  it('live 30x the access-token lifetime', async () => {
+  it('end SESSION_MAX_HOURS (12 h) after sign-in, however often they rotate', async () => {
     const firm = await server.createFirm();
-    const tokens = await login(firm.users.viewer.email);
+    await login(firm.users.viewer.email);
     const [row] = await server.deps.db
-      .select({ token: refreshTokens })
+      .select({ token: refreshTokens, session: sessions })
       .from(refreshTokens)
       .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
       .where(eq(sessions.userId, firm.users.viewer.id));
-    const lifetime = (row!.token.expiresAt.getTime() - row!.token.createdAt.getTime()) / 1000;
-    expect(Math.round(lifetime)).toBe(30 * tokens.expires_in);
+    const lifetime = (row!.session.expiresAt.getTime() - row!.session.createdAt.getTime()) / 1000;
+    expect(Math.round(lifetime)).toBe(12 * 3600);
+    expect(row!.token.expiresAt.getTime()).toBe(row!.session.expiresAt.getTime());
   });
 
   it('an unknown refresh token answers 401 and a missing one 400', async () => {
@@ -67,6 +68,91 @@ describe('refresh tokens', () => {
     const res = await server.api<ErrorBody>('POST', '/api/v1/auth/refresh', { body: {} });
     expect(res.status).toBe(400);
     expect(res.body.errors?.[0]?.field).toBe('refresh_token');
+  });
+});
+
+/** Moves a session's clock back, as if it had been signed in / last used that long ago. */
+async function age(userId: string, by: { idleMinutes?: number; ageHours?: number }) {
+  const now = Date.now();
+  await server.deps.db
+    .update(sessions)
+    .set({
+      ...(by.idleMinutes !== undefined ? { lastUsedAt: new Date(now - by.idleMinutes * 60_000) } : {}),
+      ...(by.ageHours !== undefined ? { createdAt: new Date(now - by.ageHours * 3_600_000) } : {}),
+    })
+    .where(eq(sessions.userId, userId));
+}
+
+async function endedSession(userId: string) {
+  const [row] = await server.deps.db.select().from(sessions).where(eq(sessions.userId, userId));
+  const logouts = await server.deps.db
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.userId, userId), eq(auditLogs.action, 'logout')));
+  return { reason: row?.revokedReason ?? null, logouts };
+}
+
+describe('session limits (ASVS 3.3.2: 30 min idle, 12 h absolute)', () => {
+  it('an idle session is refused on its next call, revoked as idle_timeout and audited once', async () => {
+    const firm = await server.createFirm();
+    const tokens = await login(firm.users.associate.email);
+    await age(firm.users.associate.id, { idleMinutes: 31 });
+    const res = await server.api<ErrorBody>('GET', '/api/v1/auth/me', { token: tokens.access_token });
+    expect(res.status).toBe(401);
+    expect((await me(tokens.access_token)).status).toBe(401);
+    expect((await refresh(tokens.refresh_token)).status).toBe(401);
+    const { reason, logouts } = await endedSession(firm.users.associate.id);
+    expect(reason).toBe('idle_timeout');
+    expect(logouts).toHaveLength(1);
+    expect(logouts[0]?.details).toMatchObject({ reason: 'idle_timeout', automatic: true });
+  });
+
+  it('an idle session is refused on refresh too', async () => {
+    const firm = await server.createFirm();
+    const tokens = await login(firm.users.paralegal.email);
+    await age(firm.users.paralegal.id, { idleMinutes: 45 });
+    const res = await refresh(tokens.refresh_token);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 'invalid_refresh_token', detail: 'Session expired, please sign in again' });
+    expect((await endedSession(firm.users.paralegal.id)).reason).toBe('idle_timeout');
+  });
+
+  it('a session in use is kept: calls move last use on, refreshes do not', async () => {
+    const firm = await server.createFirm();
+    const tokens = await login(firm.users.partner.email);
+    await age(firm.users.partner.id, { idleMinutes: 20 });
+    const rotated = await refresh(tokens.refresh_token);
+    expect(rotated.status).toBe(200);
+    // The browser's refresh timer is not the person: still 20 minutes idle.
+    const [afterRefresh] = await server.deps.db.select().from(sessions).where(eq(sessions.userId, firm.users.partner.id));
+    expect(Date.now() - afterRefresh!.lastUsedAt.getTime()).toBeGreaterThan(19 * 60_000);
+    expect((await me(rotated.body.access_token)).status).toBe(200);
+    await vi.waitFor(async () => {
+      const [row] = await server.deps.db.select().from(sessions).where(eq(sessions.userId, firm.users.partner.id));
+      expect(Date.now() - row!.lastUsedAt.getTime()).toBeLessThan(60_000);
+    });
+    expect((await endedSession(firm.users.partner.id)).reason).toBeNull();
+  });
+
+  it('a session older than 12 hours is refused even while in use, revoked as max_lifetime', async () => {
+    const firm = await server.createFirm();
+    const tokens = await login(firm.users.viewer.email);
+    // Sessions opened before the limit existed (expires_at 15 h out) are held to it as well.
+    await age(firm.users.viewer.id, { ageHours: 12.1, idleMinutes: 0 });
+    expect((await me(tokens.access_token)).status).toBe(401);
+    expect((await refresh(tokens.refresh_token)).status).toBe(401);
+    const { reason, logouts } = await endedSession(firm.users.viewer.id);
+    expect(reason).toBe('max_lifetime');
+    expect(logouts[0]?.details).toMatchObject({ reason: 'max_lifetime' });
+  });
+
+  it('refresh alone cannot outlive the absolute limit', async () => {
+    const firm = await server.createFirm();
+    const tokens = await login(firm.users.admin.email);
+    await age(firm.users.admin.id, { ageHours: 13, idleMinutes: 1 });
+    const res = await refresh(tokens.refresh_token);
+    expect(res.status).toBe(401);
+    expect((await endedSession(firm.users.admin.id)).reason).toBe('max_lifetime');
   });
 });
 

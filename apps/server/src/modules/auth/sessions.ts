@@ -1,15 +1,15 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { REFRESH_TTL_MULTIPLIER, type TokenResponse } from '@app/contract';
+import type { TokenResponse } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { organizations, refreshTokens, sessions, users, type UserRow } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../platform/auth/crypto.js';
 import { appendAudit, type AuditActor } from '../../platform/audit/audit-log.js';
 import { unauthorized } from '../../platform/http/errors.js';
+import { endExpiredSessionIn, sessionEndReason, sessionExpiry } from '../../platform/auth/session-lifetime.js';
+import { needsTwoFactorSetup } from '../../platform/auth/two-factor-policy.js';
 import { presentUser } from './present-user.js';
 import { describeDevice, type ClientInfo } from './client-info.js';
-
-export const refreshTtlSeconds = (deps: AppDeps) => deps.config.accessTokenTtlSeconds * REFRESH_TTL_MULTIPLIER;
 
 export function actorForUser(user: UserRow, client: ClientInfo, sessionId: string | null = null): AuditActor {
   return {
@@ -31,7 +31,8 @@ export async function issueSession(
   client: ClientInfo,
 ): Promise<{ response: TokenResponse; sessionId: string }> {
   const now = new Date();
-  const expiresAt = new Date(now.getTime() + refreshTtlSeconds(deps) * 1000);
+  // ASVS 3.3.2: the absolute limit, however often the session refreshes (SESSION_MAX_HOURS).
+  const expiresAt = sessionExpiry(now, deps.config.session);
   const [session] = await tx
     .insert(sessions)
     .values({
@@ -72,14 +73,18 @@ export async function signIn(tx: Tx, deps: AppDeps, user: UserRow, client: Clien
 async function tokensFor(tx: Tx, deps: AppDeps, user: UserRow, sessionId: string, expiresAt: Date): Promise<TokenResponse> {
   const refresh = randomToken(32);
   await tx.insert(refreshTokens).values({ sessionId, tokenHash: sha256(refresh), expiresAt });
-  const [org] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, user.organizationId));
+  const [org] = await tx
+    .select({ name: organizations.name, twoFactorRequiredFor: organizations.twoFactorRequiredFor })
+    .from(organizations)
+    .where(eq(organizations.id, user.organizationId));
   const access = await deps.tokens.sign({ sub: user.id, sid: sessionId, org: user.organizationId, role: user.role });
+  const setupRequired = org ? needsTwoFactorSetup(user, org.twoFactorRequiredFor) : false;
   return {
     access_token: access,
     refresh_token: refresh,
     token_type: 'bearer',
     expires_in: deps.config.accessTokenTtlSeconds,
-    user: presentUser(user, org?.name ?? null),
+    user: { ...presentUser(user, org?.name ?? null), two_factor_setup_required: setupRequired },
   };
 }
 
@@ -115,14 +120,18 @@ export async function refreshSession(deps: AppDeps, presented: string, client: C
       return { ok: false, detail: 'Refresh token was already used; the session has been ended for safety' };
     }
     const now = new Date();
-    if (session.revokedAt || session.expiresAt <= now || token.expiresAt <= now || !user.isActive) {
-      return { ok: false, detail: 'Session has ended, please sign in again' };
+    if (session.revokedAt || !user.isActive) return { ok: false, detail: 'Session has ended, please sign in again' };
+    const ended = sessionEndReason(session, deps.config.session, now.getTime());
+    if (ended) {
+      // Revoked and audited in this transaction, which commits: the refusal is the outcome.
+      await endExpiredSessionIn(tx, session.id, user, ended, client);
+      return { ok: false, detail: 'Session expired, please sign in again' };
     }
+    if (token.expiresAt <= now) return { ok: false, detail: 'Session has ended, please sign in again' };
     await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, token.id));
-    await tx
-      .update(sessions)
-      .set({ lastUsedAt: now, ipAddress: client.ip, userAgent: client.userAgent })
-      .where(eq(sessions.id, session.id));
+    // A refresh is the browser's timer, not the person: it does not move last_used_at, so an
+    // open but untouched tab still reaches the idle limit (ASVS 3.3.2).
+    await tx.update(sessions).set({ ipAddress: client.ip, userAgent: client.userAgent }).where(eq(sessions.id, session.id));
     return { ok: true, response: await tokensFor(tx, deps, user, session.id, session.expiresAt) };
   });
   if (!outcome.ok) throw unauthorized(outcome.detail, 'invalid_refresh_token');

@@ -272,7 +272,7 @@ export class LiveConnection {
     try {
       const { deps } = this.ctx;
       const token = accessTokenOf(this.request, true);
-      const auth = token ? await verifyAccessToken(deps.db, deps.tokens, token, { ip: this.request.ip }) : null;
+      const auth = token ? await verifyAccessToken(deps.db, deps.tokens, token, { ip: this.request.ip, lifetime: deps.config.session }) : null;
       if (!auth || auth.role !== this.caller.role) {
         this.close(LIVE_CLOSE.unauthorized, auth ? 'your role changed; reconnect' : 'session ended or revoked');
         return;
