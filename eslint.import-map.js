@@ -79,6 +79,8 @@ const WEB_FEATURE_ENTRIES = {
   costs: ['CostsSection.tsx', 'MyUsageSection.tsx'],
   // The batch jobs card shown in the Batch jobs section of /admin/system.
   batch: ['BatchJobsCard.tsx'],
+  // Two-factor enrolment, also walked through on the screen a firm's two-factor rule sends people to (auth).
+  settings: ['TwoFactorEnrolment.tsx'],
 };
 
 const entries = (type, capture, map) =>

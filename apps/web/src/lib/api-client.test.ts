@@ -93,6 +93,27 @@ describe('API client (spec §4/§7/§8)', () => {
     expect(bridge.onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
+  it('a session the server ended for idleness: one refresh, refused, then the session-expired logout', async () => {
+    // What the server answers once a session passed SESSION_IDLE_MINUTES (ASVS 3.3.2).
+    bridge.refreshSession.mockRejectedValue(new ApiError(401, 'Unauthorized', { code: 'invalid_refresh_token', detail: 'Session expired, please sign in again' }));
+    fetchMock.mockResolvedValue(json(401, { detail: 'Unauthorized', code: 'unauthorized' }));
+    await expect(api.get('/cases')).rejects.toMatchObject({ status: 401 });
+    expect(bridge.refreshSession).toHaveBeenCalledTimes(1);
+    expect(bridge.onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it("tells the app when the firm's two-factor rule restricts the session, and still throws the 403", async () => {
+    const onTwoFactorSetupRequired = vi.fn();
+    connectAuthBridge({ ...bridge, onTwoFactorSetupRequired });
+    fetchMock.mockResolvedValue(json(403, { detail: 'Your firm requires two-factor sign-in.', code: 'two_factor_setup_required' }));
+    await expect(api.get('/cases')).rejects.toMatchObject({ status: 403, code: 'two_factor_setup_required' });
+    expect(onTwoFactorSetupRequired).toHaveBeenCalledTimes(1);
+    fetchMock.mockResolvedValue(json(403, { detail: 'Partners only', code: 'forbidden' }));
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 403 });
+    expect(onTwoFactorSetupRequired).toHaveBeenCalledTimes(1);
+    expect(bridge.refreshSession).not.toHaveBeenCalled();
+  });
+
   it("sign-in calls (auth: false) send no token and a 401 is just 'Unauthorized'", async () => {
     fetchMock.mockResolvedValue(json(401, { detail: 'Invalid e-mail or password', code: 'invalid_credentials' }));
     const error = (await api.post('/auth/login', {}, { auth: false }).catch((e: unknown) => e)) as ApiError;

@@ -39,7 +39,15 @@ export interface AuthBridge {
   refreshSession(): Promise<void>;
   /** Called once when a refresh-and-retry could not save the call: logs the user out. */
   onSessionExpired(): void;
+  /**
+   * A 403 `two_factor_setup_required`: the firm requires two-factor sign-in of this user, who has
+   * not enrolled (e.g. the rule was turned on during the session). The app sends them to enrolment.
+   */
+  onTwoFactorSetupRequired?(): void;
 }
+
+/** The code of the 403 that restricts a session to two-factor enrolment (server two-factor-policy.ts). */
+export const TWO_FACTOR_SETUP_REQUIRED = 'two_factor_setup_required';
 
 let bridge: AuthBridge | null = null;
 let refreshInFlight: Promise<void> | null = null;
@@ -141,8 +149,9 @@ async function send<T>(path: string, options: RequestOptions<T>, token: string |
 
 async function readResponse<T>(response: Response, options: RequestOptions<T>): Promise<T> {
   if (!response.ok) {
-    const body = await readBody(response);
-    throw errorFor(response.status, body);
+    const error = errorFor(response.status, await readBody(response));
+    if (error.status === 403 && error.code === TWO_FACTOR_SETUP_REQUIRED) bridge?.onTwoFactorSetupRequired?.();
+    throw error;
   }
   if (response.status === 204) return undefined as T;
   if (options.responseType === 'blob') return (await response.blob()) as T;

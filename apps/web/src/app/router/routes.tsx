@@ -4,6 +4,7 @@ import { RouteGuard } from '../guards/RouteGuard';
 import { PublicLayout } from '../public/PublicLayout';
 import { AppShell } from '../shell/AppShell';
 import { RootRoute } from './RootRoute';
+import { TWO_FACTOR_SETUP_PATH, TwoFactorSetupGate } from '../../features/auth/TwoFactorSetupGate';
 import { NotFoundRoute } from './NotFoundRoute';
 import { lazyPage } from './lazy-page';
 import { GUARDED_ROUTE_ACCESS, type GuardedPath } from './route-access';
@@ -17,6 +18,7 @@ const ResetPasswordPage = lazyPage(() => import('../../features/auth/ResetPasswo
 const VerifyEmailPage = lazyPage(() => import('../../features/auth/VerifyEmailPage'), 'VerifyEmailPage');
 const GoogleCallbackPage = lazyPage(() => import('../../features/auth/GoogleCallbackPage'), 'GoogleCallbackPage');
 const AcceptInvitationPage = lazyPage(() => import('../../features/auth/AcceptInvitationPage'), 'AcceptInvitationPage');
+const TwoFactorRequiredPage = lazyPage(() => import('../../features/auth/TwoFactorRequiredPage'), 'TwoFactorRequiredPage');
 const DashboardScreen = lazyPage(() => import('../../features/dashboard/DashboardScreen'), 'DashboardScreen');
 const SettingsScreen = lazyPage(() => import('../../features/settings/SettingsScreen'), 'SettingsScreen');
 const OrganizationScreen = lazyPage(() => import('../../features/organization/OrganizationScreen'), 'OrganizationScreen');
@@ -54,13 +56,17 @@ export const routes: RouteObject[] = [
           { path: '/reset-password', element: <ResetPasswordPage /> },
           { path: '/verify-email', element: <VerifyEmailPage /> },
           { path: '/accept-invitation', element: <AcceptInvitationPage /> },
+          // A firm's two-factor rule sends a signed-in person here until they enrol (ASVS 4.3.1).
+          { path: TWO_FACTOR_SETUP_PATH, element: <TwoFactorRequiredPage /> },
         ],
       },
       {
         // Every shell page needs a session; the per-page guards below add the role rules.
         element: (
           <RouteGuard>
-            <AppShell />
+            <TwoFactorSetupGate>
+              <AppShell />
+            </TwoFactorSetupGate>
           </RouteGuard>
         ),
         children: [

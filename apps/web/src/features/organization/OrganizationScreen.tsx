@@ -24,6 +24,7 @@ import {
   useResendInvitation,
 } from './api';
 import { FirmDetailsCard } from './FirmDetailsCard';
+import { SignInSecurityCard } from './SignInSecurityCard';
 import { InvitationsCard, type InvitationAction } from './InvitationsCard';
 import { UsersCard } from './UsersCard';
 import { CostsSection } from '../costs/CostsSection';
@@ -115,6 +116,9 @@ export function OrganizationScreen() {
       {org.isPending ? <LoadingRows rows={1} height={220} label="Loading firm details" /> : null}
       {org.isError ? <LoadError error={org.error} what="firm details" onRetry={() => void org.refetch()} /> : null}
       {org.data ? <FirmDetailsCard key={org.data.updated_at} org={org.data} editable={derived.canManageOrganization(me.role)} /> : null}
+      {org.data && derived.canManageOrganization(me.role) ? (
+        <SignInSecurityCard key={`security-${org.data.updated_at}`} org={org.data} members={people.data?.users} />
+      ) : null}
 
       {people.isPending ? <LoadingRows rows={4} label="Loading users" /> : null}
       {people.isError ? <LoadError error={people.error} what="users" onRetry={() => void people.refetch()} /> : null}

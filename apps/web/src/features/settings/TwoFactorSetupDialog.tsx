@@ -1,26 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
+import { useId } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { notify } from '../../lib/toast';
-import { errorMessage, apiFieldErrors } from '../../lib/form-errors';
-import { RecoveryCodesView } from './RecoveryCodesView';
-import { AuthenticatorCodeField, CodeStepActions } from './CodeStepParts';
-import { useConfirmTwoFactor, useStartTwoFactorSetup } from './two-factor-api';
+import { CodeStepActions } from './CodeStepParts';
+import { TwoFactorEnrolmentSteps, useTwoFactorEnrolment } from './TwoFactorEnrolment';
 import { useBelow } from '../../components/use-below';
-
-/** The secret in groups of four, as authenticator apps display it for manual entry. */
-export function groupSecret(secret: string): string {
-  return secret.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
-}
 
 /**
  * Enrolment in two steps: scan the QR code (or type the key) and prove it with a code; then the
@@ -29,35 +13,10 @@ export function groupSecret(secret: string): string {
 export function TwoFactorSetupDialog({ open, email, onClose }: { open: boolean; email: string; onClose(): void }) {
   const fullScreen = useBelow('sm');
   const titleId = useId();
-  const start = useStartTwoFactorSetup();
-  const confirm = useConfirmTwoFactor();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const { mutate: startSetup } = start;
-
   // A new secret each time the dialog opens (the card remounts it with a new key per opening, so
   // no state survives from an abandoned attempt).
-  useEffect(() => {
-    if (open) startSetup();
-  }, [open, startSetup]);
-
-  const codes = confirm.data?.recovery_codes ?? null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The same rule as the contract's TwoFactorConfirmRequest (six digits), without loading zod for it.
-    if (!/^\d{6}$/.test(code)) {
-      setCodeError('Enter the 6-digit code');
-      return;
-    }
-    setCodeError(null);
-    confirm.mutate(code, {
-      onSuccess: () => notify.success('Two-factor authentication is on'),
-      onError: (error) => setCodeError(apiFieldErrors(error).code ?? null),
-    });
-  };
-
+  const enrolment = useTwoFactorEnrolment(open);
+  const { codes, saved, confirm, start } = enrolment;
   const closeAllowed = !codes || saved;
   return (
     <Dialog
@@ -70,55 +29,7 @@ export function TwoFactorSetupDialog({ open, email, onClose }: { open: boolean; 
     >
       <DialogTitle id={titleId}>{codes ? 'Save your recovery codes' : 'Set up two-factor authentication'}</DialogTitle>
       <DialogContent>
-        {codes ? (
-          <Stack spacing={2}>
-            <RecoveryCodesView codes={codes} email={email} />
-            <FormControlLabel
-              control={<Checkbox checked={saved} onChange={(e) => setSaved(e.target.checked)} />}
-              label="I have saved my recovery codes"
-            />
-          </Stack>
-        ) : (
-          <Stack spacing={2.5} component="form" id="two-factor-confirm" onSubmit={submit} noValidate>
-            {start.isPending ? (
-              <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }} role="status" aria-label="Preparing your authenticator key">
-                <CircularProgress />
-              </Box>
-            ) : null}
-            {start.isError ? (
-              <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => startSetup()}>Retry</Button>}>
-                {errorMessage(start.error, 'Two-factor set-up could not start.')}
-              </Alert>
-            ) : null}
-            {start.data ? (
-              <>
-                <Typography>
-                  1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…).
-                </Typography>
-                <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-                  <Box
-                    component="img"
-                    src={start.data.qr_code_data_url}
-                    alt="QR code for your authenticator app"
-                    sx={{ width: 200, height: 200, imageRendering: 'pixelated', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
-                  />
-                </Box>
-                <Typography>Can’t scan it? Enter this key in the app instead:</Typography>
-                <Box
-                  component="code"
-                  data-testid="two-factor-secret"
-                  data-secret={start.data.secret}
-                  sx={{ display: 'block', p: 1.5, bgcolor: 'action.hover', borderRadius: 1, fontSize: '1.05rem', letterSpacing: 1, wordBreak: 'break-all' }}
-                >
-                  {groupSecret(start.data.secret)}
-                </Box>
-                <Typography>2. Enter the 6-digit code the app shows.</Typography>
-                {confirm.isError && !codeError ? <Alert severity="error">{errorMessage(confirm.error, 'That code could not be checked.')}</Alert> : null}
-                <AuthenticatorCodeField id="two-factor-code" value={code} onChange={setCode} error={codeError} />
-              </>
-            ) : null}
-          </Stack>
-        )}
+        <TwoFactorEnrolmentSteps enrolment={enrolment} email={email} formId="two-factor-confirm" />
       </DialogContent>
       <CodeStepActions codesShown={Boolean(codes)} saved={saved} busy={confirm.isPending} onClose={onClose} formId="two-factor-confirm" canSubmit={Boolean(start.data)} submitLabel="Turn on" busyLabel="Checking…" />
     </Dialog>

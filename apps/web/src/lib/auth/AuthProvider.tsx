@@ -36,7 +36,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const applySignedIn = useCallback(async (next: User) => {
     setCurrentUserId(next.id);
     setUser(next);
-    setOrganization(await loadOrganization(next));
+    // A session restricted to two-factor enrolment may not read the firm; it is loaded after.
+    setOrganization(next.two_factor_setup_required ? null : await loadOrganization(next));
     setStatus('authenticated');
   }, []);
 
@@ -82,6 +83,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       onSessionExpired: () => {
         if (sessionTokens.get()) void logoutRef.current({ reason: 'expired' });
+      },
+      onTwoFactorSetupRequired: () => {
+        setUser((current) => (current && !current.two_factor_setup_required ? { ...current, two_factor_setup_required: true } : current));
       },
     });
     return () => connectAuthBridge(null);
@@ -205,7 +209,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [finishSignIn],
   );
 
-  const updateUser = useCallback((next: User) => setUser(next), []);
+  const userRef = useRef(user);
+  useEffect(() => {
+    userRef.current = user;
+  }, [user]);
+  const updateUser = useCallback((next: User) => {
+    const previous = userRef.current;
+    setUser(next);
+    // Enrolment just lifted the firm's two-factor restriction: the firm can be read now.
+    if (previous?.two_factor_setup_required && !next.two_factor_setup_required) void loadOrganization(next).then(setOrganization);
+  }, []);
   const reloadOrganization = useCallback(async () => {
     if (user) setOrganization(await loadOrganization(user));
   }, [user]);
