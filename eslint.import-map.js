@@ -14,8 +14,9 @@ import boundaries from 'eslint-plugin-boundaries';
 // ── Server modules' public entries (paths inside apps/server/src/modules/<module>/) ──
 const SERVER_MODULE_ENTRIES = {
   // Sessions, sign-in bookkeeping and the user's public shape: oidc and invitation acceptance sign
-  // people in; organization and team present users.
-  auth: ['sessions.ts', 'client-info.ts', 'one-time-tokens.ts', 'account.ts', 'present-user.ts'],
+  // people in; organization and team present users. two-factor e-mails the user when their second
+  // factor changes, with the same notice as a password change (security-notice.ts).
+  auth: ['sessions.ts', 'client-info.ts', 'one-time-tokens.ts', 'account.ts', 'present-user.ts', 'security-notice.ts'],
   // Case access (loadCase, visibility) for everything that lives inside a case; the case's shape for search.
   cases: ['access.ts', 'present.ts'],
   // A document for analysis; registering and queueing documents for the demo seeder. Transcription

@@ -53,7 +53,7 @@ export const ANNOUNCEMENT_CLEAR_MS = 5000;
 export const CONTRAST_THRESHOLDS = { normalAA: 4.5, largeAA: 3, normalAAA: 7, largeAAA: 4.5 } as const;
 
 /** Platform limits chosen here (the spec leaves them open). */
-export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MIN_LENGTH = 12;
 export const INVITATION_TTL_DAYS = 7;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const RECOVERY_CODE_COUNT = 10;

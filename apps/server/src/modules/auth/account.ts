@@ -12,6 +12,7 @@ import { actorForUser, issueSession, revokeUserSessions } from './sessions.js';
 import { consumeOneTimeToken, createOneTimeToken } from './one-time-tokens.js';
 import type { ClientInfo } from './client-info.js';
 import { presentUser } from './present-user.js';
+import { notifySignInChange } from './security-notice.js';
 
 type Signup = z.output<typeof SignupSchema>;
 export type { SignupRequest };
@@ -152,7 +153,7 @@ export async function changePassword(
   if (current === next) throw fieldError('new_password', 'Choose a password different from the current one');
   assertStrongPassword(next, [user.email, user.fullName], 'new_password');
   const passwordHash = await hashPassword(next);
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
     // Other devices signed in with the old password are signed out; this one stays.
     const revoked = await revokeUserSessions(tx, user.id, 'password_changed', currentSessionId);
@@ -165,6 +166,9 @@ export async function changePassword(
     });
     return { sessions_revoked: revoked };
   });
+  // After the commit: the notice is queued, and a queue failure does not undo or fail the change.
+  await notifySignInChange(deps, user, 'password_changed', { ip: actor.ipAddress, userAgent: actor.userAgent });
+  return result;
 }
 
 /** Always answers the same way, so the endpoint cannot be used to find out who has an account. */
@@ -197,7 +201,7 @@ export async function forgotPassword(deps: AppDeps, email: string, client: Clien
 
 export async function resetPassword(deps: AppDeps, token: string, next: string, client: ClientInfo): Promise<void> {
   const passwordHash = await hashPassword(next);
-  await deps.db.transaction(async (tx) => {
+  const user = await deps.db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, token, 'password_reset');
     if (!userId) throw fieldError('token', 'This reset link is invalid, expired or already used. Request a new one.');
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
@@ -216,7 +220,9 @@ export async function resetPassword(deps: AppDeps, token: string, next: string, 
       resourceName: user.email,
       details: { method: 'reset', sessions_revoked: revoked },
     });
+    return user;
   });
+  await notifySignInChange(deps, user, 'password_reset', client);
 }
 
 export const presentMe = (user: UserRow, organizationName: string) => presentUser(user, organizationName);

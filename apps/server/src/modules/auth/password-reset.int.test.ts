@@ -1,8 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { hash } from '@node-rs/argon2';
 import type { ErrorBody } from '@app/contract';
+import { users } from '../../db/schema/index.js';
 import { createTestServer, linkFromMail, TEST_PASSWORD, type TestServer } from '../../test/harness.js';
+import { CHROME_ON_MAC, deliveredMail, expectNoticeContent, queuedSubjects } from './test-support.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -26,9 +30,26 @@ describe('password reset', () => {
     expect(weak.status).toBe(400);
     expect(weak.body.errors?.[0]?.field).toBe('new_password');
 
+    // 12 characters minimum (ASVS 2.1.1), however unguessable the 11.
+    const short = await server.api<ErrorBody>('POST', '/api/v1/auth/reset-password', { body: { token, new_password: 'Vq7#kR2!mZp' } });
+    expect(short.status).toBe(400);
+    expect(short.body.errors?.[0]).toMatchObject({ field: 'new_password', message: 'Password must be at least 12 characters' });
+    // Refused resets change nothing, so they notify no one.
+    expect(await queuedSubjects(server, email)).toEqual(['Reset your password']);
+
     // A refused weak password did not burn the link.
-    const ok = await server.api('POST', '/api/v1/auth/reset-password', { body: { token, new_password: NEW_PASSWORD } });
+    const ok = await server.api('POST', '/api/v1/auth/reset-password', {
+      body: { token, new_password: NEW_PASSWORD },
+      headers: { 'user-agent': CHROME_ON_MAC },
+    });
     expect(ok.status).toBe(200);
+    const notice = await deliveredMail(server, email, 'Your password was reset');
+    expectNoticeContent(notice, {
+      what: /password of your account was reset/,
+      ip: '127.0.0.1',
+      device: 'Chrome on macOS',
+      admin: `${firm.users.admin.fullName}, ${firm.users.admin.email}`,
+    });
     const reused = await server.api<ErrorBody>('POST', '/api/v1/auth/reset-password', { body: { token, new_password: NEW_PASSWORD } });
     expect(reused.status).toBe(400);
     expect(reused.body.errors?.[0]?.field).toBe('token');
@@ -36,6 +57,8 @@ describe('password reset', () => {
     expect((await server.api('GET', '/api/v1/auth/me', { token: old.access_token })).status).toBe(401);
     expect((await server.api('POST', '/api/v1/auth/login', { body: { email, password: TEST_PASSWORD } })).status).toBe(401);
     expect((await server.api('POST', '/api/v1/auth/login', { body: { email, password: NEW_PASSWORD } })).status).toBe(200);
+    // Exactly one notice: the spent link's second try changed nothing.
+    expect((await queuedSubjects(server, email)).filter((s) => s === 'Your password was reset')).toHaveLength(1);
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
@@ -62,13 +85,69 @@ describe('password reset', () => {
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors?.[0]?.field).toBe('current_password');
+    const short = await server.api<ErrorBody>('POST', '/api/v1/auth/change-password', {
+      token: current.access_token,
+      body: { current_password: TEST_PASSWORD, new_password: 'Vq7#kR2!mZp' },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.errors?.[0]).toMatchObject({ field: 'new_password', message: 'Password must be at least 12 characters' });
+    // A refused change (wrong current password, too short) sends no notice.
+    const email = firm.users.paralegal.email;
+    expect(await queuedSubjects(server, email)).toEqual([]);
+
     const ok = await server.api<{ sessions_revoked: number }>('POST', '/api/v1/auth/change-password', {
       token: current.access_token,
       body: { current_password: TEST_PASSWORD, new_password: NEW_PASSWORD },
+      headers: { 'user-agent': CHROME_ON_MAC },
     });
     expect(ok.status).toBe(200);
     expect(ok.body.sessions_revoked).toBe(1);
     expect((await server.api('GET', '/api/v1/auth/me', { token: current.access_token })).status).toBe(200);
     expect((await server.api('GET', '/api/v1/auth/me', { token: other.access_token })).status).toBe(401);
+
+    const notice = await deliveredMail(server, email, 'Your password was changed');
+    expectNoticeContent(notice, {
+      what: /password of your account was changed/,
+      ip: '127.0.0.1',
+      device: 'Chrome on macOS',
+      admin: `${firm.users.admin.fullName}, ${firm.users.admin.email}`,
+    });
+    expect(notice).not.toContain(NEW_PASSWORD);
+    expect(await queuedSubjects(server, email)).toEqual(['Your password was changed']);
+  });
+
+  it('still changes the password when the notice cannot be queued', async () => {
+    const firm = await server.createFirm();
+    const token = await firm.token('viewer');
+    const send = vi.spyOn(server.deps.jobs, 'send').mockRejectedValueOnce(new Error('queue unavailable'));
+    try {
+      const ok = await server.api('POST', '/api/v1/auth/change-password', { token, body: { current_password: TEST_PASSWORD, new_password: NEW_PASSWORD } });
+      expect(ok.status).toBe(200);
+      expect(send).toHaveBeenCalledTimes(1);
+    } finally {
+      send.mockRestore();
+    }
+    const email = firm.users.viewer.email;
+    expect((await server.api('POST', '/api/v1/auth/login', { body: { email, password: NEW_PASSWORD } })).status).toBe(200);
+  });
+
+  it('lets an account whose password predates the 12-character minimum sign in, and asks 12 of the next one', async () => {
+    const firm = await server.createFirm();
+    const user = firm.users.associate;
+    const legacy = 'Tq9#vK2!xL'; // 10 characters: the old minimum
+    await server.deps.db.update(users).set({ passwordHash: await hash(legacy, { algorithm: 2 }) }).where(eq(users.id, user.id));
+    const login = await server.api<{ access_token: string }>('POST', '/api/v1/auth/login', { body: { email: user.email, password: legacy } });
+    expect(login.status).toBe(200);
+    const same = await server.api<ErrorBody>('POST', '/api/v1/auth/change-password', {
+      token: login.body.access_token,
+      body: { current_password: legacy, new_password: `${legacy}z` },
+    });
+    expect(same.status).toBe(400);
+    expect(same.body.errors?.[0]).toMatchObject({ field: 'new_password', message: 'Password must be at least 12 characters' });
+    const twelve = await server.api('POST', '/api/v1/auth/change-password', {
+      token: login.body.access_token,
+      body: { current_password: legacy, new_password: 'Tq9#vK2!xLw8' },
+    });
+    expect(twelve.status).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import type { AuditAction, ErrorBody, TokenResponse } from '@app/contract';
 import { createTestServer, TEST_PASSWORD, type TestFirm, type TestServer } from '../../test/harness.js';
 import { auditLogs, users } from '../../db/schema/index.js';
 import { currentTotp as totpNow, totpStep } from '../../platform/auth/totp.js';
+import { deliveredMail, expectNoticeContent, queuedSubjects } from '../auth/test-support.js';
 
 interface Setup {
   secret: string;
@@ -57,6 +58,12 @@ async function enrol(token: string): Promise<{ secret: string; codes: string[] }
   return { secret: setup.body.secret, codes: confirm.body.recovery_codes };
 }
 
+const ON = 'Two-factor sign-in was turned on';
+const OFF = 'Two-factor sign-in was turned off';
+const CODES = 'New two-factor recovery codes were created';
+/** The harness's user agent ("vitest") reads as an unnamed browser. */
+const origin = { ip: '127.0.0.1', device: 'Browser' };
+
 const passwordLogin = (email: string) =>
   server.api<Challenge>('POST', '/api/v1/auth/login', { body: { email, password: TEST_PASSWORD } });
 const secondFactor = (challenge: string, code: string) =>
@@ -91,6 +98,11 @@ describe('two-factor enrolment, sign-in and removal', () => {
     const enabled = await auditRows(user.id, 'two_factor_enabled');
     expect(enabled).toHaveLength(1);
     expect(enabled[0]?.details).toMatchObject({ method: 'totp', recovery_codes_issued: 10 });
+    const onNotice = await deliveredMail(server, user.email, ON);
+    expectNoticeContent(onNotice, { what: /Two-factor authentication was turned on/, ...origin, admin: firm.users.admin.email });
+    for (const c of codes) expect(onNotice).not.toContain(c);
+    // The refused confirmations above queued nothing: one notice, for the change that happened.
+    expect(await queuedSubjects(server, user.email)).toEqual([ON]);
 
     const again = await server.api<ErrorBody>('POST', '/api/v1/auth/2fa/setup', { token });
     expect(again.status).toBe(409);
@@ -143,6 +155,8 @@ describe('two-factor enrolment, sign-in and removal', () => {
         ['failure', 'bad_two_factor_code'],
       ]),
     );
+    // Refused (no password, wrong password, spent code): 2FA is still on, and nothing is sent.
+    expect(await queuedSubjects(server, user.email)).toEqual([ON]);
 
     const off = await server.api('POST', '/api/v1/auth/2fa/disable', { token, body: { password: TEST_PASSWORD, code: codes[1] } });
     expect(off.status).toBe(200);
@@ -152,6 +166,7 @@ describe('two-factor enrolment, sign-in and removal', () => {
     const [row] = await server.deps.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ twoFactorEnabled: false, totpSecretEnc: null, recoveryCodeHashes: [] });
     expect((await passwordLogin(user.email)).status).toBe(200);
+    expectNoticeContent(await deliveredMail(server, user.email, OFF), { what: /Two-factor authentication was turned off/, ...origin });
 
     const twice = await server.api<ErrorBody>('POST', '/api/v1/auth/2fa/disable', { token, body: { password: TEST_PASSWORD, code: currentTotp(secret) } });
     expect(twice.status).toBe(409);
@@ -178,6 +193,7 @@ describe('two-factor enrolment, sign-in and removal', () => {
     const wrong = await server.api<ErrorBody>('POST', '/api/v1/auth/2fa/recovery-codes', { token, body: { code: wrongCode(secret) } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors?.[0]?.field).toBe('code');
+    expect(await queuedSubjects(server, user.email)).not.toContain(CODES);
 
     const fresh = await server.api<Codes>('POST', '/api/v1/auth/2fa/recovery-codes', { token, body: { code: currentTotp(secret) } });
     expect(fresh.status).toBe(200);
@@ -185,6 +201,10 @@ describe('two-factor enrolment, sign-in and removal', () => {
     expect(fresh.body.recovery_codes).not.toContain(old[0]);
     const audit = await auditRows(user.id, 'user_updated');
     expect(audit.at(-1)?.details).toMatchObject({ fields: ['recovery_codes'], recovery_codes_issued: 10 });
+    const notice = await deliveredMail(server, user.email, CODES);
+    expectNoticeContent(notice, { what: /New recovery codes were created/, ...origin });
+    for (const c of fresh.body.recovery_codes) expect(notice).not.toContain(c);
+    expect(await queuedSubjects(server, user.email)).toEqual([ON, CODES]);
 
     const challenge = (await passwordLogin(user.email)).body.challenge;
     expect((await secondFactor(challenge, old[0] ?? '')).status).toBe(401);

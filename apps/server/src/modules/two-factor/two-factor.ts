@@ -8,6 +8,7 @@ import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpEnrolment } from
 import { consumeTotp } from '../../platform/auth/consume-totp.js';
 import { appendAudit, type AuditActor } from '../../platform/audit/audit-log.js';
 import { conflict, fieldError, unauthorized } from '../../platform/http/errors.js';
+import { notifySignInChange } from '../auth/security-notice.js';
 
 const BAD_CODE = 'That code is not valid. Enter the current 6-digit code from your authenticator app.';
 
@@ -35,7 +36,7 @@ export async function startSetup(deps: AppDeps, userId: string) {
 
 /** Proves the authenticator holds the pending secret, turns 2FA on and hands out the recovery codes (once). */
 export async function confirmSetup(deps: AppDeps, actor: AuditActor, userId: string, code: string) {
-  return deps.db.transaction(async (tx) => {
+  const { user, codes } = await deps.db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     if (user.twoFactorEnabled) throw conflict('Two-factor authentication is already on.', 'two_factor_already_enabled');
     if (!user.totpSecretEnc) {
@@ -51,8 +52,10 @@ export async function confirmSetup(deps: AppDeps, actor: AuditActor, userId: str
       resourceName: user.email,
       details: { method: 'totp', recovery_codes_issued: codes.length },
     });
-    return { recovery_codes: codes };
+    return { user, codes };
   });
+  await notifySignInChange(deps, user, 'two_factor_enabled', clientOf(actor));
+  return { recovery_codes: codes };
 }
 
 /**
@@ -93,6 +96,7 @@ export async function disableTwoFactor(deps: AppDeps, actor: AuditActor, caller:
     await auditFailure(deps, actor, caller, 'two_factor_disabled', 'bad_two_factor_code');
     throw fieldError('code', 'That code is not valid. Enter a current authenticator code or an unused recovery code.');
   }
+  await notifySignInChange(deps, caller, 'two_factor_disabled', clientOf(actor));
 }
 
 /**
@@ -100,7 +104,7 @@ export async function disableTwoFactor(deps: AppDeps, actor: AuditActor, caller:
  * let someone holding one leaked code mint ten fresh ones.
  */
 export async function regenerateRecoveryCodes(deps: AppDeps, actor: AuditActor, userId: string, code: string) {
-  return deps.db.transaction(async (tx) => {
+  const { user, codes } = await deps.db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     if (!user.twoFactorEnabled || !user.totpSecretEnc) {
       throw conflict('Two-factor authentication is not on.', 'two_factor_not_enabled');
@@ -116,9 +120,14 @@ export async function regenerateRecoveryCodes(deps: AppDeps, actor: AuditActor, 
       resourceName: user.email,
       details: { fields: ['recovery_codes'], recovery_codes_issued: codes.length, replaced_unused: user.recoveryCodeHashes.length },
     });
-    return { recovery_codes: codes };
+    return { user, codes };
   });
+  await notifySignInChange(deps, user, 'recovery_codes_replaced', clientOf(actor));
+  return { recovery_codes: codes };
 }
+
+/** Where the request came from, for the notice (the audit actor already carries it). */
+const clientOf = (actor: AuditActor) => ({ ip: actor.ipAddress, userAgent: actor.userAgent });
 
 /** 'totp' or 'recovery_code' when the code is good; a recovery code is spent by the caller's update. */
 async function secondFactorMethod(tx: Tx, deps: AppDeps, user: UserRow, code: string): Promise<'totp' | 'recovery_code' | null> {

@@ -37,7 +37,10 @@ const dummyHash = () => (dummy ??= hashPassword('timing-equaliser-not-a-password
 
 /**
  * Why a password is too weak, or null when acceptable. Score 3 of 4 ("safely unguessable")
- * and the minimum length; names and e-mail of the person are treated as guessable.
+ * and the minimum length (12, ASVS 2.1.1); names and e-mail of the person are treated as
+ * guessable. No composition rules (ASVS 2.1.9): length plus guessability is what counts. Only
+ * setting a password is judged (signup, reset, change, invitation): sign-in just verifies the
+ * stored hash, so accounts whose password predates the 12-character minimum keep signing in.
  */
 export function passwordWeakness(password: string, personal: string[] = []): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;

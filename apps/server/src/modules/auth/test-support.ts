@@ -1,0 +1,41 @@
+import type { TestServer } from '../../test/harness.js';
+
+/** A desktop Chrome user agent: the notice names it "Chrome on macOS". */
+export const CHROME_ON_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/**
+ * The subjects of the e-mails queued to an address. The notice is queued before the response
+ * is sent, so right after a refused request this is an exact "nothing was queued", without
+ * waiting out the mail worker's polling.
+ */
+export async function queuedSubjects(server: TestServer, to: string): Promise<string[]> {
+  const { rows } = await server.deps.database.executeSql(
+    `select data->>'subject' as subject from pgboss.job where name = 'email.send' and data->>'to' = $1 order by created_on`,
+    [to],
+  );
+  return (rows as { subject: string }[]).map((r) => r.subject);
+}
+
+/** Waits until the mail worker has delivered the e-mail with this subject to the outbox; returns its raw text. */
+export const deliveredMail = (server: TestServer, to: string, subject: string) =>
+  server.waitForMail((raw) => raw.includes(`To: ${to}`) && raw.includes(`Subject: ${subject}`));
+
+/**
+ * What every sign-in-change notice must hold: the change, when, from where, what to do if it was
+ * not the reader, and nothing that signs in, resets or reveals a secret.
+ */
+export function expectNoticeContent(raw: string, expected: { what: RegExp; ip: string; device: string; admin?: string }): void {
+  const problems: string[] = [];
+  const need = (ok: boolean, what: string) => {
+    if (!ok) problems.push(what);
+  };
+  need(expected.what.test(raw), `the change (${expected.what})`);
+  need(/When: \d{1,2} [A-Z][a-z]+ \d{4}(,| at) \d{2}:\d{2} UTC/.test(raw), 'the time in UTC');
+  need(raw.includes(`From: IP address ${expected.ip}, ${expected.device}`), `the origin (${expected.ip}, ${expected.device})`);
+  need(raw.includes('If it was not you') && raw.includes('Forgot password?'), 'what to do if it was not the reader');
+  need(raw.includes("tell your firm's administrator"), 'the firm administrator to contact');
+  if (expected.admin) need(raw.includes(expected.admin), `the administrator's name (${expected.admin})`);
+  need(!/token=|reset-password\?|accept-invitation|verify-email/.test(raw), 'no link that acts');
+  need(!/recovery code[s]?:\s*[A-Za-z0-9]{4}/i.test(raw), 'no recovery codes');
+  if (problems.length > 0) throw new Error(`security notice is missing or wrong: ${problems.join('; ')}\n---\n${raw}`);
+}
