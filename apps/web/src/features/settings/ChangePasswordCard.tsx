@@ -13,7 +13,7 @@ import { SettingsCard } from './SettingsCard';
 
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
 
-/** Changing the password signs out every other session (the server does it; we say so). */
+/** Changing the password signs out every other session and e-mails a notice (the server does both; we say so). */
 export function ChangePasswordCard({ passwordChangedAt }: { passwordChangedAt: string | null }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -53,7 +53,7 @@ export function ChangePasswordCard({ passwordChangedAt }: { passwordChangedAt: s
           <div>
             {'Last changed: '}
             <DateTime value={passwordChangedAt} relative />
-            {'. Changing it signs you out everywhere else.'}
+            {'. Changing it signs you out everywhere else, and we e-mail you that it changed.'}
           </div>
           {generalFailure ? <Alert severity="error">{errorMessage(change.error, 'The password could not be changed.')}</Alert> : null}
           <TextField
