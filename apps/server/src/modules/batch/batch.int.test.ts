@@ -311,4 +311,21 @@ describe('recovery', () => {
     const done = await until(job!.id, finished);
     expect(done).toMatchObject({ state: 'completed', completed_count: 2 });
   });
+
+  it('puts back at once a task whose lane is gone (its worker was killed mid-task), though it started a moment ago', async () => {
+    // As a worker killed mid-task leaves it once its lane job has been run again: the batch moved
+    // recently, the task started recently, and no lane of the batch is waiting or running.
+    const [job] = await server.deps.db
+      .insert(batchJobs)
+      .values({ organizationId: firm.organizationId, name: 'Lane killed', priority: 'normal', state: 'running', taskCount: 2, createdBy: firm.users.admin.id, createdAt: new Date(Date.now() - 120_000) })
+      .returning();
+    await server.deps.db.insert(batchTasks).values([
+      { organizationId: firm.organizationId, batchId: job!.id, seq: 0, taskType: 'reindex', documentId: docs[0], state: 'running', startedAt: new Date() },
+      { organizationId: firm.organizationId, batchId: job!.id, seq: 1, taskType: 'reindex', documentId: docs[1], state: 'completed', finishedAt: new Date() },
+    ]);
+    const outcome = await recoverBatches(server.deps, new Date(Date.now() - 10 * 60_000));
+    expect(outcome).toMatchObject({ requeuedTasks: 1, lanes: 1 });
+    const done = await until(job!.id, finished);
+    expect(done).toMatchObject({ state: 'completed', completed_count: 2 });
+  });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { batchJobs, batchTasks } from '../../db/schema/index.js';
 import { queueLanes, refreshJob } from './lane.js';
@@ -8,21 +8,33 @@ export const RECOVERY_INTERVAL_MS = 60_000;
 /** A task running this long has lost its worker (tasks are single analyses or index updates: seconds). */
 export const STALLED_AFTER_MS = 10 * 60_000;
 const BATCH = 100;
+/** Lanes are queued right after a submission commits: a batch younger than this is not short of lanes. */
+const SUBMIT_GRACE_MS = 60_000;
 
 /**
  * Puts back what a dead worker left (a crash, a kill, a restart): tasks still `running` since
- * before `stalledBefore` go back to queued (cancelled if the batch was being cancelled), lane jobs
+ * before `stalledBefore`, or in a batch with no lane left, go back to queued (cancelled if the
+ * batch was being cancelled), lane jobs
  * still active on PGlite at start-up are failed so pg-boss runs them again, and every open batch
  * with queued tasks but no lane waiting or running gets its lanes queued again.
  */
 export async function recoverBatches(deps: AppDeps, stalledBefore: Date): Promise<{ requeuedTasks: number; lanes: number }> {
   const result = { requeuedTasks: 0, lanes: 0 };
-  const stalled = await deps.db
-    .select({ id: batchTasks.id, batchId: batchTasks.batchId, cancelled: isNotNull(batchJobs.cancelRequestedAt) })
+  const running = await deps.db
+    .select({ id: batchTasks.id, batchId: batchTasks.batchId, startedAt: batchTasks.startedAt, cancelled: isNotNull(batchJobs.cancelRequestedAt) })
     .from(batchTasks)
     .innerJoin(batchJobs, eq(batchJobs.id, batchTasks.batchId))
-    .where(and(eq(batchTasks.state, 'running'), lt(batchTasks.startedAt, stalledBefore)))
+    .where(eq(batchTasks.state, 'running'))
     .limit(BATCH * 10);
+  // A task runs only inside its batch's lane: one still running while the batch has no lane waiting
+  // or running was left by a worker that died (its lane has been run again since, or given up) —
+  // put back now, not only once STALLED_AFTER_MS has passed.
+  const laneBatches = new Set(
+    (await deps.jobs.jobsByPayload('batch.lane', 'batch_id', [...new Set(running.map((t) => t.batchId))]))
+      .filter((l) => ['created', 'retry', 'active'].includes(l.state))
+      .map((l) => l.key),
+  );
+  const stalled = running.filter((t) => !laneBatches.has(t.batchId) || (t.startedAt !== null && t.startedAt < stalledBefore));
   for (const t of stalled) {
     await deps.db
       .update(batchTasks)
@@ -46,8 +58,9 @@ export async function recoverBatches(deps: AppDeps, stalledBefore: Date): Promis
   }
   const live = new Set((await lanesOf()).filter((l) => ['created', 'retry', 'active'].includes(l.state)).map((l) => l.key));
   for (const job of open) {
-    // A batch that moved recently has a worker; one just submitted is having its lanes queued.
-    if (live.has(job.id) || job.updatedAt >= stalledBefore) continue;
+    // A batch submitted a moment ago is having its lanes queued after its commit; one whose lanes
+    // are all gone needs them again even if it moved recently (a lane that died mid-task).
+    if (live.has(job.id) || (job.updatedAt >= stalledBefore && job.createdAt >= new Date(Date.now() - SUBMIT_GRACE_MS))) continue;
     const queued = await deps.db
       .select({ taskType: batchTasks.taskType, n: sql<number>`count(*)::int` })
       .from(batchTasks)

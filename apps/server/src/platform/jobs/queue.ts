@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { LIVENESS_GRACE_SECONDS, RunLocks, UNHELD_ACTIVE_JOBS } from './liveness.js';
 import { JOB_PAYLOADS, type JobName, type JobPayload } from './registry.js';
 
 export type JobHandler<N extends JobName> = (payload: JobPayload<N>, jobId: string) => Promise<void>;
@@ -21,6 +22,8 @@ export class JobQueue {
   private started = false;
   /** Set when stop() begins: from then on the database may close under a job still finishing. */
   private stopping = false;
+  /** PostgreSQL: the run locks that tell a live worker's active job from a dead one's (liveness.ts). */
+  private readonly runLocks: RunLocks | undefined;
 
   /**
    * `background: false` (a `web` process) only sends jobs: pg-boss's schedule clock and its
@@ -38,6 +41,7 @@ export class JobQueue {
         : // PGlite has one connection: pg-boss talks to it through the same client.
           new PgBoss({ ...common, db: { executeSql: (text: string, values?: unknown[]) => this.executeForQueue(text, values) } });
     this.boss.on('error', (err: Error) => this.log.error({ err }, 'job queue error'));
+    if (database.kind === 'postgres' && database.connectionString) this.runLocks = new RunLocks(database.connectionString, log);
   }
 
   /**
@@ -58,6 +62,7 @@ export class JobQueue {
 
   async start(): Promise<void> {
     this.stopping = false;
+    this.runLocks?.reopen();
     await this.boss.start();
     for (const name of Object.keys(JOB_PAYLOADS)) await this.boss.createQueue(name);
     this.started = true;
@@ -110,6 +115,21 @@ export class JobQueue {
     return (rows as { id: string; state: JobState['state']; key: string; createdOn: Date | string }[]).map((r) => ({ ...r, createdOn: new Date(r.createdOn) }));
   }
 
+  /**
+   * Runs a job's work holding its run lock (PostgreSQL), so that `unheldActiveJobs` can tell this
+   * live run from one whose process died. With PGlite only one process runs jobs: nothing to hold.
+   */
+  async runHeld<T>(jobId: string, work: () => Promise<T>): Promise<T> {
+    return this.runLocks ? this.runLocks.whileHeld(jobId, work) : work();
+  }
+
+  /** Active jobs of `name` whose worker process is gone (PostgreSQL; none with PGlite). See liveness.ts. */
+  async unheldActiveJobs(name: JobName, graceSeconds = LIVENESS_GRACE_SECONDS): Promise<string[]> {
+    if (!this.runLocks) return [];
+    const { rows } = await this.database.executeSql(UNHELD_ACTIVE_JOBS, [name, graceSeconds]);
+    return (rows as { id: string }[]).map((r) => r.id);
+  }
+
   /** Fails active jobs (their worker is gone): pg-boss retries each while its retry limit allows. */
   async fail(name: JobName, ids: string[], message: string): Promise<void> {
     for (const id of ids) await this.boss.fail(name, id, { message });
@@ -126,5 +146,6 @@ export class JobQueue {
     this.started = false;
     this.stopping = true;
     await this.boss.stop({ graceful: true, timeout: 5000, wait: true });
+    await this.runLocks?.close();
   }
 }
