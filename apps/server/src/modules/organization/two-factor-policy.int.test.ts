@@ -38,14 +38,17 @@ async function enrol(token: string): Promise<string> {
 
 describe('PUT /organization two_factor_required_for (ASVS 4.3.1)', () => {
   it('lets an administrator set it and audits it as a security change', async () => {
-    const res = await setRule('admins');
+    // Enrolled first: an administrator the new rule covers without 2FA would be restricted at once.
+    const token = await firm.token('admin');
+    await enrol(token);
+    const res = await setRule('everyone', token);
     expect(res.status).toBe(200);
-    expect(res.body.two_factor_required_for).toBe('admins');
+    expect(res.body.two_factor_required_for).toBe('everyone');
     const [row] = await auditRowsFor(server, firm.organizationId, 'organization_security_changed');
     expect(row?.userId).toBe(firm.users.admin.id);
-    expect(row?.details).toMatchObject({ setting: 'two_factor_required_for', from: 'none', to: 'admins', users_without_two_factor: 1 });
+    expect(row?.details).toMatchObject({ setting: 'two_factor_required_for', from: 'none', to: 'everyone', users_without_two_factor: 4 });
     expect(await auditRowsFor(server, firm.organizationId, 'organization_settings_changed')).toHaveLength(0);
-    expect((await setRule('none')).body.two_factor_required_for).toBe('none');
+    expect((await setRule('none', token)).body.two_factor_required_for).toBe('none');
   });
 
   it('answers 400 with a field error for an unknown value', async () => {
@@ -126,6 +129,7 @@ describe('a session the rule covers is restricted to enrolment', () => {
     const token = await other.token('associate');
     const secret = await enrol(token);
     const adminToken = await other.token('admin');
+    await enrol(adminToken);
     expect((await setRule('everyone', adminToken)).status).toBe(200);
     const refused = await server.api<ErrorBody>('POST', '/api/v1/auth/2fa/disable', { token, body: { password: TEST_PASSWORD, code: nextTotp(secret) } });
     expect(refused.status).toBe(409);

@@ -14,7 +14,14 @@ const activeSessionsOf = (userId: string) =>
 
 export async function securitySettings(deps: AppDeps, auth: AuthContext): Promise<SecuritySettings> {
   const { user } = auth;
-  const rows = await deps.db.select().from(sessions).where(activeSessionsOf(user.id)).orderBy(desc(sessions.lastUsedAt));
+  const { idleMs, maxMs } = deps.config.session;
+  // Idle or too old sessions end on their next use (ASVS 3.3.2); until then they are not listed.
+  const live = and(
+    activeSessionsOf(user.id),
+    gt(sessions.lastUsedAt, sql`now() - make_interval(secs => ${idleMs / 1000})`),
+    gt(sessions.createdAt, sql`now() - make_interval(secs => ${maxMs / 1000})`),
+  );
+  const rows = await deps.db.select().from(sessions).where(live).orderBy(desc(sessions.lastUsedAt));
   return {
     has_password: Boolean(user.passwordHash),
     two_factor_enabled: user.twoFactorEnabled,
