@@ -60,7 +60,7 @@ describe('POST /auth/signup', () => {
     const short = await server.api<ErrorBody>('POST', '/api/v1/auth/signup', { body: { ...payload('s@x.test'), password: 'abc' } });
     expect(short.status).toBe(400);
     expect(short.body.errors?.[0]).toMatchObject({ field: 'password', message: 'Password must be at least 12 characters' });
-    const weak = await server.api<ErrorBody>('POST', '/api/v1/auth/signup', { body: { ...payload('w@x.test'), password: 'password123' } });
+    const weak = await server.api<ErrorBody>('POST', '/api/v1/auth/signup', { body: { ...payload('w@x.test'), password: 'password1234' } });
     expect(weak.status).toBe(400);
     expect(weak.body.errors?.[0]?.field).toBe('password');
     expect(weak.body.detail).toMatch(/too easy to guess/);

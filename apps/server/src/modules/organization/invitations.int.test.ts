@@ -52,7 +52,7 @@ describe('invitation lifecycle', () => {
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({ email, role: 'associate', organization: 'Invitation Test LLP', invited_by: firm.users.admin.fullName });
 
-    const weak = await server.api<ErrorBody>('POST', '/api/v1/auth/accept-invitation', { body: { token, full_name: 'Nora New', password: 'password12' } });
+    const weak = await server.api<ErrorBody>('POST', '/api/v1/auth/accept-invitation', { body: { token, full_name: 'Nora New', password: 'password1234' } });
     expect(weak.status).toBe(400);
     expect(weak.body.errors?.[0]?.field).toBe('password');
 

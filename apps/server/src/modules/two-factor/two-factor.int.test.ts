@@ -4,7 +4,7 @@ import type { AuditAction, ErrorBody, TokenResponse } from '@app/contract';
 import { createTestServer, TEST_PASSWORD, type TestFirm, type TestServer } from '../../test/harness.js';
 import { auditLogs, users } from '../../db/schema/index.js';
 import { currentTotp as totpNow, totpStep } from '../../platform/auth/totp.js';
-import { deliveredMail, expectNoticeContent, queuedSubjects } from '../auth/test-support.js';
+import { deliveredMail as delivered, expectNoticeContent, queuedSubjects } from '../auth/test-support.js';
 
 interface Setup {
   secret: string;
@@ -63,6 +63,15 @@ const OFF = 'Two-factor sign-in was turned off';
 const CODES = 'New two-factor recovery codes were created';
 /** The harness's user agent ("vitest") reads as an unnamed browser. */
 const origin = { ip: '127.0.0.1', device: 'Browser' };
+
+/**
+ * PGlite's now() is this process's (faked, standing) Date: a job queued at now() is only due once
+ * now() has moved past it, so the clock steps a second before waiting for the mail worker.
+ */
+function deliveredMail(...args: Parameters<typeof delivered>) {
+  vi.setSystemTime(Date.now() + 1000);
+  return delivered(...args);
+}
 
 const passwordLogin = (email: string) =>
   server.api<Challenge>('POST', '/api/v1/auth/login', { body: { email, password: TEST_PASSWORD } });
