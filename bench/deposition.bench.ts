@@ -95,7 +95,7 @@ async function main(): Promise<void> {
         id: randomUUID(), organizationId: firm.organizationId, caseId, title: 'Bench', deponent: SCRIPT.deponent, examiningAttorney: null, date: SCRIPT.date, location: null,
         goals: SCRIPT.goals.map((text) => ({ id: randomUUID(), text, status: 'open' as const, supporting_seqs: [] })),
         outline: SCRIPT.outline.map((title) => ({ id: randomUUID(), title, covered: false, evasions: 0 })),
-        exhibitIds: [], exhibitsUsed: [], state: 'live', startedAt: now, endedAt: null, lastSeq: 0, lastLine: 0, analysedLine: 0, createdBy: null, createdAt: now, updatedAt: now, deletedAt: null,
+        exhibitIds: [], exhibitsUsed: [], state: 'live', startedAt: now, endedAt: null, lastSeq: 0, lastLine: 0, analysedLine: 0, rateTokens: null, rateAt: null, createdBy: null, createdAt: now, updatedAt: now, deletedAt: null,
       };
     };
 

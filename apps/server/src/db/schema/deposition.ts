@@ -61,6 +61,13 @@ export const depositionSessions = pgTable(
      * stored (for latency); after a crash, lines past this cursor are analysed when the session is next touched.
      */
     analysedLine: integer('analysed_line').notNull().default(0),
+    /**
+     * The testimony flood limit's bucket (modules/deposition/testimony.ts): lines left, and when
+     * that was counted (the database's clock). Null: a full bucket. On the row, not in a server's
+     * memory, so every app server draws from the one bucket under the row lock that numbers lines.
+     */
+    rateTokens: doublePrecision('rate_tokens'),
+    rateAt: ts('rate_at'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { Case, ErrorBody, SuggestedQuestion, TestimonySegment } from '@app/contract';
 import { depositionEvents, depositionInsights, depositionSegments, depositionSessions } from '../../db/schema/index.js';
+import { openDatabase } from '../../db/client.js';
 import { createServer } from '../../server.js';
 import { createTestServer, type TestFirm, type TestServer } from '../../test/harness.js';
 import { createCaseAs } from '../cases/test-support.js';
@@ -10,7 +11,7 @@ import { insertEvents, numberEvent } from './events.js';
 import { depositionModule } from './module.js';
 import { analysisSettled } from './run-assistant.js';
 import { presentSegment } from './present.js';
-import { RATE_BURST_LINES } from './testimony.js';
+import { RATE_BURST_LINES, RATE_LINES_PER_SECOND } from './testimony.js';
 import { addTestimonyText, assistantSettled, createDepositionAs, liveDepositionAs } from './test-support.js';
 
 /*
@@ -208,6 +209,43 @@ describe('testimony', () => {
     const calm = await liveDepositionAs(server, firm, 'associate', { case_id: matter.id });
     expect((await post(calm.id, batch(200, 'calm'))).status).toBe(201);
     await assistantSettled(server);
+  });
+
+  it.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')('the flood limit holds across two app servers: lines spread over both draw from one bucket', { timeout: 60_000 }, async () => {
+    const s = await liveDepositionAs(server, firm, 'associate', { case_id: matter.id });
+    // Its own connection pool, as another process on the same database would have.
+    const second = await createServer(server.deps.config, { database: await openDatabase({ url: server.deps.database.connectionString, pgliteDir: '' }), workers: false });
+    try {
+      const batch = (n: number, tag: string) => ({ segments: Array.from({ length: n }, (_, i) => ({ kind: i % 2 === 0 ? 'question' : 'answer', text: `${tag} line ${i}` })) });
+      const postTo = async (i: number, body: unknown) => {
+        if (i % 2 === 0) return post(s.id, body);
+        const res = await second.app.inject({ method: 'POST', url: `${BASE}/${s.id}/segments`, headers: { authorization: `Bearer ${token}` }, payload: body as object });
+        return { status: res.statusCode, headers: res.headers, body: JSON.parse(res.body) as Segments };
+      };
+      // Alternating 100-line batches: each server alone would take a whole bucket (2 × RATE_BURST_LINES).
+      const started = Date.now();
+      const statuses: number[] = [];
+      let accepted = 0;
+      for (let i = 0; i < (2 * RATE_BURST_LINES) / 100; i++) {
+        const res = await postTo(i, batch(100, `spread ${i}`));
+        statuses.push(res.status);
+        if (res.status === 201) accepted += 100;
+        else {
+          expect(res.status).toBe(429);
+          expect(res.body.code).toBe('deposition_rate_limited');
+          expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+        }
+      }
+      const refill = ((Date.now() - started) / 1000) * RATE_LINES_PER_SECOND;
+      expect(statuses.filter((x) => x === 429).length).toBeGreaterThan(0);
+      expect(accepted).toBeLessThanOrEqual(RATE_BURST_LINES + refill);
+      expect(statuses.slice(0, RATE_BURST_LINES / 100)).toEqual(Array.from({ length: RATE_BURST_LINES / 100 }, () => 201));
+      const stored = await server.deps.db.select().from(depositionSegments).where(eq(depositionSegments.sessionId, s.id));
+      expect(stored.length).toBe(accepted);
+      expect((await sessionRow(s.id)).lastLine).toBe(accepted);
+    } finally {
+      await second.close();
+    }
   });
 
   it.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')('two app servers taking testimony for one session store each finding once, numbered without gaps', { timeout: 60_000 }, async () => {

@@ -39,7 +39,7 @@ function session(): DepositionSessionRow {
     id: randomUUID(), organizationId: firm.organizationId, caseId, title: 'Deposition of Raymond Voss', deponent: 'Raymond Voss', examiningAttorney: null, date: '2024-10-08', location: null,
     goals: [{ id: randomUUID(), text: 'Establish that Castellan received the notice of breach before November 1, 2023', status: 'open', supporting_seqs: [] }],
     outline: [{ id: randomUUID(), title: 'Weekly capacity reports', covered: false, evasions: 0 }],
-    exhibitIds: [], exhibitsUsed: [], state: 'live', startedAt: now, endedAt: null, lastSeq: 0, lastLine: 0, analysedLine: 0, createdBy: firm.users.associate.id, createdAt: now, updatedAt: now, deletedAt: null,
+    exhibitIds: [], exhibitsUsed: [], state: 'live', startedAt: now, endedAt: null, lastSeq: 0, lastLine: 0, analysedLine: 0, rateTokens: null, rateAt: null, createdBy: firm.users.associate.id, createdAt: now, updatedAt: now, deletedAt: null,
   };
 }
 

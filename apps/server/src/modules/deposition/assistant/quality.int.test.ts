@@ -79,6 +79,8 @@ describe('assistant quality on the scripted deposition', () => {
       lastSeq: 0,
       lastLine: 0,
       analysedLine: 0,
+      rateTokens: null,
+      rateAt: null,
       createdBy: null,
       createdAt: now,
       updatedAt: now,
