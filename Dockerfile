@@ -17,7 +17,12 @@ COPY package.json package-lock.json tsconfig.base.json ./
 COPY packages/contract/package.json packages/contract/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
-RUN npm ci --no-audit --no-fund
+# --ignore-scripts: no dependency's install script runs at build time. The only ones the product
+# needs are the ffmpeg/ffprobe installers' `chmod u+x` (done in runtime-deps); better-sqlite3's
+# (an unused dev/peer dependency) would download a prebuilt binary from GitHub or compile with
+# python3/make/g++, which the slim image does not have: the first real build failed on exactly that.
+# esbuild (Vite) finds its platform binary through @esbuild/linux-x64 without its postinstall.
+RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY packages/contract packages/contract
 COPY apps/server apps/server
 COPY apps/web apps/web
@@ -34,7 +39,8 @@ COPY apps/web/package.json apps/web/
 # Only the server workspace's production dependencies (no React, Vite, TypeScript, test tools), then
 # what nothing loads at run time: source maps and type declarations of dependencies (~120 MB) and
 # better-sqlite3 (an optional peer of drizzle-orm that npm installs; the server uses PostgreSQL/PGlite).
-RUN npm ci --omit=dev --workspace @app/server --no-audit --no-fund \
+RUN npm ci --omit=dev --workspace @app/server --ignore-scripts --no-audit --no-fund \
+ && chmod 0755 node_modules/@ffmpeg-installer/linux-x64/ffmpeg node_modules/@ffprobe-installer/linux-x64/ffprobe \
  && npm cache clean --force \
  && find node_modules apps -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' \) -delete \
  && rm -rf node_modules/better-sqlite3
