@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.js';
 import { createServer } from './server.js';
+import { DataDirLockedError } from './platform/data-dir/lock.js';
 
 async function main(): Promise<void> {
   let config;
@@ -28,6 +29,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
+  // Another server (or a backup) has the embedded database: say who, without a stack trace.
+  if (err instanceof DataDirLockedError) {
+    console.error(`Not starting: ${err.message}`);
+    process.exit(1);
+  }
   console.error('Failed to start:', err);
   process.exit(1);
 });

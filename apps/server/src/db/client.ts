@@ -13,6 +13,7 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 import { dbTraceEnabled, tracePglite } from './db-trace.js';
 import { admitPgliteCalls, turnAdmissionEnabled } from './turn-admission.js';
+import { acquireDataDirLock } from '../platform/data-dir/lock.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -57,7 +58,15 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 }
 
 async function openPglite(dataDir: string, dump: Blob | undefined): Promise<Database> {
-  const client = await PGlite.create(dataDir, { extensions: { vector, pg_trgm }, ...(dump ? { loadDataDir: dump } : {}) });
+  // A directory on disk is one process's (memory:// test databases are each their own): see data-dir-lock.ts.
+  const lock = dataDir.includes('://') ? undefined : acquireDataDirLock(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, { extensions: { vector, pg_trgm }, ...(dump ? { loadDataDir: dump } : {}) });
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   // One call at a time, in arrival order, one per event-loop turn: see turn-admission.ts.
   if (turnAdmissionEnabled()) admitPgliteCalls(client);
   if (dbTraceEnabled()) tracePglite(client); // outside the admission, so its queue counts as waiting
@@ -76,7 +85,13 @@ async function openPglite(dataDir: string, dump: Blob | undefined): Promise<Data
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import { createBackup } from './backup.js';
 import { prepareTargetSchema } from './prepare-schema.js';
 import { RestoreRefusedError, readArchiveManifest, restoreBackup } from './restore.js';
 import { SchemaMissingError, latestSchemaVersion } from './schema-version.js';
+import { DataDirLockedError } from '../../platform/data-dir/lock.js';
 
 /*
  * npm run backup [-- --out FILE]   one archive of the database and every stored file
@@ -104,6 +105,11 @@ async function main(argv: string[]): Promise<number> {
     if (command === 'restore') return await restore(config, args);
     throw new UsageError(USAGE);
   } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      // PGlite is one process's files: the server must be stopped for a consistent, undamaged copy.
+      console.error(`npm run ${command ?? ''} needs the server stopped on the embedded database. ${err.message}`);
+      return 2;
+    }
     if (err instanceof UsageError || err instanceof ConfigError || err instanceof RestoreRefusedError || err instanceof SchemaMissingError) {
       console.error(err.message);
       return 2;
