@@ -213,7 +213,8 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL + S3' : 'PGlite + local
     const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] };
     const previous = journal.entries.at(-2);
     if (!previous) throw new Error('one migration only');
-    // The newest migration changed no table, so this archive's rows fit the previous schema as they are.
+    // The newest migration only adds columns to deposition_sessions, of which this archive has no row,
+    // so its rows fit the previous schema as they are.
     const older = path.join(work, 'older.tar');
     const tar = new TarWriter(createWriteStream(older));
     for (const entry of await listTarEntries(archive)) {
