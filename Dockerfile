@@ -1,10 +1,10 @@
-# syntax=docker/dockerfile:1
-#
 # Legal Document Discovery: one image for every process role (PROCESS_ROLE=web | worker | all).
 # Three stages: `build` compiles the contract, the server (TypeScript -> apps/server/dist) and the
 # web app with every dependency; `runtime-deps` installs only the server's production dependencies;
 # the final stage copies the compiled output and those dependencies, and runs as the unprivileged
 # `node` user. docs/production.md explains the settings; compose.yaml runs the whole set-up.
+# No `# syntax=` line: BuildKit's built-in frontend covers this file, so a build needs no image from
+# a registry besides the base (which a firm may mirror).
 #
 # Debian (glibc), not Alpine: the prebuilt native modules (@node-rs/argon2, @napi-rs/canvas, PGlite's
 # WebAssembly aside) and the ffmpeg/ffprobe binaries from @ffmpeg-installer are glibc builds.
