@@ -1,8 +1,10 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { LIVENESS_GRACE_SECONDS, RunLocks, UNHELD_ACTIVE_JOBS } from './liveness.js';
 import { JOB_PAYLOADS, type JobName, type JobPayload } from './registry.js';
+import { retryOnDeadlock } from './retry-deadlock.js';
 
 export type JobHandler<N extends JobName> = (payload: JobPayload<N>, jobId: string) => Promise<void>;
 
@@ -15,6 +17,8 @@ export interface JobState {
 }
 
 const SCHEMA = 'pgboss';
+/** Advisory lock key for queue set-up (the migrations use 727274). */
+const QUEUE_START_LOCK = 727275;
 
 /** Durable queue (pg-boss) in the application database: jobs survive crashes and restarts. */
 export class JobQueue {
@@ -63,9 +67,30 @@ export class JobQueue {
   async start(): Promise<void> {
     this.stopping = false;
     this.runLocks?.reopen();
-    await this.boss.start();
-    for (const name of Object.keys(JOB_PAYLOADS)) await this.boss.createQueue(name);
+    await this.oneStartAtATime(async () => {
+      await this.boss.start();
+      for (const name of Object.keys(JOB_PAYLOADS)) await retryOnDeadlock(() => this.boss.createQueue(name));
+    });
     this.started = true;
+  }
+
+  /**
+   * PostgreSQL: processes starting together (the web servers and the worker of a fresh deployment)
+   * create pg-boss's schema and queues one after the other, under a session advisory lock on a
+   * connection of its own: pg-boss's createQueue deadlocked between concurrent starts on an empty
+   * database and crashed the loser (queue-start.int.test.ts). The retry in retry-deadlock.ts stays
+   * for a contender the lock does not cover (an older build during a rolling upgrade).
+   */
+  private async oneStartAtATime(work: () => Promise<void>): Promise<void> {
+    if (this.database.kind !== 'postgres' || !this.database.connectionString) return work();
+    const client = new pg.Client({ connectionString: this.database.connectionString, application_name: 'job-queue-start' });
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [QUEUE_START_LOCK]);
+      await work();
+    } finally {
+      await client.end().catch(() => undefined); // ending the session releases the lock
+    }
   }
 
   /** Enqueue after the transaction that decided on the job has committed (never inside it). */
