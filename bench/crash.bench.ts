@@ -12,8 +12,8 @@
  *
  *   DATABASE_URL          PostgreSQL server to create the throwaway database on
  *   CRASH_SEED            default: time-based (printed); the same seed draws the same kills
- *   CRASH_ROUNDS          kills (default 10)
- *   CRASH_CLIENTS         concurrent upload clients (default 3)
+ *   CRASH_ROUNDS          kills (default 8)
+ *   CRASH_CLIENTS         concurrent upload clients (default 2)
  *   CRASH_SETTLE_SECONDS  how long to wait for everything to finish after the last kill (default 900)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,14 +34,16 @@ import { describePending, openJobs, pending, settled, workerInFlight } from './c
 import { newOutcomes, startTranscription, submitBatch, uploadLoop } from './crash/workload.js';
 
 const seed = Number(process.env.CRASH_SEED ?? Date.now() % 1_000_000);
-const rounds = Number(process.env.CRASH_ROUNDS ?? 10);
-const clients = Number(process.env.CRASH_CLIENTS ?? 3);
+const rounds = Number(process.env.CRASH_ROUNDS ?? 8);
+const clients = Number(process.env.CRASH_CLIENTS ?? 2);
 const settleSeconds = Number(process.env.CRASH_SETTLE_SECONDS ?? 900);
 const adminUrl = process.env.DATABASE_URL ?? DEFAULT_ADMIN_URL;
-/** Tone-coded words per recording (~0.9 s each): with 20-second windows, eight or so windows. */
-const RECORDING_WORDS = 160;
+/** Tone-coded words per recording (~0.9 s each): with 20-second windows, about twenty windows. */
+const RECORDING_WORDS = 400;
 /** The speech stand-in's answer time per window: the transcriptions last through the kills. */
-const SPEECH_DELAY_MS = 2500;
+const SPEECH_DELAY_MS = 3500;
+/** Tasks per batch: enough for a kill to land mid-batch, few enough for 2 shared cores to drain. */
+const BATCH_TASKS = 40;
 const UPLOAD_EXPIRY_HOURS = 24;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -73,7 +75,7 @@ async function main(): Promise<number> {
     const base = () => cluster.webBase() ?? '';
     const token = await signIn(base(), emails.admin ?? '');
     const caseIds = await seedMatters(base(), token);
-    for (let i = 0; i < 2; i++) outcomes.transcriptions.push(await startTranscription(base(), token, caseIds[i] ?? '', `crash-recording-${i}`, RECORDING_WORDS));
+    for (let i = 0; i < 2; i++) outcomes.transcriptions.push(await startTranscription(base(), token, caseIds[i] ?? '', `recording-${i}`, RECORDING_WORDS));
     console.log(`[${at()}] set up: 2 web + 1 worker, 4 matters, 6 memos processed, 2 transcriptions started`);
 
     const inFlight = new InFlight();
@@ -85,7 +87,7 @@ async function main(): Promise<number> {
     for (let round = 1; round <= rounds; round++) {
       if (round % 3 === 1) {
         // A batch over what is processed so far: its lanes run while the next kills land.
-        const ids = await client.query<{ id: string }>(`select id::text from documents where status = 'processed' and filename like 'crash-%' order by created_at limit 400`);
+        const ids = await client.query<{ id: string }>(`select id::text from documents where status = 'processed' and filename like 'crash-%' order by created_at desc limit ${BATCH_TASKS}`);
         const live = cluster.webBase();
         if (ids.rows.length > 0 && live) {
           outcomes.batches.push(await submitBatch(live, token, `crash batch ${round}`, ids.rows.map((r) => r.id)));
@@ -99,7 +101,7 @@ async function main(): Promise<number> {
       await cluster.kill(victim);
       kills[victim]++;
       console.log(`[${at()}] kill ${round}: kill -9 ${victim} — in flight: ${busy}`);
-      await sleep(Math.floor(random() * 2000));
+      await sleep(Math.floor(random() * 1000));
       const t = Date.now();
       await cluster.start(victim);
       console.log(`[${at()}] ${victim} restarted (ready after ${((Date.now() - t) / 1000).toFixed(1)} s)`);

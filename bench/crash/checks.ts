@@ -55,8 +55,8 @@ export async function checkAudit(client: pg.Client, organizationId: string): Pro
   const problems: string[] = [];
   const { rows } = await (client.query(
     `select d.id::text as id, d.filename, count(a.id)::int as n
-       from documents d left join audit_logs a on a.chain = $1 and a.action = 'document_uploaded' and a.resource_id = d.id::text
-      where d.organization_id = $1 and d.parent_id is null and coalesce(d.detected_type, '') <> 'transcript'
+       from documents d left join audit_logs a on a.chain = $1::text and a.action = 'document_uploaded' and a.resource_id = d.id::text
+      where d.organization_id = $1::uuid and d.parent_id is null and coalesce(d.detected_type, '') <> 'transcript'
       group by d.id, d.filename`,
     [organizationId],
   ) as Rows<{ id: string; filename: string; n: number }>);

@@ -36,6 +36,7 @@ export async function uploadChunked(
   file: { filename: string; bytes: Buffer; chunkSize: number; prefer: 'web-a' | 'web-b' },
   inFlight: InFlight,
   deadline: number,
+  serverErrors: string[],
 ): Promise<ChunkedResult> {
   const uploadId = randomUUID();
   const total = Math.ceil(file.bytes.length / file.chunkSize);
@@ -80,6 +81,8 @@ export async function uploadChunked(
       // 409 chunks_missing: a chunk's answer was lost with its server; the next pass sends it.
     } catch (err) {
       const message = (err as Error).message;
+      // No answer (the server died) is what a kill does; a 5xx is a live server's error: recorded, then retried.
+      if (/answered 5\d\d/.test(message)) serverErrors.push(`${file.filename}: ${message}`);
       // A 4xx other than 409 is the harness's bug or the app's: never retried into a pass.
       if (/answered 4\d\d/.test(message) && !/answered 409/.test(message)) throw err;
       if (/finalize of .* answered sha256/.test(message)) throw err;

@@ -132,6 +132,10 @@ export async function indexOneDocument(db: Db, organizationId: string, documentI
   await db.transaction(async (tx) => {
     // Two jobs for one document (a quick reprocess) must not both subtract the old terms.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'search:' + documentId}))`);
+    // A firm's documents share its vocabulary rows, and two transactions updating them in another
+    // order deadlocked (PostgreSQL aborts one: a batch's re-index tasks failed while uploads were
+    // being indexed, found by test:crash). One document's vocabulary update at a time per firm.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'search-vocabulary:' + organizationId}))`);
     const [old] = await rows<{ terms: string[]; page_counts: number[] }>(
       tx,
       sql`delete from search_document_terms where document_id = ${documentId} and organization_id = ${organizationId} returning terms, page_counts`,
