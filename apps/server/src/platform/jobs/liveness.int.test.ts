@@ -5,7 +5,6 @@ import type { Database } from '../../db/client.js';
 import { openTestDatabase } from '../../test/database.js';
 import { RunLocks } from './liveness.js';
 import { JobQueue } from './queue.js';
-import { failDeadRuns } from './recoverable-work.js';
 
 /*
  * A killed worker's active job: found by its released run lock and run again (liveness.ts), while
@@ -59,9 +58,9 @@ describe.runIf(postgres)('job liveness on PostgreSQL', () => {
     expect(unheld).not.toContain(young);
 
     const suspects = new Set<string>();
-    expect(await failDeadRuns({ jobs: queue, log }, 'batch.lane', suspects)).toEqual([]);
+    expect(await queue.failDeadRuns('batch.lane', suspects)).toEqual([]);
     expect(await stateOf(orphan)).toBe('active');
-    expect(await failDeadRuns({ jobs: queue, log }, 'batch.lane', suspects)).toEqual([orphan]);
+    expect(await queue.failDeadRuns('batch.lane', suspects)).toEqual([orphan]);
     expect(await stateOf(orphan)).toBe('retry');
   });
 
@@ -78,10 +77,10 @@ describe.runIf(postgres)('job liveness on PostgreSQL', () => {
     await database.executeSql(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'job-run-locks' and datname = current_database()`);
     await eventually(async () => (await queue.unheldActiveJobs('batch.lane')).includes(id));
     const suspects = new Set<string>();
-    expect(await failDeadRuns({ jobs: queue, log }, 'batch.lane', suspects)).toEqual([]);
+    expect(await queue.failDeadRuns('batch.lane', suspects)).toEqual([]);
     expect(suspects.has(id)).toBe(true);
     await eventually(async () => !(await queue.unheldActiveJobs('batch.lane')).includes(id));
-    expect(await failDeadRuns({ jobs: queue, log }, 'batch.lane', suspects)).not.toContain(id);
+    expect(await queue.failDeadRuns('batch.lane', suspects)).not.toContain(id);
     expect(await stateOf(id)).toBe('active');
 
     // A run that ends releases its lock (pg-boss then completes the job as usual).

@@ -20,6 +20,8 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /** The advisory lock space of job runs (first key of pg_advisory_lock(int, int)). */
 export const RUN_LOCK_CLASS = 0x6a6f62;
+/** How often a process that works queues looks for active jobs whose worker died (queue.ts). */
+export const LIVENESS_SWEEP_MS = 15_000;
 /** A job younger than this is not judged: its worker may be between pg-boss's fetch and taking the lock. */
 export const LIVENESS_GRACE_SECONDS = 30;
 

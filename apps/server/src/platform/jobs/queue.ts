@@ -2,7 +2,7 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { LIVENESS_GRACE_SECONDS, RunLocks, UNHELD_ACTIVE_JOBS } from './liveness.js';
+import { LIVENESS_GRACE_SECONDS, LIVENESS_SWEEP_MS, RunLocks, UNHELD_ACTIVE_JOBS } from './liveness.js';
 import { JOB_PAYLOADS, type JobName, type JobPayload } from './registry.js';
 import { retryOnDeadlock } from './retry-deadlock.js';
 
@@ -28,6 +28,12 @@ export class JobQueue {
   private stopping = false;
   /** PostgreSQL: the run locks that tell a live worker's active job from a dead one's (liveness.ts). */
   private readonly runLocks: RunLocks | undefined;
+  /** The queues this process works: the liveness sweep looks at their active jobs. */
+  private readonly worked = new Set<JobName>();
+  /** Per queue, the active jobs found unheld by the previous sweep. */
+  private readonly suspects = new Map<JobName, Set<string>>();
+  private livenessTimer: NodeJS.Timeout | undefined;
+  private sweeping = false;
 
   /**
    * `background: false` (a `web` process) only sends jobs: pg-boss's schedule clock and its
@@ -115,9 +121,54 @@ export class JobQueue {
           this.log.error({ job: job.id, issues: parsed.error.issues }, `invalid ${name} payload`);
           continue;
         }
-        await handler(parsed.data as JobPayload<N>, job.id);
+        await this.runHeld(job.id, () => handler(parsed.data as JobPayload<N>, job.id));
       }
     });
+    this.worked.add(name);
+    this.startLivenessSweep();
+  }
+
+  /**
+   * Every LIVENESS_SWEEP_MS, on PostgreSQL, a process that works queues fails their active jobs
+   * whose run lock nobody holds, seen so in two sweeps in a row, so that pg-boss runs them again
+   * (liveness.ts). Every queue, not only those with a recovery of their own: a worker killed mid
+   * search-index or embedding job left it active until pg-boss's expiry, 15 minutes later
+   * (test:crash). Handlers are re-runnable anyway: pg-boss retries every failure.
+   */
+  private suspectsOf(name: JobName): Set<string> {
+    let set = this.suspects.get(name);
+    if (!set) this.suspects.set(name, (set = new Set()));
+    return set;
+  }
+
+  private startLivenessSweep(): void {
+    if (!this.runLocks || this.livenessTimer) return;
+    this.livenessTimer = setInterval(() => {
+      if (this.sweeping || this.stopping) return;
+      this.sweeping = true;
+      void (async () => {
+        for (const name of this.worked) await this.failDeadRuns(name);
+      })()
+        .catch((err: unknown) => this.log.error({ err }, 'could not check the job runs\' workers'))
+        .finally(() => (this.sweeping = false));
+    }, LIVENESS_SWEEP_MS);
+    this.livenessTimer.unref();
+  }
+
+  /**
+   * One liveness sweep of a queue: fails the active jobs found unheld now and in the previous sweep
+   * (`suspects`, updated in place; the queue's own set unless a test passes one); returns them.
+   */
+  async failDeadRuns(name: JobName, suspects = this.suspectsOf(name)): Promise<string[]> {
+    const unheld = await this.unheldActiveJobs(name);
+    const dead = unheld.filter((id) => suspects.has(id));
+    suspects.clear();
+    for (const id of unheld) if (!dead.includes(id)) suspects.add(id);
+    if (dead.length > 0) {
+      await this.fail(name, dead, 'the worker process is gone (its run lock was released); run again');
+      this.log.warn({ queue: name, jobs: dead }, 'retrying jobs whose worker process died');
+    }
+    return dead;
   }
 
   /** A recurring job (cron, UTC): pg-boss fires it once per slot however many servers run. */
@@ -170,6 +221,10 @@ export class JobQueue {
     if (!this.started) return;
     this.started = false;
     this.stopping = true;
+    clearInterval(this.livenessTimer);
+    this.livenessTimer = undefined;
+    this.worked.clear();
+    this.suspects.clear();
     await this.boss.stop({ graceful: true, timeout: 5000, wait: true });
     await this.runLocks?.close();
   }

@@ -10,12 +10,10 @@ import type { JobName, JobPayload } from './registry.js';
  * Stopping aborts the runs in progress (each stops at its next safe point and stays running, for
  * the next start to pick up) and waits for them up to `stopWaitMs`.
  *
- * On PostgreSQL each run also holds its job's run lock, and every LIVENESS_SWEEP_MS the queue's
- * active jobs whose lock nobody holds — seen so in two sweeps in a row — are failed, so pg-boss
- * runs them again (liveness.ts): a killed worker's job is retried within a minute, including one
- * killed after its work's last commit, which the heartbeat sweep (unfinished work only) never sees.
+ * On PostgreSQL the job queue also retries, within a minute, an active job whose worker process
+ * died, whatever its work's state (queue.ts startLivenessSweep, liveness.ts) — including one killed
+ * after its work's last commit, which the heartbeat sweep (unfinished work only) never sees.
  */
-export const LIVENESS_SWEEP_MS = 15_000;
 
 export interface RecoverableQueue<N extends JobName> {
   name: N;
@@ -41,7 +39,6 @@ interface Running {
   shutdown: AbortController;
   inflight: Set<Promise<void>>;
   timer: NodeJS.Timeout;
-  livenessTimer: NodeJS.Timeout | undefined;
   stopWaitMs: number;
 }
 
@@ -57,22 +54,6 @@ async function sweep(deps: AppDeps, what: string, recover: RecoverableWork<JobNa
   }
 }
 
-/**
- * One liveness sweep: fails the active jobs found unheld now and in the previous sweep (`suspects`,
- * updated in place); returns the ids failed. Exported for the tests.
- */
-export async function failDeadRuns(deps: Pick<AppDeps, 'jobs' | 'log'>, name: JobName, suspects: Set<string>): Promise<string[]> {
-  const unheld = await deps.jobs.unheldActiveJobs(name);
-  const dead = unheld.filter((id) => suspects.has(id));
-  suspects.clear();
-  for (const id of unheld) if (!dead.includes(id)) suspects.add(id);
-  if (dead.length > 0) {
-    await deps.jobs.fail(name, dead, 'the worker process is gone (its run lock was released); run again');
-    deps.log.warn({ queue: name, jobs: dead }, 'retrying jobs whose worker process died');
-  }
-  return dead;
-}
-
 export async function startRecoverableWork<N extends JobName>(deps: AppDeps, work: RecoverableWork<N>): Promise<void> {
   const stalledBefore = () => new Date(Date.now() - work.stalledAfterMs);
   await sweep(deps, work.what, work.recover, deps.database.kind === 'pglite' ? new Date() : stalledBefore());
@@ -84,26 +65,13 @@ export async function startRecoverableWork<N extends JobName>(deps: AppDeps, wor
   }, work.intervalMs);
   timer.unref();
   const queue = work.queue;
-  let livenessTimer: NodeJS.Timeout | undefined;
-  if (queue && deps.database.kind === 'postgres') {
-    const suspects = new Set<string>();
-    let checking = false;
-    livenessTimer = setInterval(() => {
-      if (checking) return;
-      checking = true;
-      failDeadRuns(deps, queue.name, suspects)
-        .catch((err: unknown) => deps.log.error({ err }, `could not check the ${work.what} runs' workers`))
-        .finally(() => (checking = false));
-    }, LIVENESS_SWEEP_MS);
-    livenessTimer.unref();
-  }
-  const state: Running = { shutdown: new AbortController(), inflight: new Set(), timer, livenessTimer, stopWaitMs: work.queue?.stopWaitMs ?? 0 };
+  const state: Running = { shutdown: new AbortController(), inflight: new Set(), timer, stopWaitMs: work.queue?.stopWaitMs ?? 0 };
   const byWork = running.get(deps) ?? new Map<string, Running>();
   byWork.set(work.what, state);
   running.set(deps, byWork);
   if (!queue) return;
-  const handler = async (payload: JobPayload<N>, jobId: string) => {
-    const run = deps.jobs.runHeld(jobId, () => queue.run(payload, state.shutdown.signal));
+  const handler = async (payload: JobPayload<N>) => {
+    const run = queue.run(payload, state.shutdown.signal);
     state.inflight.add(run);
     try {
       await run;
@@ -119,7 +87,6 @@ export async function stopRecoverableWork(deps: AppDeps, what: string): Promise<
   if (!state) return;
   running.get(deps)?.delete(what);
   clearInterval(state.timer);
-  clearInterval(state.livenessTimer);
   state.shutdown.abort();
   if (state.inflight.size === 0) return;
   const settled = Promise.allSettled([...state.inflight]);
