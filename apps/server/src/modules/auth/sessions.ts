@@ -4,24 +4,15 @@ import type { AppDeps } from '../../deps.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { organizations, refreshTokens, sessions, users, type UserRow } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../platform/auth/crypto.js';
-import { appendAudit, type AuditActor } from '../../platform/audit/audit-log.js';
+import { appendAudit } from '../../platform/audit/audit-log.js';
 import { unauthorized } from '../../platform/http/errors.js';
-import { endExpiredSessionIn, sessionEndReason, sessionExpiry } from '../../platform/auth/session-lifetime.js';
+import { actorForUser, endExpiredSessionIn, sessionEndReason, sessionExpiry } from '../../platform/auth/session-lifetime.js';
 import { needsTwoFactorSetup } from '../../platform/auth/two-factor-policy.js';
 import { presentUser } from './present-user.js';
 import { describeDevice, type ClientInfo } from './client-info.js';
 
-export function actorForUser(user: UserRow, client: ClientInfo, sessionId: string | null = null): AuditActor {
-  return {
-    organizationId: user.organizationId,
-    userId: user.id,
-    userEmail: user.email,
-    userName: user.fullName,
-    sessionId,
-    ipAddress: client.ip,
-    userAgent: client.userAgent,
-  };
-}
+/** Where the auth module's requests take their audit actor from (one definition, in platform/auth). */
+export { actorForUser };
 
 /** Starts a session (a refresh-token family) and returns the spec §3 login response. */
 export async function issueSession(

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { sessions, type UserRow } from '../../db/schema/index.js';
-import { appendAudit } from '../audit/audit-log.js';
+import { appendAudit, type AuditActor } from '../audit/audit-log.js';
 
 /** ASVS 3.3.2 limits (config SESSION_IDLE_MINUTES / SESSION_MAX_HOURS), in milliseconds. */
 export interface SessionLifetime {
@@ -58,6 +58,19 @@ const MESSAGES: Record<SessionEndReason, string> = {
 
 type Client = { ip: string | null; userAgent: string | null };
 
+/** The audit actor of something done for `user` from `client` (the auth module's requests use it too). */
+export function actorForUser(user: UserRow, client: Client, sessionId: string | null = null): AuditActor {
+  return {
+    organizationId: user.organizationId,
+    userId: user.id,
+    userEmail: user.email,
+    userName: user.fullName,
+    sessionId,
+    ipAddress: client.ip,
+    userAgent: client.userAgent,
+  };
+}
+
 /**
  * Revokes a session that ran out and audits it as a logout the system made. Only the request that
  * actually revokes it writes the audit row, so a burst of refused calls records one.
@@ -74,16 +87,7 @@ export async function endExpiredSessionIn(tx: Tx, sessionId: string, user: UserR
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   if (revoked.length === 0) return;
-  const actor = {
-    organizationId: user.organizationId,
-    userId: user.id,
-    userEmail: user.email,
-    userName: user.fullName,
-    sessionId,
-    ipAddress: client.ip,
-    userAgent: client.userAgent,
-  };
-  await appendAudit(tx, actor, {
+  await appendAudit(tx, actorForUser(user, client, sessionId), {
     action: 'logout',
     resourceType: 'authentication',
     resourceId: user.id,
