@@ -18,7 +18,9 @@ import { PRODUCT_NAME } from '../../lib/config';
 
 /** Layout of the open pages: a slim header with the sign-in paths, the page, a footer. */
 export function PublicLayout() {
-  const { status } = useAuth();
+  const { status, user } = useAuth();
+  // A session the firm restricts to two-factor enrolment cannot use the dashboard yet: no such button.
+  const canEnterApp = status === 'authenticated' && !user?.two_factor_setup_required;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <SkipLinks targets={[SKIP_TARGETS.main]} />
@@ -38,11 +40,11 @@ export function PublicLayout() {
             </Typography>
           </Stack>
           <Box component="nav" aria-label="Account" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {status === 'authenticated' ? (
+            {canEnterApp ? (
               <Button component={RouterLink} to="/dashboard" variant="contained">
                 Go to Dashboard
               </Button>
-            ) : (
+            ) : status === 'authenticated' ? null : (
               <>
                 <Button component={RouterLink} to="/demo-login">
                   Try the demo
