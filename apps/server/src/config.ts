@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** Largest document a user may upload (chunked or multipart); larger files get 413 before any byte is stored. */
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1).default(2 * 1024 * 1024 * 1024),
+  // Unset: no quota. Fractions allowed (0.5 = 512 MiB).
+  STORAGE_QUOTA_GB_PER_FIRM: z.coerce.number().positive().optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
@@ -108,6 +110,8 @@ export interface Config {
   corsOrigins: string[];
   bodyLimitBytes: number;
   maxUploadBytes: number;
+  /** Bytes a firm's documents may take (ASVS 12.1.3), or null for no quota. */
+  storageQuotaBytes: number | null;
   loginRateLimitPerMinute: number;
   lockoutThreshold: number;
   smtpUrl: string | undefined;
@@ -212,6 +216,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: env.CORS_ORIGINS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     maxUploadBytes: env.MAX_UPLOAD_BYTES,
+    storageQuotaBytes: env.STORAGE_QUOTA_GB_PER_FIRM === undefined ? null : Math.floor(env.STORAGE_QUOTA_GB_PER_FIRM * 1024 ** 3),
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
     lockoutThreshold: env.LOCKOUT_THRESHOLD,
     smtpUrl: env.SMTP_URL,

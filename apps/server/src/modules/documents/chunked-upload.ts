@@ -15,6 +15,7 @@ import { writeHashed } from '../../platform/storage/hashing-writer.js';
 import type { Caller } from '../../platform/http/caller.js';
 import { assertMayOnCase, loadCase } from '../cases/access.js';
 import { assertUploadable, emptyFile } from './upload-rules.js';
+import { assertWithinQuota } from './storage-quota.js';
 import { sanitizeFilename, storableOriginal } from './filenames.js';
 import { walkMultipart, tooLarge } from './multipart.js';
 import { presentDocument } from './present.js';
@@ -111,6 +112,8 @@ export async function receiveChunk(deps: AppDeps, caller: Caller, caseId: string
         throw conflict('This upload_id belongs to a file of another size or chunk count; start a new upload.', 'upload_mismatch');
       }
       if (!session) {
+        // A file that cannot fit is refused before its first chunk is kept (and again at finalize).
+        await assertWithinQuota(tx, deps.config.storageQuotaBytes, caller.organizationId, input.total_size);
         [session] = await tx
           .insert(uploadSessions)
           .values({
@@ -174,6 +177,7 @@ export async function finalizeUpload(deps: AppDeps, caller: Caller, caseId: stri
   if (status.received_bytes !== status.total_size) {
     throw new AppError(422, 'size_mismatch', `The chunks add up to ${status.received_bytes} bytes, but the file was declared as ${status.total_size} bytes.`);
   }
+  await assertWithinQuota(deps.db, deps.config.storageQuotaBytes, caller.organizationId, status.total_size);
   const blobs = deps.blobs;
   let stored;
   try {

@@ -13,6 +13,7 @@ import { presentDocument } from './present.js';
 import { registerDocument, sniff, type StoredFile } from './register.js';
 import { assertUploadable, emptyFile } from './upload-rules.js';
 import { enqueueProcessing } from './pipeline/process.js';
+import { assertWithinQuota } from './storage-quota.js';
 
 const MAX_FILES_PER_REQUEST = 100;
 /** Multipart boundaries and fields around the files. */
@@ -78,6 +79,7 @@ export async function ingestMultipart(deps: AppDeps, caller: Caller, caseIdFromP
     if (files.length === 0) throw new AppError(400, 'validation_error', 'No file was sent', [{ field: 'file', message: 'Choose at least one file' }]);
     const empty = files.find((f) => f.size === 0);
     if (empty) throw emptyFile(empty.filename);
+    await assertWithinQuota(deps.db, deps.config.storageQuotaBytes, caller.organizationId, files.reduce((n, f) => n + f.size, 0));
     for (const blob of staged) await blob.commit();
     const detections = await Promise.all(files.map((f) => sniff(deps.blobs, f)));
     rows = await deps.db.transaction(async (tx) => {
