@@ -58,7 +58,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 }
 
 async function openPglite(dataDir: string, dump: Blob | undefined): Promise<Database> {
-  // A directory on disk is one process's (memory:// test databases are each their own): see data-dir-lock.ts.
+  // A directory on disk is one process's (memory:// test databases are each their own): see platform/data-dir/lock.ts.
   const lock = dataDir.includes('://') ? undefined : acquireDataDirLock(dataDir);
   let client: PGlite;
   try {
