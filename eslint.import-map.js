@@ -21,7 +21,9 @@ const SERVER_MODULE_ENTRIES = {
   cases: ['access.ts', 'present.ts'],
   // A document for analysis; registering and queueing documents for the demo seeder. Transcription
   // writes transcript documents: their pages re-index (after-processing, pages-replaced), their
-  // media is served with Range (download.ts) under the document's name (filenames.ts).
+  // media is served with Range (download.ts) under the document's name (filenames.ts). A file the
+  // malware scanner quarantined is refused wherever its bytes would go out (quarantine.ts):
+  // transcription's media links and jobs, discovery's productions.
   documents: [
     'documents.ts',
     'register.ts',
@@ -31,6 +33,7 @@ const SERVER_MODULE_ENTRIES = {
     'pipeline/pages-replaced.ts',
     'download.ts',
     'filenames.ts',
+    'quarantine.ts',
   ],
   // Members and invitations for team; accepting an invitation for oidc's first sign-in.
   organization: ['members.ts', 'invitations.ts', 'accept-invitation.ts'],

@@ -37,6 +37,13 @@ const EnvSchema = z.object({
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1).default(2 * 1024 * 1024 * 1024),
   // Unset: no quota. Fractions allowed (0.5 = 512 MiB).
   STORAGE_QUOTA_GB_PER_FIRM: z.coerce.number().positive().optional(),
+  // ASVS 12.4.2. Unset: uploads are not scanned (so `npm start` needs no daemon).
+  CLAMAV_URL: z
+    .string()
+    .regex(/^(tcp:\/\/[^/:\s]+:\d{1,5}|unix:\/\/\/\S+)$/, 'must be tcp://host:port or unix:///path/to/clamd.sock')
+    .optional(),
+  /** One scan may stay silent this long (connecting, streaming, waiting for the verdict). */
+  CLAMAV_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
@@ -112,6 +119,8 @@ export interface Config {
   maxUploadBytes: number;
   /** Bytes a firm's documents may take (ASVS 12.1.3), or null for no quota. */
   storageQuotaBytes: number | null;
+  /** The ClamAV daemon every uploaded file is scanned by before it is read (ASVS 12.4.2), or null for none. */
+  malwareScanner: MalwareScannerConfig | null;
   loginRateLimitPerMinute: number;
   lockoutThreshold: number;
   smtpUrl: string | undefined;
@@ -135,6 +144,12 @@ export interface Config {
   /** Days a soft-deleted document's file is kept before the retention job purges it. */
   deletedFilesGraceDays: number;
   version: string;
+}
+
+/** Where clamd listens, and how long one scan may stay silent. */
+export interface MalwareScannerConfig {
+  address: { host: string; port: number } | { path: string };
+  timeoutMs: number;
 }
 
 /** The speech-to-text engine (issue 15) and how media is cut for it. */
@@ -217,6 +232,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     maxUploadBytes: env.MAX_UPLOAD_BYTES,
     storageQuotaBytes: env.STORAGE_QUOTA_GB_PER_FIRM === undefined ? null : Math.floor(env.STORAGE_QUOTA_GB_PER_FIRM * 1024 ** 3),
+    malwareScanner: env.CLAMAV_URL ? { address: clamdAddress(env.CLAMAV_URL), timeoutMs: env.CLAMAV_TIMEOUT_MS } : null,
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
     lockoutThreshold: env.LOCKOUT_THRESHOLD,
     smtpUrl: env.SMTP_URL,
@@ -315,6 +331,15 @@ function transcriptionConfig(env: Env): TranscriptionConfig {
     timeoutSeconds: env.TRANSCRIPTION_TIMEOUT_SECONDS,
     maxBytes: env.TRANSCRIPTION_MAX_BYTES,
   };
+}
+
+/** `tcp://clamav:3310` or `unix:///run/clamav/clamd.ctl` (the schema has checked the shape). */
+function clamdAddress(url: string): MalwareScannerConfig['address'] {
+  if (url.startsWith('unix://')) return { path: url.slice('unix://'.length) };
+  const { hostname, port } = new URL(url);
+  const number = Number(port);
+  if (!number || number > 65535) throw new ConfigError('Invalid configuration:\n  CLAMAV_URL: the port must be 1-65535');
+  return { host: hostname, port: number };
 }
 
 /** Outside production a secret that was not given is generated once and kept in the data dir. */

@@ -33,7 +33,7 @@ export function documentsModule(extensions: DocumentsExtensions): Module {
         recover: recoverStalledDocuments,
         stalledAfterMs: STALLED_AFTER_MS,
         intervalMs: RECOVERY_INTERVAL_MS,
-        queue: { name: 'document.process', runners: 1, run: (payload) => processDocument(deps, payload, extensions.pagesReplaced), stopWaitMs: 0 },
+        queue: { name: 'document.process', runners: 1, run: (payload, _signal, attempt) => processDocument(deps, payload, extensions.pagesReplaced, attempt), stopWaitMs: 0 },
       });
       await deps.jobs.work('documents.cleanup', async () => void (await cleanUpStorage(deps)), 10);
       await deps.jobs.schedule('documents.cleanup', CLEANUP_CRON, {});

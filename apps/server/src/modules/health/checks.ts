@@ -3,9 +3,13 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReadinessResponse } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
+import { pingScanner } from '../../platform/scan/clamd.js';
 
-type CheckName = keyof ReadinessResponse['checks'];
-type CheckResult = ReadinessResponse['checks'][CheckName];
+type Checks = ReadinessResponse['checks'];
+type CheckName = keyof Checks;
+type CheckResult = Checks['database'];
+/** What makes the server unready; the others are optional and only reported. */
+const REQUIRED: readonly CheckName[] = ['database', 'storage', 'queue'];
 
 /** A dependency that hangs is as unready as one that fails; a probe never holds the request. */
 const CHECK_TIMEOUT_MS = 3000;
@@ -56,14 +60,26 @@ function publicReason(err: unknown): string {
   return 'unavailable';
 }
 
-/** Database, storage and queue, probed together; `failed` names each one that is not ok. */
+/** The malware scanner answers PING when one is configured; none configured is no failure. */
+async function malwareScanner(deps: AppDeps): Promise<Checks['malware_scanner']> {
+  const scanner = deps.config.malwareScanner;
+  if (!scanner) return { ok: true, latency_ms: 0, configured: false };
+  return { ...(await timed(() => pingScanner(scanner), deps.log, 'malware_scanner')), configured: true };
+}
+
+/**
+ * Database, storage, queue and the malware scanner, probed together; `failed` names each required
+ * one that is not ok (503), `degraded` each optional one that is configured and not ok.
+ */
 export async function readiness(deps: AppDeps): Promise<ReadinessResponse> {
-  const [database, storage, queue] = await Promise.all([
+  const [database, storage, queue, scanner] = await Promise.all([
     timed(() => deps.database.ping(), deps.log, 'database'),
     timed(() => storageRoundTrip(deps.config.dataDir), deps.log, 'storage'),
     timed(() => deps.jobs.ping(), deps.log, 'queue'),
+    malwareScanner(deps),
   ]);
-  const checks = { database, storage, queue };
-  const failed = (Object.keys(checks) as CheckName[]).filter((name) => !checks[name].ok);
-  return { status: failed.length === 0 ? 'ready' : 'not_ready', checks, failed };
+  const checks: Checks = { database, storage, queue, malware_scanner: scanner };
+  const failed = REQUIRED.filter((name) => !checks[name].ok);
+  const degraded = scanner.configured && !scanner.ok ? ['malware_scanner'] : [];
+  return { status: failed.length === 0 ? 'ready' : 'not_ready', checks, failed, degraded };
 }

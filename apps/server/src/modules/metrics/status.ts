@@ -46,6 +46,9 @@ export async function summary(deps: AppDeps, organizationId: string): Promise<Me
 export async function health(deps: AppDeps): Promise<MetricsHealth> {
   const [ready, api, queues, proc] = await Promise.all([readiness(deps), routeFigures(deps.metrics.duration), queueFigures(deps.database), processFigures(deps)]);
   const reasons: string[] = ready.failed.map((name) => `${name} is not ready (${ready.checks[name as keyof typeof ready.checks].error ?? 'failed'})`);
+  if (ready.degraded.includes('malware_scanner')) {
+    reasons.push(`the malware scanner is not answering (${ready.checks.malware_scanner.error ?? 'failed'}): uploads wait to be scanned`);
+  }
   if (api.totals.error_rate > DEGRADED_ERROR_RATE) reasons.push(`${(api.totals.error_rate * 100).toFixed(1)} % of requests answered with a server error`);
   for (const q of queues) {
     if ((q.oldest_waiting_seconds ?? 0) > DEGRADED_WAIT_SECONDS) reasons.push(`queue ${q.name}: a job has waited ${Math.round((q.oldest_waiting_seconds ?? 0) / 60)} minutes`);

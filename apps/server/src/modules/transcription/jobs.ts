@@ -16,6 +16,7 @@ import { AppError, conflict, fieldError, notFound } from '../../platform/http/er
 import type { Caller } from '../../platform/http/caller.js';
 import { visibleCasesSql } from '../../platform/policy/case-policy.js';
 import { assertMayOnCase, loadCase } from '../cases/access.js';
+import { assertNotQuarantined } from '../documents/quarantine.js';
 import { presentJob } from './present.js';
 import { queueRun } from './queue-run.js';
 
@@ -129,6 +130,7 @@ export async function createTranscriptionJob(deps: AppDeps, caller: Caller, inpu
     // Another firm's document (or a deleted one) is not found; one of another case of this firm is the wrong choice.
     if (!doc) throw notFound('Document');
     if (doc.caseId !== input.case_id) throw fieldError('document_id', 'This document is not part of the case');
+    assertNotQuarantined(doc);
     const kind = kindFor(doc, input.kind);
     // A second click (or a second person) would pay for the same recording twice.
     const [active] = await tx

@@ -6,7 +6,17 @@ import { LIVENESS_GRACE_SECONDS, LIVENESS_SWEEP_MS, RunLocks, UNHELD_ACTIVE_JOBS
 import { JOB_PAYLOADS, type JobName, type JobPayload } from './registry.js';
 import { retryOnDeadlock } from './retry-deadlock.js';
 
-export type JobHandler<N extends JobName> = (payload: JobPayload<N>, jobId: string) => Promise<void>;
+/** Which run of its job this is: pg-boss runs a failed job again while `retryCount < retryLimit`. */
+export interface JobAttempt {
+  /** Runs before this one (0 on the first). */
+  retryCount: number;
+  retryLimit: number;
+}
+
+/** True on a job's last run: failing now fails it for good (no retry follows). */
+export const isLastAttempt = (attempt: JobAttempt): boolean => attempt.retryCount >= attempt.retryLimit;
+
+export type JobHandler<N extends JobName> = (payload: JobPayload<N>, jobId: string, attempt: JobAttempt) => Promise<void>;
 
 export interface JobState {
   id: string;
@@ -112,7 +122,8 @@ export class JobQueue {
     // of many short jobs (a 40-file upload) cost a full interval each. Having just run a job, there
     // may well be another: ask for the next batch at once. An empty fetch still waits as usual.
     const worker: { id?: string } = {};
-    worker.id = await this.boss.work<unknown>(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+    // includeMetadata: the handler learns which attempt it runs (a last one may fail with a reason).
+    worker.id = await this.boss.work<unknown>(name, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async (jobs) => {
       if (jobs.length > 0 && worker.id) this.boss.notifyWorker(worker.id);
       for (const job of jobs) {
         const parsed = JOB_PAYLOADS[name].safeParse(job.data);
@@ -121,7 +132,8 @@ export class JobQueue {
           this.log.error({ job: job.id, issues: parsed.error.issues }, `invalid ${name} payload`);
           continue;
         }
-        await this.runHeld(job.id, () => handler(parsed.data as JobPayload<N>, job.id));
+        const attempt = { retryCount: job.retryCount, retryLimit: job.retryLimit };
+        await this.runHeld(job.id, () => handler(parsed.data as JobPayload<N>, job.id, attempt));
       }
     });
     this.worked.add(name);

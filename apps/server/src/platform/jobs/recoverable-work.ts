@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps.js';
+import type { JobAttempt } from './queue.js';
 import type { JobName, JobPayload } from './registry.js';
 
 /*
@@ -19,7 +20,8 @@ export interface RecoverableQueue<N extends JobName> {
   name: N;
   /** Runs at once per server. */
   runners: number;
-  run(payload: JobPayload<N>, signal: AbortSignal): Promise<void>;
+  /** `attempt`: which run of the job this is (a last one may fail the work with a reason). */
+  run(payload: JobPayload<N>, signal: AbortSignal, attempt: JobAttempt): Promise<void>;
   /** How long stopping waits for the runs in progress to reach a safe point. */
   stopWaitMs: number;
 }
@@ -70,8 +72,8 @@ export async function startRecoverableWork<N extends JobName>(deps: AppDeps, wor
   byWork.set(work.what, state);
   running.set(deps, byWork);
   if (!queue) return;
-  const handler = async (payload: JobPayload<N>) => {
-    const run = queue.run(payload, state.shutdown.signal);
+  const handler = async (payload: JobPayload<N>, _jobId: string, attempt: JobAttempt) => {
+    const run = queue.run(payload, state.shutdown.signal, attempt);
     state.inflight.add(run);
     try {
       await run;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../deps.js';
 import { documentPages, documents, type DocumentRow } from '../../../db/schema/index.js';
-import { explain, UnsupportedFormatError } from './failures.js';
+import { explain, ProcessingError, UnsupportedFormatError } from './failures.js';
 import { supportedType } from './extract.js';
 import { addChildren, familyDepth, MAX_FAMILY_DEPTH, storeAttachments, type PendingChild } from './family.js';
 import { withHeartbeat } from './heartbeat.js';
@@ -10,6 +10,8 @@ import { storableDeep } from '../../../db/storable-text.js';
 import { afterDocumentTextChanged } from './after-processing.js';
 import type { PagesReplacedStep } from './pages-replaced.js';
 import { mediaKind, TRANSCRIPT_TYPE } from './media.js';
+import { scanBeforeReading } from './malware-scan.js';
+import { isLastAttempt, type JobAttempt } from '../../../platform/jobs/queue.js';
 
 const PAGE_INSERT_BATCH = 200;
 /**
@@ -42,18 +44,35 @@ async function setState(deps: AppDeps, id: string, set: Partial<typeof documents
  * The worker: uploaded bytes → text per page → full-text index (the tsvector column is generated
  * by Postgres). A bad file ends as `failed` with a reason, never as a crashed worker; an unknown
  * error is rethrown so the queue retries with back-off. `pagesReplaced`: other modules' steps in
- * the transaction that writes the pages (pages-replaced.ts).
+ * the transaction that writes the pages (pages-replaced.ts). `attempt`: which run of the job this
+ * is, so that the last one can fail the document with a reason instead of leaving it waiting.
  */
 export async function processDocument(
   deps: AppDeps,
   payload: { organization_id: string; document_id: string },
   pagesReplaced: readonly PagesReplacedStep[],
+  attempt: JobAttempt,
 ): Promise<void> {
-  const [doc] = await deps.db
+  const [found] = await deps.db
     .select()
     .from(documents)
     .where(and(eq(documents.id, payload.document_id), eq(documents.organizationId, payload.organization_id)));
-  if (!doc || doc.deletedAt) return; // deleted (or never this firm's): nothing to do
+  if (!found || found.deletedAt) return; // deleted (or never this firm's): nothing to do
+  let doc: DocumentRow;
+  try {
+    // First, whatever the file is (an infected video is caught too): no byte is read unscanned.
+    doc = await scanBeforeReading(deps, found);
+  } catch (err) {
+    if (!(err instanceof ProcessingError)) throw err;
+    if (!err.permanent && !isLastAttempt(attempt)) {
+      // The scanner is unreachable: the job fails and pg-boss retries it with back-off; the
+      // document stays `processing`, with no text read.
+      deps.log.warn({ err, document: found.id, attempt }, 'malware scan unavailable; processing will be retried');
+      throw err;
+    }
+    await setState(deps, found.id, { status: 'failed', failureReason: err.message, progress: 0 });
+    return;
+  }
   const type = doc.detectedType;
   if (type === TRANSCRIPT_TYPE) {
     // A transcript's pages are written by the transcription module from its segments; processing
