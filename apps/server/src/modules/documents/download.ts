@@ -6,7 +6,7 @@ import type { Caller } from '../../platform/http/caller.js';
 import type { BlobStore } from '../../platform/storage/blob-store.js';
 import { loadDocument } from './documents.js';
 import { contentDisposition } from './filenames.js';
-import { assertNotQuarantined } from './quarantine.js';
+import { assertServable } from './quarantine.js';
 
 export type ByteRange = { start: number; end: number };
 
@@ -75,7 +75,7 @@ export async function sendBlob(
 /** The original bytes, streamed from the BlobStore, with Range support for viewers and resumes. */
 export async function sendDownload(deps: AppDeps, caller: Caller, documentId: string, rangeHeader: string | undefined, reply: FastifyReply) {
   const { doc } = await loadDocument(deps.db, caller, documentId);
-  assertNotQuarantined(doc);
+  assertServable(doc, deps.config.malwareScanner !== null);
   const bytes = await blobRange(deps.blobs, doc.sha256, rangeHeader, 'The stored file');
   const { range } = bytes;
   await recordAudit(deps.db, caller.actor, {

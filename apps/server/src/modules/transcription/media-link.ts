@@ -10,7 +10,7 @@ import { conflict, forbidden, notFound } from '../../platform/http/errors.js';
 import type { Caller } from '../../platform/http/caller.js';
 import { blobRange, sendBlob } from '../documents/download.js';
 import { contentDisposition } from '../documents/filenames.js';
-import { assertNotQuarantined } from '../documents/quarantine.js';
+import { assertServable } from '../documents/quarantine.js';
 import { loadJobFor, playableMedia } from './transcript.js';
 
 /*
@@ -39,7 +39,7 @@ export async function issueMediaLink(deps: AppDeps, caller: Caller, jobId: strin
   const { job } = await loadJobFor(deps.db, caller, jobId, 'readTranscripts');
   const [source] = await deps.db.select().from(documents).where(and(eq(documents.id, job.sourceDocumentId), isNull(documents.deletedAt)));
   if (!source) throw notFound('Transcription');
-  assertNotQuarantined(source);
+  assertServable(source, deps.config.malwareScanner !== null);
   const media = playableMedia(job, source);
   if (!media) throw conflict('This recording has no copy a browser can play.', 'media_not_playable');
   const expires = Math.floor(now.getTime() / 1000) + MEDIA_LINK_SECONDS;
@@ -68,7 +68,7 @@ export async function sendMedia(deps: AppDeps, jobId: string, query: { expires: 
   const [source] = await deps.db.select().from(documents).where(and(eq(documents.id, job.sourceDocumentId), isNull(documents.deletedAt)));
   const media = source ? playableMedia(job, source) : null;
   if (!source || !media) throw notFound('Media');
-  assertNotQuarantined(source);
+  assertServable(source, deps.config.malwareScanner !== null);
   const bytes = await blobRange(deps.blobs, media.sha256, rangeHeader, 'The stored recording');
   return sendBlob(reply, deps.blobs, media.sha256, bytes, { contentType: media.contentType, contentDisposition: contentDisposition(source.filename, 'inline') });
 }
