@@ -20,16 +20,25 @@ export function assertNotQuarantined(doc: Pick<DocumentRow, 'metadata'>): void {
   if (scan?.status === 'infected') throw conflict(quarantinedReason(scan.signature ?? 'unknown signature'), 'document_quarantined');
 }
 
+export const NOT_SCANNED_DETAIL = 'This file has not been scanned for malware yet. It can be opened once its processing has finished.';
+
 /**
- * What a download or a media link asks: not quarantined, and — with a scanner configured — not
- * waiting for its scan (or failed for want of one), so no byte goes out before the verdict. A file
- * stored before scanning was turned on has no verdict and stays servable (Reprocess scans it).
+ * Whether the file's bytes may go out or be read outside the pipeline: `pending` while a scanner
+ * is configured and the file waits for its verdict, `unscanned` when its scan could not run (it
+ * failed; Reprocess scans again). A file stored before scanning was turned on has no verdict and
+ * stays `ok` (Reprocess scans it); so does one the pipeline never scans (a transcript document).
  */
+export function scanGate(doc: Servable, scanning: boolean): 'ok' | 'quarantined' | 'pending' | 'unscanned' {
+  const scan = malwareScanOf(doc);
+  if (scan?.status === 'infected') return 'quarantined';
+  if (!scanning || scan) return 'ok';
+  if (doc.status === 'uploaded' || doc.status === 'queued' || doc.status === 'processing') return 'pending';
+  return doc.failureReason?.startsWith(UNSCANNED_REASON_PREFIX) ? 'unscanned' : 'ok';
+}
+
+/** What a download or a media link asks: no byte goes out before a clean verdict (409 otherwise). */
 export function assertServable(doc: Servable, scanning: boolean): void {
   assertNotQuarantined(doc);
-  if (!scanning || malwareScanOf(doc)) return;
-  const waiting = doc.status === 'uploaded' || doc.status === 'queued' || doc.status === 'processing';
-  if (waiting || doc.failureReason?.startsWith(UNSCANNED_REASON_PREFIX)) {
-    throw conflict('This file has not been scanned for malware yet. It can be opened once its processing has finished.', 'document_not_scanned');
-  }
+  const gate = scanGate(doc, scanning);
+  if (gate === 'pending' || gate === 'unscanned') throw conflict(NOT_SCANNED_DETAIL, 'document_not_scanned');
 }

@@ -5,6 +5,7 @@ import { linkExhibits } from './import/exhibits.js';
 import { ImportLayoutError, parseCourtReporterTranscript } from './import/court-reporter.js';
 import { writeTranscript } from './transcript-document.js';
 import type { RunControl } from './run-control.js';
+import { scanGate } from '../documents/quarantine.js';
 
 /*
  * An import: a court reporter's page:line transcript (text or PDF) becomes the transcript of the
@@ -25,7 +26,20 @@ export class WaitForDocument extends Error {
 
 const PDF_WAIT_SECONDS = 3;
 
+/**
+ * With a malware scanner configured, the file is read only once the pipeline has scanned it clean
+ * (ASVS 12.4.2): until then the import waits, and a quarantined or unscannable file fails it.
+ * Media transcription asks the same (run-media.ts).
+ */
+export function awaitScanVerdict(deps: AppDeps, doc: DocumentRow, refuse: (reason: string) => Error = (reason) => new ImportLayoutError(reason)): void {
+  const gate = scanGate(doc, deps.config.malwareScanner !== null);
+  if (gate === 'pending') throw new WaitForDocument(PDF_WAIT_SECONDS);
+  if (gate === 'quarantined') throw refuse(`"${doc.filename}" was quarantined as malware, so it is not read.`);
+  if (gate === 'unscanned') throw refuse(`"${doc.filename}" could not be scanned for malware, so it is not read. Reprocess it, then try again.`);
+}
+
 async function blobText(deps: AppDeps, doc: DocumentRow): Promise<string> {
+  awaitScanVerdict(deps, doc);
   if (doc.sizeBytes > MAX_TEXT_BYTES) throw new ImportLayoutError(`"${doc.filename}" is too large to be a transcript (over ${MAX_TEXT_BYTES / (1024 * 1024)} MB of text).`);
   const chunks: Buffer[] = [];
   for await (const chunk of await deps.blobs.open(doc.sha256)) chunks.push(chunk as Buffer);

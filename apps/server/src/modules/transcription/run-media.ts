@@ -17,6 +17,7 @@ import { writeTranscript, type NewSegment } from './transcript-document.js';
 import { JobCancelled, type RunControl } from './run-control.js';
 import { caseVocabulary } from './vocabulary.js';
 import { openWorkDir } from './work-dir.js';
+import { awaitScanVerdict } from './run-import.js';
 
 /*
  * A media job: the recording → 16 kHz PCM → windows → the engine, one window at a time, each
@@ -75,6 +76,8 @@ export async function runMedia(deps: AppDeps, job: TranscriptionJobRow, control:
   const [caseRow] = await deps.db.select().from(cases).where(eq(cases.id, job.caseId));
   if (!doc || !caseRow) throw new Error('the source document or case of a transcription is gone');
   if (doc.deletedAt) throw new MediaError(`"${doc.filename}" was deleted before it could be transcribed.`);
+  // Nothing reaches the decoder before the malware scan's verdict (ASVS 12.4.2).
+  awaitScanVerdict(deps, doc, (reason) => new MediaError(reason));
   const dir = await openWorkDir(deps.config, job.id);
 
   await control.update({ stage: 'decoding' });
