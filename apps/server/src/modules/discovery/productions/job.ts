@@ -7,7 +7,7 @@ import { formatBates, type PrivilegeType } from '@app/contract';
 import type { AppDeps } from '../../../deps.js';
 import type { Config } from '../../../config.js';
 import { batesCounters, documentCodings, productionDocuments, productions, type ProductionRow } from '../../../db/schema/index.js';
-import { malwareScanOf } from '../../documents/quarantine.js';
+import { scanGate } from '../../documents/quarantine.js';
 import { loadDocuments, volumeSource } from './sources.js';
 import { buildVolume, VolumeSettingsError, type ProducedDocumentResult, type VolumeResult, type VolumeSettings } from './volume/index.js';
 
@@ -189,11 +189,16 @@ async function build(deps: AppDeps, row: ProductionRow, shutdown: AbortSignal): 
     const names = gone.map((d) => `"${rows.get(d.documentId)?.filename ?? d.documentId}"`).join(', ');
     throw new ProductionFailure(`${names} ${gone.length === 1 ? 'was' : 'were'} deleted after the production was requested. Make the production again.`);
   }
-  // An infected file is never served (ASVS 12.4.2), so never produced either.
-  const quarantined = producing.filter((d) => malwareScanOf(rows.get(d.documentId)!)?.status === 'infected');
+  // An infected file is never served (ASVS 12.4.2), so never produced; nor one still without its verdict.
+  const scanning = deps.config.malwareScanner !== null;
+  const blocked = (gate: ReturnType<typeof scanGate>) => producing.filter((d) => scanGate(rows.get(d.documentId)!, scanning) === gate).map((d) => `"${rows.get(d.documentId)!.filename}"`);
+  const quarantined = blocked('quarantined');
   if (quarantined.length > 0) {
-    const names = quarantined.map((d) => `"${rows.get(d.documentId)!.filename}"`).join(', ');
-    throw new ProductionFailure(`${names} ${quarantined.length === 1 ? 'was' : 'were'} quarantined as malware and cannot be produced. Make the production again without ${quarantined.length === 1 ? 'it' : 'them'}.`);
+    throw new ProductionFailure(`${quarantined.join(', ')} ${quarantined.length === 1 ? 'was' : 'were'} quarantined as malware and cannot be produced. Make the production again without ${quarantined.length === 1 ? 'it' : 'them'}.`);
+  }
+  const unscanned = [...blocked('pending'), ...blocked('unscanned')];
+  if (unscanned.length > 0) {
+    throw new ProductionFailure(`${unscanned.join(', ')} ${unscanned.length === 1 ? 'has' : 'have'} not been scanned for malware yet. Make the production again once processing has finished.`);
   }
   const sources = producing.map((d) => {
     const doc = rows.get(d.documentId)!;
