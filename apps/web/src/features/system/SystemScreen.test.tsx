@@ -32,7 +32,13 @@ beforeEach(() => {
     body: {
       status: 'ready',
       failed: [],
-      checks: { database: { ok: true, latency_ms: 2 }, storage: { ok: true, latency_ms: 5 }, queue: { ok: true, latency_ms: 3 } },
+      degraded: [],
+      checks: {
+        database: { ok: true, latency_ms: 2 },
+        storage: { ok: true, latency_ms: 5 },
+        queue: { ok: true, latency_ms: 3 },
+        malware_scanner: { ok: true, latency_ms: 0, configured: false },
+      },
     },
   };
   vi.stubGlobal(
@@ -55,6 +61,9 @@ describe('SystemScreen', () => {
     expect(screen.getByText('1.4.2')).toBeInTheDocument();
     expect(screen.getByText('2 h 1 min')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Database' })).toHaveTextContent('Ready');
+    const scanner = screen.getByRole('article', { name: 'Malware scanner' });
+    expect(scanner).toHaveTextContent('Not configured');
+    expect(scanner).toHaveTextContent('Uploads are not scanned. Set CLAMAV_URL to scan them.');
     expect(await screen.findByText('122')).toBeInTheDocument(); // requests served
     expect(screen.getByText('200.0 MB')).toBeInTheDocument();
     expect(screen.getByText('Server errors (5xx)').parentElement).toHaveTextContent('2');
@@ -66,10 +75,12 @@ describe('SystemScreen', () => {
       body: {
         status: 'not_ready',
         failed: ['storage'],
+        degraded: [],
         checks: {
           database: { ok: true, latency_ms: 2 },
           storage: { ok: false, latency_ms: 1500, error: 'EACCES: permission denied' },
           queue: { ok: true, latency_ms: 3 },
+          malware_scanner: { ok: true, latency_ms: 4, configured: true },
         },
       },
     };
@@ -78,5 +89,29 @@ describe('SystemScreen', () => {
     const storage = screen.getByRole('article', { name: 'File storage' });
     expect(storage).toHaveTextContent('Failing');
     expect(storage).toHaveTextContent('EACCES: permission denied');
+  });
+
+  it('keeps serving when only the malware scanner is down: a warning names it, the card shows why', async () => {
+    ready = {
+      status: 200,
+      body: {
+        status: 'ready',
+        failed: [],
+        degraded: ['malware_scanner'],
+        checks: {
+          database: { ok: true, latency_ms: 2 },
+          storage: { ok: true, latency_ms: 5 },
+          queue: { ok: true, latency_ms: 3 },
+          malware_scanner: { ok: false, latency_ms: 60, configured: true, error: 'connect ECONNREFUSED 127.0.0.1:3310' },
+        },
+      },
+    };
+    renderScreen();
+    expect(
+      await screen.findByText('Degraded: Malware scanner not answering. New uploads wait for their scan; everything else works.'),
+    ).toBeInTheDocument();
+    const scanner = screen.getByRole('article', { name: 'Malware scanner' });
+    expect(scanner).toHaveTextContent('Failing');
+    expect(scanner).toHaveTextContent('connect ECONNREFUSED 127.0.0.1:3310');
   });
 });

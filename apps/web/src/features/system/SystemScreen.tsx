@@ -30,7 +30,27 @@ const DEPENDENCIES: ReadonlyArray<{ key: keyof ReadinessResponse['checks']; labe
   { key: 'database', label: 'Database', what: 'Cases, users and the audit trail' },
   { key: 'storage', label: 'File storage', what: 'Uploaded documents' },
   { key: 'queue', label: 'Job queue', what: 'Background processing' },
+  { key: 'malware_scanner', label: 'Malware scanner', what: 'Scans every upload before it is opened (ClamAV)' },
 ];
+
+type Check = ReadinessResponse['checks'][keyof ReadinessResponse['checks']];
+
+/** The chip of one dependency: an optional one the firm has not set up is neither ready nor failing. */
+function checkChip(check: Check) {
+  if ('configured' in check && !check.configured) return <Chip size="small" variant="outlined" label="Not configured" />;
+  return <Chip size="small" icon={check.ok ? <CheckCircle /> : <ErrorOutline />} color={check.ok ? 'success' : 'error'} label={check.ok ? 'Ready' : 'Failing'} />;
+}
+
+/** What a configured dependency's check says; the unconfigured scanner says what that means instead. */
+function checkDetail(check: Check): string {
+  if ('configured' in check && !check.configured) return 'Uploads are not scanned. Set CLAMAV_URL to scan them.';
+  return `Responded in ${Math.round(check.latency_ms)} ms`;
+}
+
+/** The optional dependencies that are configured but not answering, by their labels. */
+function degradedNames(ready: ReadinessResponse): string[] {
+  return ready.degraded.map((key) => DEPENDENCIES.find((dep) => dep.key === key)?.label ?? key);
+}
 
 function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
   return (
@@ -85,7 +105,12 @@ export function SystemScreen() {
     <Alert severity="error">The server did not answer its health check. It may be down or unreachable.</Alert>
   ) : ready.data ? (
     ready.data.status === 'ready' ? (
-      <Alert severity="success">All systems operational.</Alert>
+      degradedNames(ready.data).length > 0 ? (
+        // A scanner that is down does not stop the service: uploads wait for their verdict.
+        <Alert severity="warning">{`Degraded: ${degradedNames(ready.data).join(', ')} not answering. New uploads wait for their scan; everything else works.`}</Alert>
+      ) : (
+        <Alert severity="success">All systems operational.</Alert>
+      )
     ) : (
       <Alert severity="error">{`Degraded: ${ready.data.failed.join(', ')} not ready.`}</Alert>
     )
@@ -145,28 +170,23 @@ export function SystemScreen() {
 
       <Section title="Dependencies">
         {ready.isError ? <LoadError error={ready.error} what="readiness" onRetry={() => void ready.refetch()} /> : null}
-        <Box sx={{ ...grid, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        <Box sx={grid}>
           {DEPENDENCIES.map((dep) => {
             const check = ready.data?.checks[dep.key];
             return (
               <Paper key={dep.key} variant="outlined" sx={{ p: 2 }} component="article" aria-label={dep.label}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
                   <Typography sx={{ fontWeight: 600 }}>{dep.label}</Typography>
-                  {check ? (
-                    <Chip
-                      size="small"
-                      icon={check.ok ? <CheckCircle /> : <ErrorOutline />}
-                      color={check.ok ? 'success' : 'error'}
-                      label={check.ok ? 'Ready' : 'Failing'}
-                    />
-                  ) : (
-                    <Skeleton width={64} />
-                  )}
+                  {check ? checkChip(check) : <Skeleton width={64} />}
                 </Stack>
                 <Typography variant="body2" color="text.secondary">
                   {dep.what}
                 </Typography>
-                {check ? <Typography variant="body2" sx={{ mt: 1 }}>{`Responded in ${Math.round(check.latency_ms)} ms`}</Typography> : null}
+                {check ? (
+                  <Typography variant="body2" sx={{ mt: 1 }}>
+                    {checkDetail(check)}
+                  </Typography>
+                ) : null}
                 {check?.error ? (
                   <Typography variant="body2" color="error" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
                     {check.error}
