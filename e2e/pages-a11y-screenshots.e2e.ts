@@ -19,7 +19,7 @@ interface PageCase {
 const PAGES: PageCase[] = [
   { name: 'home', path: '/', ready: 'What it does' },
   { name: 'marketing', path: '/marketing', ready: 'Who it is for' },
-  { name: 'login', path: '/login', ready: 'Forgot password?' },
+  { name: 'login', path: '/login', ready: "Create your firm's account" }, // shown once /auth/providers says sign-up is open
   { name: 'login-google-failed', path: '/login?error=google&message=Access%20was%20denied', ready: 'Access was denied' },
   { name: 'signup', path: '/signup', ready: 'Your firm' },
   { name: 'demo-login', path: '/demo-login', ready: 'demo-viewer' },

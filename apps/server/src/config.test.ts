@@ -41,6 +41,16 @@ describe('loadConfig', () => {
     expect(c.accessTokenTtlSeconds).toBe(1800);
     expect(c.databaseUrl).toBeUndefined();
     expect(c.oidc).toBeNull();
+    expect(c.signupEnabled).toBe(true);
+  });
+
+  it('reads SIGNUP_ENABLED as a boolean and refuses anything else', () => {
+    expect(loadConfig({ DATA_DIR: dir(), SIGNUP_ENABLED: 'false' }).signupEnabled).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir(), SIGNUP_ENABLED: '0' }).signupEnabled).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir(), SIGNUP_ENABLED: '1' }).signupEnabled).toBe(true);
+    // Compose passes an unset variable as an empty string: that means the default, not "off".
+    expect(loadConfig({ DATA_DIR: dir(), SIGNUP_ENABLED: '' }).signupEnabled).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dir(), SIGNUP_ENABLED: 'closed' })).toThrow(/SIGNUP_ENABLED/);
   });
 
   it('chooses the blob store: local by default, S3 with a bucket (and keys only in pairs)', () => {

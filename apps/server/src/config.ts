@@ -24,6 +24,8 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DEMO: bool.optional(),
+  /** Open self-service sign-up (a new firm per sign-up). On by default so `npm start` and the spec's /signup work. */
+  SIGNUP_ENABLED: bool.default(true),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ENCRYPTION_KEY: z.string().regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(ACCESS_TOKEN_TTL_SECONDS),
@@ -109,6 +111,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   demo: boolean;
+  /**
+   * Whether anyone may create a new firm through POST /auth/signup. A firm running its own
+   * installation turns it off once its firm exists; people then join by invitation only.
+   */
+  signupEnabled: boolean;
   jwtSecret: string;
   encryptionKey: Buffer;
   accessTokenTtlSeconds: number;
@@ -221,6 +228,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     demo: env.DEMO ?? !production,
+    signupEnabled: env.SIGNUP_ENABLED,
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')),
     encryptionKey: Buffer.from(
       env.ENCRYPTION_KEY ?? persistedSecret(dataDir, 'encryption-key', () => randomBytes(32).toString('hex')),

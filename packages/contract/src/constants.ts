@@ -57,3 +57,6 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const INVITATION_TTL_DAYS = 7;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const RECOVERY_CODE_COUNT = 10;
+
+/** What a closed installation (SIGNUP_ENABLED=false) says, in the API's 403 and on the web's /signup. */
+export const SIGNUP_CLOSED_DETAIL = "Sign-up is closed on this installation. Ask your firm's administrator for an invitation.";

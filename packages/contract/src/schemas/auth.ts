@@ -116,6 +116,8 @@ export const VerifyEmailRequest = z.object({ token: z.string().min(1, 'Required'
 export const AuthProvidersResponse = z.object({
   providers: z.array(z.object({ id: z.literal('google'), name: z.string(), start_url: z.string() })),
   password: z.literal(true),
+  /** Whether POST /auth/signup creates firms here (SIGNUP_ENABLED); the web app hides sign-up when false. */
+  signup: z.boolean(),
 });
 
 export const DemoAccount = z.object({

@@ -32,6 +32,7 @@ import {
   verifyEmail,
 } from './account.js';
 import { presentUser } from './present-user.js';
+import { assertSignupOpen } from './signup-gate.js';
 
 const tags = ['auth'];
 
@@ -75,6 +76,8 @@ export function authRoutes(app: App, deps: AppDeps): void {
   app.post('/auth/signup', {
     config: { permission: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
     schema: { tags, summary: 'Create a firm and its administrator', body: SignupRequest, response: { 201: TokenResponse } },
+    // Before the body is validated: a closed installation answers the same 403 whatever is posted.
+    onRequest: async () => assertSignupOpen(deps.config),
     handler: async (req, reply) => reply.status(201).send(await signup(deps, req.body, clientInfo(req))),
   });
 
@@ -153,6 +156,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
     schema: { tags, summary: 'Sign-in options this server offers', response: { 200: AuthProvidersResponse } },
     handler: async () => ({
       password: true as const,
+      signup: deps.config.signupEnabled,
       providers: deps.config.oidc
         ? [{ id: 'google' as const, name: 'Google', start_url: '/api/v1/auth/google/start' }]
         : [],

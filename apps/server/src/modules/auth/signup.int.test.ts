@@ -26,6 +26,11 @@ const payload = (email: string) => ({
 });
 
 describe('POST /auth/signup', () => {
+  it('is open by default, and /auth/providers says so (signup-closed.int.test.ts covers SIGNUP_ENABLED=false)', async () => {
+    const res = await server.api<{ signup: boolean }>('GET', '/api/v1/auth/providers');
+    expect(res.body.signup).toBe(true);
+  });
+
   it('creates the firm, makes the signer its admin, returns tokens and audits it', async () => {
     const res = await server.api<TokenResponse>('POST', '/api/v1/auth/signup', { body: payload('ada@mensah.test') });
     expect(res.status).toBe(201);

@@ -14,7 +14,7 @@ describe('Google sign-in when not configured', () => {
   it('is not listed by /auth/providers', async () => {
     const res = await server.api<{ providers: unknown[]; password: boolean }>('GET', '/api/v1/auth/providers');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ providers: [], password: true });
+    expect(res.body).toEqual({ providers: [], password: true, signup: true });
   });
 
   it.each([

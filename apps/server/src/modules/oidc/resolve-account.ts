@@ -16,6 +16,11 @@ export type Resolution =
 /**
  * Maps a verified Google e-mail to an account: an active user signs in, a pending invitation
  * becomes an account, anything else is refused. A ticket is issued in the same transaction.
+ *
+ * Decision (SIGNUP_ENABLED): Google sign-in never creates a firm, so it is not sign-up and is
+ * not gated by that setting. An unknown e-mail without an invitation is refused whether sign-up
+ * is open or closed; existing and invited people sign in either way
+ * (google-sign-in-signup-closed.int.test.ts).
  */
 export async function resolveAccount(
   deps: AppDeps,

@@ -11,6 +11,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { errorMessage, looksLikeEmail, type FieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { AuthCard } from './AuthCard';
+import { useAuthProviders } from './auth-api';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { returnPathFromState } from './return-path';
@@ -32,6 +33,8 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
+  // Offer sign-up only once the server says it is open (SIGNUP_ENABLED), never a link to a closed page.
+  const signupOpen = useAuthProviders().data?.signup === true;
   const googleFailed = params.get('error') === 'google';
   const googleDetail = params.get('message');
 
@@ -131,12 +134,14 @@ export function LoginPage() {
             {busy ? 'Signing in...' : 'Sign in'}
           </Button>
           <GoogleSignInButton returnTo={returnTo} />
-          <Typography variant="body2" sx={{ pt: 1 }}>
-            New to Legal Document Discovery?{' '}
-            <Link component={RouterLink} to="/signup">
-              Create your firm's account
-            </Link>
-          </Typography>
+          {signupOpen && (
+            <Typography variant="body2" sx={{ pt: 1 }}>
+              New to Legal Document Discovery?{' '}
+              <Link component={RouterLink} to="/signup">
+                Create your firm's account
+              </Link>
+            </Typography>
+          )}
           <Typography variant="body2">
             Just looking?{' '}
             <Link component={RouterLink} to="/demo-login">

@@ -16,7 +16,10 @@ import { loadAuthSchemas } from '../../lib/contract-schemas';
 import { PasswordField } from '../../components/PasswordField';
 import { useAuth } from '../../lib/auth/auth-context';
 import { apiFieldErrors, errorMessage, zodFieldErrors, type FieldErrors } from '../../lib/form-errors';
+import { PageSpinner } from '../../components/PageSpinner';
 import { AuthCard } from './AuthCard';
+import { useAuthProviders } from './auth-api';
+import { SignupClosed } from './SignupClosed';
 
 export const REFERRAL_SOURCES = ['Search engine', 'Colleague or referral', 'Bar association', 'Conference or event', 'Social media', 'Other'];
 
@@ -39,7 +42,7 @@ export const initialSignupForm = () => ({
   marketing_consent: false,
 });
 
-/** Spec §2 /signup: creates a firm and its administrator, then signs in. */
+/** Spec §2 /signup: creates a firm and its administrator, then signs in (unless SIGNUP_ENABLED=false). */
 export function SignupPage() {
   const { status, signup } = useAuth();
   const navigate = useNavigate();
@@ -47,8 +50,13 @@ export function SignupPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const providers = useAuthProviders();
 
   if (status === 'authenticated' && !busy) return <Navigate to="/dashboard" replace />;
+  // Wait for the answer rather than show a form that may be refused; if it cannot be loaded, show
+  // the form anyway: the server refuses a closed sign-up with the same message.
+  if (providers.isPending) return <PageSpinner />;
+  if (providers.data?.signup === false) return <SignupClosed />;
 
   const text = (name: TextFieldName) => ({
     name,
