@@ -21,13 +21,10 @@ export default defineConfig({
           include: ['apps/server/src/**/*.int.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Each file in its own process (forks), with its own server and database (test/harness.ts).
+          // How many run at once is set by scripts/run-integration.mjs (--maxWorkers): Vitest 3
+          // reads pool sizes from the root config or the command line, not from a project.
           pool: 'forks',
-          // Not isolated: a fork imports the server once and runs its files one after another.
-          // Importing the app's module graph anew for every file cost ~5 s a file (more than most
-          // files' tests), and the suite runs twice (PGlite, PostgreSQL): 22 -> 9 min on PGlite.
-          // Every file builds its own server and database (test/harness.ts), and module-level
-          // state is keyed by database or server, so files do not see each other's data.
-          poolOptions: { forks: { maxForks: 2, minForks: 1, isolate: false } },
         },
       },
       {
