@@ -85,6 +85,8 @@ const WEB_FEATURE_ENTRIES = {
   batch: ['BatchJobsCard.tsx'],
   // Two-factor enrolment, also walked through on the screen a firm's two-factor rule sends people to (auth).
   settings: ['TwoFactorEnrolment.tsx'],
+  // Whether sign-up is open (SIGNUP_ENABLED): the public header, footer and product page link to it only then.
+  auth: ['auth-api.ts'],
 };
 
 const entries = (type, capture, map) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, saveScreenshot } from './support';
+import { launchBrowser, newPage, saveScreenshot, startServer, type RunningServer } from './support';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -62,5 +62,42 @@ describe('signup of a new firm', () => {
     await page.getByText('Registration failed. Please try again.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/signup');
     await context.close();
+  });
+});
+
+describe('an installation with sign-up closed (SIGNUP_ENABLED=false)', () => {
+  let closed: RunningServer;
+  beforeAll(async () => {
+    closed = await startServer({ env: { SIGNUP_ENABLED: 'false' }, webDistDir: inject('webDistDir') });
+  });
+  afterAll(async () => {
+    await closed?.stop();
+  });
+
+  it('offers no sign-up anywhere, and /signup says why and where to go instead', async () => {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const { context, page } = await newPage(browser, closed.baseUrl, { viewport });
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+      await page.getByText('Sign in with a demo account').waitFor();
+      // The links depend on GET /auth/providers: judge their absence once it has answered.
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByText('Create your firm\'s account').count()).toBe(0);
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Try a demo account' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByRole('link', { name: 'Set up your firm' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Sign up your firm' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Create account' }).count()).toBe(0);
+
+      await page.goto('/signup');
+      await page.getByRole('heading', { name: 'Sign-up is closed' }).waitFor();
+      await page.getByText('Ask your firm\'s administrator for an invitation.').waitFor();
+      expect(await page.getByLabel('Full name').count()).toBe(0);
+      await saveScreenshot(page, `signup-closed-${viewport}`);
+      await page.getByRole('link', { name: 'Sign in' }).last().click();
+      await page.waitForURL('**/login');
+      await context.close();
+    }
   });
 });

@@ -15,12 +15,14 @@ import { SkipLinks } from '../../components/SkipLinks';
 import { SKIP_TARGETS } from '../../lib/a11y/keyboard';
 import { useAuth } from '../../lib/auth/auth-context';
 import { PRODUCT_NAME } from '../../lib/config';
+import { useSignupOpen } from '../../features/auth/auth-api';
 
 /** Layout of the open pages: a slim header with the sign-in paths, the page, a footer. */
 export function PublicLayout() {
   const { status, user } = useAuth();
   // A session the firm restricts to two-factor enrolment cannot use the dashboard yet: no such button.
   const canEnterApp = status === 'authenticated' && !user?.two_factor_setup_required;
+  const signupOpen = useSignupOpen();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <SkipLinks targets={[SKIP_TARGETS.main]} />
@@ -52,9 +54,11 @@ export function PublicLayout() {
                 <Button component={RouterLink} to="/login" variant="outlined">
                   Sign in
                 </Button>
-                <Button component={RouterLink} to="/signup" variant="contained" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-                  Create account
-                </Button>
+                {signupOpen ? (
+                  <Button component={RouterLink} to="/signup" variant="contained" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+                    Create account
+                  </Button>
+                ) : null}
               </>
             )}
           </Box>
@@ -79,9 +83,11 @@ export function PublicLayout() {
             <Link component={RouterLink} to="/demo-login" variant="body2">
               Demo accounts
             </Link>
-            <Link component={RouterLink} to="/signup" variant="body2">
-              Sign up your firm
-            </Link>
+            {signupOpen ? (
+              <Link component={RouterLink} to="/signup" variant="body2">
+                Sign up your firm
+              </Link>
+            ) : null}
           </Stack>
         </Container>
       </Box>

@@ -11,7 +11,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { errorMessage, looksLikeEmail, type FieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { AuthCard } from './AuthCard';
-import { useAuthProviders } from './auth-api';
+import { useSignupOpen } from './auth-api';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { returnPathFromState } from './return-path';
@@ -34,7 +34,7 @@ export function LoginPage() {
   const [challenge, setChallenge] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
   // Offer sign-up only once the server says it is open (SIGNUP_ENABLED), never a link to a closed page.
-  const signupOpen = useAuthProviders().data?.signup === true;
+  const signupOpen = useSignupOpen();
   const googleFailed = params.get('error') === 'google';
   const googleDetail = params.get('message');
 

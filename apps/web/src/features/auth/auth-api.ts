@@ -17,6 +17,14 @@ export function useAuthProviders() {
   });
 }
 
+/**
+ * Whether this installation takes new firms (SIGNUP_ENABLED). False until the server has said so:
+ * a sign-up link that appears late is better than one that leads to "Sign-up is closed".
+ */
+export function useSignupOpen(): boolean {
+  return useAuthProviders().data?.signup === true;
+}
+
 export function useDemoAccounts() {
   return useQuery({
     queryKey: ['auth', 'demo-accounts'],

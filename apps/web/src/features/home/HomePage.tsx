@@ -9,10 +9,12 @@ import { ROLES_BY_SENIORITY } from '@app/contract';
 import { RoleChip } from '../../components/RoleChip';
 import { usePageTitle } from '../../lib/a11y/page-title';
 import { CAPABILITIES, AUDIENCES, SAFEGUARDS } from './home-content';
+import { useSignupOpen } from '../auth/auth-api';
 
 /** The public product page (spec §2 /, /home, /marketing): what it does, for whom, how to start. */
 export function HomePage() {
   usePageTitle(null);
+  const signupOpen = useSignupOpen();
   return (
     <>
       <Box sx={{ bgcolor: 'primary.dark', color: '#ffffff', py: { xs: 6, md: 10 } }}>
@@ -38,9 +40,11 @@ export function HomePage() {
               >
                 Sign in
               </Button>
-              <Button component={RouterLink} to="/signup" size="large" sx={{ color: '#ffffff', textDecoration: 'underline' }}>
-                Set up your firm
-              </Button>
+              {signupOpen ? (
+                <Button component={RouterLink} to="/signup" size="large" sx={{ color: '#ffffff', textDecoration: 'underline' }}>
+                  Set up your firm
+                </Button>
+              ) : null}
             </Stack>
           </Stack>
         </Container>
