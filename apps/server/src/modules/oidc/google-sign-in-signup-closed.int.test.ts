@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_INFO, type TokenResponse } from '@app/contract';
-import { invitations, organizations, users } from '../../db/schema/index.js';
+import type { TokenResponse } from '@app/contract';
+import { organizations, users } from '../../db/schema/index.js';
+import { insertPendingInvitation } from '../organization/test-support.js';
 import { createTestServer, type TestFirm, type TestServer } from '../../test/harness.js';
 import { startTestIdentityProvider, type TestIdentityProvider } from './test-identity-provider.js';
 
@@ -53,15 +54,7 @@ describe('Google sign-in with sign-up closed', () => {
 
   it('turns a pending invitation into an account in the inviting firm', async () => {
     const email = `invitee.${randomUUID().slice(0, 8)}@firm.test`;
-    await server.deps.db.insert(invitations).values({
-      organizationId: firm.organizationId,
-      email,
-      role: 'paralegal',
-      orgRole: ROLE_INFO.paralegal.organizationRole,
-      tokenHash: `test-${randomUUID()}`,
-      status: 'pending',
-      expiresAt: new Date(Date.now() + 7 * 86_400_000),
-    });
+    await insertPendingInvitation(server, firm.organizationId, email, 'paralegal');
     const res = await exchange(await signInWithGoogle(email));
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ email, organization_id: firm.organizationId, role: 'paralegal' });

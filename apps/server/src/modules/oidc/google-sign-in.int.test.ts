@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_INFO, type AuditAction, type ErrorBody, type TokenResponse, type User } from '@app/contract';
+import { type AuditAction, type ErrorBody, type TokenResponse, type User } from '@app/contract';
 import { auditLogs, invitations, users } from '../../db/schema/index.js';
+import { insertPendingInvitation } from '../organization/test-support.js';
 import { createTestServer, type TestFirm, type TestServer } from '../../test/harness.js';
 import { startTestIdentityProvider, TEST_REDIRECT_URI, type TestIdentityProvider } from './test-identity-provider.js';
 
@@ -128,15 +129,7 @@ describe('Google sign-in against a local OpenID Provider', () => {
 
   it('accepts a pending invitation for the Google e-mail and creates the account', async () => {
     const email = `invitee.${randomUUID().slice(0, 8)}@firm.test`;
-    await server.deps.db.insert(invitations).values({
-      organizationId: firm.organizationId,
-      email,
-      role: 'paralegal',
-      orgRole: ROLE_INFO.paralegal.organizationRole,
-      tokenHash: `test-${randomUUID()}`,
-      status: 'pending',
-      expiresAt: new Date(Date.now() + 7 * 86_400_000),
-    });
+    await insertPendingInvitation(server, firm.organizationId, email, 'paralegal');
     const landing = await signInWithGoogle(googleAccount(email, { name: 'Ivy Invitee' }));
     const res = await exchange(ticketOf(landing));
     expect(res.status).toBe(200);
