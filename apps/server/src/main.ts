@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@app/contract';
 import { ConfigError, loadConfig } from './config.js';
 import { createServer } from './server.js';
 import { DataDirLockedError } from './platform/data-dir/lock.js';
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
   // checks and metrics), the others the whole API.
   await server.app.listen({ port: config.port, host: config.host });
   const where = server.role === 'worker' ? `is running its job workers, health routes on port ${config.port}` : `is listening on port ${config.port}`;
-  console.warn(`Legal Document Discovery ${where} (role ${server.role}, public URL ${config.publicUrl}, database: ${server.deps.database.kind})`);
+  console.warn(`${PRODUCT_NAME} ${where} (role ${server.role}, public URL ${config.publicUrl}, database: ${server.deps.database.kind})`);
   const shutdown = async (signal: string) => {
     console.warn(`${signal} received, shutting down`);
     await server.close().catch((err: unknown) => console.error(err));

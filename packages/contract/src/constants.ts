@@ -1,4 +1,8 @@
 /** Spec §9 business constants and limits. */
+
+/** The product's name, in the web app, e-mails, the authenticator app's entry and the API document. */
+export const PRODUCT_NAME = 'Legal Document Discovery';
+
 export const TOKEN_EXPIRY_MARGIN_MS = 5 * 60 * 1000;
 export const TOKEN_REFRESH_INTERVAL_MS = 1_500_000;
 export const ACCESS_TOKEN_TTL_SECONDS = 30 * 60;

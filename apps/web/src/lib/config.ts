@@ -1,5 +1,5 @@
 /** Build-time settings. Vite replaces `import.meta.env.*` when it bundles, so these are constants. */
-export const PRODUCT_NAME = 'Legal Document Discovery';
+export { PRODUCT_NAME } from '@app/contract';
 export const API_BASE = '/api/v1';
 export const SUPPORT_EMAIL: string = import.meta.env.VITE_SUPPORT_EMAIL || 'support@example.com';
 export const BUILD_VERSION: string = import.meta.env.VITE_BUILD_VERSION || '1.0.0';

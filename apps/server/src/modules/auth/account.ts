@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ROLE_INFO, type SignupRequest, type TokenResponse } from '@app/contract';
+import { PRODUCT_NAME, ROLE_INFO, type SignupRequest, type TokenResponse } from '@app/contract';
 import type { z } from 'zod';
 import type { SignupRequest as SignupSchema, UpdateMeRequest } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
@@ -83,7 +83,7 @@ async function sendVerification(deps: AppDeps, user: UserRow, token: string): Pr
     subject: 'Confirm your e-mail address',
     ...linkEmail({
       greeting: `Hello ${user.fullName},`,
-      body: 'Please confirm that this is your e-mail address for Legal Document Discovery.',
+      body: `Please confirm that this is your e-mail address for ${PRODUCT_NAME}.`,
       linkLabel: 'Confirm e-mail address',
       link,
       footer: 'If you did not create this account, you can ignore this message.',
@@ -191,7 +191,7 @@ export async function forgotPassword(deps: AppDeps, email: string, client: Clien
     subject: 'Reset your password',
     ...linkEmail({
       greeting: `Hello ${user.fullName},`,
-      body: 'Someone asked to reset the password of your Legal Document Discovery account. The link works once, for one hour.',
+      body: `Someone asked to reset the password of your ${PRODUCT_NAME} account. The link works once, for one hour.`,
       linkLabel: 'Choose a new password',
       link,
       footer: 'If it was not you, ignore this message: your password stays as it is.',

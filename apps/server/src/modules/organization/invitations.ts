@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { INVITATION_TTL_DAYS, ROLE_INFO, type Invitation, type InviteRequest } from '@app/contract';
+import { INVITATION_TTL_DAYS, PRODUCT_NAME, ROLE_INFO, type Invitation, type InviteRequest } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { invitations, users, type InvitationRow } from '../../db/schema/index.js';
@@ -174,7 +174,7 @@ async function sendInvitationMail(deps: AppDeps, caller: Caller, row: Invitation
     ...linkEmail({
       greeting: 'Hello,',
       body:
-        `${caller.name} invited you to join ${caller.organizationName} on Legal Document Discovery as ${role}. ` +
+        `${caller.name} invited you to join ${caller.organizationName} on ${PRODUCT_NAME} as ${role}. ` +
         `The link works for ${INVITATION_TTL_DAYS} days.${note}`,
       linkLabel: 'Accept the invitation',
       link,

@@ -1,13 +1,13 @@
 import { authenticator } from 'otplib';
 import QRCode from 'qrcode';
-import { RECOVERY_CODE_COUNT } from '@app/contract';
+import { PRODUCT_NAME, RECOVERY_CODE_COUNT } from '@app/contract';
 import { randomBytes } from 'node:crypto';
 import { sha256 } from './crypto.js';
 
 // One step either side tolerates a phone clock that is 30 s off.
 authenticator.options = { window: 1 };
 
-export const ISSUER = 'Legal Document Discovery';
+export const ISSUER = PRODUCT_NAME;
 
 export const newTotpSecret = () => authenticator.generateSecret(20);
 

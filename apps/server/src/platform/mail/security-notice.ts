@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { PRODUCT_NAME } from '@app/contract';
 import type { JobQueue } from '../jobs/queue.js';
 import { enqueueMail } from './enqueue.js';
 import type { MailMessage } from './mailer.js';
@@ -47,7 +48,7 @@ export function securityNoticeEmail(n: SecurityNotice): MailMessage {
   const contact = n.admins.length > 0 ? `your firm's administrator (${n.admins.join('; ')})` : "your firm's administrator";
   const lines = [
     `Hello ${n.name},`,
-    `${what} (Legal Document Discovery, ${n.to})`,
+    `${what} (${PRODUCT_NAME}, ${n.to})`,
     `When: ${WHEN.format(n.at)} UTC\nFrom: IP address ${n.ip ?? 'unknown'}, ${n.device}`,
     'If this was you, there is nothing more to do.',
     `If it was not you, someone else may be using your account. Go to ${n.siteUrl}/login yourself (not through a link in an e-mail), ` +
