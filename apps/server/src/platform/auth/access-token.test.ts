@@ -6,7 +6,9 @@ const claims = { sub: '6f1c1f7e-8a4b-4a39-9a51-6f0a4b1e2c3d', sid: 's-1', org: '
 
 describe('AccessTokens.verify', () => {
   it('accepts its own token repeatedly, and refuses it once expired even after a successful check', async () => {
-    const tokens = new AccessTokens(SECRET, 1);
+    // Two seconds, not one: `exp` is whole seconds after a whole-second `iat`, so a one-second token
+    // signed late in a second expires within milliseconds (this flaked on a busy CI machine).
+    const tokens = new AccessTokens(SECRET, 2);
     const token = await tokens.sign(claims);
     expect(await tokens.verify(token)).toMatchObject(claims);
     expect(await tokens.verify(token)).toMatchObject(claims); // served from the memo
