@@ -15,13 +15,7 @@ let firm: TestFirm;
 
 beforeAll(async () => {
   idp = await startTestIdentityProvider();
-  server = await createTestServer({
-    SIGNUP_ENABLED: 'false',
-    OIDC_ISSUER: idp.issuer,
-    OIDC_CLIENT_ID: idp.clientId,
-    OIDC_CLIENT_SECRET: idp.clientSecret,
-    OIDC_ALLOW_INSECURE: 'true',
-  });
+  server = await createTestServer({ ...idp.serverEnv, SIGNUP_ENABLED: 'false' });
   firm = await server.createFirm('Closed Sign-Up LLP');
 });
 afterAll(async () => {

@@ -13,13 +13,7 @@ let firm: TestFirm;
 
 beforeAll(async () => {
   idp = await startTestIdentityProvider();
-  server = await createTestServer({
-    OIDC_ISSUER: idp.issuer,
-    OIDC_CLIENT_ID: idp.clientId,
-    OIDC_CLIENT_SECRET: idp.clientSecret,
-    OIDC_ALLOW_INSECURE: 'true',
-    PUBLIC_URL: 'http://localhost:3000',
-  });
+  server = await createTestServer({ ...idp.serverEnv, PUBLIC_URL: 'http://localhost:3000' });
   firm = await server.createFirm('Google Sign-In LLP');
 });
 afterAll(async () => {

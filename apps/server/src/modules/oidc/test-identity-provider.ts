@@ -13,6 +13,8 @@ export interface TestIdentityProvider {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /** The settings that point a test server's Google sign-in at this provider (plain HTTP allowed). */
+  serverEnv: Record<string, string>;
   /** Registers (or replaces) an account the provider can sign in. */
   addAccount(claims: AccountClaims & { email: string; email_verified: boolean; name?: string }): void;
   /** Follows the authorization URL as a browser would, signs `account` in, returns where it lands. */
@@ -110,6 +112,7 @@ export async function startTestIdentityProvider(port = 0): Promise<TestIdentityP
     issuer,
     clientId,
     clientSecret,
+    serverEnv: { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret, OIDC_ALLOW_INSECURE: 'true' },
     addAccount: (claims) => accounts.set(claims.sub, claims),
     authorize,
     close: () =>
