@@ -10,6 +10,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { useAuth } from '../../lib/auth/auth-context';
 import { errorMessage, looksLikeEmail, type FieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
+import { PRODUCT_NAME } from '../../lib/config';
 import { AuthCard } from './AuthCard';
 import { useSignupOpen } from './auth-api';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
@@ -136,7 +137,7 @@ export function LoginPage() {
           <GoogleSignInButton returnTo={returnTo} />
           {signupOpen && (
             <Typography variant="body2" sx={{ pt: 1 }}>
-              New to Legal Document Discovery?{' '}
+              {`New to ${PRODUCT_NAME}? `}
               <Link component={RouterLink} to="/signup">
                 Create your firm's account
               </Link>

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { ROLES_BY_SENIORITY } from '@app/contract';
 import { RoleChip } from '../../components/RoleChip';
 import { usePageTitle } from '../../lib/a11y/page-title';
+import { PRODUCT_NAME } from '../../lib/config';
 import { CAPABILITIES, AUDIENCES, SAFEGUARDS } from './home-content';
 import { useSignupOpen } from '../auth/auth-api';
 
@@ -24,7 +25,7 @@ export function HomePage() {
               Discovery, depositions and case files for law firms — in one secure workspace
             </Typography>
             <Typography variant="h6" component="p" sx={{ fontWeight: 400, opacity: 0.92 }}>
-              Legal Document Discovery brings a firm's cases, documents, search, transcripts and deposition preparation
+              {PRODUCT_NAME} brings a firm's cases, documents, search, transcripts and deposition preparation
               together, with the access controls and audit trail that client confidentiality demands.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
