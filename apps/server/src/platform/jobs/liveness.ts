@@ -46,6 +46,11 @@ export class RunLocks {
   private readonly held = new Map<string, number>();
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
+  /**
+   * The lock connection's last query. Jobs run side by side share the one connection; pg queues a
+   * query sent while another runs, but deprecates that (pg 9 refuses it), so they are chained here.
+   */
+  private tail: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly connectionString: string,
@@ -55,7 +60,7 @@ export class RunLocks {
   /** Runs `work` holding the job's lock. No lock, no run: an unheld run could be taken for dead. */
   async whileHeld<T>(jobId: string, work: () => Promise<T>): Promise<T> {
     const client = await this.connect();
-    await client.query('select pg_try_advisory_lock($1, $2)', [RUN_LOCK_CLASS, runLockKey(jobId)]);
+    await this.lockQuery(client, 'select pg_try_advisory_lock($1, $2)', jobId);
     this.held.set(jobId, (this.held.get(jobId) ?? 0) + 1);
     try {
       return await work();
@@ -63,8 +68,14 @@ export class RunLocks {
       const n = (this.held.get(jobId) ?? 1) - 1;
       if (n > 0) this.held.set(jobId, n);
       else this.held.delete(jobId);
-      await this.client?.query('select pg_advisory_unlock($1, $2)', [RUN_LOCK_CLASS, runLockKey(jobId)]).catch(() => undefined);
+      if (this.client) await this.lockQuery(this.client, 'select pg_advisory_unlock($1, $2)', jobId).catch(() => undefined);
     }
+  }
+
+  private lockQuery(client: pg.Client, sql: string, jobId: string): Promise<unknown> {
+    const next = this.tail.then(() => client.query(sql, [RUN_LOCK_CLASS, runLockKey(jobId)]));
+    this.tail = next.catch(() => undefined);
+    return next;
   }
 
   private connect(): Promise<pg.Client> {
@@ -84,7 +95,7 @@ export class RunLocks {
         await client.connect();
         // Whatever this process still runs takes its locks again (a connection lost, not the process).
         for (const [jobId, n] of this.held)
-          for (let i = 0; i < n; i++) await client.query('select pg_try_advisory_lock($1, $2)', [RUN_LOCK_CLASS, runLockKey(jobId)]);
+          for (let i = 0; i < n; i++) await this.lockQuery(client, 'select pg_try_advisory_lock($1, $2)', jobId);
         this.client = client;
         return client;
       } finally {
