@@ -35,21 +35,24 @@ const DEPENDENCIES: ReadonlyArray<{ key: keyof ReadinessResponse['checks']; labe
 
 type Check = ReadinessResponse['checks'][keyof ReadinessResponse['checks']];
 
-/** The chip of one dependency: an optional one the firm has not set up is neither ready nor failing. */
+/** An optional dependency the firm has not set up: neither ready nor failing. */
+const notConfigured = (check: Check): boolean => 'configured' in check && !check.configured;
+
+/** The chip of one dependency. */
 function checkChip(check: Check) {
-  if ('configured' in check && !check.configured) return <Chip size="small" variant="outlined" label="Not configured" />;
+  if (notConfigured(check)) return <Chip size="small" variant="outlined" label="Not configured" />;
   return <Chip size="small" icon={check.ok ? <CheckCircle /> : <ErrorOutline />} color={check.ok ? 'success' : 'error'} label={check.ok ? 'Ready' : 'Failing'} />;
 }
 
 /** What a configured dependency's check says; the unconfigured scanner says what that means instead. */
 function checkDetail(check: Check): string {
-  if ('configured' in check && !check.configured) return 'Uploads are not scanned. Set CLAMAV_URL to scan them.';
+  if (notConfigured(check)) return 'Uploads are not scanned. Set CLAMAV_URL to scan them.';
   return `Responded in ${Math.round(check.latency_ms)} ms`;
 }
 
 /** The optional dependencies that are configured but not answering, by their labels. */
-function degradedNames(ready: ReadinessResponse): string[] {
-  return ready.degraded.map((key) => DEPENDENCIES.find((dep) => dep.key === key)?.label ?? key);
+function degradedNames(ready: ReadinessResponse): string {
+  return ready.degraded.map((key) => DEPENDENCIES.find((dep) => dep.key === key)?.label ?? key).join(', ');
 }
 
 function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
@@ -105,9 +108,9 @@ export function SystemScreen() {
     <Alert severity="error">The server did not answer its health check. It may be down or unreachable.</Alert>
   ) : ready.data ? (
     ready.data.status === 'ready' ? (
-      degradedNames(ready.data).length > 0 ? (
+      ready.data.degraded.length > 0 ? (
         // A scanner that is down does not stop the service: uploads wait for their verdict.
-        <Alert severity="warning">{`Degraded: ${degradedNames(ready.data).join(', ')} not answering. New uploads wait for their scan; everything else works.`}</Alert>
+        <Alert severity="warning">{`Degraded: ${degradedNames(ready.data)} not answering. New uploads wait for their scan; everything else works.`}</Alert>
       ) : (
         <Alert severity="success">All systems operational.</Alert>
       )
