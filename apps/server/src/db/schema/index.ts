@@ -16,3 +16,4 @@ export * from './costs.js';
 export * from './batch.js';
 export * from './lawyer-analysis.js';
 export * from './rate-limits.js';
+export * from './blob-store-registration.js';
