@@ -6,20 +6,32 @@ import { Link as RouterLink } from 'react-router';
 import type { Insight } from '@app/contract';
 import { RiskChip } from '../../components/AuditChips';
 import { formatDate, formatDateTime } from '../../components/format-time';
+import { useAuth } from '../../lib/auth/auth-context';
+import { insightLinkFor } from '../../lib/links';
 
 /**
  * One insight: its severity, a title that links to where to act, and the reason it is listed.
  * The dashboard and the notification bell show the same row (`compact` drops the case line;
  * `withCaseName={false}` keeps the date but drops the case's name, for a list under the case's heading).
+ * The title links only where the reader's role may go (lib/links); otherwise it is plain text.
  */
 export function InsightItem({ insight, compact = false, withCaseName = true, onFollow }: { insight: Insight; compact?: boolean; withCaseName?: boolean; onFollow?: () => void }) {
   const caseName = withCaseName ? insight.case_name : null;
+  const { user } = useAuth();
+  const href = user ? insightLinkFor(user.role, insight) : null;
+  const titleSx = { fontWeight: 600, flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' } as const;
   return (
     <Box component="li" data-testid="insight" data-kind={insight.kind} data-severity={insight.severity} sx={{ py: compact ? 1 : 1.5, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <Link component={RouterLink} to={insight.link} onClick={onFollow} underline="hover" sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-          {insight.title}
-        </Link>
+        {href ? (
+          <Link component={RouterLink} to={href} onClick={onFollow} underline="hover" sx={titleSx}>
+            {insight.title}
+          </Link>
+        ) : (
+          <Typography component="span" data-testid="insight-title" sx={titleSx}>
+            {insight.title}
+          </Typography>
+        )}
         {/* Severities share the audit trail's risk scale (low … critical) and its colours. */}
         <RiskChip level={insight.severity} sx={{ flexShrink: 0 }} />
       </Stack>

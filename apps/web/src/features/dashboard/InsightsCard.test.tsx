@@ -152,3 +152,48 @@ describe('InsightsCard', { timeout: 20_000 }, () => {
     expect(byCaseReads()).toBe(1);
   });
 });
+
+describe('InsightsCard links follow the reader’s role', { timeout: 20_000 }, () => {
+  const DISCOVERY: Insight = {
+    ...DEADLINE,
+    id: 'discovery_response_due:r1',
+    kind: 'discovery_response_due',
+    title: 'Discovery response due in 3 days: First Requests',
+    link: `/cases/${OKAFOR}?event=e9`,
+  };
+  const BUDGET: Insight = { ...INACTIVE, id: 'budget_threshold:b1', kind: 'budget_threshold', title: "The firm's AI budget reached 80 %", link: '/organization?tab=costs', case_id: null, case_name: null };
+  const render = (role: 'viewer' | 'paralegal' | 'associate' | 'partner') => {
+    const all: InsightsResponse = { insights: [DEADLINE, DISCOVERY, failed(1), INACTIVE, BUDGET], total: 5, generated_at: AT };
+    fetchMock = vi.fn(async (url: string) => (String(url).includes('/dashboard/all-case-insights') ? json(BY_CASE) : json(all)));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithSession(<InsightsCard />, { auth: fakeAuth({ user: makeUser(role) }) });
+  };
+  const hrefOf = (title: string) => screen.getByText(title).closest('a')?.getAttribute('href') ?? null;
+
+  for (const role of ['viewer', 'paralegal'] as const) {
+    it(`shows a ${role} each item where the role may read it, never on the case page`, async () => {
+      render(role);
+      await screen.findByText(DEADLINE.title);
+      expect(hrefOf(DEADLINE.title)).toBe(`/search?case=${OKAFOR}&view=timeline`);
+      expect(hrefOf(DISCOVERY.title)).toBe(`/discovery?case=${OKAFOR}&request=r1`);
+      expect(hrefOf(failed(1).title)).toBe(`/search?case=${RIVERA}&document=d1`);
+      expect(hrefOf(INACTIVE.title)).toBe(`/search?case=${OKAFOR}`);
+      // A budget belongs on /costs, which partners and above open: plain text here.
+      expect(hrefOf(BUDGET.title)).toBeNull();
+      expect(document.querySelectorAll('a[href^="/cases/"]')).toHaveLength(0);
+
+      await userEvent.setup().click(toggle('By case'));
+      const heading = await screen.findByRole('heading', { level: 3, name: 'Okafor v. Lakeshore Transit' });
+      expect(within(heading).getByRole('link')).toHaveAttribute('href', `/search?case=${OKAFOR}`);
+      expect(document.querySelectorAll('a[href^="/cases/"]')).toHaveLength(0);
+    });
+  }
+
+  it('keeps the server’s link for a role that may open it, and opens a discovery request on /discovery for its case', async () => {
+    render('partner');
+    await screen.findByText(DEADLINE.title);
+    expect(hrefOf(DEADLINE.title)).toBe(DEADLINE.link);
+    expect(hrefOf(INACTIVE.title)).toBe(INACTIVE.link);
+    expect(hrefOf(BUDGET.title)).toBe(BUDGET.link);
+  });
+});

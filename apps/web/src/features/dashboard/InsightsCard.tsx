@@ -11,6 +11,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState, LoadError, LoadingRows } from '../../components/QueryStates';
+import { useAuth } from '../../lib/auth/auth-context';
+import { caseReadingLink } from '../../lib/links';
 import { DASHBOARD_INSIGHTS_LIMIT, INSIGHTS_LIMIT_MAX, useAllCaseInsights, useInsights } from './api';
 import { InsightItem } from './InsightItem';
 
@@ -124,9 +126,14 @@ function InsightsByCase({ byCase }: { byCase: UseQueryResult<AllCaseInsightsResp
   );
 }
 
-/** One case: its name as a heading linking to the case, how many insights it has, and the most urgent of them. */
+/**
+ * One case: its name as a heading, how many insights it has, and the most urgent of them. The
+ * heading links where the reader's role reads the case (its page, else its analysis on /search).
+ */
 function CaseInsightsGroup({ group }: { group: CaseInsights }) {
   const [unfolded, setUnfolded] = useState(false);
+  const { user } = useAuth();
+  const caseHref = user ? caseReadingLink(user.role, group.case_id) : null;
   const headingId = `insights-case-${group.case_id}`;
   const shown = unfolded ? group.insights : group.insights.slice(0, CASE_INSIGHTS_SHOWN);
   const more = group.insights.length - shown.length;
@@ -134,9 +141,13 @@ function CaseInsightsGroup({ group }: { group: CaseInsights }) {
     <Box data-testid="case-insights" data-case-id={group.case_id} sx={{ mt: 2, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="subtitle1" component="h3" id={headingId} sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere' }}>
-          <Link component={RouterLink} to={`/cases/${group.case_id}`} color="text.primary" underline="hover">
-            {group.case_name || 'Unnamed case'}
-          </Link>
+          {caseHref ? (
+            <Link component={RouterLink} to={caseHref} color="text.primary" underline="hover">
+              {group.case_name || 'Unnamed case'}
+            </Link>
+          ) : (
+            group.case_name || 'Unnamed case'
+          )}
         </Typography>
         <Typography variant="body2" color="text.secondary" data-testid="case-insights-count" sx={{ flexShrink: 0 }}>
           {plural(group.insights.length, 'insight', 'insights')}

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -50,7 +50,24 @@ export function DiscoveryScreen() {
 }
 
 function ChosenCase({ user }: { user: User }) {
-  const { selectedCaseId } = useAppContext();
+  const { selectedCaseId: chosen, setSelectedCaseId } = useAppContext();
+  const [params, setParams] = useSearchParams();
+  // `?case=` (a link from the dashboard or elsewhere) makes that case the app's chosen case; it then
+  // leaves the address, so picking another case in the selector is not overridden by the link.
+  const linkedCase = params.get('case');
+  useEffect(() => {
+    if (!linkedCase) return;
+    setSelectedCaseId(linkedCase);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('case');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linkedCase, setSelectedCaseId, setParams]);
+  const selectedCaseId = linkedCase ?? chosen;
   const matter = useCase(selectedCaseId);
   if (!selectedCaseId) return <Typography color="text.secondary">Choose a case to see its discovery.</Typography>;
   if (matter.isPending) return <LoadingRows rows={4} label="Loading the case" />;

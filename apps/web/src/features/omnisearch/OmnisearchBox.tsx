@@ -87,7 +87,7 @@ export function OmnisearchBox({ phone = false, onDone }: { phone?: boolean; onDo
     reset();
     inputRef.current?.blur();
     onDone?.();
-    void navigate(resultTarget(item.result, { transcripts: user ? mayOpenPage(user.role, '/transcription') : false, q: trimmed }));
+    if (user) void navigate(resultTarget(user.role, item.result, { transcripts: mayOpenPage(user.role, '/transcription'), q: trimmed }));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

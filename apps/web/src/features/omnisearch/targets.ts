@@ -1,10 +1,13 @@
-import type { OmnisearchResult } from '@app/contract';
+import type { OmnisearchResult, Role } from '@app/contract';
+import { caseLinkFor, caseReadingLink, documentLinkFor, eventLinkFor, searchLinkFor, teamLinkFor } from '../../lib/links';
 import { looksLikeTranscriptName, transcriptHitHref } from '../transcription/transcript-url';
 
 /**
- * Spec §2 result targets. A case party is a 'person' result too, but not a firm member, so
- * /team?person= could not show it: it opens the case's Parties tab instead. Members carry no
- * caseId (contract), which is how the two are told apart.
+ * Spec §2 result targets, each where the person's role may go (lib/links, the route guards' rule):
+ * a case page for associates and above, otherwise the same case, document or event on Search &
+ * Analysis. A case party is a 'person' result too, but not a firm member, so /team?person= could
+ * not show it: it opens the case's Parties tab instead. Members carry no caseId (contract), which
+ * is how the two are told apart.
  */
 export interface TargetOptions {
   /** The person may open /transcription: a transcript document opens there, at the words searched for. */
@@ -12,18 +15,20 @@ export interface TargetOptions {
   q?: string;
 }
 
-export function resultTarget(result: OmnisearchResult, options: TargetOptions = {}): string {
-  const id = encodeURIComponent(result.id);
-  const caseId = result.caseId ? encodeURIComponent(result.caseId) : null;
+export function resultTarget(role: Role, result: OmnisearchResult, options: TargetOptions = {}): string {
+  const caseId = result.caseId;
+  // Search & Analysis is open to every role: the last resort searches for what was chosen.
+  const searchFor = () => searchLinkFor(role)?.({ q: result.title }) ?? '/dashboard';
   switch (result.type) {
     case 'case':
-      return `/cases/${id}`;
+      return caseReadingLink(role, result.id) ?? searchFor();
     case 'document':
       if (options.transcripts && looksLikeTranscriptName(result.title)) return transcriptHitHref(result.id, null, options.q ?? '');
-      return caseId ? `/cases/${caseId}?document=${id}` : '/cases';
+      return (caseId ? documentLinkFor(role, caseId, result.id) : null) ?? searchFor();
     case 'event':
-      return caseId ? `/cases/${caseId}?event=${id}` : '/cases';
+      return (caseId ? eventLinkFor(role, caseId, result.id) : null) ?? searchFor();
     case 'person':
-      return caseId ? `/cases/${caseId}?tab=parties` : `/team?person=${id}`;
+      if (caseId) return caseLinkFor(role)?.(caseId, { tab: 'parties' }) ?? caseReadingLink(role, caseId) ?? searchFor();
+      return teamLinkFor(role)?.(result.id) ?? searchFor();
   }
 }

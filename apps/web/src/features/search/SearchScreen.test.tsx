@@ -130,4 +130,9 @@ describe('SearchScreen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Document viewer' })).toHaveTextContent(`${DOC} page 2 40-120`);
     expect(where()).toBe('/search?q=notice&case=all');
   });
+
+  it('opens a linked document (`?case=&document=`) in the viewer, for a viewer the case page refuses', async () => {
+    renderAs('viewer', `/search?case=${CASE}&document=${DOC}`);
+    expect(await screen.findByRole('dialog', { name: 'Document viewer' })).toHaveTextContent(`${DOC} page 1`);
+  });
 });

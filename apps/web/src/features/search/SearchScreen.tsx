@@ -66,9 +66,9 @@ function SearchScreenFor({ user }: { user: User }) {
   const { selectedCaseId, setSelectedCaseId } = useAppContext();
   const phone = useBelow('md');
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [viewing, setViewing] = useState<Passage | null>(null);
-
   const state = readSearchState(params);
+  // `?case=&document=` opens that document in the viewer here: the link for roles the case page refuses (lib/links).
+  const [viewing, setViewing] = useState<Passage | null>(() => linkedDocument(params));
   const caseId = effectiveCase(state, selectedCaseId);
   const update = (next: SearchState, replace = false) => setParams(writeSearchState(next), { replace });
 
@@ -228,7 +228,10 @@ function SearchScreenFor({ user }: { user: User }) {
           known={[]}
           focus={{ page: viewing.page, start: viewing.start ?? 0, end: viewing.end ?? 0 }}
           onOpen={(id) => setViewing({ caseId: viewing.caseId, documentId: id, page: 1 })}
-          onClose={() => setViewing(null)}
+          onClose={() => {
+            setViewing(null);
+            if (params.has('document')) setParams((current) => withoutDocument(current), { replace: true });
+          }}
           onMissing={() => {
             setViewing(null);
             notify.error('That document is no longer available.');
@@ -237,4 +240,16 @@ function SearchScreenFor({ user }: { user: User }) {
       ) : null}
     </Stack>
   );
+}
+
+function linkedDocument(params: URLSearchParams): Passage | null {
+  const caseId = params.get('case');
+  const documentId = params.get('document');
+  return caseId && documentId && caseId !== 'all' ? { caseId, documentId, page: 1 } : null;
+}
+
+function withoutDocument(current: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(current);
+  next.delete('document');
+  return next;
 }
