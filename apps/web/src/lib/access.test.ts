@@ -20,6 +20,8 @@ const spec: Record<string, string[]> = {
   '/audit': ['associate', 'partner', 'admin'],
   '/admin/system': ['admin'],
   '/realtime-deposition': ['associate', 'partner', 'admin'],
+  '/costs': ['partner', 'admin'],
+  '/admin/batch': ['admin'],
 };
 
 describe('route access follows the spec §2 table', () => {

@@ -36,6 +36,8 @@ describe('pages (spec §2 route minimums)', () => {
     '/audit': 'associate',
     '/admin/system': 'admin',
     '/realtime-deposition': 'associate',
+    '/costs': 'partner',
+    '/admin/batch': 'admin',
   };
   it('names the spec minimum for every page', () => {
     for (const page of Object.keys(PAGE_PERMISSIONS) as GuardedPage[]) expect(pageMinimumRole(page), page).toBe(minimums[page]);

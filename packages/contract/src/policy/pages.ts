@@ -22,6 +22,10 @@ export const PAGE_PERMISSIONS = {
   '/audit': 'audit:view',
   '/admin/system': 'system:view',
   '/realtime-deposition': 'deposition:use',
+  // Administrative pages of their own (the navigation's Administration group): the firm's AI costs
+  // with budgets and prices, and the batch jobs queue.
+  '/costs': 'costs:view',
+  '/admin/batch': 'batch:manage',
 } as const satisfies Record<string, RolePermission>;
 
 export type GuardedPage = keyof typeof PAGE_PERMISSIONS;

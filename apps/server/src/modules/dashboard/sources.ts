@@ -203,7 +203,7 @@ export async function budgetInsights(db: DbOrTx, caller: Caller, scope: Dashboar
       severity,
       title: `${whose} reached ${r.threshold} %`,
       reason: `${whose} has spent $${r.spent_usd.toFixed(2)} of $${r.limit_usd.toFixed(2)} this month (${w.month}).`,
-      link: '/organization?tab=costs',
+      link: '/costs',
       case_id: null,
       case_name: null,
       due_at: null,

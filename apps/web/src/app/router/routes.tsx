@@ -32,6 +32,8 @@ const SearchScreen = lazyPage(() => import('../../features/search/SearchScreen')
 const TranscriptionScreen = lazyPage(() => import('../../features/transcription/TranscriptionScreen'), 'TranscriptionScreen');
 const DepositionScreen = lazyPage(() => import('../../features/deposition/DepositionScreen'), 'DepositionScreen');
 const DiscoveryScreen = lazyPage(() => import('../../features/discovery/DiscoveryScreen'), 'DiscoveryScreen');
+const CostsScreen = lazyPage(() => import('../../features/costs/CostsScreen'), 'CostsScreen');
+const BatchScreen = lazyPage(() => import('../../features/batch/BatchScreen'), 'BatchScreen');
 const NotFoundPage = lazyPage(() => import('../../features/not-found/NotFoundPage'), 'NotFoundPage');
 
 /** A signed-in page behind the guard of its spec §2 row. */
@@ -83,7 +85,9 @@ export const routes: RouteObject[] = [
           guarded('/audit', <AuditScreen />),
           guarded('/admin/system', <SystemScreen />),
           guarded('/realtime-deposition', <DepositionScreen />),
-          // The breadcrumb links 'Administration' to /admin; its only page is System.
+          guarded('/costs', <CostsScreen />),
+          guarded('/admin/batch', <BatchScreen />),
+          // The breadcrumb links 'Administration' to /admin; System status is its first page.
           { path: '/admin', element: <Navigate to="/admin/system" replace /> },
         ],
       },

@@ -1,4 +1,9 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import MonitorHeartOutlined from '@mui/icons-material/MonitorHeartOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
@@ -20,4 +25,9 @@ export const NAV_ICONS: Record<NavIconName, SvgIconComponent> = {
   discovery: DescriptionOutlined,
   team: GroupOutlined,
   settings: SettingsOutlined,
+  audit: FactCheckOutlined,
+  organization: BusinessOutlined,
+  costs: PaymentsOutlined,
+  system: MonitorHeartOutlined,
+  batch: DynamicFeedOutlined,
 };

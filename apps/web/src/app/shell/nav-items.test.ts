@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@app/contract';
-import { NAV_ITEMS, isNavItemActive, navItemsFor } from './nav-items';
+import { mayOpenPage, ROLES } from '@app/contract';
+import { ADMIN_NAV_ITEMS, NAV_ITEMS, adminNavItemsFor, isNavItemActive, navItemsFor } from './nav-items';
 
 const EXPECTED: Record<Role, string[]> = {
   viewer: ['Dashboard', 'Search & Analysis', 'Discovery Documents', 'Settings'],
@@ -40,6 +41,41 @@ describe('navigation items (spec §2)', () => {
       expect(navItemsFor(role).map((i) => i.label)).toEqual(labels);
     });
   }
+});
+
+describe('Administration group', () => {
+  it('lists the administrative pages with their paths and minimum roles', () => {
+    expect(ADMIN_NAV_ITEMS.map((i) => [i.label, i.path, i.minimumRole])).toEqual([
+      ['Audit trail', '/audit', 'associate'],
+      ['Organization', '/organization', 'partner'],
+      ['AI costs', '/costs', 'partner'],
+      ['System status', '/admin/system', 'admin'],
+      ['Batch jobs', '/admin/batch', 'admin'],
+    ]);
+  });
+
+  const ADMIN_EXPECTED: Record<Role, string[]> = {
+    viewer: [],
+    paralegal: [],
+    associate: ['Audit trail'],
+    partner: ['Audit trail', 'Organization', 'AI costs'],
+    admin: ['Audit trail', 'Organization', 'AI costs', 'System status', 'Batch jobs'],
+  };
+  for (const [role, labels] of Object.entries(ADMIN_EXPECTED) as [Role, string[]][]) {
+    it(`shows a ${role} exactly: ${labels.join(', ') || 'no group'}`, () => {
+      expect(adminNavItemsFor(role).map((i) => i.label)).toEqual(labels);
+    });
+  }
+
+  it('shows an item exactly to the roles its page guard admits', () => {
+    for (const role of ROLES) for (const item of ADMIN_NAV_ITEMS) expect(adminNavItemsFor(role).includes(item)).toBe(mayOpenPage(role, item.path));
+  });
+
+  it('marks one item on each administrative page, and none of the main items', () => {
+    for (const item of ADMIN_NAV_ITEMS) {
+      expect([...NAV_ITEMS, ...ADMIN_NAV_ITEMS].filter((i) => isNavItemActive(i.path, item.path)).map((i) => i.path)).toEqual([item.path]);
+    }
+  });
 });
 
 describe('active item rule', () => {

@@ -17,7 +17,12 @@ export type NavIconName =
   | 'deposition'
   | 'discovery'
   | 'team'
-  | 'settings';
+  | 'settings'
+  | 'audit'
+  | 'organization'
+  | 'costs'
+  | 'system'
+  | 'batch';
 
 const item = (label: string, path: GuardedPage, icon: NavIconName): NavItem => ({ label, path, minimumRole: pageMinimumRole(path) ?? 'viewer', icon });
 
@@ -33,9 +38,26 @@ export const NAV_ITEMS: readonly NavItem[] = [
   item('Settings', '/settings', 'settings'),
 ];
 
+/**
+ * The second group, "Administration": the firm's records and settings and the installation's
+ * status, each shown to the roles its page's guard admits (the same contract rule).
+ */
+export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
+  item('Audit trail', '/audit', 'audit'),
+  item('Organization', '/organization', 'organization'),
+  item('AI costs', '/costs', 'costs'),
+  item('System status', '/admin/system', 'system'),
+  item('Batch jobs', '/admin/batch', 'batch'),
+];
+
 /** Items below the user's role are hidden. */
 export function navItemsFor(role: Role): NavItem[] {
   return NAV_ITEMS.filter((navItem) => mayOpenPage(role, navItem.path));
+}
+
+/** The Administration items this role may open (none: the group is not shown). */
+export function adminNavItemsFor(role: Role): NavItem[] {
+  return ADMIN_NAV_ITEMS.filter((navItem) => mayOpenPage(role, navItem.path));
 }
 
 /** Active when the path is the item's or any sub-path of it; the dashboard matches exactly. */

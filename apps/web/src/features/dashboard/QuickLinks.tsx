@@ -18,8 +18,8 @@ interface QuickLink {
   icon: ReactNode;
 }
 
-// Shown to whoever may open the page (contract policy/pages); /organization and /admin/system have no nav item,
-// so this is where partners and administrators find them.
+// Shown to whoever may open the page (contract policy/pages): the administrative pages are also in the
+// navigation's Administration group; these are shortcuts to them from the dashboard.
 const LINKS: readonly QuickLink[] = [
   { to: '/team', title: 'Team', text: 'Find colleagues and their contact details', icon: <Groups /> },
   { to: '/audit', title: 'Audit trail', text: 'Who did what, when, and from where', icon: <FactCheck /> },

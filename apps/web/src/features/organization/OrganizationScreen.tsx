@@ -27,7 +27,7 @@ import { FirmDetailsCard } from './FirmDetailsCard';
 import { SignInSecurityCard } from './SignInSecurityCard';
 import { InvitationsCard, type InvitationAction } from './InvitationsCard';
 import { UsersCard } from './UsersCard';
-import { CostsSection } from '../costs/CostsSection';
+import { CostsMoved } from './CostsMoved';
 import type { UserAction } from './UserActionsMenu';
 
 type Pending =
@@ -135,7 +135,7 @@ export function OrganizationScreen() {
         </>
       ) : null}
 
-      <CostsSection role={me.role} />
+      <CostsMoved role={me.role} />
 
       <InviteAndRoleDialogs
         inviting={inviting}

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { SystemScreen } from './SystemScreen';
 
 const METRICS = `http_requests_total{method="GET",route="/a",status="200"} 120
@@ -19,7 +20,9 @@ function renderScreen() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <SystemScreen />
+      <MemoryRouter>
+        <SystemScreen />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -67,6 +70,9 @@ describe('SystemScreen', () => {
     expect(await screen.findByText('122')).toBeInTheDocument(); // requests served
     expect(screen.getByText('200.0 MB')).toBeInTheDocument();
     expect(screen.getByText('Server errors (5xx)').parentElement).toHaveTextContent('2');
+    // Batch jobs moved to their own page; their old section points there.
+    expect(screen.getByRole('region', { name: 'Batch jobs' })).toContainElement(screen.getByRole('link', { name: 'Batch jobs' }));
+    expect(screen.getByRole('link', { name: 'Batch jobs' })).toHaveAttribute('href', '/admin/batch');
   });
 
   it('treats a 503 from /health/ready as the answer: it names the failing dependency', async () => {

@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -11,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import Refresh from '@mui/icons-material/Refresh';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import { Link as RouterLink } from 'react-router';
 import type { ReadinessResponse } from '@app/contract';
 import { LoadError } from '../../components/QueryStates';
 import { formatDateTime, formatDuration } from '../../components/format-time';
@@ -22,7 +24,6 @@ import { ErrorsCard } from './ErrorsCard';
 import { LlmCard } from './LlmCard';
 import { QueuesCard } from './QueuesCard';
 import { RecentLogsCard } from './RecentLogsCard';
-import { BatchJobsCard } from '../batch/BatchJobsCard';
 import { REFRESH_MS, useClearMetrics, useHealth, useMetricsText, useReadiness } from './api';
 import { formatBytes, formatSeconds, keyMetrics } from './prometheus';
 
@@ -206,7 +207,14 @@ export function SystemScreen() {
       </Section>
 
       <Section title="Batch jobs">
-        <BatchJobsCard />
+        {/* Batch jobs have their own page (Administration in the navigation); this is where they used to be. */}
+        <Typography variant="body2">
+          Queue, follow and cancel batches on{' '}
+          <Link component={RouterLink} to="/admin/batch">
+            Batch jobs
+          </Link>
+          .
+        </Typography>
       </Section>
 
       <Section title="AI and search engines">
