@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BatchJob, BatchJobState } from '@app/contract';
 import { isOpen } from './api';
+import { jobProgress } from './job-progress';
 
 const STATE_LABEL: Record<BatchJobState, string> = {
   queued: 'Queued',
@@ -28,6 +29,7 @@ const STATE_COLOUR: Record<BatchJobState, 'default' | 'info' | 'warning' | 'succ
 /** One batch: its state, a progress bar over its tasks and, while it runs, Cancel. */
 export function BatchJobItem({ job, onCancel, cancelling }: { job: BatchJob; onCancel: (id: string) => void; cancelling: boolean }) {
   const finished = job.completed_count + job.failed_count + job.cancelled_count;
+  const progress = jobProgress(job);
   const parts = [`${finished} of ${job.task_count} tasks done`];
   if (job.running_count > 0) parts.push(`${job.running_count} running`);
   if (job.failed_count > 0) parts.push(`${job.failed_count} failed`);
@@ -42,12 +44,14 @@ export function BatchJobItem({ job, onCancel, cancelling }: { job: BatchJob; onC
       <Box sx={{ mt: 1.5, display: 'flex', alignItems: 'center', gap: 1 }}>
         <LinearProgress
           variant="determinate"
-          value={job.progress_percent}
+          value={progress.percent}
+          color={job.state === 'cancelled' ? 'warning' : 'primary'}
           sx={{ flex: 1, height: 8, borderRadius: 4 }}
           aria-label={`Progress of ${job.name}`}
-          data-progress={job.progress_percent}
+          aria-valuetext={progress.label}
+          data-progress={progress.percent}
         />
-        <Typography variant="body2" sx={{ minWidth: 40, textAlign: 'right' }}>{`${job.progress_percent} %`}</Typography>
+        <Typography variant="body2" sx={{ minWidth: 40, textAlign: 'right' }}>{progress.label}</Typography>
       </Box>
       <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="body2" color="text.secondary" data-testid="batch-job-counts">

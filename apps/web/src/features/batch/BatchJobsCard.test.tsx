@@ -30,7 +30,10 @@ const STATS: BatchStats = {
   jobs_by_state: { queued: 0, running: 1, cancelling: 0, completed: 1, failed: 0, cancelled: 0 },
   tasks_by_state: { queued: 29, running: 1, completed: 23, failed: 1, cancelled: 0 },
   tasks_by_type: [{ task_type: 'summarisation', completed: 23, failed: 1, queued: 29, running: 1 }],
-  recent_jobs: [job({}), job({ id: '00000000-0000-4000-8000-000000000002', name: 'Re-index', state: 'completed', task_count: 3, completed_count: 3, failed_count: 0, running_count: 0, progress_percent: 100 })],
+  recent_jobs: [job({}), job({ id: '00000000-0000-4000-8000-000000000002', name: 'Re-index', state: 'completed', task_count: 3, completed_count: 3, failed_count: 0, running_count: 0, progress_percent: 100 }),
+    // Cancelled after 3 tasks: the API counts the 47 cancelled ones as finished (100 %).
+    job({ id: '00000000-0000-4000-8000-000000000003', name: 'Stopped', state: 'cancelled', completed_count: 3, failed_count: 0, cancelled_count: 47, running_count: 0, progress_percent: 100 }),
+  ],
 };
 const TYPES: BatchTaskTypes = {
   task_types: [{ task_type: 'summarisation', label: 'Summarisation', description: "Makes and stores a document's summary", target: 'document', concurrency: 2 }],
@@ -74,7 +77,8 @@ function serve() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('BatchJobsCard', () => {
+// Many queries and a click: well over Vitest's 5 s default on a busy two-core CI machine.
+describe('BatchJobsCard', { timeout: 20_000 }, () => {
   it('lists batches with their progress and counts, says the offline engine saves nothing, and cancels a running batch', async () => {
     const calls = serve();
     const running = await screen.findByRole('article', { name: 'Batch Summaries' });
@@ -84,6 +88,10 @@ describe('BatchJobsCard', () => {
     const done = screen.getByRole('article', { name: 'Batch Re-index' });
     expect(within(done).getByText('Completed')).toBeInTheDocument();
     expect(within(done).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    const stopped = screen.getByRole('article', { name: 'Batch Stopped' });
+    expect(within(stopped).getByRole('progressbar', { name: 'Progress of Stopped' })).toHaveAttribute('aria-valuenow', '6');
+    expect(within(stopped).getByText('Stopped at 6 %')).toBeInTheDocument();
+    expect(within(stopped).queryByText('100 %')).toBeNull();
     expect(await screen.findByText(/offline engine, which makes no paid calls: batching saves nothing \(0\.00 USD\)/)).toBeInTheDocument();
     expect(await screen.findByLabelText('Summarisation')).toHaveValue(2);
     await userEvent.click(within(running).getByRole('button', { name: 'Cancel' }));
