@@ -2,12 +2,15 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { buildBreadcrumbs } from './breadcrumbs';
+import { useCase } from '../../features/cases/api';
+import { buildBreadcrumbs, caseIdInPath } from './breadcrumbs';
 
-/** Spec §2 breadcrumb: from Dashboard, last item not a link, hidden on /dashboard. */
+/** The trail from Dashboard; the last item is not a link; hidden on /dashboard. */
 export function AppBreadcrumbs() {
   const { pathname } = useLocation();
-  const crumbs = buildBreadcrumbs(pathname);
+  // The case page reads the same query, so naming the case costs no extra request.
+  const matter = useCase(caseIdInPath(pathname));
+  const crumbs = buildBreadcrumbs(pathname, matter.data?.name);
   if (crumbs.length === 0) return null;
   return (
     <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>

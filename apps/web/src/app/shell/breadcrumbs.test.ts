@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildBreadcrumbs, segmentLabel } from './breadcrumbs';
+import { buildBreadcrumbs, caseIdInPath, segmentLabel } from './breadcrumbs';
 
-describe('breadcrumb (spec §2)', () => {
+describe('breadcrumb', () => {
   it('is hidden on /dashboard', () => {
     expect(buildBreadcrumbs('/dashboard')).toEqual([]);
     expect(buildBreadcrumbs('/dashboard/')).toEqual([]);
@@ -33,14 +33,27 @@ describe('breadcrumb (spec §2)', () => {
   it('capitalises unknown segments', () => {
     expect(segmentLabel('team')).toBe('Team');
     expect(segmentLabel('discovery')).toBe('Discovery');
-    expect(buildBreadcrumbs('/cases/abc-123').map((c) => c.label)).toEqual(['Dashboard', 'Case Management', 'Abc-123']);
+  });
+
+  it('names a case by its name, never by its capitalised id', () => {
+    const id = 'e10322dc-8a4b-4c3e-9f1a-2b3c4d5e6f70';
+    expect(buildBreadcrumbs(`/cases/${id}`, 'Northwind v. Castellan').map((c) => c.label)).toEqual([
+      'Dashboard',
+      'Case Management',
+      'Northwind v. Castellan',
+    ]);
+    // Until the case has loaded (or when it cannot be shown) the crumb says 'Case'.
+    expect(buildBreadcrumbs(`/cases/${id}`).map((c) => c.label)).toEqual(['Dashboard', 'Case Management', 'Case']);
+    expect(caseIdInPath(`/cases/${id}`)).toBe(id);
+    expect(caseIdInPath('/cases')).toBeNull();
+    expect(caseIdInPath('/search')).toBeNull();
   });
 
   it('links every item but the last to its own path', () => {
-    expect(buildBreadcrumbs('/cases/7/notes')).toEqual([
+    expect(buildBreadcrumbs('/cases/7/notes', 'Matter 7')).toEqual([
       { label: 'Dashboard', path: '/dashboard' },
       { label: 'Case Management', path: '/cases' },
-      { label: '7', path: '/cases/7' },
+      { label: 'Matter 7', path: '/cases/7' },
       { label: 'Notes', path: null },
     ]);
   });
