@@ -75,8 +75,6 @@ const WEB_FEATURE_ENTRIES = {
   // The resumable upload (queue, chunked uploader, transport, resume list, row wording): transcription
   // sends recordings through it rather than through a second upload client.
   upload: ['upload-queue.ts', 'chunked-uploader.ts', 'xhr-transport.ts', 'browser-environment.ts', 'resume-registry.ts', 'upload-summary.ts'],
-  // Where a search hit on a transcript document opens it (search and omnisearch link there).
-  transcription: ['transcript-url.ts'],
   // The case page's Lawyer analysis tab.
   'lawyer-analysis': ['LawyerAnalysisTab.tsx'],
   // The AI costs section of /organization and "My usage" in Settings (issue 18 §3).

@@ -13,7 +13,8 @@ import { planWindows, writeWindowWav, type AudioWindow } from '../../platform/me
 import { transcribeMetered } from '../../platform/speech/metered.js';
 import { mergeWindows } from '../../platform/speech/merge-windows.js';
 import type { EngineResult, EngineSegment } from '../../platform/speech/types.js';
-import { writeTranscript, type NewSegment } from './transcript-document.js';
+import type { NewSegment } from './segment-types.js';
+import { writeTranscript } from './transcript-document.js';
 import { JobCancelled, type RunControl } from './run-control.js';
 import { caseVocabulary } from './vocabulary.js';
 import { openWorkDir } from './work-dir.js';

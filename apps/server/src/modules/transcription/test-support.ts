@@ -4,7 +4,8 @@ import { transcriptionJobs, transcriptSegments, type TranscriptionJobRow } from 
 import type { TestFirm, TestServer } from '../../test/harness.js';
 import { wavHeader } from '../../platform/media/windows.js';
 import { ingestOne, settledDocument } from '../documents/test-support.js';
-import { writeTranscript, type NewSegment, type TranscriptExhibit } from './transcript-document.js';
+import { writeTranscript, type TranscriptExhibit } from './transcript-document.js';
+import type { NewSegment } from './segment-types.js';
 
 /** A short mono 8 kHz 16-bit WAV whose samples count up, so any byte range of it is recognisable (tests only). */
 export function countingWav(samples = 4000): Buffer {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TranscriptExhibit as TranscriptExhibitSchema, TranscriptWord } from '@app/contract';
+import type { TranscriptExhibit as TranscriptExhibitSchema } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
 import {
@@ -10,7 +10,6 @@ import {
   transcriptionJobs,
   transcriptRevisions,
   transcriptSegments,
-  type SegmentKind,
   type TranscriptionJobRow,
   type TranscriptSegmentRow,
 } from '../../db/schema/index.js';
@@ -21,19 +20,7 @@ import type { PagesReplacedStep } from '../documents/pipeline/pages-replaced.js'
 import { layoutTranscript, pageText, type LayoutSegment, type TranscriptLayout } from './exports/layout.js';
 import { transcriptTxt } from './exports/txt.js';
 import { transcriptFilename } from './exports/index.js';
-
-/** A segment to store; `page`/`line` are the reporter's for an import, null for media (laid out here). */
-export type NewSegment = {
-  start: number | null;
-  end: number | null;
-  speaker: string;
-  text: string;
-  confidence: number | null;
-  kind: SegmentKind;
-  page: number | null;
-  line: number | null;
-  words: TranscriptWord[] | null;
-};
+import type { NewSegment } from './segment-types.js';
 
 export type TranscriptExhibit = z.infer<typeof TranscriptExhibitSchema>;
 

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.js';
 import { organizations, sessions, users, type UserRow } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { actorOf } from '../http/actor.js';
-import { callerFrom } from '../http/caller.js';
+import type { Caller } from '../http/caller.js';
 import { forbidden, unauthorized, type AppError } from '../http/errors.js';
 import type { AccessTokens } from './access-token.js';
 import { AuthCache } from './auth-cache.js';
@@ -31,6 +31,18 @@ export interface AuthContext {
   twoFactorSetupRequired: boolean;
   /** When this session's idle or absolute limit is reached, as far as this lookup knows (ms). */
   validUntil: number;
+}
+
+/** Who is asking, for handlers (`callerOf`), built from the verified session. */
+function callerFrom(request: FastifyRequest, auth: AuthContext): Caller {
+  return {
+    organizationId: auth.organizationId,
+    organizationName: auth.organizationName,
+    userId: auth.user.id,
+    name: auth.user.fullName,
+    role: auth.role,
+    actor: actorOf(request),
+  };
 }
 
 /** Methods that never change state; every other request invalidates the session cache. */

@@ -19,7 +19,7 @@ import GraphicEq from '@mui/icons-material/GraphicEq';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { mayOpenPage, type DocumentDetail, type DocumentSummary } from '@app/contract';
 import { useAuth } from '../../lib/auth/auth-context';
-import { isTranscriptDocument, transcriptHitHref } from '../transcription/transcript-url';
+import { isTranscriptDocument, transcriptHitHref } from '../../lib/transcript-links';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';

@@ -1,6 +1,6 @@
 import type { OmnisearchResult, Role } from '@app/contract';
 import { caseLinkFor, caseReadingLink, documentLinkFor, eventLinkFor, searchLinkFor, teamLinkFor } from '../../lib/links';
-import { looksLikeTranscriptName, transcriptHitHref } from '../transcription/transcript-url';
+import { looksLikeTranscriptName, transcriptHitHref } from '../../lib/transcript-links';
 
 /**
  * Spec §2 result targets, each where the person's role may go (lib/links, the route guards' rule):

@@ -20,7 +20,7 @@ import { useAppContext } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth/auth-context';
 import { notify } from '../../lib/toast';
 import { DocumentViewer } from '../documents/DocumentViewer';
-import { isTranscriptDocument, transcriptHitHref } from '../transcription/transcript-url';
+import { isTranscriptDocument, transcriptHitHref } from '../../lib/transcript-links';
 import { AnalysisPanel } from './analysis/AnalysisPanel';
 import { useDocumentSearch, type SearchCall } from './api';
 import { CasePicker } from './CasePicker';

@@ -4,7 +4,8 @@ import { fileKind, stageText } from './job-status';
 import { segmentIndexAt, hasTimes } from './segment-lookup';
 import { SPEAKER_COLOURS, speakerColours, speakersInOrder } from './speaker-colours';
 import { formatPageLine, formatProgressMinutes, formatTimecode, spokenTime } from './time-format';
-import { readTranscriptTarget, transcriptHitHref, looksLikeTranscriptName, withJob } from './transcript-url';
+import { readTranscriptTarget, withJob } from './transcript-url';
+import { transcriptHitHref, looksLikeTranscriptName } from '../../lib/transcript-links';
 import { exportFileName } from './ExportMenu';
 import { contrastRatio } from '../../lib/a11y/contrast';
 

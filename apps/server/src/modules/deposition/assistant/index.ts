@@ -8,9 +8,7 @@ import {
   type DepositionQuestionRow,
   type DepositionSegmentRow,
   type DepositionSessionRow,
-  type StoredGoal,
   type StoredQuote,
-  type StoredTopic,
 } from '../../../db/schema/index.js';
 import type { UsageContext } from '../../../platform/ai/types.js';
 import { commonWords, extractClaims, questionType, type Claim } from './claims.js';
@@ -19,6 +17,7 @@ import { detectEvasion, type Evasion } from './evasion.js';
 import { contradictionQuestion, evasionQuestion, exhibitQuestion, goalQuestion, topicQuestion, type FollowUp } from './follow-ups.js';
 import { goalSupport, readGoal, SUPPORTS, withSupport } from './goals.js';
 import { refineWithModel } from './llm.js';
+import type { AssistantOutput, NewInsight, NewQuestion } from './output.js';
 import { memoryOf } from './sources.js';
 import { currentTopic, touches } from './topics.js';
 import { bagOf, rawWords, topWords } from './words.js';
@@ -41,21 +40,7 @@ export interface AssistantContext {
   usage: UsageContext;
 }
 
-/**
- * An insight to store. It carries the id the assistant chose, so a follow-up question can point
- * at it (`NewQuestion.insightId`).
- */
-export type NewInsight = Omit<DepositionInsightRow, 'organizationId' | 'sessionId' | 'seq' | 'createdAt'>;
-export type NewQuestion = Pick<DepositionQuestionRow, 'key' | 'text' | 'reason' | 'rationale' | 'goalId' | 'topicId' | 'insightId' | 'engine'>;
-
-export interface AssistantOutput {
-  insights: NewInsight[];
-  questions: NewQuestion[];
-  goals: StoredGoal[];
-  outline: StoredTopic[];
-  exhibitsUsed: string[];
-  engine: string;
-}
+export type { AssistantOutput, NewInsight, NewQuestion } from './output.js';
 
 export const LOCAL_ENGINE = 'local';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DepositionSegmentRow, DepositionSessionRow } from '../../../db/schema/index.js';
 import type { TextModel, UsageContext } from '../../../platform/ai/types.js';
-import type { NewQuestion } from './index.js';
+import type { NewQuestion } from './output.js';
 
 /**
  * The optional model pass: rewords the local engine's follow-up questions (and the summary) with

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EXAMINER_FALLBACK, parseCourtReporterTranscript, RECORD_SPEAKER, WITNESS_FALLBACK } from './court-reporter.js';
 import { ImportLayoutError, NO_NUMBERED_LINES, TOO_FEW_NUMBERED_LINES } from './errors.js';
-import type { ImportedSegment } from './segment-types.js';
+import type { ImportedSegment } from '../segment-types.js';
 
 /** Four reporter's pages ("Page N" headers, 25 numbered lines each): caption, examination, cross. */
 const FIXTURE = readFileSync(new URL('./fixtures/deposition-doe.txt', import.meta.url), 'utf8');

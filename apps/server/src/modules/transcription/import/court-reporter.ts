@@ -1,6 +1,6 @@
 import { findExhibitMentions, type ExhibitMention } from './exhibit-mentions.js';
 import { readPageLayout, type SourceLine } from './page-lines.js';
-import type { ImportedSegment, SegmentKind } from './segment-types.js';
+import type { ImportedSegment, SegmentKind } from '../segment-types.js';
 
 export { ImportLayoutError } from './errors.js';
 
