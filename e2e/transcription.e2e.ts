@@ -26,7 +26,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'ldd-e2e-transcription-'));
 /** 4 sentences of tone-coded speech (about 30 s), one segment each; sentence 2 carries "pallets". */
 const WORDS = 32;
 const recording = path.join(dir, `call-${run}.m4a`);
-const transcriptName = `call-${run} — transcript.txt`;
+const transcriptName = `call-${run}.m4a — transcript.txt`;
 const SEARCH_WORD = 'pallets';
 let token: string;
 let target: { id: string; name: string };
@@ -251,7 +251,7 @@ describe('transcription', () => {
     // SRT: downloaded through the API client as a blob, saved, and parsed back.
     await page.getByRole('button', { name: 'Export' }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Subtitles \(SRT\)/ }).click()]);
-    expect(download.suggestedFilename()).toBe(`call-${run} — transcript.srt`);
+    expect(download.suggestedFilename()).toBe(`call-${run}.m4a — transcript.srt`);
     const saved = path.join(dir, 'export.srt');
     await download.saveAs(saved);
     const cues = parseSrt(readFileSync(saved, 'utf8'));

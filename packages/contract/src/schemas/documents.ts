@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from './common.js';
+import { TRANSCRIPTION_KINDS } from './transcription.js';
 
 /** Spec-adjacent processing states (issue 4): uploaded → queued → processing → processed | failed | unsupported. */
 export const DOCUMENT_STATUSES = ['uploaded', 'queued', 'processing', 'processed', 'failed', 'unsupported'] as const;
@@ -116,6 +117,12 @@ export const FinalizeUploadRequest = z.object({
   upload_id: z.uuid(),
   /** SHA-256 of the whole file, computed by the client; the server verifies it. */
   sha256: Sha256,
+  /**
+   * The file was dropped to be transcribed (`media`) or imported as a transcript (`import`). One
+   * that cannot be (a text file named .wav, a recording over the transcription size limit) is
+   * refused here with the reason, and nothing of it is kept: no document, no stored bytes.
+   */
+  for_transcription: z.enum(TRANSCRIPTION_KINDS).optional(),
 });
 export type FinalizeUploadRequest = z.infer<typeof FinalizeUploadRequest>;
 

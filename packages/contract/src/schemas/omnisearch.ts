@@ -15,6 +15,8 @@ export const OmnisearchResult = z.object({
   caseId: z.string().nullable(),
   /** 0–100. */
   relevance: z.number().min(0).max(100),
+  /** True on a document that is a transcript made on /transcription (it opens there, at the words searched for). */
+  transcript: z.boolean().optional(),
 });
 export type OmnisearchResult = z.infer<typeof OmnisearchResult>;
 

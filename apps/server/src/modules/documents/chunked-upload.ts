@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, unlink } from 'node:fs/promises';
+import { mkdir, open, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { MAX_CHUNK_BYTES, UploadChunkFields, type DocumentSummary, type FinalizeUploadRequest, type UploadStatus } from '@app/contract';
+import { MAX_CHUNK_BYTES, UploadChunkFields, type DocumentSummary, type FinalizeUploadRequest, type TranscriptionKind, type UploadStatus } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { uploadChunks, uploadSessions, documents, type UploadSessionRow } from '../../db/schema/index.js';
@@ -16,7 +16,9 @@ import type { Caller } from '../../platform/http/caller.js';
 import { assertMayOnCase, loadCase } from '../cases/access.js';
 import { assertUploadable, emptyFile } from './upload-rules.js';
 import { assertWithinQuota } from './storage-quota.js';
-import { sanitizeFilename, storableOriginal } from './filenames.js';
+import { assertRecordingSize, transcriptionKindOf } from '../../platform/media/transcribable.js';
+import { SNIFF_BYTES, detectTypeOfHead } from './detect.js';
+import { extensionOf, sanitizeFilename, storableOriginal } from './filenames.js';
 import { walkMultipart, tooLarge } from './multipart.js';
 import { presentDocument } from './present.js';
 import { registerDocument, sniff } from './register.js';
@@ -177,6 +179,7 @@ export async function finalizeUpload(deps: AppDeps, caller: Caller, caseId: stri
   if (status.received_bytes !== status.total_size) {
     throw new AppError(422, 'size_mismatch', `The chunks add up to ${status.received_bytes} bytes, but the file was declared as ${status.total_size} bytes.`);
   }
+  if (input.for_transcription) await assertTranscribable(deps, session, input.for_transcription);
   await assertWithinQuota(deps.db, deps.config.storageQuotaBytes, caller.organizationId, status.total_size);
   const blobs = deps.blobs;
   let stored;
@@ -213,6 +216,35 @@ export async function finalizeUpload(deps: AppDeps, caller: Caller, caseId: stri
   await rm(path.join(uploadsRoot(deps), session.id), { recursive: true, force: true });
   if (doc.status === 'queued') await enqueueProcessing(deps, [doc]);
   return presentDocument(doc);
+}
+
+/**
+ * A file dropped to be transcribed that cannot be (a text file named .wav, a recording over the
+ * size limit) is refused before its bytes are stored or a document is made, and its chunks are
+ * discarded: nothing of it stays in the case, in storage or in the discovery review list.
+ */
+async function assertTranscribable(deps: AppDeps, session: UploadSessionRow, kind: TranscriptionKind): Promise<void> {
+  try {
+    const extension = extensionOf(session.filename);
+    const detection = await detectTypeOfHead(await readHead(chunkPath(deps, session.id, 0), SNIFF_BYTES), extension);
+    transcriptionKindOf({ filename: session.filename, type: (detection.detectedType ?? extension ?? '').toLowerCase() }, kind, 'upload_id');
+    if (kind === 'media') assertRecordingSize(session.filename, Number(session.totalSize), deps.config.transcription.maxBytes, 'upload_id');
+  } catch (error) {
+    await deps.db.delete(uploadSessions).where(eq(uploadSessions.id, session.id));
+    await rm(path.join(uploadsRoot(deps), session.id), { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function readHead(file: string, bytes: number): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }
 
 /** The chunk files in order, as one stream, opened one at a time. */

@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { BlobStore } from '../../platform/storage/blob-store.js';
 
 /** Bytes file-type needs to recognise every format it knows. */
-const SNIFF_BYTES = 4100;
+export const SNIFF_BYTES = 4100;
 
 /** Extensions that are containers of another: a .docx IS a zip, an .xlsx too. */
 const SAME_FAMILY: Record<string, string[]> = {
@@ -32,7 +32,11 @@ export interface Detection {
  * the document is kept and processed by what it really is, with a warning the user can read.
  */
 export async function detectType(blobs: BlobStore, sha256: string, extension: string | null): Promise<Detection> {
-  const head = await blobs.head(sha256, SNIFF_BYTES);
+  return detectTypeOfHead(await blobs.head(sha256, SNIFF_BYTES), extension);
+}
+
+/** The same from the file's first SNIFF_BYTES bytes (an upload's first chunk, before anything is stored). */
+export async function detectTypeOfHead(head: Buffer, extension: string | null): Promise<Detection> {
   const found = await fileTypeFromBuffer(head);
   if (!found) {
     if (extension && TEXT_EXTENSIONS.has(extension)) return { detectedType: extension, mime: null, warnings: [] };

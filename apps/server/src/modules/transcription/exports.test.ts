@@ -161,7 +161,7 @@ describe('exports', () => {
 
   it('TXT: one "[hh:mm:ss] Speaker: text" line per segment; imports cite page:line', async () => {
     const txt = await renderTranscriptExport('txt', transcript(segments), caption, 'deposition.mp3');
-    expect(txt.filename).toBe('deposition — transcript.txt');
+    expect(txt.filename).toBe('deposition.mp3 — transcript.txt');
     expect(txt.contentType).toBe('text/plain; charset=utf-8');
     expect(txt.body.toString('utf8').split('\n')).toEqual([
       '[00:00:00] Ms. Alvarez: Segment number 0 says something about the warehouse lease.',
@@ -215,7 +215,7 @@ describe('exports', () => {
   it("DOCX: a caption page, then pages of 25 numbered lines with the page number (read back through mammoth)", async () => {
     const many = Array.from({ length: 20 }, (_, i) => segment(i));
     const docx = await renderTranscriptExport('docx', transcript(many), caption, 'deposition.mp3');
-    expect(docx.filename).toBe('deposition — transcript.docx');
+    expect(docx.filename).toBe('deposition.mp3 — transcript.docx');
     const { value } = await mammoth.extractRawText({ buffer: docx.body });
     expect(value).toContain('Meridian v. Castellan');
     expect(value).toContain('Case No. 1:24-cv-01187');
@@ -229,7 +229,10 @@ describe('exports', () => {
   });
 
   it('names files after the recording', () => {
-    expect(transcriptFilename('Deposition of J. Smith.final.m4a', 'vtt')).toBe('Deposition of J. Smith.final — transcript.vtt');
+    expect(transcriptFilename('Deposition of J. Smith.final.m4a', 'vtt')).toBe('Deposition of J. Smith.final.m4a — transcript.vtt');
+    // Two recordings of one name in two formats give two transcripts that can be told apart.
+    expect(transcriptFilename('short.mp3', 'txt')).toBe('short.mp3 — transcript.txt');
+    expect(transcriptFilename('short.mp4', 'txt')).toBe('short.mp4 — transcript.txt');
     expect(transcriptFilename('notes', 'json')).toBe('notes — transcript.json');
   });
 });

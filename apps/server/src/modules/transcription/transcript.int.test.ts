@@ -116,7 +116,7 @@ describe('the transcript document', () => {
   it('is a processed text document of the case whose pages are time-coded lines, and search finds its words', async () => {
     const doc = await server.api<DocumentDetail>('GET', `/api/v1/documents/${seeded.transcriptDocumentId}`, { token: partner });
     expect(doc.status).toBe(200);
-    expect(doc.body).toMatchObject({ filename: 'interview — transcript.txt', detected_type: 'transcript', status: 'processed', page_count: 1, case_id: caseId });
+    expect(doc.body).toMatchObject({ filename: 'interview.wav — transcript.txt', detected_type: 'transcript', status: 'processed', page_count: 1, case_id: caseId });
     expect(doc.body.metadata).toMatchObject({ transcription_job_id: seeded.job.id, source_document_id: seeded.sourceDocumentId, kind: 'media' });
     const lines = doc.body.pages[0]!.text.split('\n');
     expect(lines[0]).toBe('[00:00:00] SPEAKER_1: Please state your name for the record.');
@@ -259,7 +259,7 @@ describe('GET /transcription/download/:job_id', () => {
   it('TXT, SRT and WebVTT with the times and speakers, named after the recording, audited with the format', async () => {
     const txt = await download('txt');
     expect(txt.statusCode).toBe(200);
-    expect(txt.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('interview — transcript.txt')}`);
+    expect(txt.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('interview.wav — transcript.txt')}`);
     expect(txt.body.split('\n')[0]).toBe('[00:00:00] Counsel Okonkwo: Please state your name for the record.');
     const srt = await download('srt');
     expect(srt.headers['content-type']).toContain('application/x-subrip');

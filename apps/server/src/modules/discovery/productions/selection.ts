@@ -84,13 +84,21 @@ export async function resolveSelection(tx: Tx, caller: Caller, caseId: string, s
     const missing = ids.filter((id) => !found.has(id));
     throw fieldError('selection.document_ids', `Not documents of this case (or deleted): ${missing.join(', ')}`);
   }
+  const field = selection.by === 'documents' ? 'selection.document_ids' : selection.by === 'coding' ? 'selection.request_ids' : 'selection.query';
   const unsettled = rows.filter((r) => UNSETTLED.has(r.status));
   if (unsettled.length > 0) {
-    const field = selection.by === 'documents' ? 'selection.document_ids' : selection.by === 'coding' ? 'selection.request_ids' : 'selection.query';
     throw fieldError(field, `Still being processed: ${quoteList(unsettled.map((r) => r.filename))}. Wait until processing has finished, then make the production.`);
   }
+  // A failed document (a damaged recording, an unreadable file) is not produced as if it were
+  // readable: named on purpose it is refused with its name; found by coding or search it is left out.
+  const failed = rows.filter((r) => r.status === 'failed');
+  if (failed.length > 0 && selection.by === 'documents') {
+    throw fieldError(field, `Could not be processed, so they cannot be produced: ${quoteList(failed.map((r) => r.filename))}. Replace them with readable copies first.`);
+  }
+  const producible = rows.filter((r) => r.status !== 'failed');
+  if (producible.length === 0 && failed.length > 0) throw fieldError(field, 'Nothing to produce: every document selected could not be processed.');
   return familyOrder(
-    rows.map((r) => ({ id: r.id, filename: r.filename, parentId: r.parentId, privilege: r.privilege ?? 'none', confidentiality: r.confidentiality ?? 'none' })),
+    producible.map((r) => ({ id: r.id, filename: r.filename, parentId: r.parentId, privilege: r.privilege ?? 'none', confidentiality: r.confidentiality ?? 'none' })),
   );
 }
 

@@ -10,7 +10,7 @@ import { presentCodings } from './present.js';
 import { searchCondition } from './search-matches.js';
 
 /*
- * The review queue: a case's live documents (attachments and transcripts included) with their
+ * The review queue: a case's live documents (attachments and transcripts included, failed ones not) with their
  * coding, in upload order, filtered by how they are coded and by a search inside the case.
  */
 
@@ -47,7 +47,14 @@ function filterCondition(filter: z.infer<typeof ReviewQueueQuery>['filter'], req
 export async function reviewQueue(deps: AppDeps, caller: Caller, query: z.infer<typeof ReviewQueueQuery>): Promise<ReviewQueue> {
   const access = await loadDiscoveryCase(deps.db, caller, query.case_id, 'readDiscovery');
   if (query.request_id) await assertRequestOfCase(deps.db, query.case_id, query.request_id);
-  const conditions: SQL[] = [sql`d.case_id = ${query.case_id}`, sql`d.organization_id = ${caller.organizationId}`, sql`d.deleted_at is null`];
+  // A failed document (a damaged recording, an unreadable file) is not offered for review: it has
+  // nothing readable to code, and is replaced or reprocessed first.
+  const conditions: SQL[] = [
+    sql`d.case_id = ${query.case_id}`,
+    sql`d.organization_id = ${caller.organizationId}`,
+    sql`d.deleted_at is null`,
+    sql`d.status <> 'failed'`,
+  ];
   const filter = filterCondition(query.filter, query.request_id);
   if (filter) conditions.push(filter);
   if (query.q) conditions.push(await searchCondition(deps.db, query.q, 'q'));

@@ -23,10 +23,13 @@ const CONTENT_TYPES: Record<TranscriptFormat, string> = {
   json: 'application/json; charset=utf-8',
 };
 
-/** "deposition.mp3" → "deposition — transcript.srt". */
+/**
+ * "deposition.mp3" → "deposition.mp3 — transcript.srt". The recording's whole name, extension
+ * included: "short.mp3" and "short.mp4" of one case are two recordings and get two transcripts
+ * that can be told apart (and each names the file it came from).
+ */
 export function transcriptFilename(sourceFilename: string, format: TranscriptFormat): string {
-  const base = sourceFilename.replace(/\.[^.]{1,16}$/, '') || sourceFilename;
-  return `${base} — transcript.${format}`;
+  return `${sourceFilename} — transcript.${format}`;
 }
 
 export const NO_TIMES_MESSAGE = 'This transcript has no audio times; export it as TXT, DOCX or JSON.';
