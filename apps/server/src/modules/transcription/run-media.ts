@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { cases, documents, transcriptionJobs, transcriptionWindows, type DocumentRow, type TranscriptionJobRow } from '../../db/schema/index.js';
 import { copyBlobToFile } from '../../platform/media/blob-file.js';
@@ -72,6 +72,25 @@ const toNewSegment = (s: EngineSegment): NewSegment => ({
   words: s.words ?? null,
 });
 
+/**
+ * Runs the steps that read the recording; when they find it damaged, empty or not a recording at
+ * all, the recording's document is marked failed with that reason (not left "processed"), so it is
+ * not offered for review or production as if it were a readable file.
+ */
+async function unlessUnreadable<T>(deps: AppDeps, doc: DocumentRow, steps: () => Promise<T>): Promise<T> {
+  try {
+    return await steps();
+  } catch (error) {
+    if (error instanceof MediaError) {
+      await deps.db
+        .update(documents)
+        .set({ status: 'failed', failureReason: error.message, progress: 0, updatedAt: new Date() })
+        .where(and(eq(documents.id, doc.id), isNull(documents.deletedAt)));
+    }
+    throw error;
+  }
+}
+
 export async function runMedia(deps: AppDeps, job: TranscriptionJobRow, control: RunControl): Promise<void> {
   const [doc] = await deps.db.select().from(documents).where(eq(documents.id, job.sourceDocumentId));
   const [caseRow] = await deps.db.select().from(cases).where(eq(cases.id, job.caseId));
@@ -83,26 +102,30 @@ export async function runMedia(deps: AppDeps, job: TranscriptionJobRow, control:
 
   await control.update({ stage: 'decoding' });
   const source = await localCopy(deps, doc, dir);
-  const probe = await probeMedia(source, control.shutdown);
   const stored = job.media as StoredMedia;
-  await control.update({ media: { ...stored, ...probe }, durationSeconds: probe.durationSeconds });
-  await ensureRendition(deps, job, source, probe, dir, control);
+  const { probe, decoded, windows } = await unlessUnreadable(deps, doc, async () => {
+    const probe = await probeMedia(source, control.shutdown);
+    await control.update({ media: { ...stored, ...probe }, durationSeconds: probe.durationSeconds });
+    await ensureRendition(deps, job, source, probe, dir, control);
 
-  let reported = Date.now();
-  const decoded = await decodeToPcm(source, path.join(dir, 'audio.pcm'), {
-    signal: control.shutdown,
-    onProgress: (seconds) => {
-      if (Date.now() - reported < 1000 || !(probe.durationSeconds > 0)) return;
-      reported = Date.now();
-      void control.update({ percent: Math.min(DECODED_PERCENT, Math.floor((seconds / probe.durationSeconds) * DECODED_PERCENT)) }).catch(() => undefined);
-    },
+    let reported = Date.now();
+    const decoded = await decodeToPcm(source, path.join(dir, 'audio.pcm'), {
+      signal: control.shutdown,
+      onProgress: (seconds) => {
+        if (Date.now() - reported < 1000 || !(probe.durationSeconds > 0)) return;
+        reported = Date.now();
+        void control.update({ percent: Math.min(DECODED_PERCENT, Math.floor((seconds / probe.durationSeconds) * DECODED_PERCENT)) }).catch(() => undefined);
+      },
+    });
+    // The first plan is kept: a resumed job (maybe after a configuration change) must cut where its
+    // finished windows were cut, or the seams would not meet.
+    const windows =
+      stored.windows ??
+      planWindows(decoded.durationSeconds, decoded.silences, deps.config.transcription.windowSeconds, deps.config.transcription.overlapSeconds);
+    if (windows.length === 0) throw new MediaError('The recording holds no sound (it is 0 seconds long), so there is nothing to transcribe.');
+    return { probe, decoded, windows };
   });
   const duration = decoded.durationSeconds;
-  // The first plan is kept: a resumed job (maybe after a configuration change) must cut where its
-  // finished windows were cut, or the seams would not meet.
-  const windows =
-    stored.windows ?? planWindows(duration, decoded.silences, deps.config.transcription.windowSeconds, deps.config.transcription.overlapSeconds);
-  if (windows.length === 0) throw new MediaError('The recording holds no sound (it is 0 seconds long), so there is nothing to transcribe.');
   await control.update({ media: { ...probe, windows }, durationSeconds: duration, stage: 'transcribing', percent: DECODED_PERCENT });
 
   const finished = new Set(
