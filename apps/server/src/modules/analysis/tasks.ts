@@ -6,6 +6,7 @@ import { appendAudit } from '../../platform/audit/audit-log.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import type { Caller } from '../../platform/http/caller.js';
 import { runAnalysis } from './run.js';
+import { caseOr404 } from '../cases/access.js';
 import { assertCanSee } from './service.js';
 
 export function presentTask(row: AnalysisTaskRow): AnalysisTask {
@@ -53,11 +54,7 @@ export async function taskStatus(deps: AppDeps, caller: Caller, taskId: string):
     .where(and(eq(analysisTasks.id, taskId), eq(analysisTasks.organizationId, caller.organizationId)));
   if (!row) throw notFound('Task');
   // A task's result is the subject's contents: only someone who may see the subject reads it.
-  try {
-    await assertCanSee(deps, caller, row.kind, row.targetId);
-  } catch {
-    throw notFound('Task');
-  }
+  await caseOr404('Task', assertCanSee(deps, caller, row.kind, row.targetId));
   return presentTask(row);
 }
 

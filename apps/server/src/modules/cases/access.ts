@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { effectiveCaseLevel, mayOnCase, seesEveryCase, type CaseAccessLevel, type CaseAction, type Role } from '@app/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { caseMembers, cases, type CaseRow } from '../../db/schema/index.js';
-import { notFound } from '../../platform/http/errors.js';
+import { AppError, notFound } from '../../platform/http/errors.js';
 import { assertCaseAction } from '../../platform/policy/case-policy.js';
 import type { Caller } from '../../platform/http/caller.js';
 
@@ -36,6 +36,26 @@ export async function loadCase(db: DbOrTx, caller: Caller, caseId: string, opts:
   if (!level) throw notFound('Case');
   return { row, level };
 }
+
+/**
+ * Reaches the case a record lives in (`reach`: loadCase, or a module's loader built on it) and
+ * answers the record's own 404 when the case is out of reach: "Case not found" would tell someone
+ * without access that the record exists. Only not-found is turned: a lost connection, a timeout or
+ * a broken query is rethrown unchanged and answers 5xx (logged), never "not found", and a 403 from
+ * the policy stays a 403.
+ */
+export async function caseOr404<T>(what: string, reach: Promise<T>): Promise<T> {
+  try {
+    return await reach;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) throw notFound(what);
+    throw error;
+  }
+}
+
+/** loadCase for a record inside the case: its 404 is the record's (caseOr404). */
+export const loadCaseAs = (db: DbOrTx, caller: Caller, caseId: string, what: string, opts: { lock?: boolean } = {}): Promise<CaseAccess> =>
+  caseOr404(what, loadCase(db, caller, caseId, opts));
 
 /** 403 unless the caller may do this on the case (contract policy/case.ts). */
 export const assertMayOnCase = (caller: Caller, access: CaseAccess, action: CaseAction): void => assertCaseAction(caller, access.level, action);

@@ -17,10 +17,10 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import { changedColumns } from '../../db/changed-columns.js';
 import { caseMembers, cases, depositionQuestions, depositionSessions, documents, users, type DepositionSessionRow, type StoredGoal, type StoredTopic } from '../../db/schema/index.js';
 import { appendAudit } from '../../platform/audit/audit-log.js';
-import { AppError, conflict, fieldError, notFound } from '../../platform/http/errors.js';
+import { conflict, fieldError, notFound } from '../../platform/http/errors.js';
 import type { Caller } from '../../platform/http/caller.js';
 import { visibleCasesSql } from '../../platform/policy/case-policy.js';
-import { assertMayOnCase, loadCase } from '../cases/access.js';
+import { assertMayOnCase, loadCase, loadCaseAs } from '../cases/access.js';
 import { appendEvents, notifyLive, type NewLiveEvent } from './events.js';
 import { describeSession, exhibitFiles, exhibitsOf, presentQuestion, presentSession } from './present.js';
 import { initialQuestions, type NewQuestion } from './assistant/index.js';
@@ -58,14 +58,7 @@ export async function loadSessionFor(
     .where(and(eq(depositionSessions.id, sessionId), eq(depositionSessions.organizationId, caller.organizationId), isNull(depositionSessions.deletedAt)));
   const [session] = opts.lock ? await query.for('update') : await query;
   if (!session) throw notFound('Deposition session');
-  let access;
-  try {
-    access = await loadCase(db, caller, session.caseId);
-  } catch (error) {
-    // "Case not found" would tell an unassigned associate the session exists.
-    if (error instanceof AppError && error.statusCode === 404) throw notFound('Deposition session');
-    throw error;
-  }
+  const access = await loadCaseAs(db, caller, session.caseId, 'Deposition session');
   assertMayOnCase(caller, access, action);
   // First touch after a crash: testimony stored but never analysed is analysed now.
   if (needsAnalysis(session) && !opts.db) void triggerAnalysis(deps, session.id);

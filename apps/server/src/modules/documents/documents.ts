@@ -6,7 +6,7 @@ import { cases, documentPages, documents, type DocumentRow } from '../../db/sche
 import { appendAudit, recordAudit } from '../../platform/audit/audit-log.js';
 import { notFound } from '../../platform/http/errors.js';
 import type { Caller } from '../../platform/http/caller.js';
-import { assertMayOnCase, loadCase, type CaseAccess } from '../cases/access.js';
+import { assertMayOnCase, loadCase, loadCaseAs, type CaseAccess } from '../cases/access.js';
 import { visibleCasesSql } from '../../platform/policy/case-policy.js';
 import { containsPattern } from '../../db/like-patterns.js';
 import { presentDocument } from './present.js';
@@ -20,11 +20,7 @@ export async function loadDocument(db: DbOrTx, caller: Caller, documentId: strin
     .from(documents)
     .where(and(eq(documents.id, documentId), eq(documents.organizationId, caller.organizationId), isNull(documents.deletedAt)));
   if (!doc) throw notFound('Document');
-  try {
-    return { doc, access: await loadCase(db, caller, doc.caseId) };
-  } catch {
-    throw notFound('Document');
-  }
+  return { doc, access: await loadCaseAs(db, caller, doc.caseId, 'Document') };
 }
 
 export async function listDocuments(deps: AppDeps, caller: Caller, query: DocumentListQuery): Promise<{ documents: DocumentSummary[]; total: number }> {

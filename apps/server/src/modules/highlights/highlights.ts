@@ -5,8 +5,8 @@ import type { AppDeps } from '../../deps.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { documentPages, documents, highlights, users, type HighlightRow } from '../../db/schema/index.js';
 import { appendAudit } from '../../platform/audit/audit-log.js';
-import { AppError, fieldError, forbidden, notFound } from '../../platform/http/errors.js';
-import { assertMayOnCase, loadCase, type CaseAccess } from '../cases/access.js';
+import { fieldError, forbidden, notFound } from '../../platform/http/errors.js';
+import { assertMayOnCase, loadCase, loadCaseAs, type CaseAccess } from '../cases/access.js';
 import type { Caller } from '../../platform/http/caller.js';
 
 /**
@@ -77,13 +77,7 @@ export async function listHighlights(deps: AppDeps, caller: Caller, caseId: stri
 async function loadHighlight(db: DbOrTx, caller: Caller, highlightId: string): Promise<{ found: Joined; access: CaseAccess }> {
   const [found] = await joined(db, and(eq(highlights.id, highlightId), eq(highlights.organizationId, caller.organizationId)) as SQL);
   if (!found) throw notFound('Highlight');
-  try {
-    return { found, access: await loadCase(db, caller, found.row.caseId) };
-  } catch (error) {
-    // "Case not found" would tell an unassigned associate the highlight exists.
-    if (error instanceof AppError && error.statusCode === 404) throw notFound('Highlight');
-    throw error;
-  }
+  return { found, access: await loadCaseAs(db, caller, found.row.caseId, 'Highlight') };
 }
 
 export async function getHighlight(deps: AppDeps, caller: Caller, highlightId: string): Promise<Highlight> {

@@ -15,7 +15,7 @@ import { appendAudit } from '../../platform/audit/audit-log.js';
 import { AppError, conflict, fieldError, notFound } from '../../platform/http/errors.js';
 import type { Caller } from '../../platform/http/caller.js';
 import { visibleCasesSql } from '../../platform/policy/case-policy.js';
-import { assertMayOnCase, loadCase } from '../cases/access.js';
+import { assertMayOnCase, loadCase, loadCaseAs } from '../cases/access.js';
 import { assertNotQuarantined } from '../documents/quarantine.js';
 import { presentJob } from './present.js';
 import { queueRun } from './queue-run.js';
@@ -180,13 +180,7 @@ async function jobForChange(tx: Tx, caller: Caller, jobId: string) {
     .where(and(eq(transcriptionJobs.id, jobId), eq(transcriptionJobs.organizationId, caller.organizationId)))
     .for('update');
   if (!row) throw notFound('Transcription');
-  let access;
-  try {
-    access = await loadCase(tx, caller, row.caseId);
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) throw notFound('Transcription');
-    throw error;
-  }
+  const access = await loadCaseAs(tx, caller, row.caseId, 'Transcription');
   assertMayOnCase(caller, access, 'transcribe');
   const [doc] = await tx.select({ filename: documents.filename }).from(documents).where(eq(documents.id, row.sourceDocumentId));
   return { row, access, filename: doc?.filename ?? '' };

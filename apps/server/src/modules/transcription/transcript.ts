@@ -6,7 +6,7 @@ import { cases, documents, transcriptionJobs, users, type DocumentRow, type Tran
 import { recordAudit } from '../../platform/audit/audit-log.js';
 import { notFound } from '../../platform/http/errors.js';
 import type { Caller } from '../../platform/http/caller.js';
-import { assertMayOnCase, loadCase, type CaseAccess } from '../cases/access.js';
+import { assertMayOnCase, loadCaseAs, type CaseAccess } from '../cases/access.js';
 import { presentJob } from './present.js';
 import { loadSegmentRows, type TranscriptExhibit } from './transcript-document.js';
 
@@ -27,12 +27,7 @@ export async function loadJobFor(db: DbOrTx, caller: Caller, jobId: string, acti
     .where(and(eq(transcriptionJobs.id, jobId), eq(transcriptionJobs.organizationId, caller.organizationId)));
   const [job] = opts.lock ? await query.for('update') : await query;
   if (!job) throw notFound('Transcription');
-  let access: CaseAccess;
-  try {
-    access = await loadCase(db, caller, job.caseId);
-  } catch {
-    throw notFound('Transcription');
-  }
+  const access = await loadCaseAs(db, caller, job.caseId, 'Transcription');
   assertMayOnCase(caller, access, action);
   return { job, access };
 }

@@ -5,6 +5,7 @@ import { documentCodings, documents } from '../../../db/schema/index.js';
 import { appendAudit } from '../../../platform/audit/audit-log.js';
 import type { Caller } from '../../../platform/http/caller.js';
 import { AppError, notFound } from '../../../platform/http/errors.js';
+import { caseOr404 } from '../../cases/access.js';
 import { loadDiscoveryCase } from '../access.js';
 import { privilegedDocuments, privilegeLogEntries } from './entries.js';
 import { PRIVILEGE_LOG_TYPES, privilegeLogCsv, privilegeLogFilename, privilegeLogXlsx, type PrivilegeLogFormat } from './export.js';
@@ -32,13 +33,7 @@ export async function updateDescription(deps: AppDeps, caller: Caller, documentI
       .from(documents)
       .where(and(eq(documents.id, documentId), eq(documents.organizationId, caller.organizationId)));
     if (!doc || doc.deletedAt) throw notFound('Document');
-    try {
-      await loadDiscoveryCase(tx, caller, doc.caseId, 'manageDiscovery');
-    } catch (error) {
-      // "Case not found" would confirm that the document exists in a case the caller cannot see.
-      if (error instanceof AppError && error.statusCode === 404) throw notFound('Document');
-      throw error;
-    }
+    await caseOr404('Document', loadDiscoveryCase(tx, caller, doc.caseId, 'manageDiscovery'));
     // Held until commit: a coder changing the privilege meanwhile waits, so the check below stays true.
     const [coding] = await tx.select().from(documentCodings).where(eq(documentCodings.documentId, documentId)).for('update');
     if (!coding || coding.privilege === 'none' || coding.caseId !== doc.caseId) {

@@ -15,9 +15,10 @@ import type { DbOrTx, Tx } from '../../../db/client.js';
 import { changedColumns } from '../../../db/changed-columns.js';
 import { caseMembers, cases, discoveryRequestItems, discoveryRequests, type DiscoveryRequestRow } from '../../../db/schema/index.js';
 import { appendAudit } from '../../../platform/audit/audit-log.js';
-import { AppError, notFound } from '../../../platform/http/errors.js';
+import { notFound } from '../../../platform/http/errors.js';
 import type { Caller } from '../../../platform/http/caller.js';
 import { visibleCasesSql } from '../../../platform/policy/case-policy.js';
+import { caseOr404 } from '../../cases/access.js';
 import { loadDiscoveryCase, type DiscoveryAction, type DiscoveryCase } from '../access.js';
 import { deleteDeadlineEvent, syncDeadlineEvent } from './deadline-event.js';
 import { itemUnchanged, numberItems, planItems, type NumberedItem } from './items.js';
@@ -48,12 +49,7 @@ export async function loadRequestFor(db: DbOrTx, caller: Caller, requestId: stri
     .where(and(eq(discoveryRequests.id, requestId), eq(discoveryRequests.organizationId, caller.organizationId), isNull(discoveryRequests.deletedAt)));
   const [row] = opts.lock ? await query.for('update') : await query;
   if (!row) throw notFound('Discovery request');
-  try {
-    return { row, access: await loadDiscoveryCase(db, caller, row.caseId, action) };
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) throw notFound('Discovery request');
-    throw error;
-  }
+  return { row, access: await caseOr404('Discovery request', loadDiscoveryCase(db, caller, row.caseId, action)) };
 }
 
 const contextOf = (access: DiscoveryCase) => ({ caseName: access.row.name, canEdit: access.canEdit });

@@ -4,9 +4,10 @@ import type { AppDeps } from '../../../deps.js';
 import { rows, type Tx } from '../../../db/client.js';
 import { documentCodings, documentResponsiveness, documents } from '../../../db/schema/index.js';
 import { appendAuditMany } from '../../../platform/audit/audit-log.js';
-import { AppError, fieldError, notFound } from '../../../platform/http/errors.js';
+import { fieldError, notFound } from '../../../platform/http/errors.js';
 import type { Caller } from '../../../platform/http/caller.js';
 import { pgArray } from '../../search/engine/sql-fragments.js';
+import { caseOr404 } from '../../cases/access.js';
 import { loadDiscoveryCase } from '../access.js';
 import { presentCodings } from './present.js';
 import { documentsMatching } from './search-matches.js';
@@ -143,13 +144,7 @@ export async function codeDocument(deps: AppDeps, caller: Caller, documentId: st
       .from(documents)
       .where(and(eq(documents.id, documentId), eq(documents.organizationId, caller.organizationId), isNull(documents.deletedAt)));
     if (!doc) throw notFound('Document');
-    try {
-      await loadDiscoveryCase(tx, caller, doc.caseId, 'manageDiscovery');
-    } catch (error) {
-      // "Case not found" would confirm that the document exists.
-      if (error instanceof AppError && error.statusCode === 404) throw notFound('Document');
-      throw error;
-    }
+    await caseOr404('Document', loadDiscoveryCase(tx, caller, doc.caseId, 'manageDiscovery'));
     const applied = await applyChange(tx, caller, doc.caseId, [doc], change);
     await auditCoding(tx, caller, [doc], change, doc.caseId, applied, false);
     const [coding] = await presentCodings(tx, [doc.id]);
