@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from '@app/contract';
 import { ConfigError, loadConfig } from './config.js';
 import { createServer } from './server.js';
 import { DataDirLockedError } from './platform/data-dir/lock.js';
+import { BlobStoreMismatchError } from './platform/storage/store-registration.js';
 
 async function main(): Promise<void> {
   let config;
@@ -31,7 +32,8 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   // Another server (or a backup) has the embedded database: say who, without a stack trace.
-  if (err instanceof DataDirLockedError) {
+  // Likewise for a blob store the other processes do not share: the message says what to fix.
+  if (err instanceof DataDirLockedError || err instanceof BlobStoreMismatchError) {
     console.error(`Not starting: ${err.message}`);
     process.exit(1);
   }

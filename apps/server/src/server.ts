@@ -12,6 +12,7 @@ import { Mailer } from './platform/mail/mailer.js';
 import { Metrics } from './platform/metrics/metrics.js';
 import { createLogger } from './platform/metrics/logger.js';
 import { createBlobStore } from './platform/storage/blob-stores.js';
+import { checkBlobStore } from './platform/storage/store-registration.js';
 import { seedDemoFirm } from './modules/demo/seed.js';
 import path from 'node:path';
 import { createSearchIndex } from './modules/search/engine/create-search-index.js';
@@ -61,6 +62,16 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const database =
     options.database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
   await database.migrate();
+  // Before anything is served or run: a process that does not see the files the others see would
+  // accept uploads nobody else can read, or retry jobs for files it cannot find.
+  const blobs = createBlobStore(config);
+  try {
+    await checkBlobStore(database.db, blobs);
+  } catch (err) {
+    blobs.close();
+    if (!options.database) await database.close();
+    throw err;
+  }
   const jobs = new JobQueue(database, log, { background: role !== 'web' });
   // Budget alerts raised while recording usage are e-mailed through the queue, from whichever
   // process made the model call: web (interactive features) and worker (jobs) alike.
@@ -72,7 +83,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     tokens: new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
     jobs,
     mailer: new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, log),
-    blobs: createBlobStore(config),
+    blobs,
     search: createSearchIndex(database),
     ai: createAiServices(config, database, metrics.llm),
     speech: createTranscriptionEngine(config.transcription, log),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ReadinessResponse } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
 import { pingScanner } from '../../platform/scan/clamd.js';
+import { checkBlobStore } from '../../platform/storage/store-registration.js';
 
 type Checks = ReadinessResponse['checks'];
 type CheckName = keyof Checks;
@@ -28,6 +29,16 @@ async function storageRoundTrip(dataDir: string): Promise<void> {
   } finally {
     await unlink(file);
   }
+}
+
+/**
+ * The data dir takes a write and a read, and the blob store still carries the id the installation
+ * registered: a shared volume that came unmounted after start-up (leaving an empty folder in its
+ * place) fails as `store_mismatch` instead of documents going missing one by one.
+ */
+async function storageProbe(deps: AppDeps): Promise<void> {
+  await storageRoundTrip(deps.config.dataDir);
+  await checkBlobStore(deps.db, deps.blobs, { register: false });
 }
 
 async function timed(probe: () => Promise<void>, log: AppDeps['log'], name: CheckName): Promise<CheckResult> {
@@ -74,7 +85,7 @@ async function malwareScanner(deps: AppDeps): Promise<Checks['malware_scanner']>
 export async function readiness(deps: AppDeps): Promise<ReadinessResponse> {
   const [database, storage, queue, scanner] = await Promise.all([
     timed(() => deps.database.ping(), deps.log, 'database'),
-    timed(() => storageRoundTrip(deps.config.dataDir), deps.log, 'storage'),
+    timed(() => storageProbe(deps), deps.log, 'storage'),
     timed(() => deps.jobs.ping(), deps.log, 'queue'),
     malwareScanner(deps),
   ]);

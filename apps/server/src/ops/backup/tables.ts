@@ -17,8 +17,10 @@ export interface TableInfo {
  * uploads still in progress, whose bytes sit in DATA_DIR/uploads outside the archive (finished
  * uploads delete their chunk rows). The unfinished session itself is kept and comes back with no
  * chunks received, so the browser sends them all again instead of finalizing missing files.
+ * Nor which blob store the installation registered: a restore writes the files into the store it
+ * is given, and the first start after it registers that store.
  */
-const NOT_BACKED_UP = new Set(['rate_limit_hits', 'upload_chunks']);
+const NOT_BACKED_UP = new Set(['rate_limit_hits', 'upload_chunks', 'blob_store_registration']);
 
 /** False for a table this build leaves out of archives (restore skips it in an older archive too). */
 export const isBackedUp = (table: string) => !NOT_BACKED_UP.has(table);

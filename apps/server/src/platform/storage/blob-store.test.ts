@@ -53,6 +53,8 @@ interface Subject {
   store: BlobStore;
   /** Where the store stages incoming bytes on local disk. */
   stagingDir: string;
+  /** Another store over the same files, as a second process on a shared volume or bucket sees them. */
+  twin: () => BlobStore;
 }
 
 const stores: [string, () => Subject][] = [
@@ -60,7 +62,7 @@ const stores: [string, () => Subject][] = [
     'LocalBlobStore',
     () => {
       const root = tempDir();
-      return { store: new LocalBlobStore(root), stagingDir: path.join(root, '.tmp') };
+      return { store: new LocalBlobStore(root), stagingDir: path.join(root, '.tmp'), twin: () => new LocalBlobStore(root) };
     },
   ],
   [
@@ -68,16 +70,17 @@ const stores: [string, () => Subject][] = [
     () => {
       const stagingDir = path.join(tempDir(), 'staging');
       const bucket = s3.bucket;
-      const store = new S3BlobStore({
-        bucket,
-        region: 'us-east-1',
-        endpoint: s3.endpoint,
-        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-        forcePathStyle: true,
-        stagingDir,
-        partBytes: 5 * 1024 * 1024,
-      });
-      return { store, stagingDir };
+      const open = () =>
+        new S3BlobStore({
+          bucket,
+          region: 'us-east-1',
+          endpoint: s3.endpoint,
+          credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+          forcePathStyle: true,
+          stagingDir,
+          partBytes: 5 * 1024 * 1024,
+        });
+      return { store: open(), stagingDir, twin: open };
     },
   ],
 ];
@@ -173,5 +176,35 @@ describe.each(stores)('%s (the BlobStore contract)', (_name, make) => {
     expect(await subject.store.sweepStaging(new Date(Date.now() - 3600_000))).toBe(1);
     expect(files(subject.stagingDir)).toEqual(['recent.part']);
     rmSync(recent);
+  });
+
+  it('names itself with one random id that every process on the same files reads, and never lists it as a blob', async () => {
+    const twins = [subject.twin(), subject.twin(), subject.twin()];
+    try {
+      // Asked together, as processes starting at once on a fresh shared store: one id wins.
+      const ids = await Promise.all([subject.store, ...twins].map(async (store) => (await store.identity()).id));
+      expect(new Set(ids).size).toBe(1);
+      expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect((await subject.store.identity()).id).toBe(ids[0]);
+      expect(await listed(subject.store)).not.toContain(ids[0]);
+      expect((await subject.store.identity()).where).toMatch(/directory|bucket/);
+    } finally {
+      for (const twin of twins) twin.close();
+    }
+  });
+});
+
+describe('LocalBlobStore identity', () => {
+  it('differs between two directories: processes with their own DATA_DIR do not share files', async () => {
+    const [one, two] = [new LocalBlobStore(tempDir()), new LocalBlobStore(tempDir())];
+    expect((await one.identity()).id).not.toBe((await two.identity()).id);
+  });
+
+  it('leaves only the marker behind, and refuses a marker that was edited by hand', async () => {
+    const root = tempDir();
+    await new LocalBlobStore(root).identity();
+    expect(files(root)).toEqual(['.store-id']);
+    writeFileSync(path.join(root, '.store-id'), 'something else\n');
+    await expect(new LocalBlobStore(root).identity()).rejects.toThrow(/marker .* is not readable/);
   });
 });

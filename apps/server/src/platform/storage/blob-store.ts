@@ -53,8 +53,20 @@ export interface BlobStore {
   list(): AsyncIterable<BlobInfo>;
   /** Deletes staging files older than `cutoff` (left behind by a crash mid-upload); returns how many. */
   sweepStaging(cutoff: Date): Promise<number>;
+  /**
+   * Which store this is: the random id in a marker kept inside the store, written by the first
+   * process that asks (exclusively, so processes starting together read the same id). Two
+   * processes see the same files exactly when they read the same id (store-registration.ts).
+   */
+  identity(): Promise<StoreIdentity>;
   /** Releases connections (the S3 client's sockets); the server calls it on shutdown. */
   close(): void;
+}
+
+export interface StoreIdentity {
+  id: string;
+  /** Where the store is (a directory, or a bucket and endpoint), for messages to administrators. */
+  where: string;
 }
 
 export class BlobTooLargeError extends Error {

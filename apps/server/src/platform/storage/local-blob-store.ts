@@ -1,8 +1,10 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { link, mkdir, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { assertBlobKey, isBlobKey, type BlobInfo, type BlobStore, type PutOptions, type StagedBlob } from './blob-store.js';
+import { assertBlobKey, isBlobKey, type BlobInfo, type BlobStore, type PutOptions, type StagedBlob, type StoreIdentity } from './blob-store.js';
+import { newMarkerText, parseMarker, STORE_MARKER } from './store-marker.js';
 import { StagingArea, StagingBlobStore } from './staging-area.js';
 
 /** Blobs under <root>/<aa>/<sha256>; writes land in <root>/.tmp first and are renamed into place. */
@@ -88,6 +90,25 @@ export class LocalBlobStore extends StagingBlobStore implements BlobStore {
         if (info) yield { sha256: name, modifiedAt: info.mtime };
       }
     }
+  }
+
+  async identity(): Promise<StoreIdentity> {
+    const marker = path.join(this.root, STORE_MARKER);
+    const where = `the directory ${this.root}`;
+    await mkdir(this.root, { recursive: true });
+    // Written whole under a private name, then linked into place: link() fails if a marker is
+    // already there, so of processes starting together on one shared volume exactly one writes it,
+    // and no process ever reads half a marker.
+    const draft = path.join(this.root, `${STORE_MARKER}.${randomUUID()}`);
+    await writeFile(draft, newMarkerText(), { flag: 'wx' });
+    try {
+      await link(draft, marker);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      await unlink(draft).catch(() => undefined);
+    }
+    return { id: parseMarker(await readFile(marker, 'utf8'), where), where };
   }
 
   close(): void {

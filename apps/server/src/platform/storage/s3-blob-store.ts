@@ -13,7 +13,8 @@ import {
   UploadPartCommand,
   type CompletedPart,
 } from '@aws-sdk/client-s3';
-import { assertBlobKey, isBlobKey, type BlobInfo, type BlobStore, type PutOptions, type StagedBlob } from './blob-store.js';
+import { assertBlobKey, isBlobKey, type BlobInfo, type BlobStore, type PutOptions, type StagedBlob, type StoreIdentity } from './blob-store.js';
+import { newMarkerText, parseMarker, STORE_MARKER } from './store-marker.js';
 import { StagingArea, StagingBlobStore } from './staging-area.js';
 
 export interface S3BlobStoreOptions {
@@ -46,11 +47,13 @@ export class S3BlobStore extends StagingBlobStore implements BlobStore {
   private readonly client: S3Client;
   private readonly bucket: string;
   private readonly partBytes: number;
+  private readonly endpoint: string | undefined;
 
   constructor(options: S3BlobStoreOptions) {
     super(new StagingArea(options.stagingDir));
     this.bucket = options.bucket;
     this.partBytes = options.partBytes ?? PART_BYTES;
+    this.endpoint = options.endpoint;
     this.client = new S3Client({
       region: options.region,
       endpoint: options.endpoint,
@@ -163,6 +166,33 @@ export class S3BlobStore extends StagingBlobStore implements BlobStore {
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
+  }
+
+  async identity(): Promise<StoreIdentity> {
+    const key = `${PREFIX}${STORE_MARKER}`;
+    const where = `the bucket ${this.bucket}${this.endpoint ? ` at ${this.endpoint}` : ''}`;
+    const read = async (): Promise<string | null> => {
+      try {
+        const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+        return out.Body ? await out.Body.transformToString() : null;
+      } catch (err) {
+        if (isNotFound(err)) return null;
+        throw err;
+      }
+    };
+    let text = await read();
+    if (text === null) {
+      // If-None-Match: a server that supports it (AWS, MinIO) lets only the first writer create
+      // the marker; the others get 412 and read that one. The marker is read back either way.
+      await this.client
+        .send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: newMarkerText(), IfNoneMatch: '*' }))
+        .catch((err: unknown) => {
+          if (statusOf(err) !== 412 && statusOf(err) !== 409) throw err;
+        });
+      text = await read();
+    }
+    if (text === null) throw new Error(`the blob store marker could not be written to ${where}`);
+    return { id: parseMarker(text, where), where };
   }
 
   close(): void {
