@@ -24,8 +24,7 @@ export interface FileRowActions {
 /** A file dropped in this tab: its upload ("Uploading 42%"), then its job's live stages. */
 export function FileRow({ file, actions }: { file: TranscriptionFile; actions: FileRowActions }) {
   const { upload } = file;
-  const status = useJobStatus(file.job?.id ?? null, file.job ?? undefined);
-  const job = status.data ?? file.job;
+  const job = useJobStatus(file.job);
   const refused = upload.phase === 'refused';
   return (
     <Box component="li" aria-label={upload.name} sx={{ listStyle: 'none', py: 1.5, px: { xs: 1.5, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
@@ -60,8 +59,12 @@ export function FileRow({ file, actions }: { file: TranscriptionFile; actions: F
   );
 }
 
+/** Refused by this page (an empty file) or by the server (not a recording): nothing was kept, and sending it again cannot help. */
+const isRefused = (file: TranscriptionFile) => file.upload.phase === 'refused' || (file.upload.phase === 'failed' && !file.upload.retryable);
+
 function UploadChip({ file }: { file: TranscriptionFile }) {
   const status = rowStatus(file.upload);
+  if (isRefused(file)) return <Chip size="small" label="Refused" color="error" />;
   if (file.upload.phase === 'uploaded') return <Chip size="small" label={file.startError ? 'Not started' : 'Starting…'} color={file.startError ? 'error' : 'info'} />;
   return <Chip size="small" label={status.label} color={status.tone} variant={status.tone === 'default' ? 'outlined' : 'filled'} />;
 }
@@ -73,12 +76,13 @@ function UploadState({ file, actions }: { file: TranscriptionFile; actions: File
   const message = file.startError ?? status.detail;
   const canPause = phase === 'waiting' || phase === 'uploading' || phase === 'retrying';
   const settled = phase === 'failed' || phase === 'refused' || phase === 'cancelled' || (phase === 'uploaded' && file.startError !== null);
+  const refused = isRefused(file);
   return (
     <Box sx={{ mt: 0.5 }}>
       <Typography variant="body2" role="status" aria-live="polite" color={message && status.tone !== 'info' ? 'error' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
         {message ?? (phase === 'uploaded' ? 'Uploaded; starting the transcription…' : status.label)}
       </Typography>
-      {status.percent !== null ? (
+      {status.percent !== null && !refused ? (
         <LinearProgress
           variant="determinate"
           value={status.percent}
@@ -93,12 +97,12 @@ function UploadState({ file, actions }: { file: TranscriptionFile; actions: File
             Pause
           </Button>
         ) : null}
-        {phase === 'paused' || phase === 'failed' ? (
+        {phase === 'paused' || (phase === 'failed' && upload.retryable) ? (
           <Button size="small" onClick={() => actions.resume(upload.key)} aria-label={`${phase === 'failed' ? 'Retry' : 'Resume'} ${upload.name}`}>
             {phase === 'failed' ? 'Retry' : 'Resume'}
           </Button>
         ) : null}
-        {phase === 'uploaded' && file.startError ? (
+        {phase === 'uploaded' && file.startError && file.startRetryable ? (
           <Button size="small" onClick={() => actions.retryStart(upload.key)} aria-label={`Try again to transcribe ${upload.name}`}>
             Try again
           </Button>

@@ -44,8 +44,8 @@ export function JobList({ query, onOpen }: { query: UseQueryResult<Transcription
 
 function JobRow({ listed, onOpen }: { listed: TranscriptionJob; onOpen(job: TranscriptionJob): void }) {
   // A running job follows its own status every 1.5 s; a settled one shows what the list says.
-  const status = useJobStatus(isActive(listed) ? listed.id : null, listed);
-  const job = isActive(listed) && status.data ? status.data : listed;
+  const followed = useJobStatus(listed, { follow: isActive(listed) });
+  const job = isActive(listed) && followed ? followed : listed;
   const openable = job.state === 'completed' && job.transcript_document_id !== null;
   const by = [job.created_by_name, formatDateTime(job.created_at)].filter(Boolean).join(' · ');
   return (

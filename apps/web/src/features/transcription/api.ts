@@ -68,18 +68,30 @@ export function useJobForTranscriptDocument(documentId: string | null) {
   });
 }
 
-/** One job, polled while it is queued or running. */
-export function useJobStatus(jobId: string | null, initial?: TranscriptionJob) {
-  return useQuery({
-    queryKey: transcriptionKeys.status(jobId ?? ''),
+/**
+ * One job as it is now: `job` (what the caller already knows) until the poll answers, polled every
+ * 1.5 s while it is queued or running and `follow` is on. Null without a job: a file still uploading
+ * has no job, and must not show another one's state. Each job has its own cache entry, so one job's
+ * answer never stands in for another's (they once shared one key, "no job", and a settled job
+ * listed below showed up as the state of every file still uploading).
+ */
+export function useJobStatus(job: TranscriptionJob | null, { follow = true }: { follow?: boolean } = {}): TranscriptionJob | null {
+  const jobId = job?.id ?? null;
+  const query = useQuery({
+    queryKey: jobId ? transcriptionKeys.status(jobId) : NO_JOB_KEY,
     queryFn: ({ signal }) => api.get<TranscriptionJob>(`/transcription/status/${jobId}`, { signal }),
-    enabled: jobId !== null,
-    initialData: initial,
+    enabled: jobId !== null && follow,
+    initialData: job ?? undefined,
     // Fresh data is what the poll is for: the initial answer is already seconds old.
     initialDataUpdatedAt: 0,
-    refetchInterval: (query) => (query.state.data && !isActive(query.state.data) ? false : STATUS_POLL_MS),
+    refetchInterval: (q) => (q.state.data && !isActive(q.state.data) ? false : STATUS_POLL_MS),
   });
+  if (!job) return null;
+  return query.data?.id === job.id ? query.data : job;
 }
+
+/** Never fetched and never given data: the key of a row that has no job yet. */
+const NO_JOB_KEY = ['transcription', 'status', 'no-job'] as const;
 
 export function useTranscript(jobId: string | null) {
   return useQuery({

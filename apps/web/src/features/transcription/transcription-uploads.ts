@@ -22,6 +22,8 @@ export interface TranscriptionFile {
   job: TranscriptionJob | null;
   /** Why the job could not be started (the upload itself went fine). */
   startError: string | null;
+  /** Whether asking again can help: the server was unreachable or failing, not refusing. */
+  startRetryable: boolean;
   starting: boolean;
 }
 
@@ -36,6 +38,7 @@ interface StartState {
   options: RecordingOptions;
   job: TranscriptionJob | null;
   startError: string | null;
+  startRetryable: boolean;
   starting: boolean;
 }
 
@@ -51,7 +54,12 @@ export class TranscriptionUploads {
 
   constructor(userId: string, private readonly onJobStarted: (job: TranscriptionJob) => void = () => undefined) {
     this.queue = new UploadQueue({
-      transport: xhrTransport,
+      transport: {
+        ...xhrTransport,
+        // Says what the file is for, so the server refuses one it cannot transcribe (a text file
+        // named .wav) before it becomes a document, keeping nothing of it.
+        finalize: (caseId, body, signal) => xhrTransport.finalize(caseId, { ...body, for_transcription: this.kindOfUpload(body.upload_id) }, signal),
+      },
       env: browserEnvironment,
       // Its own list of resumable uploads, so /upload does not offer to resume these.
       registry: localStorageRegistry(`${userId}.transcription`),
@@ -79,7 +87,7 @@ export class TranscriptionUploads {
     for (const item of this.queue.getSnapshot()) {
       if (before.has(item.key) || this.starts.has(item.key)) continue;
       const kind = kinds.get(`${item.name}\u0000${item.size}\u0000${item.lastModified}`) ?? 'media';
-      this.starts.set(item.key, { kind, options: kind === 'media' ? options : {}, job: null, startError: null, starting: false });
+      this.starts.set(item.key, { kind, options: kind === 'media' ? options : {}, job: null, startError: null, startRetryable: false, starting: false });
     }
     this.publish();
   }
@@ -103,6 +111,11 @@ export class TranscriptionUploads {
     this.queue.stopAll();
     this.starts.clear();
     this.publish();
+  }
+
+  private kindOfUpload(uploadId: string): TranscriptionKind {
+    const item = this.queue.getSnapshot().find((i) => i.uploadId === uploadId);
+    return (item && this.starts.get(item.key)?.kind) ?? 'media';
   }
 
   private onQueueChange(): void {
@@ -129,7 +142,7 @@ export class TranscriptionUploads {
           await new Promise((resolve) => setTimeout(resolve, START_RETRY_MS * attempt));
           continue;
         }
-        this.patch(item.key, { starting: false, startError: errorMessage(error, 'The transcription could not be started.') });
+        this.patch(item.key, { starting: false, startError: errorMessage(error, 'The transcription could not be started.'), startRetryable: busy });
         return;
       }
     }
@@ -145,7 +158,14 @@ export class TranscriptionUploads {
   private publish(): void {
     this.snapshot = this.queue.getSnapshot().map((upload) => {
       const state = this.starts.get(upload.key);
-      return { upload, kind: state?.kind ?? 'media', job: state?.job ?? null, startError: state?.startError ?? null, starting: state?.starting ?? false };
+      return {
+        upload,
+        kind: state?.kind ?? 'media',
+        job: state?.job ?? null,
+        startError: state?.startError ?? null,
+        startRetryable: state?.startRetryable ?? false,
+        starting: state?.starting ?? false,
+      };
     });
     for (const listener of this.listeners) listener();
   }

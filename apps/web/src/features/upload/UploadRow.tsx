@@ -100,7 +100,7 @@ export function UploadRow({ item, doc, actions, caseLink }: { item: QueueItem; d
               <PlayArrow />
             </RowButton>
           ) : null}
-          {item.phase === 'failed' ? (
+          {item.phase === 'failed' && item.retryable ? (
             <RowButton label="Retry" name={item.name} onClick={() => actions.resume(item.key)}>
               <Replay />
             </RowButton>

@@ -88,7 +88,7 @@ describe('ChunkedUpload', () => {
     const { server, env, upload } = setup();
     server.failOnce('chunk', () => new UploadHttpError(413, { detail: 'The file is larger than the maximum upload size of 1 GB.', code: 'payload_too_large' }), 0);
     await upload.start();
-    expect(upload.progress).toMatchObject({ phase: 'failed', message: 'The file is larger than the maximum upload size of 1 GB.' });
+    expect(upload.progress).toMatchObject({ phase: 'failed', message: 'The file is larger than the maximum upload size of 1 GB.', retryable: false });
     expect(env.delays).toEqual([]);
     expect(server.calls).not.toContain('finalize');
   });
@@ -98,7 +98,7 @@ describe('ChunkedUpload', () => {
     const { InvalidJsonError } = await import('./upload-transport');
     server.failOnce('finalize', () => new InvalidJsonError());
     await upload.start();
-    expect(upload.progress).toMatchObject({ phase: 'failed', message: 'Invalid JSON response' });
+    expect(upload.progress).toMatchObject({ phase: 'failed', message: 'Invalid JSON response', retryable: true });
   });
 
   it('sends the chunks that finalize reports missing, then finalizes again', async () => {

@@ -62,6 +62,12 @@ export interface UploadProgress {
   document: DocumentSummary | null;
   /** True when the server already held part of this upload (a resume). */
   resumed: boolean;
+  /**
+   * When failed: whether trying again can help (a damaged chunk, a garbled answer, an expired
+   * session). False when the server refused the file itself (400 "not an audio recording", 413,
+   * no right to upload): the same bytes would be refused again.
+   */
+  retryable: boolean;
 }
 
 export interface ChunkedUploadOptions {
@@ -71,6 +77,11 @@ export interface ChunkedUploadOptions {
   transport: UploadTransport;
   env: UploadEnvironment;
   chunkBytes?: number;
+  /**
+   * The upload id was made just now, so the server holds nothing of it: the first pass sends
+   * without asking first (that question could only be answered 404, which browsers log as an error).
+   */
+  fresh?: boolean;
   onChange?(progress: UploadProgress): void;
 }
 
@@ -105,6 +116,7 @@ export class ChunkedUpload {
   private hashedChunks = 0;
   private fileSha256: string | null = null;
   private failuresInARow = 0;
+  private askServerFirst: boolean;
 
   constructor(options: ChunkedUploadOptions) {
     this.source = options.source;
@@ -115,7 +127,8 @@ export class ChunkedUpload {
     this.chunkBytes = options.chunkBytes ?? UPLOAD_CHUNK_BYTES;
     this.totalChunks = Math.max(1, Math.ceil(this.source.size / this.chunkBytes));
     this.onChange = options.onChange;
-    this.state = { phase: 'waiting', sentBytes: 0, totalBytes: this.source.size, message: null, document: null, resumed: false };
+    this.askServerFirst = !options.fresh;
+    this.state = { phase: 'waiting', sentBytes: 0, totalBytes: this.source.size, message: null, document: null, resumed: false, retryable: true };
   }
 
   get progress(): UploadProgress {
@@ -164,7 +177,7 @@ export class ChunkedUpload {
 
   private async run(signal: AbortSignal): Promise<void> {
     this.failuresInARow = 0;
-    this.update({ phase: 'uploading', message: null });
+    this.update({ phase: 'uploading', message: null, retryable: true });
     for (;;) {
       try {
         const document = await this.attempt(signal);
@@ -176,7 +189,7 @@ export class ChunkedUpload {
         if (signal.aborted || isAbortError(error)) return;
         const delay = this.retryDelayFor(error);
         if (delay === null) {
-          this.update({ phase: 'failed', message: failureMessage(error) });
+          this.update({ phase: 'failed', message: failureMessage(error), retryable: !isRefusal(error) });
           return;
         }
         this.update({ phase: 'retrying', message: error instanceof InvalidJsonError ? INVALID_JSON : NETWORK_ERROR });
@@ -204,7 +217,9 @@ export class ChunkedUpload {
 
   /** One pass: learn what the server has, send the rest, finalize. */
   private async attempt(signal: AbortSignal): Promise<DocumentSummary> {
-    const remote = await this.transport.status(this.caseId, this.uploadId, signal);
+    // After any pass (even one cut off after its first chunk) the server may hold part of it.
+    const remote = this.askServerFirst ? await this.transport.status(this.caseId, this.uploadId, signal) : null;
+    this.askServerFirst = true;
     stopIfAborted(signal);
     const finishedRemotely = remote?.document_id != null;
     const have = new Set(remote?.received_chunks ?? []);
@@ -313,6 +328,16 @@ class UnreadableFileError extends Error {
     super(UNREADABLE_FILE);
     this.name = 'UnreadableFileError';
   }
+}
+
+/**
+ * The server refused the file itself: sending it again would be refused again. Not a refusal: an
+ * expired session (401), a damaged chunk or lost chunks, a timeout or rate limit (handled above).
+ */
+function isRefusal(error: unknown): boolean {
+  if (error instanceof UnreadableFileError) return true;
+  if (!(error instanceof UploadHttpError) || error.status < 400 || error.status >= 500) return false;
+  return error.status !== 401 && error.code !== 'checksum_mismatch' && error.code !== 'chunks_missing';
 }
 
 function failureMessage(error: unknown): string {

@@ -36,7 +36,7 @@ describe('UploadQueue', () => {
     const gates = ['a', 'b', 'c', 'd'].map((n) => server.hold(0, `${n}.txt`));
     queue.add(['a', 'b', 'c', 'd'].map((n) => memorySource(`${n}.txt`, 50)), CASE);
     await settle();
-    expect(server.calls.filter((c) => c === 'status')).toHaveLength(3);
+    expect(server.calls.filter((c) => c === 'chunk 0')).toHaveLength(3);
     expect(queue.getSnapshot().map((i) => i.phase)).toEqual(['uploading', 'uploading', 'uploading', 'waiting']);
 
     // One finishes: the fourth takes its place.
@@ -120,11 +120,29 @@ describe('UploadQueue', () => {
     queue.add([memorySource('bad.txt', 50)], CASE);
     await settle();
     const [failed] = queue.getSnapshot();
-    expect(failed).toMatchObject({ phase: 'failed', message: 'Invalid filename' });
+    // A refusal: the row offers no Retry, and the upload id is not kept for a resume.
+    expect(failed).toMatchObject({ phase: 'failed', message: 'Invalid filename', retryable: false });
     queue.resume(failed!.key);
     await settle();
     expect(queue.getSnapshot()[0]).toMatchObject({ phase: 'uploading', uploadId: failed!.uploadId });
     queue.remove([failed!.key]);
     expect(queue.getSnapshot()).toHaveLength(1);
+  });
+
+  it('sends a new file without asking the server first (it holds nothing: the answer would be a 404 the browser logs)', async () => {
+    const { server, queue } = setup();
+    queue.add([memorySource('first.txt', 250)], CASE);
+    await settle();
+    expect(queue.getSnapshot()[0]).toMatchObject({ phase: 'uploaded' });
+    expect(server.calls).toEqual(['chunk 0', 'chunk 1', 'chunk 2', 'finalize']);
+  });
+
+  it('asks the server what it holds when a remembered upload is continued', async () => {
+    const { server, registry, queue } = setup();
+    const source = memorySource('again.txt', 250);
+    registry.remember({ caseId: CASE, uploadId: '00000000-0000-4000-8000-0000000000ff', name: source.name, size: source.size, lastModified: source.lastModified });
+    queue.add([source], CASE);
+    await settle();
+    expect(server.calls[0]).toBe('status');
   });
 });

@@ -22,6 +22,8 @@ export interface QueueItem {
   message: string | null;
   document: DocumentSummary | null;
   resumed: boolean;
+  /** For a failed file: whether Retry can help (see UploadProgress.retryable). */
+  retryable: boolean;
 }
 
 export interface RefusedFile {
@@ -114,6 +116,7 @@ export class UploadQueue {
         transport: this.options.transport,
         env: this.options.env,
         chunkBytes: this.options.chunkBytes,
+        fresh: !remembered,
         onChange: (progress) => this.onProgress(row.key, progress),
       });
       this.uploads.set(row.key, upload);
@@ -178,7 +181,7 @@ export class UploadQueue {
   private row(caseId: string, uploadId: string, file: { name: string; size: number; lastModified: number }, phase: QueuePhase, message: string | null): QueueItem {
     const key = `upload-${this.nextKey}`;
     this.nextKey += 1;
-    return { key, caseId, uploadId, name: file.name, size: file.size, lastModified: file.lastModified, phase, sentBytes: 0, message, document: null, resumed: false };
+    return { key, caseId, uploadId, name: file.name, size: file.size, lastModified: file.lastModified, phase, sentBytes: 0, message, document: null, resumed: false, retryable: phase !== 'refused' };
   }
 
   private pump(): void {
@@ -198,6 +201,8 @@ export class UploadQueue {
 
   private settle(key: string): void {
     const upload = this.uploads.get(key);
+    // A refused file is not resumable: the server kept nothing of it.
+    if (upload?.progress.phase === 'failed' && !upload.progress.retryable) this.options.registry.forget(upload.uploadId);
     if (upload?.progress.phase !== 'uploaded') return;
     this.options.registry.forget(upload.uploadId);
     if (upload.progress.document) this.options.onUploaded?.(upload.progress.document);
@@ -209,7 +214,11 @@ export class UploadQueue {
     // Byte counts arrive many times a second per file; forty rows need not redraw that often.
     // Any later change carries the latest count, so nothing is lost but intermediate frames.
     const bytesOnly =
-      item.phase === progress.phase && item.message === progress.message && item.document === progress.document && item.resumed === progress.resumed;
+      item.phase === progress.phase &&
+      item.message === progress.message &&
+      item.document === progress.document &&
+      item.resumed === progress.resumed &&
+      item.retryable === progress.retryable;
     const now = Date.now();
     if (bytesOnly && now - (this.lastDrawn.get(key) ?? 0) < PROGRESS_INTERVAL_MS) return;
     this.lastDrawn.set(key, now);
@@ -219,6 +228,7 @@ export class UploadQueue {
       message: progress.message,
       document: progress.document,
       resumed: progress.resumed,
+      retryable: progress.retryable,
     });
   }
 

@@ -8,7 +8,7 @@ let n = 0;
 function item(phase: QueuePhase, size = 1000, sentBytes = 0, status?: DocumentStatus): QueueItem {
   n += 1;
   const document = status ? { ...fakeDocument(`doc-${n}`, 'case', `f${n}.txt`, size, 'x'), status } : null;
-  return { key: `k${n}`, caseId: 'case', uploadId: `u${n}`, name: `f${n}.txt`, size, lastModified: 0, phase, sentBytes, message: null, document, resumed: false };
+  return { key: `k${n}`, caseId: 'case', uploadId: `u${n}`, name: `f${n}.txt`, size, lastModified: 0, phase, sentBytes, message: null, document, resumed: false, retryable: true };
 }
 
 describe('upload summary', () => {

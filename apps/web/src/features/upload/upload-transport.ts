@@ -1,4 +1,4 @@
-import type { DocumentSummary, UploadStatus } from '@app/contract';
+import type { DocumentSummary, FinalizeUploadRequest, UploadStatus } from '@app/contract';
 
 /**
  * What the chunked uploader needs from the server, as an interface: the browser uses
@@ -11,7 +11,7 @@ export interface UploadTransport {
   /** Sends one chunk; `onProgress` gets the bytes of this chunk sent so far. */
   sendChunk(request: ChunkRequest, onProgress: (sentBytes: number) => void, signal: AbortSignal): Promise<UploadStatus>;
   /** Joins the chunks into a document (finalizing a finished upload again returns the same document). */
-  finalize(caseId: string, body: { upload_id: string; sha256: string }, signal: AbortSignal): Promise<DocumentSummary>;
+  finalize(caseId: string, body: FinalizeUploadRequest, signal: AbortSignal): Promise<DocumentSummary>;
 }
 
 /** One chunk with the multipart fields of `UploadChunkFields` (packages/contract). */
