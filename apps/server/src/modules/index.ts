@@ -10,9 +10,9 @@ import { organizationModule } from './organization/module.js';
 import { teamModule } from './team/module.js';
 import { casesModule } from './cases/module.js';
 import { documentsModule } from './documents/module.js';
-import { searchModule } from './search/module.js';
+import { searchFollowsText, searchModule } from './search/module.js';
 import { omnisearchModule } from './omnisearch/module.js';
-import { semanticSearchModule } from './semantic-search/module.js';
+import { embeddingsFollowText, semanticSearchModule } from './semantic-search/module.js';
 import { analysisModule } from './analysis/module.js';
 import { highlightsFollowPageText, highlightsModule } from './highlights/module.js';
 import { maintenanceModule } from './maintenance/module.js';
@@ -20,7 +20,7 @@ import { transcriptionModule } from './transcription/module.js';
 import { depositionModule } from './deposition/module.js';
 import { discoveryModule } from './discovery/module.js';
 import { dashboardModule } from './dashboard/module.js';
-import { lawyerAnalysisModule } from './lawyer-analysis/module.js';
+import { lawyerAnalysisFollowsText, lawyerAnalysisModule } from './lawyer-analysis/module.js';
 import { costAnalyticsModule } from './cost-analytics/module.js';
 import { batchModule } from './batch/module.js';
 import { metricsModule } from './metrics/module.js';
@@ -38,8 +38,9 @@ export const modules: Module[] = [
   organizationModule,
   teamModule,
   casesModule,
-  // The documents pipeline names no other module: what extends it is passed here.
-  documentsModule({ pagesReplaced: [highlightsFollowPageText] }),
+  // The documents pipeline names no other module: what extends it is passed here. Steps in the
+  // page transaction first; then, after the commit, who catches up on the new text in a job.
+  documentsModule({ pagesReplaced: [highlightsFollowPageText], textChanged: [searchFollowsText, embeddingsFollowText, lawyerAnalysisFollowsText] }),
   searchModule,
   omnisearchModule,
   semanticSearchModule,

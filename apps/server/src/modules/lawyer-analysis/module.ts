@@ -1,4 +1,5 @@
 import type { Module } from '../../deps.js';
+import type { TextChangedSubscriber } from '../documents/pipeline/after-processing.js';
 import { routes } from './routes.js';
 import { refreshAfterDocument } from './service.js';
 
@@ -13,3 +14,10 @@ export const lawyerAnalysisModule: Module = {
     });
   },
 };
+
+/**
+ * For the documents module (the registry passes it on): a case with a lawyer analysis gets its new
+ * version, and its alerts, without anyone asking, when one of its documents' text changed.
+ */
+export const lawyerAnalysisFollowsText: TextChangedSubscriber = (deps, changed) =>
+  deps.jobs.send('lawyer_analysis.refresh', { organization_id: changed.organizationId, document_id: changed.documentId });

@@ -1,4 +1,5 @@
 import type { Module } from '../../deps.js';
+import type { TextChangedSubscriber } from '../documents/pipeline/after-processing.js';
 import { searchRoutes } from './routes.js';
 
 /** Keyword search: /search/documents and /search/cases, and the workers that keep the index's derived tables current. */
@@ -12,3 +13,7 @@ export const searchModule: Module = {
     if (await deps.search.needsRebuild?.()) await deps.jobs.send('search.rebuild', { organization_id: null });
   },
 };
+
+/** For the documents module (the registry passes it on): a document's text changed, so its index entry is brought up to date. */
+export const searchFollowsText: TextChangedSubscriber = (deps, changed) =>
+  deps.jobs.send('search.index_document', { organization_id: changed.organizationId, document_id: changed.documentId });

@@ -1,4 +1,5 @@
 import type { Module } from '../../deps.js';
+import type { TextChangedSubscriber } from '../documents/pipeline/after-processing.js';
 import { backfillEmbeddings } from './backfill.js';
 import { embedDocument } from './embed-document.js';
 import { semanticSearchRoutes } from './routes.js';
@@ -28,3 +29,7 @@ export const semanticSearchModule: Module = {
     await deps.jobs.send('embeddings.backfill', {});
   },
 };
+
+/** For the documents module (the registry passes it on): a document's text changed, so its chunks are embedded again. */
+export const embeddingsFollowText: TextChangedSubscriber = (deps, changed) =>
+  deps.jobs.send('embeddings.embed_document', { organization_id: changed.organizationId, document_id: changed.documentId });

@@ -10,7 +10,7 @@ import { createTestServer, type TestFirm, type TestServer } from '../../test/har
 import { createCaseAs } from '../cases/test-support.js';
 import { ingestOne, makeDocx, makePdf, settledDocument } from '../documents/test-support.js';
 import { encodeMedia, toneSpeechWav } from '../../test/tone-speech.js';
-import { recoverStalledTranscriptions, STALLED_AFTER_MS } from './recovery.js';
+import { transcriptionRuns } from './run-work.js';
 
 /*
  * The job endpoints (issue 15) on the default configuration, where no speech engine is set up:
@@ -183,7 +183,7 @@ describe('transcription jobs', () => {
   });
 
   it('recovers a job whose queue entry was lost or whose worker died', async () => {
-    const stale = new Date(Date.now() - STALLED_AFTER_MS - 60_000);
+    const stale = new Date(Date.now() - transcriptionRuns.spec.stalledAfterMs - 60_000);
     const values = { organizationId: firm.organizationId, caseId: matter.id, kind: 'import' as const, sourceDocumentId: transcriptFile.id, engine: 'import', createdBy: firm.users.associate.id };
     // Committed but never queued (a crash between the two): queued again.
     const [lost] = await server.deps.db.insert(transcriptionJobs).values({ ...values, updatedAt: stale }).returning();
@@ -192,7 +192,7 @@ describe('transcription jobs', () => {
     // Its queue entry, held back so no worker takes it, then marked active as a dead worker left it.
     await server.deps.jobs.send('transcription.run', { organization_id: firm.organizationId, job_id: orphan!.id }, { startAfter: 3600 });
     await server.deps.database.executeSql(`update pgboss.job set state = 'active', started_on = now() where name = 'transcription.run' and data->>'job_id' = $1`, [orphan!.id]);
-    expect(await recoverStalledTranscriptions(server.deps, new Date(Date.now() - STALLED_AFTER_MS))).toMatchObject({ requeued: 1, retried: 1, failed: 0 });
+    expect(await transcriptionRuns.recover(server.deps, new Date(Date.now() - transcriptionRuns.spec.stalledAfterMs))).toMatchObject({ requeued: 1, retried: 1, failed: 0 });
     expect(await settled(lost!.id)).toMatchObject({ state: 'completed' });
     expect(await settled(orphan!.id, 40_000)).toMatchObject({ state: 'completed' });
   });

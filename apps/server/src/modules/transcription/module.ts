@@ -1,8 +1,7 @@
 import type { AppDeps, Module } from '../../deps.js';
-import { startRecoverableWork, stopRecoverableWork } from '../../platform/jobs/recoverable-work.js';
 import type { PagesReplacedStep } from '../documents/pipeline/pages-replaced.js';
-import { recoverStalledTranscriptions, RECOVERY_INTERVAL_MS, STALLED_AFTER_MS } from './recovery.js';
 import { transcriptionRoutes } from './routes.js';
+import { transcriptionRuns } from './run-work.js';
 import { runTranscription } from './worker.js';
 
 /**
@@ -15,8 +14,6 @@ const RUNNERS = 2;
 /** How long a shutdown waits for the engine call in progress, so a finished window is kept. */
 const STOP_WAIT_MS = 30_000;
 
-const WHAT = 'transcriptions';
-
 /** What other modules add to transcription; the module registry passes it. */
 export interface TranscriptionExtensions {
   /** Steps in the transaction that replaces a document's page text (a transcript's pages are rewritten). */
@@ -27,14 +24,12 @@ export interface TranscriptionExtensions {
 export const transcriptionModule = (extensions: TranscriptionExtensions): Module => ({
   name: 'transcription',
   routes: (app, deps) => transcriptionRoutes(app, deps, { pagesReplaced: extensions.pagesReplaced }),
-  // Recovery first, then the runners (platform/jobs/recoverable-work.ts).
+  // Recovery first, then the runners (platform/jobs/durable-work.ts).
   workers: (deps) =>
-    startRecoverableWork(deps, {
-      what: WHAT,
-      recover: recoverStalledTranscriptions,
-      stalledAfterMs: STALLED_AFTER_MS,
-      intervalMs: RECOVERY_INTERVAL_MS,
-      queue: { name: 'transcription.run', runners: RUNNERS, run: (payload, signal) => runTranscription(deps, payload, signal, extensions.pagesReplaced), stopWaitMs: STOP_WAIT_MS },
+    transcriptionRuns.start(deps, {
+      runners: RUNNERS,
+      run: (payload, signal) => runTranscription(deps, payload, signal, extensions.pagesReplaced),
+      stopWaitMs: STOP_WAIT_MS,
     }),
   stop: stopTranscriptionWorkers,
 });
@@ -45,4 +40,4 @@ export const transcriptionModule = (extensions: TranscriptionExtensions): Module
  * pay for it again) and stays running for the next start to resume. The server calls it on close;
  * a test that restarts a server calls it before stopping the queue.
  */
-export const stopTranscriptionWorkers = (deps: AppDeps): Promise<void> => stopRecoverableWork(deps, WHAT);
+export const stopTranscriptionWorkers = (deps: AppDeps): Promise<void> => transcriptionRuns.stop(deps);

@@ -10,28 +10,11 @@ import { JobCancelled, runControl, ServerStopping } from './run-control.js';
 import { runImport, WaitForDocument } from './run-import.js';
 import { runMedia } from './run-media.js';
 import { removeWorkDir } from './work-dir.js';
-
-/** A running job touches its row this often: recovery.ts tells a live worker from a dead one by it. */
-export const HEARTBEAT_MS = 30_000;
+import { transcriptionRuns } from './run-work.js';
 
 /** Said of a failure the queue runs again (a few times, spaced out: queue-run.ts). */
 const RETRIED = 'It is retried automatically a few times; if it still fails, use Retry later.';
 const UNEXPECTED = `The transcription stopped because of an unexpected error on the server. ${RETRIED} If it keeps failing, contact your administrator.`;
-
-/** Jobs this server is running now (pg-boss may hand one over twice when a retry races a late finish). */
-const runningHere = new WeakMap<AppDeps, Set<string>>();
-
-function heartbeat(deps: AppDeps, jobId: string): NodeJS.Timeout {
-  const timer = setInterval(() => {
-    void deps.db
-      .update(transcriptionJobs)
-      .set({ updatedAt: new Date() })
-      .where(and(eq(transcriptionJobs.id, jobId), eq(transcriptionJobs.state, 'running')))
-      .catch((err: unknown) => deps.log.warn({ err, transcription: jobId }, 'transcription heartbeat failed'));
-  }, HEARTBEAT_MS);
-  timer.unref();
-  return timer;
-}
 
 async function finish(deps: AppDeps, job: TranscriptionJobRow, set: Partial<typeof transcriptionJobs.$inferInsert>): Promise<void> {
   const now = new Date();
@@ -71,30 +54,30 @@ export async function runTranscription(
     await removeWorkDir(deps.config, job.id);
     return;
   }
-  const here = runningHere.get(deps) ?? new Set<string>();
-  runningHere.set(deps, here);
-  if (here.has(job.id)) return;
-  here.add(job.id);
-  const timer = heartbeat(deps, job.id);
   try {
-    // Conditional: a cancel that landed since the read above wins.
-    const [claimed] = await deps.db
-      .update(transcriptionJobs)
-      .set({ state: 'running', failureReason: null, finishedAt: null, startedAt: job.startedAt ?? new Date(), updatedAt: new Date() })
-      .where(and(eq(transcriptionJobs.id, job.id), inArray(transcriptionJobs.state, ['queued', 'running', 'failed'])))
-      .returning({ id: transcriptionJobs.id });
-    if (!claimed) return;
-    const control = runControl(deps, job, shutdown, pagesReplaced);
-    if (job.kind === 'media') await runMedia(deps, job, control);
-    else await runImport(deps, job, control);
-    // Scratch files go first: a job that says completed (or failed) has nothing left on disk.
-    await removeWorkDir(deps.config, job.id);
-    await finish(deps, job, { state: 'completed', stage: 'done', percent: 100, failureReason: null });
+    await transcriptionRuns.withLease(
+      deps,
+      job.id,
+      // Conditional: a cancel that landed since the read above wins.
+      async () => {
+        const [claimed] = await deps.db
+          .update(transcriptionJobs)
+          .set({ state: 'running', failureReason: null, finishedAt: null, startedAt: job.startedAt ?? new Date(), updatedAt: new Date() })
+          .where(and(eq(transcriptionJobs.id, job.id), inArray(transcriptionJobs.state, ['queued', 'running', 'failed'])))
+          .returning({ id: transcriptionJobs.id });
+        return claimed;
+      },
+      async () => {
+        const control = runControl(deps, job, shutdown, pagesReplaced);
+        if (job.kind === 'media') await runMedia(deps, job, control);
+        else await runImport(deps, job, control);
+        // Scratch files go first: a job that says completed (or failed) has nothing left on disk.
+        await removeWorkDir(deps.config, job.id);
+        await finish(deps, job, { state: 'completed', stage: 'done', percent: 100, failureReason: null });
+      },
+    );
   } catch (err) {
     await settle(deps, job, err, shutdown);
-  } finally {
-    clearInterval(timer);
-    here.delete(job.id);
   }
 }
 

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../../deps.js';
 import type { Config } from '../../../config.js';
 import { batesCounters, documentCodings, productionDocuments, productions, type ProductionRow } from '../../../db/schema/index.js';
 import { scanGate } from '../../documents/quarantine.js';
+import { INTERRUPTED_REASON, productionBuilds } from './build-work.js';
 import { loadDocuments, volumeSource } from './sources.js';
 import { buildVolume, VolumeSettingsError, type ProducedDocumentResult, type VolumeResult, type VolumeSettings } from './volume/index.js';
 
@@ -19,8 +20,6 @@ import { buildVolume, VolumeSettingsError, type ProducedDocumentResult, type Vol
  * numbers, completes the production and moves the prefix's counter past its last number.
  */
 
-/** A running production touches its row this often: recovery.ts tells a live worker from a dead one by it. */
-export const HEARTBEAT_MS = 30_000;
 /** Stages are shown as they are (the builder's: 'Stamping pages', …). Progress is written at most this often (a volume of thousands of documents reports per document). */
 const PROGRESS_EVERY_MS = 1_000;
 /** Runs of one production (crashes, restarts) before it is failed for good. */
@@ -28,7 +27,6 @@ const MAX_ATTEMPTS = 5;
 /** A document coded privileged during the build sends the build round again without it, this often. */
 const MAX_ROUNDS = 3;
 
-export const INTERRUPTED_REASON = 'The production was interrupted several times (the server stopped while making it). Make it again.';
 const UNEXPECTED_REASON = 'The production could not be made because of an unexpected error on the server. Make it again; if it keeps failing, contact your administrator.';
 
 /** A failure with a reason for the screen; the production fails for good. */
@@ -66,28 +64,8 @@ export const settingsOf = (row: Pick<ProductionRow, 'volume' | 'batesPrefix' | '
 
 export const workDirOf = (config: Config, productionId: string) => path.join(config.dataDir, 'productions', productionId);
 
-/** Productions this server is running now (pg-boss may hand one over twice when a retry races a late finish). */
-const runningHere = new WeakMap<AppDeps, Set<string>>();
-
-function heartbeat(deps: AppDeps, id: string): NodeJS.Timeout {
-  const timer = setInterval(() => {
-    void deps.db
-      .update(productions)
-      .set({ updatedAt: new Date() })
-      .where(and(eq(productions.id, id), eq(productions.status, 'running')))
-      .catch((err: unknown) => deps.log.warn({ err, production: id }, 'production heartbeat failed'));
-  }, HEARTBEAT_MS);
-  timer.unref();
-  return timer;
-}
-
 /** Ends a running production as failed (a production that completed meanwhile stays completed). */
-async function fail(deps: AppDeps, id: string, reason: string): Promise<void> {
-  await deps.db
-    .update(productions)
-    .set({ status: 'failed', stage: null, failureReason: reason, updatedAt: new Date() })
-    .where(and(eq(productions.id, id), eq(productions.status, 'running')));
-}
+const fail = (deps: AppDeps, id: string, reason: string): Promise<void> => productionBuilds.failWithReason(deps, [id], reason);
 
 export async function runProduction(deps: AppDeps, payload: { organization_id: string; production_id: string }, shutdown: AbortSignal): Promise<void> {
   const [row] = await deps.db
@@ -95,31 +73,34 @@ export async function runProduction(deps: AppDeps, payload: { organization_id: s
     .from(productions)
     .where(and(eq(productions.id, payload.production_id), eq(productions.organizationId, payload.organization_id)));
   if (!row || row.status === 'completed' || row.status === 'failed') return;
-  const here = runningHere.get(deps) ?? new Set<string>();
-  runningHere.set(deps, here);
-  if (here.has(row.id)) return;
-  here.add(row.id);
-  const timer = heartbeat(deps, row.id);
   try {
-    const [claimed] = await deps.db
-      .update(productions)
-      .set({ status: 'running', stage: 'Starting', progress: 0, failureReason: null, attempts: sql`${productions.attempts} + 1`, updatedAt: new Date() })
-      .where(and(eq(productions.id, row.id), inArray(productions.status, ['queued', 'running'])))
-      .returning();
-    if (!claimed) return;
-    if (claimed.attempts > MAX_ATTEMPTS) {
-      await fail(deps, claimed.id, INTERRUPTED_REASON);
-      return;
-    }
-    for (let round = 1; ; round++) {
-      try {
-        await build(deps, claimed, shutdown);
-        return;
-      } catch (err) {
-        if (!(err instanceof PrivilegeChanged) || round >= MAX_ROUNDS) throw err;
-        deps.log.info({ production: claimed.id, documents: err.documentIds }, 'documents coded privileged during the build; building again without them');
-      }
-    }
+    await productionBuilds.withLease(
+      deps,
+      row.id,
+      async () => {
+        const [claimed] = await deps.db
+          .update(productions)
+          .set({ status: 'running', stage: 'Starting', progress: 0, failureReason: null, attempts: sql`${productions.attempts} + 1`, updatedAt: new Date() })
+          .where(and(eq(productions.id, row.id), inArray(productions.status, ['queued', 'running'])))
+          .returning();
+        return claimed;
+      },
+      async (claimed) => {
+        if (claimed.attempts > MAX_ATTEMPTS) {
+          await fail(deps, claimed.id, INTERRUPTED_REASON);
+          return;
+        }
+        for (let round = 1; ; round++) {
+          try {
+            await build(deps, claimed, shutdown);
+            return;
+          } catch (err) {
+            if (!(err instanceof PrivilegeChanged) || round >= MAX_ROUNDS) throw err;
+            deps.log.info({ production: claimed.id, documents: err.documentIds }, 'documents coded privileged during the build; building again without them');
+          }
+        }
+      },
+    );
   } catch (err) {
     if (err instanceof ServerStopping || shutdown.aborted) throw err; // still running: made again after the restart
     if (err instanceof ProductionFailure || err instanceof PrivilegeChanged) {
@@ -129,9 +110,6 @@ export async function runProduction(deps: AppDeps, payload: { organization_id: s
     }
     deps.log.error({ err, production: row.id }, 'production failed');
     await fail(deps, row.id, UNEXPECTED_REASON);
-  } finally {
-    clearInterval(timer);
-    here.delete(row.id);
   }
 }
 

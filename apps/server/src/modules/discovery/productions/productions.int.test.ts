@@ -11,7 +11,7 @@ import { createCaseAs } from '../../cases/test-support.js';
 import { ingestOne, makePdf, settledDocument } from '../../documents/test-support.js';
 import { auditRowsFor } from '../../organization/test-support.js';
 import { workDirOf } from './job.js';
-import { recoverStalledProductions, STALLED_AFTER_MS } from './recovery.js';
+import { productionBuilds } from './build-work.js';
 
 /*
  * Productions over HTTP (issue 17) through the real job: create → completed → download the ZIP and
@@ -369,7 +369,7 @@ describe('productions', () => {
 
   it('makes again, from scratch, a production whose worker died mid-job; a document coded privileged meanwhile is withheld', async () => {
     const db = server.deps.db;
-    const stale = new Date(Date.now() - STALLED_AFTER_MS - 60_000);
+    const stale = new Date(Date.now() - productionBuilds.spec.stalledAfterMs - 60_000);
     // As a crashed server leaves it: running, half-way, its queue entry active with no worker, scratch files on disk.
     const [orphan] = await db
       .insert(productions)
@@ -403,7 +403,7 @@ describe('productions', () => {
     await server.deps.database.executeSql(`update pgboss.job set state = 'active', started_on = now() where name = 'discovery.production' and data->>'production_id' = $1`, [orphan!.id]);
     await db.insert(documentCodings).values({ documentId: ids.attachment, organizationId: firm.organizationId, caseId: matter.id, privilege: 'work_product', privilegeLogNumber: 2 });
 
-    expect(await recoverStalledProductions(server.deps, new Date(Date.now() - STALLED_AFTER_MS))).toMatchObject({ retried: 1, requeued: 0, failed: 0 });
+    expect(await productionBuilds.recover(server.deps, new Date(Date.now() - productionBuilds.spec.stalledAfterMs))).toMatchObject({ retried: 1, requeued: 0, failed: 0 });
     const token = await firm.token('paralegal');
     const done = await untilDone(orphan!.id, token);
     expect(done.status, done.failure_reason ?? '').toBe('completed');

@@ -1,13 +1,35 @@
 import type { AppDeps } from '../../../deps.js';
 
+/** Which document's text landed, changed or went (a deletion, a quarantine). */
+export interface ChangedText {
+  organizationId: string;
+  documentId: string;
+}
+
 /**
- * What follows a document's text landing (or changing): the search index, the embeddings and the
- * case's lawyer analysis catch up in their own jobs, so a slow model or a rebuild never holds up processing.
+ * A module that keeps something derived from a document's text (the search index, the embeddings,
+ * a case's lawyer analysis) and catches up in a job of its own, so a slow model or a rebuild never
+ * holds up processing. Unlike a pages-replaced step it runs after the commit and may lag behind.
  */
+export type TextChangedSubscriber = (deps: AppDeps, changed: ChangedText) => Promise<unknown>;
+
+/**
+ * Per server (tests run several in one process): the subscribers the module registry composed
+ * into the documents module. Kept by server rather than handed down every call path, because the
+ * text changes in many places (processing, a quarantine, a deletion, a transcript written or
+ * edited) and none of them should have to carry the list.
+ */
+const subscribersOf = new WeakMap<AppDeps, readonly TextChangedSubscriber[]>();
+
+/** The documents module registers its composed subscribers for the server it starts in. */
+export function subscribeToTextChanges(deps: AppDeps, subscribers: readonly TextChangedSubscriber[]): void {
+  subscribersOf.set(deps, subscribers);
+}
+
+/** Tells every subscriber that a document's text changed; the documents pipeline names none of them. */
 export async function afterDocumentTextChanged(deps: AppDeps, organizationId: string, documentId: string): Promise<void> {
-  const payload = { organization_id: organizationId, document_id: documentId };
-  await deps.jobs.send('search.index_document', payload);
-  await deps.jobs.send('embeddings.embed_document', payload);
-  // A case with a lawyer analysis gets its new version, and its alerts, without anyone asking.
-  await deps.jobs.send('lawyer_analysis.refresh', payload);
+  const subscribers = subscribersOf.get(deps);
+  // Loud, not silent: a server without them would leave the search index and embeddings stale.
+  if (!subscribers) throw new Error('the documents module has not started on this server: nobody is subscribed to text changes');
+  for (const subscriber of subscribers) await subscriber(deps, { organizationId, documentId });
 }

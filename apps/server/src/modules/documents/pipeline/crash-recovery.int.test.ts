@@ -14,8 +14,10 @@ import { openTestDatabase } from '../../../test/database.js';
 import { issueSession } from '../../auth/sessions.js';
 import { sampleCase } from '../../cases/test-support.js';
 import { multipart } from '../test-support.js';
-import { STALLED_AFTER_MS } from './heartbeat.js';
+import { documentProcessing } from './processing-work.js';
 import { makeScannedPdfPages } from './test-fixtures.js';
+
+const STALLED_AFTER_MS = documentProcessing.spec.stalledAfterMs;
 
 /**
  * "A job interrupted by a crash finishes after restart": a real server process is killed
@@ -146,8 +148,7 @@ describe('crash mid-job', () => {
       const stale = await restarted.deps.db.select({ status: documents.status }).from(documents).where(eq(documents.id, doc.id));
       expect(stale[0]?.status).toBe('processing');
       await restarted.deps.db.execute(sql`update documents set updated_at = now() - ${`${STALLED_AFTER_MS + 60_000} milliseconds`}::interval where id = ${doc.id}`);
-      const { recoverStalledDocuments } = await import('./recovery.js');
-      expect(await recoverStalledDocuments(restarted.deps, new Date(Date.now() - STALLED_AFTER_MS))).toMatchObject({ retried: 1 });
+      expect(await documentProcessing.recover(restarted.deps, new Date(Date.now() - STALLED_AFTER_MS))).toMatchObject({ retried: 1 });
     }
     const deadline = Date.now() + 240_000;
     let done: DocumentDetail;

@@ -4,7 +4,8 @@ import { documentPages, documents, type DocumentRow } from '../../../db/schema/i
 import { explain, ProcessingError, UnsupportedFormatError } from './failures.js';
 import { supportedType } from './extract.js';
 import { addChildren, familyDepth, MAX_FAMILY_DEPTH, storeAttachments, type PendingChild } from './family.js';
-import { withHeartbeat } from './heartbeat.js';
+import { enqueueProcessing } from './enqueue.js';
+import { documentProcessing } from './processing-work.js';
 import { readDocument } from './read-document.js';
 import { storableDeep } from '../../../db/storable-text.js';
 import { afterDocumentTextChanged } from './after-processing.js';
@@ -14,27 +15,9 @@ import { scanBeforeReading } from './malware-scan.js';
 import { isLastAttempt, type JobAttempt } from '../../../platform/jobs/queue.js';
 
 const PAGE_INSERT_BATCH = 200;
-/**
- * pg-boss fails (and retries) a job still active after this long. Its 15-minute default would
- * restart a long OCR job while it runs; a worker that died is found much sooner by its missing
- * heartbeat (recovery.ts), so this is only the last resort. pg-boss allows less than 24 hours.
- */
-const JOB_EXPIRY_SECONDS = 23 * 60 * 60;
 
-/** After the upload's transaction has committed: one processing job per document. */
-export async function enqueueProcessing(deps: AppDeps, docs: Pick<DocumentRow, 'id' | 'organizationId'>[]): Promise<void> {
-  for (const doc of docs) {
-    try {
-      await deps.jobs.send('document.process', { organization_id: doc.organizationId, document_id: doc.id }, { expireInSeconds: JOB_EXPIRY_SECONDS });
-    } catch (err) {
-      deps.log.error({ err, document: doc.id }, 'could not queue document processing');
-      await deps.db
-        .update(documents)
-        .set({ status: 'failed', failureReason: 'The document could not be queued for processing. Use Reprocess to try again.', updatedAt: new Date() })
-        .where(eq(documents.id, doc.id));
-    }
-  }
-}
+// Callers that queue documents have always found it here.
+export { enqueueProcessing } from './enqueue.js';
 
 async function setState(deps: AppDeps, id: string, set: Partial<typeof documents.$inferInsert>) {
   await deps.db.update(documents).set({ ...set, updatedAt: new Date() }).where(eq(documents.id, id));
@@ -111,7 +94,8 @@ export async function processDocument(
         await setState(deps, doc.id, { progress: Math.floor((done / total) * 95) });
       }
     };
-    const added = await withHeartbeat(deps, doc.id, async () => {
+    // The row heartbeats while the file is read (processing-work.ts tells a live worker from a dead one by it).
+    const added = await documentProcessing.withLease(deps, doc.id, async () => doc, async () => {
       // Extracted text and metadata may hold NULs (PDF strings, Word runs): stored cleaned.
       const content = storableDeep(await readDocument(deps, doc, type, onPdfPage));
       const { pages, info } = content;
@@ -150,6 +134,7 @@ export async function processDocument(
         return addChildren(tx, doc, children);
       });
     });
+    if (added === undefined) return; // this server is reading it already
     await afterDocumentTextChanged(deps, doc.organizationId, doc.id);
     // A family's children are processed as documents of their own, queued once the rows exist.
     await enqueueProcessing(deps, added);

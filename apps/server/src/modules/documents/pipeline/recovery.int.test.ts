@@ -5,15 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { documents } from '../../../db/schema/index.js';
 import { matterForUploads } from '../test-support.js';
-import { STALLED_AFTER_MS } from './heartbeat.js';
-import { INTERRUPTED_REASON, recoverStalledDocuments } from './recovery.js';
+import { documentProcessing, INTERRUPTED_REASON } from './processing-work.js';
+
+const STALLED_AFTER_MS = documentProcessing.spec.stalledAfterMs;
 
 const bed = matterForUploads('Recovery LLP');
 
 /** Puts the document back in `status`, last touched long enough ago to count as stalled. */
 const stall = (id: string, status: 'queued' | 'processing') =>
   bed.server.deps.db.update(documents).set({ status, updatedAt: new Date(Date.now() - STALLED_AFTER_MS - 60_000) }).where(eq(documents.id, id));
-const sweep = () => recoverStalledDocuments(bed.server.deps, new Date(Date.now() - STALLED_AFTER_MS));
+const sweep = () => documentProcessing.recover(bed.server.deps, new Date(Date.now() - STALLED_AFTER_MS));
 
 describe('recovery of stalled documents', () => {
   it('queues again a document whose job was lost (a crash between commit and enqueue)', async () => {
