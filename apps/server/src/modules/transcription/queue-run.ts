@@ -5,7 +5,7 @@ import { transcriptionJobs, type TranscriptionJobRow } from '../../db/schema/ind
 /**
  * pg-boss fails (and retries) a job still active after this long. A four-hour deposition takes a
  * slow local engine hours, so its 15-minute default would restart a healthy job mid-way; a worker
- * that died is found much sooner by recovery.ts (start-up sweep, silent heartbeat). pg-boss allows
+ * that died is found much sooner by run-work.ts (start-up sweep, silent heartbeat). pg-boss allows
  * less than 24 hours. (The documents pipeline reasons the same way: pipeline/process.ts.)
  */
 export const RUN_EXPIRY_SECONDS = 23 * 60 * 60;

@@ -4,7 +4,7 @@ import { productions, type ProductionRow } from '../../../db/schema/index.js';
 
 /**
  * pg-boss fails (and retries) a job still active after this long. A large volume takes minutes,
- * not hours; a worker that died is found much sooner by recovery.ts (start-up sweep, silent heartbeat).
+ * not hours; a worker that died is found much sooner by build-work.ts (start-up sweep, silent heartbeat).
  */
 export const PRODUCTION_EXPIRY_SECONDS = 4 * 60 * 60;
 /** A run starts from scratch (the numbering is fixed at creation), so a retry is always safe. */
