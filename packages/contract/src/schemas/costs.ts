@@ -142,6 +142,8 @@ export const ModelPriceEntry = z.object({
   source: z.enum(['firm', 'published']),
   /** The row that prices a call made now (false for superseded and future rows). */
   current: z.boolean(),
+  /** The model this server is set up to call now (language model, embeddings or speech); only on its current row. */
+  in_use: z.boolean(),
   created_by_name: z.string().nullable(),
 });
 export type ModelPriceEntry = z.infer<typeof ModelPriceEntry>;

@@ -201,6 +201,10 @@ describe('models usage and the price table', () => {
       ['published', 0.4, false],
     ]);
     expect(history[0]?.created_by_name).toBe(firm.users.admin.fullName);
+    // "In use" marks only what this server calls now (the local engines here), not every current price.
+    expect(history.some((p) => p.in_use)).toBe(false);
+    expect(list.body.prices.filter((p) => p.in_use).map((p) => p.model)).toEqual(expect.arrayContaining(['local', 'local-hash-v1']));
+    expect(list.body.prices.find((p) => p.model === 'gpt-4o')).toMatchObject({ current: true, in_use: false });
     expect(await auditRowsFor(server, firm.organizationId, 'organization_billing_changed')).not.toHaveLength(0);
     // Another firm never sees this firm's prices.
     const theirs = await api<ModelPriceList>('GET', `${BASE}/prices`, await other.token('admin'));

@@ -7,10 +7,22 @@ import { appendAudit } from '../../platform/audit/audit-log.js';
 import type { Caller } from '../../platform/http/caller.js';
 
 /**
+ * The models this server calls now: its language model ('local' when none), its embedding engine
+ * and its speech-to-text model. Only these rows say "In use"; every other price is a reference.
+ */
+export function modelsInUse(deps: Pick<AppDeps, 'config' | 'ai' | 'speech'>): ReadonlySet<string> {
+  const embeddings = deps.config.ai.embeddings;
+  const models = new Set<string>([deps.ai.text?.model ?? 'local', embeddings.provider === 'local' ? deps.ai.embeddings.id : embeddings.model]);
+  const speech = deps.speech.info();
+  if (speech.engine !== 'none' && speech.model) models.add(speech.model);
+  return models;
+}
+
+/**
  * The price table: every firm row (its history, newest first per model; `current` marks the row a
  * call made now would use) and the published price of each model the firm has not priced.
  */
-export async function listPrices(db: Db, caller: Caller, now = new Date()): Promise<ModelPriceList> {
+export async function listPrices(db: Db, caller: Caller, inUse: ReadonlySet<string>, now = new Date()): Promise<ModelPriceList> {
   const rows = await db
     .select({ price: modelPrices, createdByName: users.fullName })
     .from(modelPrices)
@@ -29,6 +41,7 @@ export async function listPrices(db: Db, caller: Caller, now = new Date()): Prom
     effective_from: price.effectiveFrom.toISOString(),
     source: 'firm',
     current: currentOf.get(price.model) === price.id,
+    in_use: currentOf.get(price.model) === price.id && inUse.has(price.model),
     created_by_name: createdByName,
   }));
   const models = new Set([...Object.keys(MODEL_PRICES), ...Object.keys(AUDIO_PRICES_PER_MINUTE)]);
@@ -42,6 +55,7 @@ export async function listPrices(db: Db, caller: Caller, now = new Date()): Prom
     effective_from: null,
     source: 'published',
     current: !currentOf.has(model),
+    in_use: !currentOf.has(model) && inUse.has(model),
     created_by_name: null,
   }));
   return { prices: [...firm, ...published] };
@@ -87,6 +101,7 @@ export async function addPrice(deps: AppDeps, caller: Caller, body: AddModelPric
       effective_from: row.effectiveFrom.toISOString(),
       source: 'firm',
       current: row.effectiveFrom <= new Date() && newer?.id === row.id,
+      in_use: row.effectiveFrom <= new Date() && newer?.id === row.id && modelsInUse(deps).has(row.model),
       created_by_name: caller.name,
     };
   });

@@ -20,12 +20,13 @@ import type { FastifyReply } from 'fastify';
 import type { App, AppDeps } from '../../deps.js';
 import { users } from '../../db/schema/index.js';
 import { recordAudit } from '../../platform/audit/audit-log.js';
+import { sendAttachment } from '../../platform/http/attachment.js';
 import { callerOf, type Caller } from '../../platform/http/caller.js';
 import { notFound } from '../../platform/http/errors.js';
 import { acknowledgeAlert, listAlerts } from './alerts.js';
 import { deleteBudget, listBudgets, setBudget } from './budgets.js';
 import { modelsUsage } from './models.js';
-import { addPrice, listPrices } from './prices.js';
+import { addPrice, listPrices, modelsInUse } from './prices.js';
 import { costReport, reportCsv, reportFileName, type ReportScope } from './report.js';
 
 const tags = ['cost-analytics'];
@@ -69,11 +70,7 @@ async function sendCsv(deps: AppDeps, caller: Caller, reply: FastifyReply, scope
       details: { format: 'csv', from: report.from, to: report.to, interval: report.interval },
     });
   }
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${reportFileName(report, who)}"`)
-    .header('cache-control', 'no-store')
-    .send(reportCsv(report));
+  return sendAttachment(reply, { body: reportCsv(report), contentType: 'text/csv; charset=utf-8', filename: reportFileName(report, who) });
 }
 
 /** Cost analytics over HTTP (issue 18 §3, spec §7): partners and above read, administrators set budgets and prices. */
@@ -161,7 +158,7 @@ export function routes(app: App, deps: AppDeps): void {
   app.get(`${base}/prices`, {
     config: view,
     schema: { tags, summary: "The price table: the firm's prices with their history, and the published ones", response: { 200: ModelPriceList } },
-    handler: (req) => listPrices(deps.db, callerOf(req)),
+    handler: (req) => listPrices(deps.db, callerOf(req), modelsInUse(deps)),
   });
   app.post(`${base}/prices`, {
     config: manage,

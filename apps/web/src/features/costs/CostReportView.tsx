@@ -7,6 +7,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import { COST_GROUPINGS, type CostGrouping, type CostReport } from '@app/contract';
@@ -15,7 +17,7 @@ import { LoadError } from '../../components/QueryStates';
 import { notify } from '../../lib/toast';
 import { errorMessage } from '../../lib/form-errors';
 import { useCostReport, useDownloadCostCsv, type CostScope } from './api';
-import { PERIOD_PRESETS, costPoints, formatCount, formatUsd, periodFor, type PeriodPreset } from './cost-period';
+import { PERIOD_PRESETS, callPoints, costPoints, defaultMetric, formatCount, formatUsd, periodFor, type ChartMetric, type PeriodPreset } from './cost-period';
 import { CostGroupsTable } from './CostGroupsTable';
 
 const GROUP_LABELS: Record<CostGrouping, string> = { user: 'User', case: 'Case', model: 'Model', feature: 'Feature', provider: 'Provider' };
@@ -60,6 +62,40 @@ function BudgetMeter({ budget }: { budget: NonNullable<CostReport['budget']> }) 
         aria-label="Share of the monthly budget used"
         sx={{ mt: 0.5, height: 8, borderRadius: 1 }}
       />
+    </Box>
+  );
+}
+
+/**
+ * Cost or calls over the period. Free calls (the offline engine) cost nothing, so a period of only
+ * free calls opens on the calls, and says why; either can be chosen.
+ */
+function CostChart({ report, title }: { report: CostReport; title: string }) {
+  const [chosen, setChosen] = useState<ChartMetric | null>(null);
+  const metric = chosen ?? defaultMetric(report.totals);
+  const allFree = report.totals.cost_usd === 0 && report.totals.calls > 0;
+  const chartTitle = metric === 'cost' ? title : `${title}: calls`;
+  return (
+    <Box data-testid="cost-chart" data-metric={metric}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 0.5, mb: 0.5 }}>
+        <Typography variant="subtitle2" component="h3">
+          {title}
+        </Typography>
+        <ToggleButtonGroup size="small" exclusive value={metric} onChange={(_e, next: ChartMetric | null) => next && setChosen(next)} aria-label="Chart shows">
+          <ToggleButton value="cost">Cost</ToggleButton>
+          <ToggleButton value="calls">Calls</ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+      {allFree ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+          Every call in this period was free (offline engine, $0.00), so the chart counts calls.
+        </Typography>
+      ) : null}
+      {metric === 'cost' ? (
+        <SimpleChart title={chartTitle} points={costPoints(report.series)} formatValue={formatUsd} height={160} />
+      ) : (
+        <SimpleChart title={chartTitle} points={callPoints(report.series)} formatValue={formatCount} height={160} color="info" />
+      )}
     </Box>
   );
 }
@@ -116,12 +152,7 @@ export function CostReportView({ scope, chartTitle, groupings = COST_GROUPINGS }
           </Typography>
           <Totals report={report.data} />
           {report.data.budget ? <BudgetMeter budget={report.data.budget} /> : null}
-          <Box data-testid="cost-chart">
-            <Typography variant="subtitle2" component="h3">
-              {chartTitle}
-            </Typography>
-            <SimpleChart title={chartTitle} points={costPoints(report.data.series)} formatValue={formatUsd} height={160} />
-          </Box>
+          <CostChart report={report.data} title={chartTitle} />
           <CostGroupsTable groups={report.data.groups} groupLabel={GROUP_LABELS[report.data.group_by]} />
         </>
       ) : report.isPending ? (

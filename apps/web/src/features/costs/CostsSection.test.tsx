@@ -29,7 +29,11 @@ const BUDGETS: BudgetList = {
   budgets: [{ id: '22222222-2222-4222-8222-222222222222', scope: 'firm', user_id: null, user_name: null, monthly_limit_usd: 5, spent_this_month_usd: 2.5, percent_used: 50, updated_at: '2026-11-01T00:00:00Z' }],
 };
 const PRICES: ModelPriceList = {
-  prices: [{ id: null, model: 'gpt-4o', input_per_million: 2.5, output_per_million: 10, per_minute: null, batch_discount: null, effective_from: null, source: 'published', current: true, created_by_name: null }],
+  prices: [
+    { id: null, model: 'claude-3-5-haiku-latest', input_per_million: 0.8, output_per_million: 4, per_minute: null, batch_discount: null, effective_from: null, source: 'published', current: true, in_use: false, created_by_name: null },
+    { id: null, model: 'gpt-4o', input_per_million: 2.5, output_per_million: 10, per_minute: null, batch_discount: null, effective_from: null, source: 'published', current: true, in_use: true, created_by_name: null },
+    { id: null, model: 'whisper-1', input_per_million: 0, output_per_million: 0, per_minute: 0.006, batch_discount: null, effective_from: null, source: 'published', current: true, in_use: false, created_by_name: null },
+  ],
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -59,10 +63,28 @@ describe('CostsSection', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('cost-total-cost')).toHaveTextContent('$2.50');
     expect(screen.getByTestId('cost-budget')).toHaveTextContent('$2.50 of a $5.00 budget (50 %)');
     expect(await screen.findByText(/Firm budget reached 80 % in 2026-11/)).toBeInTheDocument();
-    expect(within(await screen.findByTestId('prices')).getByText('gpt-4o')).toBeInTheDocument();
+    const prices = await screen.findByTestId('prices');
+    await within(prices).findByText('gpt-4o');
+    // "In use" only on the model the server calls, and prices in cents ("$0.80", never "$0.8").
+    expect(within(prices).getAllByText('In use')).toHaveLength(1);
+    expect(within(prices).getByRole('row', { name: /gpt-4o/ })).toHaveTextContent('In use');
+    expect(within(prices).getByRole('row', { name: /claude-3-5-haiku-latest/ })).toHaveTextContent(/claude-3-5-haiku-latest\s*\$0\.80\$4\.00/);
+    expect(within(prices).getByRole('row', { name: /whisper-1/ })).toHaveTextContent('$0.006/min');
     // A partner reads; only administrators change budgets and prices.
     expect(screen.queryByRole('button', { name: 'Save budget' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add price' })).toBeNull();
+  });
+
+  it('charts the calls when every call of the period was free, and lets the cost be chosen', async () => {
+    const free = { ...REPORT, totals: { ...REPORT.totals, calls: 51, cost_usd: 0 }, series: [point('2026-11-01', 0, 30), point('2026-11-02', 0, 0), point('2026-11-03', 0, 21)] };
+    fetchMock.mockImplementation(async (url: string) => (String(url).includes('/organization/summary') ? json(free) : json({ alerts: [], budgets: [], prices: [] })));
+    renderWithSession(<CostsSection role="partner" />, { auth: fakeAuth({ user: makeUser('partner') }) });
+    const chart = await screen.findByTestId('cost-chart');
+    await waitFor(() => expect(chart.querySelectorAll('[data-value]')).toHaveLength(3));
+    expect([...chart.querySelectorAll('[data-value]')].map((b) => Number(b.getAttribute('data-value')))).toEqual([30, 0, 21]);
+    expect(chart).toHaveTextContent('Every call in this period was free');
+    await userEvent.click(within(chart).getByRole('button', { name: 'Cost' }));
+    expect([...chart.querySelectorAll('[data-value]')].map((b) => Number(b.getAttribute('data-value')))).toEqual([0, 0, 0]);
   });
 
   it('is not shown below partner', () => {

@@ -14,6 +14,7 @@ import { LoadError } from '../../components/QueryStates';
 import { apiFieldErrors, errorMessage, type FieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { useAddPrice, usePrices } from './api';
+import { formatPrice } from './cost-period';
 
 const EMPTY = { model: '', input: '', output: '' };
 
@@ -58,7 +59,7 @@ export function PricesCard({ editable }: { editable: boolean }) {
         Price table
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        US dollars per million tokens (per minute for speech). A changed price applies to later calls only: recorded costs never change.
+        US dollars per million tokens (per minute for speech). "In use" marks the models this server calls now. A changed price applies to later calls only: recorded costs never change.
       </Typography>
       {prices.isError ? <LoadError error={prices.error} what="prices" onRetry={() => void prices.refetch()} /> : null}
       {/* Focusable so keyboard users can scroll the long table (axe: scrollable-region-focusable). */}
@@ -76,10 +77,10 @@ export function PricesCard({ editable }: { editable: boolean }) {
             {prices.data?.prices.map((p) => (
               <TableRow key={p.id ?? `published-${p.model}`} sx={p.current ? undefined : { '& td': { color: 'text.secondary' } }}>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                  {p.model} {p.current ? <Chip size="small" label="In use" color="success" variant="outlined" sx={{ ml: 0.5 }} /> : null}
+                  {p.model} {p.in_use ? <Chip size="small" label="In use" color="success" variant="outlined" sx={{ ml: 0.5 }} /> : null}
                 </TableCell>
-                <TableCell align="right">{p.per_minute !== null && p.input_per_million === 0 ? `$${p.per_minute}/min` : `$${p.input_per_million}`}</TableCell>
-                <TableCell align="right">${p.output_per_million}</TableCell>
+                <TableCell align="right">{p.per_minute !== null && p.input_per_million === 0 ? `${formatPrice(p.per_minute)}/min` : formatPrice(p.input_per_million)}</TableCell>
+                <TableCell align="right">{formatPrice(p.output_per_million)}</TableCell>
                 <TableCell>{p.effective_from ? p.effective_from.slice(0, 10) : 'Published'}</TableCell>
               </TableRow>
             ))}

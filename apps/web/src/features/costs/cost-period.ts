@@ -52,6 +52,19 @@ export function bucketLabel(period: string): string {
 /** The chart's points: cost per bucket, exactly the figures of the CSV's cost_usd column. */
 export const costPoints = (series: CostSeriesPoint[]): ChartPoint[] => series.map((p) => ({ label: bucketLabel(p.period), value: p.cost_usd }));
 
+/** Calls per bucket (the CSV's calls column). */
+export const callPoints = (series: CostSeriesPoint[]): ChartPoint[] => series.map((p) => ({ label: bucketLabel(p.period), value: p.calls }));
+
+export type ChartMetric = 'cost' | 'calls';
+
+/**
+ * What the chart shows first: the cost, unless every call of the period was free (the offline
+ * engine costs nothing) — a cost chart of zeros is an empty box beside "51 calls".
+ */
+export function defaultMetric(totals: { cost_usd: number; calls: number }): ChartMetric {
+  return totals.cost_usd === 0 && totals.calls > 0 ? 'calls' : 'cost';
+}
+
 /** Dollars: cents for sums, more digits for the fractions of a cent cheap calls cost. */
 export function formatUsd(value: number): string {
   if (value > 0 && value < 0.01) return `$${value.toFixed(4)}`;
@@ -59,3 +72,6 @@ export function formatUsd(value: number): string {
 }
 
 export const formatCount = (value: number) => value.toLocaleString('en-US');
+
+/** A list price: always cents ("$0.80", not "$0.8"), and the tenths of a cent speech and embeddings cost ("$0.006"). */
+export const formatPrice = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
