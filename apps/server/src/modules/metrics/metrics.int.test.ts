@@ -126,6 +126,15 @@ describe('queues', () => {
     expect(res.body.totals.waiting).toBe(res.body.queues.reduce((n, q) => n + q.waiting, 0));
     expect(res.body.queues.some((q) => q.name === 'document.process')).toBe(true);
   });
+
+  it("leaves out pg-boss's internal queues (its clock's __pgboss__send-it)", async () => {
+    const existing = await server.deps.database.executeSql(`select 1 from pgboss.queue where name = '__pgboss__send-it'`);
+    if (existing.rows.length === 0) await server.deps.database.executeSql(`select pgboss.create_queue('__pgboss__send-it', '{"policy":"standard"}'::json)`);
+    const res = await get<QueuesResponse>('/metrics/queues');
+    expect(res.status).toBe(200);
+    expect(res.body.queues.map((q) => q.name)).toContain('email.send');
+    expect(res.body.queues.filter((q) => q.name.startsWith('__pgboss__'))).toEqual([]);
+  });
 });
 
 describe('documents', () => {

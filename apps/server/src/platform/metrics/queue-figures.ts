@@ -20,9 +20,15 @@ interface Row {
 }
 
 /**
+ * pg-boss's own queues (its clock's `__pgboss__send-it`) are its machinery, not the app's work: an
+ * administrator can do nothing about them, so the figures leave them out.
+ */
+export const isInternalQueue = (name: string) => name.startsWith('__pgboss__');
+
+/**
  * Depth, active, failed and oldest waiting job per queue, read from pg-boss's own tables (the
- * `pgboss` schema of the application database): every queue is listed, idle ones with zeros.
- * Jobs pg-boss has already archived (completed long ago) are not counted.
+ * `pgboss` schema of the application database): every queue of the app is listed, idle ones with
+ * zeros. Jobs pg-boss has already archived (completed long ago) are not counted.
  */
 export async function queueFigures(database: Database, now = new Date()): Promise<QueueStats[]> {
   const { rows } = await database.executeSql(
@@ -37,7 +43,7 @@ export async function queueFigures(database: Database, now = new Date()): Promis
       group by q.name
       order by q.name`,
   );
-  return (rows as Row[]).map((r) => {
+  return (rows as Row[]).filter((r) => !isInternalQueue(r.name)).map((r) => {
     const oldest = r.oldest ? new Date(r.oldest) : null;
     return {
       name: r.name,
