@@ -104,7 +104,7 @@ describe('full card on the dashboard', () => {
     await dialog.getByRole('textbox', { name: 'Search cases' }).fill('Natarajan');
     await dialog.getByText('No cases match your search').waitFor();
 
-    await dialog.getByRole('button', { name: 'Typeahead' }).click();
+    await dialog.getByRole('button', { name: 'Search all fields' }).click();
     const typeahead = dialog.getByRole('textbox', { name: 'Type to search cases' });
     expect(await typeahead.getAttribute('placeholder')).toBe('Type to search cases...');
     await typeahead.fill('Natarajan');

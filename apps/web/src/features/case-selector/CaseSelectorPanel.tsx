@@ -32,6 +32,12 @@ export const PANEL_TEXT = {
   loadFailed: 'Failed to load cases. Please try again.',
 } as const;
 
+/** The two ways to find a case: the whole list (filtered by name, client, docket, type), or search as you type, attorneys and opposing parties included. */
+export const MODE_LABELS: Readonly<Record<SelectorSearchMode, string>> = {
+  dropdown: 'Browse list',
+  typeahead: 'Search all fields',
+};
+
 export interface CaseSelectorPanelProps {
   cases: readonly Case[];
   selected: Case | null;
@@ -69,8 +75,8 @@ function moveFocus(list: HTMLElement | null, from: Element | null, step: 1 | -1)
 }
 
 /**
- * The full-mode popover body (spec §2): search, create and manage, the mode toggle, the list in
- * spec §4 order with stars, and clear. Loading, failure and empty states each say what is going on.
+ * The full-mode popover body: search, create and manage, the mode toggle, the list (favourites
+ * first) with stars, and clear. Loading, failure and empty states each say what is going on.
  */
 export function CaseSelectorPanel(props: CaseSelectorPanelProps) {
   const { cases, selected, isLoading, isError, onRetry, favorites, onToggleFavorite, onSelect, onClear, mode, onModeChange, allowCreate, onNewCase, onManage } = props;
@@ -177,10 +183,11 @@ export function CaseSelectorPanel(props: CaseSelectorPanelProps) {
           onChange={(_event, next: SelectorSearchMode | null) => {
             if (next) onModeChange(next);
           }}
-          aria-label="Search mode"
+          aria-label="How to find a case"
         >
-          <ToggleButton value="dropdown">Dropdown</ToggleButton>
-          <ToggleButton value="typeahead">Typeahead</ToggleButton>
+          {/* Named for what each does, not for the widget: "dropdown" and "typeahead" meant nothing to users. */}
+          <ToggleButton value="dropdown">{MODE_LABELS.dropdown}</ToggleButton>
+          <ToggleButton value="typeahead">{MODE_LABELS.typeahead}</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
       <Divider />

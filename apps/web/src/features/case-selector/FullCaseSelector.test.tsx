@@ -116,7 +116,10 @@ describe('CaseSelector, full mode', SLOW, () => {
     await typeInto(events, within(panel).getByRole('textbox', { name: 'Search cases' }), 'Natarajan');
     expect(within(panel).getByText('No cases match your search')).toBeInTheDocument();
 
-    await events.click(within(panel).getByRole('button', { name: 'Typeahead' }));
+    // The toggle names what each mode does; the widget names ("Dropdown", "Typeahead") are not shown.
+    expect(within(panel).getByRole('group', { name: 'How to find a case' })).toHaveTextContent('Browse listSearch all fields');
+    expect(within(panel).queryByRole('button', { name: 'Typeahead' })).toBeNull();
+    await events.click(within(panel).getByRole('button', { name: 'Search all fields' }));
     const box = within(panel).getByRole('textbox', { name: 'Type to search cases' });
     expect(box).toHaveAttribute('placeholder', 'Type to search cases...');
     expect(within(panel).getAllByRole('button', { name: CASE_ROW })).toHaveLength(1);
