@@ -13,9 +13,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { Case, CaseEvent } from '@app/contract';
-import { formatDateTime, formatRelative } from '../../../components/format-time';
+import { formatDateTime } from '../../../components/format-time';
+import { eventDayLabel, useFirmTimeZone } from '../../../lib/deadline-days';
 import { LoadError, LoadingRows } from '../../../components/QueryStates';
 import { FactList } from './FactList';
+import { statusFacts } from './status-facts';
 import { EVENT_TYPE_LABELS, EventTypeIcon } from './event-visuals';
 import { formatCalendarDate, formatEventWhen, nextEvents } from './timeline';
 
@@ -43,6 +45,7 @@ export interface OverviewTabProps {
 /** The case at a glance: what it is about, the key facts, and what is coming up next. */
 export function OverviewTab({ matter, events }: OverviewTabProps) {
   const upcoming = events.data ? nextEvents(events.data, new Date(events.updatedAt)) : [];
+  const timeZone = useFirmTimeZone();
   return (
     // Phones read the description, then what is coming up, then the facts; wide screens put the calendar beside both.
     <Box
@@ -78,7 +81,7 @@ export function OverviewTab({ matter, events }: OverviewTabProps) {
               { label: 'Opposing party', value: matter.opposing_party },
               { label: 'Opposing counsel', value: matter.opposing_counsel },
               { label: 'Opened', value: formatCalendarDate(matter.opened_at) },
-              { label: 'Closed', value: matter.closed_at ? formatCalendarDate(matter.closed_at) : 'Open' },
+              ...statusFacts(matter),
               {
                 label: 'Tags',
                 value: matter.tags.length ? (
@@ -126,7 +129,7 @@ export function OverviewTab({ matter, events }: OverviewTabProps) {
                     </ListItemIcon>
                     <ListItemText
                       primary={event.title}
-                      secondary={`${EVENT_TYPE_LABELS[event.event_type]} · ${formatEventWhen(event)} · ${formatRelative(event.starts_at, new Date(events.updatedAt))}`}
+                      secondary={`${EVENT_TYPE_LABELS[event.event_type]} · ${formatEventWhen(event)} · ${eventDayLabel(event, timeZone, new Date(events.updatedAt))}`}
                       slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
                     />
                   </ListItemButton>
