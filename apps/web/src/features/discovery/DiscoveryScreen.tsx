@@ -2,11 +2,11 @@ import { useCallback, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { mayManageDiscovery, type Case, type User } from '@app/contract';
 import { PageSpinner } from '../../components/PageSpinner';
+import { ScrollableTabs } from '../../components/ScrollableTabs';
 import { LoadError, LoadingRows } from '../../components/QueryStates';
 import { usePageTitle } from '../../lib/a11y/page-title';
 import { useAppContext } from '../../lib/app-context';
@@ -84,18 +84,16 @@ function DiscoveryTabs({ matter, canManage }: { matter: Case; canManage: boolean
 
   return (
     <Box>
-      <Tabs
+      <ScrollableTabs
         value={tab}
         onChange={(_e, next: DiscoveryTabId) => goTo(next)}
-        variant="scrollable"
-        scrollButtons={false}
         aria-label="Discovery sections"
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2.5, '& .MuiTab-root': { minWidth: 0, px: { xs: 1.25, sm: 2 } } }}
       >
         {DISCOVERY_TABS.map((t) => (
           <Tab key={t.id} value={t.id} label={t.label} id={`discovery-tab-${t.id}`} aria-controls={`discovery-panel-${t.id}`} />
         ))}
-      </Tabs>
+      </ScrollableTabs>
       <div role="tabpanel" id={`discovery-panel-${tab}`} aria-labelledby={`discovery-tab-${tab}`}>
         {tab === 'requests' ? (
           <RequestsTab

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useParams, useSearchParams } from 'react-router';
 import type { Case } from '@app/contract';
 import { ApiError } from '../../../lib/api-client';
@@ -12,6 +11,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { usePageTitle } from '../../../lib/a11y/page-title';
 import { notify } from '../../../lib/toast';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { ScrollableTabs } from '../../../components/ScrollableTabs';
 import { LoadError } from '../../../components/QueryStates';
 import { useCase, useCaseEvents } from '../api';
 import { CaseFormDialog } from '../CaseFormDialog';
@@ -98,13 +98,11 @@ function CaseDetail({ matter }: { matter: Case }) {
       {matter.archived_at ? <Alert severity="info">This case is archived. It stays readable, and a partner can restore it from Case Management.</Alert> : null}
 
       <Box>
-        <Tabs
+        <ScrollableTabs
           value={tab}
           onChange={(_e, next: CaseTabId) => update((current) => paramsForTab(current, next))}
-          variant="scrollable"
-          scrollButtons={false}
           aria-label="Case sections"
-          // Tighter tabs on phones; the seven do not all fit a 390-pixel screen, so the row scrolls by swipe (the selected tab is kept in view).
+          // Tighter tabs on phones; the seven do not all fit a 390-pixel screen, so the row scrolls (arrows, or a swipe; the selected tab is kept in view).
           sx={{ borderBottom: 1, borderColor: 'divider', mb: 3, '& .MuiTab-root': { minWidth: 0, px: { xs: 1, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } } }}
         >
           {CASE_TABS.map((t) => (
@@ -116,7 +114,7 @@ function CaseDetail({ matter }: { matter: Case }) {
               aria-controls={`case-panel-${t.id}`}
             />
           ))}
-        </Tabs>
+        </ScrollableTabs>
         <div role="tabpanel" id={`case-panel-${tab}`} aria-labelledby={`case-tab-${tab}`}>
           {tab === 'overview' ? <OverviewTab matter={matter} events={events} /> : null}
           {tab === 'parties' ? <PartiesTab matter={matter} canEdit={can.editCase} onEdit={() => setEditing(true)} /> : null}
