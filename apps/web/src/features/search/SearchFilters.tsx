@@ -50,7 +50,9 @@ export function SearchFilters({
         limitTags={3}
         renderInput={(params) => <TextField {...params} label="File type" placeholder={state.fileTypes.length ? undefined : 'Any'} />}
       />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+      {/* Side by side only where each field has room for a whole date and its calendar button: two
+          halves of the 280-pixel side panel cut the date to "mm/dd/yy", so there they stack. */}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))' }} data-testid="search-dates">
         <TextField
           id="search-from"
           label="From"
