@@ -17,9 +17,11 @@ import { useBelow } from '../../components/use-below';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage, type FieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
-import { useCase } from '../cases/api';
+import { useCase, useCaseEvents } from '../cases/api';
 import { useDocumentList } from '../documents/api';
 import { useCreateSession, useUpdateSession } from './api';
+import { calendarDepositions, type CalendarDeposition } from './calendar-depositions';
+import { CalendarOffers } from './CalendarOffers';
 
 export interface SessionFormDialogProps {
   caseId: string;
@@ -55,6 +57,23 @@ export function SessionFormDialog({ caseId, session, onClose, onSaved }: Session
   const saving = create.isPending || update.isPending;
 
   const parties: CaseParty[] = matter.data?.parties ?? [];
+  // A new deposition starts from the one already on the case's calendar, when there is one.
+  const events = useCaseEvents(caseId);
+  const offers = session ? [] : calendarDepositions(events.data?.events ?? [], parties, new Date());
+  const [appliedId, setAppliedId] = useState<string | null>(null);
+  const [offered, setOffered] = useState(false);
+  const applyOffer = (offer: CalendarDeposition) => {
+    setAppliedId(offer.eventId);
+    setDeponent(offer.deponent);
+    setDate(offer.date);
+    if (offer.location) setLocation(offer.location);
+  };
+  // Once, as soon as the calendar has loaded, and only into an untouched form.
+  const first = offers[0];
+  if (!offered && first && !deponent && !date && !location) {
+    setOffered(true);
+    applyOffer(first);
+  }
   const exhibitOptions: ExhibitOption[] = (documents.data?.documents ?? []).map((d) => ({ id: d.id, filename: d.filename }));
 
   const submit = async (event: FormEvent) => {
@@ -93,6 +112,7 @@ export function SessionFormDialog({ caseId, session, onClose, onSaved }: Session
         <DialogContent dividers>
           <Stack spacing={2}>
             {formError ? <Alert severity="error">{formError}</Alert> : null}
+            <CalendarOffers offers={offers} appliedId={appliedId} onApply={applyOffer} />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <Autocomplete
                 freeSolo
