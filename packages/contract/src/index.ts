@@ -3,6 +3,7 @@ export * from './permissions.js';
 export * from './enums.js';
 export * from './constants.js';
 export * from './risk.js';
+export * from './deadline-days.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/organization.js';

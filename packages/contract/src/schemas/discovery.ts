@@ -1,3 +1,4 @@
+import { calendarDaysBetween } from '../deadline-days.js';
 import { MAIL_SERVICE_EXTRA_DAYS, type ServiceMethod } from './discovery/requests.js';
 
 /**
@@ -30,7 +31,7 @@ export function responseDueDate(servedDate: string, responseDays: number, method
   return due.toISOString().slice(0, 10);
 }
 
-/** Whole days from `today` to `due` (negative: overdue). */
+/** Whole days from `today` to `due` (negative: overdue), counted as every deadline is (deadline-days.ts). */
 export function daysUntil(due: string, today: string): number {
-  return Math.round((Date.parse(`${due}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  return calendarDaysBetween(today, due);
 }

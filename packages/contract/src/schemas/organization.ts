@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INVITATION_STATUSES, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TYPES, TWO_FACTOR_REQUIREMENTS } from '../enums.js';
 import { Email, NonEmptyText, OptionalText, Timestamp } from './common.js';
 import { OrganizationRoleSchema, RoleSchema, User } from './auth.js';
+import { Timezone } from './settings.js';
 
 export const Organization = z.object({
   id: z.uuid(),
@@ -16,6 +17,8 @@ export const Organization = z.object({
   website: z.string().nullable(),
   /** Who must use two-factor sign-in; see TWO_FACTOR_REQUIREMENTS. */
   two_factor_required_for: z.enum(TWO_FACTOR_REQUIREMENTS),
+  /** The IANA zone the firm's calendar days are counted in: days to a deadline, "today", "overdue". */
+  time_zone: z.string(),
   user_count: z.number().int(),
   created_at: Timestamp,
   updated_at: Timestamp,
@@ -30,6 +33,7 @@ export const UpdateOrganizationRequest = z
     phone: OptionalText(40),
     website: OptionalText(300),
     two_factor_required_for: z.enum(TWO_FACTOR_REQUIREMENTS),
+    time_zone: Timezone,
   })
   .partial();
 export type UpdateOrganizationRequest = z.infer<typeof UpdateOrganizationRequest>;

@@ -14,6 +14,8 @@ export const organizations = pgTable('organizations', {
   phone: text('phone'),
   website: text('website'),
   twoFactorRequiredFor: text('two_factor_required_for').$type<TwoFactorRequirement>().notNull().default('none'),
+  /** The IANA zone the firm's calendar days are counted in (days to a deadline, "today"). */
+  timeZone: text('time_zone').notNull().default('UTC'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rows as queryRows, type DbOrTx } from '../../db/client.js';
 import { inScope, type DashboardScope } from './scope.js';
-import type { DashboardWindow } from './window.js';
+import { eventDaySql, type DashboardWindow } from './window.js';
 
 /*
  * Deadline events in the horizon with no filing answering them. The rule is the case analysis's
@@ -23,6 +23,8 @@ export interface OpenDeadline {
   caseName: string;
   title: string;
   startsAt: Date;
+  /** Its calendar date as the firm reads it (contract deadlineDate). */
+  day: string;
   createdAt: Date;
 }
 
@@ -32,6 +34,7 @@ interface DeadlineRow {
   case_name: string;
   title: string;
   starts_ms: number;
+  day: string;
   created_ms: number;
 }
 interface FilingRow {
@@ -42,18 +45,26 @@ interface FilingRow {
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/*
+ * Instant bounds a day wider than the horizon's dates: a firm's day starts up to 14 hours before or
+ * after UTC midnight, so these keep the starts_at index in use and the date test decides.
+ */
+const searchFrom = (w: DashboardWindow) => new Date(w.todayStart.getTime() - DAY);
+const searchUntil = (w: DashboardWindow) => new Date(Date.parse(`${w.horizonDay}T00:00:00Z`) + 2 * DAY);
+
 /** The horizon's open deadlines that no filing answers, soonest first. */
 export async function deadlinesWithoutFiling(db: DbOrTx, scope: DashboardScope, w: DashboardWindow): Promise<OpenDeadline[]> {
   const deadlines = await queryRows<DeadlineRow>(
     db,
-    sql`select e.id, e.case_id, c.name as case_name, e.title,
+    sql`select e.id, e.case_id, c.name as case_name, e.title, ${eventDaySql(w)}::text as day,
           (extract(epoch from e.starts_at) * 1000)::float8 as starts_ms, (extract(epoch from e.created_at) * 1000)::float8 as created_ms
         from case_events e join cases c on c.id = e.case_id
         where e.organization_id = ${scope.organizationId}${inScope(scope, 'e.case_id')}
           and e.event_type = 'deadline' and e.status = 'scheduled'
-          and e.starts_at >= ${w.todayStart.toISOString()} and e.starts_at < ${w.horizonEnd.toISOString()}
+          and e.starts_at >= ${searchFrom(w).toISOString()} and e.starts_at < ${searchUntil(w).toISOString()}
+          and ${eventDaySql(w)} between ${w.today}::date and ${w.horizonDay}::date
           and not exists (select 1 from discovery_requests r where r.deadline_event_id = e.id and r.deleted_at is null)
-        order by e.starts_at, e.id`,
+        order by day, e.starts_at, e.id`,
   );
   if (deadlines.length === 0) return [];
   const caseIds = [...new Set(deadlines.map((d) => d.case_id))];
@@ -63,11 +74,11 @@ export async function deadlinesWithoutFiling(db: DbOrTx, scope: DashboardScope, 
         from case_events
         where organization_id = ${scope.organizationId} and case_id in (${sql.join(caseIds.map((id) => sql`${id}`), sql`, `)})
           and event_type = 'filing' and status <> 'cancelled'
-          and starts_at >= ${new Date(w.todayStart.getTime() - FILING_WINDOW_DAYS * DAY).toISOString()} and starts_at < ${w.horizonEnd.toISOString()}`,
+          and starts_at >= ${new Date(w.todayStart.getTime() - FILING_WINDOW_DAYS * DAY).toISOString()} and starts_at < ${searchUntil(w).toISOString()}`,
   );
   return deadlines
     .filter((d) => !answered(d, filings))
-    .map((d) => ({ id: d.id, caseId: d.case_id, caseName: d.case_name, title: d.title, startsAt: new Date(d.starts_ms), createdAt: new Date(d.created_ms) }));
+    .map((d) => ({ id: d.id, caseId: d.case_id, caseName: d.case_name, title: d.title, startsAt: new Date(d.starts_ms), day: d.day, createdAt: new Date(d.created_ms) }));
 }
 
 function answered(deadline: DeadlineRow, filings: FilingRow[]): boolean {

@@ -4,6 +4,7 @@ import type { Caller } from '../../platform/http/caller.js';
 import { assertCaseVisible, scopeOf, type DashboardScope } from './scope.js';
 import { budgetInsights, deadlineInsights, discoveryInsights, failedDocumentInsights, inactiveCaseInsights, lawyerAlertInsights, type SourceResult } from './sources.js';
 import { dashboardWindow, type DashboardWindow } from './window.js';
+import { firmTimeZone } from '../../platform/time/firm-time-zone.js';
 
 /*
  * The insights list (spec §7 /dashboard/insights): every kind's most urgent items merged, most
@@ -44,14 +45,14 @@ async function collect(deps: AppDeps, caller: Caller, scope: DashboardScope, w: 
 export async function listInsights(deps: AppDeps, caller: Caller, query: InsightsQuery): Promise<InsightsResponse> {
   const scope = scopeOf(caller, query.case_id ?? null);
   if (scope.caseId) await assertCaseVisible(deps.db, scope);
-  const w = dashboardWindow();
+  const w = dashboardWindow(new Date(), await firmTimeZone(deps.db, caller.organizationId));
   const { total, insights } = await collect(deps, caller, scope, w, query.limit);
   return { insights: insights.slice(0, query.limit), total, generated_at: w.now.toISOString() };
 }
 
 /** Per case, the cases with any insight, the case of the most urgent one first. */
 export async function allCaseInsights(deps: AppDeps, caller: Caller): Promise<AllCaseInsightsResponse> {
-  const w = dashboardWindow();
+  const w = dashboardWindow(new Date(), await firmTimeZone(deps.db, caller.organizationId));
   const { insights } = await collect(deps, caller, scopeOf(caller), w, ALL_CASES_PER_KIND);
   const byCase = new Map<string, AllCaseInsightsResponse['cases'][number]>();
   for (const insight of insights) {

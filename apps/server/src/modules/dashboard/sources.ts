@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CASE_INACTIVE_DAYS, hasMinimumRole, type Insight, type InsightSeverity } from '@app/contract';
+import { CASE_INACTIVE_DAYS, calendarDaysBetween, deadlineDistance, hasMinimumRole, type Insight, type InsightSeverity } from '@app/contract';
 import type { Caller } from '../../platform/http/caller.js';
 import { rows as queryRows, type DbOrTx } from '../../db/client.js';
 import { deadlinesWithoutFiling } from './deadlines.js';
@@ -18,21 +18,20 @@ export interface SourceResult {
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** `timestamptz` as epoch milliseconds: one shape from both drivers. */
 const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
 
 export async function deadlineInsights(db: DbOrTx, scope: DashboardScope, w: DashboardWindow, take: number): Promise<SourceResult> {
   const open = await deadlinesWithoutFiling(db, scope, w);
   const insights = open.slice(0, take).map((d): Insight => {
-    const days = daysBetween(w.todayStart, d.startsAt);
-    const when = days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
+    // Days as the web counts them (contract deadline-days.ts): calendar days in the firm's time zone.
+    const days = calendarDaysBetween(w.today, d.day);
     return {
       id: `deadline_without_filing:${d.id}`,
       kind: 'deadline_without_filing',
       severity: days <= 2 ? 'critical' : 'high',
-      title: `Deadline ${when}: ${d.title}`,
-      reason: `${d.title} falls on ${d.startsAt.toISOString().slice(0, 10)} and no filing on the case answers it yet.`,
+      title: `Deadline ${deadlineDistance(days)}: ${d.title}`,
+      reason: `${d.title} falls on ${d.day} and no filing on the case answers it yet.`,
       link: `/cases/${d.caseId}?event=${d.id}`,
       case_id: d.caseId,
       case_name: d.caseName,
@@ -65,13 +64,13 @@ export async function discoveryInsights(db: DbOrTx, scope: DashboardScope, w: Da
         order by r.due_date, r.id limit ${take}`,
   );
   const insights = rows.map((r): Insight => {
-    const overdue = r.due_date < w.today;
-    const days = daysBetween(w.todayStart, new Date(`${r.due_date}T00:00:00Z`));
+    const days = calendarDaysBetween(w.today, r.due_date);
+    const overdue = days < 0;
     return {
       id: `discovery_response_due:${r.id}`,
       kind: 'discovery_response_due',
       severity: overdue ? 'critical' : days <= 2 ? 'high' : 'medium',
-      title: overdue ? `Discovery response overdue: ${r.title}` : `Discovery response due ${days === 0 ? 'today' : `in ${plural(days, 'day')}`}: ${r.title}`,
+      title: overdue ? `Discovery response ${deadlineDistance(days)}: ${r.title}` : `Discovery response due ${deadlineDistance(days)}: ${r.title}`,
       reason: overdue
         ? `Our responses to ${r.title} were due on ${r.due_date} and the request is still open.`
         : `Our responses to ${r.title} are due on ${r.due_date} and have not been served.`,

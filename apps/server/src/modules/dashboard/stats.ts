@@ -6,7 +6,8 @@ import { rows as queryRows, type DbOrTx } from '../../db/client.js';
 import { deadlinesWithoutFiling } from './deadlines.js';
 import { inScope, scopeOf, type DashboardScope } from './scope.js';
 import { lastActivitySql } from './sources.js';
-import { addWeeks, dashboardWindow, weekStartAt, type DashboardWindow } from './window.js';
+import { addWeeks, dashboardWindow, eventDaySql, weekStartAt, type DashboardWindow } from './window.js';
+import { firmTimeZone } from '../../platform/time/firm-time-zone.js';
 
 /*
  * The dashboard's figures (spec §7 /dashboard/stats) over the caller's visible cases: one counting
@@ -102,11 +103,12 @@ function documentFigures(groups: DocumentGroup[], w: DashboardWindow, weeks: num
 const deadlineCounts = (db: DbOrTx, s: DashboardScope, w: DashboardWindow) =>
   one<DeadlineCounts>(
     db,
-    sql`select count(*) filter (where starts_at >= ${w.todayStart.toISOString()})::int as next_7_days,
-          count(*) filter (where starts_at < ${w.todayStart.toISOString()})::int as overdue
-        from case_events
+    sql`select count(*) filter (where ${eventDaySql(w)} >= ${w.today}::date)::int as next_7_days,
+          count(*) filter (where ${eventDaySql(w)} < ${w.today}::date)::int as overdue
+        from case_events e
         where organization_id = ${s.organizationId}${inScope(s, 'case_id')}
-          and event_type = 'deadline' and status = 'scheduled' and starts_at < ${w.horizonEnd.toISOString()}`,
+          and event_type = 'deadline' and status = 'scheduled' and starts_at < ${new Date(Date.parse(`${w.horizonDay}T00:00:00Z`) + 2 * 86_400_000).toISOString()}
+          and ${eventDaySql(w)} <= ${w.horizonDay}::date`,
   );
 
 const discoveryCounts = (db: DbOrTx, s: DashboardScope, w: DashboardWindow) =>
@@ -149,7 +151,7 @@ async function charts(db: DbOrTx, s: DashboardScope, w: DashboardWindow, weeks: 
 export async function dashboardStats(deps: AppDeps, caller: Caller, weeks: number): Promise<DashboardStats> {
   const db = deps.db;
   const s = scopeOf(caller);
-  const w = dashboardWindow();
+  const w = dashboardWindow(new Date(), await firmTimeZone(deps.db, caller.organizationId));
   const [cases, groups, deadlines, open, discovery, chartData] = await Promise.all([
     caseCounts(db, s, w),
     documentGroups(db, s, addWeeks(w.weekStart, 1 - weeks).toISOString()),

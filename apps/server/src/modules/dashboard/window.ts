@@ -1,8 +1,11 @@
-import { CASE_INACTIVE_DAYS, DASHBOARD_HORIZON_DAYS } from '@app/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { CASE_INACTIVE_DAYS, DASHBOARD_HORIZON_DAYS, DEFAULT_FIRM_TIME_ZONE, dateInTimeZone } from '@app/contract';
 
 /*
  * The dates every dashboard figure is measured from, fixed once per request so the stats and the
- * insights of one read agree. Days and weeks are UTC calendar days; weeks start on Monday.
+ * insights of one read agree. "Today" and the days to a deadline are calendar days in the firm's
+ * time zone (contract deadline-days.ts, which the web counts with too); the weekly charts keep UTC
+ * weeks starting on Monday.
  */
 
 const DAY = 86_400_000;
@@ -10,13 +13,13 @@ export const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export interface DashboardWindow {
   now: Date;
-  /** 'YYYY-MM-DD' of today (UTC). */
+  /** The firm's IANA time zone, in which `today` and deadline days are counted. */
+  timeZone: string;
+  /** 'YYYY-MM-DD' of today in the firm's time zone: a deadline dated before it is overdue. */
   today: string;
-  /** Midnight UTC starting today: a deadline before it is overdue. */
+  /** Midnight UTC starting `today` (a date's instant, for date arithmetic and the UTC weeks). */
   todayStart: Date;
-  /** Midnight UTC after the last day of the horizon: today plus DASHBOARD_HORIZON_DAYS days, both included. */
-  horizonEnd: Date;
-  /** The last day of the horizon, 'YYYY-MM-DD' (discovery due dates are dates). */
+  /** The last day of the horizon, 'YYYY-MM-DD': today plus DASHBOARD_HORIZON_DAYS days, both included. */
   horizonDay: string;
   /** Monday 00:00 UTC of this week. */
   weekStart: Date;
@@ -26,14 +29,15 @@ export interface DashboardWindow {
   month: string;
 }
 
-export function dashboardWindow(now = new Date()): DashboardWindow {
-  const todayMs = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+export function dashboardWindow(now = new Date(), timeZone = DEFAULT_FIRM_TIME_ZONE): DashboardWindow {
+  const today = dateInTimeZone(now, timeZone);
+  const todayMs = Date.parse(`${today}T00:00:00Z`);
   const mondayOffset = (new Date(todayMs).getUTCDay() + 6) % 7;
   return {
     now,
-    today: isoDate(todayMs),
+    timeZone,
+    today,
     todayStart: new Date(todayMs),
-    horizonEnd: new Date(todayMs + (DASHBOARD_HORIZON_DAYS + 1) * DAY),
     horizonDay: isoDate(todayMs + DASHBOARD_HORIZON_DAYS * DAY),
     weekStart: new Date(todayMs - mondayOffset * DAY),
     inactiveBefore: new Date(now.getTime() - CASE_INACTIVE_DAYS * DAY),
@@ -45,3 +49,11 @@ export function dashboardWindow(now = new Date()): DashboardWindow {
 export const weekStartAt = (w: DashboardWindow, offset: number) => isoDate(w.weekStart.getTime() + offset * 7 * DAY);
 export const addWeeks = (start: Date, weeks: number) => new Date(start.getTime() + weeks * 7 * DAY);
 export const daysBetween = (from: Date, to: Date) => Math.floor((to.getTime() - from.getTime()) / DAY);
+
+/**
+ * The calendar date of a case event as the firm reads it, in SQL (the contract's deadlineDate): an
+ * all-day event keeps its own date (stored as midnight UTC), a timed one falls on its day in the
+ * firm's time zone. `e` is the case_events alias.
+ */
+export const eventDaySql = (w: DashboardWindow, e = 'e'): SQL =>
+  sql`(case when ${sql.raw(`${e}.all_day`)} then (${sql.raw(`${e}.starts_at`)} at time zone 'UTC')::date else (${sql.raw(`${e}.starts_at`)} at time zone ${w.timeZone})::date end)`;

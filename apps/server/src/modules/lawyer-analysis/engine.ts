@@ -1,4 +1,16 @@
-import type { CaseGap, ExtractedEntity, KeyWitness, LawyerAnalysisContent, LawyerFinding, NextStep, UpcomingDeadline } from '@app/contract';
+import {
+  DEFAULT_FIRM_TIME_ZONE,
+  calendarDaysBetween,
+  deadlineDate,
+  deadlineDistance,
+  type CaseGap,
+  type ExtractedEntity,
+  type KeyWitness,
+  type LawyerAnalysisContent,
+  type LawyerFinding,
+  type NextStep,
+  type UpcomingDeadline,
+} from '@app/contract';
 import { analyseCase, caseEntities } from '../analysis/case-analysis.js';
 import type { CaseMaterial } from '../analysis/load.js';
 import { findGaps } from '../analysis/gaps.js';
@@ -9,7 +21,6 @@ import { findGaps } from '../analysis/gaps.js';
  * "Offline analysis (rule-based)". A configured model only rewrites the summary (model.ts).
  */
 
-const DAY = 86_400_000;
 /** Hearings, depositions and trials this close are worth preparing for now. */
 const PREPARE_DAYS = 14;
 /** How far ahead (and back, for missed ones) the deadlines list looks. */
@@ -20,7 +31,8 @@ const MAX_STEPS = 20;
 const CALENDAR_TYPES = new Set(['deadline', 'hearing', 'trial', 'deposition']);
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY);
+/** Calendar days from one date to another, counted as every deadline is (contract deadline-days.ts). */
+export const daysBetween = calendarDaysBetween;
 const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
 const RANK = { high: 0, medium: 1, low: 2 } as const;
@@ -124,10 +136,14 @@ function keyWitnesses(material: CaseMaterial, entities: ExtractedEntity[]): KeyW
     }));
 }
 
-function upcomingDeadlines(material: CaseMaterial, today: string): UpcomingDeadline[] {
+function upcomingDeadlines(material: CaseMaterial, today: string, timeZone: string): UpcomingDeadline[] {
   return material.events
     .filter((e) => CALENDAR_TYPES.has(e.eventType) && e.status === 'scheduled')
-    .map((e) => ({ event_id: e.id, title: e.title, date: isoDay(e.startsAt), days_left: daysBetween(today, isoDay(e.startsAt)) }))
+    .map((e) => {
+      // An all-day deadline keeps its date; a timed one falls on its day in the firm's time zone.
+      const date = deadlineDate({ starts_at: e.startsAt, all_day: e.allDay }, timeZone);
+      return { event_id: e.id, title: e.title, date, days_left: daysBetween(today, date) };
+    })
     .filter((d) => d.days_left >= -DEADLINES_BACK_DAYS && d.days_left <= DEADLINES_AHEAD_DAYS)
     .sort((a, b) => a.date.localeCompare(b.date));
 }
@@ -165,7 +181,7 @@ function nextSteps(material: CaseMaterial, gaps: CaseGap[], witnesses: KeyWitnes
     steps.push({
       key: `step:prepare:${d.event_id}`,
       title: `Prepare for ${d.title}`,
-      reason: `It is ${d.days_left === 0 ? 'today' : `in ${plural(d.days_left, 'day')}`} (${d.date}).`,
+      reason: `It is ${deadlineDistance(d.days_left)} (${d.date}).`,
       priority: d.days_left <= 3 ? 'high' : 'medium',
       due_date: d.date,
       link: `${base}?event=${d.event_id}`,
@@ -189,13 +205,13 @@ function nextSteps(material: CaseMaterial, gaps: CaseGap[], witnesses: KeyWitnes
     .slice(0, MAX_STEPS);
 }
 
-/** The offline analysis of a case's material (today: the day deadlines are measured from). */
-export function buildOfflineAnalysis(material: CaseMaterial, today = isoDay(new Date())): LawyerAnalysisContent {
+/** The offline analysis of a case's material (today: the day deadlines are measured from, in the firm's time zone). */
+export function buildOfflineAnalysis(material: CaseMaterial, today = isoDay(new Date()), timeZone = DEFAULT_FIRM_TIME_ZONE): LawyerAnalysisContent {
   const gaps = findGaps(material, today);
   const entities = caseEntities(material);
   const found = { strengths: strengths(material, gaps, entities), risks: risks(material, gaps), missing: missingEvidence(gaps) };
   const witnesses = keyWitnesses(material, entities);
-  const deadlines = upcomingDeadlines(material, today);
+  const deadlines = upcomingDeadlines(material, today, timeZone);
   const reading = `This offline reading finds ${plural(found.strengths.length, 'strength')}, ${plural(found.risks.length, 'risk')} and ${plural(found.missing.length, 'piece')} of missing evidence.`;
   return {
     summary: `${analyseCase(material).summary} ${reading}`,

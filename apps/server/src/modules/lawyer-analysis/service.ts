@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { LawyerAlert, LawyerAlertList, LawyerAnalysis, LawyerAnalysisHistory, NextStepsResponse, RunLawyerAnalysisResponse } from '@app/contract';
+import { dateInTimeZone, type LawyerAlert, type LawyerAlertList, type LawyerAnalysis, type LawyerAnalysisHistory, type NextStepsResponse, type RunLawyerAnalysisResponse } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
 import { cases, documents, lawyerAlerts, lawyerAnalyses, type CaseRow, type LawyerAnalysisRow } from '../../db/schema/index.js';
 import { appendAudit, recordAudit, systemActor, type AuditActor } from '../../platform/audit/audit-log.js';
@@ -11,6 +11,7 @@ import { alertsBetween } from './alerts.js';
 import { buildOfflineAnalysis } from './engine.js';
 import { configuredEngine, inputsVersion } from './inputs.js';
 import { refineWithModel } from './model.js';
+import { firmTimeZone } from '../../platform/time/firm-time-zone.js';
 import { contentOf, presentAlert, presentAnalysis } from './present.js';
 
 /** Documents still on their way through the pipeline: the case's analysis waits for them. */
@@ -50,10 +51,12 @@ async function buildAndStore(deps: AppDeps, who: Builder, caseRow: CaseRow, forc
   const caseId = caseRow.id;
   const version = await inputsVersion(deps.db, caseRow, configuredEngine(deps.ai.text));
   const previous = await latestRow(deps, caseRow);
-  if (previous && previous.inputsVersion === version && !force) return { body: { ...presentAnalysis(previous, true), reused: true, new_alerts: 0 }, created: false };
+  const timeZone = await firmTimeZone(deps.db, who.organizationId);
+  const today = dateInTimeZone(new Date(), timeZone);
+  if (previous && previous.inputsVersion === version && !force) return { body: { ...presentAnalysis(previous, true, today), reused: true, new_alerts: 0 }, created: false };
   const [docs, events] = await Promise.all([caseDocuments(deps.db, who.organizationId, caseId), caseEventsOf(deps.db, caseId)]);
   const material = { caseRow, events, docs: await materialFor(deps.db, docs) };
-  const offline = buildOfflineAnalysis(material);
+  const offline = buildOfflineAnalysis(material, today, timeZone);
   const usage = { organizationId: who.organizationId, userId: who.userId, caseId };
   const { engine, content } = await refineWithModel(deps.ai, caseRow.name, offline, usage, deps.log);
   const drafts = alertsBetween(previous ? contentOf(previous) : null, content);
@@ -75,7 +78,7 @@ async function buildAndStore(deps: AppDeps, who: Builder, caseRow: CaseRow, forc
     });
     return stored;
   });
-  return { body: { ...presentAnalysis(row, true), reused: false, new_alerts: drafts.length }, created: true };
+  return { body: { ...presentAnalysis(row, true, today), reused: false, new_alerts: drafts.length }, created: true };
 }
 
 export async function runLawyerAnalysis(deps: AppDeps, caller: Caller, caseId: string, force: boolean): Promise<{ body: RunLawyerAnalysisResponse; created: boolean }> {
@@ -114,7 +117,7 @@ export async function latestLawyerAnalysis(deps: AppDeps, caller: Caller, caseId
   if (!row) throw noneYet();
   const current = row.inputsVersion === (await inputsVersion(deps.db, caseRow, configuredEngine(deps.ai.text)));
   await audited(deps, caller, caseRow, 'latest', { analysis_id: row.id });
-  return presentAnalysis(row, current);
+  return presentAnalysis(row, current, dateInTimeZone(new Date(), await firmTimeZone(deps.db, caller.organizationId)));
 }
 
 /** Every stored version, newest first (what changed when). */

@@ -21,6 +21,7 @@ export function presentOrganization(row: OrganizationRow, userCount: number): Or
     phone: row.phone,
     website: row.website,
     two_factor_required_for: row.twoFactorRequiredFor,
+    time_zone: row.timeZone,
     user_count: userCount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -69,14 +70,19 @@ type Editable = keyof typeof EDITABLE;
 export async function updateOrganization(deps: AppDeps, caller: Caller, input: UpdateOrganizationRequest): Promise<Organization> {
   return deps.db.transaction(async (tx) => {
     const before = await lockOrganization(tx, caller.organizationId);
-    const changes: Partial<Record<Editable, { from: string | null; to: string | null }>> = {};
-    const set: Partial<Pick<OrganizationRow, Editable>> = {};
+    const changes: Partial<Record<Editable | 'time_zone', { from: string | null; to: string | null }>> = {};
+    const set: Partial<Pick<OrganizationRow, Editable | 'timeZone'>> = {};
     for (const field of Object.keys(EDITABLE) as Editable[]) {
       // An emptied optional field clears it; the schema already refuses an empty name.
       const next = input[field] === '' ? null : input[field];
       if (next === undefined || next === before[field] || (field === 'name' && next === null)) continue;
       changes[field] = { from: before[field], to: next };
       Object.assign(set, { [field]: next });
+    }
+    // The firm's time zone (what "today" and days to a deadline are counted in) is never emptied.
+    if (input.time_zone !== undefined && input.time_zone !== before.timeZone) {
+      changes.time_zone = { from: before.timeZone, to: input.time_zone };
+      set.timeZone = input.time_zone;
     }
     const requirement = input.two_factor_required_for;
     const securityChanged = requirement !== undefined && requirement !== before.twoFactorRequiredFor;

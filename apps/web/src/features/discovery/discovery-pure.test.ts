@@ -80,9 +80,9 @@ describe('review keyboard map', () => {
 describe('deadlines', () => {
   it('warns when due within 7 days, today, or overdue; says nothing when answered or far off', () => {
     expect(dueState('2026-11-30', '2026-11-25', 'open')).toMatchObject({ kind: 'soon', label: 'Due in 5 days' });
-    expect(dueState('2026-11-26', '2026-11-25', 'open').label).toBe('Due in 1 day');
+    expect(dueState('2026-11-26', '2026-11-25', 'open').label).toBe('Due tomorrow');
     expect(dueState('2026-11-25', '2026-11-25', 'open').label).toBe('Due today');
-    expect(dueState('2026-11-23', '2026-11-25', 'open')).toMatchObject({ kind: 'overdue', label: 'Overdue by 2 days' });
+    expect(dueState('2026-11-23', '2026-11-25', 'open')).toMatchObject({ kind: 'overdue', label: '2 days overdue' });
     expect(dueState('2026-12-25', '2026-11-25', 'open')).toMatchObject({ kind: 'later', label: null });
     expect(dueState('2026-11-23', '2026-11-25', 'responded')).toMatchObject({ kind: 'closed', label: null });
   });

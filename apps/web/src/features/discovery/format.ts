@@ -2,6 +2,7 @@ import {
   CONFIDENTIALITY_LEVELS,
   DUE_SOON_DAYS,
   daysUntil,
+  deadlineDistance,
   type ConfidentialityLevel,
   type DiscoveryDirection,
   type DiscoveryRequestStatus,
@@ -60,19 +61,18 @@ export type DueKind = 'overdue' | 'today' | 'soon' | 'later' | 'closed';
 export interface DueState {
   kind: DueKind;
   days: number;
-  /** A short phrase for the chip ("Due in 3 days", "Overdue by 2 days"); null when nothing needs saying. */
+  /** A short phrase for the chip ("Due in 3 days", "2 days overdue"); null when nothing needs saying. */
   label: string | null;
 }
-
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
 /** How close a response deadline is; a request that is answered or withdrawn has no deadline left. */
 export function dueState(due: string, today: string, status: DiscoveryRequestStatus): DueState {
   const left = daysUntil(due, today);
   if (status !== 'open') return { kind: 'closed', days: left, label: null };
-  if (left < 0) return { kind: 'overdue', days: left, label: `Overdue by ${days(-left)}` };
+  // The words every page uses for a deadline (contract deadline-days.ts): "Due tomorrow", "2 days overdue".
+  if (left < 0) return { kind: 'overdue', days: left, label: deadlineDistance(left) };
   if (left === 0) return { kind: 'today', days: 0, label: 'Due today' };
-  if (left <= DUE_SOON_DAYS) return { kind: 'soon', days: left, label: `Due in ${days(left)}` };
+  if (left <= DUE_SOON_DAYS) return { kind: 'soon', days: left, label: `Due ${deadlineDistance(left)}` };
   return { kind: 'later', days: left, label: null };
 }
 

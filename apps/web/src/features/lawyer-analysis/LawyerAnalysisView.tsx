@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import type { LawyerAnalysis, UpcomingDeadline } from '@app/contract';
+import { dayDistance, type LawyerAnalysis, type UpcomingDeadline } from '@app/contract';
 import { FindingList, SEVERITY_COLORS, SEVERITY_LABELS } from './FindingList';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -26,7 +26,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const when = (d: UpcomingDeadline) => (d.days_left === 0 ? 'today' : d.days_left > 0 ? `in ${d.days_left} day${d.days_left === 1 ? '' : 's'}` : `${-d.days_left} day${d.days_left === -1 ? '' : 's'} ago`);
+// The server counts days_left in the firm's time zone; the words are the contract's, as on every page.
+const when = (d: UpcomingDeadline) => dayDistance(d.days_left);
 
 /** The analysis, most actionable first: next steps and risks, then what is missing, then strengths and people. */
 export function LawyerAnalysisView({ analysis }: { analysis: LawyerAnalysis }) {

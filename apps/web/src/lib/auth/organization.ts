@@ -1,12 +1,12 @@
-import { FALLBACK_ORGANIZATION, type Organization, type User } from '@app/contract';
+import { DEFAULT_FIRM_TIME_ZONE, FALLBACK_ORGANIZATION, type Organization, type User } from '@app/contract';
 import { api } from '../api-client';
 
 /** The firm as the shell needs it; `isFallback` marks the spec §8 demo organization stand-in. */
-export type FirmSummary = Pick<Organization, 'id' | 'name' | 'domain' | 'subscription_type' | 'max_users' | 'max_cases'> & {
+export type FirmSummary = Pick<Organization, 'id' | 'name' | 'domain' | 'subscription_type' | 'max_users' | 'max_cases' | 'time_zone'> & {
   isFallback: boolean;
 };
 
-export const fallbackOrganization: FirmSummary = { ...FALLBACK_ORGANIZATION, isFallback: true };
+export const fallbackOrganization: FirmSummary = { ...FALLBACK_ORGANIZATION, time_zone: DEFAULT_FIRM_TIME_ZONE, isFallback: true };
 
 /** Spec §4/§8: load the user's firm; if that fails, use the fallback demo organization. */
 export async function loadOrganization(user: User): Promise<FirmSummary | null> {
@@ -20,6 +20,7 @@ export async function loadOrganization(user: User): Promise<FirmSummary | null> 
       subscription_type: org.subscription_type,
       max_users: org.max_users,
       max_cases: org.max_cases,
+      time_zone: org.time_zone,
       isFallback: false,
     };
   } catch (error) {

@@ -8,7 +8,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LocationOn from '@mui/icons-material/LocationOn';
 import type { CaseEvent } from '@app/contract';
-import { formatRelative } from '../../../components/format-time';
+import { eventDayLabel, useFirmTimeZone } from '../../../lib/deadline-days';
 import { EVENT_TYPE_COLOURS, EventStatusChip, EventTypeChip, EventTypeIcon } from './event-visuals';
 import { formatEventWhen, groupByMonth, type EventWhen } from './timeline';
 
@@ -26,6 +26,7 @@ interface ItemProps {
 }
 
 function TimelineItem({ event, when, now, highlighted, canEdit, last, onEdit, onDelete }: ItemProps) {
+  const timeZone = useFirmTimeZone();
   const past = when === 'past';
   const cancelled = event.status === 'cancelled';
   const colour = EVENT_TYPE_COLOURS[event.event_type];
@@ -85,7 +86,8 @@ function TimelineItem({ event, when, now, highlighted, canEdit, last, onEdit, on
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
               <time dateTime={event.starts_at}>{formatEventWhen(event)}</time>
-              {` · ${formatRelative(event.starts_at, now)}`}
+              {/* Calendar days in the firm's time zone, as the dashboard, discovery and the analysis count them. */}
+              {` · ${eventDayLabel(event, timeZone, now)}`}
             </Typography>
           </Box>
           {canEdit ? (
