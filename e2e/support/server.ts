@@ -77,6 +77,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       LOG_LEVEL: 'warn',
       // Many sign-ins from one address in a few minutes is the test, not an attack.
       LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+      // What the machine has installed (PocketSphinx, espeak-ng) must not change what a test sees.
+      TRANSCRIPTION_ENGINE: 'none',
+      DEMO_RECORDING: 'off',
       WEB_DIST_DIR: options.webDistDir ?? process.env.E2E_WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist'),
       ...(options.accessTokenTtlSeconds ? { ACCESS_TOKEN_TTL_SECONDS: String(options.accessTokenTtlSeconds) } : {}),
       ...options.env,

@@ -24,6 +24,11 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DEMO: bool.optional(),
+  /**
+   * The demo's spoken recording: `auto` adds it where espeak-ng is installed; `off` never does
+   * (tests that count the demo's documents must not depend on what the machine has).
+   */
+  DEMO_RECORDING: z.enum(['auto', 'off']).default('auto'),
   /** Open self-service sign-up (a new firm per sign-up). On by default so `npm start` and the spec's /signup work. */
   SIGNUP_ENABLED: bool.default(true),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -81,8 +86,13 @@ const EnvSchema = z.object({
   EMBEDDINGS_API_KEY: z.string().optional(),
   EMBEDDINGS_MODEL: z.string().trim().min(1).optional(),
   EMBEDDINGS_DIMENSIONS: z.coerce.number().int().min(8).max(4096).optional(),
-  // Speech to text (issue 15): none by default; nothing pretends to transcribe.
-  TRANSCRIPTION_ENGINE: z.enum(['none', 'openai-compatible', 'whisper-cpp']).default('none'),
+  // Speech to text. `auto` (the default): the offline recogniser PocketSphinx where it is
+  // installed, so a firm transcribes out of the box; otherwise none, and nothing pretends to transcribe.
+  TRANSCRIPTION_ENGINE: z.enum(['auto', 'none', 'openai-compatible', 'whisper-cpp', 'pocketsphinx']).default('auto'),
+  /** pocketsphinx: the recogniser binary (default: pocketsphinx_continuous on PATH). */
+  TRANSCRIPTION_POCKETSPHINX_BINARY: z.string().trim().min(1).optional(),
+  /** pocketsphinx: the model directory (default: Debian's pocketsphinx-en-us, /usr/share/pocketsphinx/model/en-us). */
+  TRANSCRIPTION_POCKETSPHINX_MODEL_DIR: z.string().trim().min(1).optional(),
   TRANSCRIPTION_BASE_URL: z.url().optional(),
   TRANSCRIPTION_API_KEY: z.string().optional(),
   TRANSCRIPTION_MODEL: z.string().trim().min(1).optional(),
@@ -111,6 +121,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   demo: boolean;
+  /** DEMO_RECORDING: whether the demo firm gets its spoken recording (where espeak-ng can make it). */
+  demoRecording: 'auto' | 'off';
   /**
    * Whether anyone may create a new firm through POST /auth/signup. A firm running its own
    * installation turns it off once its firm exists; people then join by invitation only.
@@ -164,7 +176,9 @@ export interface TranscriptionConfig {
   engine:
     | { kind: 'none' }
     | { kind: 'openai-compatible'; baseUrl: string; apiKey: string | undefined; model: string }
-    | { kind: 'whisper-cpp'; modelPath: string };
+    | { kind: 'whisper-cpp'; modelPath: string }
+    /** `onlyIfInstalled`: TRANSCRIPTION_ENGINE=auto, so a server without PocketSphinx runs with none (no warning). */
+    | { kind: 'pocketsphinx'; binary: string | undefined; modelDir: string | undefined; onlyIfInstalled: boolean };
   windowSeconds: number;
   overlapSeconds: number;
   timeoutSeconds: number;
@@ -228,6 +242,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     demo: env.DEMO ?? !production,
+    demoRecording: env.DEMO_RECORDING,
     signupEnabled: env.SIGNUP_ENABLED,
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')),
     encryptionKey: Buffer.from(
@@ -328,6 +343,13 @@ function transcriptionConfig(env: Env): TranscriptionConfig {
   } else if (env.TRANSCRIPTION_ENGINE === 'whisper-cpp') {
     // A missing or unreadable file is not a start-up failure: the engine reports it (system page, /transcription).
     engine = { kind: 'whisper-cpp', modelPath: env.TRANSCRIPTION_MODEL_PATH ?? missing('TRANSCRIPTION_MODEL_PATH', 'TRANSCRIPTION_ENGINE=whisper-cpp (a GGML model file such as ggml-base.en.bin)') };
+  } else if (env.TRANSCRIPTION_ENGINE === 'pocketsphinx' || env.TRANSCRIPTION_ENGINE === 'auto') {
+    engine = {
+      kind: 'pocketsphinx',
+      binary: env.TRANSCRIPTION_POCKETSPHINX_BINARY,
+      modelDir: env.TRANSCRIPTION_POCKETSPHINX_MODEL_DIR,
+      onlyIfInstalled: env.TRANSCRIPTION_ENGINE === 'auto',
+    };
   }
   if (env.TRANSCRIPTION_OVERLAP_SECONDS * 2 >= env.TRANSCRIPTION_WINDOW_SECONDS) {
     throw new ConfigError('Invalid configuration:\n  TRANSCRIPTION_OVERLAP_SECONDS: must be less than half of TRANSCRIPTION_WINDOW_SECONDS');

@@ -53,6 +53,10 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     PUBLIC_URL: 'http://localhost:3000',
+    // What the machine has installed (PocketSphinx, espeak-ng) must not change what a test sees:
+    // no engine and no spoken demo recording unless the test asks for them.
+    TRANSCRIPTION_ENGINE: 'none',
+    DEMO_RECORDING: 'off',
     ...env,
   });
   const { database, drop } = await openTestDatabase();

@@ -1,3 +1,4 @@
+import { roleHasPermission } from '../permissions.js';
 import type { Role } from '../roles.js';
 import type { CaseAccessLevel } from '../schemas/cases.js';
 import type { TranscriptionState } from '../schemas/transcription.js';
@@ -17,6 +18,13 @@ export const mayTranscribe = (role: Role, level: CaseAccessLevel): boolean => ma
 
 /** Correcting words and renaming speakers. */
 export const mayEditTranscript = (role: Role, level: CaseAccessLevel): boolean => mayOnCase(role, level, 'editTranscripts');
+
+/**
+ * Who is told how the speech-to-text engine is set up (settings, file paths, server addresses):
+ * the administrator, whose system page explains it. Everyone else learns which engine runs, what
+ * accuracy to expect and, when none runs, to ask the administrator.
+ */
+export const maySeeEngineSetup = (role: Role): boolean => roleHasPermission(role, 'system:view');
 
 const CANCELLABLE: readonly TranscriptionState[] = ['queued', 'running'];
 const RETRYABLE: readonly TranscriptionState[] = ['failed', 'cancelled'];

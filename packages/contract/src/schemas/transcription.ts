@@ -6,8 +6,11 @@ import { Timestamp } from './common.js';
  * transcript) into a transcript document of the same case, made of time-coded segments.
  */
 
-/** The engines behind TRANSCRIPTION_ENGINE; `none` transcribes nothing (imports still work). */
-export const TRANSCRIPTION_ENGINES = ['none', 'openai-compatible', 'whisper-cpp'] as const;
+/**
+ * The engines behind TRANSCRIPTION_ENGINE; `none` transcribes nothing (imports still work);
+ * `pocketsphinx` is the offline recogniser Debian ships with its US-English model.
+ */
+export const TRANSCRIPTION_ENGINES = ['none', 'openai-compatible', 'whisper-cpp', 'pocketsphinx'] as const;
 export type TranscriptionEngineName = (typeof TRANSCRIPTION_ENGINES)[number];
 
 /** `media`: audio or video through an engine; `import`: a court reporter's page:line transcript (text or PDF). */
@@ -38,8 +41,13 @@ export const TranscriptionEngineInfo = z.object({
   model: z.string().nullable(),
   /** False when nothing is configured or the configured engine cannot run (missing model file …). */
   available: z.boolean(),
-  /** Why it is not available and how to fix it, for the screen and the system page. */
+  /**
+   * Why it is not available. Administrators get how to fix it (settings, paths, URLs); everyone
+   * else gets who to ask, since the setup is no business of the people reading transcripts.
+   */
   problem: z.string().nullable(),
+  /** What accuracy to expect, so nobody takes a rough draft for a certified transcript; null without an engine. */
+  accuracy: z.string().nullable(),
 });
 export type TranscriptionEngineInfo = z.infer<typeof TranscriptionEngineInfo>;
 

@@ -7,7 +7,7 @@ import { createTranscriptionJob } from '../transcription/jobs.js';
 import { DEMO_ORGANIZATION_NAME, demoEmail } from './accounts.js';
 import { SANDOVAL_DEPOSITION } from './corpus/northwind-sandoval.js';
 import { NORTHWIND } from './corpus/northwind.js';
-import { seedDemoRecording } from './seed-recording.js';
+import { demoSpeaker, seedDemoRecording, type DemoSpeaker } from './seed-recording.js';
 import { seedActor } from './seed-actor.js';
 
 /** Corpus transcripts imported as a court reporter's transcript, and who starts the import. */
@@ -42,7 +42,7 @@ async function matterDocument(deps: AppDeps, organizationId: string, matter: str
  * transcription service, which parses it in the background. Idempotent: a document with any job
  * (or deleted by a user) is left alone. Never fails start-up: a problem is logged and skipped.
  */
-export async function seedDemoTranscripts(deps: AppDeps, organizationId: string): Promise<void> {
+export async function seedDemoTranscripts(deps: AppDeps, organizationId: string, speak: DemoSpeaker = demoSpeaker(deps)): Promise<void> {
   for (const demo of DEMO_IMPORTS) {
     try {
       const doc = await matterDocument(deps, organizationId, demo.matter, demo.filename);
@@ -56,7 +56,8 @@ export async function seedDemoTranscripts(deps: AppDeps, organizationId: string)
     }
   }
   try {
-    const recording = await seedDemoRecording(deps, organizationId, NORTHWIND.matter);
+    // Transcribed by the engine in use (PocketSphinx by default where installed); none: left untranscribed.
+    const recording = await seedDemoRecording(deps, organizationId, NORTHWIND.matter, speak);
     if (!recording || !deps.speech.info().available || (await hasJob(deps, recording.documentId))) return;
     const caller = await demoCaller(deps, organizationId, 'paralegal');
     if (caller) await createTranscriptionJob(deps, caller, { case_id: recording.caseId, document_id: recording.documentId, kind: 'media' });

@@ -83,6 +83,7 @@ describe('microphone testimony', () => {
     const res = await postAudio(bare, session.id, await bareFirm.token('associate'), chunk);
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('transcription_engine_unavailable');
-    expect(res.body.detail).toMatch(/TRANSCRIPTION_ENGINE/);
+    // An associate is told who to ask, not which settings to change.
+    expect(res.body.detail).toBe("Transcription isn't set up — ask your administrator.");
   });
 });

@@ -8,6 +8,7 @@ import type { Caller } from '../../platform/http/caller.js';
 import { decodeToPcm } from '../../platform/media/decode.js';
 import { MediaError } from '../../platform/media/media-error.js';
 import { writeWindowWav } from '../../platform/media/windows.js';
+import { engineRefusalFor } from '../../platform/speech/engine-for-role.js';
 import { transcribeMetered } from '../../platform/speech/metered.js';
 import { EngineError } from '../../platform/speech/types.js';
 import { loadSessionFor } from './sessions.js';
@@ -23,7 +24,7 @@ export async function transcribeMicrophoneChunk(deps: AppDeps, caller: Caller, s
   const { session } = await loadSessionFor(deps, caller, sessionId, 'runDepositions');
   if (!acceptsTestimony(session.state)) throw notLive(session);
   const engine = deps.speech.info();
-  if (!engine.available) throw conflict(engine.problem ?? 'No transcription engine is configured.', 'transcription_engine_unavailable');
+  if (!engine.available) throw conflict(engineRefusalFor(caller.role, engine), 'transcription_engine_unavailable');
   if (audio.length === 0) throw fieldError('audio', 'The recording is empty.');
 
   const dir = await mkdtemp(path.join(os.tmpdir(), 'deposition-mic-'));

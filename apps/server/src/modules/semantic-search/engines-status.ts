@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AiEnginesStatus } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
+import type { Caller } from '../../platform/http/caller.js';
+import { engineInfoFor } from '../../platform/speech/engine-for-role.js';
 import { queryRows } from './sql-rows.js';
 import { vectorSupport } from './vector-support.js';
 
@@ -11,7 +13,8 @@ const LOCAL_TEXT_DESCRIPTION = 'Rule-based and extractive analysis, offline: no 
  * got for the caller's firm. "Pending" counts chunks from another engine plus processed documents
  * whose text has no chunks yet (counted as one each: their chunks do not exist until embedded).
  */
-export async function enginesStatus(deps: AppDeps, organizationId: string): Promise<AiEnginesStatus> {
+export async function enginesStatus(deps: AppDeps, caller: Pick<Caller, 'organizationId' | 'role'>): Promise<AiEnginesStatus> {
+  const organizationId = caller.organizationId;
   const engine = deps.ai.embeddings;
   const support = await vectorSupport(deps.database);
   const [row] = await queryRows<{ embedded: number | string; stale: number | string; missing: number | string }>(deps.db, sql`
@@ -25,7 +28,8 @@ export async function enginesStatus(deps: AppDeps, organizationId: string): Prom
   const text = deps.ai.text;
   const warnings: string[] = [];
   if (support.warning) warnings.push(support.warning);
-  const speech = deps.speech.info();
+  // The search screen reads this too: how the speech engine is set up is for the administrator only.
+  const speech = engineInfoFor(caller.role, deps.speech.info());
   // A configured engine that cannot run is worth a warning; none configured is a choice, said on its card.
   if (speech.engine !== 'none' && !speech.available && speech.problem) warnings.push(`Transcription: ${speech.problem}`);
   return {

@@ -78,6 +78,6 @@ export function semanticSearchRoutes(app: App, deps: AppDeps): void {
   app.get('/search/engines', {
     config: { permission: 'search:use' },
     schema: { tags, summary: 'Language model and embedding engine in use, vector index, embedding progress and warnings', response: { 200: AiEnginesStatus } },
-    handler: (req) => enginesStatus(deps, callerOf(req).organizationId),
+    handler: (req) => enginesStatus(deps, callerOf(req)),
   });
 }

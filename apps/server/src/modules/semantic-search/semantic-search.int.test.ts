@@ -91,9 +91,11 @@ describe('embeddings of processed documents', () => {
     expect(res.body.embeddings).toMatchObject({ engine: LOCAL_HASH_ENGINE_ID, dimensions: 512, pending_chunks: 0 });
     expect(res.body.embeddings.description).toMatch(/no language model/);
     expect(res.body.embeddings.embedded_chunks).toBeGreaterThanOrEqual(4);
-    // No speech engine by default: named as such, with how to configure one, and not a warning.
-    expect(res.body.transcription).toMatchObject({ engine: 'none', available: false });
-    expect(res.body.transcription.problem).toMatch(/TRANSCRIPTION_ENGINE/);
+    // No speech engine: named as such, not a warning; a viewer is told to ask the administrator,
+    // who alone is told how to configure one.
+    expect(res.body.transcription).toMatchObject({ engine: 'none', available: false, problem: "Transcription isn't set up — ask your administrator." });
+    const admin = await server.api<AiEnginesStatus>('GET', '/api/v1/search/engines', { token: await firm.token('admin') });
+    expect(admin.body.transcription.problem).toMatch(/TRANSCRIPTION_ENGINE/);
     expect(res.body.warnings.some((w) => w.startsWith('Transcription'))).toBe(false);
     const { rows } = await server.deps.database.executeSql(`select 1 from pg_available_extensions where name = 'vector'`);
     if (rows.length > 0) expect(res.body.embeddings.vector_index).toBe('pgvector');

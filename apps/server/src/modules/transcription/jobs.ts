@@ -14,6 +14,7 @@ import { caseMembers, cases, documents, transcriptionJobs, users, type DocumentR
 import { appendAudit } from '../../platform/audit/audit-log.js';
 import { AppError, conflict, fieldError, notFound } from '../../platform/http/errors.js';
 import type { Caller } from '../../platform/http/caller.js';
+import { engineInfoFor, engineRefusalFor } from '../../platform/speech/engine-for-role.js';
 import { visibleCasesSql } from '../../platform/policy/case-policy.js';
 import { assertMayOnCase, loadCase, loadCaseAs } from '../cases/access.js';
 import { assertNotQuarantined } from '../documents/quarantine.js';
@@ -97,15 +98,13 @@ export async function listJobs(deps: AppDeps, caller: Caller, query: Transcripti
     .from(transcriptionJobs)
     .innerJoin(cases, eq(cases.id, transcriptionJobs.caseId))
     .where(and(eq(transcriptionJobs.organizationId, caller.organizationId), visibleCasesSql(caller), where));
-  return { jobs: rows.map((r) => present(caller, r)), total: Number(total?.n ?? 0), page: query.page, page_size: query.page_size, engine: deps.speech.info() };
+  return { jobs: rows.map((r) => present(caller, r)), total: Number(total?.n ?? 0), page: query.page, page_size: query.page_size, engine: engineInfoFor(caller.role, deps.speech.info()) };
 }
 
 /** 409 when media would go to an engine that cannot run: nothing pretends to transcribe. */
-function assertEngineAvailable(deps: AppDeps): void {
+function assertEngineAvailable(deps: AppDeps, caller: Caller): void {
   const info = deps.speech.info();
-  if (!info.available) {
-    throw conflict(info.problem ?? 'No transcription engine is configured, so audio and video cannot be transcribed.', 'transcription_engine_unavailable');
-  }
+  if (!info.available) throw conflict(engineRefusalFor(caller.role, info), 'transcription_engine_unavailable');
 }
 
 async function auditJob(tx: Tx, caller: Caller, job: TranscriptionJobRow, filename: string, change: string): Promise<void> {
@@ -140,7 +139,7 @@ export async function createTranscriptionJob(deps: AppDeps, caller: Caller, inpu
       .limit(1);
     if (active) throw conflict(`"${doc.filename}" is already being transcribed. Wait for that job to finish, or cancel it first.`, 'transcription_in_progress');
     if (kind === 'media') {
-      assertEngineAvailable(deps);
+      assertEngineAvailable(deps, caller);
       if (doc.sizeBytes > deps.config.transcription.maxBytes) {
         const limit = Math.floor(deps.config.transcription.maxBytes / (1024 * 1024));
         throw new AppError(413, 'media_too_large', `"${doc.filename}" is larger than the ${limit} MB a transcription accepts.`, [
@@ -208,7 +207,7 @@ export async function retryJob(deps: AppDeps, caller: Caller, jobId: string): Pr
   const result = await deps.db.transaction(async (tx) => {
     const { row, access, filename } = await jobForChange(tx, caller, jobId);
     if (row.state !== 'failed' && row.state !== 'cancelled') throw conflict(`This transcription is ${row.state}; only a failed or cancelled one can be retried.`, 'transcription_not_retryable');
-    if (row.kind === 'media') assertEngineAvailable(deps);
+    if (row.kind === 'media') assertEngineAvailable(deps, caller);
     const [updated] = await tx
       .update(transcriptionJobs)
       .set({ state: 'queued', stage: 'queued', failureReason: null, finishedAt: null, updatedAt: new Date() })

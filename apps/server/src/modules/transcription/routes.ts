@@ -8,6 +8,7 @@ import {
 } from '@app/contract';
 import type { App, AppDeps } from '../../deps.js';
 import { callerOf } from '../../platform/http/caller.js';
+import { engineInfoFor } from '../../platform/speech/engine-for-role.js';
 import { cancelJob, createTranscriptionJob, getJob, listJobs, retryJob } from './jobs.js';
 import { transcriptRoutes, type TranscriptRouteOptions } from './transcript-routes.js';
 
@@ -58,8 +59,12 @@ export function transcriptionRoutes(app: App, deps: AppDeps, options: Transcript
   });
   app.get('/transcription/engine', {
     config,
-    schema: { tags, summary: 'The speech-to-text engine: which, and whether it can run', response: { 200: TranscriptionEngineInfo } },
-    handler: () => deps.speech.info(),
+    schema: {
+      tags,
+      summary: 'The speech-to-text engine: which, whether it can run and what accuracy to expect (how it is set up: administrators only)',
+      response: { 200: TranscriptionEngineInfo },
+    },
+    handler: (req) => engineInfoFor(callerOf(req).role, deps.speech.info()),
   });
   transcriptRoutes(app, deps, options);
 }

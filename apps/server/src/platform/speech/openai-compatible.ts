@@ -1,7 +1,7 @@
 import { openAsBlob } from 'node:fs';
 import type { TranscriptionEngineInfo, TranscriptWord } from '@app/contract';
 import { z } from 'zod';
-import { EngineError, type EngineInput, type EngineResult, type EngineSegment, type TranscriptionEngine } from './types.js';
+import { EngineError, WHISPER_ACCURACY, type EngineInput, type EngineResult, type EngineSegment, type TranscriptionEngine } from './types.js';
 
 export interface OpenAiCompatibleOptions {
   /** e.g. https://api.openai.com/v1 or http://whisper.local:8000/v1 */
@@ -55,6 +55,7 @@ export class OpenAiCompatibleEngine implements TranscriptionEngine {
       model: this.model,
       available: true,
       problem: null,
+      accuracy: WHISPER_ACCURACY,
     };
   }
 

@@ -33,13 +33,13 @@ export interface EngineInput {
 }
 
 /**
- * A speech-to-text engine (issue 15): chosen by TRANSCRIPTION_ENGINE, one interface for a
- * Whisper-compatible HTTP server and whisper.cpp in process. Engines do not record usage: the
+ * A speech-to-text engine: chosen by TRANSCRIPTION_ENGINE, one interface for a Whisper-compatible
+ * HTTP server, whisper.cpp in process and the offline recogniser PocketSphinx. Engines do not record usage: the
  * transcription worker writes one ai_usage row per call it makes (it knows the firm, user and case).
  */
 export interface TranscriptionEngine {
   readonly name: TranscriptionEngineName;
-  /** `openai-compatible`, `whisper-cpp`: the usage row's provider. */
+  /** `openai-compatible`, `whisper-cpp`, `pocketsphinx`: the usage row's provider. */
   readonly provider: string;
   readonly model: string | null;
   /** Runs on the firm's own machine (free); a hosted API is priced per minute. */
@@ -50,6 +50,10 @@ export interface TranscriptionEngine {
   transcribe(input: EngineInput): Promise<EngineResult>;
   close(): Promise<void>;
 }
+
+/** What to expect from a Whisper model (a server or whisper.cpp), said on the transcription screen. */
+export const WHISPER_ACCURACY =
+  'A good draft: Whisper models get a few words in a hundred wrong on clear English, more on names, numbers and cross-talk. Not a certified transcript: check it against the recording.';
 
 /**
  * Why an engine call failed, said for the job's failure reason. `retryable`: a timeout, a refused

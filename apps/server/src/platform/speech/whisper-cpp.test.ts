@@ -93,7 +93,7 @@ describe('the none engine', () => {
   it('is unavailable with the how-to and refuses to transcribe', async () => {
     const { log, lines } = capturingLogger();
     const engine = createTranscriptionEngine({ engine: { kind: 'none' }, ...settings }, log);
-    expect(engine.info()).toEqual({ engine: 'none', description: 'No speech-to-text engine configured', model: null, available: false, problem: NO_ENGINE_PROBLEM });
+    expect(engine.info()).toEqual({ engine: 'none', description: 'No speech-to-text engine configured', model: null, available: false, problem: NO_ENGINE_PROBLEM, accuracy: null });
     expect(lines.filter((l) => l.level >= 40)).toEqual([]);
     await expect(engine.transcribe({ wavPath: 'x', durationSeconds: 1, signal: new AbortController().signal })).rejects.toThrow(/TRANSCRIPTION_ENGINE=openai-compatible/);
   });

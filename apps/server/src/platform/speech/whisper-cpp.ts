@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { TranscriptionEngineInfo } from '@app/contract';
-import { EngineError, type EngineInput, type EngineResult, type EngineSegment, type TranscriptionEngine } from './types.js';
+import { EngineError, WHISPER_ACCURACY, type EngineInput, type EngineResult, type EngineSegment, type TranscriptionEngine } from './types.js';
 
 /**
  * whisper.cpp in process, through the optional dependency @napi-rs/whisper.
@@ -100,6 +100,7 @@ export class WhisperCppEngine implements TranscriptionEngine {
       model: this.model,
       available: this.problem === null && this.loadProblem === null,
       problem: this.problem ?? this.loadProblem,
+      accuracy: WHISPER_ACCURACY,
     };
   }
 
