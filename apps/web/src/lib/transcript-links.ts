@@ -12,11 +12,6 @@ export function transcriptHitHref(documentId: string, page: number | null, q: st
   return `/transcription?${params.toString()}`;
 }
 
-/** The name the server gives a transcript document ("<recording> — transcript.txt"), for results that carry no type. */
-export function looksLikeTranscriptName(filename: string): boolean {
-  return / — transcript\.txt$/.test(filename);
-}
-
 /** A document the search found is a transcript made on /transcription (its type, or the job it came from). */
 export function isTranscriptDocument(doc: { detected_type: string | null; metadata?: Record<string, unknown> }): boolean {
   return doc.detected_type === 'transcript' || typeof doc.metadata?.transcription_job_id === 'string';

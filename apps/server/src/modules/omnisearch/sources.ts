@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { OmnisearchResult } from '@app/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { caseEvents, caseMembers, cases, users } from '../../db/schema/index.js';
+import { caseEvents, caseMembers, cases, documents, users } from '../../db/schema/index.js';
 import type { SearchIndex, SearchScope } from '../../platform/search/search-index.js';
 import type { Caller } from '../../platform/http/caller.js';
 import { resultScore, toPercent, type TypedQuery } from './relevance.js';
@@ -230,11 +230,28 @@ function textScore(engineScore: number): number {
 
 const withoutExtension = (filename: string) => filename.replace(/\.[a-z0-9]{1,5}$/i, '');
 
+/**
+ * The found documents that are transcripts made on /transcription (marked by their detected type,
+ * which the transcription module writes): the result says so, and the web opens them there.
+ */
+async function transcriptIds(db: DbOrTx, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const found = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(inArray(documents.id, ids), eq(documents.detectedType, 'transcript')));
+  return new Set(found.map((d) => d.id));
+}
+
 /** Documents by file name and text, through the search engine (it applies the caller's scope). */
 export const documentSource =
   (search: SearchIndex): Source =>
-  async ({ scope, q, query, limit, caseId }) => {
+  async ({ db, scope, q, query, limit, caseId }) => {
     const found = await search.suggestDocuments(scope, q, { limit, caseId });
+    const transcripts = await transcriptIds(
+      db,
+      found.map((d) => d.documentId),
+    );
     return found.map((d) => {
       const byName = Math.max(
         resultScore([{ value: d.filename, kind: 'title' }], query),
@@ -249,6 +266,7 @@ export const documentSource =
         subtitle: joinParts(d.caseName, d.excerpt ? `“${d.excerpt}”` : null),
         caseId: d.caseId,
         relevance: toPercent(Math.max(byName, byText)),
+        ...(transcripts.has(d.documentId) ? { transcript: true } : {}),
       };
     });
   };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import mammoth from 'mammoth';
-import { Transcript as TranscriptSchema, type DocumentDetail, type Highlight, type DocumentSearchResponse, type ErrorBody, type Transcript, type TranscriptSegment } from '@app/contract';
+import { Transcript as TranscriptSchema, type DocumentDetail, type Highlight, type OmnisearchResponse, type DocumentSearchResponse, type ErrorBody, type Transcript, type TranscriptSegment } from '@app/contract';
 import type { z } from 'zod';
 import type { MediaLink as MediaLinkSchema, TranscriptRevisionList } from '@app/contract';
 
@@ -124,6 +124,15 @@ describe('the transcript document', () => {
     const download = await server.api('GET', `/api/v1/documents/${seeded.transcriptDocumentId}/download`, { token: partner });
     expect(download.text.split('\n')[2]).toBe('[00:00:08] SPEAKER_1: Where were you on the night of the fire at the warehouse?');
     await searchUntil(partner, 'Quimby', hasTranscript);
+  });
+
+  it('is marked as a transcript in omnisearch (by a field, not by its name); its recording is not', async () => {
+    const found = await server.api<OmnisearchResponse>('GET', `/api/v1/search/omnisearch?q=interview&case_id=${caseId}`, { token: partner });
+    expect(found.status, found.text).toBe(200);
+    const byId = new Map(found.body.results.map((r) => [r.id, r]));
+    expect(byId.get(seeded.transcriptDocumentId)).toMatchObject({ type: 'document', title: 'interview.wav — transcript.txt', transcript: true });
+    expect(byId.get(seeded.sourceDocumentId)).toMatchObject({ type: 'document', title: 'interview.wav' });
+    expect(byId.get(seeded.sourceDocumentId)?.transcript).toBeUndefined();
   });
 
   it("an import's pages carry the reporter's line numbers", async () => {

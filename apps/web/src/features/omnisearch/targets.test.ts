@@ -27,12 +27,15 @@ describe('omnisearch result targets (spec §2)', () => {
   });
 
   it('opens a transcript document on /transcription for those who may open it, at the words searched for', () => {
-    const transcript = { ...r('document', 'd2', 'c1'), title: 'Deposition of Dr. Liu — transcript.txt' };
+    const transcript = { ...r('document', 'd2', 'c1'), title: 'Deposition of Dr. Liu.m4a — transcript.txt', transcript: true };
     expect(resultTarget('paralegal', transcript, { transcripts: true, q: 'invoice date' })).toBe('/transcription?document=d2&q=invoice+date');
     expect(resultTarget('associate', transcript, { transcripts: false, q: 'invoice' })).toBe('/cases/c1?document=d2');
     // A viewer's transcript hit used to land on the case page's Access Denied.
     expect(resultTarget('viewer', transcript, { transcripts: false, q: 'invoice' })).toBe('/search?case=c1&document=d2');
     expect(resultTarget('associate', r('document', 'd1', 'c1'), { transcripts: true, q: 'x' })).toBe('/cases/c1?document=d1');
+    // The server's field decides, not the name: a document that only looks like a transcript is a document.
+    const namedLikeOne = { ...r('document', 'd3', 'c1'), title: 'Call with Dr. Liu — transcript.txt' };
+    expect(resultTarget('associate', namedLikeOne, { transcripts: true, q: 'x' })).toBe('/cases/c1?document=d3');
   });
 
   it('opens a case party (a person with a case) on the case’s Parties tab', () => {

@@ -1,6 +1,6 @@
 import type { OmnisearchResult, Role } from '@app/contract';
 import { caseLinkFor, caseReadingLink, documentLinkFor, eventLinkFor, searchLinkFor, teamLinkFor } from '../../lib/links';
-import { looksLikeTranscriptName, transcriptHitHref } from '../../lib/transcript-links';
+import { transcriptHitHref } from '../../lib/transcript-links';
 
 /**
  * Spec §2 result targets, each where the person's role may go (lib/links, the route guards' rule):
@@ -23,7 +23,7 @@ export function resultTarget(role: Role, result: OmnisearchResult, options: Targ
     case 'case':
       return caseReadingLink(role, result.id) ?? searchFor();
     case 'document':
-      if (options.transcripts && looksLikeTranscriptName(result.title)) return transcriptHitHref(result.id, null, options.q ?? '');
+      if (options.transcripts && result.transcript) return transcriptHitHref(result.id, null, options.q ?? '');
       return (caseId ? documentLinkFor(role, caseId, result.id) : null) ?? searchFor();
     case 'event':
       return (caseId ? eventLinkFor(role, caseId, result.id) : null) ?? searchFor();

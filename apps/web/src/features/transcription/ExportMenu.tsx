@@ -21,10 +21,9 @@ export const EXPORTS: readonly { format: TranscriptFormat; label: string; detail
 
 export const UNTIMED_REASON = "This transcript was imported from a court reporter's pages and has no time codes, so it cannot be made into subtitles.";
 
-/** '<recording> — transcript.srt'. */
+/** '<recording with its extension> — transcript.srt', as the server names it ("short.mp3" and "short.mp4" stay apart). */
 export function exportFileName(sourceName: string, format: TranscriptFormat): string {
-  const base = sourceName.replace(/\.[a-z0-9]{1,5}$/i, '');
-  return `${base} — transcript.${format}`;
+  return `${sourceName} — transcript.${format}`;
 }
 
 /** The export menu: each format is fetched with the session's token as a blob, then saved. */

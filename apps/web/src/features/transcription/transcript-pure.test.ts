@@ -5,7 +5,7 @@ import { segmentIndexAt, hasTimes } from './segment-lookup';
 import { SPEAKER_COLOURS, speakerColours, speakersInOrder } from './speaker-colours';
 import { formatPageLine, formatProgressMinutes, formatTimecode, spokenTime } from './time-format';
 import { readTranscriptTarget, withJob } from './transcript-url';
-import { transcriptHitHref, looksLikeTranscriptName } from '../../lib/transcript-links';
+import { transcriptHitHref } from '../../lib/transcript-links';
 import { exportFileName } from './ExportMenu';
 import { contrastRatio } from '../../lib/a11y/contrast';
 
@@ -201,8 +201,9 @@ describe('job wording and files', () => {
     expect(fileKind({ name: 'notes.docx', type: '' })).toBe('other');
   });
 
-  it('names exports like the server does', () => {
-    expect(exportFileName('Deposition of J. Smith.final.m4a', 'srt')).toBe('Deposition of J. Smith.final — transcript.srt');
+  it('names exports like the server does, keeping the recording\'s extension (short.mp3 and short.mp4 differ)', () => {
+    expect(exportFileName('Deposition of J. Smith.final.m4a', 'srt')).toBe('Deposition of J. Smith.final.m4a — transcript.srt');
+    expect(exportFileName('short.mp3', 'txt')).not.toBe(exportFileName('short.mp4', 'txt'));
   });
 });
 
@@ -220,8 +221,4 @@ describe('the /transcription address', () => {
     expect(withJob(new URLSearchParams(`document=${id}&page=2&q=x&other=1`), 'j').toString()).toBe('other=1&job=j');
   });
 
-  it('recognises a transcript document by its name', () => {
-    expect(looksLikeTranscriptName('Call with Dr. Liu — transcript.txt')).toBe(true);
-    expect(looksLikeTranscriptName('transcript.txt')).toBe(false);
-  });
 });
