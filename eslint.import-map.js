@@ -20,10 +20,10 @@ const SERVER_MODULE_ENTRIES = {
   // Case access (loadCase, visibility) for everything that lives inside a case; the case's shape for search.
   cases: ['access.ts', 'present.ts'],
   // A document for analysis; registering and queueing documents for the demo seeder. Transcription
-  // writes transcript documents: their pages re-index (after-processing, pages-replaced), their
-  // media is served with Range (download.ts) under the document's name (filenames.ts). A file the
+  // writes transcript documents: their pages re-index (after-processing, pages-replaced). A file the
   // malware scanner quarantined is refused wherever its bytes would go out (quarantine.ts):
-  // transcription's media links and jobs, discovery's productions.
+  // transcription's media links and jobs, discovery's productions. (Files themselves go out
+  // through platform/http: attachment.ts, byte-ranges.ts.)
   documents: [
     'documents.ts',
     'register.ts',
@@ -31,8 +31,6 @@ const SERVER_MODULE_ENTRIES = {
     'pipeline/process.ts',
     'pipeline/after-processing.ts',
     'pipeline/pages-replaced.ts',
-    'download.ts',
-    'filenames.ts',
     'quarantine.ts',
   ],
   // Members and invitations for team; accepting an invitation for oidc's first sign-in.

@@ -168,7 +168,8 @@ describe('POST /audit/export', () => {
     const res = await exportAs({ ...MARCH_2024 });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="audit-log-[\d-]+\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="audit-log-[\d-]+\.csv"; filename\*=UTF-8''audit-log-[\d-]+\.csv$/);
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const lines = res.text.trimEnd().split('\r\n');
     expect(lines).toHaveLength(9);
     expect(lines[0]?.startsWith('id,sequence,timestamp,organization_id,user_id,user_email')).toBe(true);
@@ -187,7 +188,7 @@ describe('POST /audit/export', () => {
   it('streams JSON with the filters applied', async () => {
     const res = await exportAs({ ...MARCH_2024, format: 'json', risk_level: 'high' });
     expect(res.status).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/\.json"$/);
+    expect(res.headers['content-disposition']).toMatch(/\.json"; filename\*=UTF-8''audit-log-[\d-]+\.json$/);
     const body = res.body as { organization_id: string; logs: { action: string; organization_id: string }[] };
     expect(body.organization_id).toBe(firm.organizationId);
     expect(body.logs.map((l) => l.action)).toEqual(['role_changed', 'case_deleted']);

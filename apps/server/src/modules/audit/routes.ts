@@ -11,6 +11,7 @@ import {
 import type { App, AppDeps } from '../../deps.js';
 import { requireAuth } from '../../platform/auth/authenticate.js';
 import { actorOf } from '../../platform/http/actor.js';
+import { sendAttachment } from '../../platform/http/attachment.js';
 import { notFound } from '../../platform/http/errors.js';
 import { appendAudit, recordAudit } from '../../platform/audit/audit-log.js';
 import { verifyAuditChain } from '../../platform/audit/verify-chain.js';
@@ -64,11 +65,11 @@ export function auditRoutes(app: App, deps: AppDeps): void {
         resourceName: 'Audit trail',
         details: { format, filters: describeFilters(filters) },
       });
-      return reply
-        .header('content-type', exportContentType(format))
-        .header('content-disposition', `attachment; filename="${exportFileName(format, audit.timestamp)}"`)
-        .header('cache-control', 'no-store')
-        .send(exportStream(deps.db, auth.organizationId, filters, format, audit.sequence));
+      return sendAttachment(reply, {
+        body: exportStream(deps.db, auth.organizationId, filters, format, audit.sequence),
+        contentType: exportContentType(format),
+        filename: exportFileName(format, audit.timestamp),
+      });
     },
   });
 

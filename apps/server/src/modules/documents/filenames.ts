@@ -25,12 +25,5 @@ export function extensionOf(filename: string): string | null {
   return filename.slice(dot + 1).toLowerCase();
 }
 
-/** RFC 6266 / 5987: an ASCII fallback plus the exact UTF-8 name. */
-export function contentDisposition(filename: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
 /** The name as the user sent it, kept for the record; Postgres text cannot hold NUL characters. */
 export const storableOriginal = (raw: string) => raw.replaceAll('\u0000', '\uFFFD').slice(0, 1000);

@@ -7,9 +7,9 @@ import type { AppDeps } from '../../deps.js';
 import { documents, transcriptionJobs } from '../../db/schema/index.js';
 import { recordAudit } from '../../platform/audit/audit-log.js';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.js';
+import { contentDisposition } from '../../platform/http/attachment.js';
+import { blobRange, sendBlob } from '../../platform/http/byte-ranges.js';
 import type { Caller } from '../../platform/http/caller.js';
-import { blobRange, sendBlob } from '../documents/download.js';
-import { contentDisposition } from '../documents/filenames.js';
 import { assertServable } from '../documents/quarantine.js';
 import { loadJobFor, playableMedia } from './transcript.js';
 

@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../../deps.js';
 import { recordAudit } from '../../../platform/audit/audit-log.js';
+import { sendAttachment } from '../../../platform/http/attachment.js';
 import type { Caller } from '../../../platform/http/caller.js';
-import { contentDisposition } from '../../documents/filenames.js';
 import { loadRecord, summaryOf } from '../summary.js';
 import { renderDocx } from './docx.js';
 import { renderPdf } from './pdf.js';
@@ -27,10 +27,5 @@ export async function sendSessionExport(deps: AppDeps, caller: Caller, sessionId
     resourceName: caseName,
     details: { report: 'deposition', session_id: session.id, format, segments: record.segments.length, insights: record.insights.length },
   });
-  return reply
-    .header('content-type', TYPES[format])
-    .header('content-disposition', contentDisposition(filename))
-    .header('content-length', String(body.length))
-    .header('cache-control', 'private, no-store')
-    .send(body);
+  return sendAttachment(reply, { body, contentType: TYPES[format], filename });
 }

@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { winAnsi } from '../../../platform/pdf/win-ansi.js';
 import type { DepositionReport } from './report.js';
 import { captionLines, GOAL_LABELS, insightHeading, marker, quoteSource, summaryLines } from './report.js';
 
@@ -37,7 +38,6 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
 class Writer {
   page!: PDFPage;
   y = 0;
-  private readonly charsets = new Map<PDFFont, Set<number>>();
   constructor(
     readonly doc: PDFDocument,
     readonly regular: PDFFont,
@@ -56,16 +56,6 @@ class Writer {
   ensure(height: number) {
     if (this.y - height < BOTTOM) this.newPage();
   }
-  /** The standard fonts speak WinAnsi only: anything else becomes '?' (curly quotes and dashes are WinAnsi). */
-  safe(text: string, font: PDFFont): string {
-    let set = this.charsets.get(font);
-    if (!set) {
-      set = new Set(font.getCharacterSet());
-      this.charsets.set(font, set);
-    }
-    const known = set;
-    return [...text.replace(/\t/g, ' ')].map((c) => (known.has(c.codePointAt(0) ?? 0) ? c : '?')).join('');
-  }
   /** A wrapped paragraph at `indent`, optionally in a shaded box with a bar on the left. */
   paragraph(text: string, opts: { font?: PDFFont; size?: number; indent?: number; centre?: boolean; box?: { fill: RGB; bar: RGB }; after?: number } = {}) {
     const font = opts.font ?? this.regular;
@@ -73,7 +63,7 @@ class Writer {
     const leading = size * 1.35;
     const indent = opts.indent ?? 0;
     const pad = opts.box ? 6 : 0;
-    const lines = wrap(this.safe(text, font), font, size, this.width - indent - 2 * pad);
+    const lines = wrap(winAnsi(text, font), font, size, this.width - indent - 2 * pad);
     for (const line of lines) {
       this.ensure(leading);
       if (opts.box) {

@@ -1,7 +1,7 @@
 import { DocumentIdParam, PrivilegeLog, PrivilegeLogEntry, PrivilegeLogExportQuery, PrivilegeLogQuery, UpdatePrivilegeLogEntryRequest } from '@app/contract';
 import type { App, AppDeps } from '../../../deps.js';
+import { sendAttachment } from '../../../platform/http/attachment.js';
 import { callerOf } from '../../../platform/http/caller.js';
-import { contentDisposition } from '../../documents/filenames.js';
 import { exportPrivilegeLog, getPrivilegeLog, updateDescription } from './privilege-log.js';
 
 const tags = ['discovery'];
@@ -21,12 +21,7 @@ export function privilegeLogRoutes(app: App, deps: AppDeps): void {
     schema: { tags, summary: 'Download the privilege log as CSV (UTF-8 with BOM) or XLSX, for opposing counsel (audited as data_export)', querystring: PrivilegeLogExportQuery },
     handler: async (req, reply) => {
       const file = await exportPrivilegeLog(deps, callerOf(req), req.query.case_id, req.query.format);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.filename))
-        .header('content-length', String(file.body.length))
-        .header('cache-control', 'private, no-store')
-        .send(file.body);
+      return sendAttachment(reply, file);
     },
   });
   app.put(`${base}/:document_id`, {

@@ -2,9 +2,9 @@ import type { FastifyReply } from 'fastify';
 import type { TranscriptFormat } from '@app/contract';
 import type { AppDeps } from '../../../deps.js';
 import { recordAudit } from '../../../platform/audit/audit-log.js';
+import { sendAttachment } from '../../../platform/http/attachment.js';
 import { conflict } from '../../../platform/http/errors.js';
 import type { Caller } from '../../../platform/http/caller.js';
-import { contentDisposition } from '../../documents/filenames.js';
 import { auditedDocument, buildTranscript, loadJobFor, type TranscriptContext } from '../transcript.js';
 import { renderTranscriptExport, type TranscriptCaption } from './index.js';
 
@@ -47,10 +47,5 @@ export async function sendTranscriptExport(deps: AppDeps, caller: Caller, jobId:
     resourceName: target.resourceName,
     details: { ...target.base, format, version: ctx.job.version },
   });
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', contentDisposition(file.filename))
-    .header('content-length', String(file.body.length))
-    .header('cache-control', 'private, no-store')
-    .send(file.body);
+  return sendAttachment(reply, file);
 }

@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { winAnsi } from '../../../../platform/pdf/win-ansi.js';
 import { wrapText } from './wrap.js';
 
 const PAGE: [number, number] = [612, 792];
@@ -21,7 +22,6 @@ type Align = 'left' | 'center' | 'right';
 export class PdfWriter {
   private page!: PDFPage;
   private y = 0;
-  private readonly charsets = new Map<PDFFont, Set<number>>();
 
   private constructor(
     private readonly doc: PDFDocument,
@@ -63,23 +63,12 @@ export class PdfWriter {
     this.y -= points;
   }
 
-  /** The standard fonts speak WinAnsi only: anything else becomes its nearest ASCII cousin. */
-  safe(text: string, font: PDFFont): string {
-    let set = this.charsets.get(font);
-    if (!set) {
-      set = new Set(font.getCharacterSet());
-      this.charsets.set(font, set);
-    }
-    const known = set;
-    return [...text].map((c) => (known.has(c.codePointAt(0) ?? 0) ? c : c === '\u2011' ? '-' : '?')).join('');
-  }
-
   line(text: string, opts: { font?: PDFFont; size?: number; leading?: number; x?: number; align?: Align } = {}): void {
     const font = opts.font ?? this.regular;
     const size = opts.size ?? 12;
     const leading = opts.leading ?? size * 1.25;
     this.ensure(leading);
-    const clean = this.safe(text, font);
+    const clean = winAnsi(text, font);
     const w = font.widthOfTextAtSize(clean, size);
     const x = opts.x ?? (opts.align === 'center' ? (PAGE[0] - w) / 2 : opts.align === 'right' ? PAGE[0] - MARGIN - w : MARGIN);
     this.y -= leading;
@@ -89,7 +78,7 @@ export class PdfWriter {
   /** Draws at the current height without moving down (the right column of a caption). */
   text(text: string, x: number, dy: number, opts: { font?: PDFFont; size?: number } = {}): void {
     const font = opts.font ?? this.regular;
-    this.page.drawText(this.safe(text, font), { x, y: this.y - dy, size: opts.size ?? 12, font, color: rgb(0, 0, 0) });
+    this.page.drawText(winAnsi(text, font), { x, y: this.y - dy, size: opts.size ?? 12, font, color: rgb(0, 0, 0) });
   }
 
   paragraph(text: string, opts: { font?: PDFFont; size?: number; leading?: number; indent?: number; firstIndent?: number; align?: Align } = {}): void {
@@ -97,7 +86,7 @@ export class PdfWriter {
     const size = opts.size ?? 12;
     const indent = opts.indent ?? 0;
     const first = opts.firstIndent ?? 0;
-    const lines = wrapText(this.safe(text, font), this.width - indent, (s) => font.widthOfTextAtSize(s, size), first);
+    const lines = wrapText(winAnsi(text, font), this.width - indent, (s) => font.widthOfTextAtSize(s, size), first);
     lines.forEach((l, i) =>
       this.line(l, opts.align && opts.align !== 'left' ? { font, size, leading: opts.leading, align: opts.align } : { font, size, leading: opts.leading, x: MARGIN + indent + (i === 0 ? first : 0) }),
     );
@@ -120,7 +109,7 @@ export class PdfWriter {
       const label = `Page ${i + 1} of ${pages.length}`;
       const w = this.regular.widthOfTextAtSize(label, 9);
       page.drawText(label, { x: (PAGE[0] - w) / 2, y: 40, size: 9, font: this.regular });
-      if (footer) page.drawText(this.safe(footer, this.regular), { x: MARGIN, y: 28, size: 8, font: this.regular });
+      if (footer) page.drawText(winAnsi(footer, this.regular), { x: MARGIN, y: 28, size: 8, font: this.regular });
     });
     return Buffer.from(await this.doc.save());
   }

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { WinAnsiText } from './win-ansi.js';
+import { WinAnsiText } from '../../../../platform/pdf/win-ansi.js';
 
 /** US Letter, the page size US courts and review platforms expect. */
 export const LETTER: [number, number] = [612, 792];
