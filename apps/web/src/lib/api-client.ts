@@ -1,4 +1,3 @@
-import type { ZodType } from 'zod';
 import { API_BASE } from './config';
 
 /**
@@ -74,7 +73,12 @@ export function refreshTokensOnce(): Promise<void> {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions<T> {
+/*
+ * Responses are not parsed again here: the server serialises every JSON response through the
+ * contract schema its route declares (a mismatch is its 500, logged there), and checking them
+ * in the browser as well would put zod and every schema into each page's bundle.
+ */
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, QueryValue | readonly QueryValue[]>;
@@ -82,15 +86,13 @@ export interface RequestOptions<T> {
   auth?: boolean;
   /** Default true. False for calls that must not start a refresh (sign-out itself). */
   refreshOn401?: boolean;
-  /** Validates the response with a contract schema when given. */
-  schema?: ZodType<T>;
   signal?: AbortSignal;
   /** Lets a request outlive the page (audit events flushed on unload). */
   keepalive?: boolean;
   responseType?: 'json' | 'text' | 'blob';
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const useAuth = options.auth ?? true;
   const sentToken = useAuth ? (bridge?.getAccessToken() ?? null) : null;
   let response = await send(path, options, sentToken);
@@ -106,7 +108,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   return readResponse(response, options);
 }
 
-async function refreshAndRetry<T>(path: string, options: RequestOptions<T>, sentToken: string): Promise<Response | null> {
+async function refreshAndRetry(path: string, options: RequestOptions, sentToken: string): Promise<Response | null> {
   // Another call may already have rotated the tokens since this one left: just retry with them.
   const current = bridge?.getAccessToken() ?? null;
   if (!current || current === sentToken) {
@@ -121,7 +123,7 @@ async function refreshAndRetry<T>(path: string, options: RequestOptions<T>, sent
   return send(path, options, fresh);
 }
 
-async function send<T>(path: string, options: RequestOptions<T>, token: string | null): Promise<Response> {
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const hasBody = options.body !== undefined;
   // A FormData body is multipart: the browser writes its Content-Type with the boundary.
@@ -147,7 +149,7 @@ async function send<T>(path: string, options: RequestOptions<T>, token: string |
   }
 }
 
-async function readResponse<T>(response: Response, options: RequestOptions<T>): Promise<T> {
+async function readResponse<T>(response: Response, options: RequestOptions): Promise<T> {
   if (!response.ok) {
     const error = errorFor(response.status, await readBody(response));
     if (error.status === 403 && error.code === TWO_FACTOR_SETUP_REQUIRED) bridge?.onTwoFactorSetupRequired?.();
@@ -157,7 +159,7 @@ async function readResponse<T>(response: Response, options: RequestOptions<T>): 
   if (options.responseType === 'blob') return (await response.blob()) as T;
   if (options.responseType === 'text') return (await response.text()) as T;
   const data: unknown = await readBody(response);
-  return options.schema ? options.schema.parse(data) : (data as T);
+  return data as T;
 }
 
 /** Spec §8: the body's `detail` when present; 'Unauthorized' on 401; else 'HTTP error! status: {code}'. */
@@ -177,7 +179,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export function buildUrl(path: string, query?: RequestOptions<unknown>['query']): string {
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
@@ -197,18 +199,18 @@ function isFieldError(value: unknown): value is FieldError {
   return isRecord(value) && typeof value.field === 'string' && typeof value.message === 'string';
 }
 
-type BodyOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+type BodyOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 /** Shorthands: `api.get<User>('/auth/me')`, `api.post<T>('/path', body)`. */
 export const api = {
-  get: <T>(path: string, options?: BodyOptions<T>) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: BodyOptions<T>) =>
+  get: <T>(path: string, options?: BodyOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: BodyOptions) =>
     apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, options?: BodyOptions<T>) =>
+  put: <T>(path: string, body?: unknown, options?: BodyOptions) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown, options?: BodyOptions<T>) =>
+  patch: <T>(path: string, body?: unknown, options?: BodyOptions) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body: body ?? {} }),
-  delete: <T>(path: string, options?: BodyOptions<T>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  delete: <T>(path: string, options?: BodyOptions) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
 /** True for errors the user cannot fix by trying again (used by the query retry rule). */
