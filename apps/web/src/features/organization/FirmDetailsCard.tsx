@@ -21,6 +21,8 @@ const FIELDS = [
   { key: 'phone', label: 'Phone', autoComplete: 'tel', required: false },
   { key: 'website', label: 'Website', autoComplete: 'url', required: false },
   { key: 'address', label: 'Address', autoComplete: 'street-address', required: false },
+  // The firm's calendar: "today", "tomorrow" and the days to every deadline are counted in it.
+  { key: 'time_zone', label: 'Time zone', autoComplete: 'off', required: true },
 ] as const;
 type FieldKey = (typeof FIELDS)[number]['key'];
 type Draft = Record<FieldKey, string>;
@@ -31,6 +33,7 @@ const draftOf = (org: Organization): Draft => ({
   phone: org.phone ?? '',
   website: org.website ?? '',
   address: org.address ?? '',
+  time_zone: org.time_zone,
 });
 
 const SUBSCRIPTION_COLOURS = { active: 'success', trial: 'info', past_due: 'warning', canceled: 'default', suspended: 'error' } as const;
@@ -68,6 +71,7 @@ export function FirmDetailsCard({ org, editable }: { org: Organization; editable
       phone: draft.phone.trim() || null,
       website: draft.website.trim() || null,
       address: draft.address.trim() || null,
+      time_zone: draft.time_zone.trim(),
     });
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
     setErrors({});
@@ -109,6 +113,7 @@ export function FirmDetailsCard({ org, editable }: { org: Organization; editable
                       autoComplete={field.autoComplete}
                       required={field.required}
                       multiline={field.key === 'address'}
+                      placeholder={field.key === 'time_zone' ? 'e.g. America/New_York' : undefined}
                       fullWidth
                     />
                   </Grid>
