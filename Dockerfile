@@ -8,7 +8,7 @@
 #
 # Debian (glibc), not Alpine: the prebuilt native modules (@node-rs/argon2, @napi-rs/canvas, PGlite's
 # WebAssembly aside) and the ffmpeg/ffprobe binaries from @ffmpeg-installer are glibc builds.
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
