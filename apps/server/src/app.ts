@@ -14,6 +14,7 @@ import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { installWebSockets } from './platform/live/websocket.js';
 import { dbTraceEnabled, installDbTrace } from './db/db-trace.js';
 import { databaseRateLimitStore } from './platform/http/rate-limit-store.js';
+import { announceWrites } from './platform/firm-data/changed.js';
 
 export interface BuildAppOptions {
   /**
@@ -78,6 +79,8 @@ export async function buildApp(deps: AppDeps, modules: Module[], options: BuildA
 
   await app.register(
     async (api) => {
+      // Before the modules' routes, so it covers each of them (platform/firm-data/changed.ts).
+      announceWrites(api, deps.live);
       for (const module of modules) await module.routes(api as App, deps);
     },
     { prefix: '/api/v1' },

@@ -19,7 +19,7 @@ import { maintenanceModule } from './maintenance/module.js';
 import { transcriptionModule } from './transcription/module.js';
 import { depositionModule } from './deposition/module.js';
 import { discoveryModule } from './discovery/module.js';
-import { dashboardModule } from './dashboard/module.js';
+import { dashboardFollowsText, dashboardModule } from './dashboard/module.js';
 import { lawyerAnalysisFollowsText, lawyerAnalysisModule } from './lawyer-analysis/module.js';
 import { costAnalyticsModule } from './cost-analytics/module.js';
 import { batchModule } from './batch/module.js';
@@ -40,7 +40,7 @@ export const modules: Module[] = [
   casesModule,
   // The documents pipeline names no other module: what extends it is passed here. Steps in the
   // page transaction first; then, after the commit, who catches up on the new text in a job.
-  documentsModule({ pagesReplaced: [highlightsFollowPageText], textChanged: [searchFollowsText, embeddingsFollowText, lawyerAnalysisFollowsText] }),
+  documentsModule({ pagesReplaced: [highlightsFollowPageText], textChanged: [searchFollowsText, embeddingsFollowText, lawyerAnalysisFollowsText, dashboardFollowsText] }),
   searchModule,
   omnisearchModule,
   semanticSearchModule,

@@ -21,6 +21,17 @@ describe('AnswerCache', () => {
     expect(await cache.get('f2', 'k', compute)).toBe(2);
   });
 
+  it('counts every firm again once cleared (signals may have been missed)', async () => {
+    const cache = new AnswerCache(() => 60_000);
+    let n = 0;
+    const compute = async () => ++n;
+    await cache.get('f1', 'k', compute);
+    await cache.get('f2', 'k', compute);
+    cache.clear();
+    expect(await cache.get('f1', 'k', compute)).toBe(3);
+    expect(await cache.get('f2', 'k', compute)).toBe(4);
+  });
+
   it('expires answers, never keeps a failure, and does nothing with a time to live of 0', async () => {
     vi.useFakeTimers();
     try {

@@ -4,10 +4,12 @@
  * (100,000 documents, 3,000 cases at the benchmark's size), which costs several bare count(*)s,
  * while every partner of the firm would get the same answer and the page and the bell reload it
  * often. What a user can see:
- * - a change made through this server by anyone of the firm (any request that is not a read)
- *   drops the firm's answers before its response is sent, so the next load counts again;
- * - what changes without a request (a document finishing processing in the worker, another
- *   server's writes, time passing a deadline) shows within the time to live. Every answer carries
+ * - a change to the firm's data — any request of the firm's that is not a read, on any app server,
+ *   or a document's text changing in the worker — drops the firm's answers everywhere (the platform
+ *   signal in platform/firm-data/changed.ts; the server that took the request before its response
+ *   is sent), so the next load counts again;
+ * - what changes without that signal (a row changed behind the API's back, time passing a
+ *   deadline) shows within the time to live. Every answer carries
  *   `generated_at`, the moment it was counted.
  * Concurrent loads of the same answer share one computation; a failed one is not kept.
  */
@@ -39,6 +41,11 @@ export class AnswerCache {
   /** Forgets the firm's answers; a computation already running is returned to its callers only. */
   invalidate(firm: string): void {
     for (const [id, entry] of this.entries) if (entry.firm === firm) this.entries.delete(id);
+  }
+
+  /** Forgets every answer (signals may have been missed). */
+  clear(): void {
+    this.entries.clear();
   }
 
   private dropExpired(now: number): void {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { AllCaseInsightsResponse, Case, CaseEvent, DashboardStats, DiscoveryRequest, ErrorBody, Insight, InsightsResponse } from '@app/contract';
 import { aiBudgets, auditLogs, budgetAlerts, cases, documents, lawyerAlerts, lawyerAnalyses } from '../../db/schema/index.js';
+import { announceFirmDataChanged } from '../../platform/firm-data/changed.js';
 import { createTestServer, type TestFirm, type TestServer } from '../../test/harness.js';
 import { createCaseAs } from '../cases/test-support.js';
 import { dashboardWindow, weekStartAt } from './window.js';
@@ -234,6 +235,20 @@ describe('GET /dashboard/stats', () => {
     expect((await stats('partner')).body.cases.open).toBe(first.cases.open - 1);
     await server.deps.db.update(cases).set({ status: recent.status }).where(eq(cases.id, recent.id));
     await touch(firm, recent, recent.priority);
+    expect((await stats('partner')).body.cases).toEqual(first.cases);
+  });
+
+  it('recounts a firm when any server says its data changed (a document processed in the worker, a write on another app server)', async () => {
+    const first = (await stats('partner')).body;
+    await server.deps.db.update(cases).set({ status: 'closed' }).where(eq(cases.id, recent.id));
+    expect((await stats('partner')).body.cases).toEqual(first.cases);
+    // Another firm's signal leaves this firm's answer alone; its own recounts it.
+    await announceFirmDataChanged(server.deps.live, other.organizationId);
+    expect((await stats('partner')).body.cases).toEqual(first.cases);
+    await announceFirmDataChanged(server.deps.live, firm.organizationId);
+    expect((await stats('partner')).body.cases.open).toBe(first.cases.open - 1);
+    await server.deps.db.update(cases).set({ status: recent.status }).where(eq(cases.id, recent.id));
+    await announceFirmDataChanged(server.deps.live, firm.organizationId);
     expect((await stats('partner')).body.cases).toEqual(first.cases);
   });
 });

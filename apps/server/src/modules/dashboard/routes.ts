@@ -1,6 +1,6 @@
 import { AllCaseInsightsResponse, caseVisibility, DashboardStats, DashboardStatsQuery, InsightsQuery, InsightsResponse } from '@app/contract';
 import type { App, AppDeps } from '../../deps.js';
-import { READ_ONLY_METHODS } from '../../platform/auth/authenticate.js';
+import { onFirmDataChanged } from '../../platform/firm-data/changed.js';
 import { callerOf, type Caller } from '../../platform/http/caller.js';
 import { AnswerCache } from './answer-cache.js';
 import { allCaseInsights, listInsights } from './insights.js';
@@ -19,10 +19,8 @@ const scopeKey = (caller: Caller) => (caseVisibility(caller).kind === 'firm' ? '
  */
 export function routes(app: App, deps: AppDeps): void {
   const cache = new AnswerCache(() => deps.config.dashboardCacheSeconds * 1000);
-  // Any change made through the API (this hook covers every /api/v1 route) recounts its firm.
-  app.addHook('onSend', async (request) => {
-    if (!READ_ONLY_METHODS.has(request.method) && request.caller) cache.invalidate(request.caller.organizationId);
-  });
+  // A change to the firm's data, on any app server, recounts its firm; signals possibly missed, every firm.
+  onFirmDataChanged(deps.live, (firm) => (firm ? cache.invalidate(firm) : cache.clear()));
   const cached = <T>(caller: Caller, key: string, compute: () => Promise<T>) =>
     cache.get(caller.organizationId, `${scopeKey(caller)}|${key}`, compute);
 
