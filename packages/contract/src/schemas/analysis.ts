@@ -25,6 +25,11 @@ export const ENTITY_TYPES = ['person', 'organization', 'place', 'money', 'date',
 export const EntityType = z.enum(ENTITY_TYPES);
 export type EntityType = z.infer<typeof EntityType>;
 
+/** The part a person plays in the matter, read from the papers' structure (caption, signature, judge's line). */
+export const PERSON_ROLES = ['judge', 'counsel', 'party', 'witness', 'other'] as const;
+export const PersonRole = z.enum(PERSON_ROLES);
+export type PersonRole = z.infer<typeof PersonRole>;
+
 /** Where something was found: document, page and the exact words. */
 export const SourceRef = z.object({
   document_id: z.uuid(),
@@ -44,6 +49,8 @@ export const ExtractedEntity = z.object({
   normalized: z.string().nullable(),
   count: z.number().int(),
   sources: z.array(SourceRef),
+  /** People only: judge, counsel, party, witness or other. */
+  role: PersonRole.optional(),
 });
 export type ExtractedEntity = z.infer<typeof ExtractedEntity>;
 

@@ -1,11 +1,10 @@
 import type { CaseGap, SourceRef } from '@app/contract';
-import { sourceOf, type PageFindings } from './extract/entities.js';
-import { extractDates } from './extract/dates.js';
+import { sourceOf } from './extract/entities.js';
 import type { CaseMaterial, DocMaterial } from './load.js';
 
 /**
  * Thirty days: courts' usual response windows (answers, discovery responses, meet-and-confer
- * follow-ups) run 14–30 days, so an active matter that goes a month without a letter or e-mail
+ * follow-ups) run 14–30 days, so an active matter that goes a month without a dated paper
  * usually hides a missing production, an unlogged call, or a deadline nobody chased.
  */
 export const CORRESPONDENCE_GAP_DAYS = 30;
@@ -16,10 +15,14 @@ const DAY = 86_400_000;
 const days = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / DAY);
 const docSource = (d: DocMaterial, quote: string): SourceRef => ({ document_id: d.row.id, filename: d.row.filename, page_number: 1, quote });
 
+/**
+ * Silence in the file: spans with no dated document at all. Any dated paper of the case counts
+ * (filings, letters, e-mails, transcripts): months between a complaint and its answer with only
+ * pleadings exchanged are not silence to a lawyer, so counting only e-mails and letters raised
+ * alarms over active periods.
+ */
 function correspondenceGaps(material: CaseMaterial): CaseGap[] {
-  const dated = material.docs
-    .filter((d) => (d.kind === 'email' || d.kind === 'correspondence') && d.date)
-    .sort((a, b) => a.date!.localeCompare(b.date!));
+  const dated = material.docs.filter((d) => d.date).sort((a, b) => a.date!.localeCompare(b.date!));
   const gaps: CaseGap[] = [];
   for (let i = 1; i < dated.length; i += 1) {
     const before = dated[i - 1]!;
@@ -28,8 +31,8 @@ function correspondenceGaps(material: CaseMaterial): CaseGap[] {
     if (length <= CORRESPONDENCE_GAP_DAYS) continue;
     gaps.push({
       kind: 'correspondence_gap',
-      title: `No correspondence for ${length} days`,
-      detail: `Nothing was written between ${before.date} (${before.row.filename}) and ${after.date} (${after.row.filename}); gaps over ${CORRESPONDENCE_GAP_DAYS} days are listed.`,
+      title: `No correspondence or filing for ${length} days`,
+      detail: `No document of the case is dated between ${before.date} (${before.row.filename}) and ${after.date} (${after.row.filename}); gaps over ${CORRESPONDENCE_GAP_DAYS} days are listed.`,
       severity: length > 90 ? 'high' : length > 60 ? 'medium' : 'low',
       period_start: before.date,
       period_end: after.date,
@@ -131,27 +134,31 @@ function partiesWithoutDocuments(material: CaseMaterial): CaseGap[] {
     }));
 }
 
-const DEADLINE_WORDS = /\b(?:no later than|on or before|due (?:by|on)|must be (?:filed|served|produced|completed|submitted) by|deadline (?:of|is))\s/gi;
 const STOP = new Set(['the', 'and', 'for', 'due', 'of', 'to', 'by', 'a', 'an', 'on', 'in', 'with', 'be', 'must', 'no', 'later', 'than']);
 const keywords = (s: string) => (s.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !STOP.has(w));
 
 /** A filing answers a deadline when it is dated in the 60 days up to it and shares its words. */
-function answered(material: CaseMaterial, deadline: string, subject: string[], exceptDoc: string | null): boolean {
+function answered(material: CaseMaterial, deadline: string, subject: string[]): boolean {
   const from = new Date(Date.parse(deadline) - 60 * DAY).toISOString().slice(0, 10);
   const shares = (text: string) => subject.filter((w) => text.toLowerCase().includes(w)).length >= Math.min(2, subject.length);
   if (material.events.some((e) => e.eventType === 'filing' && e.startsAt.toISOString().slice(0, 10) <= deadline && e.startsAt.toISOString().slice(0, 10) >= from && shares(`${e.title} ${e.description ?? ''}`))) {
     return true;
   }
-  return material.docs.some((d) => d.row.id !== exceptDoc && d.date !== null && d.date <= deadline && d.date >= from && shares(d.text));
+  return material.docs.some((d) => d.date !== null && d.date <= deadline && d.date >= from && shares(d.text));
 }
 
+/**
+ * Deadlines on the case's own calendar with no filing answering them. Only the calendar counts:
+ * a date a document mentions after "no later than" may be a contract term, a proposal, or a date
+ * the court later moved, and alerting on it raised "deadline passed" for dates the case never held.
+ */
 function deadlinesWithoutFilings(material: CaseMaterial, today: string): CaseGap[] {
   const gaps: CaseGap[] = [];
   const soon = new Date(Date.parse(today) + UPCOMING_DAYS * DAY).toISOString().slice(0, 10);
   for (const e of material.events) {
     if (e.eventType !== 'deadline' || e.status === 'completed' || e.status === 'cancelled') continue;
     const date = e.startsAt.toISOString().slice(0, 10);
-    if (date > soon || answered(material, date, keywords(e.title), null)) continue;
+    if (date > soon || answered(material, date, keywords(e.title))) continue;
     const passed = date < today;
     gaps.push({
       kind: 'deadline_without_filing',
@@ -163,32 +170,7 @@ function deadlinesWithoutFilings(material: CaseMaterial, today: string): CaseGap
       sources: [],
     });
   }
-  for (const d of material.docs) {
-    for (const f of d.findings) {
-      for (const m of f.page.text.matchAll(DEADLINE_WORDS)) {
-        const after = f.page.text.slice(m.index + m[0].length, m.index + m[0].length + 40);
-        const date = extractDates(after, f.page.reference)[0];
-        if (!date || date.start > 2) continue;
-        const sentence = sourceOf(f, m.index, m.index + m[0].length + date.end, m[0]);
-        const subject = keywords(f.page.text.slice(Math.max(0, m.index - 80), m.index));
-        if (date.iso > soon || answered(material, date.iso, subject.slice(-4), d.row.id)) continue;
-        gaps.push(documentDeadline(f, sentence, date.iso, date.iso < today));
-      }
-    }
-  }
   return gaps;
-}
-
-function documentDeadline(f: PageFindings, source: SourceRef, date: string, passed: boolean): CaseGap {
-  return {
-    kind: 'deadline_without_filing',
-    title: `${passed ? 'Deadline passed without a filing' : 'Deadline coming up with nothing filed yet'} (${date})`,
-    detail: `${f.page.filename} sets a deadline of ${date}; no later document or filing event answers it.`,
-    severity: passed ? 'high' : 'medium',
-    period_start: null,
-    period_end: date,
-    sources: [source],
-  };
 }
 
 /** What is missing from a case file, most severe first. */

@@ -123,10 +123,19 @@ function risks(material: CaseMaterial, gaps: CaseGap[]): LawyerFinding[] {
 const missingEvidence = (gaps: CaseGap[]): LawyerFinding[] =>
   gaps.filter((g) => g.kind === 'missing_exhibit' || g.kind === 'missing_attachment' || g.kind === 'correspondence_gap').map(fromGap);
 
+/**
+ * The people who may testify: everyone named except the court and the lawyers (the presiding judge
+ * is named on every order and would otherwise lead the list). Those the papers mark as witnesses
+ * (deponents, declarants) come first, then by how often they are named.
+ */
+const NOT_WITNESSES = new Set(['judge', 'counsel']);
+const WITNESS_FIRST = (e: ExtractedEntity) => (e.role === 'witness' ? 0 : 1);
+
 function keyWitnesses(material: CaseMaterial, entities: ExtractedEntity[]): KeyWitness[] {
   const texts = material.docs.map((d) => d.text.toLowerCase());
   return entities
-    .filter((e) => e.type === 'person')
+    .filter((e) => e.type === 'person' && !NOT_WITNESSES.has(e.role ?? 'other'))
+    .sort((a, b) => WITNESS_FIRST(a) - WITNESS_FIRST(b) || b.count - a.count)
     .slice(0, WITNESSES)
     .map((p) => ({
       name: p.value,

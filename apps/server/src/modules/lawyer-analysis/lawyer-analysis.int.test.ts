@@ -29,6 +29,8 @@ const CONTRACT = [
   'This Agreement is entered into on March 14, 2023 between Northwind Freight Inc. and Castellan Logistics LLC.',
   'Castellan shall pay Northwind the sum of $1,250,000.00 for the services described in this Agreement.',
   'Rachel Voss signed for Northwind. Tom Ortiz signed for Castellan. The parties agree to the terms and conditions herein.',
+  // Entered as a consent order: the judge is named, and is nobody's witness.
+  'SO ORDERED.\n/s/ Jesse M. Furman\nUnited States District Judge',
 ].join('\n\n');
 const LETTER = [
   'Dear Ms. Voss,',
@@ -76,6 +78,7 @@ describe('lawyer analysis', () => {
     expect(first.strengths.map((s) => s.title)).toContain('The agreement is in the file');
     expect(first.strengths.find((s) => s.key === 'strength:amounts-documented')?.detail).toContain('$1,250,000.00');
     expect(first.key_witnesses.map((w) => w.name)).toEqual(expect.arrayContaining(['Rachel Voss', 'Tom Ortiz']));
+    expect(first.key_witnesses.map((w) => w.name)).not.toContain('Jesse M. Furman');
     const audit = await auditRowsFor(server, firm.organizationId, 'report_generated');
     expect(audit.some((r) => (r.details as { lawyer_analysis?: string }).lawyer_analysis === first.id && r.userId === firm.users.paralegal.id)).toBe(true);
   });

@@ -1,9 +1,10 @@
-import type { EntityType, ExtractedEntity, SourceRef } from '@app/contract';
+import type { EntityType, ExtractedEntity, PersonRole, SourceRef } from '@app/contract';
 import type { FoundCitation } from './citations.js';
 import { extractCitations } from './citations.js';
 import { extractDates, type FoundDate } from './dates.js';
 import { extractMoney, formatMoney, type FoundMoney } from './money.js';
 import { extractNames, type FoundName } from './names.js';
+import { strongestRole } from './roles.js';
 import { clip, sentenceAround, sentences, type Span } from './text.js';
 
 /** One page of one document: the unit everything is extracted from. */
@@ -56,6 +57,8 @@ interface Bucket {
   normalized: string | null;
   count: number;
   sources: SourceRef[];
+  /** People: the role of each mention (the strongest one is the person's). */
+  roles?: PersonRole[];
 }
 
 const keyOf = (type: EntityType, value: string) => `${type}:${value.toLowerCase().replace(/[.,]/g, '').replace(/\s+/g, ' ')}`;
@@ -66,10 +69,11 @@ const keyOf = (type: EntityType, value: string) => `${type}:${value.toLowerCase(
  */
 export function aggregateEntities(all: PageFindings[]): ExtractedEntity[] {
   const buckets = new Map<string, Bucket>();
-  const add = (type: EntityType, value: string, normalized: string | null, source: SourceRef) => {
+  const add = (type: EntityType, value: string, normalized: string | null, source: SourceRef, role?: PersonRole) => {
     const key = keyOf(type, value);
     const bucket = buckets.get(key) ?? { type, value, normalized, count: 0, sources: [] };
     bucket.count += 1;
+    if (role) (bucket.roles ??= []).push(role);
     if (bucket.sources.length < MAX_SOURCES) bucket.sources.push(source);
     buckets.set(key, bucket);
   };
@@ -77,10 +81,12 @@ export function aggregateEntities(all: PageFindings[]): ExtractedEntity[] {
     for (const d of f.dates) add('date', d.iso, d.iso, sourceOf(f, d.start, d.end, d.quote));
     for (const m of f.money) add('money', formatMoney(m.amount, m.currency), String(m.amount), sourceOf(f, m.start, m.end, m.quote));
     for (const c of f.citations) add('citation', c.value, c.kind, sourceOf(f, c.start, c.end, c.quote));
-    for (const n of f.names) add(n.type, n.value, null, sourceOf(f, n.start, n.end, n.quote));
+    for (const n of f.names) add(n.type, n.value, null, sourceOf(f, n.start, n.end, n.quote), n.role);
   }
   mergeSurnames(buckets);
-  return [...buckets.values()].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  return [...buckets.values()]
+    .map(({ roles, ...entity }) => (entity.type === 'person' ? { ...entity, role: strongestRole(roles ?? []) } : entity))
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
 }
 
 function mergeSurnames(buckets: Map<string, Bucket>): void {
@@ -91,6 +97,7 @@ function mergeSurnames(buckets: Map<string, Bucket>): void {
     if (full.length !== 1) continue;
     const target = full[0]![1];
     target.count += bucket.count;
+    if (bucket.roles) (target.roles ??= []).push(...bucket.roles);
     target.sources.push(...bucket.sources.slice(0, MAX_SOURCES - target.sources.length));
     buckets.delete(key);
   }

@@ -11,4 +11,25 @@ describe('extractNames', () => {
     expect(by('person')).toEqual(expect.arrayContaining(['Elena Ruiz', 'Voss', 'Karen Liu', 'Jesse M. Furman']));
     expect(by('place').join(' ')).toContain('Allentown');
   });
+
+  it('ends a name at a line break and drops heading, delivery and role words glued to it', () => {
+    const found = extractNames(
+      'Northwind Freight Inc. v. Castellan Logistics LLC\nAssigned to: Judge Jesse M. Furman\nCause: 28:1332 Diversity-Breach of Contract\n\n' +
+        'VIA FEDEX PRIORITY OVERNIGHT\nCastellan Logistics LLC\n\nCOMPLAINT AND DEMAND FOR JURY TRIAL\nPlaintiff Northwind Freight Inc. brings this action.',
+    );
+    const values = found.map((f) => f.value);
+    expect(values).toContain('Jesse M. Furman');
+    expect(values.filter((v) => /Cause|FEDEX|Fedex|OVERNIGHT|Overnight|COMPLAINT|Complaint|JURY|Jury/.test(v))).toEqual([]);
+    expect(found.filter((f) => f.type === 'organization').map((f) => f.value)).toEqual(expect.arrayContaining(['Castellan Logistics LLC', 'Northwind Freight Inc.']));
+  });
+
+  it("gives people the role the paper's structure shows", () => {
+    const roleOf = (text: string, name: string) => extractNames(text).find((f) => f.type === 'person' && f.value === name)?.role;
+    expect(roleOf('SO ORDERED.\n\n/s/ Jesse M. Furman\nUnited States District Judge', 'Jesse M. Furman')).toBe('judge');
+    expect(roleOf('WHITCOMBE & AMES LLP\nBy: /s/ Victoria Whitcombe\nVictoria Whitcombe\nAttorneys for Defendant', 'Victoria Whitcombe')).toBe('counsel');
+    expect(roleOf('By: Thomas Beckett, Chief Executive Officer', 'Thomas Beckett')).toBe('other');
+    expect(roleOf('VIDEOTAPED DEPOSITION OF KAREN LIU\nTuesday, August 20, 2024', 'Karen Liu')).toBe('witness');
+    expect(roleOf('JANE ROE,\nPlaintiff,\nv.\nACME WIDGETS LLC,\nDefendant.', 'Jane Roe')).toBe('party');
+    expect(roleOf('Raymond Voss directed the move on October 2, 2023.', 'Raymond Voss')).toBe('other');
+  });
 });

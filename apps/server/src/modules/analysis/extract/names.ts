@@ -1,4 +1,6 @@
 import nlp from 'compromise';
+import type { PersonRole } from '@app/contract';
+import { roleAt } from './roles.js';
 
 export type NameType = 'person' | 'organization' | 'place';
 
@@ -9,16 +11,33 @@ export interface FoundName {
   quote: string;
   start: number;
   end: number;
+  /** For people: the role the paper gives them where they are named (roles.ts). */
+  role?: PersonRole;
 }
 
 const CAP = String.raw`(?:[A-Z][A-Za-z'’\-]*\.?|[A-Z](?:\.[A-Z])+\.?|&)`;
 const ORG_SUFFIX = String.raw`(?:Inc\.|Inc\b|LLC|L\.L\.C\.|LLP|L\.L\.P\.|Corp\.|Corporation|Co\.|Company|Ltd\.|Limited|Group|Cooperative|Bank|Partners|P\.C\.|PLLC|L\.P\.|N\.A\.|Holdings|Association|Authority|Agency|University|Hospital|Foundation)`;
 /** "Castellan Logistics LLC", "Harper & Lane LLP", "Hudson Valley Dairy Cooperative". */
-const ORG = new RegExp(String.raw`\b${CAP}(?:,?\s(?:${CAP}|of|for|the))*?,?\s${ORG_SUFFIX}`, 'g');
+const ORG = new RegExp(String.raw`\b${CAP}(?:,? (?:${CAP}|of|for|the))*?,? ${ORG_SUFFIX}`, 'g');
 /** "Mr. Voss", "Judge Jesse M. Furman", "Dr. Anita Marsh". */
-const TITLED = /\b(?:Mr|Ms|Mrs|Dr|Hon|Prof)\.\s?((?:[A-Z][a-z'’-]+|[A-Z]\.)(?:\s(?:[A-Z][a-z'’-]+|[A-Z]\.))*)|\b(?:Judge|Justice|Magistrate Judge)\s((?:[A-Z][a-z'’-]+|[A-Z]\.)(?:\s(?:[A-Z][a-z'’-]+|[A-Z]\.))*)/g;
+const TITLED = /\b(?:Mr|Ms|Mrs|Dr|Hon|Prof)\. ?((?:[A-Z][a-z'’-]+|[A-Z]\.)(?: (?:[A-Z][a-z'’-]+|[A-Z]\.))*)|\b(?:Judge|Justice|Magistrate Judge) ((?:[A-Z][a-z'’-]+|[A-Z]\.)(?: (?:[A-Z][a-z'’-]+|[A-Z]\.))*)/g;
 /** E-mail headers and signatures: "Elena Ruiz <eruiz@northwindfreight.example>". */
-const MAILBOX = /\b([A-Z][a-z'’-]+(?:\s[A-Z]\.)?(?:\s[A-Z][a-z'’-]+){1,2})\s<[^>\s]+@[^>\s]+>/g;
+const MAILBOX = /\b([A-Z][a-z'’-]+(?: [A-Z]\.)?(?: [A-Z][a-z'’-]+){1,2}) <[^>\s]+@[^>\s]+>/g;
+
+const PERSON = String.raw`[A-Z][a-z'’-]+(?: [A-Z]\.)?(?: [A-Z][a-z'’-]+){1,2}`;
+/**
+ * Where the paper itself says a person is named, which compromise misses in signature blocks and
+ * captions: "/s/ Victoria Whitcombe", "By: Jane Roe", "Jane Roe, Esq.", "DEPOSITION OF KAREN LIU",
+ * "Witness: Jane Roe".
+ */
+const MARKED = [
+  new RegExp(String.raw`(?:\/s\/|\bBy:)[ \t]*(?:\/s\/[ \t]*)?(${PERSON})`, 'g'),
+  new RegExp(String.raw`\b(${PERSON}),? Esq\.`, 'g'),
+  new RegExp(String.raw`\b(?:Witness|Deponent|Declarant):[ \t]*(${PERSON})`, 'g'),
+  // A transcript's speakers: "MR. PIERCE:  Objection.", "BY MS. NATARAJAN:".
+  /\b(?:MR|MS|MRS|DR)\. ([A-Z][A-Z'’-]{2,})(?=:)/g,
+  /\b(?:DEPOSITION|DECLARATION|AFFIDAVIT|TESTIMONY) OF ((?:[A-Z][A-Z'’-]+|[A-Z]\.)(?: (?:[A-Z][A-Z'’-]+|[A-Z]\.)){1,3})\b/g,
+];
 
 /** Words that open a name in pleadings but are not part of it. */
 const LEADING = /^(?:(?:Plaintiff|Defendant|Plaintiffs|Defendants|Counterclaimant|Respondent|Petitioner|The|the|and|by|of|to|from|with|for|Dear|Attention|Re|cc|CC|Attorneys|Counsel|Hon\.|Mr\.|Ms\.|Mrs\.|Dr\.|Judge)\s+|&\s*)+/;
@@ -26,23 +45,48 @@ const ORG_HINT = new RegExp(String.raw`\b${ORG_SUFFIX}$`);
 /** Capitalised words compromise sometimes reads as a name. */
 const NOT_NAMES = new Set(['court', 'plaintiff', 'defendant', 'agreement', 'section', 'exhibit', 'article', 'schedule', 'complaint', 'notice', 'the court', 'peak season', 'dear', 'sincerely', 'regards']);
 
-const titleCase = (s: string) => s.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
+const titleCase = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/\b[a-z]/g, (c) => c.toUpperCase())
+    // Corporate suffixes stay in capitals ("Harper & Lane LLP", not "Llp").
+    .replace(/\b(?:Llp|Llc|Pllc|Lp|Pc|Na)\b/g, (w) => w.toUpperCase());
+
+/**
+ * Heading and delivery words in capitals glued to the front of a name by the layout ("VIA FEDEX
+ * PRIORITY OVERNIGHT Castellan Logistics LLC", "COMPLAINT AND DEMAND FOR JURY TRIAL Plaintiff …"):
+ * a run of all-capital words followed by a word in mixed case is a heading, not the name's start.
+ */
+const CAPS_PREFIX = /^(?:[A-Z][A-Z'’&.-]+\s+)+(?=[A-Z][a-z])/;
+/** A role or docket word after a name ends it ("Jesse M. Furman Cause No. …", "Karen Liu Plaintiff"). */
+const ROLE_TAIL = /\s(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Cause|Case|Civil|Docket|Index|No\.|Dated|Attorneys?|Counsel|Judge|Esq\.?|Witness|Deponent)\b.*$/;
 
 function clean(raw: string): string {
   const value = raw
     .replace(/\s+/g, ' ')
+    .replace(CAPS_PREFIX, '')
+    .replace(ROLE_TAIL, '')
     .replace(/[\s,;:.'"()“”]+$/, () => (/\b(?:Inc|Co|Corp|Ltd|Jr|Sr|L\.L\.C|L\.L\.P|P\.C|N\.A|L\.P)\.$/.test(raw.trim()) ? '.' : ''))
     .replace(LEADING, '')
     .replace(/\s(?:of|and|in|on|at|to|for)$/i, '')
     .replace(/[’']s$/, '')
     .replace(/^(?:mr|ms|mrs|dr|hon)\.\s+/i, '')
     .trim();
-  // Transcripts print speakers in capitals ("MS. NATARAJAN").
-  return /[a-z]/.test(value) ? value : titleCase(value);
+  // Transcripts print speakers in capitals ("MS. NATARAJAN"); captions their parties ("DEFENDANT CASTELLAN …").
+  return /[a-z]/.test(value) ? value : titleCase(value).replace(LEADING, '');
 }
 
 function capitalised(value: string): boolean {
   return value.split(/\s+/).every((w) => /^(?:[A-Z&]|of$|and$|the$|for$|de$|van$|von$)/.test(w));
+}
+
+/**
+ * A name ends at a line break: the next line of a caption, letterhead or signature block is
+ * something else. The first line that is not a heading in capitals is the name.
+ */
+function firstLine(raw: string): string {
+  const lines = raw.split(/\n/).map((l) => l.trim()).filter(Boolean);
+  return lines.find((l) => /[a-z]/.test(l)) ?? lines[0] ?? '';
 }
 
 interface Offset {
@@ -55,7 +99,7 @@ function compromiseNames(text: string): FoundName[] {
   const out: FoundName[] = [];
   const take = (type: NameType, rows: Offset[]) => {
     for (const row of rows) {
-      const value = clean(row.text);
+      const value = clean(firstLine(row.text));
       if (!value || !capitalised(value) || NOT_NAMES.has(value.toLowerCase())) continue;
       const at = text.indexOf(value, row.offset.start);
       const start = at >= 0 && at < row.offset.start + row.offset.length ? at : row.offset.start;
@@ -87,11 +131,24 @@ function ruleNames(text: string): FoundName[] {
     const start = m.index;
     out.push({ type: 'person', value: name, quote: m[0], start, end: start + m[0].length });
   }
+  for (const re of MARKED) {
+    for (const m of text.matchAll(re)) {
+      const raw = m[1]!;
+      const start = m.index + m[0].lastIndexOf(raw);
+      out.push({ type: 'person', value: clean(raw), quote: raw, start, end: start + raw.length });
+    }
+  }
   for (const m of text.matchAll(MAILBOX)) {
     const start = m.index;
     out.push({ type: 'person', value: m[1]!, quote: m[1]!, start, end: start + m[1]!.length });
   }
   return out;
+}
+
+/** Where the name itself sits (a titled match starts at "Hon." or "Judge", which roleAt must see before it). */
+function nameSpan(text: string, f: FoundName): [number, number] {
+  const at = text.indexOf(f.value, f.start);
+  return at >= 0 && at < f.end ? [at, at + f.value.length] : [f.start, f.end];
 }
 
 /**
@@ -106,7 +163,10 @@ export function extractNames(text: string): FoundName[] {
     if (overlapping.length > 0) continue;
     found.push(n);
   }
-  // A "place" that is also someone's name elsewhere in the text is that person.
+  // A "place" or "organisation" that is also someone's name in the text is that person.
   const people = new Set(found.filter((f) => f.type === 'person').map((f) => f.value));
-  return found.filter((f) => !(f.type === 'place' && people.has(f.value))).sort((a, b) => a.start - b.start);
+  return found
+    .filter((f) => f.type === 'person' || !people.has(f.value))
+    .map((f) => (f.type === 'person' ? { ...f, role: roleAt(text, ...nameSpan(text, f)) } : f))
+    .sort((a, b) => a.start - b.start);
 }
