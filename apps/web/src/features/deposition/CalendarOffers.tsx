@@ -6,7 +6,7 @@ import type { CalendarDeposition } from './calendar-depositions';
 
 /**
  * The depositions already on the case's calendar, above the "New deposition" form: the one in use
- * is marked, any other can be taken over with one click.
+ * is named, any other can be taken over with one click.
  */
 export function CalendarOffers({ offers, appliedId, onApply }: { offers: readonly CalendarDeposition[]; appliedId: string | null; onApply(offer: CalendarDeposition): void }) {
   if (offers.length === 0) return null;
@@ -23,9 +23,12 @@ export function CalendarOffers({ offers, appliedId, onApply }: { offers: readonl
               <strong>{o.deponent}</strong> · {o.when}
               {o.location ? ` · ${o.location}` : ''}
             </Typography>
-            <Button size="small" variant="outlined" onClick={() => onApply(o)} disabled={o.eventId === appliedId} aria-label={`Use ${o.title}, ${o.when}`}>
-              {o.eventId === appliedId ? 'In use' : 'Use'}
-            </Button>
+            {/* The one filled in needs no button: the line above says it is in the form. */}
+            {o.eventId === appliedId ? null : (
+              <Button size="small" variant="outlined" onClick={() => onApply(o)} aria-label={`Use ${o.title}, ${o.when}`}>
+                Use
+              </Button>
+            )}
           </Box>
         ))}
       </Box>
