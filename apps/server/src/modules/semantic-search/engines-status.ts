@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AiEnginesStatus } from '@app/contract';
+import { maySeeEngineSetup, type AiEnginesStatus } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
 import type { Caller } from '../../platform/http/caller.js';
 import { engineInfoFor } from '../../platform/speech/engine-for-role.js';
@@ -30,8 +30,9 @@ export async function enginesStatus(deps: AppDeps, caller: Pick<Caller, 'organiz
   if (support.warning) warnings.push(support.warning);
   // The search screen reads this too: how the speech engine is set up is for the administrator only.
   const speech = engineInfoFor(caller.role, deps.speech.info());
-  // A configured engine that cannot run is worth a warning; none configured is a choice, said on its card.
-  if (speech.engine !== 'none' && !speech.available && speech.problem) warnings.push(`Transcription: ${speech.problem}`);
+  // A configured engine that cannot run is worth a warning to the administrator, who can fix it;
+  // none configured is a choice, said on its card.
+  if (maySeeEngineSetup(caller.role) && speech.engine !== 'none' && !speech.available && speech.problem) warnings.push(`Transcription: ${speech.problem}`);
   return {
     text: text
       ? { provider: text.provider, model: text.model, description: `${text.model} through ${text.provider === 'anthropic' ? 'the Anthropic API' : 'an OpenAI-compatible endpoint'}; every call is recorded with its tokens and cost.` }

@@ -11,9 +11,8 @@ describe('microphone input', () => {
 
   it('is usable only with an available engine, and says why not otherwise', () => {
     expect(microphoneReason(undefined)).toBe('Checking the transcription engine…');
-    expect(microphoneReason({ engine: 'none', model: null, description: 'None.', available: false, problem: 'Set TRANSCRIPTION_ENGINE.' })).toBe(
-      'Microphone input needs a transcription engine: Set TRANSCRIPTION_ENGINE.',
-    );
-    expect(microphoneReason({ engine: 'openai-compatible', model: 'whisper-1', description: 'Whisper.', available: true, problem: null })).toBeNull();
+    const problem = "Transcription isn't set up — ask your administrator.";
+    expect(microphoneReason({ engine: 'none', model: null, description: 'None.', available: false, problem, accuracy: null })).toBe(`Microphone input needs a transcription engine: ${problem}`);
+    expect(microphoneReason({ engine: 'openai-compatible', model: 'whisper-1', description: 'Whisper.', available: true, problem: null, accuracy: null })).toBeNull();
   });
 });

@@ -31,6 +31,7 @@ const NO_SPEECH = {
   description: 'No speech-to-text engine is configured.',
   available: false,
   problem: 'Set TRANSCRIPTION_ENGINE to openai-compatible or whisper-cpp to transcribe audio and video.',
+  accuracy: null,
 } as const;
 
 describe('AiEnginesCard', () => {
@@ -72,6 +73,7 @@ describe('AiEnginesCard', () => {
         description: 'whisper.cpp in this server process.',
         available: false,
         problem: 'The model file /models/ggml-base.en.bin does not exist.',
+        accuracy: null,
       },
       warnings: [],
     });
@@ -85,12 +87,32 @@ describe('AiEnginesCard', () => {
     serve({
       text: { provider: 'openai-compatible', model: 'gpt-4o-mini', description: 'gpt-4o-mini through an OpenAI-compatible endpoint.' },
       embeddings: { engine: 'openai-compatible:text-embedding-3-small', dimensions: 1536, description: 'Model embeddings.', vector_index: 'pgvector', pending_chunks: 0, embedded_chunks: 12 },
-      transcription: { engine: 'openai-compatible', model: 'whisper-1', description: 'whisper-1 through a Whisper-compatible server.', available: true, problem: null },
+      transcription: { engine: 'openai-compatible', model: 'whisper-1', description: 'whisper-1 through a Whisper-compatible server.', available: true, problem: null, accuracy: null },
       warnings: [],
     });
     expect(await screen.findByText('gpt-4o-mini · openai-compatible')).toBeInTheDocument();
     expect(screen.getByText('pgvector')).toBeInTheDocument();
     expect(screen.getByText('12 passages embedded, none waiting')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('names the offline recogniser and says what accuracy to expect from it', async () => {
+    serve({
+      text: { provider: 'local', model: 'local', description: 'Offline.' },
+      embeddings: { engine: 'local-hash-v1', dimensions: 512, description: 'Hashing.', vector_index: 'exact', pending_chunks: 0, embedded_chunks: 0 },
+      transcription: {
+        engine: 'pocketsphinx',
+        model: 'en-us',
+        description: 'Offline recogniser (PocketSphinx) on this server: /usr/bin/pocketsphinx_continuous, model /usr/share/pocketsphinx/model/en-us/en-us',
+        available: true,
+        problem: null,
+        accuracy: 'A rough draft: expect about 1 word in 3 wrong. Not a certified transcript: check it against the recording.',
+      },
+      warnings: [],
+    });
+    const speech = await screen.findByRole('article', { name: 'Speech to text' });
+    expect(speech).toHaveTextContent('en-us · pocketsphinx');
+    expect(speech).toHaveTextContent('Ready');
+    expect(speech).toHaveTextContent('What to expect: A rough draft: expect about 1 word in 3 wrong');
   });
 });

@@ -70,6 +70,11 @@ export function AiEnginesCard() {
           chip={transcription.available ? 'Ready' : transcription.engine === 'none' ? 'Not configured' : 'Unavailable'}
           description={transcription.description}
         >
+          {transcription.accuracy ? (
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              What to expect: {transcription.accuracy}
+            </Typography>
+          ) : null}
           {transcription.problem ? (
             <Alert severity={transcription.engine === 'none' ? 'info' : 'error'} sx={{ mt: 1 }}>
               {transcription.problem}

@@ -58,27 +58,14 @@ export function fileKind(file: { name: string; type: string }): FileKind {
 export const NOT_TRANSCRIBABLE =
   'Only audio and video recordings (MP3, M4A, WAV, FLAC, OGG, MP4, MOV, WebM…) and court reporter transcripts (.txt or .pdf) can be transcribed here.';
 
-/**
- * The server's reason when an engine is configured but cannot run (a missing model file…). For
- * `none` its text is the how-to the screen already lists, so it is not repeated.
- */
-export function engineProblem(engine: TranscriptionEngineInfo | undefined): string | null {
-  return engine && !engine.available && engine.engine !== 'none' ? engine.problem : null;
+/** The notice's title when recordings cannot be transcribed. */
+export function engineUnavailableTitle(engine: TranscriptionEngineInfo | undefined): string {
+  return engine && engine.engine !== 'none' ? "Transcription isn't working right now" : "Transcription isn't set up";
 }
 
-/** Why a recording is refused without an engine: the same words as the notice, and that imports still work. */
+/** Why a recording is refused without an engine, and that imports still work (the notice above says who to ask). */
 export function noEngineMessage(engine: TranscriptionEngineInfo | undefined): string {
-  const why = engineProblem(engine);
-  const what =
-    engine && engine.engine !== 'none'
-      ? `The transcription engine (${engine.engine}) cannot run, so audio and video cannot be transcribed.`
-      : 'No transcription engine is configured, so audio and video cannot be transcribed.';
-  return `${what}${why ? ` ${why}` : ''} ${IMPORT_STILL_WORKS}`;
+  return `${engineUnavailableTitle(engine)}, so audio and video cannot be transcribed. ${IMPORT_STILL_WORKS}`;
 }
-
-export const ENGINE_HOW_TO = [
-  'TRANSCRIPTION_ENGINE=openai-compatible with TRANSCRIPTION_BASE_URL and TRANSCRIPTION_MODEL (and TRANSCRIPTION_API_KEY when the server needs one), for OpenAI or any Whisper-compatible server;',
-  'or TRANSCRIPTION_ENGINE=whisper-cpp with TRANSCRIPTION_MODEL_PATH pointing to a GGML model file on the server.',
-];
 
 export const IMPORT_STILL_WORKS = "Importing a court reporter's transcript (.txt or .pdf) still works.";
