@@ -92,8 +92,10 @@ export function SimpleChart({ title, points, variant = 'bar', height = 140, form
             )}
           </svg>
           {/* One column per point over the plot: a tap (or the pointer) selects it and the read-out
-              below gives its value. Keyboard and screen-reader users have the value table. */}
-          <Box aria-hidden sx={{ position: 'absolute', inset: 0, display: 'flex' }} onMouseLeave={() => setSelected(null)}>
+              below gives its value. The choice stays when the pointer leaves: on a phone the next tap
+              anywhere "leaves", and the value just tapped would vanish. Keyboard and screen-reader
+              users have the value list. */}
+          <Box aria-hidden sx={{ position: 'absolute', inset: 0, display: 'flex' }}>
             {points.map((p, i) => (
               <Box
                 key={`hit-${p.label}-${i}`}
