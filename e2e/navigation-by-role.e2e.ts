@@ -3,11 +3,13 @@ import type { Browser } from 'playwright-core';
 import type { Role } from '@app/contract';
 import { launchBrowser, navLabels, newPage, saveScreenshot, signOut } from './support';
 
-// Spec §2: items below the user's role are hidden.
+// Spec §2: items below the user's role are hidden. Below them, the Administration group lists the
+// administrative pages the role may open (none for paralegals and viewers).
+const MAIN_NAV = ['Dashboard', 'Case Management', 'Document Upload', 'Search & Analysis', 'Transcription', 'Deposition Assistant', 'Discovery Documents', 'Team', 'Settings'];
 const EXPECTED_NAV: Record<Role, string[]> = {
-  admin: ['Dashboard', 'Case Management', 'Document Upload', 'Search & Analysis', 'Transcription', 'Deposition Assistant', 'Discovery Documents', 'Team', 'Settings'],
-  partner: ['Dashboard', 'Case Management', 'Document Upload', 'Search & Analysis', 'Transcription', 'Deposition Assistant', 'Discovery Documents', 'Team', 'Settings'],
-  associate: ['Dashboard', 'Case Management', 'Document Upload', 'Search & Analysis', 'Transcription', 'Deposition Assistant', 'Discovery Documents', 'Team', 'Settings'],
+  admin: [...MAIN_NAV, 'Audit trail', 'Organization', 'AI costs', 'System status', 'Batch jobs'],
+  partner: [...MAIN_NAV, 'Audit trail', 'Organization', 'AI costs'],
+  associate: [...MAIN_NAV, 'Audit trail'],
   paralegal: ['Dashboard', 'Document Upload', 'Search & Analysis', 'Transcription', 'Discovery Documents', 'Settings'],
   viewer: ['Dashboard', 'Search & Analysis', 'Discovery Documents', 'Settings'],
 };
@@ -48,7 +50,25 @@ describe('demo login for each role shows exactly the spec §2 navigation', () =>
       const current = page.getByRole('navigation', { name: 'Main navigation' }).locator('[aria-current="page"]');
       expect(await current.allInnerTexts()).toEqual(['Dashboard']);
       expect(await page.getByTestId('drawer-footer').innerText()).toBe('Legal Document Discovery');
+      expect(await page.getByRole('list', { name: 'Administration' }).count()).toBe(EXPECTED_NAV[role].includes('Audit trail') ? 1 : 0);
       await saveScreenshot(page, `nav-${role}-desktop`);
+
+      // No link the role sees on the dashboard (navigation, shortcuts, what needs attention, the
+      // grouped view's case headings) leads to an Access Denied page.
+      await page.getByTestId('insight').or(page.getByText('Nothing needs attention')).first().waitFor({ timeout: 60_000 });
+      const links = async () => page.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      const hrefs = new Set(await links());
+      await page.getByRole('button', { name: 'By case' }).click();
+      await page.getByTestId('case-insights').or(page.getByText('No case needs attention')).first().waitFor({ timeout: 60_000 });
+      for (const href of await links()) hrefs.add(href);
+      const walker = await context.newPage();
+      for (const href of hrefs) {
+        await walker.goto(href);
+        await walker.getByRole('main').waitFor();
+        await walker.getByText('Verifying access...').waitFor({ state: 'detached' });
+        expect(await walker.getByText(/Access Denied/).count(), `${role} → ${href}`).toBe(0);
+      }
+      await walker.close();
 
       // The user menu: name, capitalised role, e-mail, firm, and its three entries.
       await page.getByTestId('user-menu-button').click();
