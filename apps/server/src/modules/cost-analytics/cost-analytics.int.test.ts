@@ -57,7 +57,7 @@ beforeAll(async () => {
     // Another firm's: never in this firm's figures.
     { ...usageOn(5, { userId: other.users.associate.id, model: 'gpt-4o', cost: 100 }), organizationId: other.organizationId },
   ]);
-}, 60_000);
+}, 120_000);
 afterAll(() => server?.close());
 
 describe('organization summary', () => {
