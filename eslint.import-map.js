@@ -75,10 +75,8 @@ const WEB_FEATURE_ENTRIES = {
   upload: ['upload-queue.ts', 'chunked-uploader.ts', 'xhr-transport.ts', 'browser-environment.ts', 'resume-registry.ts', 'upload-summary.ts'],
   // The case page's Lawyer analysis tab.
   'lawyer-analysis': ['LawyerAnalysisTab.tsx'],
-  // The AI costs section of /organization and "My usage" in Settings (issue 18 §3).
-  costs: ['CostsSection.tsx', 'MyUsageSection.tsx'],
-  // The batch jobs card shown in the Batch jobs section of /admin/system.
-  batch: ['BatchJobsCard.tsx'],
+  // "My usage" in Settings (issue 18 §3); the firm's AI costs are their own page (/costs, routed by the app).
+  costs: ['MyUsageSection.tsx'],
   // Two-factor enrolment, also walked through on the screen a firm's two-factor rule sends people to (auth).
   settings: ['TwoFactorEnrolment.tsx'],
   // Whether sign-up is open (SIGNUP_ENABLED): the public header, footer and product page link to it only then.

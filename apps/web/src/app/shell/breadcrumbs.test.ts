@@ -13,6 +13,8 @@ describe('breadcrumb', () => {
       { label: 'Administration', path: '/admin' },
       { label: 'System', path: null },
     ]);
+    expect(buildBreadcrumbs('/admin/batch').map((c) => c.label)).toEqual(['Dashboard', 'Administration', 'Batch jobs']);
+    expect(buildBreadcrumbs('/costs').map((c) => c.label)).toEqual(['Dashboard', 'AI costs']);
   });
 
   it.each([

@@ -9,6 +9,9 @@ export const SEGMENT_LABELS: Readonly<Record<string, string>> = {
   audit: 'Audit',
   admin: 'Administration',
   system: 'System',
+  // The Administration group's own pages, named as in the navigation.
+  costs: 'AI costs',
+  batch: 'Batch jobs',
   'realtime-deposition': 'Deposition Assistant',
 };
 
