@@ -122,9 +122,10 @@ describe('transcription', () => {
     for (const viewport of ['desktop', 'phone'] as const) {
       const page = await open(noEngineUrl, viewport, `/transcription?case=${noEngineCase.id}`);
       const notice = page.getByTestId('transcription-engine');
-      await notice.getByText('No transcription engine is configured').waitFor();
-      await notice.getByRole('listitem').filter({ hasText: 'TRANSCRIPTION_ENGINE=openai-compatible' }).waitFor();
-      await notice.getByRole('listitem').filter({ hasText: 'TRANSCRIPTION_MODEL_PATH' }).waitFor();
+      // A paralegal is told who to ask; the settings are on the administrator's System page.
+      await notice.getByText("Transcription isn't set up", { exact: true }).waitFor();
+      await notice.getByText('ask your administrator', { exact: false }).waitFor();
+      expect(await notice.textContent()).not.toContain('TRANSCRIPTION_');
       await notice.getByText("Importing a court reporter's transcript (.txt or .pdf) still works.").waitFor();
       if (viewport === 'desktop') {
         // A recording is refused on the spot, with the same reason.
@@ -132,7 +133,7 @@ describe('transcription', () => {
         expect(await page.getByRole('button', { name: 'Choose files' }).isEnabled()).toBe(true);
         await page.locator('input[type="file"]').setInputFiles(recording);
         const refused = page.getByRole('listitem', { name: path.basename(recording) });
-        await refused.getByText('No transcription engine is configured', { exact: false }).waitFor();
+        await refused.getByText("Transcription isn't set up, so audio and video cannot be transcribed.", { exact: false }).waitFor();
       }
       await page.waitForTimeout(200);
       await saveScreenshot(page, `transcription-no-engine-${viewport}`);
