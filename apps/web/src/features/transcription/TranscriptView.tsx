@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,21 +13,22 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { Transcript, TranscriptSegment, User } from '@app/contract';
 import { EmptyState, LoadError, LoadingRows } from '../../components/QueryStates';
 import { announce } from '../../lib/a11y/announcer';
-import { errorMessage } from '../../lib/form-errors';
-import { notify } from '../../lib/toast';
 import { useTranscript, useUpdateSegment } from './api';
 import { ExportMenu } from './ExportMenu';
 import { ExhibitsPanel, SpeakersPanel } from './TranscriptPanels';
 import { FindBar } from './FindBar';
-import { findMatches, queryWords, segmentForHit, stepMatch, type TextMatch } from './find-in-transcript';
+import { findMatches, queryWords, segmentForHit } from './find-in-transcript';
 import { MediaPlayer } from './MediaPlayer';
 import { OpenDocument } from './OpenDocument';
-import { hasTimes, segmentIndexAt } from './segment-lookup';
+import { hasTimes } from './segment-lookup';
 import { SegmentRow } from './SegmentRow';
 import { SpeakerRenameDialog } from './SpeakerRenameDialog';
 import { speakerColours } from './speaker-colours';
 import { formatPageLine, formatTimecode } from './time-format';
 import { SCROLL_KEYS, useFollowScroll } from './use-follow-scroll';
+import { useSegmentEditing } from './use-segment-editing';
+import { useTranscriptFind } from './use-transcript-find';
+import { useTranscriptPlayback } from './use-transcript-playback';
 
 /** Where a search hit brought the reader: the transcript document's page and the words searched for. */
 export interface TranscriptArrival {
@@ -74,31 +75,27 @@ function TranscriptBody({ transcript, arrival, user }: { transcript: Transcript;
   const colours = useMemo(() => speakerColours(segments, transcript.speakers), [segments, transcript.speakers]);
   const speakers = useMemo(() => [...colours.keys()], [colours]);
 
-  const media = useRef<HTMLMediaElement | null>(null);
-  const pendingSeek = useRef<number | null>(null);
   // A search hit opens at the segment of that page holding the words, marked, focused and cued up.
   const [landing] = useState(() => (arrival ? landingFor(segments, arrival) : null));
-  const [playing, setPlaying] = useState(landing?.timed ? landing.index : -1);
   const [focused, setFocused] = useState(landing?.index ?? 0);
   const target = landing?.index ?? -1;
-  const [follow, setFollow] = useState(true);
-  const [editMode, setEditMode] = useState(false);
-  const [editing, setEditing] = useState<string | null>(null);
-  const [find, setFind] = useState(landing?.words ?? '');
-  const [matchIndex, setMatchIndex] = useState(() => (landing ? findMatches(segments, landing.words).findIndex((m) => m.segment === landing.index) : -1));
   const [speakerMenu, setSpeakerMenu] = useState<{ speaker: string; anchor: HTMLElement } | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
   const { boxRef, rowAt, reveal, userScrolledRecently, noteUserScroll, forgetUserScroll } = useFollowScroll();
   const update = useUpdateSegment(job.id);
   // Stable across renders (unlike the mutation object), so the memoised rows do not redraw on every render.
   const saveSegment = update.mutateAsync;
-
-  const deferredFind = useDeferredValue(find);
-  const matches = useMemo(() => findMatches(segments, deferredFind), [segments, deferredFind]);
-  // Each row gets the same array while the search is unchanged, so unchanged rows do not redraw.
-  const noMatches = useMemo<TextMatch[]>(() => [], []);
-  const rowsWithMatches = useMemo(() => new Set(matches.map((m) => m.segment)), [matches]);
-  const currentMatch = matchIndex >= 0 ? matches[matchIndex] : undefined;
+  const { editMode, setEditMode, editing, setEditing, startEdit, save, cancelEdit } = useSegmentEditing(segments, transcript.can_edit, focused, setFocused, rowAt, saveSegment);
+  const shouldReveal = useCallback(() => !userScrolledRecently() && editing === null, [userScrolledRecently, editing]);
+  const { playing, follow, setFollow, seek, onTime, onReady, onElement } = useTranscriptPlayback(segments, landing?.timed ? landing.index : -1, reveal, shouldReveal);
+  const { find, matches, matchIndex, currentMatch, noMatches, rowsWithMatches, stepFind, changeFind } = useTranscriptFind(
+    segments,
+    landing ? { words: landing.words, index: landing.index } : null,
+    (index) => {
+      setFocused(index);
+      reveal(index, { force: true });
+    },
+  );
 
   const focusRow = useCallback(
     (index: number) => {
@@ -110,16 +107,6 @@ function TranscriptBody({ transcript, arrival, user }: { transcript: Transcript;
     [reveal, rowAt],
   );
 
-  const seek = useCallback((seconds: number, play: boolean) => {
-    const el = media.current;
-    if (!el || el.readyState < 1) {
-      pendingSeek.current = seconds;
-      return;
-    }
-    el.currentTime = seconds;
-    if (play) void el.play().catch(() => undefined);
-  }, []);
-
   useEffect(() => {
     if (!landing) return;
     reveal(landing.index, { force: true });
@@ -129,27 +116,6 @@ function TranscriptBody({ transcript, arrival, user }: { transcript: Transcript;
     announce(`Opened at ${landing.where}`);
     // Once, when the transcript first shows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // The current line follows playback unless the reader scrolled away a moment ago.
-  const onTime = useCallback(
-    (seconds: number) => {
-      const index = segmentIndexAt(segments, seconds);
-      setPlaying((previous) => {
-        if (index !== previous && index >= 0 && follow && !userScrolledRecently() && editing === null) reveal(index);
-        return index;
-      });
-    },
-    [segments, follow, userScrolledRecently, reveal, editing],
-  );
-
-  const onReady = useCallback((el: HTMLMediaElement) => {
-    const at = pendingSeek.current;
-    pendingSeek.current = null;
-    if (at !== null) el.currentTime = at;
-  }, []);
-  const onElement = useCallback((el: HTMLMediaElement | null) => {
-    media.current = el;
   }, []);
 
   const activate = useCallback(
@@ -164,60 +130,6 @@ function TranscriptBody({ transcript, arrival, user }: { transcript: Transcript;
     [segments, playable, seek, forgetUserScroll],
   );
 
-  const stepFind = (backwards: boolean) => {
-    // Enter right after typing: the deferred matches may still be those of the shorter text.
-    const now = deferredFind === find ? matches : findMatches(segments, find);
-    const next = stepMatch(matchIndex, now.length, backwards);
-    setMatchIndex(next);
-    const match = now[next];
-    if (match) {
-      setFocused(match.segment);
-      reveal(match.segment, { force: true });
-    }
-  };
-  const changeFind = (value: string) => {
-    setFind(value);
-    setMatchIndex(-1);
-  };
-
-  const startEdit = (index: number) => {
-    const segment = segments[index];
-    if (!segment || !transcript.can_edit) return;
-    setFocused(index);
-    setEditing(segment.id);
-  };
-  // Leaving the editor gives the focus back to its line, once the editor is gone from the page.
-  const [refocus, setRefocus] = useState<number | null>(null);
-  const endEdit = (index: number) => {
-    setEditing(null);
-    setRefocus(index);
-  };
-  useEffect(() => {
-    if (refocus === null || editing !== null) return;
-    rowAt(refocus)?.focus({ preventScroll: true });
-  }, [refocus, editing, rowAt]);
-  const save = useCallback(
-    async (segment: TranscriptSegment, change: { text: string; speaker: string }) => {
-      const body = { ...(change.text !== segment.text ? { text: change.text } : {}), ...(change.speaker !== segment.speaker ? { speaker: change.speaker } : {}) };
-      const index = Math.max(0, segments.findIndex((s) => s.id === segment.id));
-      if (Object.keys(body).length === 0) {
-        endEdit(index);
-        return;
-      }
-      try {
-        await saveSegment({ segmentId: segment.id, body });
-        announce('Line saved');
-        endEdit(index);
-      } catch (error) {
-        notify.error(errorMessage(error, 'The line could not be saved.'));
-      }
-    },
-    [saveSegment, segments],
-  );
-  const cancelEdit = useCallback(() => {
-    const index = segments.findIndex((s) => s.id === editing);
-    endEdit(index >= 0 ? index : focused);
-  }, [segments, editing, focused]);
   const openSpeakerMenu = useCallback((speaker: string, anchor: HTMLElement) => setSpeakerMenu({ speaker, anchor }), []);
 
   const listKeys = (event: KeyboardEvent<HTMLElement>) => {
