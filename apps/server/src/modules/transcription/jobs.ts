@@ -1,7 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import {
   effectiveCaseLevel,
-  TRANSCRIBABLE_TYPES,
   type CreateTranscriptionRequest,
   type TranscriptionJob,
   type TranscriptionJobList,
@@ -12,9 +11,10 @@ import type { AppDeps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
 import { caseMembers, cases, documents, transcriptionJobs, users, type DocumentRow, type TranscriptionJobRow } from '../../db/schema/index.js';
 import { appendAudit } from '../../platform/audit/audit-log.js';
-import { AppError, conflict, fieldError, notFound } from '../../platform/http/errors.js';
+import { conflict, fieldError, notFound } from '../../platform/http/errors.js';
 import type { Caller } from '../../platform/http/caller.js';
 import { engineInfoFor, engineRefusalFor } from '../../platform/speech/engine-for-role.js';
+import { assertRecordingSize, transcriptionKindOf } from '../../platform/media/transcribable.js';
 import { visibleCasesSql } from '../../platform/policy/case-policy.js';
 import { assertMayOnCase, loadCase, loadCaseAs } from '../cases/access.js';
 import { assertNotQuarantined } from '../documents/quarantine.js';
@@ -27,27 +27,11 @@ import { queueRun } from './queue-run.js';
  * 'transcription.run' worker (worker.ts).
  */
 
-const MEDIA_TYPES: ReadonlySet<string> = new Set(TRANSCRIBABLE_TYPES);
-/** What an import reads: plain text as it is, a PDF through its extracted pages. */
-const IMPORT_TYPES: ReadonlySet<string> = new Set(['txt', 'text', 'pdf']);
-
-const WHAT_WORKS =
-  'Choose an audio or video recording (MP3, WAV, M4A, MP4, MOV, WebM …) to transcribe, or a court reporter\'s transcript (text or PDF) to import.';
-
 /** The type the document really is (its bytes), else what its name says. */
 const typeOf = (doc: Pick<DocumentRow, 'detectedType' | 'extension'>) => (doc.detectedType ?? doc.extension ?? '').toLowerCase();
 
-function kindFor(doc: DocumentRow, requested: TranscriptionKind | undefined): TranscriptionKind {
-  const type = typeOf(doc);
-  if (type === 'transcript') throw fieldError('document_id', `"${doc.filename}" is already a transcript. ${WHAT_WORKS}`);
-  const isMedia = MEDIA_TYPES.has(type);
-  const isImport = IMPORT_TYPES.has(type);
-  if (requested === 'media' && !isMedia) throw fieldError('document_id', `"${doc.filename}" is not an audio or video recording. ${WHAT_WORKS}`);
-  if (requested === 'import' && !isImport) throw fieldError('document_id', `"${doc.filename}" is not a text or PDF transcript. ${WHAT_WORKS}`);
-  if (isMedia) return 'media';
-  if (isImport) return 'import';
-  throw fieldError('document_id', `"${doc.filename}" cannot be transcribed or imported. ${WHAT_WORKS}`);
-}
+/** What the document makes (the same rule refuses a file at the upload's finalize). */
+const kindFor = (doc: DocumentRow, requested: TranscriptionKind | undefined): TranscriptionKind => transcriptionKindOf({ filename: doc.filename, type: typeOf(doc) }, requested);
 
 const joinedColumns = {
   row: transcriptionJobs,
@@ -140,12 +124,7 @@ export async function createTranscriptionJob(deps: AppDeps, caller: Caller, inpu
     if (active) throw conflict(`"${doc.filename}" is already being transcribed. Wait for that job to finish, or cancel it first.`, 'transcription_in_progress');
     if (kind === 'media') {
       assertEngineAvailable(deps, caller);
-      if (doc.sizeBytes > deps.config.transcription.maxBytes) {
-        const limit = Math.floor(deps.config.transcription.maxBytes / (1024 * 1024));
-        throw new AppError(413, 'media_too_large', `"${doc.filename}" is larger than the ${limit} MB a transcription accepts.`, [
-          { field: 'document_id', message: `The recording is larger than ${limit} MB` },
-        ]);
-      }
+      assertRecordingSize(doc.filename, Number(doc.sizeBytes), deps.config.transcription.maxBytes);
     } else if (typeOf(doc) === 'pdf' && (doc.status === 'failed' || doc.status === 'unsupported')) {
       throw fieldError('document_id', `The text of "${doc.filename}" could not be read${doc.failureReason ? ` (${doc.failureReason})` : ''}, so it cannot be imported.`);
     }
