@@ -28,9 +28,10 @@ const STATE_COLOUR: Record<BatchJobState, 'default' | 'info' | 'warning' | 'succ
 
 /** One batch: its state, a progress bar over its tasks and, while it runs, Cancel. */
 export function BatchJobItem({ job, onCancel, cancelling }: { job: BatchJob; onCancel: (id: string) => void; cancelling: boolean }) {
-  const finished = job.completed_count + job.failed_count + job.cancelled_count;
+  // Cancelled tasks are not "done": they are counted on their own.
+  const ran = job.completed_count + job.failed_count;
   const progress = jobProgress(job);
-  const parts = [`${finished} of ${job.task_count} tasks done`];
+  const parts = [`${ran} of ${job.task_count} tasks done`];
   if (job.running_count > 0) parts.push(`${job.running_count} running`);
   if (job.failed_count > 0) parts.push(`${job.failed_count} failed`);
   if (job.cancelled_count > 0) parts.push(`${job.cancelled_count} cancelled`);

@@ -92,6 +92,7 @@ describe('BatchJobsCard', { timeout: 20_000 }, () => {
     expect(within(stopped).getByRole('progressbar', { name: 'Progress of Stopped' })).toHaveAttribute('aria-valuenow', '6');
     expect(within(stopped).getByText('Stopped at 6 %')).toBeInTheDocument();
     expect(within(stopped).queryByText('100 %')).toBeNull();
+    expect(within(stopped).getByText('3 of 50 tasks done · 47 cancelled')).toBeInTheDocument();
     expect(await screen.findByText(/offline engine, which makes no paid calls: batching saves nothing \(0\.00 USD\)/)).toBeInTheDocument();
     expect(await screen.findByLabelText('Summarisation')).toHaveValue(2);
     await userEvent.click(within(running).getByRole('button', { name: 'Cancel' }));
