@@ -56,6 +56,8 @@ beforeAll(async () => {
   other = await server.createFirm('Other Analysis LLP');
   token = await firm.token('associate');
   matter = await createCaseAs(server, firm, 'associate', {
+    // Opened before the letters: silences are counted from the opening on.
+    opened_at: '2023-10-01',
     parties: [
       { name: 'Northwind Freight Inc.', role: 'plaintiff', counsel: null, contact: null },
       { name: 'Quillon Silent Holdings LLC', role: 'defendant', counsel: null, contact: null },
@@ -151,9 +153,9 @@ describe('case analyses', () => {
     expect(res.status).toBe(200);
     const kinds = res.body.gaps.map((g) => g.kind);
     expect(kinds).toEqual(expect.arrayContaining(['correspondence_gap', 'missing_exhibit', 'missing_attachment', 'party_without_documents', 'deadline_without_filing']));
-    // Any dated paper breaks a silence (the complaint's first date too), not only letters and e-mails.
+    // Counted from the opening (2023-10-01): the complaint's 2021 date is history, not a silence.
     const silences = res.body.gaps.filter((g) => g.kind === 'correspondence_gap').map((g) => `${g.period_start}..${g.period_end}`);
-    expect(silences.sort()).toEqual(['2021-03-15..2023-10-11', '2023-11-06..2024-01-20']);
+    expect(silences.sort()).toEqual(['2023-11-06..2024-01-20']);
     expect(res.body.gaps.find((g) => g.kind === 'missing_exhibit')?.title).toContain('Exhibit C');
     expect(res.body.gaps.find((g) => g.kind === 'party_without_documents')?.title).toContain('Quillon Silent Holdings LLC');
     const deadlines = res.body.gaps.filter((g) => g.kind === 'deadline_without_filing').map((g) => g.period_end);

@@ -16,7 +16,11 @@ function event(title: string, day: string, eventType: CaseEventRow['eventType'] 
   return { id: `event-${title}`, title, description: null, eventType, status: 'scheduled', startsAt: new Date(`${day}T00:00:00Z`) } as unknown as CaseEventRow;
 }
 
-const material = (docs: DocMaterial[], events: CaseEventRow[] = []): CaseMaterial => ({ caseRow: { parties: [] } as unknown as CaseRow, docs, events });
+const material = (docs: DocMaterial[], events: CaseEventRow[] = [], openedAt: string | null = null): CaseMaterial => ({
+  caseRow: { parties: [], openedAt } as unknown as CaseRow,
+  docs,
+  events,
+});
 
 describe('findGaps', () => {
   it('does not call a span holding the complaint and the answer "no correspondence"', () => {
@@ -36,6 +40,22 @@ describe('findGaps', () => {
       ['2024-02-12', '2024-04-08'],
       ['2024-04-08', '2024-07-21'],
     ]);
+  });
+
+  it('counts silence only from when the matter was opened, not over the years before the dispute', () => {
+    const gaps = findGaps(
+      material(
+        [
+          doc('6', 'agreement.docx', 'contract', '2021-03-15', 'This Agreement is entered into on March 15, 2021.'),
+          doc('7', 'notice of breach.pdf', 'correspondence', '2023-10-11', 'We write about the breach.'),
+          doc('8', 'complaint.pdf', 'pleading', '2023-11-20', 'COMPLAINT.'),
+        ],
+        [],
+        '2023-10-01',
+      ),
+      '2024-01-01',
+    );
+    expect(gaps.filter((g) => g.kind === 'correspondence_gap')).toMatchObject([{ period_start: '2023-10-11', period_end: '2023-11-20', severity: 'low' }]);
   });
 
   it('raises "deadline passed" only for deadlines on the case calendar, not for dates a document mentions', () => {

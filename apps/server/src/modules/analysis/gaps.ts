@@ -23,18 +23,22 @@ const docSource = (d: DocMaterial, quote: string): SourceRef => ({ document_id: 
  */
 function correspondenceGaps(material: CaseMaterial): CaseGap[] {
   const dated = material.docs.filter((d) => d.date).sort((a, b) => a.date!.localeCompare(b.date!));
+  // Silence counts from when the firm had the matter: the years between a contract's signing and
+  // the dispute are its history, not a lapse in the file.
+  const opened = material.caseRow.openedAt ?? null;
   const gaps: CaseGap[] = [];
   for (let i = 1; i < dated.length; i += 1) {
     const before = dated[i - 1]!;
     const after = dated[i]!;
-    const length = days(before.date!, after.date!);
+    const from = opened && opened > before.date! ? opened : before.date!;
+    const length = days(from, after.date!);
     if (length <= CORRESPONDENCE_GAP_DAYS) continue;
     gaps.push({
       kind: 'correspondence_gap',
       title: `No correspondence or filing for ${length} days`,
-      detail: `No document of the case is dated between ${before.date} (${before.row.filename}) and ${after.date} (${after.row.filename}); gaps over ${CORRESPONDENCE_GAP_DAYS} days are listed.`,
+      detail: `No document of the case is dated between ${from === before.date ? `${before.date} (${before.row.filename})` : `the matter's opening on ${from}`} and ${after.date} (${after.row.filename}); gaps over ${CORRESPONDENCE_GAP_DAYS} days are listed.`,
       severity: length > 90 ? 'high' : length > 60 ? 'medium' : 'low',
-      period_start: before.date,
+      period_start: from,
       period_end: after.date,
       sources: [docSource(before, before.row.filename), docSource(after, after.row.filename)],
     });
