@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { SystemScreen } from './SystemScreen';
@@ -95,6 +95,27 @@ describe('SystemScreen', () => {
     const storage = screen.getByRole('article', { name: 'File storage' });
     expect(storage).toHaveTextContent('Failing');
     expect(storage).toHaveTextContent('EACCES: permission denied');
+  });
+
+  it('says in words when the server does not see the registered file store', async () => {
+    ready = {
+      status: 503,
+      body: {
+        status: 'not_ready',
+        failed: ['storage'],
+        degraded: [],
+        checks: {
+          database: { ok: true, latency_ms: 2 },
+          storage: { ok: false, latency_ms: 9, error: 'store_mismatch' },
+          queue: { ok: true, latency_ms: 3 },
+          malware_scanner: { ok: true, latency_ms: 0, configured: false },
+        },
+      },
+    };
+    renderScreen();
+    const storage = await screen.findByRole('article', { name: 'File storage' });
+    await waitFor(() => expect(storage).toHaveTextContent("does not see the installation's document files"));
+    expect(storage).not.toHaveTextContent('store_mismatch');
   });
 
   it('keeps serving when only the malware scanner is down: a warning names it, the card shows why', async () => {

@@ -52,6 +52,14 @@ function checkDetail(check: Check): string {
 }
 
 /** The optional dependencies that are configured but not answering, by their labels. */
+/** The server names a failure by a short code; the one an administrator cannot guess gets words. */
+function checkErrorText(error: string): string {
+  if (error === 'store_mismatch') {
+    return "This server does not see the installation's document files: its file store is not the one the other servers registered (a shared volume unmounted, or a DATA_DIR of its own). See docs/production.md, \"One blob store for every process\".";
+  }
+  return error;
+}
+
 function degradedNames(ready: ReadinessResponse): string {
   return ready.degraded.map((key) => DEPENDENCIES.find((dep) => dep.key === key)?.label ?? key).join(', ');
 }
@@ -193,7 +201,7 @@ export function SystemScreen() {
                 ) : null}
                 {check?.error ? (
                   <Typography variant="body2" color="error" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-                    {check.error}
+                    {checkErrorText(check.error)}
                   </Typography>
                 ) : null}
               </Paper>
