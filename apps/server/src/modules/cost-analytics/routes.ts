@@ -26,7 +26,7 @@ import { notFound } from '../../platform/http/errors.js';
 import { acknowledgeAlert, listAlerts } from './alerts.js';
 import { deleteBudget, listBudgets, setBudget } from './budgets.js';
 import { modelsUsage } from './models.js';
-import { addPrice, listPrices } from './prices.js';
+import { addPrice, listPrices, modelsInUse } from './prices.js';
 import { costReport, reportCsv, reportFileName, type ReportScope } from './report.js';
 
 const tags = ['cost-analytics'];
@@ -158,7 +158,7 @@ export function routes(app: App, deps: AppDeps): void {
   app.get(`${base}/prices`, {
     config: view,
     schema: { tags, summary: "The price table: the firm's prices with their history, and the published ones", response: { 200: ModelPriceList } },
-    handler: (req) => listPrices(deps.db, callerOf(req)),
+    handler: (req) => listPrices(deps.db, callerOf(req), modelsInUse(deps)),
   });
   app.post(`${base}/prices`, {
     config: manage,
