@@ -122,10 +122,11 @@ export function SimpleChart({ title, points, variant = 'bar', height = 140, form
               sx={{
                 flex: '1 1 0',
                 minWidth: 0,
-                textAlign: points.length > 1 && i === 0 ? 'left' : points.length > 1 && i === points.length - 1 ? 'right' : 'center',
                 // With every column labelled there is no neighbour to spill over: a long name is cut
                 // short ("Summarisa…") rather than written across the next one (the values list has it whole).
-                ...(labelEvery === 1 && points.length > 1 ? { overflow: 'hidden', textOverflow: 'ellipsis', textAlign: 'center' } : { overflow: 'visible' }),
+                ...(labelEvery === 1 && points.length > 1
+                  ? { overflow: 'hidden', textOverflow: 'ellipsis', textAlign: 'center' }
+                  : { overflow: 'visible', textAlign: points.length > 1 && i === 0 ? 'left' : points.length > 1 && i === points.length - 1 ? 'right' : 'center' }),
               }}
             >
               {i % labelEvery === 0 ? p.label : ''}
