@@ -28,6 +28,12 @@ export interface RunOutcome<T> {
   subjectName: string;
 }
 
+/**
+ * The case analyses' rules, in their fingerprint: a stored result made by older rules (before
+ * people had roles, when document-text deadlines raised alerts) is rebuilt, not served forever.
+ */
+const CASE_RULES = 'local|case-rules-2';
+
 /** The engine a fresh document analysis would be made by (part of its fingerprint). */
 const documentEngine = (deps: AppDeps) => (deps.ai.text ? `${deps.ai.text.provider}:${deps.ai.text.model}` : 'local');
 
@@ -95,7 +101,7 @@ export async function runCaseAnalysis(deps: AppDeps, ctx: RunContext, kind: Case
   const events = await caseEventsOf(deps.db, caseId);
   const { result, cached } = await cachedResult(
     deps.db,
-    { organizationId: ctx.organizationId, kind, subjectId: caseId, fingerprint: fingerprint({ docs, caseRow, events, engine: 'local' }), force: ctx.force },
+    { organizationId: ctx.organizationId, kind, subjectId: caseId, fingerprint: fingerprint({ docs, caseRow, events, engine: CASE_RULES }), force: ctx.force },
     async () => compute(kind, { caseRow, events, docs: await materialFor(deps.db, docs, progressReporter(docs.length, ctx.onProgress)) }),
   );
   return { result, cached, caseId, subjectName: caseRow.name };

@@ -5,7 +5,7 @@ import { caseEvents, documents, type CaseRow } from '../../db/schema/index.js';
 import { MAX_CASE_DOCUMENTS } from '../analysis/load.js';
 
 /** Bumped when the rules change, so analyses made by older rules count as out of date. */
-export const LAWYER_RULES_VERSION = 'lawyer-rules-1';
+export const LAWYER_RULES_VERSION = 'lawyer-rules-2';
 
 /**
  * The version of what an analysis reads: the case's fields, its processed documents (ids and
