@@ -59,7 +59,12 @@ COPY --from=build /app/packages/contract/dist packages/contract/dist
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY apps/server/drizzle apps/server/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
-RUN mkdir -p /data && chown node:node /data
+# The offline speech recogniser (TRANSCRIPTION_ENGINE=auto picks it up): Debian's PocketSphinx and
+# its US English model, about 40 MB. Without them the image transcribes only through a configured engine.
+RUN apt-get update -qq \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends pocketsphinx pocketsphinx-en-us >/dev/null \
+ && rm -rf /var/lib/apt/lists/* \
+ && mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
 # Liveness of the process (web, all, and the worker's small health listener on PORT). The reverse
