@@ -4,11 +4,12 @@ import { formatBates, productionDownloadable, type NextBates, type ProductionDet
 import type { AppDeps } from '../../../deps.js';
 import { batesCounters, cases, documents, productionDocuments, productions, users, type ProductionRow } from '../../../db/schema/index.js';
 import { recordAudit } from '../../../platform/audit/audit-log.js';
-import { AppError, conflict, notFound } from '../../../platform/http/errors.js';
+import { conflict, notFound } from '../../../platform/http/errors.js';
 import { contentDisposition } from '../../../platform/http/attachment.js';
 import { blobRange, sendBlob } from '../../../platform/http/byte-ranges.js';
 import type { Caller } from '../../../platform/http/caller.js';
 import { visibleCasesSql } from '../../../platform/policy/case-policy.js';
+import { caseOr404 } from '../../cases/access.js';
 import { loadDiscoveryCase } from '../access.js';
 import { presentProducedDocument, presentProduction } from './present.js';
 
@@ -54,13 +55,7 @@ async function loadProduction(deps: AppDeps, caller: Caller, productionId: strin
     .leftJoin(users, eq(users.id, productions.createdBy))
     .where(and(eq(productions.id, productionId), eq(productions.organizationId, caller.organizationId)));
   if (!row) throw notFound('Production');
-  let access;
-  try {
-    access = await loadDiscoveryCase(deps.db, caller, row.row.caseId, 'readDiscovery');
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) throw notFound('Production');
-    throw error;
-  }
+  const access = await caseOr404('Production', loadDiscoveryCase(deps.db, caller, row.row.caseId, 'readDiscovery'));
   return { ...row, caseName: access.row.name };
 }
 
