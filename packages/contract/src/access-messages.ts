@@ -1,6 +1,6 @@
 import { type Role, ROLE_INFO } from './roles.js';
 
-/** Spec §6 access-denied message forms, shared so the server's 403 and the web's screen agree. */
+/** Access-denied message forms, shared so the server's 403 and the web's screen agree. */
 export type AccessRequirement =
   | { kind: 'exact'; role: Role }
   | { kind: 'minimum'; role: Role }

@@ -1,4 +1,4 @@
-/** Spec §9 business constants and limits. */
+/** Business constants and limits. */
 
 /** The product's name, in the web app, e-mails, the authenticator app's entry and the API document. */
 export const PRODUCT_NAME = 'Legal Document Discovery';
@@ -56,7 +56,7 @@ export const TOAST_DURATIONS_MS = { default: 4000, success: 3000, error: 5000 } 
 export const ANNOUNCEMENT_CLEAR_MS = 5000;
 export const CONTRAST_THRESHOLDS = { normalAA: 4.5, largeAA: 3, normalAAA: 7, largeAAA: 4.5 } as const;
 
-/** Platform limits chosen here (the spec leaves them open). */
+/** Platform limits chosen here (the product rules leave them open). */
 export const PASSWORD_MIN_LENGTH = 12;
 export const INVITATION_TTL_DAYS = 7;
 export const PASSWORD_RESET_TTL_MINUTES = 60;

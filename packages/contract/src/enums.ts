@@ -1,4 +1,4 @@
-/** Spec §3 and §4 enumerations. */
+/** Enumerations shared by server and web (entity fields and states). */
 export const SUBSCRIPTION_STATUSES = ['active', 'trial', 'past_due', 'canceled', 'suspended'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 /** Who in a firm must sign in with a second factor (ASVS 4.3.1): a firm setting, enforced at sign-in. */
@@ -85,7 +85,7 @@ export const AUDIT_ACTIONS = [
   'compliance_report_generated',
   'data_retention_policy_applied',
   'gdpr_request_processed',
-  // Product extensions (not in spec §3): distinct actions an auditor needs to tell apart.
+  // Product extensions beyond the original audit actions: distinct actions an auditor needs to tell apart.
   'invitation_canceled',
   'password_reset_requested',
   'session_revoked',
@@ -95,7 +95,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUTH_PROVIDERS = ['email', 'google'] as const;
 export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
 
-/** Spec §4 case states, with their display colours. */
+/** Case states, with their display colours. */
 export const CASE_STATUSES = ['active', 'pending', 'on_hold', 'closed'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 export const CASE_PRIORITIES = ['critical', 'high', 'medium', 'low'] as const;

@@ -2,7 +2,8 @@ import { type Role, ROLES, hasMinimumRole } from './roles.js';
 
 /**
  * Every API route names one of these. `public` routes need no sign-in; every other permission
- * maps to the minimum role that holds it (spec §6 "derived permissions" and §2 route minimums).
+ * maps to the minimum role that holds it (the role table's derived permissions and each page's
+ * minimum role).
  * The server refuses to register a route without a permission; the web hides what a role lacks.
  */
 export const PERMISSION_MINIMUM_ROLE = {
@@ -26,7 +27,7 @@ export const PERMISSION_MINIMUM_ROLE = {
   'analysis:read': 'viewer',
   /** Start analyses and advanced-analysis tasks (they may call a paid model). */
   'analysis:run': 'paralegal',
-  /** Mark, edit and remove passages; viewers are read-only (spec §6). */
+  /** Mark, edit and remove passages; viewers are read-only. */
   'highlights:write': 'paralegal',
   'transcription:use': 'paralegal',
   'deposition:use': 'associate',
@@ -37,9 +38,9 @@ export const PERMISSION_MINIMUM_ROLE = {
   'audit:export': 'partner',
   'system:view': 'admin',
   'costs:view': 'partner',
-  /** Budgets and the firm's price table (issue 18 §3): the managing partner (admin). */
+  /** Budgets and the firm's price table: the managing partner (admin). */
   'costs:manage': 'admin',
-  /** Queue, cancel and tune batches of background work (issue 18 §4). */
+  /** Queue, cancel and tune batches of background work. */
   'batch:manage': 'admin',
 } as const satisfies Record<string, Role>;
 
@@ -60,7 +61,10 @@ export function permissionsForRole(role: Role): RolePermission[] {
   return ROLE_PERMISSIONS.filter((p) => roleHasPermission(role, p));
 }
 
-/** Spec §6 derived permissions, by their spec names. */
+/**
+ * Derived permissions by their product names: manage users, manage organization, access all cases,
+ * create cases, view audit logs.
+ */
 export const derived = {
   canManageUsers: (role: Role) => roleHasPermission(role, 'users:manage'),
   canManageOrganization: (role: Role) => roleHasPermission(role, 'organization:manage'),

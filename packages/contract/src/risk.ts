@@ -1,7 +1,7 @@
 import type { AuditAction, RiskLevel } from './enums.js';
 
 /**
- * Spec §9 risk rules: failed login medium; case deletion high; document delete/share medium;
+ * Risk rules: failed login medium; case deletion high; document delete/share medium;
  * user deleted / role changed high; other user actions medium; the rest low.
  */
 export function riskLevelFor(action: AuditAction): RiskLevel {

@@ -1,4 +1,4 @@
-/** Spec §6: the ranked staff roles. One table, read by the server's policy and the web's guards. */
+/** The ranked staff roles. One table, read by the server's policy and the web's guards. */
 export const ROLES = ['viewer', 'paralegal', 'associate', 'partner', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -3,7 +3,7 @@ import { hasMinimumRole, type Role } from '../roles.js';
 import { CASE_ACCESS_LEVELS, type CaseAccessLevel } from '../schemas/cases.js';
 
 /*
- * Who may see and do what on a case (spec §6), as data in, decision out. The server applies these
+ * Who may see and do what on a case, as data in, decision out. The server applies these
  * through platform/policy (its checks and the one SQL form of visibility); the web derives its
  * capabilities from the same functions. A case someone cannot see answers 404 on the server, like
  * another firm's.
@@ -73,11 +73,11 @@ export const CASE_ACTIONS = {
   readTranscripts: { permission: 'transcription:use', level: 'read', denied: 'You do not have access to this case.' },
   transcribe: { permission: 'transcription:use', level: 'edit', denied: READ_ONLY },
   editTranscripts: { permission: 'transcription:use', level: 'edit', denied: READ_ONLY },
-  /** Following a deposition session of the case (associate and above, spec §2). */
+  /** Following a deposition session of the case (associate and above). */
   followDepositions: { permission: 'deposition:use', level: 'read', denied: 'You do not have access to this case.' },
   /** Setting one up, starting and stopping it, adding testimony, working the question queue. */
   runDepositions: { permission: 'deposition:use', level: 'edit', denied: READ_ONLY },
-  /** Discovery of the case: requests, coding, productions, the privilege log (viewers follow it, spec §2). */
+  /** Discovery of the case: requests, coding, productions, the privilege log (viewers follow it). */
   readDiscovery: { permission: 'discovery:read', level: 'read', denied: 'You do not have access to this case.' },
   /** Logging requests and responses, coding documents, making productions, editing the privilege log. */
   manageDiscovery: { permission: 'discovery:manage', level: 'edit', denied: READ_ONLY },

@@ -4,8 +4,8 @@ import type { DepositionState } from '../schemas/deposition.js';
 import { mayOnCase } from './case.js';
 
 /*
- * The deposition assistant (issue 16): the firm role's `deposition:use` (associate and above,
- * spec §2) and the level on the case. Following a session (reading it live, its insights and
+ * The deposition assistant: the firm role's `deposition:use` (associate and above)
+ * and the level on the case. Following a session (reading it live, its insights and
  * questions) needs read access; running it needs edit access.
  */
 

@@ -4,7 +4,7 @@ import type { ProductionStatus } from '../schemas/discovery.js';
 import { mayOnCase } from './case.js';
 
 /*
- * Discovery (issue 17): the firm role's `discovery:read` (viewer and above, spec §2) with read
+ * Discovery: the firm role's `discovery:read` (viewer and above) with read
  * access to the case follows everything — requests, coding, productions, the privilege log —
  * read-only; `discovery:manage` (paralegal and above) with edit access changes it.
  */

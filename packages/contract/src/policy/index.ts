@@ -1,4 +1,4 @@
-// Access policies, one file per resource (DESIGN §2): pure functions shared by server and web.
+// Access policies, one file per resource: pure functions shared by server and web.
 export * from './case.js';
 export * from './document.js';
 export * from './highlight.js';

@@ -2,7 +2,7 @@ import { PERMISSION_MINIMUM_ROLE, roleHasPermission, type RolePermission } from 
 import type { Role } from '../roles.js';
 
 /**
- * Spec §2 signed-in pages and what opening each needs, stated as permissions so a page and the API
+ * Signed-in pages and what opening each needs, stated as permissions so a page and the API
  * behind it cannot disagree. `authenticated` is "signed in only". The web's route guards, its
  * navigation and its links to these pages are all derived from this table.
  */

@@ -2,7 +2,7 @@ import { roleHasPermission } from '../permissions.js';
 import { ROLES_BY_SENIORITY, type Role } from '../roles.js';
 
 /*
- * Managing people (spec §6 "manage users" = partner and above), with the administrator rule:
+ * Managing people (managing users is for partners and above), with the administrator rule:
  * only an administrator grants the admin role, and only an administrator changes, deactivates
  * or restores another administrator. The server's checks (modules/organization/policy) and the
  * web's menus both read these.

@@ -5,7 +5,7 @@ import type { TranscriptionState } from '../schemas/transcription.js';
 import { mayOnCase } from './case.js';
 
 /*
- * Transcription (issue 15): the firm role's `transcription:use` (paralegal and above, spec §2) and
+ * Transcription: the firm role's `transcription:use` (paralegal and above) and
  * the level on the case. A transcript is also a document of its case: viewers read it through
  * search and the document viewer (the documents policy), not through this screen.
  */

@@ -73,7 +73,7 @@ export const AiEnginesStatus = z.object({
     pending_chunks: z.number().int(),
     embedded_chunks: z.number().int(),
   }),
-  /** The speech-to-text engine (issue 15): named on the system page with what stops it, if anything. */
+  /** The speech-to-text engine: named on the system page with what stops it, if anything. */
   transcription: TranscriptionEngineInfo,
   warnings: z.array(z.string()),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Timestamp } from './common.js';
 
 /**
- * Analysis results (spec §7 Analysis, Documents analyze). Every result says which engine made it:
+ * Analysis results (the analysis endpoints and a document's analyze). Every result says which engine made it:
  * `local` is the offline rule-based and extractive engine; a model adapter names its provider.
  */
 export const AnalysisEngine = z.string().describe('`local`, or `<provider>:<model>` when a model improved the result');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Timestamp } from './common.js';
 
 /*
- * Batch jobs (issue 18 §4, spec §7 /batch): many tasks over existing work, run on the durable queue
+ * Batch jobs (/batch): many tasks over existing work, run on the durable queue
  * at a priority, with progress per job and per task, cancellable at the next task boundary.
  */
 

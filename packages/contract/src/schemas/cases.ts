@@ -3,7 +3,7 @@ import { CASE_PRIORITIES, CASE_STATUSES } from '../enums.js';
 import { CASE_SELECTOR_PAGE_SIZE } from '../constants.js';
 import { NonEmptyText, OptionalText, Timestamp } from './common.js';
 
-/** Spec §4 status and priority, with the colour each chip uses. */
+/** Status and priority, with the colour each chip uses. */
 export const CaseStatusSchema = z.enum(CASE_STATUSES);
 export const CasePrioritySchema = z.enum(CASE_PRIORITIES);
 export type ChipColour = 'success' | 'warning' | 'info' | 'error' | 'default';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape every API error uses (the web client reads `detail`, spec §8). */
+/** The one error shape every API error uses (the web client reads `detail`). */
 export const FieldError = z.object({ field: z.string(), message: z.string() });
 export const ErrorBody = z.object({
   detail: z.string(),

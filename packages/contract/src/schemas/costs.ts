@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Timestamp } from './common.js';
 
 /*
- * Cost analytics (issue 18 §3, spec §7 /cost-analytics): what the firm's AI calls cost, read from
+ * Cost analytics (/cost-analytics): what the firm's AI calls cost, read from
  * ai_usage (each row priced when the call was made), over a period, grouped and charted over time;
  * monthly budgets for the firm and per user with alerts at 50, 80 and 100 %; the firm's price table
  * with its history (a new price only prices later calls).

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Timestamp } from './common.js';
 
 /*
- * The dashboard (issue 18 §1, spec §7 /dashboard/stats, /insights, /all-case-insights): figures and
+ * The dashboard (/dashboard/stats, /insights, /all-case-insights): figures and
  * insights computed from the cases the caller may see (partners and above: the firm's; associates
  * and below: the cases they are members of). Every insight says why it is there and where to act.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NonEmptyText, OptionalText, Timestamp } from './common.js';
 
 /**
- * The real-time deposition assistant (spec §7 Deposition, issue 16): a session of a case, its
+ * The real-time deposition assistant: a session of a case, its
  * testimony arriving line by line, and what the assistant makes of each answer.
  */
 

@@ -2,7 +2,7 @@ import { calendarDaysBetween } from '../deadline-days.js';
 import { MAIL_SERVICE_EXTRA_DAYS, type ServiceMethod } from './discovery/requests.js';
 
 /**
- * Discovery (spec §7 Discovery, issue 17): requests served on or by the firm with their numbered
+ * Discovery: requests served on or by the firm with their numbered
  * items and response deadlines, the review coding of each document (responsiveness per request,
  * privilege, confidentiality), productions (Bates-stamped volumes with DAT/OPT load files, made
  * once and never changed) and the privilege log of what was withheld: one file per sub-feature in

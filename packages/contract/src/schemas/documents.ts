@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Timestamp } from './common.js';
 import { TRANSCRIPTION_KINDS } from './transcription.js';
 
-/** Spec-adjacent processing states (issue 4): uploaded → queued → processing → processed | failed | unsupported. */
+/** Document processing states: uploaded → queued → processing → processed | failed | unsupported. */
 export const DOCUMENT_STATUSES = ['uploaded', 'queued', 'processing', 'processed', 'failed', 'unsupported'] as const;
 export const DocumentStatusSchema = z.enum(DOCUMENT_STATUSES);
 export type DocumentStatus = z.infer<typeof DocumentStatusSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Timestamp } from './common.js';
 
-/** Passages a user marks in a document for the team (spec §7 Highlights). */
+/** Passages a user marks in a document for the team. */
 export const HIGHLIGHT_COLOURS = ['yellow', 'green', 'blue', 'pink', 'orange'] as const;
 export const HighlightColour = z.enum(HIGHLIGHT_COLOURS);
 export type HighlightColour = z.infer<typeof HighlightColour>;

@@ -3,7 +3,7 @@ import { AnalysisEngine, SourceRef } from './analysis.js';
 import { Timestamp } from './common.js';
 
 /*
- * Lawyer analysis (issue 18 §2, spec §7 /lawyer-analysis): per case, a lawyer's reading of the file
+ * Lawyer analysis (/lawyer-analysis): per case, a lawyer's reading of the file
  * built from the existing analyses (entities, timeline, gaps), the case's events and its documents:
  * strengths, risks, missing evidence, key witnesses, upcoming deadlines and next steps. Stored with
  * the version of its inputs; a new version compared with the last raises alerts.

@@ -3,7 +3,7 @@ import { Timestamp } from './common.js';
 import { ReadinessResponse } from './health.js';
 
 /*
- * System status (issue 18 §5, spec §7 metrics and engineering endpoints; administrators only).
+ * System status (metrics and engineering endpoints; administrators only).
  * In-process figures (requests, LLM calls, errors, log lines) count since the server started or
  * since the last clear, on this server process; queue and document figures come from the database.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_MIN_LENGTH, SEARCH_RESULT_LIMIT } from '../constants.js';
 
-/** Spec §3 "Search result": what omnisearch answers with. */
+/** A search result: what omnisearch answers with. */
 export const OMNISEARCH_RESULT_TYPES = ['case', 'document', 'person', 'event'] as const;
 export const OmnisearchResultType = z.enum(OMNISEARCH_RESULT_TYPES);
 export type OmnisearchResultType = z.infer<typeof OmnisearchResultType>;
@@ -25,7 +25,7 @@ export const OmnisearchQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(SEARCH_RESULT_LIMIT),
   /** Only this case's results ('Search current case only'). */
   case_id: z.uuid().optional(),
-  /** The selected case when not restricted: its results sort first (spec §7). */
+  /** The selected case when not restricted: its results sort first. */
   selected_case_id: z.uuid().optional(),
 });
 export type OmnisearchQuery = z.infer<typeof OmnisearchQuery>;

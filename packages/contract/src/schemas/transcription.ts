@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Timestamp } from './common.js';
 
 /**
- * Transcription (spec §7, issue 15): a job turns a case's media document (or a court reporter's
+ * Transcription: a job turns a case's media document (or a court reporter's
  * transcript) into a transcript document of the same case, made of time-coded segments.
  */
 

@@ -10,7 +10,7 @@ export type ProductionStatus = (typeof PRODUCTION_STATUSES)[number];
 export const LOAD_FILE_ENCODINGS = ['utf-8', 'windows-1252'] as const;
 export type LoadFileEncoding = (typeof LOAD_FILE_ENCODINGS)[number];
 
-/** Concordance defaults (DESIGN §8): field separator 0x14, text qualifier þ, newline placeholder ®. */
+/** Concordance defaults: field separator 0x14, text qualifier þ, newline placeholder ®. */
 export const DAT_DEFAULTS = { field_separator: '\u0014', text_qualifier: 'þ', newline: '®' } as const;
 
 /** One character each; recipients' specifications differ (the FTC wants no Unicode). */
