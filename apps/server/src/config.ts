@@ -156,7 +156,7 @@ export interface Config {
   /** How long a dashboard answer is reused for the same firm and scope (0: never). */
   dashboardCacheSeconds: number;
   /**
-   * What this process does (issue 19 §1): `web` serves HTTP only, `worker` runs the job queue's
+   * What this process does: `web` serves HTTP only, `worker` runs the job queue's
    * workers and schedules only, `all` (the default, what `npm start` runs) both.
    */
   processRole: 'all' | 'web' | 'worker';
@@ -171,7 +171,7 @@ export interface MalwareScannerConfig {
   timeoutMs: number;
 }
 
-/** The speech-to-text engine (issue 15) and how media is cut for it. */
+/** The speech-to-text engine and how media is cut for it. */
 export interface TranscriptionConfig {
   engine:
     | { kind: 'none' }

@@ -42,7 +42,7 @@ export interface ServerOptions {
  * Opens the database, migrates, builds the app, starts the queue and workers, seeds the demo firm.
  * main.ts adds listen(); tests call this and use app.inject().
  *
- * config.processRole (PROCESS_ROLE) picks what this process does (issue 19 §1):
+ * config.processRole (PROCESS_ROLE) picks what this process does:
  *   all    — the API and the job workers (the default: one process, `npm start`);
  *   web    — the API only; it still enqueues jobs, which a worker process runs;
  *   worker — the job workers and the recurring schedules; its app answers only the health routes

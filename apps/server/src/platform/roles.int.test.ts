@@ -7,7 +7,7 @@ import { createCaseAs } from '../modules/cases/test-support.js';
 import { ingestOne, settledDocument } from '../modules/documents/test-support.js';
 
 /*
- * Process roles (issue 19 §1): PROCESS_ROLE=web serves the API and runs no job, PROCESS_ROLE=worker
+ * Process roles: PROCESS_ROLE=web serves the API and runs no job, PROCESS_ROLE=worker
  * runs the jobs and answers only its health routes. On PostgreSQL, two web servers and a worker on
  * one database work as one installation: a document uploaded through a web server is processed by
  * the worker, and a per-address sign-in limit counts the attempts on both web servers together.

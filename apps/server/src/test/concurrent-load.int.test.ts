@@ -16,7 +16,7 @@ import { createTestServer, type TestFirm, type TestServer } from './harness.js';
 // and audited uploads — while an auditor polls the chain. No error, the chain intact every time,
 // and exactly one audit row for every audited action the clients took.
 //
-// On PostgreSQL (issue 19 §6) the deployment is the production one: two web servers
+// On PostgreSQL the deployment is the production one: two web servers
 // (PROCESS_ROLE=web) on one database and one data dir, plus a worker (PROCESS_ROLE=worker) that
 // processes the uploads; the clients alternate between the two web servers. In-process servers
 // (each its own Fastify and pool) keep this inside CI's budget; `npm run bench:load` runs the

@@ -3,7 +3,7 @@ import type { AuditVerifyResponse, ErrorBody } from '@app/contract';
 import { createTestServer, type TestFirm, type TestServer } from './harness.js';
 import { postMultipart } from '../modules/documents/test-support.js';
 
-// Regressions for the defects the reliability gate found (issue 13): text PostgreSQL cannot store
+// Regressions for the defects the reliability gate found: text PostgreSQL cannot store
 // answered 500, and Fastify's own errors answered in Fastify's shape. The OpenAPI fuzz gate
 // (openapi-fuzz.int.test.ts) covers every other operation; these are the exact inputs reported.
 

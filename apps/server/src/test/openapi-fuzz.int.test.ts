@@ -19,7 +19,7 @@ import { createTestServer, type TestServer } from './harness.js';
 // operations ("POST /api/v1/cases"), FUZZ_LOG_LEVEL=error shows the server's own errors, and
 // FUZZ_DEBUG_SLOW=<ms> prints slow answers and event-loop stalls with what was in flight.
 //
-// On PostgreSQL the fuzz runs against a scaled-out installation (issue 19 §5): two web servers
+// On PostgreSQL the fuzz runs against a scaled-out installation: two web servers
 // (PROCESS_ROLE=web) and a worker on one database, blobs in an S3 bucket (s3rver), the requests
 // taking turns between the two web servers. It replaces the single-server PostgreSQL run rather
 // than adding one, so the suite takes about as long; PGlite (one process by design) keeps one server.

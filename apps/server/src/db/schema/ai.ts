@@ -4,7 +4,7 @@ import { organizations } from './organizations.js';
 import { documents } from './documents.js';
 
 /**
- * One row per model or embedding call (issue 5 §6): what cost analytics reads. Never updated;
+ * One row per model or embedding call: what cost analytics reads. Never updated;
  * rows outlive the cases and users they mention, so those columns are plain uuids.
  */
 export const aiUsage = pgTable(

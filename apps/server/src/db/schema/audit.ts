@@ -56,7 +56,7 @@ export const auditChainHeads = pgTable('audit_chain_heads', {
 });
 
 /**
- * Retention seals (issue 19 §4): before the rows of a chain whose `retention_date` has passed are
+ * Retention seals: before the rows of a chain whose `retention_date` has passed are
  * removed, a checkpoint records the sequence and hash of the last row removed. Verification then
  * starts after the newest checkpoint instead of at the genesis hash, so the remaining chain still
  * proves itself; the checkpoint is itself named in the chain by the `data_retention_policy_applied`

@@ -4,7 +4,7 @@ import { organizations } from './organizations.js';
 import { users } from './users.js';
 
 /*
- * Batch (issue 18 §4): a job of many tasks over existing work (analysis, entities, embeddings,
+ * Batch: a job of many tasks over existing work (analysis, entities, embeddings,
  * transcription, summaries, re-index), run at a priority on the durable queue, cancellable at the
  * next task boundary. Task types and states are the contract's (schemas/batch.ts).
  */

@@ -35,7 +35,7 @@ export const cases = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
-     * What omnisearch matches a matter by (spec §2: name, client, docket number, parties), lower-cased,
+     * What omnisearch matches a matter by (name, client, docket number, parties), lower-cased,
      * with a trigram index: a keystroke's `like '%word%'` reads the index instead of every case of
      * the firm (migration 0010). Not the description: omnisearch does not score it, and rows that
      * match only there would take the source's capped places.
@@ -51,7 +51,10 @@ export const cases = pgTable(
 );
 export type CaseRow = typeof cases.$inferSelect;
 
-/** Who is assigned to a matter, and how far they may act on it (spec §6 "assigned case access"). */
+/**
+ * Who is assigned to a matter, and how far they may act on it (associates reach only the matters
+ * they are assigned to).
+ */
 export const caseMembers = pgTable(
   'case_members',
   {

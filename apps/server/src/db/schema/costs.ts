@@ -4,7 +4,7 @@ import { organizations } from './organizations.js';
 import { users } from './users.js';
 
 /*
- * Cost analytics (issue 18 §3). Usage rows (ai_usage) carry the cost computed when the call was
+ * Cost analytics. Usage rows (ai_usage) carry the cost computed when the call was
  * made, so a price changed here never rewrites past costs: these rows only price future calls.
  */
 

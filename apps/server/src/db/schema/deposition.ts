@@ -26,7 +26,7 @@ export interface StoredQuote {
   line: number | null;
 }
 
-/** A deposition of a case (issue 16): its set-up, state and the head of its event log. */
+/** A deposition of a case: its set-up, state and the head of its event log. */
 export const depositionSessions = pgTable(
   'deposition_sessions',
   {

@@ -19,7 +19,7 @@ import { documents } from './documents.js';
 import { users } from './users.js';
 
 /*
- * Discovery (issue 17). Requests and their numbered items; the review coding of each document
+ * Discovery. Requests and their numbered items; the review coding of each document
  * (one row per document, plus its responsiveness per request); productions, what each produced
  * under which Bates numbers, and the next Bates number per prefix so productions never overlap.
  */

@@ -5,7 +5,7 @@ import { cases } from './cases.js';
 import { users } from './users.js';
 
 /*
- * Lawyer analysis (issue 18 §2): per case, strengths, risks, missing evidence, key witnesses and
+ * Lawyer analysis: per case, strengths, risks, missing evidence, key witnesses and
  * next steps. Stored with the version of its inputs so `latest` is a read, and a new version
  * (new documents, events) is compared with the last to raise alerts.
  */

@@ -2,7 +2,7 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';
 
 /**
- * Request counters shared by every app server on one database (issue 19 §1): a limit such as
+ * Request counters shared by every app server on one database: a limit such as
  * "30 sign-ins a minute" holds for the installation, not per process. One row per limited key and
  * window; the row is reset in place when its window has passed.
  */

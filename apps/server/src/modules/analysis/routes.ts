@@ -20,7 +20,7 @@ import { submitTasks, taskStatus } from './tasks.js';
 
 const tags = ['analysis'];
 
-/** The case-level analyses (spec §7): the same route but for the kind, its summary and its response schema. */
+/** The case-level analyses: the same route but for the kind, its summary and its response schema. */
 const CASE_ANALYSES = [
   { path: '/analysis/case/:case_id', kind: 'case', summary: 'Case summary, key people and organisations, document mix', response: CaseAnalysis },
   { path: '/analysis/timeline/:case_id', kind: 'timeline', summary: "Dated events from the case's documents merged with its events", response: TimelineResponse },

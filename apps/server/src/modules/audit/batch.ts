@@ -5,7 +5,7 @@ import type { AuditEvent } from '../../platform/audit/audit-log.js';
 type ParsedClientEvent = z.output<typeof ClientAuditEvent>;
 
 /**
- * A browser-reported event as an audit event: the risk comes from the §9 rule for the action
+ * A browser-reported event as an audit event: the risk comes from the action's fixed risk rule
  * (a client cannot lower it), the time is the server's, and the browser's own clock is kept
  * only as metadata. High- and critical-risk actions are recorded like any other.
  */

@@ -1,7 +1,7 @@
 import type { AuditLogEntry } from '@app/contract';
 import type { AuditRow } from '../../db/schema/index.js';
 
-/** A stored row as the §3 audit log entry (snake_case, ISO dates). */
+/** A stored row as the audit log entry (snake_case, ISO dates). */
 export function presentAuditRow(row: AuditRow): AuditLogEntry {
   return {
     id: row.id,

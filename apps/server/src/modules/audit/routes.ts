@@ -46,7 +46,7 @@ export function auditRoutes(app: App, deps: AppDeps): void {
     schema: { tags, summary: "Counts over the firm's audit trail for a period", body: AuditStatisticsRequest, response: { 200: AuditStatistics } },
     handler: async (req) => {
       const auth = requireAuth(req);
-      // Another firm's id is answered like an id that does not exist (DESIGN §2 tenancy).
+      // Another firm's id is answered like an id that does not exist (tenancy: queries are scoped to the caller's firm).
       if (req.body.organization_id && req.body.organization_id !== auth.organizationId) throw notFound('Organization');
       return auditStatistics(deps.db, auth.organizationId, statisticsPeriod(req.body.period_start, req.body.period_end));
     },

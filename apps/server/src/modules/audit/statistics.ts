@@ -35,7 +35,7 @@ export function statisticsPeriod(periodStart?: string, periodEnd?: string): Peri
 
 const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
-/** The §3 statistics shape for one firm and period, plus events per day and risk for charts. */
+/** The audit statistics shape for one firm and period, plus events per day and risk for charts. */
 export async function auditStatistics(db: Db, organizationId: string, period: Period): Promise<AuditStatistics> {
   const where = and(
     eq(auditLogs.chain, organizationId),

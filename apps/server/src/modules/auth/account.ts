@@ -25,7 +25,7 @@ export function assertStrongPassword(password: string, personal: string[], field
   if (weakness) throw fieldError(field, weakness);
 }
 
-/** A new firm with the signer as its administrator (spec §7 signup). */
+/** A new firm with the signer as its administrator (signup). */
 export async function signup(deps: AppDeps, input: Signup, client: ClientInfo): Promise<TokenResponse> {
   assertStrongPassword(input.password, [input.email, input.full_name, input.organization_name]);
   const passwordHash = await hashPassword(input.password);

@@ -1,7 +1,7 @@
 import { ROLE_INFO, permissionsForRole, type User } from '@app/contract';
 import type { UserRow } from '../../db/schema/index.js';
 
-/** The one mapping from a user row to the API's User shape (spec §3). */
+/** The one mapping from a user row to the API's User shape. */
 export function presentUser(row: UserRow, organizationName: string | null): User {
   const role = row.role;
   const [first = '', ...rest] = row.fullName.trim().split(/\s+/);

@@ -14,7 +14,7 @@ import { describeDevice, type ClientInfo } from './client-info.js';
 /** Where the auth module's requests take their audit actor from (one definition, in platform/auth). */
 export { actorForUser };
 
-/** Starts a session (a refresh-token family) and returns the spec §3 login response. */
+/** Starts a session (a refresh-token family) and returns the login response. */
 export async function issueSession(
   tx: Tx,
   deps: AppDeps,

@@ -19,7 +19,7 @@ import { auditRowsFor } from '../organization/test-support.js';
 import { recoverBatches } from './recovery.js';
 
 /*
- * Batch jobs over HTTP (issue 18 §4) through the real lanes on the durable queue: every task type
+ * Batch jobs over HTTP through the real lanes on the durable queue: every task type
  * runs; bad input, other roles and other firms are refused; a batch of 50 is cancelled half-way and
  * stops; a task a dead worker left running is picked up again by recovery.
  */

@@ -2,7 +2,7 @@ import type { Module } from '../../deps.js';
 import { routes } from './routes.js';
 import { startBatchWorkers, stopBatchWorkers } from './workers.js';
 
-/** Batch jobs (issue 18 §4, spec §7 /batch): lanes on the durable queue, recovered after a restart. */
+/** Batch jobs (/batch): lanes on the durable queue, recovered after a restart. */
 export const batchModule: Module = {
   name: 'batch',
   routes,

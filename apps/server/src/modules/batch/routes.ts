@@ -47,7 +47,7 @@ const PRIORITY_TEXT: Record<BatchPriority, string> = {
   urgent: 'Ahead of every other batch',
 };
 
-/** Batch jobs (issue 18 §4, spec §7 /batch): administrators only (batch:manage). */
+/** Batch jobs: administrators only (batch:manage). */
 export function routes(app: App, deps: AppDeps): void {
   app.post('/batch/submit', {
     config: manage,

@@ -24,7 +24,7 @@ import { getCaseTeam, setCasePermission } from './team.js';
 const tags = ['cases'];
 
 export function caseRoutes(app: App, deps: AppDeps): void {
-  // Spec §7 writes the collection with a trailing slash; both spellings answer.
+  // Clients write the collection with or without a trailing slash; both spellings answer.
   for (const url of ['/cases', '/cases/']) {
     app.get(url, {
       config: { permission: 'cases:read' },

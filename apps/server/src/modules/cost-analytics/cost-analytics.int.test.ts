@@ -8,7 +8,7 @@ import { createCaseAs } from '../cases/test-support.js';
 import { auditRowsFor } from '../organization/test-support.js';
 
 /*
- * Cost analytics over HTTP (issue 18 §3): figures checked against usage rows this file writes on
+ * Cost analytics over HTTP: figures checked against usage rows this file writes on
  * known days, the CSV agreeing with the chart, budgets and their alerts (once per threshold, by
  * e-mail), the price table's history (a new price never reprices recorded calls), who may do what
  * and another firm's ids answering 404.

@@ -73,7 +73,7 @@ async function sendCsv(deps: AppDeps, caller: Caller, reply: FastifyReply, scope
   return sendAttachment(reply, { body: reportCsv(report), contentType: 'text/csv; charset=utf-8', filename: reportFileName(report, who) });
 }
 
-/** Cost analytics over HTTP (issue 18 §3, spec §7): partners and above read, administrators set budgets and prices. */
+/** Cost analytics over HTTP: partners and above read, administrators set budgets and prices. */
 export function routes(app: App, deps: AppDeps): void {
   app.get(`${base}/organization/summary`, {
     config: view,

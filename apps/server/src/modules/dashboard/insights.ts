@@ -7,7 +7,7 @@ import { dashboardWindow, type DashboardWindow } from './window.js';
 import { firmTimeZone } from '../../platform/time/firm-time-zone.js';
 
 /*
- * The insights list (spec §7 /dashboard/insights): every kind's most urgent items merged, most
+ * The insights list (/dashboard/insights): every kind's most urgent items merged, most
  * severe first, then the soonest due, then the newest.
  */
 

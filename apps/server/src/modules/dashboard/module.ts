@@ -3,7 +3,7 @@ import { announceFirmDataChanged } from '../../platform/firm-data/changed.js';
 import type { TextChangedSubscriber } from '../documents/pipeline/after-processing.js';
 import { routes } from './routes.js';
 
-/** Dashboard (issue 18 §1, spec §7 /dashboard). */
+/** Dashboard (/dashboard). */
 export const dashboardModule: Module = {
   name: 'dashboard',
   routes,

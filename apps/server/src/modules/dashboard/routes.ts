@@ -14,7 +14,7 @@ const config = { permission: 'authenticated' } as const;
 const scopeKey = (caller: Caller) => (caseVisibility(caller).kind === 'firm' ? 'firm' : `user:${caller.userId}`);
 
 /**
- * The dashboard (issue 18 §1, spec §7). Reads only, of what the caller already sees case by case,
+ * The dashboard. Reads only, of what the caller already sees case by case,
  * so they are not audited (an audit row per dashboard load would also count as case activity).
  */
 export function routes(app: App, deps: AppDeps): void {

@@ -10,7 +10,7 @@ import { addWeeks, dashboardWindow, eventDaySql, weekStartAt, type DashboardWind
 import { firmTimeZone } from '../../platform/time/firm-time-zone.js';
 
 /*
- * The dashboard's figures (spec §7 /dashboard/stats) over the caller's visible cases: one counting
+ * The dashboard's figures (/dashboard/stats) over the caller's visible cases: one counting
  * query per table (conditional counts in one pass) and one grouped query per chart.
  */
 

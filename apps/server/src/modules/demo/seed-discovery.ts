@@ -8,7 +8,7 @@ import { NORTHWIND } from './corpus/northwind.js';
 import { demoCaller } from './seed-transcripts.js';
 
 /*
- * The demo's discovery (issue 17), in Northwind v. Castellan: Castellan's first requests for
+ * The demo's discovery, in Northwind v. Castellan: Castellan's first requests for
  * production, received by e-mail 25 days ago (so the response is due within DUE_SOON_DAYS and the
  * requests table warns), and a review under way — the contract and the termination notice
  * responsive and designated confidential, the damages schedule Attorneys' Eyes Only, public filings

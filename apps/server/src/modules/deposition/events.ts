@@ -5,7 +5,7 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import { depositionEvents, depositionSessions, type DepositionSessionRow } from '../../db/schema/index.js';
 
 /*
- * The session's event log (issue 16): every change a participant must see — a segment, an insight,
+ * The session's event log: every change a participant must see — a segment, an insight,
  * a question's change, the session's own change — numbered 1, 2, 3 … per session without gaps.
  * Numbers are taken from deposition_sessions.last_seq by an UPDATE … RETURNING inside the writer's
  * transaction: the row lock makes concurrent writers (on any app server) wait for each other, and a

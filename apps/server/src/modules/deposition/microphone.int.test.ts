@@ -9,7 +9,7 @@ import { createCaseAs } from '../cases/test-support.js';
 import { liveDepositionAs, createDepositionAs } from './test-support.js';
 
 /*
- * The browser's microphone as a testimony source (issue 16 §3): a chunk of WebM/Opus goes through
+ * The browser's microphone as a testimony source: a chunk of WebM/Opus goes through
  * the configured engine (here the Whisper stand-in, which "hears" tone-coded words) and becomes one
  * line of the chosen kind, with its usage recorded. Without an engine: 409 with the reason.
  */

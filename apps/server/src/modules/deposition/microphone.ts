@@ -15,7 +15,7 @@ import { loadSessionFor } from './sessions.js';
 import { addTestimony, notLive } from './testimony.js';
 
 /**
- * The browser's microphone as a testimony source (issue 16 §3): a few seconds of audio from
+ * The browser's microphone as a testimony source: a few seconds of audio from
  * MediaRecorder go through the configured transcription engine and come back as one segment of
  * the kind second chair chose, stored like typed testimony (source `microphone`). No engine: 409
  * with the engine's own explanation, and the screen disables the button with the same words.

@@ -3,7 +3,7 @@ import { analysisSettled, recoverPendingAnalyses } from './run-assistant.js';
 import { liveRoutes } from './live/routes.js';
 import { depositionRoutes } from './routes.js';
 
-/** The real-time deposition assistant (issue 16): sessions, testimony, the assistant's runs, the live channel. */
+/** The real-time deposition assistant: sessions, testimony, the assistant's runs, the live channel. */
 export const depositionModule: Module = {
   name: 'deposition',
   routes: (app, deps) => {

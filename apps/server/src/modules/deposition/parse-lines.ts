@@ -1,7 +1,7 @@
 import type { TestimonyKind } from '@app/contract';
 
 /*
- * Raw testimony → segments (issue 16): what second chair types or pastes, or a court reporter's
+ * Raw testimony → segments: what second chair types or pastes, or a court reporter's
  * realtime feed, one line at a time.
  *   "Q. …" / "Q: …" / "Q …"          a question (the examining attorney)
  *   "A. …" / "A: …" / "A   …"        an answer (the deponent; "A" alone needs two spaces or a tab,

@@ -36,7 +36,7 @@ const config = { permission: 'deposition:use' } as const;
 const base = '/realtime-deposition/sessions';
 const params = DepositionSessionIdParam;
 
-/** The deposition assistant over HTTP (issue 16, spec §7); the live channel is live/routes.ts. */
+/** The deposition assistant over HTTP; the live channel is live/routes.ts. */
 export function depositionRoutes(app: App, deps: AppDeps): void {
   app.get(base, {
     config,

@@ -10,7 +10,7 @@ import { auditRowsFor } from '../organization/test-support.js';
 import { addTestimonyText, assistantSettled, createDepositionAs, liveDepositionAs } from './test-support.js';
 
 /*
- * Deposition sessions over HTTP (issue 16): set-up, state draft → live → ended, questions, insights,
+ * Deposition sessions over HTTP: set-up, state draft → live → ended, questions, insights,
  * transcript, summary and the DOCX/PDF export; who may do what; another firm's session is 404.
  */
 

@@ -27,7 +27,7 @@ import { initialQuestions, type NewQuestion } from './assistant/index.js';
 import { needsAnalysis, triggerAnalysis } from './run-assistant.js';
 
 /*
- * Deposition sessions (issue 16, spec §7): the set-up (deponent, goals, outline, exhibits), the
+ * Deposition sessions: the set-up (deponent, goals, outline, exhibits), the
  * state draft → live → ended, and the one way every other part of the module reaches a session for
  * a caller (loadSessionFor). Every change is audited as a change of the case, in the transaction
  * that makes it, and published as a 'session' event.

@@ -15,7 +15,7 @@ import { RATE_BURST_LINES, RATE_LINES_PER_SECOND } from './testimony.js';
 import { addTestimonyText, assistantSettled, createDepositionAs, liveDepositionAs } from './test-support.js';
 
 /*
- * Testimony arriving over HTTP (issue 16): parsed, numbered and stored as it arrives, one audit row a
+ * Testimony arriving over HTTP: parsed, numbered and stored as it arrives, one audit row a
  * batch, events without gaps under concurrent writers, a flood refused whole, and testimony left
  * unanalysed by a crash analysed after the restart.
  */

@@ -13,7 +13,7 @@ import { triggerAnalysis } from './run-assistant.js';
 import { loadSessionFor } from './sessions.js';
 
 /*
- * Testimony arriving (issue 16): the one path for HTTP POST …/segments and the live channel's
+ * Testimony arriving: the one path for HTTP POST …/segments and the live channel's
  * {type:'segments'} frame. Lines are stored as they arrive, numbered after the session's last line,
  * with their events and one audit row for the batch, in one transaction; then the participants are
  * woken and the assistant runs without the caller waiting for it.
@@ -28,7 +28,7 @@ import { loadSessionFor } from './sessions.js';
  *
  * The bucket lives on the session row (rate_tokens, rate_at) and is drawn from by the same UPDATE
  * that numbers the lines, under the row lock the transaction already holds: every app server draws
- * from the one bucket (issue 19: N servers must not give N times the limit), at no extra round trip.
+ * from the one bucket (N servers must not give N times the limit), at no extra round trip.
  * Time is the database's (statement_timestamp(), taken after the lock), so servers' clocks do not
  * matter; a refusal throws inside the transaction, whose rollback puts the tokens and numbers back.
  */

@@ -4,7 +4,7 @@ import { reviewRoutes } from './review/routes.js';
 import { productionRoutes, productionWorkers, productionsSettled } from './productions/routes.js';
 import { privilegeLogRoutes } from './privilege-log/routes.js';
 
-/** Discovery (issue 17, spec §7): requests and responses, review coding, productions, the privilege log. */
+/** Discovery: requests and responses, review coding, productions, the privilege log. */
 export const discoveryModule: Module = {
   name: 'discovery',
   routes: (app, deps) => {

@@ -37,7 +37,7 @@ async function uploadableCase(deps: AppDeps, caller: Caller, caseIdFromPath: str
  * One-shot multipart upload of one or more files (the `file` field, repeatable). Each file is
  * streamed to a staging file while hashing (nothing is held in memory) and enters the BlobStore
  * only once the case is known to accept it. `caseIdFromPath` is null
- * for POST /documents/upload, where the case comes in the form (spec §8's message when absent).
+ * for POST /documents/upload, where the case comes in the form ('case_id is required in FormData' when absent).
  */
 export async function ingestMultipart(deps: AppDeps, caller: Caller, caseIdFromPath: string | null, req: FastifyRequest): Promise<DocumentSummary[]> {
   const maxUpload = deps.config.maxUploadBytes;

@@ -10,7 +10,7 @@ import { assertMayOnCase, loadCase, loadCaseAs, type CaseAccess } from '../cases
 import type { Caller } from '../../platform/http/caller.js';
 
 /**
- * Highlights (spec §7): passages of a document page marked for the team. Every highlight belongs
+ * Highlights: passages of a document page marked for the team. Every highlight belongs
  * to a live document of a case the caller can see; the quote is cut from the stored page text
  * here, never taken from the client, so a highlight always says what the document says.
  */

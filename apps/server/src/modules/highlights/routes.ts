@@ -5,7 +5,7 @@ import { createHighlight, deleteHighlight, getHighlight, listHighlights, updateH
 
 const tags = ['highlights'];
 
-/** Passages marked in a case's documents (spec §7 Highlights). */
+/** Passages marked in a case's documents. */
 export function highlightRoutes(app: App, deps: AppDeps): void {
   app.get('/cases/:case_id/highlights', {
     config: { permission: 'documents:read' },

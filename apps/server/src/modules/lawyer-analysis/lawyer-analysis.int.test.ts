@@ -6,7 +6,7 @@ import { ingestOne, settledDocument } from '../documents/test-support.js';
 import { auditRowsFor } from '../organization/test-support.js';
 
 /*
- * Lawyer analysis over HTTP (issue 18 §2): built and stored with its inputs' version (same inputs,
+ * Lawyer analysis over HTTP: built and stored with its inputs' version (same inputs,
  * same analysis), `latest` says whether it is current, a new document brings it up to date by itself
  * and raises alerts, a new event makes it out of date,
  * alerts are acknowledged; who may do what; another firm's ids answer 404.

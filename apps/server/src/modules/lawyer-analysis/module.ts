@@ -3,7 +3,7 @@ import type { TextChangedSubscriber } from '../documents/pipeline/after-processi
 import { routes } from './routes.js';
 import { refreshAfterDocument } from './service.js';
 
-/** Lawyer analysis (issue 18 §2, spec §7 /lawyer-analysis). */
+/** Lawyer analysis (/lawyer-analysis). */
 export const lawyerAnalysisModule: Module = {
   name: 'lawyer-analysis',
   routes,

@@ -19,7 +19,7 @@ const read = { permission: 'analysis:read' } as const;
 const run = { permission: 'analysis:run' } as const;
 const base = '/lawyer-analysis/cases/:case_id';
 
-/** Lawyer analysis over HTTP (issue 18 §2, spec §7): viewers read it, paralegals and above run it and acknowledge its alerts. */
+/** Lawyer analysis over HTTP: viewers read it, paralegals and above run it and acknowledge its alerts. */
 export function routes(app: App, deps: AppDeps): void {
   app.post(`${base}/lawyer-analysis`, {
     config: run,

@@ -27,7 +27,7 @@ const tags = ['metrics'];
 const config = { permission: 'system:view' } as const;
 
 /**
- * System status for administrators (issue 18 §5, spec §7). Reads are not audited one by one: the
+ * System status for administrators. Reads are not audited one by one: the
  * page polls them every 10 s and the trail would fill with views; export and clear are.
  */
 export function routes(app: App, deps: AppDeps): void {

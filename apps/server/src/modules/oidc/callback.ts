@@ -8,7 +8,7 @@ import { readIdentity } from './identity.js';
 import type { ProviderClient } from './provider-client.js';
 import { resolveAccount } from './resolve-account.js';
 
-/** Spec §8's wording, for every failure we cannot explain better. */
+/** The product's wording for a Google sign-in failure, for every failure we cannot explain better. */
 export const GENERIC_FAILURE = 'Google login failed. Please try again.';
 
 interface Refusal {

@@ -3,7 +3,7 @@ import type { Module } from '../../deps.js';
 import { callerOf } from '../../platform/http/caller.js';
 import { omnisearch } from './omnisearch.js';
 
-/** The top bar's type-ahead (spec §2 "Omnisearch", §7 Search). */
+/** The top bar's type-ahead (omnisearch). */
 export const omnisearchModule: Module = {
   name: 'omnisearch',
   routes: (app, deps) => {

@@ -9,7 +9,7 @@ import { caseAndPartySource, documentSource, eventSource, memberSource, type Sou
 const TYPE_ORDER = new Map(OMNISEARCH_RESULT_TYPES.map((t, i) => [t, i]));
 
 /**
- * Spec §7: with a case selected and no restriction, that case's results come first; then relevance
+ * With a case selected and no restriction, that case's results come first; then relevance
  * descending. Ties fall back to type and title so the list does not shuffle between keystrokes.
  */
 export function orderResults<T extends Pick<OmnisearchResult, 'caseId' | 'relevance' | 'type' | 'title'>>(results: T[], selectedCaseId: string | undefined): T[] {

@@ -106,7 +106,7 @@ export async function updateOrganization(deps: AppDeps, caller: Caller, input: U
       });
     }
     if (securityChanged) {
-      // Its own action (spec §9 "organization security changes"): an auditor filters on it.
+      // Its own action (organization security changes): an auditor filters on it.
       await appendAudit(tx, caller.actor, {
         action: 'organization_security_changed',
         resourceType: 'organization',

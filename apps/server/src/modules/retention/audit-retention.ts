@@ -23,7 +23,7 @@ export interface ChainRetention {
 }
 
 /**
- * Enforces the audit trail's retention_date (7 years, spec §9) on every chain: the expired rows
+ * Enforces the audit trail's retention_date (7 years) on every chain: the expired rows
  * that form a prefix of the chain (up to, not past, its first unexpired row, so no hole is ever
  * left) are sealed by a checkpoint and deleted, then a `data_retention_policy_applied` row naming
  * the checkpoint is appended. verifyAuditChain starts after the newest checkpoint, so the rest of

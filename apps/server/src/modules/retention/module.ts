@@ -7,7 +7,7 @@ export const AUDIT_RETENTION_CRON = '23 3 * * *';
 export const DELETED_FILES_CRON = '23 4 * * *';
 
 /**
- * Retention (issue 19 §4): the audit trail's retention_date enforced behind checkpoints, and the
+ * Retention: the audit trail's retention_date enforced behind checkpoints, and the
  * files of deleted documents purged after their grace period. Two jobs, so a failure of one (a
  * store that is down) neither blocks nor repeats the other. pg-boss fires each schedule once
  * however many workers run. No routes: the results are in the audit trail.

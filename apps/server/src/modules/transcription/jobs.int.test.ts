@@ -13,7 +13,7 @@ import { encodeMedia, toneSpeechWav } from '../../test/tone-speech.js';
 import { transcriptionRuns } from './run-work.js';
 
 /*
- * The job endpoints (issue 15) on the default configuration, where no speech engine is set up:
+ * The job endpoints on the default configuration, where no speech engine is set up:
  * imports of a court reporter's transcript work, media answers 409 with the engine's problem.
  */
 const FIXTURE = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'import/fixtures/deposition-doe.txt'));

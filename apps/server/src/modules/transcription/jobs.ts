@@ -22,7 +22,7 @@ import { presentJob } from './present.js';
 import { queueRun } from './queue-run.js';
 
 /*
- * Transcription jobs (issue 15): starting one (media through the engine, or a court reporter's
+ * Transcription jobs: starting one (media through the engine, or a court reporter's
  * transcript imported), listing them, their status, cancelling and retrying. The work itself is the
  * 'transcription.run' worker (worker.ts).
  */

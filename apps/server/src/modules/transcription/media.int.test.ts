@@ -11,7 +11,7 @@ import { ingestOne } from '../documents/test-support.js';
 import { stopTranscriptionWorkers } from './module.js';
 
 /*
- * Media transcription end to end (issue 15) against a Whisper-compatible stand-in that
+ * Media transcription end to end against a Whisper-compatible stand-in that
  * "recognises" tone-coded speech exactly: a ten-minute recording in two-minute windows comes back
  * word for word, nothing doubled or lost at a seam; and a job interrupted by a server restart
  * carries on from its last finished window.

@@ -20,7 +20,7 @@ export interface TranscriptionExtensions {
   pagesReplaced: readonly PagesReplacedStep[];
 }
 
-/** Transcription (issue 15): jobs, the worker that runs them, transcripts and their exports. */
+/** Transcription: jobs, the worker that runs them, transcripts and their exports. */
 export const transcriptionModule = (extensions: TranscriptionExtensions): Module => ({
   name: 'transcription',
   routes: (app, deps) => transcriptionRoutes(app, deps, { pagesReplaced: extensions.pagesReplaced }),

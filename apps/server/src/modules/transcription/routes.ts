@@ -15,7 +15,7 @@ import { transcriptRoutes, type TranscriptRouteOptions } from './transcript-rout
 const tags = ['transcription'];
 const config = { permission: 'transcription:use' } as const;
 
-/** Transcription jobs (issue 15); the transcript itself, its edits and exports are transcript-routes.ts. */
+/** Transcription jobs; the transcript itself, its edits and exports are transcript-routes.ts. */
 export function transcriptionRoutes(app: App, deps: AppDeps, options: TranscriptRouteOptions = {}): void {
   app.post('/transcription/create', {
     config,

@@ -15,7 +15,7 @@ const tags = ['auth'];
 
 /**
  * Wrong codes answer 400 with a field error, not 401: the web client treats a 401 on a signed-in
- * call as an expired session and signs the user out (spec §8).
+ * call as an expired session and signs the user out.
  */
 export function twoFactorRoutes(app: App, deps: AppDeps): void {
   // Codes are six digits: the same per-IP ceiling as sign-in keeps guessing impractical.

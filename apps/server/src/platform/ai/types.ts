@@ -1,6 +1,6 @@
 import type { AiFeature } from '@app/contract';
 
-/** Who a model call is for: every call writes one ai_usage row with these (issue 5 §6). */
+/** Who a model call is for: every call writes one ai_usage row with these. */
 export interface UsageContext {
   organizationId: string;
   userId: string | null;

@@ -45,7 +45,7 @@ export interface AuditEvent {
   resourceName?: string | null;
   details?: Record<string, unknown>;
   outcome?: AuditOutcome;
-  /** Defaults to the spec §9 rule for the action. */
+  /** Defaults to the action's fixed risk rule (`riskLevelFor` in the contract). */
   riskLevel?: RiskLevel;
   metadata?: Record<string, unknown>;
   source?: 'server' | 'client';

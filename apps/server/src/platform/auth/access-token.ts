@@ -13,7 +13,7 @@ export interface AccessClaims {
 /** Bounds the memo of verified tokens; when full it starts over (tokens live 30 minutes anyway). */
 const MAX_VERIFIED = 10_000;
 
-/** HS256 JWTs: header has alg, payload sub and exp (spec §5's structure check). */
+/** HS256 JWTs: header has alg, payload sub and exp (what the web's token structure check expects). */
 export class AccessTokens {
   /** Imported once: handing jose raw bytes made it import the key again for every request. */
   private readonly key: KeyObject;

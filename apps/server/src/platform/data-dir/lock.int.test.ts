@@ -9,7 +9,7 @@ import { openTestDatabase } from '../../test/database.js';
 import { DataDirLockedError, STALE_MS, lockFileFor, type LockHolder } from './lock.js';
 
 /*
- * The embedded database's directory is one process's (issue 19): a second server, or a backup or
+ * The embedded database's directory is one process's: a second server, or a backup or
  * restore beside a running server, is refused and told which process holds it; a claim left by a
  * process that died is taken over; closing the database gives the claim up. PostgreSQL has no lock.
  */

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.js';
 
 /*
  * @fastify/rate-limit's counters in the rate_limit_hits table, so that a limit such as "30 sign-ins
- * a minute from one address" holds for the installation, whichever app server a request reaches
- * (issue 19 §1). One row per route and key; a single upsert counts the hit and, when the row's
+ * a minute from one address" holds for the installation, whichever app server a request reaches.
+ * One row per route and key; a single upsert counts the hit and, when the row's
  * window has passed, resets it in place, so concurrent hits on several servers never lose a count
  * (the row lock serialises them). Only on PostgreSQL: PGlite is one process, where the plugin's
  * in-memory store is exact and costs no statement.

@@ -1,8 +1,8 @@
 import type { DocumentSearchRequest, DocumentSearchResponse } from '@app/contract';
 
 /**
- * What a caller may search: the firm, and for roles below partner only their assigned cases
- * (spec §6); built by modules/search/scope.ts. Every SearchIndex method takes one, so no engine can leak another matter's text.
+ * What a caller may search: the firm, and for roles below partner only their assigned cases;
+ * built by modules/search/scope.ts. Every SearchIndex method takes one, so no engine can leak another matter's text.
  */
 export interface SearchScope {
   organizationId: string;

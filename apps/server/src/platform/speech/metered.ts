@@ -4,7 +4,8 @@ import { audioUsageRecorder } from '../ai/usage.js';
 import type { EngineInput, EngineResult, TranscriptionEngine } from './types.js';
 
 /**
- * One engine call and its ai_usage row (DESIGN §4: every model call records its usage), priced by
+ * One engine call and its ai_usage row (every model call records its usage, which cost analytics
+ * reads), priced by
  * the seconds of audio sent. Engines do not record usage themselves because only the caller knows
  * the firm, user and case; this is the one place that pairs the two.
  */

@@ -23,7 +23,7 @@ import { currentTopic, touches } from './topics.js';
 import { bagOf, rawWords, topWords } from './words.js';
 
 /**
- * The deposition assistant (issue 16 §4): each answer's claims checked against the case's
+ * The deposition assistant: each answer's claims checked against the case's
  * documents and the earlier testimony, evasions tallied per outline topic, goal tracking and
  * follow-up questions. Offline by default (`engine: 'local'`); with a configured model, a bounded
  * pass may reword the follow-up questions (llm.ts), falling back to the local ones on any error.

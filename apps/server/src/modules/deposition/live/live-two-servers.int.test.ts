@@ -9,7 +9,7 @@ import { analysisSettled } from '../run-assistant.js';
 import { LiveTestClient } from './test-client.js';
 
 /*
- * Two app servers on one PostgreSQL database (issue 16 §2): a participant on each sees the same
+ * Two app servers on one PostgreSQL database: a participant on each sees the same
  * stream, whichever server the testimony came through, and both see each other in presence —
  * the servers meet only through the database (LISTEN/NOTIFY).
  */

@@ -12,7 +12,7 @@ import { LIVE_CLOSE } from './frames.js';
 import { LiveTestClient } from './test-client.js';
 
 /*
- * The live channel over real sockets on a listening server (issue 16 §2, §6): two participants
+ * The live channel over real sockets on a listening server: two participants
  * see every event once and in order, whoever writes it (HTTP or the socket); a participant that
  * drops resumes from its seq; a restart of the server is a reconnect and a resume; refusals and
  * malformed frames close with their code and reason and change nothing.

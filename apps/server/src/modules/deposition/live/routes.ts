@@ -6,7 +6,7 @@ import { PresenceBoard } from './presence.js';
 export const SOCKET_HEARTBEAT_MS = 30_000;
 
 /**
- * GET /realtime-deposition/sessions/:session_id/live — the session's live channel (issue 16 §2).
+ * GET /realtime-deposition/sessions/:session_id/live — the session's live channel.
  *
  * The handshake passes the ordinary hooks with `config.socket`: the access token comes as the
  * subprotocol `bearer.<token>` (or `?access_token=`), and a refusal becomes a close code the

@@ -10,7 +10,7 @@ import { ingestOne, settledDocument } from '../../documents/test-support.js';
 import { auditRowsFor } from '../../organization/test-support.js';
 
 /*
- * The privilege log over HTTP (issue 17): entries from the coding with the documents' own headers
+ * The privilege log over HTTP: entries from the coding with the documents' own headers
  * (an e-mail's sender, recipients including Bcc, and date; a PDF's author and creation date),
  * composed and edited descriptions, CSV and XLSX exports read back, audit rows, and who may do what.
  * The coding is written to the table directly: this file tests the log, not the review screen.

@@ -12,7 +12,7 @@ import { PRIVILEGE_LOG_TYPES, privilegeLogCsv, privilegeLogFilename, privilegeLo
 import { presentEntries } from './present.js';
 
 /*
- * The privilege log of a case (issue 17, spec §7): read by anyone who may read the case's discovery,
+ * The privilege log of a case: read by anyone who may read the case's discovery,
  * its descriptions edited by those who may manage it, exported for opposing counsel. An edit and
  * an export are audited in the transaction that reads or changes the log, so the trail names
  * exactly the entries that went out.

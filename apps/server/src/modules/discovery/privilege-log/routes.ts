@@ -9,7 +9,7 @@ const base = '/discovery/privilege-log';
 const read = { permission: 'discovery:read' } as const;
 const manage = { permission: 'discovery:manage' } as const;
 
-/** The privilege log (issue 17, spec §7): every withheld privileged document of a case, its descriptions, CSV and XLSX. */
+/** The privilege log: every withheld privileged document of a case, its descriptions, CSV and XLSX. */
 export function privilegeLogRoutes(app: App, deps: AppDeps): void {
   app.get(base, {
     config: read,

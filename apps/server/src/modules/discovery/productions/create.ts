@@ -13,7 +13,7 @@ import { volumeSettingsProblem } from './volume/index.js';
 import { assertRequestsOfCase, resolveSelection, type SelectedDocument } from './selection.js';
 
 /*
- * Making a production (spec §7): the selection is resolved and fixed, privileged documents are
+ * Making a production: the selection is resolved and fixed, privileged documents are
  * recorded as withheld (never given to the builder), and the Bates range's start is reserved
  * against the firm's counter for the prefix, all in one transaction with the audit row. The job
  * (job.ts) numbers the pages and builds the volume.

@@ -14,7 +14,7 @@ import { workDirOf } from './job.js';
 import { productionBuilds } from './build-work.js';
 
 /*
- * Productions over HTTP (issue 17) through the real job: create → completed → download the ZIP and
+ * Productions over HTTP through the real job: create → completed → download the ZIP and
  * read it back (DAT/OPT parsed, every path resolves, the privileged document nowhere in it); Bates
  * continuity across productions, overlap and nothing-to-produce refused; who may do what.
  */

@@ -10,7 +10,7 @@ const read = { permission: 'discovery:read' } as const;
 const manage = { permission: 'discovery:manage' } as const;
 
 /**
- * Productions (issue 17, spec §7): made once (202: the job builds the volume), never changed or
+ * Productions: made once (202: the job builds the volume), never changed or
  * deleted; the list is their history and a completed one downloads any time.
  */
 export function productionRoutes(app: App, deps: AppDeps): void {

@@ -7,7 +7,7 @@ import { ingestOne } from '../../documents/test-support.js';
 import { auditRowsFor } from '../../organization/test-support.js';
 
 /*
- * Discovery requests over HTTP (issue 17): create with numbered items, the response deadline on
+ * Discovery requests over HTTP: create with numbered items, the response deadline on
  * the case's calendar (moved, closed and removed with the request), items replaced by number,
  * review progress, who may do what, and another firm's ids answering 404.
  */

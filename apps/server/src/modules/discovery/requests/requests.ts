@@ -25,7 +25,7 @@ import { itemUnchanged, numberItems, planItems, type NumberedItem } from './item
 import { itemsOf, presentRequest, presentRequests } from './present.js';
 
 /*
- * Discovery requests (spec §7 /discovery/requests): a set of numbered requests served on or by
+ * Discovery requests (/discovery/requests): a set of numbered requests served on or by
  * the firm, its response deadline (computed by the contract's rule and kept on the case's
  * calendar), status and per-item responses. Every change is a change of the case: audited as
  * `case_updated` with what changed (as the case timeline and deposition sessions are), in the

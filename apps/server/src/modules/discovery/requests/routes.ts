@@ -16,7 +16,7 @@ const manage = { permission: 'discovery:manage' } as const;
 const base = '/discovery/requests';
 const params = DiscoveryRequestIdParam;
 
-/** Discovery requests over HTTP (issue 17, spec §7): viewers follow them, paralegals and above change them. */
+/** Discovery requests over HTTP: viewers follow them, paralegals and above change them. */
 export function requestRoutes(app: App, deps: AppDeps): void {
   app.get(base, {
     config: read,

@@ -13,7 +13,7 @@ import { presentCodings } from './present.js';
 import { documentsMatching } from './search-matches.js';
 
 /*
- * Review coding (issue 17): responsiveness per request, privilege with its basis, confidentiality
+ * Review coding: responsiveness per request, privilege with its basis, confidentiality
  * and notes, for one document or many at once. One path for both: the change is applied to a set
  * of documents with set-based statements, in one transaction with its audit rows.
  *

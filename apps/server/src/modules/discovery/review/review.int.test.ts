@@ -10,7 +10,7 @@ import { auditRowsFor } from '../../organization/test-support.js';
 import { verifyAuditChain } from '../../../platform/audit/verify-chain.js';
 
 /*
- * Review coding over HTTP (issue 17): the queue with its filters and search, coding one document
+ * Review coding over HTTP: the queue with its filters and search, coding one document
  * and many (selection or search), privilege log numbers that are never shared or reused, the
  * audit row per document, who may do what, and another firm's ids answering 404.
  */

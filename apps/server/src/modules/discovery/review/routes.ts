@@ -8,7 +8,7 @@ import { reviewQueue } from './queue.js';
 const tags = ['discovery'];
 const DocumentIdParam = z.object({ document_id: z.uuid() });
 
-/** Review coding over HTTP (issue 17): viewers read the queue; paralegals and above code. */
+/** Review coding over HTTP: viewers read the queue; paralegals and above code. */
 export function reviewRoutes(app: App, deps: AppDeps): void {
   app.get('/discovery/review', {
     config: { permission: 'discovery:read' },

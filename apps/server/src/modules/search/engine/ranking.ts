@@ -7,7 +7,7 @@ import { fileVector, pageVector, pgArray } from './sql-fragments.js';
 /**
  * Ranking strategies. Postgres ranks by reading every matching row's tsvector (~16 µs a row in
  * PGlite, more for each further expression over it), so a common word over 100k pages costs
- * ~300 ms if ranked naively (DESIGN.md §8). Every page is therefore read at most once per search:
+ * ~300 ms if ranked naively (measured at 100k documents). Every page is therefore read at most once per search:
  * - the match sample (first `countCap` matches the GIN index yields) is scored as it is read;
  * - few matches (the sample is the whole set): the sample is ranked, exactly;
  * - one frequent word: its precomputed best pages (search_top_pages) answer, exactly;

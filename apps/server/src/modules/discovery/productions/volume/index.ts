@@ -67,7 +67,7 @@ class FamilyRows {
 }
 
 /**
- * Builds a production volume and streams it as a ZIP to `out` (DESIGN §8):
+ * Builds a production volume and streams it as a ZIP to `out`:
  *
  *   VOL001/IMAGES/0001/NWC000001.pdf …   one single-page PDF per page, Bates-stamped
  *   VOL001/NATIVES/0001/NWC000040.xlsx   files produced natively, named by their first Bates number

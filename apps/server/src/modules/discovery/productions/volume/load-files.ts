@@ -1,7 +1,7 @@
 import { DAT_FIELDS, type DatDelimiters } from '@app/contract';
 
 /**
- * Concordance DAT and Opticon OPT lines (DESIGN §8).
+ * Concordance DAT and Opticon OPT lines.
  *
  * DAT: the first row names the fields; every value is wrapped in the text qualifier (þ) and
  * values are separated by the field separator (0x14); rows end with CRLF. Concordance has no

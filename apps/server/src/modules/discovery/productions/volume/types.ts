@@ -2,7 +2,7 @@ import type { Readable, Writable } from 'node:stream';
 import type { ConfidentialityLevel, DatDelimiters, LoadFileEncoding } from '@app/contract';
 
 /**
- * The production volume builder's interface (issue 17): the productions job (B2) loads one
+ * The production volume builder's interface: the productions job (B2) loads one
  * VolumeSource per document to produce, in production order (a parent followed by its children),
  * and buildVolume streams the Bates-stamped volume (images, natives, text, DAT/OPT) as a ZIP.
  */
