@@ -6,7 +6,7 @@ import { runStartupChecks } from './startup';
 import { showStaticFailure } from './static-failure';
 
 /**
- * Start-up (spec §8/§9): environment validation and performance tuning run first and never stop
+ * Start-up: environment validation and performance tuning run first and never stop
  * the app; a missing root element is logged; a render that throws shows 'Application Error'; any
  * other start-up failure shows 'Failed to Load Application'.
  */

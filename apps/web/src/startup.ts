@@ -11,7 +11,7 @@ export function missingBrowserFeatures(): string[] {
 }
 
 /**
- * Spec §9: start-up runs environment validation and performance optimisation, each non-fatal.
+ * Start-up runs environment validation and performance optimisation, each non-fatal.
  * Validation checks the browser features above; optimisation warms the connection to the API
  * and lets idle time prefetch nothing more than the next likely page's code.
  */

@@ -1,5 +1,6 @@
 /**
- * The last-resort screens of spec §8, drawn with plain DOM because React itself may be what
+ * The last-resort screens ('Application Error' on a render failure, 'Failed to Load Application'
+ * on an init failure), drawn with plain DOM because React itself may be what
  * failed. Text is set with textContent, never as HTML.
  */
 export function showStaticFailure(container: HTMLElement, title: string, message: string): void {

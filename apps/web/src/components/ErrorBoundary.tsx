@@ -25,7 +25,7 @@ export const ERROR_ANNOUNCEMENT =
   'An error has occurred. Please try refreshing the page or contact support if the problem persists.';
 
 /**
- * Spec §2/§4 error boundary: the error screen, 'Try Again' up to 3 times, then 'Refresh Page'.
+ * Error boundary: the error screen, 'Try Again' up to 3 times, then 'Refresh Page'.
  * Each error is written to the console and to the local error reports (never sent anywhere).
  */
 export class ErrorBoundary extends Component<Props, State> {

@@ -41,7 +41,7 @@ export function reportIssueHref(error: Error, errorId: string): string {
   return `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-/** Spec §2 error screen with the §4 retry rules and §8 texts. */
+/** Error screen: 'Try Again' up to 3 times, then 'Refresh Page', with the product's error texts. */
 export function ErrorScreen(props: ErrorScreenProps) {
   const { error, errorId, componentStack, type, severity, retryCount, onRetry, showTechnicalDetails = true, fullPage = false } = props;
   const [detailsOpen, setDetailsOpen] = useState(false);

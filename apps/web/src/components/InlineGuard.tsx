@@ -4,7 +4,7 @@ import { evaluateAccess, type AccessOptions } from '../lib/access';
 import { useAuth } from '../lib/auth/auth-context';
 
 /**
- * Spec §2 inline guard: renders its children only when the signed-in user passes the options
+ * Inline guard: renders its children only when the signed-in user passes the options
  * (and holds `permission`, from the contract's table, when given); otherwise the fallback or nothing.
  * Use it to hide buttons the server would refuse anyway.
  */

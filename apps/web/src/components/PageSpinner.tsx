@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 
-/** The spinner shown while a page's code or the session loads (spec §2 'Loading...'). */
+/** The spinner shown while a page's code or the session loads ('Loading...'). */
 export function PageSpinner({ label = 'Loading...', fullScreen = false }: { label?: string; fullScreen?: boolean }) {
   return (
     <Box

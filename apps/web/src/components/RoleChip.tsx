@@ -2,7 +2,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import { ROLE_INFO, type Role } from '@app/contract';
 import { BADGE_COLOURS } from '../lib/role-colours';
 
-/** A role in its spec §6 badge colour (admin red, partner purple, associate blue, paralegal green, viewer grey). */
+/** A role in its badge colour (admin red, partner purple, associate blue, paralegal green, viewer grey). */
 export function RoleChip({ role, ...rest }: { role: Role } & Omit<ChipProps, 'label' | 'color'>) {
   return (
     <Chip

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ROLE_INFO, type Role } from '@app/contract';
 
-/** A role picker that explains each role in the spec §6 words, so nobody grants access by guesswork. */
+/** A role picker that explains each role in its description, so nobody grants access by guesswork. */
 export function RoleSelectField({
   id,
   label = 'Role',

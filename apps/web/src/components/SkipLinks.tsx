@@ -9,7 +9,7 @@ const LINKS = [
 ] as const;
 
 /**
- * Spec §2 skip links: the first things a keyboard user reaches, hidden until focused.
+ * Skip links: the first things a keyboard user reaches, hidden until focused.
  * `targets` limits them to the landmarks a page has (public pages have no navigation drawer).
  */
 export function SkipLinks({

@@ -10,7 +10,7 @@ export function initialsOf(name: string): string {
   return (first + last).toUpperCase();
 }
 
-/** Spec §2: the avatar image when there is one, else the person's initials. */
+/** The avatar image when there is one, else the person's initials. */
 export function UserAvatar({ name, src, size = 32, ...rest }: Props) {
   return (
     <Avatar

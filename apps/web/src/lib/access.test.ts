@@ -6,7 +6,7 @@ import { evaluateAccess, pageAccess } from './access';
 const GUARDED_ROUTE_ACCESS = Object.fromEntries((Object.keys(PAGE_PERMISSIONS) as GuardedPage[]).map((page) => [page, pageAccess(page)]));
 
 const spec: Record<string, string[]> = {
-  // Spec §2 table: which roles may open each guarded route.
+  // The route table: which roles may open each guarded route.
   '/dashboard': [...ROLES],
   '/cases': ['associate', 'partner', 'admin'],
   '/cases/:caseId': ['associate', 'partner', 'admin'],

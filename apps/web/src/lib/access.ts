@@ -1,7 +1,7 @@
 import { hasMinimumRole, isRole, pageMinimumRole, type AccessRequirement, type GuardedPage, type Role, type User } from '@app/contract';
 
 /**
- * Spec §2 route-guard options: authentication required (the default), an exact role, a minimum
+ * Route-guard options: authentication required (the default), an exact role, a minimum
  * role, or an allowed list. Only one role rule applies; exact wins over allowed over minimum.
  */
 export interface AccessOptions {
@@ -16,7 +16,7 @@ export type AccessDecision =
   | { allowed: false; reason: 'unauthenticated' }
   | { allowed: false; reason: 'forbidden'; requirement: AccessRequirement };
 
-/** The spec §6 message form that describes what these options demand. */
+/** The access-denied message form that describes what these options demand. */
 export function requirementOf(options: AccessOptions): AccessRequirement {
   if (options.exactRole) return { kind: 'exact', role: options.exactRole };
   if (options.allowedRoles) return { kind: 'allowed', roles: options.allowedRoles };
@@ -42,7 +42,7 @@ export function evaluateAccess(user: Pick<User, 'role' | 'is_active'> | null, op
   return ok ? { allowed: true } : { allowed: false, reason: 'forbidden', requirement };
 }
 
-/** Route-guard options for a spec §2 page, from the contract's page permissions (policy/pages). */
+/** Route-guard options for a page, from the contract's page permissions (policy/pages). */
 export function pageAccess(page: GuardedPage): AccessOptions {
   const minimumRole = pageMinimumRole(page);
   return minimumRole ? { minimumRole } : {};

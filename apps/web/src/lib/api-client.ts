@@ -1,8 +1,8 @@
 import { API_BASE } from './config';
 
 /**
- * The one way the web app talks to the server (DESIGN §5). It attaches the bearer token, reads
- * the `{detail, code, errors}` error body, and does the spec §4 dance in one place: a 401 on an
+ * The one way the web app talks to the server . It attaches the bearer token, reads
+ * the `{detail, code, errors}` error body, and does the refresh-and-retry in one place: a 401 on an
  * authenticated call triggers one token refresh (shared by every call that failed meanwhile) and
  * one retry; if that fails the session is over. Pages never handle tokens.
  */
@@ -144,7 +144,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    // The error boundary and the query retry rule recognise this wording (spec §4 error types).
+    // The error boundary and the query retry rule recognise this wording (it marks a network error).
     throw new ApiError(0, 'Network Error: the server could not be reached');
   }
 }
@@ -162,7 +162,7 @@ async function readResponse<T>(response: Response, options: RequestOptions): Pro
   return data as T;
 }
 
-/** Spec §8: the body's `detail` when present; 'Unauthorized' on 401; else 'HTTP error! status: {code}'. */
+/** The body's `detail` when present; 'Unauthorized' on 401; else 'HTTP error! status: {code}'. */
 export function errorFor(status: number, body: unknown): ApiError {
   if (status === 401) return new ApiError(401, 'Unauthorized', body);
   const detail = isRecord(body) && typeof body.detail === 'string' ? body.detail : null;

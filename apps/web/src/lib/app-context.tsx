@@ -3,7 +3,7 @@ import type { User } from '@app/contract';
 import { useAuth } from './auth/auth-context';
 import { addRecentSearch, parseRecentSearches } from './recent-searches';
 
-/** Spec §3 application context: selectedCaseId, user, recentSearches (max 10, newest first, no duplicates). */
+/** Application context: selectedCaseId, user, recentSearches (max 10, newest first, no duplicates). */
 export interface AppContextValue {
   selectedCaseId: string | null;
   setSelectedCaseId(id: string | null): void;

@@ -1,7 +1,7 @@
 import { RECENT_SEARCHES_KEPT, RECENT_SEARCHES_SHOWN } from '@app/contract';
 
 /**
- * Spec §3: recent searches keep at most 10, most recent first, no duplicates. A repeat moves to the
+ * Recent searches keep at most 10, most recent first, no duplicates. A repeat moves to the
  * front; duplicates are compared ignoring case and surrounding spaces, and the newest spelling wins.
  */
 export function addRecentSearch(list: readonly string[], term: string): string[] {

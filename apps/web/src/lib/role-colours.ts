@@ -1,6 +1,6 @@
 import type { BadgeColour } from '@app/contract';
 
-/** Spec §6 role badge colours, as shades that keep white text readable (WCAG AA). */
+/** Role badge colours, as shades that keep white text readable (WCAG AA). */
 export const BADGE_COLOURS: Record<BadgeColour, string> = {
   red: '#c62828',
   purple: '#6a1b9a',

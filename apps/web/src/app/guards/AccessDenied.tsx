@@ -26,7 +26,7 @@ function requiredRoleText(requirement: AccessRequirement): string | null {
   }
 }
 
-/** Spec §2 Access Denied screen, with the spec §6 message for the requirement that failed. */
+/** Access Denied screen, with the access-denied message for the requirement that failed. */
 export function AccessDenied({ requirement, role }: { requirement: AccessRequirement; role: Role | null }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -34,7 +34,7 @@ export function AccessDenied({ requirement, role }: { requirement: AccessRequire
   const required = requiredRoleText(requirement);
   const message = accessDeniedMessage(requirement);
 
-  // A refused page view is evidence an auditor wants (spec §3 permission_denied).
+  // A refused page view is evidence an auditor wants (a permission_denied audit event).
   useEffect(() => {
     logAuditEvent({
       action: 'permission_denied',

@@ -7,7 +7,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { AccessDenied } from './AccessDenied';
 
 /**
- * Spec §2 route guard. While the session loads: 'Verifying access...'. Signed out: to /login,
+ * Route guard. While the session loads: 'Verifying access...'. Signed out: to /login,
  * carrying where the person was going. Signed in without the role: the Access Denied screen.
  */
 export function RouteGuard({ children, ...options }: AccessOptions & { children: ReactNode }) {

@@ -19,7 +19,7 @@ export function ThemeWithAccessibility({ children }: { children: ReactNode }) {
     document.documentElement.dataset.reducedMotion = String(reducedMotion);
   }, [highContrast, reducedMotion]);
 
-  // Spec §9 contrast thresholds: a theme colour pair below AA is reported while developing.
+  // Contrast thresholds (AA 4.5 normal text, 3 large): a theme colour pair below AA is reported while developing.
   useEffect(() => {
     if (!IS_DEVELOPMENT) return;
     for (const pair of failingContrastPairs(themeContrastPairs(theme))) {

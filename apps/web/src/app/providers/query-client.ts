@@ -3,7 +3,7 @@ import { QUERY_DEFAULTS } from '@app/contract';
 import { isClientError } from '../../lib/api-client';
 
 /**
- * Spec §9 data defaults: 3 retries, fresh for 5 minutes, cached for 10, no refetch on window
+ * Data defaults: 3 retries, fresh for 5 minutes, cached for 10, no refetch on window
  * focus, mutations retry once. A 4xx answer is not retried: asking again cannot change a 403 or a
  * validation error, and retrying a failed sign-in would count against the lock-out.
  */

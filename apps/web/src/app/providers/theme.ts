@@ -2,7 +2,7 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import { BADGE_COLOURS } from '../../lib/role-colours';
 import type { ContrastPair } from '../../lib/a11y/contrast';
 
-/** Light theme with a dark-blue primary (spec §1); high-contrast and reduced-motion variants (spec §2). */
+/** Light theme with a dark-blue primary; high-contrast and reduced-motion variants. */
 export const BRAND = {
   primary: '#0d47a1',
   primaryDark: '#002171',
@@ -53,7 +53,7 @@ export function createAppTheme({ highContrast, reducedMotion }: { highContrast: 
   return theme;
 }
 
-/** The colour pairs people read; checked against the spec §9 thresholds in development. */
+/** The colour pairs people read; checked against the WCAG contrast thresholds in development. */
 export function themeContrastPairs(theme: Theme): ContrastPair[] {
   const p = theme.palette;
   return [

@@ -5,7 +5,7 @@ import { PublicLayout } from '../public/PublicLayout';
 import { AppShell } from '../shell/AppShell';
 
 /**
- * Spec §2 "any other path": the not-found page inside the shell for signed-in users. A visitor
+ * Any other path: the not-found page inside the shell for signed-in users. A visitor
  * who is not signed in sees it in the public layout (its child route) instead of a sign-in detour.
  */
 export function NotFoundRoute({ page: Page }: { page: ComponentType<{ signedIn: boolean }> }) {

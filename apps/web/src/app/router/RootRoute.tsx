@@ -3,7 +3,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { useAuth } from '../../lib/auth/auth-context';
 import type { ReactNode } from 'react';
 
-/** Spec §2 '/': a spinner while auth loads; signed-in users go to /dashboard; others see the homepage. */
+/** '/': a spinner while auth loads; signed-in users go to /dashboard; others see the homepage. */
 export function RootRoute({ homepage }: { homepage: ReactNode }) {
   const { status } = useAuth();
   if (status === 'loading') return <PageSpinner />;

@@ -2,7 +2,7 @@ import { PAGE_PERMISSIONS, type GuardedPage } from '@app/contract';
 import { pageAccess, type AccessOptions } from '../../lib/access';
 
 /**
- * Spec §2 route table for signed-in pages: who may open each, derived from the contract's page
+ * Route table for signed-in pages: who may open each, derived from the contract's page
  * permissions (packages/contract/src/policy/pages.ts), which the navigation and links read too.
  */
 export const GUARDED_ROUTE_ACCESS = Object.fromEntries(
@@ -11,7 +11,7 @@ export const GUARDED_ROUTE_ACCESS = Object.fromEntries(
 
 export type GuardedPath = GuardedPage;
 
-/** Open routes (spec §2 plus the sign-in landing pages the auth flows need). */
+/** Open routes (plus the sign-in landing pages the auth flows need). */
 export const PUBLIC_PATHS = [
   '/',
   '/marketing',

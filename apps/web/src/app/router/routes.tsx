@@ -9,7 +9,7 @@ import { NotFoundRoute } from './NotFoundRoute';
 import { lazyPage } from './lazy-page';
 import { GUARDED_ROUTE_ACCESS, type GuardedPath } from './route-access';
 
-// Every page is its own chunk, loaded on demand behind the 'Loading...' spinner (spec §2).
+// Every page is its own chunk, loaded on demand behind the 'Loading...' spinner.
 const HomePage = lazyPage(() => import('../../features/home/HomePage'), 'HomePage');
 const LoginPage = lazyPage(() => import('../../features/auth/LoginPage'), 'LoginPage');
 const SignupPage = lazyPage(() => import('../../features/auth/SignupPage'), 'SignupPage');
@@ -36,7 +36,7 @@ const CostsScreen = lazyPage(() => import('../../features/costs/CostsScreen'), '
 const BatchScreen = lazyPage(() => import('../../features/batch/BatchScreen'), 'BatchScreen');
 const NotFoundPage = lazyPage(() => import('../../features/not-found/NotFoundPage'), 'NotFoundPage');
 
-/** A signed-in page behind the guard of its spec §2 row. */
+/** A signed-in page behind the guard of its route-table row (GUARDED_ROUTE_ACCESS). */
 function guarded(path: GuardedPath, element: ReactNode): RouteObject {
   return { path, element: <RouteGuard {...GUARDED_ROUTE_ACCESS[path]}>{element}</RouteGuard> };
 }

@@ -15,7 +15,7 @@ import { NavDrawer } from './NavDrawer';
 import { TopBar } from './TopBar';
 import { SavedAccessibilitySync } from '../../features/settings/SavedAccessibilitySync';
 
-/** The signed-in layout (spec §2 shell). Pages render in `main`, each behind its own error boundary. */
+/** The signed-in layout (the shell). Pages render in `main`, each behind its own error boundary. */
 export function AppShell({ children }: { children?: ReactNode }) {
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });

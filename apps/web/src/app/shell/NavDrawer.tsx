@@ -87,7 +87,7 @@ function NavContent({ onNavigate, overlay }: { onNavigate: () => void; overlay: 
 }
 
 /**
- * Spec §2 side drawer, 280 wide: permanent on wider screens; on phones a temporary drawer the
+ * Side drawer, 280 wide: permanent on wider screens; on phones a temporary drawer the
  * top bar's menu button opens, closed again by choosing an item.
  */
 export function NavDrawer({ mobileOpen, onClose, isMobile }: { mobileOpen: boolean; onClose: () => void; isMobile: boolean }) {

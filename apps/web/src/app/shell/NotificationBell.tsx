@@ -11,9 +11,9 @@ import { LoadError, LoadingRows } from '../../components/QueryStates';
 import { useInsights } from '../../features/dashboard/api';
 import { InsightItem } from '../../features/dashboard/InsightItem';
 
-/** Spec §2: a bell with a fixed badge of 3 (the badge does not count anything). */
+/** A bell with a fixed badge of 3 (the badge does not count anything). */
 export const NOTIFICATION_BADGE = 3;
-/** Issue 18 §6: the popover lists the caller's three most urgent insights. */
+/** The popover lists the caller's three most urgent insights. */
 export const BELL_INSIGHTS = 3;
 
 function BellInsights({ onFollow }: { onFollow: () => void }) {

@@ -13,7 +13,7 @@ import { CaseSelectorSlot, OmnisearchSlot } from './top-bar-slots';
 import { UserMenu } from './UserMenu';
 
 /**
- * Spec §2 top bar, fixed, height 70: product title, omnisearch centred, compact case selector
+ * Top bar, fixed, height 70: product title, omnisearch centred, compact case selector
  * (large screens only), notification bell, user chip. On phones a menu button opens the drawer.
  */
 export function TopBar({ isMobile, drawerOpen, onMenuClick }: { isMobile: boolean; drawerOpen: boolean; onMenuClick: () => void }) {

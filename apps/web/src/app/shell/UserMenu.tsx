@@ -17,7 +17,7 @@ import { UserAvatar } from '../../components/UserAvatar';
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * Spec §2 user chip and menu: avatar (image or initials), full name, role capitalised, e-mail,
+ * User chip and menu: avatar (image or initials), full name, role capitalised, e-mail,
  * firm; 'My Profile' and 'Account Settings' (both /settings); 'Sign Out' (logout, then /login).
  */
 export function UserMenu() {

@@ -1,6 +1,6 @@
 import { mayOpenPage, pageMinimumRole, type GuardedPage, type Role } from '@app/contract';
 
-/** Spec §2 navigation items: label, path, minimum role (the page's, policy/pages), in this order. */
+/** Navigation items: label, path, minimum role (the page's, policy/pages), in this order. */
 export interface NavItem {
   label: string;
   path: GuardedPage;

@@ -41,7 +41,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Every spec §3 field of one audit event, for the person investigating it. */
+/** Every field of one audit event, for the person investigating it. */
 export function AuditDetailDrawer({ entry, onClose }: { entry: AuditLogEntry | null; onClose(): void }) {
   return (
     <Drawer

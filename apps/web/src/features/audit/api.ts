@@ -6,7 +6,7 @@ import { api } from '../../lib/api-client';
 export function useAuditLogs(filters: AuditFilters, page: number, pageSize: number, enabled: boolean) {
   return useQuery({
     queryKey: ['audit', 'logs', { ...filters, page, page_size: pageSize }],
-    // Spec §8: a failed audit query falls back to empty results (export failures, by contrast, throw).
+    // A failed audit query falls back to empty results (export failures, by contrast, throw).
     queryFn: async ({ signal }): Promise<AuditQueryResult> => {
       try {
         return await api.post<AuditQueryResult>('/audit/logs', { ...filters, page, page_size: pageSize }, { signal });

@@ -20,7 +20,7 @@ import { returnPathFromState } from './return-path';
 
 type DemoAccount = DemoAccounts['accounts'][number];
 
-/** Spec §1/§2 demo login: one card per role with its built-in credentials, one click to sign in. */
+/** /demo-login: one card per role with its built-in credentials, one click to sign in. */
 export function DemoLoginPage() {
   usePageTitle('Demo accounts');
   const { status, login } = useAuth();
@@ -78,7 +78,7 @@ export function DemoLoginPage() {
             component="section"
             aria-labelledby={`demo-${account.role}`}
             data-testid={`demo-card-${account.role}`}
-            // The role's spec §6 badge colour marks the card; buttons line up at the bottom.
+            // The role's badge colour marks the card; buttons line up at the bottom.
             sx={{ display: 'flex', flexDirection: 'column', borderTop: 4, borderTopColor: BADGE_COLOURS[ROLE_INFO[account.role].badgeColour] }}
           >
             <CardContent sx={{ flexGrow: 1 }}>

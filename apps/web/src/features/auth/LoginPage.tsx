@@ -20,7 +20,7 @@ import { TwoFactorForm } from './TwoFactorForm';
 
 export const GOOGLE_FAILURE_MESSAGE = 'Google login failed. Please try again.';
 
-/** Spec §2 /login: e-mail and password, optional Google, the 2FA step, and the forgot-password flow. */
+/** /login: e-mail and password, optional Google, the 2FA step, and the forgot-password flow. */
 export function LoginPage() {
   const { status, login, completeTwoFactor } = useAuth();
   const location = useLocation();

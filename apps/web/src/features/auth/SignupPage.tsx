@@ -25,7 +25,7 @@ export const REFERRAL_SOURCES = ['Search engine', 'Colleague or referral', 'Bar 
 
 type TextFieldName = 'full_name' | 'email' | 'password' | 'organization_name' | 'organization_domain' | 'phone' | 'bar_number' | 'title' | 'referral_source';
 
-/** Spec §3 signup payload with the §5 defaults: terms and privacy accepted, marketing not. */
+/** Signup payload with its defaults: terms and privacy accepted, marketing not. */
 export const initialSignupForm = () => ({
   full_name: '',
   email: '',
@@ -42,7 +42,7 @@ export const initialSignupForm = () => ({
   marketing_consent: false,
 });
 
-/** Spec §2 /signup: creates a firm and its administrator, then signs in (unless SIGNUP_ENABLED=false). */
+/** /signup: creates a firm and its administrator, then signs in (unless SIGNUP_ENABLED=false). */
 export function SignupPage() {
   const { status, signup } = useAuth();
   const navigate = useNavigate();

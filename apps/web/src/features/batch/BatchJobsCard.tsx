@@ -17,7 +17,7 @@ import { ConcurrencySettings } from './ConcurrencySettings';
 import { NewBatchDialog } from './NewBatchDialog';
 
 /**
- * Batch jobs on the system page (issue 18 §4): the firm's recent batches with live progress and
+ * Batch jobs on the system page: the firm's recent batches with live progress and
  * Cancel, a new batch, tasks done per type, what batching saves (plainly 0 offline), concurrency.
  */
 export function BatchJobsCard() {

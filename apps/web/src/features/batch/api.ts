@@ -12,7 +12,7 @@ import {
 } from '@app/contract';
 import { api } from '../../lib/api-client';
 
-/** The batch API (spec §7 /batch), administrators only: the system page's Batch jobs card. */
+/** The batch API (/batch), administrators only: the system page's Batch jobs card. */
 export const batchKeys = {
   all: ['batch'] as const,
   stats: ['batch', 'stats'] as const,

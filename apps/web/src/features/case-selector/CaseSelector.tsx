@@ -3,7 +3,7 @@ import { CompactCaseSelector } from './CompactCaseSelector';
 import { FullCaseSelector } from './FullCaseSelector';
 
 /**
- * Spec §2 case selector. Selecting sets the app's selectedCaseId (useAppContext), puts the case at
+ * Case selector. Selecting sets the app's selectedCaseId (useAppContext), puts the case at
  * the head of the person's recent cases, then calls onChange; clearing sets none.
  */
 export interface CaseSelectorProps {

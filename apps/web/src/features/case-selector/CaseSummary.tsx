@@ -8,7 +8,7 @@ import type { Case } from '@app/contract';
 import { CasePriorityChip, CaseStatusChip } from '../cases/CaseChips';
 
 /**
- * The card face (spec §2): the chosen case's name, client, case type, status and priority chips and
+ * The card face: the chosen case's name, client, case type, status and priority chips and
  * docket number, or the invitation to choose one. Spans only: it sits inside the card's button.
  */
 export function CaseSummary({ selected, loading = false }: { selected: Case | null; loading?: boolean }) {

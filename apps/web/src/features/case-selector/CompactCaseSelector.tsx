@@ -17,7 +17,7 @@ import { useCaseSelector, type CaseChangeHandler } from './use-case-selector';
 export const COMPACT_PLACEHOLDER = 'Select an active case...';
 
 /**
- * Spec §2 compact mode, for the top bar: an autocomplete over the selector's cases in spec §4 order.
+ * Compact mode, for the top bar: an autocomplete over the selector's cases in selector order.
  * The star on each option is for the mouse only (a button inside a listbox option is not allowed);
  * keyboard users star the selected case with the button beside the field, or in the full card.
  */

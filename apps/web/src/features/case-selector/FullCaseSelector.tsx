@@ -16,7 +16,7 @@ import type { SelectorSearchMode } from './case-search';
 import { useCaseSelector, type CaseChangeHandler } from './use-case-selector';
 
 /**
- * Spec §2 full mode: a card showing the active case; clicking opens the selector popover (400 wide,
+ * Full mode: a card showing the active case; clicking opens the selector popover (400 wide,
  * 500 high at most, narrower on phones). 'New Case' asks before leaving for case management.
  */
 export function FullCaseSelector({ allowCreate, onChange }: { allowCreate?: boolean; onChange?: CaseChangeHandler }) {

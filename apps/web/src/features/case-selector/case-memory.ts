@@ -1,13 +1,13 @@
 import { RECENT_CASES_KEPT } from '@app/contract';
 
 /**
- * Spec §3 browser-local case favorites (a set) and recent cases (ids, newest first). Both are kept
+ * Browser-local case favorites (a set) and recent cases (ids, newest first). Both are kept
  * per person, like the app context's keys, so a shared computer never mixes colleagues' lists.
  */
 export const favoritesKey = (userId: string) => `ldd.caseFavorites.${userId}`;
 export const recentCasesKey = (userId: string) => `ldd.recentCases.${userId}`;
 
-/** Spec §4: the selected id moves to the head, no duplicates, at most 10. */
+/** The selected id moves to the head, no duplicates, at most 10. */
 export function addRecentCase(list: readonly string[], id: string): string[] {
   return [id, ...list.filter((existing) => existing !== id)].slice(0, RECENT_CASES_KEPT);
 }

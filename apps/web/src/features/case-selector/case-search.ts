@@ -1,6 +1,6 @@
 import type { SelectorCaseFields } from './case-list';
 
-/** Spec §2/§4: the full-mode popover either filters a dropdown list or searches as you type. */
+/** The full-mode popover either filters a dropdown list or searches as you type. */
 export type SelectorSearchMode = 'dropdown' | 'typeahead';
 
 type Searchable = Pick<SelectorCaseFields, 'name' | 'client_name' | 'docket_number' | 'case_type' | 'attorney_name' | 'opposing_party'>;
@@ -9,7 +9,7 @@ const LIST_FIELDS = ['name', 'client_name', 'docket_number', 'case_type'] as con
 const TYPEAHEAD_ONLY_FIELDS = ['attorney_name', 'opposing_party'] as const;
 export type SearchField = (typeof LIST_FIELDS)[number] | (typeof TYPEAHEAD_ONLY_FIELDS)[number];
 
-/** The fields a mode searches (spec §5): typeahead adds attorney name and opposing party. */
+/** The fields a mode searches: typeahead adds attorney name and opposing party. */
 export function searchFields(mode: SelectorSearchMode): readonly SearchField[] {
   return mode === 'typeahead' ? [...LIST_FIELDS, ...TYPEAHEAD_ONLY_FIELDS] : LIST_FIELDS;
 }
@@ -21,7 +21,7 @@ export function matchedField(item: Searchable, query: string, mode: SelectorSear
   return searchFields(mode).find((field) => (item[field] ?? '').toLowerCase().includes(needle)) ?? null;
 }
 
-/** Spec §5: case-insensitive substring match; an empty query matches everything. */
+/** Case-insensitive substring match; an empty query matches everything. */
 export function matchesCaseSearch(item: Searchable, query: string, mode: SelectorSearchMode): boolean {
   return !query.trim() || matchedField(item, query, mode) !== null;
 }

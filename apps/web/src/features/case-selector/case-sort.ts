@@ -1,7 +1,7 @@
 import type { SelectorCaseFields } from './case-list';
 
 /**
- * Spec §4 selector order: starred first, then recently used in recent order, then alphabetical by
+ * Selector order: starred first, then recently used in recent order, then alphabetical by
  * name. The keys apply in that sequence, so starred cases are themselves in recent-then-name order.
  */
 export function sortCases<T extends Pick<SelectorCaseFields, 'id' | 'name'>>(

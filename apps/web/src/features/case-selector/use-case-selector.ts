@@ -9,7 +9,7 @@ import { useCaseMemory } from './use-case-memory';
 export type CaseChangeHandler = (caseId: string | null, selected: Case | null) => void;
 
 /**
- * What both selector modes share: the cases (spec §9 page size 100) in spec §4 order, the selected
+ * What both selector modes share: the cases (page size 100) in selector order (starred, recent, name), the selected
  * one from the app context, and the select / clear / star actions.
  */
 export function useCaseSelector(onChange?: CaseChangeHandler) {

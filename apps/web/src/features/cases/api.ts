@@ -20,7 +20,7 @@ import {
 import { api } from '../../lib/api-client';
 
 /**
- * The one client for the cases API (spec §7 Cases). The selector, the /cases screens and the
+ * The one client for the cases API. The selector, the /cases screens and the
  * upload page all read through these hooks so a change anywhere refreshes every view.
  */
 export type CaseListFilters = Partial<CaseListQuery>;
@@ -47,7 +47,7 @@ export function useCaseList(filters: CaseListFilters) {
   });
 }
 
-/** Spec §2/§9: the selector asks for page_size 100. */
+/** The selector asks for page_size 100. */
 export function useSelectorCases(enabled = true) {
   return useQuery({
     queryKey: caseKeys.selector,

@@ -12,7 +12,7 @@ const CHARTS = [
   { id: 'activity', title: 'Activity per week', series: 'activity_per_week', variant: 'line', color: 'secondary' },
 ] as const satisfies ReadonlyArray<{ id: string; title: string; series: keyof DashboardStats['charts']; variant: 'bar' | 'line'; color: 'primary' | 'warning' | 'secondary' }>;
 
-/** The three weekly charts of the dashboard (issue 18 §1), one under the other. */
+/** The three weekly charts of the dashboard, one under the other. */
 export function DashboardCharts({ stats }: { stats: DashboardStats | undefined }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="dashboard-charts-title" sx={{ p: { xs: 2, sm: 3 } }}>

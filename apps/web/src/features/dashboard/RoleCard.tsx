@@ -16,7 +16,7 @@ import { RoleChip } from '../../components/RoleChip';
 import { useBelow } from '../../components/use-below';
 import { capabilitiesFor } from './capabilities';
 
-/** The person's role, its spec §6 description and what it allows, from the shared permission table. */
+/** The person's role, its description and what it allows, from the shared permission table. */
 export function RoleCard({ role }: { role: Role }) {
   const capabilities = capabilitiesFor(role);
   const allowed = capabilities.filter((c) => c.allowed);

@@ -14,7 +14,7 @@ import type {
 } from '@app/contract';
 import { api } from '../../lib/api-client';
 
-/** The one client for the deposition API (spec §7 Deposition) as /realtime-deposition reads it. */
+/** The one client for the deposition API as /realtime-deposition reads it. */
 const BASE = '/realtime-deposition/sessions';
 
 export const depositionKeys = {

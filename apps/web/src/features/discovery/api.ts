@@ -19,7 +19,7 @@ import type {
 } from '@app/contract';
 import { api } from '../../lib/api-client';
 
-/** The one client for the discovery API (spec §7 Discovery), as the /discovery screen reads it. */
+/** The one client for the discovery API, as the /discovery screen reads it. */
 export type ReviewFilter = 'all' | 'unreviewed' | 'responsive' | 'not_responsive' | 'privileged';
 export interface ReviewQueueParams {
   caseId: string;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { DocumentDetail, DocumentListQuery, DocumentListResponse, DocumentStatus, DocumentSummary } from '@app/contract';
 import { api } from '../../lib/api-client';
 
-/** The one client for the documents API (spec §7 Documents), shared by the case page and /upload. */
+/** The one client for the documents API, shared by the case page and /upload. */
 export type DocumentListFilters = Partial<DocumentListQuery>;
 
 export type DocumentList = z.infer<typeof DocumentListResponse>;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { CreateHighlightRequest, Highlight, HighlightListQuery, HighlightListResponse, UpdateHighlightRequest } from '@app/contract';
 import { api } from '../../lib/api-client';
 
-/** The one client for the highlights API (spec §7 Highlights): the viewer and the case tab share it. */
+/** The one client for the highlights API: the viewer and the case tab share it. */
 export type HighlightFilters = z.infer<typeof HighlightListQuery>;
 
 export const highlightKeys = {

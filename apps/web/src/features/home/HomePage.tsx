@@ -12,7 +12,7 @@ import { PRODUCT_NAME } from '../../lib/config';
 import { CAPABILITIES, AUDIENCES, SAFEGUARDS } from './home-content';
 import { useSignupOpen } from '../auth/auth-api';
 
-/** The public product page (spec §2 /, /home, /marketing): what it does, for whom, how to start. */
+/** The public product page (/, /home, /marketing): what it does, for whom, how to start. */
 export function HomePage() {
   usePageTitle(null);
   const signupOpen = useSignupOpen();

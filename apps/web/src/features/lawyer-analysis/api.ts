@@ -3,7 +3,7 @@ import type { LawyerAlert, LawyerAlertList, LawyerAnalysis, RunLawyerAnalysisRes
 import { ApiError, api } from '../../lib/api-client';
 
 /**
- * A case's lawyer analysis (spec §7 /lawyer-analysis). Reads are audited on the server, so they run
+ * A case's lawyer analysis (/lawyer-analysis). Reads are audited on the server, so they run
  * only while the tab is open and are not refetched on focus.
  */
 const root = (caseId: string) => ['lawyer-analysis', caseId] as const;

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { usePageTitle } from '../../lib/a11y/page-title';
 
-/** Spec §2 "any other path": a not-found page (inside the shell when signed in). */
+/** Any other path: a not-found page (inside the shell when signed in). */
 export function NotFoundPage({ signedIn }: { signedIn: boolean }) {
   const { pathname } = useLocation();
   usePageTitle('Page not found');

@@ -8,7 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import { OmnisearchBox } from './OmnisearchBox';
 
 /**
- * The top bar's omnisearch (spec §2). On phones the bar has no room for a field beside the title,
+ * The top bar's omnisearch. On phones the bar has no room for a field beside the title,
  * bell and user chip, so a search button opens the field over the whole bar, with a back button.
  */
 export function Omnisearch() {

@@ -18,7 +18,7 @@ import { resultTarget } from './targets';
 export const PLACEHOLDER = 'Search cases, documents, people...';
 
 /**
- * Spec §2 omnisearch: a combobox (ARIA 1.2 pattern, focus stays in the input and the highlighted
+ * Omnisearch: a combobox (ARIA 1.2 pattern, focus stays in the input and the highlighted
  * option is announced through aria-activedescendant). `phone`: it fills the top bar, opened from
  * the search button, and `onDone` folds it away again.
  */
@@ -35,7 +35,7 @@ export function OmnisearchBox({ phone = false, onDone }: { phone?: boolean; onDo
   const [open, setOpen] = useState(false);
   const [currentCaseOnly, setCurrentCaseOnly] = useState(false);
   const trimmed = text.trim();
-  // Spec §5: nothing is asked below 2 characters (shorter clears results), and only after a 300 ms pause.
+  // Nothing is asked below 2 characters (shorter clears results), and only after a 300 ms pause.
   const debounced = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
   const searching = trimmed.length >= SEARCH_MIN_LENGTH && debounced.length >= SEARCH_MIN_LENGTH;
   const restrictTo = currentCaseOnly && selectedCaseId ? selectedCaseId : null;

@@ -15,7 +15,7 @@ export interface OmnisearchAnswer {
   /** The text this answer is for (the list may still show it while the next search runs). */
   q: string;
   results: OmnisearchResult[];
-  /** True when the server failed and the built-in samples are shown instead (spec §8). */
+  /** True when the server failed and the built-in samples are shown instead. */
   samples: boolean;
 }
 
@@ -25,7 +25,7 @@ export const omnisearchKeys = {
 };
 
 /**
- * Spec §8: a non-OK answer falls back to the samples; a thrown error (the server could not be
+ * A non-OK answer falls back to the samples; a thrown error (the server could not be
  * reached — the API client reports it as status 0) is logged and shows no results. Neither
  * reaches the query as an error, so the box never shows an error state while typing.
  */

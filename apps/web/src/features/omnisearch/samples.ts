@@ -1,7 +1,7 @@
 import type { OmnisearchResult } from '@app/contract';
 
 /**
- * Spec §8: when the server answers with an error, the omnisearch shows four built-in sample
+ * When the server answers with an error, the omnisearch shows four built-in sample
  * results filtered by the query. The dropdown labels them as samples so nobody mistakes them
  * for the firm's data; their ids lead nowhere real.
  */

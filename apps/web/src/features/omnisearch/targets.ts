@@ -3,7 +3,7 @@ import { caseLinkFor, caseReadingLink, documentLinkFor, eventLinkFor, searchLink
 import { transcriptHitHref } from '../../lib/transcript-links';
 
 /**
- * Spec §2 result targets, each where the person's role may go (lib/links, the route guards' rule):
+ * Result targets, each where the person's role may go (lib/links, the route guards' rule):
  * a case page for associates and above, otherwise the same case, document or event on Search &
  * Analysis. A case party is a 'person' result too, but not a firm member, so /team?person= could
  * not show it: it opens the case's Parties tab instead. Members carry no caseId (contract), which

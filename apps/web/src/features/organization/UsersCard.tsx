@@ -55,7 +55,7 @@ function Person({ user, you }: { user: User; you: boolean }) {
   );
 }
 
-/** The firm's people with their role chips (spec §6 colours) and, for managers, per-person actions. */
+/** The firm's people with their coloured role chips and, for managers, per-person actions. */
 export function UsersCard({
   users,
   caller,

@@ -3,7 +3,7 @@ import type { AiEnginesStatus, CaseAnalysis, DocumentSearchResponse, EntitiesRes
 import { api } from '../../lib/api-client';
 import type { SearchFiltersPayload } from './search-url';
 
-/** The search and analysis API (spec §7 Search, Analysis) as this screen reads it. */
+/** The search and analysis API as this screen reads it. */
 export const PAGE_SIZE = 20;
 
 export interface SearchCall {

@@ -18,7 +18,7 @@ export function passageHref(p: Passage): string {
 }
 
 /**
- * Spec §2: the case page is for associates and above; paralegals and viewers read the document
+ * The case page is for associates and above; paralegals and viewers read the document
  * here, in the viewer, rather than being sent to a page that would refuse them.
  */
 export function passageTarget(role: Role, p: Passage): { kind: 'page'; href: string } | { kind: 'viewer'; passage: Passage } {

@@ -59,7 +59,7 @@ export function useAiEngines() {
   return useQuery({ queryKey: ['system', 'ai-engines'], queryFn: ({ signal }) => api.get<AiEnginesStatus>('/search/engines', { signal }), ...live });
 }
 
-/* System status figures (issue 18 §5: /metrics/* and /engineering/*), polled like the rest of the page. */
+/* System status figures (/metrics/* and /engineering/*), polled like the rest of the page. */
 
 export function useQueueMetrics() {
   return useQuery({ queryKey: ['system', 'queues'], queryFn: ({ signal }) => api.get<QueuesResponse>('/metrics/queues', { signal }), ...live });

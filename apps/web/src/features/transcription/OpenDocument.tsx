@@ -10,7 +10,7 @@ import { DocumentViewer } from '../documents/DocumentViewer';
 
 /**
  * A document of the case: associates and above go to it in the case page's viewer; a paralegal
- * (who may not open the case page, spec §2) reads it in the same viewer right here.
+ * (who may not open the case page) reads it in the same viewer right here.
  */
 export function OpenDocument({ user, caseId, documentId, label, variant = 'button' }: { user: User; caseId: string; documentId: string; label: string; variant?: 'button' | 'link' }) {
   const [open, setOpen] = useState(false);

@@ -16,7 +16,7 @@ import type {
 import { api } from '../../lib/api-client';
 import { isActive } from './job-status';
 
-/** The one client for the transcription API (spec §7 Transcription), as this screen reads it. */
+/** The one client for the transcription API, as this screen reads it. */
 export type MediaLinkInfo = z.infer<typeof MediaLink>;
 export type TranscriptRevision = z.infer<typeof TranscriptRevisionSchema>;
 

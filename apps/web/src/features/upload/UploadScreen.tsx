@@ -83,7 +83,7 @@ function UploadScreenFor({ user }: { user: User }) {
   const states = useDocumentStates(items.flatMap((item) => (item.document ? [{ caseId: item.caseId, id: item.document.id }] : [])));
   const docOf = (item: QueueItem): DocumentSummary | null => (item.document ? (states.data?.[item.document.id] ?? item.document) : null);
   const totals = queueTotals(items, docOf);
-  // Spec §2: the case page is for associates and above; others read the document right here.
+  // The case page is for associates and above; others read the document right here.
   const mayOpenCasePage = mayOpenPage(user.role, '/cases/:caseId');
 
   const addFiles = (files: File[], refused: RefusedFile[]) => {

@@ -27,7 +27,7 @@ export interface ChunkRequest {
   bytes: Uint8Array;
 }
 
-// Spec §8 upload messages, word for word.
+// Upload messages, word for word.
 export const NETWORK_ERROR = 'Network error occurred';
 export const INVALID_JSON = 'Invalid JSON response';
 export const UPLOAD_CANCELLED = 'Upload cancelled';
@@ -50,7 +50,7 @@ export class InvalidJsonError extends Error {
   }
 }
 
-/** The server answered with an error status; `message` is its `detail` (spec §8). */
+/** The server answered with an error status; `message` is its `detail`. */
 export class UploadHttpError extends Error {
   readonly status: number;
   readonly code: string | undefined;

@@ -46,7 +46,7 @@ export const xhrTransport: UploadTransport = {
     const sentToken = currentAccessToken();
     const first = await postChunk(request, sentToken, onProgress, signal);
     if (first.status !== 401) return readChunkAnswer(first);
-    // Spec §4: one refresh (shared with every other call that failed meanwhile), one retry.
+    // One refresh (shared with every other call that failed meanwhile), one retry.
     const current = currentAccessToken();
     if (!current || current === sentToken) {
       try {

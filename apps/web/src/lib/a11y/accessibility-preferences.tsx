@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
- * High-contrast and reduced-motion modes (spec §2). Each follows the operating system's
+ * High-contrast and reduced-motion modes. Each follows the operating system's
  * preference until the person chooses otherwise (a stored override; null means "follow the OS").
  */
 export interface AccessibilityPreferences {

@@ -1,7 +1,7 @@
 import { ANNOUNCEMENT_CLEAR_MS } from '@app/contract';
 
 /**
- * Screen-reader announcements (spec §2/§9). Anything can call `announce()`; the live regions that
+ * Screen-reader announcements. Anything can call `announce()`; the live regions that
  * speak it are rendered once by <LiveAnnouncer/>. Each message is cleared after 5 seconds so a
  * screen reader revisiting the region does not read stale news.
  */

@@ -1,6 +1,6 @@
 import { CONTRAST_THRESHOLDS } from '@app/contract';
 
-/** WCAG 2.x contrast, used to check the theme's colour pairs against the spec §9 thresholds. */
+/** WCAG 2.x contrast, used to check the theme's colour pairs against AA (4.5 normal text, 3 large). */
 export type Rgb = [number, number, number];
 
 export function parseColour(input: string): Rgb | null {
@@ -33,7 +33,7 @@ export function contrastRatio(foreground: string, background: string): number | 
   return (hi + 0.05) / (lo + 0.05);
 }
 
-/** Spec §9: normal text AA 4.5, large AA 3; AAA 7 and 4.5. */
+/** Normal text AA 4.5, large AA 3; AAA 7 and 4.5. */
 export function requiredRatio(level: 'AA' | 'AAA', largeText: boolean): number {
   if (level === 'AA') return largeText ? CONTRAST_THRESHOLDS.largeAA : CONTRAST_THRESHOLDS.normalAA;
   return largeText ? CONTRAST_THRESHOLDS.largeAAA : CONTRAST_THRESHOLDS.normalAAA;

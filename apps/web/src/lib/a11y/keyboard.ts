@@ -1,5 +1,5 @@
 /**
- * Keyboard helpers (spec §2): a `keyboard-navigation` class on <body> while the user moves with
+ * Keyboard helpers: a `keyboard-navigation` class on <body> while the user moves with
  * the keyboard (so focus rings are strong exactly when needed), and global shortcuts: '/' or
  * Ctrl/Cmd+K jumps to search, Alt+M to the main content, Alt+N to the navigation.
  */

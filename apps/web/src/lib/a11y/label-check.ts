@@ -1,5 +1,5 @@
 /**
- * Development aid (spec §2 "form inputs lacking labels flagged"): finds inputs that a screen
+ * Development aid (form inputs lacking labels are flagged): finds inputs that a screen
  * reader would announce without a name, marks them with a red outline and warns once in the
  * console. Production builds never start it.
  */

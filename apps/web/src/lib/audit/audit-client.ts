@@ -42,7 +42,7 @@ export interface AuditClientOptions {
 }
 
 /**
- * Spec §3/§9 audit client: events queue up and leave in batches of 10 every 5 s; high- and
+ * Audit client: events queue up and leave in batches of 10 every 5 s; high- and
  * critical-risk events leave at once; a batch that fails goes back to the front of the queue,
  * so a flaky network loses nothing.
  */

@@ -21,7 +21,7 @@ function isTwoFactorChallenge(error: unknown): error is ApiError & { body: { cha
 }
 
 /**
- * Spec §4 auth state machine: loading → authenticated | unauthenticated, with start-up restore,
+ * Auth state machine: loading → authenticated | unauthenticated, with start-up restore,
  * login (with the optional second factor), logout, refresh every 25 minutes, and the API
  * client's session-expired hook.
  */
@@ -91,7 +91,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => connectAuthBridge(null);
   }, []);
 
-  // Start-up (spec §4): stored tokens → refresh if expired → /auth/me → else rebuild → firm.
+  // Start-up: stored tokens → refresh if expired → /auth/me → else rebuild → firm.
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -118,7 +118,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     })();
   }, [applySignedIn, clearLocalSession]);
 
-  // Spec §4/§9: refresh every 25 minutes while a user is signed in.
+  // Refresh every 25 minutes while a user is signed in.
   const userId = user?.id ?? null;
   useEffect(() => {
     if (!userId) return;

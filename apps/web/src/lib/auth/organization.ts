@@ -1,14 +1,14 @@
 import { DEFAULT_FIRM_TIME_ZONE, FALLBACK_ORGANIZATION, type Organization, type User } from '@app/contract';
 import { api } from '../api-client';
 
-/** The firm as the shell needs it; `isFallback` marks the spec §8 demo organization stand-in. */
+/** The firm as the shell needs it; `isFallback` marks the demo organization stand-in. */
 export type FirmSummary = Pick<Organization, 'id' | 'name' | 'domain' | 'subscription_type' | 'max_users' | 'max_cases' | 'time_zone'> & {
   isFallback: boolean;
 };
 
 export const fallbackOrganization: FirmSummary = { ...FALLBACK_ORGANIZATION, time_zone: DEFAULT_FIRM_TIME_ZONE, isFallback: true };
 
-/** Spec §4/§8: load the user's firm; if that fails, use the fallback demo organization. */
+/** Load the user's firm; if that fails, use the fallback demo organization. */
 export async function loadOrganization(user: User): Promise<FirmSummary | null> {
   if (!user.organization_id) return null;
   try {

@@ -13,7 +13,7 @@ export function metadataOf(user: User): UserMetadata {
 }
 
 /**
- * Spec §4: when /auth/me cannot be reached at start-up, a user is rebuilt from what was stored:
+ * When /auth/me cannot be reached at start-up, a user is rebuilt from what was stored:
  * id and role from the tokens, name and firm from the metadata. Permissions come from the same
  * contract table the server uses, so the UI hides exactly what the server would refuse.
  */

@@ -2,9 +2,9 @@ import { getTokenKey } from './key-store';
 import { TOKEN_STORAGE_FAILED, isStoredTokens, type StoredTokens } from './tokens';
 
 /**
- * Spec §9: tokens kept encrypted in localStorage (AES-GCM, 256-bit key from key-store.ts, a fresh
+ * Tokens kept encrypted in localStorage (AES-GCM, 256-bit key from key-store.ts, a fresh
  * 96-bit IV per write). Alongside the five token fields we keep the few profile fields needed to
- * rebuild a user when /auth/me cannot be reached (spec §4 "rebuilt from stored metadata").
+ * rebuild a user when /auth/me cannot be reached (rebuilt from the stored metadata).
  */
 export const TOKEN_STORAGE_KEY = 'ldd.auth.tokens';
 

@@ -1,6 +1,6 @@
 import { TOKEN_EXPIRY_MARGIN_MS, isRole, type Role, type TokenResponse } from '@app/contract';
 
-/** Spec §3 stored auth tokens. `expiresAt` is epoch milliseconds. */
+/** Stored auth tokens. `expiresAt` is epoch milliseconds. */
 export interface StoredTokens {
   accessToken: string;
   refreshToken: string;
@@ -32,7 +32,7 @@ function decodePart<T>(part: string): T | null {
 }
 
 /**
- * Spec §5 token structure check: three dot-separated parts, the header names an `alg`, the payload
+ * Token structure check: three dot-separated parts, the header names an `alg`, the payload
  * has `sub` and `exp`. It does not verify the signature — only the server can — it only refuses
  * to keep something that cannot be an access token.
  */
@@ -65,15 +65,15 @@ export function accessTokenClaims(token: string): { sub: string; exp: number; or
   };
 }
 
-/** Spec §4/§9: a token counts as expired 5 minutes before it really expires. */
+/** A token counts as expired 5 minutes before it really expires. */
 export function isTokenExpired(tokens: Pick<StoredTokens, 'expiresAt'>, now: number = Date.now()): boolean {
   return now >= tokens.expiresAt - TOKEN_EXPIRY_MARGIN_MS;
 }
 
-/** Spec §8 message when tokens cannot be kept (malformed, or the browser refused to store them). */
+/** The message when tokens cannot be kept (malformed, or the browser refused to store them). */
 export const TOKEN_STORAGE_FAILED = 'Failed to store authentication tokens';
 
-/** A login / refresh response as stored tokens; a refresh may omit the refresh token (spec §7). */
+/** A login / refresh response as stored tokens; a refresh may omit the refresh token. */
 export function tokensFromResponse(
   response: Pick<TokenResponse, 'access_token' | 'expires_in' | 'user'> & { refresh_token?: string | null },
   previousRefreshToken: string | null = null,

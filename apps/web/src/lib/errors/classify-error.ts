@@ -1,4 +1,4 @@
-/** Spec §4 error types and severities, as the error screen shows them. */
+/** Error types and severities, as the error screen shows them. */
 export type ErrorType = 'Loading Error' | 'Network Error' | 'Type Error' | 'Application Error';
 export type ErrorSeverity = 'low' | 'medium' | 'high';
 

@@ -1,7 +1,7 @@
 import { ERROR_REPORTS_KEPT } from '@app/contract';
 import { BUILD_VERSION } from '../config';
 
-/** Spec §3 locally stored error report. Kept in this browser only and never sent (spec §7). */
+/** Locally stored error report. Kept in this browser only and never sent. */
 export interface ErrorReport {
   message: string;
   stack: string | null;

@@ -31,7 +31,7 @@ export interface CaseListResultsProps {
   onPage(page: number, pageSize: number): void;
 }
 
-/** The list area with the spec §8 texts: 'Loading cases...', 'Failed to load cases. Please try again.' with Retry, 'No cases found'. */
+/** The list area with its texts: 'Loading cases...', 'Failed to load cases. Please try again.' with Retry, 'No cases found'. */
 export function CaseListResults(props: CaseListResultsProps) {
   const { view, data, isPending, isFetching, isError } = props;
   // Cards below the large breakpoint: beside the drawer, a tablet or small laptop has no room for the table.

@@ -18,7 +18,7 @@ interface ViewState {
  * The controls read React state, not the URL: the router applies URL changes in a transition,
  * and a text box whose value arrives late loses keystrokes. When the URL changes by other means
  * (a link, Back), the view follows it. The API query follows the search and case-type boxes once
- * typing pauses (spec §9: 300 ms); every other choice applies at once.
+ * typing pauses (300 ms); every other choice applies at once.
  */
 export function useCaseListView(): { view: CaseListView; filters: CaseListFilters; setView(next: CaseListView): void } {
   const [params, setParams] = useSearchParams();
