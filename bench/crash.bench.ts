@@ -1,5 +1,5 @@
 /**
- * `npm run test:crash` (issue 19 §7): two web servers and a worker (real processes, the compiled
+ * `npm run test:crash`: two web servers and a worker (real processes, the compiled
  * server when `npm run build` has made it) on a fresh PostgreSQL database. While clients upload
  * (simple and resumable chunked uploads, failing over to the other web server as a browser behind
  * a load balancer would), the worker transcribes two recordings through an OpenAI-compatible

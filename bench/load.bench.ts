@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load` (issue 19 §6): the production shape under load on PostgreSQL — two web
+ * `npm run bench:load`: the production shape under load on PostgreSQL — two web
  * server processes (PROCESS_ROLE=web) and one worker process (PROCESS_ROLE=worker) on a fresh
  * database (created and dropped) and a shared data dir — with LOAD_CLIENTS signed-in sessions
  * (default 200) for LOAD_SECONDS (default 600), spread evenly over both web servers: reads,

@@ -54,7 +54,7 @@ const STATES: ScreenState[] = [
     open: (p) => p.getByRole('link', { name: /^Priya Natarajan/ }).click(),
   },
   { name: 'audit-associate', as: 'associate', path: '/audit', ready: text('Audit trail intact') },
-  // The whole system page: queues, models, documents, routes, errors and the log ring (issue 18 §5).
+  // The whole system page: queues, models, documents, routes, errors and the log ring.
   { name: 'system-status', as: 'admin', path: '/admin/system', ready: (p) => p.getByRole('list', { name: 'Recent log lines' }).waitFor() },
   { name: 'audit-statistics', as: 'admin', path: '/audit?view=statistics', ready: text('Events by action (top 10)') },
   {

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, loginAs, newPage, saveScreenshot } from './support';
 
 /**
- * Batch jobs on /admin/batch (issue 18 §4) on the shared demo server: an administrator sets
+ * Batch jobs on /admin/batch on the shared demo server: an administrator sets
  * summaries to run one at a time, submits a batch over the Northwind case's documents at high
  * priority, and watches its progress bar climb to 100 % and the batch complete; the card says
  * plainly that the offline engine saves nothing. Screenshots at desktop and phone width.

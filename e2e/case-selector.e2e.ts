@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { describeViolations, launchBrowser, loginAs, newPage, saveScreenshot, seriousAxeViolations, type ViewportName } from './support';
 
 /**
- * Spec §2 case selector, as the associate (who sees only assigned matters). Relies only on the
+ * Case selector, as the associate (who sees only assigned matters). Relies only on the
  * seeded matters assigned to the associate: Northwind Freight v. Castellan Logistics, Rivera v.
  * Harbor Hotels Group and Okafor v. Metro Transit Authority. Other specs may add matters, so
  * orders are checked at the head of the list, where starred and recent cases sit.

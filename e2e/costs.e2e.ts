@@ -5,7 +5,7 @@ import type { ModelPriceEntry, Role } from '@app/contract';
 import { demoApi, describeViolations, launchBrowser, loginAs, newPage, saveScreenshot, seriousAxeViolations, type ViewportName } from './support';
 
 /**
- * The AI costs section of /organization (issue 18 §3). The offline embedder is free, so an
+ * The AI costs section of /organization. The offline embedder is free, so an
  * administrator first prices it through the price table (a real firm price row), then semantic
  * searches record priced usage rows today. The chart's bars (data-value) must equal the
  * downloaded CSV's cost_usd column row by row; "My usage" in Settings shows the caller's share.

@@ -4,7 +4,7 @@ import type { Case, CaseEvent, DashboardStats, Role } from '@app/contract';
 import { demoApi, describeViolations, launchBrowser, loginAs, newPage, saveScreenshot, SCREENSHOT_DIR, seriousAxeViolations, type ViewportName } from './support';
 
 /**
- * /dashboard for a partner (issue 18 §1, §6): a matter with a deadline in 3 days and nothing filed
+ * /dashboard for a partner: a matter with a deadline in 3 days and nothing filed
  * against it (made through the API) shows as an insight — severity, title, reason — whose link opens
  * the case on that event. The figures and the three charts are drawn, the bell lists the most urgent
  * insights as links, and the screen is axe-scanned and photographed at desktop and phone width.

@@ -5,7 +5,7 @@ import type { Case, CaseListResponse, DocumentSummary, Role } from '@app/contrac
 import { demoCredentials, describeViolations, launchBrowser, loginAs, newPage, saveScreenshot, seriousAxeViolations } from './support';
 
 /**
- * /realtime-deposition on the shared server (issue 16 §5): an associate sets up a deposition of
+ * /realtime-deposition on the shared server: an associate sets up a deposition of
  * the Northwind matter with a goal, an outline topic and the notice of breach as an exhibit,
  * starts it, types a question and an answer that contradicts the notice's date, and sees the
  * contradiction with both passages (the answer and the document with its page, linked). A second

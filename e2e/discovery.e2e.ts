@@ -8,7 +8,7 @@ import type { Role } from '@app/contract';
 import { describeViolations, launchBrowser, loginAs, newPage, saveScreenshot, seriousAxeViolations } from './support';
 
 /**
- * /discovery on the shared server (issue 17 §5): a paralegal logs a request by pasting its
+ * /discovery on the shared server: a paralegal logs a request by pasting its
  * numbered items (the deadline warning shows), codes the Northwind documents against it from the
  * keyboard (R, N, J, P with a basis) and in bulk, makes a production of the responsive ones with
  * its own Bates prefix, waits for the job, and downloads the ZIP (a DAT inside it, the privileged

@@ -4,7 +4,7 @@ import type { Case, CaseListResponse, DocumentSummary } from '@app/contract';
 import { demoApi, describeViolations, launchBrowser, loginAs, newPage, saveScreenshot, seriousAxeViolations, type ViewportName } from './support';
 
 /**
- * The case page's "Lawyer analysis" tab (issue 18 §2) on a demo matter: an associate opens the
+ * The case page's "Lawyer analysis" tab on a demo matter: an associate opens the
  * tab, runs (or updates) the analysis, and reads it, labelled as the offline engine, at desktop
  * and phone width.
  */

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import type { Role } from '@app/contract';
 import { launchBrowser, navLabels, newPage, saveScreenshot, signOut } from './support';
 
-// Spec §2: items below the user's role are hidden. Below them, the Administration group lists the
+// Items below the user's role are hidden. Below them, the Administration group lists the
 // administrative pages the role may open (none for paralegals and viewers).
 const MAIN_NAV = ['Dashboard', 'Case Management', 'Document Upload', 'Search & Analysis', 'Transcription', 'Deposition Assistant', 'Discovery Documents', 'Team', 'Settings'];
 const EXPECTED_NAV: Record<Role, string[]> = {

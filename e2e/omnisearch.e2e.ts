@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { describeViolations, launchBrowser, loginAs, newPage, saveScreenshot, seriousAxeViolations } from './support';
 
 /**
- * Issue 5's first story: type three letters of a witness's name and reach, by keyboard, the e-mail
+ * Omnisearch's first story: type three letters of a witness's name and reach, by keyboard, the e-mail
  * that mentions her. Karen Liu (Castellan's capacity planner) is deposed in the Northwind matter;
  * the associate's ESI e-mail to opposing counsel says "Ms. Liu testified ..." in its body only,
  * so it is found by its text, not its name.

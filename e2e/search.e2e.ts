@@ -82,7 +82,7 @@ async function chooseCase(page: Page) {
 describe('Search & Analysis', { timeout: 180_000 }, () => {
   it('finds passages with a proximity search filtered by case and type, and opens one at the document', async () => {
     const page = await openSearch('desktop');
-    // The breadcrumb names the page (spec §2).
+    // The breadcrumb names the page.
     await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByText('Search & Analysis').count()).resolves.toBeGreaterThan(0);
     await chooseCase(page);
 

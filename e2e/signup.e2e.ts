@@ -16,7 +16,7 @@ describe('signup of a new firm', () => {
     const { context, page } = await newPage(browser, baseUrl);
     await page.goto('/signup');
     await page.getByLabel('Full name').waitFor();
-    // Spec §5: terms and privacy accepted by default, marketing not.
+    // Terms and privacy accepted by default, marketing not.
     expect(await page.getByLabel('I accept the terms of service').isChecked()).toBe(true);
     expect(await page.getByLabel('I accept the privacy policy').isChecked()).toBe(true);
     expect(await page.getByLabel('Send me product news and updates').isChecked()).toBe(false);

@@ -176,7 +176,7 @@ describe('document upload', () => {
     await saveScreenshot(page, 'upload-processed-desktop');
     await expectNoSeriousAxe(page);
 
-    // A paralegal may not open the case page (spec §2): 'Open' shows the document here, text and all.
+    // A paralegal may not open the case page: 'Open' shows the document here, text and all.
     await row(page, names.txt).getByRole('button', { name: `Open ${names.txt}` }).click();
     const viewer = page.getByRole('dialog');
     await viewer.getByText(word, { exact: false }).first().waitFor();

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
 /**
- * Toasts disappear after a few seconds (spec §9), sometimes before a test looks. This records the
+ * Toasts disappear after a few seconds, sometimes before a test looks. This records the
  * text of every toast the page shows, from the first navigation on, into `window.__toasts`.
  */
 export async function recordToasts(context: BrowserContext): Promise<void> {
