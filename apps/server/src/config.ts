@@ -29,7 +29,7 @@ const EnvSchema = z.object({
    * (tests that count the demo's documents must not depend on what the machine has).
    */
   DEMO_RECORDING: z.enum(['auto', 'off']).default('auto'),
-  /** Open self-service sign-up (a new firm per sign-up). On by default so `npm start` and the spec's /signup work. */
+  /** Open self-service sign-up (a new firm per sign-up). On by default so `npm start` and the /signup page work. */
   SIGNUP_ENABLED: bool.default(true),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ENCRYPTION_KEY: z.string().regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)').optional(),

@@ -15,7 +15,7 @@ export function healthRoutes(app: App, deps: AppDeps): void {
       started_at: deps.startedAt.toISOString(),
     }),
   };
-  // The spec names /health/ with the slash; probes commonly call it without.
+  // The API names /health/ with the slash; probes commonly call it without.
   app.get('/health/', liveness);
   app.get('/health', { ...liveness, schema: { ...liveness.schema, hide: true } });
 

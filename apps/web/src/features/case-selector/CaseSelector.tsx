@@ -9,7 +9,7 @@ import { FullCaseSelector } from './FullCaseSelector';
 export interface CaseSelectorProps {
   /** 'compact': autocomplete for the top bar; 'full': card plus popover. */
   mode: 'compact' | 'full';
-  /** Show 'New Case' (spec: a flag passed in). Defaults to the user's create-cases permission. */
+  /** Show 'New Case' (a flag passed in). Defaults to the user's create-cases permission. */
   allowCreate?: boolean;
   onChange?(caseId: string | null, selected: Case | null): void;
 }
