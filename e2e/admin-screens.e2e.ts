@@ -133,7 +133,7 @@ describe('settings', () => {
     await context.close();
   });
 
-  it('updates the profile and says so with the spec §8 toast', async () => {
+  it('updates the profile and says so with a toast', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await loginAs(page, 'viewer');
     await page.goto('/settings');

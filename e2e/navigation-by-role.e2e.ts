@@ -23,7 +23,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('demo login for each role shows exactly the spec §2 navigation', () => {
+describe('demo login for each role shows exactly the navigation of its role', () => {
   it('/demo redirects to /demo-login, which shows five role cards with their credentials', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await page.goto('/demo');

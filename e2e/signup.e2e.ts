@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 describe('signup of a new firm', () => {
-  it('has the spec §5 defaults, validates, creates the firm and signs its administrator in', async () => {
+  it('has the sign-up defaults, validates, creates the firm and signs its administrator in', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await page.goto('/signup');
     await page.getByLabel('Full name').waitFor();

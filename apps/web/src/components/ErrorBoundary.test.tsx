@@ -22,7 +22,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-describe('ErrorBoundary (spec §2/§4/§8)', () => {
+describe('ErrorBoundary', () => {
   it('shows the error screen with its texts and buttons', () => {
     renderBoundary(new Error('kaput'));
     expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('ErrorBoundary (spec §2/§4/§8)', () => {
     expect(screen.getByRole('button', { name: 'Show Technical Details' })).toBeInTheDocument();
   });
 
-  it('stores a local report with the spec §3 fields', () => {
+  it('stores a local report with the report fields', () => {
     renderBoundary(new Error('for the record'));
     const [report] = readErrorReports();
     expect(report).toMatchObject({ message: 'for the record', buildVersion: '1.0.0', userId: null });
@@ -99,7 +99,7 @@ describe('ErrorBoundary (spec §2/§4/§8)', () => {
   });
 });
 
-describe('error type and severity (spec §4)', () => {
+describe('error type and severity', () => {
   it.each([
     [Object.assign(new Error('x'), { name: 'ChunkLoadError' }), 'Loading Error', 'medium'],
     [new Error('Loading chunk 7 failed.'), 'Loading Error', 'medium'],

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { fakeAuth, makeUser, renderWithSession } from '../test/render';
 import { InlineGuard } from './InlineGuard';
 
-describe('InlineGuard (spec §2 inline variant)', () => {
+describe('InlineGuard (inline variant)', () => {
   it('hides its children below the minimum role', () => {
     renderWithSession(<InlineGuard minimumRole="partner">Invite</InlineGuard>, { auth: fakeAuth({ user: makeUser('associate') }) });
     expect(screen.queryByText('Invite')).not.toBeInTheDocument();

@@ -24,7 +24,7 @@ const spec: Record<string, string[]> = {
   '/admin/batch': ['admin'],
 };
 
-describe('route access follows the spec §2 table', () => {
+describe('route access follows the page table', () => {
   for (const [path, options] of Object.entries(GUARDED_ROUTE_ACCESS)) {
     it(`${path}`, () => {
       const allowed = ROLES.filter((role) => evaluateAccess({ role, is_active: true }, options).allowed);

@@ -33,7 +33,7 @@ afterEach(() => {
 
 const authHeader = (init: RequestInit) => (init.headers as Record<string, string>).Authorization;
 
-describe('API client (spec §4/§7/§8)', () => {
+describe('API client', () => {
   it('sends JSON with the bearer token and credentials', async () => {
     fetchMock.mockResolvedValue(json(200, { ok: true }));
     await api.post('/things', { a: 1 });

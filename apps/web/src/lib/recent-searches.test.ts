@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addRecentSearch, parseRecentSearches, shownRecentSearches } from './recent-searches';
 
-describe('recent searches (spec §3/§9)', () => {
+describe('recent searches', () => {
   it('puts the newest first', () => {
     expect(addRecentSearch(['older'], 'newer')).toEqual(['newer', 'older']);
   });

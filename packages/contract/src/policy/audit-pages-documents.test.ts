@@ -21,7 +21,7 @@ describe('documents follow their case', () => {
   });
 });
 
-describe('pages (spec §2 route minimums)', () => {
+describe('pages (route minimums)', () => {
   const minimums: Record<GuardedPage, string | null> = {
     '/dashboard': null,
     '/cases': 'associate',

@@ -117,7 +117,7 @@ describe('POST /audit/statistics', () => {
   const stats = async (body: object, role: 'associate' | 'paralegal' = 'associate') =>
     server.api<AuditStatistics>('POST', '/api/v1/audit/statistics', { token: await firm.token(role), body });
 
-  it('counts the firm events of the period in the §3 shape', async () => {
+  it('counts the firm events of the period in the statistics shape', async () => {
     const res = await stats({ organization_id: firm.organizationId, ...MARCH_2024 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({

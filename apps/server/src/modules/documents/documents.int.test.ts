@@ -149,7 +149,7 @@ describe('bad input', () => {
     expect(second.body.documents[0]!.warnings.join(' ')).toContain('duplicate');
   });
 
-  it('answers the spec §8 message when the form has no case_id', async () => {
+  it('answers the documented message when the form has no case_id', async () => {
     const res = await postMultipart<ErrorBody>(server, '/api/v1/documents/upload', paralegal, {}, [{ filename: 'a.txt', content: 'x' }]);
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe('case_id is required in FormData');

@@ -7,7 +7,7 @@ import { RouteGuard } from './RouteGuard';
 
 const page = <p>Secret page</p>;
 
-describe('RouteGuard (spec §2)', () => {
+describe('RouteGuard', () => {
   it("shows 'Verifying access...' while the session loads", () => {
     renderWithSession(<RouteGuard>{page}</RouteGuard>, { auth: fakeAuth({ status: 'loading' }) });
     expect(screen.getByText('Verifying access...')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { failingContrastPairs } from '../../lib/a11y/contrast';
 import { createAppTheme, themeContrastPairs } from './theme';
 
-describe('theme colours meet the spec §9 contrast thresholds', () => {
+describe('theme colours meet the WCAG AA contrast thresholds', () => {
   it.each([
     ['standard', false],
     ['high contrast', true],

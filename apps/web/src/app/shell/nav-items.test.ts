@@ -21,7 +21,7 @@ const EXPECTED: Record<Role, string[]> = {
   admin: NAV_ITEMS.map((i) => i.label),
 };
 
-describe('navigation items (spec §2)', () => {
+describe('navigation items', () => {
   it('lists the nine items with their paths and minimum roles', () => {
     expect(NAV_ITEMS.map((i) => [i.label, i.path, i.minimumRole])).toEqual([
       ['Dashboard', '/dashboard', 'viewer'],

@@ -6,7 +6,7 @@ import { addRecentCase, favoritesKey, parseIdList, parseRecentCases, recentCases
 import { filterCases, matchedField, matchesCaseSearch } from './case-search';
 import { sortCases } from './case-sort';
 
-describe('normalizeCaseList (spec §3: a cases array or a bare array)', () => {
+describe('normalizeCaseList (a cases array or a bare array)', () => {
   const a = namedCase('a', 'Alpha');
   it('reads the paged response', () => {
     expect(normalizeCaseList({ cases: [a], total: 1, page: 1, page_size: 100 } as { cases: SelectorCaseFields[] })).toEqual([a]);
@@ -26,7 +26,7 @@ describe('normalizeCaseList (spec §3: a cases array or a bare array)', () => {
   });
 });
 
-describe('selector search (spec §5)', () => {
+describe('selector search', () => {
   const rivera = namedCase('r', 'Rivera v. Harbor Hotels Group', {
     client_name: 'Luis Rivera',
     docket_number: 'MID-L-004512-24',
@@ -64,7 +64,7 @@ describe('selector search (spec §5)', () => {
   });
 });
 
-describe('sortCases (spec §4: starred, then recent order, then name)', () => {
+describe('sortCases (starred, then recent order, then name)', () => {
   const cases = ['Delta', 'alpha', 'Charlie', 'Bravo', 'Echo'].map((name) => namedCase(name.toLowerCase(), name));
   const names = (list: SelectorCaseFields[]) => list.map((c) => c.name);
 
@@ -92,7 +92,7 @@ describe('sortCases (spec §4: starred, then recent order, then name)', () => {
   });
 });
 
-describe('favorites and recent cases (spec §3 browser-local, §4, §9)', () => {
+describe('favorites and recent cases', () => {
   it('keys both lists by person', () => {
     expect(favoritesKey('u1')).toBe('ldd.caseFavorites.u1');
     expect(recentCasesKey('u1')).toBe('ldd.recentCases.u1');

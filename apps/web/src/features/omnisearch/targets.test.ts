@@ -7,7 +7,7 @@ import { resultTarget } from './targets';
 const base = { title: 't', subtitle: 's', relevance: 50 };
 const r = (type: OmnisearchResult['type'], id: string, caseId: string | null): OmnisearchResult => ({ ...base, type, id, caseId });
 
-describe('omnisearch result targets (spec §2)', () => {
+describe('omnisearch result targets', () => {
   it('sends each type where the spec says, for a role that opens the case page', () => {
     expect(resultTarget('associate', r('case', 'c1', 'c1'))).toBe('/cases/c1');
     expect(resultTarget('associate', r('document', 'd1', 'c1'))).toBe('/cases/c1?document=d1');
@@ -53,7 +53,7 @@ describe('omnisearch result targets (spec §2)', () => {
   });
 });
 
-describe('sample results (spec §8)', () => {
+describe('sample results', () => {
   it('are four, filtered by the query and by the restricted case', () => {
     expect(sampleResults('', null)).toHaveLength(4);
     expect(sampleResults('JOHN SMITH', null).map((s) => s.type)).toEqual(['person']);

@@ -26,7 +26,7 @@ const settle = async () => {
 };
 
 describe('UploadQueue', () => {
-  it('refuses to start without a case (spec §8 wording)', () => {
+  it('refuses to start without a case', () => {
     const { queue } = setup();
     expect(() => queue.add([memorySource('a.txt', 10)], null)).toThrow('case_id is required in FormData');
   });

@@ -9,7 +9,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('screen-reader announcer (spec §9)', () => {
+describe('screen-reader announcer', () => {
   it('clears a message after 5 seconds', () => {
     vi.useFakeTimers();
     announce('Saved', 'polite');
@@ -32,7 +32,7 @@ describe('screen-reader announcer (spec §9)', () => {
   });
 });
 
-describe('contrast checks (spec §9 thresholds)', () => {
+describe('contrast checks', () => {
   it('computes WCAG ratios', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#fff', '#fff')).toBeCloseTo(1, 5);
@@ -52,7 +52,7 @@ describe('contrast checks (spec §9 thresholds)', () => {
   });
 });
 
-describe('unlabeled form fields (spec §2)', () => {
+describe('unlabeled form fields', () => {
   it('flags inputs without any accessible name', () => {
     document.body.innerHTML = `
       <input id="a" aria-label="Name">

@@ -18,7 +18,7 @@ const view = (n: number) => ({ action: 'document_viewed' as const, resource_type
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('audit client (spec §3/§9)', () => {
+describe('audit client', () => {
   it('queues low-risk events and sends them on the 5-second flush', async () => {
     const { client, send } = setup();
     client.start();

@@ -20,7 +20,7 @@ const session: StoredSession = {
   metadata: { email: 'p@example.com', full_name: 'Pat Para', organization: 'Firm', organization_id: 'org-1' },
 };
 
-describe('encrypted token storage (spec §9)', () => {
+describe('encrypted token storage', () => {
   it('round-trips the session', async () => {
     await saveSession(session);
     expect(await loadSession()).toEqual(session);

@@ -6,7 +6,7 @@ import { accessTokenClaims, isStoredTokens, isTokenExpired, isValidTokenStructur
 
 const exp = Math.floor(Date.now() / 1000) + 1800;
 
-describe('token structure check (spec §5)', () => {
+describe('token structure check', () => {
   it('accepts three parts whose header has alg and payload has sub and exp', () => {
     expect(isValidTokenStructure(fakeJwt({ sub: 'u1', exp }))).toBe(true);
   });
@@ -29,7 +29,7 @@ describe('token structure check (spec §5)', () => {
   });
 });
 
-describe('expiry margin (spec §4/§9)', () => {
+describe('expiry margin', () => {
   const now = 1_000_000_000_000;
   it('counts a token as expired 5 minutes before its expiry', () => {
     expect(isTokenExpired({ expiresAt: now + TOKEN_EXPIRY_MARGIN_MS + 1 }, now)).toBe(false);
@@ -39,7 +39,7 @@ describe('expiry margin (spec §4/§9)', () => {
   });
 });
 
-describe('stored tokens from a login response (spec §3)', () => {
+describe('stored tokens from a login response', () => {
   const user = makeUser('associate');
   const access = fakeJwt({ sub: user.id, exp });
 
