@@ -5,6 +5,7 @@ import { discoveryRequests, documentCodings, documentResponsiveness, documents }
 import { fieldError } from '../../../platform/http/errors.js';
 import type { Caller } from '../../../platform/http/caller.js';
 import { documentsMatching } from '../review/search-matches.js';
+import { malwareScanOf } from '../../documents/quarantine.js';
 
 /** One selected document with what the production records about it at creation. */
 export interface SelectedDocument {
@@ -72,6 +73,7 @@ export async function resolveSelection(tx: Tx, caller: Caller, caseId: string, s
       filename: documents.filename,
       parentId: documents.parentId,
       status: documents.status,
+      metadata: documents.metadata,
       privilege: documentCodings.privilege,
       confidentiality: documentCodings.confidentiality,
     })
@@ -93,6 +95,11 @@ export async function resolveSelection(tx: Tx, caller: Caller, caseId: string, s
   // readable: named on purpose it is refused with its name; found by coding or search it is left out.
   const failed = rows.filter((r) => r.status === 'failed');
   if (failed.length > 0 && selection.by === 'documents') {
+    // Malware is named as such: "could not be processed" would send the user after a readable copy.
+    const quarantined = failed.filter((r) => malwareScanOf(r)?.status === 'infected');
+    if (quarantined.length > 0) {
+      throw fieldError(field, `Quarantined as malware, so they cannot be produced: ${quoteList(quarantined.map((r) => r.filename))}. Make the production without them.`);
+    }
     throw fieldError(field, `Could not be processed, so they cannot be produced: ${quoteList(failed.map((r) => r.filename))}. Replace them with readable copies first.`);
   }
   const producible = rows.filter((r) => r.status !== 'failed');
