@@ -45,8 +45,10 @@ describe('signup of a new firm', () => {
     await page.getByTestId('user-menu-button').click();
     expect(await page.getByTestId('user-menu-header').innerText()).toContain(`Counsel & Co ${stamp}`);
     await page.keyboard.press('Escape');
-    // The founder administers the firm: all nine items.
-    expect(await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').count()).toBe(9);
+    // The founder administers the firm: all nine main items, and the five of the Administration group.
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    expect(await navigation.getByRole('link').count()).toBe(14);
+    expect(await navigation.getByRole('list', { name: 'Administration' }).getByRole('link').count()).toBe(5);
     await context.close();
   });
 
