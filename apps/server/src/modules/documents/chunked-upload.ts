@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, unlink } from 'node:fs/promises';
+import { mkdir, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import { uploadChunks, uploadSessions, documents, type UploadSessionRow } from '
 import { AppError, conflict, notFound } from '../../platform/http/errors.js';
 import { BlobChecksumError } from '../../platform/storage/blob-store.js';
 import { writeHashed } from '../../platform/storage/hashing-writer.js';
+import { readFileHead } from '../../platform/storage/file-head.js';
 import type { Caller } from '../../platform/http/caller.js';
 import { assertMayOnCase, loadCase } from '../cases/access.js';
 import { assertUploadable, emptyFile } from './upload-rules.js';
@@ -226,24 +227,13 @@ export async function finalizeUpload(deps: AppDeps, caller: Caller, caseId: stri
 async function assertTranscribable(deps: AppDeps, session: UploadSessionRow, kind: TranscriptionKind): Promise<void> {
   try {
     const extension = extensionOf(session.filename);
-    const detection = await detectTypeOfHead(await readHead(chunkPath(deps, session.id, 0), SNIFF_BYTES), extension);
+    const detection = await detectTypeOfHead(await readFileHead(chunkPath(deps, session.id, 0), SNIFF_BYTES), extension);
     transcriptionKindOf({ filename: session.filename, type: (detection.detectedType ?? extension ?? '').toLowerCase() }, kind, 'upload_id');
     if (kind === 'media') assertRecordingSize(session.filename, Number(session.totalSize), deps.config.transcription.maxBytes, 'upload_id');
   } catch (error) {
     await deps.db.delete(uploadSessions).where(eq(uploadSessions.id, session.id));
     await rm(path.join(uploadsRoot(deps), session.id), { recursive: true, force: true });
     throw error;
-  }
-}
-
-async function readHead(file: string, bytes: number): Promise<Buffer> {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(bytes);
-    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
   }
 }
 

@@ -1,11 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { link, mkdir, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertBlobKey, isBlobKey, type BlobInfo, type BlobStore, type PutOptions, type StagedBlob, type StoreIdentity } from './blob-store.js';
 import { newMarkerText, parseMarker, STORE_MARKER } from './store-marker.js';
 import { StagingArea, StagingBlobStore } from './staging-area.js';
+import { readFileHead } from './file-head.js';
 
 /** Blobs under <root>/<aa>/<sha256>; writes land in <root>/.tmp first and are renamed into place. */
 export class LocalBlobStore extends StagingBlobStore implements BlobStore {
@@ -54,15 +55,8 @@ export class LocalBlobStore extends StagingBlobStore implements BlobStore {
     }
   }
 
-  async head(sha256: string, bytes: number): Promise<Buffer> {
-    const handle = await open(this.pathOf(sha256), 'r');
-    try {
-      const buffer = Buffer.alloc(bytes);
-      const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-      return buffer.subarray(0, bytesRead);
-    } finally {
-      await handle.close();
-    }
+  head(sha256: string, bytes: number): Promise<Buffer> {
+    return readFileHead(this.pathOf(sha256), bytes);
   }
 
   async delete(sha256: string, options: { onlyIfOlderThan?: Date } = {}): Promise<boolean> {
