@@ -177,4 +177,13 @@ export class DurableWork<N extends JobName> {
 }
 
 /** Defines a kind of durable work (see the top of this file). */
-export const durableWork = <N extends JobName>(spec: DurableWorkSpec<N>): DurableWork<N> => new DurableWork(spec);
+type Timing = 'heartbeatMs' | 'stalledAfterMs' | 'sweepEveryMs' | 'sweepBatch';
+
+/**
+ * The timing every kind of work uses unless it says otherwise: a beat every 30 s, gone after ten
+ * missed beats (so a slow query is no crash), a sweep a minute of up to 200 items.
+ */
+const DEFAULT_TIMING: Pick<DurableWorkSpec<JobName>, Timing> = { heartbeatMs: 30_000, stalledAfterMs: 5 * 60_000, sweepEveryMs: 60_000, sweepBatch: 200 };
+
+export const durableWork = <N extends JobName>(spec: Omit<DurableWorkSpec<N>, Timing> & Partial<Pick<DurableWorkSpec<N>, Timing>>): DurableWork<N> =>
+  new DurableWork({ ...DEFAULT_TIMING, ...spec });

@@ -15,11 +15,7 @@ export const productionBuilds = durableWork({
   job: 'discovery.production',
   payloadKey: 'production_id',
   interruptedReason: INTERRUPTED_REASON,
-  heartbeatMs: 30_000,
-  // Ten missed beats: the worker's process is gone.
-  stalledAfterMs: 5 * 60_000,
-  sweepEveryMs: 60_000,
-  sweepBatch: 200,
+  // The helper's default timing: a beat every 30 s, gone after ten missed beats.
   rows: {
     stalled: async (deps, before, limit) => {
       const rows = await deps.db

@@ -17,10 +17,7 @@ export const documentProcessing = durableWork({
   job: 'document.process',
   payloadKey: 'document_id',
   interruptedReason: INTERRUPTED_REASON,
-  heartbeatMs: 30_000,
-  // Ten missed beats.
-  stalledAfterMs: 5 * 60_000,
-  sweepEveryMs: 60_000,
+  // The helper's default timing, but more items a sweep: a restart can leave a whole upload batch stalled.
   sweepBatch: 500,
   rows: {
     stalled: async (deps, before, limit) => {
