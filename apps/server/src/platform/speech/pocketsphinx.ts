@@ -3,6 +3,7 @@ import type { TranscriptionEngineInfo } from '@app/contract';
 import { locatePocketsphinx, type PocketsphinxInstall, type PocketsphinxLocation } from './pocketsphinx-install.js';
 import { parsePocketsphinxOutput } from './pocketsphinx-output.js';
 import { EngineError, type EngineInput, type EngineResult, type TranscriptionEngine } from './types.js';
+import { OneAtATime } from './one-at-a-time.js';
 
 export interface PocketsphinxOptions extends PocketsphinxLocation {
   /** Longest wait for one window (TRANSCRIPTION_TIMEOUT_SECONDS); see windowTimeoutSeconds. */
@@ -49,7 +50,7 @@ export class PocketsphinxEngine implements TranscriptionEngine {
   readonly model: string;
   private readonly install: PocketsphinxInstall | null;
   private readonly problem: string | null;
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly line = new OneAtATime();
 
   constructor(private readonly options: PocketsphinxOptions) {
     const found = locatePocketsphinx(options);
@@ -72,9 +73,7 @@ export class PocketsphinxEngine implements TranscriptionEngine {
   }
 
   transcribe(input: EngineInput): Promise<EngineResult> {
-    const run = this.queue.then(() => this.run(input));
-    this.queue = run.catch(() => undefined);
-    return run;
+    return this.line.run(() => this.run(input));
   }
 
   private async run(input: EngineInput): Promise<EngineResult> {
@@ -105,7 +104,7 @@ export class PocketsphinxEngine implements TranscriptionEngine {
   }
 
   close(): Promise<void> {
-    return this.queue.then(() => undefined);
+    return this.line.idle();
   }
 }
 

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { TranscriptionEngineInfo } from '@app/contract';
 import { EngineError, WHISPER_ACCURACY, type EngineInput, type EngineResult, type EngineSegment, type TranscriptionEngine } from './types.js';
+import { OneAtATime } from './one-at-a-time.js';
 
 /**
  * whisper.cpp in process, through the optional dependency @napi-rs/whisper.
@@ -83,7 +84,7 @@ export class WhisperCppEngine implements TranscriptionEngine {
   private readonly bindingPath: string | null;
   private worker: WhisperProcess | null = null;
   private loadProblem: string | null = null;
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly line = new OneAtATime();
 
   constructor(private readonly options: WhisperCppOptions) {
     this.model = options.modelPath.split(/[\\/]/).pop() ?? options.modelPath;
@@ -106,9 +107,7 @@ export class WhisperCppEngine implements TranscriptionEngine {
 
   /** One window at a time (whisper.cpp already uses every core); calls queue behind each other. */
   transcribe(input: EngineInput): Promise<EngineResult> {
-    const run = this.queue.then(() => this.run(input));
-    this.queue = run.catch(() => undefined);
-    return run;
+    return this.line.run(() => this.run(input));
   }
 
   private async run(input: EngineInput): Promise<EngineResult> {
