@@ -39,22 +39,30 @@ async function claimNext(deps: AppDeps, batchId: string, taskType: string): Prom
   return task;
 }
 
-/** Re-counts the batch's tasks into its row, and finishes it once nothing is queued or running. */
+/**
+ * Re-counts the batch's tasks into its row, and finishes it once nothing is queued or running.
+ * Two lanes finishing at once both call this: the job row is locked first so that the second
+ * recount starts after the first committed and sees both tasks (without the lock, a recount read
+ * before the other lane's task was marked could be written last and leave the count one short).
+ */
 export async function refreshJob(deps: AppDeps, batchId: string): Promise<void> {
   const count = (state: string) => sql<number>`(select count(*)::int from ${batchTasks} where ${batchTasks.batchId} = ${batchId} and ${batchTasks.state} = ${state})`;
-  await deps.db
-    .update(batchJobs)
-    .set({ completedCount: count('completed'), failedCount: count('failed'), cancelledCount: count('cancelled'), updatedAt: new Date() })
-    .where(eq(batchJobs.id, batchId));
   const open = sql`exists (select 1 from ${batchTasks} where ${batchTasks.batchId} = ${batchId} and ${batchTasks.state} in ('queued', 'running'))`;
-  await deps.db
-    .update(batchJobs)
-    .set({
-      // Cancelled if someone asked; failed only when nothing succeeded; otherwise completed (failures are listed per task).
-      state: sql`case when ${batchJobs.cancelRequestedAt} is not null then 'cancelled' when ${batchJobs.completedCount} = 0 and ${batchJobs.failedCount} > 0 then 'failed' else 'completed' end`,
-      finishedAt: new Date(),
-    })
-    .where(and(eq(batchJobs.id, batchId), inArray(batchJobs.state, ['queued', 'running', 'cancelling']), sql`not ${open}`));
+  await deps.db.transaction(async (tx) => {
+    await tx.select({ id: batchJobs.id }).from(batchJobs).where(eq(batchJobs.id, batchId)).for('update');
+    await tx
+      .update(batchJobs)
+      .set({ completedCount: count('completed'), failedCount: count('failed'), cancelledCount: count('cancelled'), updatedAt: new Date() })
+      .where(eq(batchJobs.id, batchId));
+    await tx
+      .update(batchJobs)
+      .set({
+        // Cancelled if someone asked; failed only when nothing succeeded; otherwise completed (failures are listed per task).
+        state: sql`case when ${batchJobs.cancelRequestedAt} is not null then 'cancelled' when ${batchJobs.completedCount} = 0 and ${batchJobs.failedCount} > 0 then 'failed' else 'completed' end`,
+        finishedAt: new Date(),
+      })
+      .where(and(eq(batchJobs.id, batchId), inArray(batchJobs.state, ['queued', 'running', 'cancelling']), sql`not ${open}`));
+  });
 }
 
 /** What the model calls made for this task cost (usage rows of the submitter while it ran). */
