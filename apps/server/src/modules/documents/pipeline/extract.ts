@@ -2,7 +2,8 @@ import type { Readable } from 'node:stream';
 import { ProcessingError } from './failures.js';
 import { assertOcrSize } from './image-size.js';
 import { ocr, OcrTimeoutError } from './ocr.js';
-import { assertZipWithinLimits } from './zip-guard.js';
+import { openZip } from './zip-guard.js';
+import { mammothInput } from './docx-parts.js';
 
 export interface ExtractedPage {
   pageNumber: number;
@@ -93,10 +94,10 @@ export async function extractHtml(stream: Readable): Promise<ExtractedPage[]> {
 const MAX_DOCX_BYTES = 100 * 1024 * 1024;
 export async function extractDocx(stream: Readable): Promise<ExtractedPage[]> {
   const mammoth = await import('mammoth');
-  const buffer = await readAll(stream, MAX_DOCX_BYTES);
-  // mammoth (via jszip) inflates whatever the zip holds with no limit: check it first.
-  await assertZipWithinLimits(buffer);
-  const result = await mammoth.extractRawText({ buffer });
+  const zip = await openZip(await readAll(stream, MAX_DOCX_BYTES));
+  // mammoth reads the parts it needs from the guarded archive, never the raw bytes (its own jszip
+  // would inflate whatever the zip holds, and pick a different entry of a duplicated name).
+  const result = await mammoth.extractRawText(mammothInput(zip));
   return paginate(result.value);
 }
 

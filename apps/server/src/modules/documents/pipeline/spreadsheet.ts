@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { paginate, readAll, type ExtractedPage } from './extract.js';
 import { ProcessingError } from './failures.js';
-import { readZipDirectory, readZipEntry, type ZipEntry } from './zip-guard.js';
+import { openZip } from './zip-guard.js';
 
 const MAX_CSV_BYTES = 50 * 1024 * 1024;
 const MAX_XLSX_BYTES = 100 * 1024 * 1024;
@@ -98,16 +98,12 @@ function sheetRows(xml: string, shared: string[]): string[][] {
 
 /**
  * Text of an Excel workbook, one sheet after another (each sheet starts a new page, headed by its
- * name), rows as lines. The zip is read through zip-guard, so a decompression bomb is refused
- * before it is inflated. Formulas show their last computed value, as Excel displays them.
+ * name), rows as lines. The zip is read only through zip-guard, so a decompression bomb is refused
+ * before any part is read. Formulas show their last computed value, as Excel displays them.
  */
 export async function extractXlsx(stream: Readable): Promise<ExtractedPage[]> {
-  const buf = await readAll(stream, MAX_XLSX_BYTES);
-  const entries = new Map<string, ZipEntry>(readZipDirectory(buf).map((e) => [e.name, e]));
-  const read = async (name: string) => {
-    const entry = entries.get(name);
-    return entry ? (await readZipEntry(buf, entry)).toString('utf8') : null;
-  };
+  const zip = await openZip(await readAll(stream, MAX_XLSX_BYTES));
+  const read = (name: string) => zip.text(name);
   const workbook = await read('xl/workbook.xml');
   if (workbook === null) throw new ProcessingError('This Excel workbook is damaged (it has no sheets). Re-save it in Excel and upload it again.');
   const sharedXml = await read('xl/sharedStrings.xml');

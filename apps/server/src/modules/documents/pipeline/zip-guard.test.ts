@@ -1,30 +1,106 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { parseDelimited } from './spreadsheet.js';
-import { lieAboutSize, makeXlsx } from './test-fixtures.js';
-import { assertZipWithinLimits, readZipDirectory, ZipBombError } from './zip-guard.js';
+import { extractDocx } from './extract.js';
+import { extractXlsx, parseDelimited } from './spreadsheet.js';
+import { craftZip, FORMAT_PARTS, sharedBytesZip, type CraftEntry } from './zip-fixtures.js';
+import { OFFICE_ZIP_LIMITS, openZip, ZipBombError } from './zip-guard.js';
+
+const MB = 1024 * 1024;
+const formats = Object.entries(FORMAT_PARTS);
+const nest = (levels: number): Buffer => {
+  let inner = craftZip([{ name: 'deepest.txt', data: Buffer.from('bottom') }]);
+  for (let i = 1; i < levels; i += 1) inner = craftZip([{ name: `level${i}.zip`, data: inner }]);
+  return inner;
+};
+
+describe.each(formats)('zip guard on a %s', (_format, { main, parts }) => {
+  const without = (name: string) => parts.filter((p) => p.name !== name);
+  const mainPart = parts.find((p) => p.name === main)!;
+
+  it('opens the honest file and reads its parts', async () => {
+    const zip = await openZip(craftZip(parts));
+    expect(zip.names).toEqual(parts.map((p) => p.name));
+    expect(await zip.text(main)).toContain('Honest');
+    expect(await zip.text('not/there.xml')).toBeNull();
+  });
+
+  it('refuses two entries of one name, whichever a reader would pick', async () => {
+    const hidden: CraftEntry = { name: main, zeros: 100 * MB };
+    await expect(openZip(craftZip([...parts, hidden]))).rejects.toThrow(`its archive holds two entries named ${main}`);
+    // Case and separators do not make another name either.
+    await expect(openZip(craftZip([...parts, { ...mainPart, name: main.toUpperCase().replaceAll('/', '\\') }]))).rejects.toThrow(/two entries named/);
+  });
+
+  it('refuses an end record that announces fewer entries than the directory holds', async () => {
+    const zip = craftZip([...parts, { name: 'hidden/part.xml', data: Buffer.from('<hidden/>') }], { announce: parts.length });
+    await expect(openZip(zip)).rejects.toThrow(`end record announces ${parts.length} entries but its directory holds ${parts.length + 1}`);
+  });
+
+  it('stops inflating a part at the size it declares, in the directory and its header alike', async () => {
+    const lying = craftZip([...without(main), { name: main, zeros: 50 * MB, declaredSize: 100 }]);
+    await expect(openZip(lying)).rejects.toThrow(`its part ${main} inflates past the 100 bytes it declares`);
+    await expect(openZip(lying)).rejects.toBeInstanceOf(ZipBombError);
+    const disagreeing = craftZip([...without(main), { ...mainPart, localSize: 5 }]);
+    await expect(openZip(disagreeing)).rejects.toThrow(`its part ${main} declares one size in its header and another in the directory`);
+  });
+
+  it('refuses a part compressed past the ratio, and declared sizes past the total', async () => {
+    await expect(openZip(craftZip([...parts, { name: 'pad.bin', zeros: 8 * MB }]))).rejects.toThrow(/its part pad\.bin would inflate to \d+ times its stored size/);
+    const big = craftZip([...parts, { name: 'a.bin', zeros: 200 * MB }, { name: 'b.bin', zeros: 200 * MB }]);
+    await expect(openZip(big, { ...OFFICE_ZIP_LIMITS, maxRatio: 1e6 })).rejects.toThrow('it would inflate past 300 MB (a possible decompression bomb)');
+  });
+
+  it('walks archives inside it down to the depth limit, and no deeper', async () => {
+    await expect(openZip(craftZip([...parts, { name: 'embeddings/two-deep.zip', data: nest(2) }]))).resolves.toBeDefined();
+    await expect(openZip(craftZip([...parts, { name: 'embeddings/three-deep.zip', data: nest(3) }]))).rejects.toThrow('it holds archives nested more than 2 deep');
+    // A bomb one level down is found too, its bytes counted against the same total.
+    const innerBomb = craftZip([{ name: 'pad.bin', zeros: 8 * MB }]);
+    await expect(openZip(craftZip([...parts, { name: 'embeddings/inner.zip', data: innerBomb, store: true }]))).rejects.toThrow(/times its stored size/);
+  });
+});
 
 describe('zip guard', () => {
-  it('accepts a normal workbook and lists its entries', async () => {
-    const xlsx = await makeXlsx([{ name: 'S', rows: [['a', 1]] }]);
-    expect(readZipDirectory(xlsx).map((e) => e.name)).toContain('xl/workbook.xml');
-    await expect(assertZipWithinLimits(xlsx)).resolves.toBeUndefined();
+  it('refuses entries that share their bytes, and too many entries', async () => {
+    await expect(openZip(sharedBytesZip())).rejects.toThrow('several of its parts share the same stored bytes');
+    const many = craftZip(Array.from({ length: 20 }, (_, i) => ({ name: `x/${i}.txt`, data: Buffer.from('x') })));
+    await expect(openZip(many, { ...OFFICE_ZIP_LIMITS, maxEntries: 10 })).rejects.toThrow('it holds more than 10 parts');
   });
 
-  it('refuses too many entries, too many declared bytes and a suspicious ratio', async () => {
-    const many = await makeXlsx([{ name: 'S', rows: [['a']] }], Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`x/${i}.txt`, Buffer.from('x')])));
-    expect(() => readZipDirectory(many, { maxEntries: 10, maxTotalUncompressed: 1e9, maxRatio: 1000 })).toThrow(ZipBombError);
-    const big = await makeXlsx([{ name: 'S', rows: [['a']] }], { 'x/big.bin': Buffer.alloc(2 * 1024 * 1024, 1) });
-    expect(() => readZipDirectory(big, { maxEntries: 100, maxTotalUncompressed: 1024 * 1024, maxRatio: 1e6 })).toThrow(ZipBombError);
-    expect(() => readZipDirectory(big)).toThrow(/decompression bomb/);
+  it('calls garbage, a cut-off file and a corrupt deflate stream damaged', async () => {
+    const honest = craftZip(FORMAT_PARTS.docx.parts);
+    await expect(openZip(Buffer.from('not a zip at all, just some words here'))).rejects.toThrow(/damaged/);
+    await expect(openZip(honest.subarray(0, honest.length - 5))).rejects.toThrow(/damaged/);
+    const corrupt = Buffer.from(honest);
+    corrupt.fill(0xff, 60, 80); // inside the first part's deflate stream
+    await expect(openZip(corrupt)).rejects.toThrow(/damaged/);
   });
 
-  it('stops inflating at the declared size when a header lies', async () => {
-    const lying = lieAboutSize(await makeXlsx([{ name: 'S', rows: [['a']] }], { 'x/big.bin': Buffer.alloc(512 * 1024, 1) }), 'x/big.bin', 100);
-    await expect(assertZipWithinLimits(lying)).rejects.toThrow(ZipBombError);
+  it('keeps memory flat while it refuses six hidden 500 MB parts and a 500 MB part declared as 1 KB', async () => {
+    const { parts } = FORMAT_PARTS.docx;
+    const six = Array.from({ length: 6 }, (): CraftEntry => ({ name: 'word/document.xml', zeros: 500 * MB }));
+    const finding = craftZip([...parts, ...six], { announce: parts.length });
+    const lying = craftZip([...parts.slice(0, 2), { name: 'word/document.xml', zeros: 500 * MB, declaredSize: 1024 }]);
+    const before = process.memoryUsage().rss;
+    await expect(openZip(finding)).rejects.toThrow('two entries named word/document.xml');
+    await expect(openZip(lying)).rejects.toThrow('inflates past the 1,024 bytes it declares');
+    expect(process.memoryUsage().rss - before).toBeLessThan(64 * MB);
+  });
+});
+
+describe('readers through the guard', () => {
+  const stream = (buf: Buffer) => Readable.from([buf]);
+
+  it('mammoth reads a Word file only through the guarded archive', async () => {
+    const pages = await extractDocx(stream(craftZip(FORMAT_PARTS.docx.parts)));
+    expect(pages[0]?.text).toBe('Honest contract text');
+    const shadow: CraftEntry = { name: 'word/document.xml', data: Buffer.from('<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Shadow</w:t></w:r></w:p></w:body></w:document>') };
+    await expect(extractDocx(stream(craftZip([...FORMAT_PARTS.docx.parts, shadow])))).rejects.toThrow('two entries named word/document.xml');
   });
 
-  it('calls garbage a damaged file', () => {
-    expect(() => readZipDirectory(Buffer.from('not a zip at all, just some words here'))).toThrow(/damaged/);
+  it('the workbook reader refuses a lying part', async () => {
+    expect((await extractXlsx(stream(craftZip(FORMAT_PARTS.xlsx.parts))))[0]?.text).toBe('Sheet: Damages\nHonest figures');
+    const lying = craftZip([...FORMAT_PARTS.xlsx.parts.slice(0, 2), { name: 'xl/worksheets/sheet1.xml', zeros: 20 * MB, declaredSize: 10 }]);
+    await expect(extractXlsx(stream(lying))).rejects.toThrow(/decompression bomb/);
   });
 });
 

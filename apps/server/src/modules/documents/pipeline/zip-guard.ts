@@ -1,117 +1,126 @@
-import { promisify } from 'node:util';
-import { inflateRaw } from 'node:zlib';
+import { createInflateRaw, crc32 } from 'node:zlib';
+import { OFFICE_ZIP_LIMITS, readZipDirectory, type ZipEntry, type ZipLimits } from './zip-directory.js';
 import { ProcessingError } from './failures.js';
+import { megabytes, refuse } from './zip-refusals.js';
 
-const inflate = promisify(inflateRaw);
-
-/**
- * Limits for the zip inside an Office file. A real contract or workbook stays far below them; a
- * decompression bomb (a few KB that inflate to gigabytes) does not.
- */
-export interface ZipLimits {
-  maxEntries: number;
-  maxTotalUncompressed: number;
-  /** Uncompressed ÷ compressed, checked for entries big enough to matter. */
-  maxRatio: number;
-}
-
-export const OFFICE_ZIP_LIMITS: ZipLimits = { maxEntries: 5_000, maxTotalUncompressed: 300 * 1024 * 1024, maxRatio: 200 };
-/** Below this an entry's ratio is irrelevant: a 1 MB blank sheet may compress 1000:1 harmlessly. */
-const RATIO_FLOOR_BYTES = 1024 * 1024;
-
-export interface ZipEntry {
-  name: string;
-  method: number;
-  compressedSize: number;
-  uncompressedSize: number;
-  dataOffset: number;
-}
-
-export class ZipBombError extends ProcessingError {}
-
-const EOCD_SIGNATURE = 0x06054b50;
-const CENTRAL_SIGNATURE = 0x02014b50;
-const LOCAL_SIGNATURE = 0x04034b50;
-
-const damaged = () => new ProcessingError('The file is damaged: its zip structure cannot be read. Re-save it and upload it again.');
-const bomb = (what: string) =>
-  new ZipBombError(`The file was not opened because it would expand to ${what} (a possible decompression bomb). Check the file and upload a normal copy.`);
+export { OFFICE_ZIP_LIMITS, type ZipLimits } from './zip-directory.js';
+export { ZipBombError } from './zip-refusals.js';
 
 /**
- * Reads the zip's central directory (the sizes every entry declares) without inflating anything,
- * and refuses the file when those declarations exceed the limits. Written by hand, not via
- * jszip, so the check sees exactly the numbers the inflation below enforces.
+ * A zip-based file that passed the guard. Every reader of DOCX, XLSX, PPTX and OpenDocument goes
+ * through it: it can read only the entries the guard walked, each through the same capped inflation,
+ * so what the check saw and what the reader reads cannot differ.
  */
-export function readZipDirectory(buf: Buffer, limits: ZipLimits = OFFICE_ZIP_LIMITS): ZipEntry[] {
-  // The end-of-central-directory record is in the last 22 + 65,535 (comment) bytes.
-  let eocd = -1;
-  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 65_535); i -= 1) {
-    if (buf.readUInt32LE(i) === EOCD_SIGNATURE) {
-      eocd = i;
-      break;
+export interface ZipArchive {
+  /** Entry names in directory order (names are unique: duplicates are refused). */
+  readonly names: readonly string[];
+  has(name: string): boolean;
+  /** One entry's bytes; throws for a name the archive does not hold. */
+  read(name: string): Promise<Buffer>;
+  /** One entry as UTF-8 text, or null when the archive does not hold it. */
+  text(name: string): Promise<string | null>;
+}
+
+/** Output chunk of the inflater: the most one entry holds in memory while it is only checked. */
+const CHUNK_BYTES = 64 * 1024;
+const NESTED_SIGNATURES = [0x04034b50, 0x06054b50]; // a local header, or the end record of an empty zip
+
+/**
+ * Inflates one entry, handing each chunk to `sink` and stopping the moment the output passes the
+ * size the entry declared — whatever the headers claim, no more bytes than that are produced. The
+ * size and CRC-32 must then be exactly those declared.
+ */
+async function inflateEntry(buf: Buffer, entry: ZipEntry, sink: (chunk: Buffer) => void): Promise<void> {
+  const data = buf.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
+  const tooBig = () => refuse.bomb(`its part ${entry.name} inflates past the ${entry.uncompressedSize.toLocaleString('en-US')} bytes it declares`);
+  let size = 0;
+  let crc = 0;
+  const take = (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > entry.uncompressedSize) throw tooBig();
+    crc = crc32(chunk, crc);
+    sink(chunk);
+  };
+  if (entry.method === 0) take(data);
+  else {
+    const inflater = createInflateRaw({ chunkSize: CHUNK_BYTES });
+    inflater.end(data);
+    try {
+      // Backpressure: zlib produces the next chunk only once this loop has taken the last one.
+      for await (const chunk of inflater) take(chunk as Buffer);
+    } catch (err) {
+      if (err instanceof ProcessingError) throw err;
+      throw refuse.damaged(); // zlib's own error: the deflate stream is corrupt or cut short
+    } finally {
+      inflater.destroy();
     }
   }
-  if (eocd < 0) throw damaged();
-  const count = buf.readUInt16LE(eocd + 10);
-  const dirOffset = buf.readUInt32LE(eocd + 16);
-  // 0xFFFF / 0xFFFFFFFF mean ZIP64: no Office document needs that many entries or bytes.
-  if (count === 0xffff || dirOffset === 0xffffffff) throw bomb('more than the reader accepts');
-  if (count > limits.maxEntries) throw bomb(`${count} parts`);
-  const entries: ZipEntry[] = [];
-  let total = 0;
-  let at = dirOffset;
-  for (let n = 0; n < count; n += 1) {
-    if (at + 46 > buf.length || buf.readUInt32LE(at) !== CENTRAL_SIGNATURE) throw damaged();
-    const flags = buf.readUInt16LE(at + 8);
-    const method = buf.readUInt16LE(at + 10);
-    const compressedSize = buf.readUInt32LE(at + 20);
-    const uncompressedSize = buf.readUInt32LE(at + 24);
-    const nameLength = buf.readUInt16LE(at + 28);
-    const extraLength = buf.readUInt16LE(at + 30);
-    const commentLength = buf.readUInt16LE(at + 32);
-    const localOffset = buf.readUInt32LE(at + 42);
-    const name = buf.toString('utf8', at + 46, at + 46 + nameLength);
-    at += 46 + nameLength + extraLength + commentLength;
-    if (flags & 0x1) throw new ProcessingError('This file is password-protected. Remove the password (or upload an unprotected copy) and reprocess it.');
-    if (compressedSize === 0xffffffff || uncompressedSize === 0xffffffff) throw bomb('more than the reader accepts');
-    total += uncompressedSize;
-    if (total > limits.maxTotalUncompressed) throw bomb(`more than ${Math.round(limits.maxTotalUncompressed / 1024 / 1024)} MB`);
-    if (uncompressedSize > RATIO_FLOOR_BYTES && uncompressedSize > Math.max(compressedSize, 1) * limits.maxRatio) {
-      throw bomb(`${Math.round(uncompressedSize / Math.max(compressedSize, 1))} times its stored size`);
-    }
-    if (localOffset + 30 > buf.length || buf.readUInt32LE(localOffset) !== LOCAL_SIGNATURE) throw damaged();
-    const dataOffset = localOffset + 30 + buf.readUInt16LE(localOffset + 26) + buf.readUInt16LE(localOffset + 28);
-    if (dataOffset + compressedSize > buf.length) throw damaged();
-    entries.push({ name, method, compressedSize, uncompressedSize, dataOffset });
+  if (size !== entry.uncompressedSize || crc !== entry.crc32) throw refuse.damaged();
+}
+
+/** Bytes the whole check may still inflate (nested archives share it). */
+interface Budget {
+  left: number;
+}
+
+/**
+ * Walks every entry: the directory checks, then each entry inflated through the capped stream and
+ * discarded (kept only when it is itself an archive, to be walked one level deeper).
+ */
+async function walk(buf: Buffer, limits: ZipLimits, depth: number, budget: Budget): Promise<ZipEntry[]> {
+  const entries = readZipDirectory(buf, limits, budget.left);
+  for (const entry of entries) {
+    // The first bytes decide whether the entry is an archive itself; only then is it kept.
+    const state: { head: Buffer[] | null; nested: Buffer[] | null } = { head: [], nested: null };
+    await inflateEntry(buf, entry, (chunk) => {
+      budget.left -= chunk.length;
+      if (budget.left < 0) throw refuse.bomb(`it would inflate past ${megabytes(limits.maxTotalUncompressed)}`);
+      if (state.nested) state.nested.push(chunk);
+      else if (state.head) {
+        state.head.push(chunk);
+        const first = Buffer.concat(state.head);
+        if (first.length < 4) return;
+        state.head = null;
+        if (!NESTED_SIGNATURES.includes(first.readUInt32LE(0))) return;
+        if (depth + 1 > limits.maxDepth) throw refuse.bomb(`it holds archives nested more than ${limits.maxDepth} deep`);
+        if (entry.uncompressedSize > limits.maxNestedBytes) throw refuse.bomb(`it holds an archive of more than ${megabytes(limits.maxNestedBytes)} inside it`);
+        state.nested = [first];
+      }
+    });
+    if (state.nested) await walk(Buffer.concat(state.nested), limits, depth + 1, budget);
+    // Inflation runs on libuv's pool; let queued requests through between entries.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return entries;
 }
 
 /**
- * One entry's bytes. Inflation stops at the size the entry declared (zlib's maxOutputLength), so
- * a header that lies about its size cannot smuggle a bomb past readZipDirectory.
+ * Checks a zip-based file completely and returns the only way to read it. Refused (a
+ * ProcessingError naming the reason) for: a damaged structure; an end record whose count or
+ * directory size disagrees with the directory; two entries of one name; a local header that
+ * disagrees with the directory; entries sharing bytes; too many entries; declared sizes past the
+ * total or an entry's ratio; an entry inflating past its declared size (stopped there); archives
+ * nested too deep or too large to check. Memory: one inflated chunk at a time, plus a nested
+ * archive being checked (at most maxNestedBytes a level).
  */
-export async function readZipEntry(buf: Buffer, entry: ZipEntry): Promise<Buffer> {
-  const data = buf.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
-  let out: Buffer;
-  if (entry.method === 0) out = data;
-  else if (entry.method === 8) {
-    try {
-      out = await inflate(data, { maxOutputLength: Math.max(entry.uncompressedSize, 1) });
-    } catch (err) {
-      if (err instanceof RangeError || (err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw bomb('more than its declared size');
-      throw damaged();
-    }
-  } else throw damaged();
-  if (out.length !== entry.uncompressedSize) throw damaged();
-  return out;
-}
-
-/** Inflates every entry once within the limits: what a DOCX must pass before mammoth opens it. */
-export async function assertZipWithinLimits(buf: Buffer, limits: ZipLimits = OFFICE_ZIP_LIMITS): Promise<void> {
-  for (const entry of readZipDirectory(buf, limits)) {
-    await readZipEntry(buf, entry);
-    // Inflation runs on libuv's pool; let queued requests through between entries.
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+export async function openZip(buf: Buffer, limits: ZipLimits = OFFICE_ZIP_LIMITS): Promise<ZipArchive> {
+  const entries = await walk(buf, limits, 0, { left: limits.maxTotalUncompressed });
+  const byName = new Map(entries.map((e) => [e.name, e]));
+  // Reading back is capped too: a reader that reads parts again and again still inflates at most this.
+  let readLeft = limits.maxTotalUncompressed;
+  const read = async (name: string): Promise<Buffer> => {
+    const entry = byName.get(name);
+    if (!entry) throw new Error(`The archive holds no part named ${name}.`);
+    readLeft -= entry.uncompressedSize;
+    if (readLeft < 0) throw refuse.bomb(`reading it would inflate past ${megabytes(limits.maxTotalUncompressed)}`);
+    const chunks: Buffer[] = [];
+    await inflateEntry(buf, entry, (chunk) => chunks.push(chunk));
+    return Buffer.concat(chunks);
+  };
+  return {
+    names: entries.map((e) => e.name),
+    has: (name) => byName.has(name),
+    read,
+    text: async (name) => (byName.has(name) ? (await read(name)).toString('utf8') : null),
+  };
 }
