@@ -13,12 +13,15 @@ import boundaries from 'eslint-plugin-boundaries';
 
 // ── Server modules' public entries (paths inside apps/server/src/modules/<module>/) ──
 const SERVER_MODULE_ENTRIES = {
+  // insight-source.ts (cases, documents, discovery, cost-analytics, lawyer-analysis): each module's
+  // figures and lists over a caller's case scope, which the dashboard composes instead of querying
+  // the modules' tables itself.
   // Sessions, sign-in bookkeeping and the user's public shape: oidc and invitation acceptance sign
   // people in; organization and team present users. two-factor e-mails the user when their second
   // factor changes, with the same notice as a password change (security-notice.ts).
   auth: ['sessions.ts', 'client-info.ts', 'one-time-tokens.ts', 'account.ts', 'present-user.ts', 'security-notice.ts'],
   // Case access (loadCase, visibility) for everything that lives inside a case; the case's shape for search.
-  cases: ['access.ts', 'present.ts'],
+  cases: ['access.ts', 'present.ts', 'insight-source.ts'],
   // A document for analysis; registering and queueing documents for the demo seeder. Transcription
   // writes transcript documents: their pages re-index (after-processing, pages-replaced). A file the
   // malware scanner quarantined is refused wherever its bytes would go out (quarantine.ts):
@@ -32,6 +35,7 @@ const SERVER_MODULE_ENTRIES = {
     'pipeline/after-processing.ts',
     'pipeline/pages-replaced.ts',
     'quarantine.ts',
+    'insight-source.ts',
   ],
   // Members and invitations for team; accepting an invitation for oidc's first sign-in.
   organization: ['members.ts', 'invitations.ts', 'accept-invitation.ts'],
@@ -42,7 +46,7 @@ const SERVER_MODULE_ENTRIES = {
   // Starting a transcription or a transcript import as a user does, for the demo seeder.
   transcription: ['jobs.ts'],
   // Logging a request and coding documents as a user does (deadline event, log numbers, audit), for the demo seeder.
-  discovery: ['requests/requests.ts', 'review/coding.ts'],
+  discovery: ['requests/requests.ts', 'review/coding.ts', 'insight-source.ts'],
   // The offline extractors (money, names, sentences): the deposition assistant reads testimony's
   // and documents' claims with the same rules the document analysis uses. Lawyer analysis builds on
   // the case's material, entities and gaps (load, case-analysis, gaps) rather than redoing them.
@@ -51,6 +55,10 @@ const SERVER_MODULE_ENTRIES = {
   'semantic-search': ['embed-document.ts'],
   // The readiness probes (database, storage, queue): the system status page reports the same checks.
   health: ['checks.ts'],
+  'cost-analytics': ['insight-source.ts'],
+  'lawyer-analysis': ['insight-source.ts'],
+  // The dashboard's recent activity: the audit trail's newest rows behind its ethical walls.
+  audit: ['recent-activity.ts'],
 };
 
 // ── Entries other modules' tests may use (never production code) ──

@@ -1,90 +1,16 @@
-import { sql } from 'drizzle-orm';
-import { rows as queryRows, type DbOrTx } from '../../db/client.js';
-import { inScope, type DashboardScope } from './scope.js';
-import { eventDaySql, type DashboardWindow } from './window.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { CaseScope } from '../../platform/policy/case-scope.js';
+import { unansweredDeadlines, type UnansweredDeadline } from '../cases/insight-source.js';
+import { requestDeadlineEvents } from '../discovery/insight-source.js';
+import type { DashboardWindow } from './window.js';
 
-/*
- * Deadline events in the horizon with no filing answering them. The rule is the case analysis's
- * (modules/analysis/gaps.ts, `answered`): a filing event dated in the 60 days up to the deadline that shares the
- * deadline title's words answers it. Only the events are read here (not document texts), so the
- * dashboard stays a few index look-ups. A discovery request's response deadline is left to the
- * discovery_response_due insight, which says more (the request, its due date).
+/**
+ * The horizon's deadlines without a filing (the cases module's rule), less the discovery requests'
+ * own response deadlines: those are left to the discovery_response_due insight, which says more
+ * (the request, its due date). The stats' count and the insights list share this.
  */
-
-const FILING_WINDOW_DAYS = 60;
-// The analysis's word rule (gaps.ts `keywords`), repeated: that file is not a public entry of its module.
-const STOP = new Set(['the', 'and', 'for', 'due', 'of', 'to', 'by', 'a', 'an', 'on', 'in', 'with', 'be', 'must', 'no', 'later', 'than']);
-const keywords = (s: string) => (s.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !STOP.has(w));
-const DAY = 86_400_000;
-
-export interface OpenDeadline {
-  id: string;
-  caseId: string;
-  caseName: string;
-  title: string;
-  startsAt: Date;
-  /** Its calendar date as the firm reads it (contract deadlineDate). */
-  day: string;
-  createdAt: Date;
-}
-
-interface DeadlineRow {
-  id: string;
-  case_id: string;
-  case_name: string;
-  title: string;
-  starts_ms: number;
-  day: string;
-  created_ms: number;
-}
-interface FilingRow {
-  case_id: string;
-  text: string;
-  starts_ms: number;
-}
-
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/*
- * Instant bounds a day wider than the horizon's dates: a firm's day starts up to 14 hours before or
- * after UTC midnight, so these keep the starts_at index in use and the date test decides.
- */
-const searchFrom = (w: DashboardWindow) => new Date(w.todayStart.getTime() - DAY);
-const searchUntil = (w: DashboardWindow) => new Date(Date.parse(`${w.horizonDay}T00:00:00Z`) + 2 * DAY);
-
-/** The horizon's open deadlines that no filing answers, soonest first. */
-export async function deadlinesWithoutFiling(db: DbOrTx, scope: DashboardScope, w: DashboardWindow): Promise<OpenDeadline[]> {
-  const deadlines = await queryRows<DeadlineRow>(
-    db,
-    sql`select e.id, e.case_id, c.name as case_name, e.title, ${eventDaySql(w)}::text as day,
-          (extract(epoch from e.starts_at) * 1000)::float8 as starts_ms, (extract(epoch from e.created_at) * 1000)::float8 as created_ms
-        from case_events e join cases c on c.id = e.case_id
-        where e.organization_id = ${scope.organizationId}${inScope(scope, 'e.case_id')}
-          and e.event_type = 'deadline' and e.status = 'scheduled'
-          and e.starts_at >= ${searchFrom(w).toISOString()} and e.starts_at < ${searchUntil(w).toISOString()}
-          and ${eventDaySql(w)} between ${w.today}::date and ${w.horizonDay}::date
-          and not exists (select 1 from discovery_requests r where r.deadline_event_id = e.id and r.deleted_at is null)
-        order by day, e.starts_at, e.id`,
-  );
-  if (deadlines.length === 0) return [];
-  const caseIds = [...new Set(deadlines.map((d) => d.case_id))];
-  const filings = await queryRows<FilingRow>(
-    db,
-    sql`select case_id, title || ' ' || coalesce(description, '') as text, (extract(epoch from starts_at) * 1000)::float8 as starts_ms
-        from case_events
-        where organization_id = ${scope.organizationId} and case_id in (${sql.join(caseIds.map((id) => sql`${id}`), sql`, `)})
-          and event_type = 'filing' and status <> 'cancelled'
-          and starts_at >= ${new Date(w.todayStart.getTime() - FILING_WINDOW_DAYS * DAY).toISOString()} and starts_at < ${searchUntil(w).toISOString()}`,
-  );
-  return deadlines
-    .filter((d) => !answered(d, filings))
-    .map((d) => ({ id: d.id, caseId: d.case_id, caseName: d.case_name, title: d.title, startsAt: new Date(d.starts_ms), day: d.day, createdAt: new Date(d.created_ms) }));
-}
-
-function answered(deadline: DeadlineRow, filings: FilingRow[]): boolean {
-  const until = day(deadline.starts_ms);
-  const from = day(deadline.starts_ms - FILING_WINDOW_DAYS * DAY);
-  const subject = keywords(deadline.title);
-  const shares = (text: string) => subject.filter((word) => text.toLowerCase().includes(word)).length >= Math.min(2, subject.length);
-  return filings.some((f) => f.case_id === deadline.case_id && day(f.starts_ms) <= until && day(f.starts_ms) >= from && shares(f.text));
+export async function deadlinesWithoutFiling(db: DbOrTx, scope: CaseScope, w: DashboardWindow): Promise<UnansweredDeadline[]> {
+  const open = await unansweredDeadlines(db, scope, w);
+  const byRequest = await requestDeadlineEvents(db, scope.organizationId, open.map((d) => d.id));
+  return open.filter((d) => !byRequest.has(d.id));
 }

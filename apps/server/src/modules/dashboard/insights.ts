@@ -1,7 +1,7 @@
 import { INSIGHT_SEVERITIES, type AllCaseInsightsResponse, type Insight, type InsightsQuery, type InsightsResponse } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
 import type { Caller } from '../../platform/http/caller.js';
-import { assertCaseVisible, scopeOf, type DashboardScope } from './scope.js';
+import { assertCaseInScope, caseScopeOf, type CaseScope } from '../../platform/policy/case-scope.js';
 import { budgetInsights, deadlineInsights, discoveryInsights, failedDocumentInsights, inactiveCaseInsights, lawyerAlertInsights, type SourceResult } from './sources.js';
 import { dashboardWindow, type DashboardWindow } from './window.js';
 import { firmTimeZone } from '../../platform/time/firm-time-zone.js';
@@ -26,7 +26,7 @@ export function byUrgency(a: Insight, b: Insight): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-async function collect(deps: AppDeps, caller: Caller, scope: DashboardScope, w: DashboardWindow, take: number): Promise<SourceResult> {
+async function collect(deps: AppDeps, caller: Caller, scope: CaseScope, w: DashboardWindow, take: number): Promise<SourceResult> {
   const db = deps.db;
   const parts = await Promise.all([
     deadlineInsights(db, scope, w, take),
@@ -43,8 +43,8 @@ async function collect(deps: AppDeps, caller: Caller, scope: DashboardScope, w: 
 }
 
 export async function listInsights(deps: AppDeps, caller: Caller, query: InsightsQuery): Promise<InsightsResponse> {
-  const scope = scopeOf(caller, query.case_id ?? null);
-  if (scope.caseId) await assertCaseVisible(deps.db, scope);
+  const scope = caseScopeOf(caller, query.case_id ?? null);
+  if (scope.caseId) await assertCaseInScope(deps.db, scope);
   const w = dashboardWindow(new Date(), await firmTimeZone(deps.db, caller.organizationId));
   const { total, insights } = await collect(deps, caller, scope, w, query.limit);
   return { insights: insights.slice(0, query.limit), total, generated_at: w.now.toISOString() };
@@ -53,7 +53,7 @@ export async function listInsights(deps: AppDeps, caller: Caller, query: Insight
 /** Per case, the cases with any insight, the case of the most urgent one first. */
 export async function allCaseInsights(deps: AppDeps, caller: Caller): Promise<AllCaseInsightsResponse> {
   const w = dashboardWindow(new Date(), await firmTimeZone(deps.db, caller.organizationId));
-  const { insights } = await collect(deps, caller, scopeOf(caller), w, ALL_CASES_PER_KIND);
+  const { insights } = await collect(deps, caller, caseScopeOf(caller), w, ALL_CASES_PER_KIND);
   const byCase = new Map<string, AllCaseInsightsResponse['cases'][number]>();
   for (const insight of insights) {
     if (!insight.case_id) continue;

@@ -1,7 +1,8 @@
-import { AllCaseInsightsResponse, caseVisibility, DashboardStats, DashboardStatsQuery, InsightsQuery, InsightsResponse } from '@app/contract';
+import { AllCaseInsightsResponse, caseVisibility, DashboardStats, DashboardStatsQuery, InsightsQuery, InsightsResponse, RecentActivity, RecentActivityQuery } from '@app/contract';
 import type { App, AppDeps } from '../../deps.js';
 import { onFirmDataChanged } from '../../platform/firm-data/changed.js';
 import { callerOf, type Caller } from '../../platform/http/caller.js';
+import { recentActivityFor } from '../audit/recent-activity.js';
 import { AnswerCache } from './answer-cache.js';
 import { allCaseInsights, listInsights } from './insights.js';
 import { dashboardStats } from './stats.js';
@@ -39,6 +40,12 @@ export function routes(app: App, deps: AppDeps): void {
       const caller = callerOf(req);
       return cached(caller, `insights|${req.query.case_id ?? ''}|${req.query.limit}`, () => listInsights(deps, caller, req.query));
     },
+  });
+  // The audit trail's newest rows, behind its walls; not cached, and audited as a reading of the trail.
+  app.get('/dashboard/recent-activity', {
+    config: { permission: 'audit:view' },
+    schema: { tags, summary: "The newest audit rows the caller may read (rows about cases they cannot see are left out)", querystring: RecentActivityQuery, response: { 200: RecentActivity } },
+    handler: (req) => recentActivityFor(deps, callerOf(req), req.query.limit),
   });
   app.get('/dashboard/all-case-insights', {
     config,

@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { CASE_INACTIVE_DAYS, DASHBOARD_HORIZON_DAYS, DEFAULT_FIRM_TIME_ZONE, dateInTimeZone } from '@app/contract';
 
 /*
@@ -50,10 +49,3 @@ export const weekStartAt = (w: DashboardWindow, offset: number) => isoDate(w.wee
 export const addWeeks = (start: Date, weeks: number) => new Date(start.getTime() + weeks * 7 * DAY);
 export const daysBetween = (from: Date, to: Date) => Math.floor((to.getTime() - from.getTime()) / DAY);
 
-/**
- * The calendar date of a case event as the firm reads it, in SQL (the contract's deadlineDate): an
- * all-day event keeps its own date (stored as midnight UTC), a timed one falls on its day in the
- * firm's time zone. `e` is the case_events alias.
- */
-export const eventDaySql = (w: DashboardWindow, e = 'e'): SQL =>
-  sql`(case when ${sql.raw(`${e}.all_day`)} then (${sql.raw(`${e}.starts_at`)} at time zone 'UTC')::date else (${sql.raw(`${e}.starts_at`)} at time zone ${w.timeZone})::date end)`;
