@@ -31,6 +31,11 @@ const EnvSchema = z.object({
   DEMO_RECORDING: z.enum(['auto', 'off']).default('auto'),
   /** Open self-service sign-up (a new firm per sign-up). On by default so `npm start` and the /signup page work. */
   SIGNUP_ENABLED: bool.default(true),
+  /**
+   * The server's operators: administrators who see every firm's figures on the system page and may
+   * reset its counters. Unset: nobody, except the demo firm's administrator in demo mode.
+   */
+  OPERATOR_EMAILS: csv.optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ENCRYPTION_KEY: z.string().regex(/^[0-9a-f]{64}$/i, 'must be 64 hex characters (32 bytes)').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(ACCESS_TOKEN_TTL_SECONDS),
@@ -128,6 +133,12 @@ export interface Config {
    * installation turns it off once its firm exists; people then join by invitation only.
    */
   signupEnabled: boolean;
+  /**
+   * OPERATOR_EMAILS, lower-cased: the accounts that run this server. As administrators (with a
+   * verified e-mail) they see the monitoring of the whole server and reset its counters; every
+   * other administrator sees their own firm's figures (policy/system.ts in the contract).
+   */
+  operatorEmails: ReadonlySet<string>;
   jwtSecret: string;
   encryptionKey: Buffer;
   accessTokenTtlSeconds: number;
@@ -244,6 +255,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demo: env.DEMO ?? !production,
     demoRecording: env.DEMO_RECORDING,
     signupEnabled: env.SIGNUP_ENABLED,
+    operatorEmails: operatorEmails(env.OPERATOR_EMAILS, env.DEMO ?? !production),
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')),
     encryptionKey: Buffer.from(
       env.ENCRYPTION_KEY ?? persistedSecret(dataDir, 'encryption-key', () => randomBytes(32).toString('hex')),
@@ -290,8 +302,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dashboardCacheSeconds: env.DASHBOARD_CACHE_SECONDS,
     processRole: env.PROCESS_ROLE,
     deletedFilesGraceDays: env.DELETED_FILES_GRACE_DAYS,
+    documentProcessing: {
+      // Reading is mostly on the event loop and OCR in one thread, so one more runner than cores
+      // keeps the CPU busy while a document waits on storage or the database.
+      runners: env.DOCUMENT_RUNNERS ?? Math.min(16, Math.max(2, availableParallelism() + 1)),
+      timeoutSeconds: env.DOCUMENT_TIMEOUT_SECONDS,
+    },
     version: readVersion(),
   };
+}
+
+/**
+ * The demo's administrator (modules/demo/accounts.ts) is the operator when none is named, so the
+ * demo still shows the whole system page; a named list replaces it.
+ */
+export const DEMO_OPERATOR_EMAIL = 'admin@demo.example';
+
+function operatorEmails(listed: string[] | undefined, demo: boolean): ReadonlySet<string> {
+  if (listed && listed.length > 0) return new Set(listed.map((e) => e.toLowerCase()));
+  return new Set(demo ? [DEMO_OPERATOR_EMAIL] : []);
 }
 
 /** A chosen provider with a missing piece stops start-up with the variable's name, not a failed call later. */

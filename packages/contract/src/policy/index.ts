@@ -8,3 +8,4 @@ export * from './pages.js';
 export * from './transcription.js';
 export * from './deposition.js';
 export * from './discovery.js';
+export * from './system.js';

@@ -35,6 +35,11 @@ export const User = z.object({
    * `two_factor_setup_required` until they do (ASVS 4.3.1).
    */
   two_factor_setup_required: z.boolean().optional(),
+  /**
+   * Only on the signed-in user: the server lists this account's (verified) e-mail as an operator's
+   * (OPERATOR_EMAILS), so as an administrator they see and run the server-wide monitoring.
+   */
+  operator: z.boolean().optional(),
 });
 export type User = z.infer<typeof User>;
 

@@ -6,6 +6,9 @@ import { ReadinessResponse } from './health.js';
  * System status (metrics and engineering endpoints; administrators only).
  * In-process figures (requests, LLM calls, errors, log lines) count since the server started or
  * since the last clear, on this server process; queue and document figures come from the database.
+ * The server's operator reads them for the whole server; any other firm administrator reads their
+ * own firm's (their people's requests, their firm's jobs, errors and log lines), and the figures of
+ * the process itself and of model calls are left out (null, or empty lists): see policy/system.ts.
  */
 
 /** A Prometheus metric name (letters, digits, `_` and `:`; not starting with a digit). */
@@ -123,12 +126,17 @@ export const ProcessFigures = z.object({
 
 export const SystemStatus = z.enum(['healthy', 'degraded', 'down']);
 
+/** What the figures cover: the whole server (its operator) or the caller's firm. */
+export const SystemScopeSchema = z.enum(['server', 'firm']);
+
 export const MetricsSummary = z.object({
   status: SystemStatus,
+  scope: SystemScopeSchema,
   generated_at: Timestamp,
   /** When the in-process counters started: the server start or the last clear. */
   counting_since: Timestamp,
-  process: ProcessFigures,
+  /** This server process; null for a firm's scope. */
+  process: ProcessFigures.nullable(),
   requests: z.number().int(),
   server_errors: z.number().int(),
   error_rate: z.number(),
@@ -148,7 +156,8 @@ export const MetricsHealth = z.object({
   readiness: ReadinessResponse,
   /** Plain reasons for anything not healthy (empty when healthy). */
   reasons: z.array(z.string()),
-  process: ProcessFigures,
+  /** Null for a firm's scope. */
+  process: ProcessFigures.nullable(),
 });
 export type MetricsHealth = z.infer<typeof MetricsHealth>;
 
@@ -217,7 +226,8 @@ export const EngineeringOverview = z.object({
 export type EngineeringOverview = z.infer<typeof EngineeringOverview>;
 
 export const EngineeringPerformance = z.object({
-  process: ProcessFigures,
+  /** Null for a firm's scope (as is the database round trip, and the model list is empty). */
+  process: ProcessFigures.nullable(),
   database_ping_ms: z.number().nullable(),
   /** Routes by p95, slowest first. */
   routes: z.array(RouteFigures),

@@ -32,6 +32,7 @@ import {
   verifyEmail,
 } from './account.js';
 import { presentUser } from './present-user.js';
+import { isOperatorAccount } from '../../platform/auth/operator.js';
 import { assertSignupOpen } from './signup-gate.js';
 
 const tags = ['auth'];
@@ -86,7 +87,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
     schema: { tags, summary: 'The signed-in user', response: { 200: User } },
     handler: async (req) => {
       const auth = requireAuth(req);
-      return { ...presentUser(auth.user, auth.organizationName), two_factor_setup_required: auth.twoFactorSetupRequired };
+      return { ...presentUser(auth.user, auth.organizationName), two_factor_setup_required: auth.twoFactorSetupRequired, operator: isOperatorAccount(deps.config, auth.user) };
     },
   });
 
@@ -96,7 +97,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
     handler: async (req) => {
       const auth = requireAuth(req);
       const user = await updateProfile(deps, actorOf(req), auth.user.id, req.body);
-      return presentUser(user, auth.organizationName);
+      return { ...presentUser(user, auth.organizationName), operator: isOperatorAccount(deps.config, user) };
     },
   });
 

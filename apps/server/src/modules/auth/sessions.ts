@@ -10,6 +10,7 @@ import { actorForUser, endExpiredSessionIn, sessionEndReason, sessionExpiry } fr
 import { needsTwoFactorSetup } from '../../platform/auth/two-factor-policy.js';
 import { presentUser } from './present-user.js';
 import { describeDevice, type ClientInfo } from './client-info.js';
+import { isOperatorAccount } from '../../platform/auth/operator.js';
 
 /** Where the auth module's requests take their audit actor from (one definition, in platform/auth). */
 export { actorForUser };
@@ -75,7 +76,7 @@ async function tokensFor(tx: Tx, deps: AppDeps, user: UserRow, sessionId: string
     refresh_token: refresh,
     token_type: 'bearer',
     expires_in: deps.config.accessTokenTtlSeconds,
-    user: { ...presentUser(user, org?.name ?? null), two_factor_setup_required: setupRequired },
+    user: { ...presentUser(user, org?.name ?? null), two_factor_setup_required: setupRequired, operator: isOperatorAccount(deps.config, user) },
   };
 }
 

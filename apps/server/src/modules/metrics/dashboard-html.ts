@@ -44,7 +44,7 @@ table{border-collapse:collapse;width:100%;margin:24px 0}caption{text-align:left;
 th,td{border-bottom:1px solid #d0d7de;padding:6px 8px;text-align:left;font-variant-numeric:tabular-nums}
 </style></head><body>
 <h1>System status</h1>
-<p>Generated ${escape(s.generated_at)} · version ${escape(s.process.version)} · counting since ${escape(s.counting_since)}</p>
+<p>Generated ${escape(s.generated_at)}${s.process ? ` · version ${escape(s.process.version)}` : ` · your firm's figures`} · counting since ${escape(s.counting_since)}</p>
 <div class="tiles">${tiles.map(([k, v]) => `<div class="tile">${escape(k)}<b>${escape(v)}</b></div>`).join('')}</div>
 ${table('Queues', ['Queue', 'Waiting', 'Active', 'Failed', 'Oldest waiting (s)'], data.queues.map((q) => [q.name, q.waiting, q.active, q.failed, q.oldest_waiting_seconds ?? '—']))}
 ${table('API routes (slowest p95 first)', ['Route', 'Requests', 'p50', 'p95', 'p99', 'Error rate'], data.routes.map((r) => [`${r.method} ${r.route}`, r.requests, ms(r.p50_seconds), ms(r.p95_seconds), ms(r.p99_seconds), pct(r.error_rate)]))}

@@ -12,11 +12,12 @@ import type { RingLine } from '../../platform/metrics/log-ring.js';
 /** Fields of a line that names no firm that carry no firm's data. */
 const OPERATIONAL_FIELDS = new Set(['reqId', 'route', 'method', 'statusCode', 'responseTime', 'queue', 'job', 'name', 'module']);
 
-export function errorGroupsFor(groups: ErrorGroupEntry[], organizationId: string) {
+/** `organizationId` null: the server's operator, who reads every group as it is. */
+export function errorGroupsFor(groups: ErrorGroupEntry[], organizationId: string | null) {
   return groups
-    .filter((g) => g.firms.has(organizationId) || g.firms.has(null))
+    .filter((g) => organizationId === null || g.firms.has(organizationId) || g.firms.has(null))
     .map((g) => {
-      const own = g.firms.has(organizationId) && [...g.firms].every((f) => f === organizationId);
+      const own = organizationId === null || (g.firms.has(organizationId) && [...g.firms].every((f) => f === organizationId));
       return {
         fingerprint: g.fingerprint,
         type: g.type,
@@ -30,7 +31,9 @@ export function errorGroupsFor(groups: ErrorGroupEntry[], organizationId: string
     });
 }
 
-export function logLineFor(line: RingLine, organizationId: string): RingLine | null {
+/** `organizationId` null: the server's operator, who reads every line as it is. */
+export function logLineFor(line: RingLine, organizationId: string | null): RingLine | null {
+  if (organizationId === null) return line;
   const firm = line.fields.organization_id;
   if (firm === organizationId) return line;
   if (firm !== undefined) return null;

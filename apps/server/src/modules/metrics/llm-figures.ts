@@ -1,9 +1,15 @@
 import type { LlmResponse } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
+import type { FigureScope } from './scope.js';
 
-/** The configured engines and what their calls cost in time, tokens and errors. */
-export async function llmFigures(deps: AppDeps): Promise<LlmResponse> {
-  const models = (await deps.metrics.llm.figures()).map((m) => ({
+/**
+ * The configured engines and what their calls cost in time, tokens and errors. The calls are the
+ * whole server's (the process counts them without a firm), so a firm's scope lists the engines
+ * its documents go to and no calls; its own model use is on /costs.
+ */
+export async function llmFigures(deps: AppDeps, scope: FigureScope): Promise<LlmResponse> {
+  const figures = scope.kind === 'server' ? await deps.metrics.llm.figures() : [];
+  const models = figures.map((m) => ({
     provider: m.provider,
     model: m.model,
     kind: m.kind,

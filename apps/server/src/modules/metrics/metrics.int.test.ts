@@ -16,7 +16,7 @@ import type {
   QueuesResponse,
   RecentLogsResponse,
 } from '@app/contract';
-import { auditLogs, documents } from '../../db/schema/index.js';
+import { auditLogs, documents, users } from '../../db/schema/index.js';
 import { createTestServer, type TestFirm, type TestServer } from '../../test/harness.js';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../test/openai-stand-in.js';
 import { createCaseAs } from '../cases/test-support.js';
@@ -25,13 +25,23 @@ let standIn: OpenAiStandIn;
 let server: TestServer;
 let firm: TestFirm;
 let other: TestFirm;
+/** The server's operator: `firm`'s administrator, whose e-mail OPERATOR_EMAILS lists. */
 let admin: string;
+const OPERATOR = 'Ops@Operator.test';
 
 beforeAll(async () => {
   standIn = await startOpenAiStandIn({ reply: () => 'A short answer.' });
-  server = await createTestServer({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: standIn.baseUrl, AI_API_KEY: 'sk-test', AI_MODEL: 'gpt-4o-mini' });
+  server = await createTestServer({
+    AI_PROVIDER: 'openai-compatible',
+    AI_BASE_URL: standIn.baseUrl,
+    AI_API_KEY: 'sk-test',
+    AI_MODEL: 'gpt-4o-mini',
+    OPERATOR_EMAILS: `someone@else.test, ${OPERATOR}`,
+  });
   firm = await server.createFirm();
   other = await server.createFirm();
+  const [renamed] = await server.deps.db.update(users).set({ email: OPERATOR.toLowerCase() }).where(eq(users.id, firm.users.admin.id)).returning();
+  Object.assign(firm.users.admin, renamed);
   admin = await firm.token('admin');
 });
 afterAll(async () => {
@@ -238,15 +248,19 @@ describe('API routes, errors and logs', () => {
   it("shows recent log lines newest first with level and text filters, never another firm's", async () => {
     server.deps.log.warn('metrics test warning alpha');
     server.deps.log.info('metrics test info alpha');
-    await get('/metrics/queues', await other.token('admin'));
+    const theirs = await other.token('admin');
+    await get('/metrics/queues', theirs);
     const res = await get<RecentLogsResponse>('/engineering/logs/recent?q=alpha');
     expect(res.body.lines.map((l) => l.msg)).toEqual(['metrics test info alpha', 'metrics test warning alpha']);
     const warn = await get<RecentLogsResponse>('/engineering/logs/recent?q=alpha&level=warn');
     expect(warn.body.lines.map((l) => l.msg)).toEqual(['metrics test warning alpha']);
-    const completed = await get<RecentLogsResponse>('/engineering/logs/recent?q=request%20completed&limit=500');
+    // A firm administrator reads their own firm's request lines, never another firm's; the operator reads both.
+    const completed = await get<RecentLogsResponse>('/engineering/logs/recent?q=request%20completed&limit=500', theirs);
     expect(completed.body.lines.length).toBeGreaterThan(0);
-    expect(completed.body.lines.some((l) => l.fields.organization_id === firm.organizationId)).toBe(true);
-    expect(completed.body.lines.some((l) => l.fields.organization_id === other.organizationId)).toBe(false);
+    expect(completed.body.lines.some((l) => l.fields.organization_id === other.organizationId)).toBe(true);
+    expect(completed.body.lines.some((l) => l.fields.organization_id === firm.organizationId)).toBe(false);
+    const everyone = await get<RecentLogsResponse>('/engineering/logs/recent?q=request%20completed&limit=500');
+    expect(everyone.body.lines.some((l) => l.fields.organization_id === other.organizationId)).toBe(true);
     expect(res.body.capacity).toBeGreaterThan(0);
     const limited = await get<RecentLogsResponse>('/engineering/logs/recent?limit=2');
     expect(limited.body.lines).toHaveLength(2);
@@ -311,5 +325,83 @@ describe('POST /metrics/clear', () => {
       .where(and(eq(auditLogs.organizationId, firm.organizationId), eq(auditLogs.action, 'system_config_changed')));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ resourceType: 'system', resourceName: 'metrics', userId: firm.users.admin.id });
+  });
+});
+
+describe("the operator and another firm's administrator", () => {
+  const OPERATOR_ONLY = ['/metrics/export', '/metrics/available', '/metrics/metric/http_requests_total', '/metrics/metric/no_such_metric'];
+
+  it('refuses the server-wide operations to a firm administrator with 403 in the error shape, audited; the operator has them', async () => {
+    const theirs = await other.token('admin');
+    const clear = await server.api<{ detail: string; code: string }>('POST', '/api/v1/metrics/clear', { token: theirs });
+    expect(clear.status).toBe(403);
+    expect(clear.body).toEqual({ detail: "Only the server's operator can do this: it affects every firm on this server.", code: 'forbidden' });
+    for (const url of OPERATOR_ONLY) expect((await get(url, theirs)).status, url).toBe(403);
+    // The operator: the figures (and a 404 naming the metrics for an unknown name).
+    expect((await get('/metrics/available')).status).toBe(200);
+    expect((await get('/metrics/metric/no_such_metric')).status).toBe(404);
+    const refused = await server.deps.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.organizationId, other.organizationId), eq(auditLogs.action, 'permission_denied')));
+    expect(refused.map((r) => r.resourceName)).toEqual(expect.arrayContaining(['POST /api/v1/metrics/clear', 'GET /api/v1/metrics/export']));
+    expect(refused.every((r) => r.outcome === 'blocked')).toBe(true);
+    // Nothing was reset and nothing exported for them.
+    const cleared = await server.deps.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.organizationId, other.organizationId), eq(auditLogs.action, 'system_config_changed')));
+    expect(cleared).toEqual([]);
+  });
+
+  it("shows a firm administrator their own firm's requests, jobs and errors only, and nothing of the process or model calls", async () => {
+    const theirs = await other.token('admin');
+    await server.deps.jobs.send('email.send', { organization_id: other.organizationId, to: 'y@firm.test', subject: 'theirs', text: 't' }, { startAfter: 3600 });
+    for (let i = 0; i < 2; i++) await get('/metrics/documents', theirs);
+    await get('/engineering/errors'); // the operator's request, not theirs
+
+    const api = await get<ApiMetricsResponse>('/metrics/api', theirs);
+    expect(api.status).toBe(200);
+    expect(api.body.routes.find((r) => r.route === '/api/v1/metrics/documents')!.requests).toBe(2);
+    expect(api.body.routes.some((r) => r.route === '/api/v1/engineering/errors')).toBe(false);
+    const all = await get<ApiMetricsResponse>('/metrics/api');
+    expect(all.body.totals.requests).toBeGreaterThan(api.body.totals.requests);
+    expect(all.body.routes.some((r) => r.route === '/api/v1/engineering/errors')).toBe(true);
+
+    const queues = await get<QueuesResponse>('/metrics/queues', theirs);
+    expect(queues.body.queues.find((q) => q.name === 'email.send')).toMatchObject({ waiting: 1 });
+    expect((await get<QueuesResponse>('/metrics/queues')).body.queues.find((q) => q.name === 'email.send')!.waiting).toBe(4);
+
+    const summary = await get<MetricsSummary>('/metrics/summary', theirs);
+    expect(summary.body).toMatchObject({ scope: 'firm', process: null, llm_calls: 0, queue_waiting: 1 });
+    expect((await get<MetricsSummary>('/metrics/summary')).body).toMatchObject({ scope: 'server', queue_waiting: 4 });
+    expect((await get<MetricsHealth>('/metrics/health', theirs)).body).toMatchObject({ process: null, status: 'healthy' });
+    const llm = await get<LlmResponse>('/metrics/llm', theirs);
+    expect(llm.body).toMatchObject({ models: [], configured: { text: 'openai-compatible: gpt-4o-mini' } });
+    const perf = await get<EngineeringPerformance>('/engineering/performance', theirs);
+    expect(perf.body).toMatchObject({ process: null, database_ping_ms: null, llm: [] });
+    const overview = await get<EngineeringOverview>('/engineering/overview', theirs);
+    expect(overview.body.queues.find((q) => q.name === 'email.send')!.waiting).toBe(1);
+    const html = await get<string>('/engineering/dashboard/html', theirs);
+    expect(html.text).toContain("your firm's figures");
+
+    // A log line of the operator's firm is not theirs; the operator reads every firm's.
+    server.deps.log.warn({ organization_id: firm.organizationId }, 'operator firm line beta');
+    expect((await get<RecentLogsResponse>('/engineering/logs/recent?q=beta', theirs)).body.lines).toEqual([]);
+    expect((await get<RecentLogsResponse>('/engineering/logs/recent?q=beta')).body.lines.map((l) => l.msg)).toEqual(['operator firm line beta']);
+  });
+
+  it('tells the web who is the operator (GET /auth/me); a listed e-mail not yet verified is not one', async () => {
+    expect((await get<{ operator?: boolean }>('/auth/me')).body.operator).toBe(true);
+    expect((await get<{ operator?: boolean }>('/auth/me', await other.token('admin'))).body.operator).toBe(false);
+    const [renamed] = await server.deps.db
+      .update(users)
+      .set({ email: 'someone@else.test', isVerified: false })
+      .where(eq(users.id, other.users.admin.id))
+      .returning();
+    Object.assign(other.users.admin, renamed);
+    const unverified = await other.token('admin');
+    expect((await get<{ operator?: boolean }>('/auth/me', unverified)).body.operator).toBe(false);
+    expect((await server.api('POST', '/api/v1/metrics/clear', { token: unverified })).status).toBe(403);
   });
 });

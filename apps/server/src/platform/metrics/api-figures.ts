@@ -40,12 +40,18 @@ function figures(acc: Acc): Omit<RouteStats, 'method' | 'route'> {
 
 /**
  * Latency percentiles and error counts per route, from the request-duration histogram (labelled
- * method, route pattern and status): the statuses of a route are merged into one histogram.
+ * method, route pattern and status): the statuses of a route are merged into one histogram. With
+ * `organizationId`, from the by-firm histogram (also labelled `organization`), that firm's only.
  */
-export async function routeFigures(duration: Histogram<'method' | 'route' | 'status'>): Promise<{ routes: RouteStats[]; totals: Omit<RouteStats, 'method' | 'route'> }> {
+export async function routeFigures(
+  duration: Histogram<'method' | 'route' | 'status'> | Histogram<'organization' | 'method' | 'route' | 'status'>,
+  organizationId?: string,
+): Promise<{ routes: RouteStats[]; totals: Omit<RouteStats, 'method' | 'route'> }> {
   const byRoute = new Map<string, Acc & { method: string; route: string }>();
   const all = empty();
-  for (const v of (await duration.get()).values) {
+  const values: { labels: Partial<Record<string, string | number>>; value: number; metricName?: string }[] = (await duration.get()).values;
+  for (const v of values) {
+    if (organizationId !== undefined && v.labels.organization !== organizationId) continue;
     const method = String(v.labels.method ?? '');
     const route = String(v.labels.route ?? '');
     const key = `${method} ${route}`;

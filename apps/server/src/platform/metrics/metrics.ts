@@ -23,6 +23,19 @@ export class Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [this.registry],
   });
+  /**
+   * The same durations by firm, for each firm administrator's view of their own people's requests.
+   * In a registry of its own that nothing exports: firm ids in the Prometheus scrape would list the
+   * firms and their traffic to whoever scrapes, and multiply its series by the number of firms.
+   */
+  private readonly firmRegistry = new Registry();
+  readonly firmDuration = new Histogram({
+    name: 'http_request_duration_seconds_by_firm',
+    help: 'HTTP request duration of signed-in callers by firm, method, route and status (not exported)',
+    labelNames: ['organization', 'method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [this.firmRegistry],
+  });
   /** LLM calls per provider and model (fed by platform/ai). */
   readonly llm = new LlmStats(this.registry);
   /** Errors grouped by fingerprint (fed by the log ring from error-level lines). */
@@ -51,12 +64,14 @@ export class Metrics {
       const labels = { method: request.method, route, status: String(reply.statusCode) };
       this.requests.inc(labels);
       this.duration.observe(labels, reply.elapsedTime / 1000);
+      if (request.caller) this.firmDuration.observe({ ...labels, organization: request.caller.organizationId }, reply.elapsedTime / 1000);
     });
   }
 
   /** Resets every counter, histogram and error group of this process; the log ring stays. */
   clear(): string[] {
     this.registry.resetMetrics();
+    this.firmRegistry.resetMetrics();
     this.errors.clear();
     this.countingSince = new Date();
     return ['http_requests', 'http_request_durations', 'llm_calls', 'llm_tokens', 'llm_durations', 'error_groups', 'process_metrics'];

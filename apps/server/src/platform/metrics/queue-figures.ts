@@ -28,9 +28,12 @@ export const isInternalQueue = (name: string) => name.startsWith('__pgboss__');
 /**
  * Depth, active, failed and oldest waiting job per queue, read from pg-boss's own tables (the
  * `pgboss` schema of the application database): every queue of the app is listed, idle ones with
- * zeros. Jobs pg-boss has already archived (completed long ago) are not counted.
+ * zeros. Jobs pg-boss has already archived (completed long ago) are not counted. With
+ * `organizationId`, only that firm's jobs (every payload names its firm: platform/jobs/registry);
+ * jobs of no firm (the schedules) are the server's, not any firm's.
  */
-export async function queueFigures(database: Database, now = new Date()): Promise<QueueStats[]> {
+export async function queueFigures(database: Database, organizationId?: string, now = new Date()): Promise<QueueStats[]> {
+  const firmJobs = organizationId === undefined ? '' : `and j.data->>'organization_id' = $1`;
   const { rows } = await database.executeSql(
     `select q.name,
             count(j.id) filter (where j.state in ('created', 'retry')) as waiting,
@@ -39,9 +42,10 @@ export async function queueFigures(database: Database, now = new Date()): Promis
             count(j.id) filter (where j.state = 'completed') as completed,
             min(j.created_on) filter (where j.state in ('created', 'retry')) as oldest
        from pgboss.queue q
-       left join pgboss.job j on j.name = q.name
+       left join pgboss.job j on j.name = q.name ${firmJobs}
       group by q.name
       order by q.name`,
+    organizationId === undefined ? [] : [organizationId],
   );
   return (rows as Row[]).filter((r) => !isInternalQueue(r.name)).map((r) => {
     const oldest = r.oldest ? new Date(r.oldest) : null;
