@@ -1,16 +1,47 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Keeps secrets out of the logs (ASVS 7.1.1, 7.1.2): stdout, and the in-memory ring that admins
- * read on /engineering/logs/recent. Fastify's request log writes the URL, and several URLs carry a
- * one-time secret: e-mailed links (/reset-password?token=, /verify-email?token=,
- * /accept-invitation?token=, served by the web app's fallback), the invitation lookup
- * (/api/v1/auth/invitations/<token>), the live channel's `?access_token=`, OpenID Connect's
- * `?code=&state=`, the sign-in `?ticket=`, and the signed recording link's `?signature=` (it grants
- * playback until it expires). Their values become `[redacted]`; the rest of the
- * URL stays, so a log line still says which route was called.
+ * Keeps secrets and a firm's work product out of the logs (ASVS 7.1.1, 7.1.2): stdout, and the
+ * in-memory ring that administrators read on /engineering/logs/recent. Fastify's request log writes
+ * the URL, and query strings carry both:
+ * - one-time secrets: e-mailed links (/reset-password?token=, /verify-email?token=,
+ *   /accept-invitation?token=, served by the web app's fallback), the live channel's
+ *   `?access_token=`, OpenID Connect's `?code=&state=`, the sign-in `?ticket=`, the signed recording
+ *   link's `?signature=` (it grants playback until it expires);
+ * - what people look for: search terms (`q=` of document search, omnisearch, semantic and
+ *   advanced search, the audit trail's and the logs' own text filters, discovery's term lists),
+ *   names, dates and filters. A firm's search terms are its lawyers' work product.
+ * So every query value is `[redacted]` except those of a short list of parameters that only page,
+ * sort or shape an answer (and ids, which name no content). An allowlist rather than a list of
+ * search parameters, so a route added tomorrow with a parameter of its own leaks nothing. A
+ * parameter whose value may be a secret elsewhere (OpenID Connect's `state`) is never on the list.
+ * The invitation lookup carries its token in the path (/api/v1/auth/invitations/<token>). The rest
+ * of the URL stays, so a log line still says which route was called.
  */
-const SECRET_QUERY_PARAMETERS = new Set(['token', 'access_token', 'refresh_token', 'code', 'state', 'ticket', 'signature', 'password']);
+const SAFE_QUERY_PARAMETERS = new Set([
+  'page',
+  'page_size',
+  'per_page',
+  'limit',
+  'offset',
+  'sort',
+  'order',
+  'format',
+  'level',
+  'status',
+  'kind',
+  'priority',
+  'scope',
+  'period',
+  'force',
+  'expires',
+  'since',
+  'after_seq',
+  'case_id',
+  'document_id',
+  'session_id',
+  'job_id',
+]);
 const SECRET_PATH = /(\/auth\/invitations\/)[^/?#]+/;
 const REDACTED = '[redacted]';
 
@@ -23,8 +54,10 @@ export function redactUrl(url: string): string {
     .split('&')
     .map((pair) => {
       const eq = pair.indexOf('=');
-      const name = decodeName(eq === -1 ? pair : pair.slice(0, eq));
-      return eq !== -1 && SECRET_QUERY_PARAMETERS.has(name.toLowerCase()) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
+      // A bare word (`?privileged`) is a value as much as a name.
+      if (eq === -1) return SAFE_QUERY_PARAMETERS.has(decodeName(pair).toLowerCase()) || pair === '' ? pair : REDACTED;
+      const name = decodeName(pair.slice(0, eq)).toLowerCase();
+      return SAFE_QUERY_PARAMETERS.has(name) ? pair : `${pair.slice(0, eq)}=${REDACTED}`;
     })
     .join('&');
   return `${path}?${query}`;
