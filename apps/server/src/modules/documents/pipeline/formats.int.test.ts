@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeDocx, makePdf, matterForUploads } from '../test-support.js';
 import { wavHeader } from '../../../platform/media/windows.js';
 import { lieAboutSize, makeEml, makeScannedPdf, makeScanPng, makeScanTiff, makeXlsx } from './test-fixtures.js';
+import { craftZip, FORMAT_PARTS } from './zip-fixtures.js';
 
 const bed = matterForUploads('Formats LLP');
 const { upload, settled } = bed;
@@ -150,6 +151,31 @@ describe('spreadsheets', () => {
 
     const damaged = await settled((await upload('damaged.xlsx', Buffer.concat([ratioBomb.subarray(0, 300), Buffer.alloc(100)]))).id);
     expect(damaged.status).toBe('failed');
+    expect(await processedAfter()).toBe('processed');
+  });
+
+  it('fails a crafted Word file with the reason, its hidden parts never inflated (memory stays flat)', async () => {
+    const MB = 1024 * 1024;
+    const { parts } = FORMAT_PARTS.docx;
+    // ~3 MB: six more 500 MB "word/document.xml" entries that the end record does not announce.
+    const hiddenParts = craftZip([...parts, ...Array.from({ length: 6 }, () => ({ name: 'word/document.xml', zeros: 500 * MB }))], { announce: parts.length });
+    const lyingPart = craftZip([...parts.slice(0, 2), { name: 'word/document.xml', zeros: 500 * MB, declaredSize: 1024 }]);
+    // A Word file through the whole pipeline first, so the baseline includes a warmed-up server.
+    expect((await settled((await upload('honest.docx', craftZip(parts))).id)).pages[0]?.text).toBe('Honest contract text');
+    const start = process.memoryUsage().rss;
+    let peak = start;
+    const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+    try {
+      const hidden = await settled((await upload('hidden-parts.docx', hiddenParts)).id);
+      expect(hidden).toMatchObject({ status: 'failed', failure_reason: expect.stringContaining('its archive holds two entries named word/document.xml') });
+      const lying = await settled((await upload('lying-part.docx', lyingPart)).id);
+      expect(lying).toMatchObject({ status: 'failed', failure_reason: expect.stringContaining('inflates past the 1,024 bytes it declares') });
+    } finally {
+      clearInterval(sample);
+    }
+    // Server and test share this process: uploads, storage and processing together stay far from
+    // the 3 GB the hidden parts inflate to.
+    expect(peak - start).toBeLessThan(100 * MB);
     expect(await processedAfter()).toBe('processed');
   });
 });
