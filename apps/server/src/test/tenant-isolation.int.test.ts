@@ -6,6 +6,7 @@ import { aiBudgets, budgetAlerts, highlights, invitations, lawyerAlerts, lawyerA
 import { randomUUID } from 'node:crypto';
 import { multipart, sha256 } from '../modules/documents/test-support.js';
 import { mediaSegments, seedTranscript } from '../modules/transcription/test-support.js';
+import { signupPayload, signUpAndSignIn } from '../modules/auth/test-support.js';
 
 let server: TestServer;
 let other: TestFirm;
@@ -157,18 +158,11 @@ beforeAll(async () => {
     .returning();
   foreignIdsUnder.push(['/api/v1/cost-analytics/', { budget_id: foreignBudget!.id, alert_id: foreignBudgetAlert!.id }]);
 
-  const signup = await server.api<TokenResponse>('POST', '/api/v1/auth/signup', {
-    body: {
-      email: 'founder@newfirm.test',
-      password: 'Granite-Meadow-Falcon-31',
-      full_name: 'Nia Founder',
-      organization_name: 'New Firm PC',
-      terms_accepted: true,
-      privacy_accepted: true,
-    },
-  });
-  expect(signup.status).toBe(201);
-  ownAdmin = signup.body;
+  // Signed up as a person does: the form, the link from the e-mail, then sign-in.
+  ownAdmin = await signUpAndSignIn(
+    server,
+    signupPayload('founder@newfirm.test', { password: 'Granite-Meadow-Falcon-31', full_name: 'Nia Founder', organization_name: 'New Firm PC' }),
+  );
 });
 afterAll(() => server?.close());
 

@@ -117,6 +117,10 @@ export const ChangePasswordRequest = z.object({
 export const ForgotPasswordRequest = z.object({ email: Email });
 export const ResetPasswordRequest = z.object({ token: z.string().min(1, 'Required'), new_password: Password });
 export const VerifyEmailRequest = z.object({ token: z.string().min(1, 'Required') });
+/** "Send the link again" on the check-your-e-mail screen after sign-up. */
+export const SignupResendRequest = z.object({ email: Email });
+/** The link mailed to an account's owner when sign-in from one address was paused after failures. */
+export const UnlockSignInRequest = z.object({ token: z.string().min(1, 'Required') });
 
 export const AuthProvidersResponse = z.object({
   providers: z.array(z.object({ id: z.literal('google'), name: z.string(), start_url: z.string() })),

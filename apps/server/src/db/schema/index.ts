@@ -17,3 +17,4 @@ export * from './batch.js';
 export * from './lawyer-analysis.js';
 export * from './rate-limits.js';
 export * from './blob-store-registration.js';
+export * from './sign-up-and-sign-in.js';

@@ -1,108 +1,54 @@
 import { eq } from 'drizzle-orm';
-import { PRODUCT_NAME, ROLE_INFO, type SignupRequest, type TokenResponse } from '@app/contract';
 import type { z } from 'zod';
-import type { SignupRequest as SignupSchema, UpdateMeRequest } from '@app/contract';
+import type { UpdateMeRequest } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
-import { organizations, users, type UserRow } from '../../db/schema/index.js';
-import { hashPassword, passwordWeakness, verifyPassword } from '../../platform/auth/passwords.js';
+import { users, type UserRow } from '../../db/schema/index.js';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import { assertBudget, inMinutes, PASSWORD_RESET_MAILS } from '../../platform/auth/address-budget.js';
 import { appendAudit, type AuditActor } from '../../platform/audit/audit-log.js';
-import { enqueueMail, linkEmail } from '../../platform/mail/enqueue.js';
 import { conflict, fieldError, unauthorized } from '../../platform/http/errors.js';
-import { actorForUser, issueSession, revokeUserSessions } from './sessions.js';
+import { actorForUser, revokeUserSessions } from './sessions.js';
 import { consumeOneTimeToken, createOneTimeToken } from './one-time-tokens.js';
 import type { ClientInfo } from './client-info.js';
 import { presentUser } from './present-user.js';
 import { notifySignInChange } from './security-notice.js';
+import { assertStrongPassword } from './password-strength.js';
+import { confirmSignup } from './pending-signup.js';
+import { sendVerification } from './verification-mail.js';
 
-type Signup = z.output<typeof SignupSchema>;
-export type { SignupRequest };
+/** Also used by invitation acceptance (modules/organization). */
+export { assertStrongPassword };
 
 const VERIFY_TTL_SECONDS = 3 * 24 * 3600;
-const RESET_TTL_SECONDS = 3600;
 
-export function assertStrongPassword(password: string, personal: string[], field = 'password'): void {
-  const weakness = passwordWeakness(password, personal);
-  if (weakness) throw fieldError(field, weakness);
-}
-
-/** A new firm with the signer as its administrator (signup). */
-export async function signup(deps: AppDeps, input: Signup, client: ClientInfo): Promise<TokenResponse> {
-  assertStrongPassword(input.password, [input.email, input.full_name, input.organization_name]);
-  const passwordHash = await hashPassword(input.password);
-  const { response, verifyToken, user } = await deps.db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-    if (existing) throw conflict('An account with this e-mail already exists. Sign in instead.', 'email_taken');
-    const [org] = await tx
-      .insert(organizations)
-      .values({
-        name: input.organization_name,
-        domain: input.organization_domain ?? input.email.split('@')[1] ?? null,
-        subscriptionType: 'trial',
-        subscriptionStatus: 'trial',
-      })
-      .returning();
-    if (!org) throw new Error('organization insert failed');
-    const [created] = await tx
-      .insert(users)
-      .values({
-        organizationId: org.id,
-        email: input.email,
-        passwordHash,
-        fullName: input.full_name,
-        role: 'admin',
-        orgRole: ROLE_INFO.admin.organizationRole,
-        phone: input.phone ?? null,
-        title: input.title ?? null,
-        barNumber: input.bar_number ?? null,
-        marketingConsent: input.marketing_consent,
-        referralSource: input.referral_source ?? null,
-        termsAcceptedAt: new Date(),
-        passwordChangedAt: new Date(),
-      })
-      .returning();
-    if (!created) throw new Error('user insert failed');
-    const { response, sessionId } = await issueSession(tx, deps, created, client);
-    await appendAudit(tx, actorForUser(created, client, sessionId), {
-      action: 'user_created',
-      resourceType: 'user',
-      resourceId: created.id,
-      resourceName: created.email,
-      details: { via: 'signup', organization_created: org.name, role: 'admin', marketing_consent: input.marketing_consent },
-    });
-    const verifyToken = await createOneTimeToken(tx, created.id, 'email_verify', VERIFY_TTL_SECONDS);
-    return { response, verifyToken, user: created };
-  });
-  await sendVerification(deps, user, verifyToken);
-  return response;
-}
-
-async function sendVerification(deps: AppDeps, user: UserRow, token: string): Promise<void> {
-  const link = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  await enqueueMail(deps.jobs, user.organizationId, {
-    to: user.email,
-    subject: 'Confirm your e-mail address',
-    ...linkEmail({
-      greeting: `Hello ${user.fullName},`,
-      body: `Please confirm that this is your e-mail address for ${PRODUCT_NAME}.`,
-      linkLabel: 'Confirm e-mail address',
-      link,
-      footer: 'If you did not create this account, you can ignore this message.',
-    }),
-  });
-}
-
+/**
+ * Accounts created before sign-up waited for a confirmed address may still be unconfirmed: their
+ * owner, signed in, can ask for a link (Google sign-in does not reach such an account).
+ */
 export async function resendVerification(deps: AppDeps, user: UserRow): Promise<void> {
   if (user.isVerified) return;
   const token = await deps.db.transaction((tx) => createOneTimeToken(tx, user.id, 'email_verify', VERIFY_TTL_SECONDS));
   await sendVerification(deps, user, token);
 }
 
-export async function verifyEmail(deps: AppDeps, token: string, client: ClientInfo): Promise<void> {
+const INVALID_CONFIRMATION = 'This confirmation link is invalid or has expired';
+
+/**
+ * A confirmation link: a pending sign-up's creates the firm and its administrator (pending-signup.ts);
+ * an older account's marks its address confirmed. Says which, for the page to word its answer.
+ */
+export async function verifyEmail(deps: AppDeps, token: string, client: ClientInfo): Promise<'signup_completed' | 'verified'> {
+  const signup = await deps.db.transaction((tx) => confirmSignup(tx, token, client));
+  // After the commit that discarded the sign-up: the account that took the address meanwhile wins.
+  if (signup.outcome === 'taken') {
+    throw conflict('An account with this e-mail address already exists (an invitation may have created it). Sign in instead.', 'email_taken');
+  }
+  if (signup.outcome === 'created') return 'signup_completed';
   await deps.db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, token, 'email_verify');
-    if (!userId) throw fieldError('token', 'This confirmation link is invalid or has expired');
+    if (!userId) throw fieldError('token', INVALID_CONFIRMATION);
     const [user] = await tx.update(users).set({ isVerified: true, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
-    if (!user) throw fieldError('token', 'This confirmation link is invalid or has expired');
+    if (!user) throw fieldError('token', INVALID_CONFIRMATION);
     await appendAudit(tx, actorForUser(user, client), {
       action: 'user_updated',
       resourceType: 'user',
@@ -111,6 +57,7 @@ export async function verifyEmail(deps: AppDeps, token: string, client: ClientIn
       details: { email_verified: true },
     });
   });
+  return 'verified';
 }
 
 export async function updateProfile(deps: AppDeps, actor: AuditActor, userId: string, input: z.output<typeof UpdateMeRequest>) {
@@ -171,32 +118,13 @@ export async function changePassword(
   return result;
 }
 
-/** Always answers the same way, so the endpoint cannot be used to find out who has an account. */
+/**
+ * Always the same answer and the same work, whoever owns the address: the per-address budget is
+ * spent and one job queued; the job (account-mail.ts) looks the address up and mails the link.
+ */
 export async function forgotPassword(deps: AppDeps, email: string, client: ClientInfo): Promise<void> {
-  const [user] = await deps.db.select().from(users).where(eq(users.email, email));
-  if (!user || !user.isActive) return;
-  const token = await deps.db.transaction(async (tx) => {
-    const token = await createOneTimeToken(tx, user.id, 'password_reset', RESET_TTL_SECONDS);
-    await appendAudit(tx, actorForUser(user, client), {
-      action: 'password_reset_requested',
-      resourceType: 'authentication',
-      resourceId: user.id,
-      resourceName: user.email,
-    });
-    return token;
-  });
-  const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await enqueueMail(deps.jobs, user.organizationId, {
-    to: user.email,
-    subject: 'Reset your password',
-    ...linkEmail({
-      greeting: `Hello ${user.fullName},`,
-      body: `Someone asked to reset the password of your ${PRODUCT_NAME} account. The link works once, for one hour.`,
-      linkLabel: 'Choose a new password',
-      link,
-      footer: 'If it was not you, ignore this message: your password stays as it is.',
-    }),
-  });
+  await assertBudget(deps.db, PASSWORD_RESET_MAILS, email, (minutes) => `Too many reset e-mails were requested for this address. Try again in ${inMinutes(minutes)}.`);
+  await deps.jobs.send('auth.account_mail', { kind: 'password_reset', email, pending_signup_id: null, ip: client.ip, user_agent: client.userAgent });
 }
 
 export async function resetPassword(deps: AppDeps, token: string, next: string, client: ClientInfo): Promise<void> {

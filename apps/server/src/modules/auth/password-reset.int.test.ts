@@ -6,7 +6,7 @@ import { hash } from '@node-rs/argon2';
 import type { ErrorBody } from '@app/contract';
 import { users } from '../../db/schema/index.js';
 import { createTestServer, linkFromMail, TEST_PASSWORD, type TestServer } from '../../test/harness.js';
-import { CHROME_ON_MAC, deliveredMail, expectNoticeContent, queuedSubjects } from './test-support.js';
+import { accountMailJobs, CHROME_ON_MAC, deliveredMail, expectNoticeContent, queuedSubjects } from './test-support.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -61,11 +61,24 @@ describe('password reset', () => {
     expect((await queuedSubjects(server, email)).filter((s) => s === 'Your password was reset')).toHaveLength(1);
   });
 
-  it('answers the same for an unknown address and sends nothing', async () => {
-    const known = await server.api<{ message: string }>('POST', '/api/v1/auth/forgot-password', { body: { email: 'ghost@nowhere.test' } });
-    expect(known.status).toBe(200);
-    expect(known.body.message).toBe('If an account exists for that address, we have sent a link to reset the password.');
-    await new Promise((r) => setTimeout(r, 1500));
+  it('does the same work and answers the same for a known and an unknown address; only the owner gets mail', async () => {
+    const firm = await server.createFirm();
+    const known = firm.users.viewer.email;
+    const unknown = `ghost.${Date.now()}@nowhere.test`;
+    const answers = [];
+    for (const email of [known, unknown]) {
+      const res = await server.api('POST', '/api/v1/auth/forgot-password', { body: { email } });
+      // At answer time each request has queued exactly one job and sent nothing itself.
+      answers.push({ status: res.status, body: res.body, jobs: await accountMailJobs(server, email), mails: await queuedSubjects(server, email) });
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[0]).toEqual({
+      status: 200,
+      body: { ok: true, message: 'If an account exists for that address, we have sent a link to reset the password.' },
+      jobs: 1,
+      mails: [],
+    });
+    await deliveredMail(server, known, 'Reset your password');
     let files: string[] = [];
     try {
       files = readdirSync(path.join(server.dataDir, 'outbox'));
@@ -73,6 +86,20 @@ describe('password reset', () => {
       /* no outbox at all is fine */
     }
     expect(files.some((f) => f.includes('ghost'))).toBe(false);
+    expect(await queuedSubjects(server, unknown)).toEqual([]);
+  });
+
+  it('sends at most five reset e-mails an hour to one address, then answers 429 with Retry-After (whoever owns it)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await server.api('POST', '/api/v1/auth/forgot-password', { body: { email: 'flood@nowhere.test' } })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    const refused = await server.api<ErrorBody>('POST', '/api/v1/auth/forgot-password', { body: { email: 'flood@nowhere.test' } });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'too_many_emails', detail: expect.stringMatching(/^Too many reset e-mails were requested for this address\. Try again in \d+ minutes?\.$/) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const bad = await server.api<ErrorBody>('POST', '/api/v1/auth/forgot-password', { body: { email: 'nope' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.[0]?.field).toBe('email');
   });
 
   it('changes the password with the current one, keeping this session and ending the others', async () => {

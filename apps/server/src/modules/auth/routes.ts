@@ -9,6 +9,8 @@ import {
   RefreshRequest,
   ResetPasswordRequest,
   SignupRequest,
+  SignupResendRequest,
+  UnlockSignInRequest,
   TokenResponse,
   TwoFactorLoginRequest,
   UpdateMeRequest,
@@ -22,18 +24,12 @@ import { appendAudit } from '../../platform/audit/audit-log.js';
 import { clientInfo } from './client-info.js';
 import { loginWithPassword, loginWithSecondFactor } from './login.js';
 import { refreshSession, revokeSession, sessionOfRefreshToken } from './sessions.js';
-import {
-  changePassword,
-  forgotPassword,
-  resendVerification,
-  resetPassword,
-  signup,
-  updateProfile,
-  verifyEmail,
-} from './account.js';
+import { changePassword, forgotPassword, resendVerification, resetPassword, updateProfile, verifyEmail } from './account.js';
+import { requestSignup, requestSignupResend, SIGNUP_ACCEPTED } from './pending-signup.js';
+import { unlockSignIn } from './unlock.js';
 import { presentUser } from './present-user.js';
-import { isOperatorAccount } from '../../platform/auth/operator.js';
 import { assertSignupOpen } from './signup-gate.js';
+import { isOperatorAccount } from '../../platform/auth/operator.js';
 
 const tags = ['auth'];
 
@@ -76,10 +72,28 @@ export function authRoutes(app: App, deps: AppDeps): void {
 
   app.post('/auth/signup', {
     config: { permission: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
-    schema: { tags, summary: 'Create a firm and its administrator', body: SignupRequest, response: { 201: TokenResponse } },
+    schema: {
+      tags,
+      summary: 'Sign up a firm: e-mails a link that creates the firm and its administrator (the same answer for any address)',
+      body: SignupRequest,
+      response: { 202: OkResponse },
+    },
     // Before the body is validated: a closed installation answers the same 403 whatever is posted.
     onRequest: async () => assertSignupOpen(deps.config),
-    handler: async (req, reply) => reply.status(201).send(await signup(deps, req.body, clientInfo(req))),
+    handler: async (req, reply) => {
+      await requestSignup(deps, req.body, clientInfo(req));
+      return reply.status(202).send({ ok: true as const, message: SIGNUP_ACCEPTED });
+    },
+  });
+
+  app.post('/auth/signup/resend', {
+    config: { permission: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+    schema: { tags, summary: 'Send the sign-up confirmation link again (the same answer for any address)', body: SignupResendRequest, response: { 202: OkResponse } },
+    onRequest: async () => assertSignupOpen(deps.config),
+    handler: async (req, reply) => {
+      await requestSignupResend(deps, req.body.email, clientInfo(req));
+      return reply.status(202).send({ ok: true as const, message: SIGNUP_ACCEPTED });
+    },
   });
 
   app.get('/auth/me', {
@@ -117,7 +131,7 @@ export function authRoutes(app: App, deps: AppDeps): void {
   });
 
   app.post('/auth/forgot-password', {
-    config: { permission: 'public', rateLimit: { max: 5, timeWindow: '1 minute' } },
+    config: { permission: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
     schema: { tags, summary: 'E-mail a password reset link', body: ForgotPasswordRequest, response: { 200: OkResponse } },
     handler: async (req) => {
       await forgotPassword(deps, req.body.email, clientInfo(req));
@@ -136,10 +150,25 @@ export function authRoutes(app: App, deps: AppDeps): void {
 
   app.post('/auth/verify-email', {
     config: { permission: 'public', rateLimit: perIpLimit },
-    schema: { tags, summary: 'Confirm an e-mail address', body: VerifyEmailRequest, response: { 200: OkResponse } },
+    schema: { tags, summary: 'Confirm an e-mail address (a sign-up link creates the firm)', body: VerifyEmailRequest, response: { 200: OkResponse } },
     handler: async (req) => {
-      await verifyEmail(deps, req.body.token, clientInfo(req));
-      return { ok: true as const, message: 'Your e-mail address is confirmed.' };
+      const outcome = await verifyEmail(deps, req.body.token, clientInfo(req));
+      return {
+        ok: true as const,
+        message:
+          outcome === 'signup_completed'
+            ? "Your e-mail address is confirmed and your firm's account is ready. Sign in to start."
+            : 'Your e-mail address is confirmed.',
+      };
+    },
+  });
+
+  app.post('/auth/unlock-sign-in', {
+    config: { permission: 'public', rateLimit: perIpLimit },
+    schema: { tags, summary: 'Lift a sign-in pause with the link mailed to the account owner', body: UnlockSignInRequest, response: { 200: OkResponse } },
+    handler: async (req) => {
+      await unlockSignIn(deps, req.body.token, clientInfo(req));
+      return { ok: true as const, message: 'Sign-in is open again. Sign in with your password.' };
     },
   });
 

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ErrorBody, TokenResponse, User } from '@app/contract';
 import { createTestServer, linkFromMail, type TestServer } from '../../test/harness.js';
-import { auditLogs, organizations } from '../../db/schema/index.js';
+import { auditLogs, organizations, pendingSignups, users } from '../../db/schema/index.js';
+import { passwordWork } from '../../platform/auth/passwords.js';
+import { accountMailJobs, confirmationToken, deliveredMail, queuedSubjects, signupPayload } from './test-support.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,20 +12,19 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const payload = (email: string) => ({
-  email,
-  password: 'Quiet-Harbour-Lantern-42',
-  full_name: 'Ada Mensah',
-  organization_name: 'Mensah Legal',
-  organization_domain: 'mensah.test',
-  phone: '+1 555 0100',
-  bar_number: 'CA-123456',
-  title: 'Founder',
-  terms_accepted: true,
-  privacy_accepted: true,
-  marketing_consent: false,
-  referral_source: 'conference',
-});
+const payload = (email: string) =>
+  signupPayload(email, {
+    organization_domain: 'mensah.test',
+    phone: '+1 555 0100',
+    bar_number: 'CA-123456',
+    title: 'Founder',
+    marketing_consent: false,
+    referral_source: 'conference',
+  });
+
+const ACCEPTED = { ok: true, message: "Check your e-mail: we have sent a link to confirm your address. Your firm's account is created when you open it." };
+
+const accountOf = async (email: string) => (await server.deps.db.select().from(users).where(eq(users.email, email)))[0];
 
 describe('POST /auth/signup', () => {
   it('is open by default, and /auth/providers says so (signup-closed.int.test.ts covers SIGNUP_ENABLED=false)', async () => {
@@ -31,26 +32,105 @@ describe('POST /auth/signup', () => {
     expect(res.body.signup).toBe(true);
   });
 
-  it('creates the firm, makes the signer its admin, returns tokens and audits it', async () => {
-    const res = await server.api<TokenResponse>('POST', '/api/v1/auth/signup', { body: payload('ada@mensah.test') });
-    expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({ role: 'admin', org_role: 'managing_partner', organization: 'Mensah Legal', is_verified: false });
-    const [org] = await server.deps.db.select().from(organizations).where(eq(organizations.id, res.body.user.organization_id));
+  it('creates nothing until the mailed link is opened; the link creates the firm and its verified admin, once', async () => {
+    const res = await server.api('POST', '/api/v1/auth/signup', { body: payload('ada@mensah.test') });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual(ACCEPTED);
+    expect(await accountOf('ada@mensah.test')).toBeUndefined();
+    // Not an account: it cannot sign in.
+    const early = await server.api<ErrorBody>('POST', '/api/v1/auth/login', { body: { email: 'ada@mensah.test', password: payload('').password } });
+    expect(early.status).toBe(401);
+
+    const token = await confirmationToken(server, 'ada@mensah.test');
+    const confirmed = await server.api<{ message: string }>('POST', '/api/v1/auth/verify-email', { body: { token } });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.message).toBe("Your e-mail address is confirmed and your firm's account is ready. Sign in to start.");
+    const login = await server.api<TokenResponse>('POST', '/api/v1/auth/login', { body: { email: 'ada@mensah.test', password: payload('').password } });
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({ role: 'admin', org_role: 'managing_partner', organization: 'Mensah Legal', is_verified: true, title: 'Founder' });
+    const [org] = await server.deps.db.select().from(organizations).where(eq(organizations.id, login.body.user.organization_id));
     expect(org?.domain).toBe('mensah.test');
-    const audit = await server.deps.db.select().from(auditLogs).where(eq(auditLogs.organizationId, res.body.user.organization_id));
-    expect(audit.map((a) => a.action)).toContain('user_created');
+    const audit = await server.deps.db.select().from(auditLogs).where(eq(auditLogs.organizationId, login.body.user.organization_id));
+    expect(audit.find((a) => a.action === 'user_created')?.details).toMatchObject({ via: 'signup', email_verified: true });
+    expect(await server.deps.db.select().from(pendingSignups).where(eq(pendingSignups.email, 'ada@mensah.test'))).toEqual([]);
+
+    const reused = await server.api<ErrorBody>('POST', '/api/v1/auth/verify-email', { body: { token } });
+    expect(reused.status).toBe(400);
+    expect(reused.body.errors?.[0]?.field).toBe('token');
   });
 
-  it('sends a confirmation e-mail whose link verifies the address', async () => {
-    const res = await server.api<TokenResponse>('POST', '/api/v1/auth/signup', { body: payload('verify@mensah.test') });
-    const mail = await server.waitForMail((raw) => raw.includes('verify@mensah.test') && raw.includes('verify-email'));
-    const token = new URL(linkFromMail(mail, '/verify-email')).searchParams.get('token');
-    expect(token).toBeTruthy();
-    const verified = await server.api('POST', '/api/v1/auth/verify-email', { body: { token } });
-    expect(verified.status).toBe(200);
-    const me = await server.api<User>('GET', '/api/v1/auth/me', { token: res.body.access_token });
-    expect(me.body.is_verified).toBe(true);
-    expect((await server.api('POST', '/api/v1/auth/verify-email', { body: { token } })).status).toBe(400);
+  it('answers an address that has an account exactly like a new one, with the same work, and tells the owner instead', async () => {
+    const firm = await server.createFirm();
+    const taken = firm.users.partner.email;
+    const fresh = 'brand.new@mensah.test';
+    const answers: { status: number; body: unknown; hashes: number; jobs: number }[] = [];
+    for (const email of [taken, fresh]) {
+      const hashesBefore = passwordWork.hashes;
+      const res = await server.api('POST', '/api/v1/auth/signup', { body: payload(email) });
+      answers.push({ status: res.status, body: res.body, hashes: passwordWork.hashes - hashesBefore, jobs: await accountMailJobs(server, email) });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]).toEqual({ status: 202, body: ACCEPTED, hashes: 1, jobs: 1 });
+
+    const notice = await deliveredMail(server, taken, 'Someone tried to sign up with your e-mail address');
+    expect(notice).toContain('nothing was created');
+    expect(notice).not.toContain('verify-email');
+    await confirmationToken(server, fresh);
+    expect(await queuedSubjects(server, taken)).toEqual(['Someone tried to sign up with your e-mail address']);
+    // Nothing changed for the owner, and no second firm exists.
+    expect((await accountOf(taken))?.organizationId).toBe(firm.organizationId);
+    expect(await server.deps.db.select().from(pendingSignups).where(eq(pendingSignups.email, taken))).toEqual([]);
+    const alert = await server.deps.db.select().from(auditLogs).where(eq(auditLogs.organizationId, firm.organizationId));
+    expect(alert.find((a) => a.action === 'security_alert')?.details).toMatchObject({ reason: 'signup_with_existing_email' });
+  });
+
+  it("a squatter's unconfirmed sign-up does not block the real firm's invitation, which wins", async () => {
+    const firm = await server.createFirm();
+    const victim = `future.hire.${Date.now()}@demo.example`;
+    expect((await server.api('POST', '/api/v1/auth/signup', { body: payload(victim) })).status).toBe(202);
+    const squatterLink = await confirmationToken(server, victim);
+
+    const invited = await server.api('POST', '/api/v1/organization/invite', { token: await firm.token('admin'), body: { email: victim, role: 'associate' } });
+    expect(invited.status).toBe(201);
+    const invitation = await server.waitForMail((raw) => raw.includes(`To: ${victim}`) && raw.includes('accept-invitation'));
+    const inviteToken = new URL(linkFromMail(invitation, '/accept-invitation')).searchParams.get('token');
+    const accepted = await server.api<TokenResponse>('POST', '/api/v1/auth/accept-invitation', {
+      body: { token: inviteToken, full_name: 'Future Hire', password: 'Copper-Willow-Anchor-58' },
+    });
+    expect(accepted.status).toBe(201);
+    expect(accepted.body.user.organization_id).toBe(firm.organizationId);
+
+    // The squatter's link now leads nowhere: the address belongs to the invited account.
+    const late = await server.api<ErrorBody>('POST', '/api/v1/auth/verify-email', { body: { token: squatterLink } });
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('email_taken');
+    expect((await accountOf(victim))?.organizationId).toBe(firm.organizationId);
+    expect(await server.deps.db.select().from(pendingSignups).where(eq(pendingSignups.email, victim))).toEqual([]);
+  });
+
+  it('resends the link with the same answer for any address, and refuses a sixth mail in an hour with 429 and Retry-After', async () => {
+    const email = 'resend@mensah.test';
+    expect((await server.api('POST', '/api/v1/auth/signup', { body: payload(email) })).status).toBe(202);
+    const first = await confirmationToken(server, email);
+    const again = await server.api('POST', '/api/v1/auth/signup/resend', { body: { email } });
+    const unknown = await server.api('POST', '/api/v1/auth/signup/resend', { body: { email: 'never-signed-up@mensah.test' } });
+    expect(again.status).toBe(202);
+    expect({ status: unknown.status, body: unknown.body }).toEqual({ status: again.status, body: again.body });
+    const second = await confirmationToken(server, email, new Set([first]));
+    expect(second).not.toBe(first);
+    // The new link replaced the old one.
+    expect((await server.api('POST', '/api/v1/auth/verify-email', { body: { token: first } })).status).toBe(400);
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await server.api('POST', '/api/v1/auth/signup/resend', { body: { email } })).status);
+    expect(statuses).toEqual([202, 202, 202, 429]);
+    const refused = await server.api<ErrorBody>('POST', '/api/v1/auth/signup/resend', { body: { email } });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'too_many_emails', detail: expect.stringMatching(/Try again in \d+ minutes?\./) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const bad = await server.api<ErrorBody>('POST', '/api/v1/auth/signup/resend', { body: { email: 'not-an-address' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.[0]?.field).toBe('email');
   });
 
   it('requires terms and privacy to be accepted, with field errors', async () => {
@@ -71,11 +151,23 @@ describe('POST /auth/signup', () => {
     expect(weak.body.detail).toMatch(/too easy to guess/);
   });
 
-  it('refuses an e-mail that already has an account with 409', async () => {
-    await server.api('POST', '/api/v1/auth/signup', { body: payload('dup@mensah.test') });
-    const again = await server.api<ErrorBody>('POST', '/api/v1/auth/signup', { body: payload('DUP@mensah.test') });
-    expect(again.status).toBe(409);
-    expect(again.body.code).toBe('email_taken');
+  it('refuses a confirmation link that does not exist', async () => {
+    const res = await server.api<ErrorBody>('POST', '/api/v1/auth/verify-email', { body: { token: 'no-such-link' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.[0]?.field).toBe('token');
+  });
+});
+
+describe('accounts created before sign-up waited for the link', () => {
+  it('can still confirm their address when signed in', async () => {
+    const firm = await server.createFirm();
+    await server.deps.db.update(users).set({ isVerified: false }).where(eq(users.id, firm.users.admin.id));
+    const token = await firm.token('admin');
+    expect((await server.api('POST', '/api/v1/auth/verify-email/resend', { token })).status).toBe(200);
+    const link = await confirmationToken(server, firm.users.admin.email);
+    const confirmed = await server.api<{ message: string }>('POST', '/api/v1/auth/verify-email', { body: { token: link } });
+    expect(confirmed.body.message).toBe('Your e-mail address is confirmed.');
+    expect((await server.api<User>('GET', '/api/v1/auth/me', { token })).body.is_verified).toBe(true);
   });
 });
 

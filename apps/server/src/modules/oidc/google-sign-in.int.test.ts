@@ -167,6 +167,28 @@ describe('Google sign-in against a local OpenID Provider', () => {
     expect(failed?.details).toMatchObject({ method: 'google', reason: 'account_deactivated' });
   });
 
+  it('links only an account whose address was confirmed: an unconfirmed one is refused and audited', async () => {
+    const other = await server.createFirm('Unconfirmed Signups LLP');
+    const user = other.users.admin;
+    await server.deps.db.update(users).set({ isVerified: false }).where(eq(users.id, user.id));
+    const landing = await signInWithGoogle(googleAccount(user.email));
+    expectRefusal(landing, 'This account has not confirmed its e-mail address yet. Sign in with your password and confirm it first.');
+    const [failed] = await auditRows('login_failed', user.email);
+    expect(failed?.details).toMatchObject({ method: 'google', reason: 'email_unverified' });
+  });
+
+  it("lands the invitee in the inviting firm even when someone else signed up with their address first", async () => {
+    const email = `squatted.${randomUUID().slice(0, 8)}@firm.test`;
+    const signup = await server.api('POST', '/api/v1/auth/signup', {
+      body: { email, password: 'Quiet-Harbour-Lantern-42', full_name: 'Squatter', organization_name: 'Squat LLP', terms_accepted: true, privacy_accepted: true },
+    });
+    expect(signup.status).toBe(202);
+    await insertPendingInvitation(server, firm.organizationId, email, 'associate');
+    const res = await exchange(ticketOf(await signInWithGoogle(googleAccount(email))));
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ email, organization_id: firm.organizationId, role: 'associate' });
+  });
+
   it('still asks for the second factor when the user turned on two-factor authentication', async () => {
     const user = firm.users.admin;
     await server.deps.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user.id));

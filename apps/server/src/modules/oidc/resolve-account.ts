@@ -38,6 +38,17 @@ export async function resolveAccount(
           user: existing,
         };
       }
+      // Google proves the address, but an account whose address was never confirmed may belong to
+      // someone who typed another person's address: signing the real owner into it would hand
+      // them someone else's firm. Only an account with a confirmed address is linked.
+      if (existing && !existing.isVerified) {
+        return {
+          ok: false,
+          reason: 'email_unverified',
+          message: 'This account has not confirmed its e-mail address yet. Sign in with your password and confirm it first.',
+          user: existing,
+        };
+      }
       if (existing) {
         const ticket = await createOneTimeToken(tx, existing.id, 'oidc_ticket', TICKET_TTL_SECONDS);
         return { ok: true, user: existing, ticket, via: 'existing_user' };

@@ -108,6 +108,28 @@ describe('invitation lifecycle', () => {
     expect(ok.status).toBe(201);
   });
 
+  it('sends an address at most 3 resends an hour: the 4th of 15 answers 429 with Retry-After, and mails nothing', async () => {
+    const email = freshEmail('flooded');
+    const res = await invite(firm, { email, role: 'viewer' });
+    const token = await firm.token('admin');
+    const statuses: number[] = [];
+    let refused: ErrorBody | undefined;
+    let retryAfter: string | undefined;
+    for (let i = 0; i < 15; i++) {
+      const resend = await server.api<ErrorBody>('POST', `/api/v1/organization/invitations/${res.body.id}/resend`, { token });
+      statuses.push(resend.status);
+      if (resend.status === 429 && !refused) {
+        refused = resend.body;
+        retryAfter = String(resend.headers['retry-after']);
+      }
+    }
+    expect(statuses).toEqual([200, 200, 200, ...Array<number>(12).fill(429)]);
+    expect(refused).toMatchObject({ code: 'too_many_emails', detail: expect.stringMatching(new RegExp(`^${email.replace(/[.]/g, '\\.')} has been sent this invitation 3 times in the last hour\\. Try again in \\d+ minutes?\\.$`)) });
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    const resent = (await auditRowsFor(server, firm.organizationId, 'user_invited')).filter((r) => r.resourceId === res.body.id);
+    expect(resent).toHaveLength(4); // the invitation and its three resends
+  });
+
   it('cancels: the link stops working, the row is kept as canceled, and it is audited', async () => {
     const email = freshEmail('canceled');
     const res = await invite(firm, { email, role: 'viewer' });

@@ -7,6 +7,7 @@ import { randomToken, sha256 } from '../../platform/auth/crypto.js';
 import { appendAudit } from '../../platform/audit/audit-log.js';
 import { conflict, notFound } from '../../platform/http/errors.js';
 import { enqueueMail, linkEmail } from '../../platform/mail/enqueue.js';
+import { assertBudget, INVITATION_RESENDS, inMinutes } from '../../platform/auth/address-budget.js';
 import type { Caller } from '../../platform/http/caller.js';
 import { assertMayGrant, assertSeatAvailable, lockOrganization, withDenialAudit } from './policy.js';
 import { invitationStatus, presentInvitation } from './present-invitation.js';
@@ -115,6 +116,11 @@ export async function resendInvitation(deps: AppDeps, caller: Caller, invitation
       if (status === 'canceled') throw conflict('This invitation was canceled. Send a new invitation instead.', 'invitation_canceled');
       assertMayGrant(caller, current.role);
       await assertNoAccount(tx, org.id, current.email);
+      // Each resend mails the address: a few an hour, or the app becomes a way to flood a mailbox.
+      // Spent in this transaction, so a resend refused for another reason costs nothing.
+      await assertBudget(tx, INVITATION_RESENDS, `${org.id} ${current.email}`, (minutes) =>
+        `${current.email} has been sent this invitation ${INVITATION_RESENDS.max} times in the last hour. Try again in ${inMinutes(minutes)}.`,
+      );
       // An expired invitation holds no seat; reviving it takes one.
       if (status === 'expired') await assertSeatAvailable(tx, org);
       const [updated] = await tx

@@ -43,6 +43,19 @@ export const JOB_PAYLOADS = {
   'retention.deleted_files': z.object({}),
   /** Brings a case's lawyer analysis up to date after one of its documents was processed (if it has one). */
   'lawyer_analysis.refresh': z.object({ organization_id: z.uuid(), document_id: z.uuid() }),
+  /**
+   * Whether an e-mail address has an account is decided here, not in the request (modules/auth/
+   * account-mail.ts): sign-up, a resent confirmation and forgot-password do the same work and give
+   * the same answer for every address, and the worker mails whoever should hear of it.
+   */
+  'auth.account_mail': z.object({
+    kind: z.enum(['signup', 'signup_resend', 'password_reset']),
+    email: z.string(),
+    /** The sign-up this job confirms (kind signup). */
+    pending_signup_id: z.uuid().nullable(),
+    ip: z.string().nullable(),
+    user_agent: z.string().nullable(),
+  }),
 } as const;
 
 export type JobName = keyof typeof JOB_PAYLOADS;
