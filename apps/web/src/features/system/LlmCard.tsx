@@ -1,4 +1,5 @@
 import Paper from '@mui/material/Paper';
+import type { SystemScope } from '@app/contract';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LoadError, LoadingRows } from '../../components/QueryStates';
@@ -6,16 +7,32 @@ import { SimpleChart } from '../../components/charts/SimpleChart';
 import { useLlmMetrics } from './api';
 import { FigureTable } from './FigureTable';
 
-/** Language and embedding model calls per provider and model since the counters started. */
-export function LlmCard() {
+/**
+ * Language and embedding model calls per provider and model since the counters started. The calls
+ * are counted for the whole server, so a firm's scope shows the engines its documents go to only.
+ */
+export function LlmCard({ scope }: { scope: SystemScope }) {
   const llm = useLlmMetrics();
   if (llm.isError) return <LoadError error={llm.error} what="language model figures" onRetry={() => void llm.refetch()} />;
   if (!llm.data) return <LoadingRows label="Loading language model figures" />;
   const { configured, models, totals } = llm.data;
+  const engines = <Typography variant="body2">{`Text: ${configured.text} · Embeddings: ${configured.embeddings}`}</Typography>;
+  if (scope === 'firm') {
+    return (
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={1}>
+          {engines}
+          <Typography variant="body2" color="text.secondary">
+            Model calls are counted for the whole server. Your firm's own model use and what it cost are on the AI costs page.
+          </Typography>
+        </Stack>
+      </Paper>
+    );
+  }
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack spacing={2}>
-        <Typography variant="body2">{`Text: ${configured.text} · Embeddings: ${configured.embeddings}`}</Typography>
+        {engines}
         <Typography variant="body2" color="text.secondary">
           {`${totals.calls.toLocaleString()} calls, ${totals.errors.toLocaleString()} errors, ${(totals.input_tokens + totals.output_tokens).toLocaleString()} tokens`}
         </Typography>

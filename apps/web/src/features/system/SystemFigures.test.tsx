@@ -109,11 +109,18 @@ describe('system figures', () => {
   });
 
   it('names the configured engines and gives calls, errors, tokens and latency per model', async () => {
-    renderWith(<LlmCard />);
+    renderWith(<LlmCard scope="server" />);
     expect(await screen.findByText('Text: openai-compatible: gpt-4o-mini · Embeddings: local (offline hashed embeddings, no model calls)')).toBeInTheDocument();
     expect(screen.getByText('7 calls, 1 errors, 1,500 tokens')).toBeInTheDocument();
     expect(bars('Model calls per model')).toEqual([['gpt-4o-mini', 7]]);
     expect(within(screen.getByRole('table', { name: 'Language models' })).getByRole('row', { name: /gpt-4o-mini/ })).toHaveTextContent('900 ms');
+  });
+
+  it("tells a firm's administrator which engines their documents go to, and where their own model use is, not the server's calls", async () => {
+    renderWith(<LlmCard scope="firm" />);
+    expect(await screen.findByText('Text: openai-compatible: gpt-4o-mini · Embeddings: local (offline hashed embeddings, no model calls)')).toBeInTheDocument();
+    expect(screen.getByText(/Model calls are counted for the whole server/)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Language models' })).toBeNull();
   });
 
   it('shows documents by status, the hourly processing chart and failures by reason', async () => {

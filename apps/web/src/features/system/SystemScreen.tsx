@@ -13,10 +13,11 @@ import Refresh from '@mui/icons-material/Refresh';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import { Link as RouterLink } from 'react-router';
-import type { ReadinessResponse } from '@app/contract';
+import { mayOnSystem, systemScope, type ReadinessResponse } from '@app/contract';
 import { LoadError } from '../../components/QueryStates';
 import { formatDateTime, formatDuration } from '../../components/format-time';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useAuth } from '../../lib/auth/auth-context';
 import { AiEnginesCard } from './AiEnginesCard';
 import { ApiRoutesCard } from './ApiRoutesCard';
 import { DocumentsCard } from './DocumentsCard';
@@ -24,8 +25,8 @@ import { ErrorsCard } from './ErrorsCard';
 import { LlmCard } from './LlmCard';
 import { QueuesCard } from './QueuesCard';
 import { RecentLogsCard } from './RecentLogsCard';
-import { REFRESH_MS, useClearMetrics, useHealth, useMetricsText, useReadiness } from './api';
-import { formatBytes, formatSeconds, keyMetrics } from './prometheus';
+import { REFRESH_MS, useApiMetrics, useClearMetrics, useHealth, useMetricsSummary, useReadiness } from './api';
+import { formatBytes, formatSeconds } from './format-figures';
 
 const DEPENDENCIES: ReadonlyArray<{ key: keyof ReadinessResponse['checks']; label: string; what: string }> = [
   { key: 'database', label: 'Database', what: 'Cases, users and the audit trail' },
@@ -95,17 +96,30 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } } as const;
 
+/** Requests per minute over the counting window of the summary. */
+function perMinute(requests: number, since: string, at: string): string {
+  const minutes = Math.max(1 / 60, (new Date(at).getTime() - new Date(since).getTime()) / 60_000);
+  return `≈ ${(requests / minutes).toFixed(1)} per minute`;
+}
+
 /**
  * /admin/system (administrators): health, dependencies, version, uptime, key metrics, queues, models,
- * documents, API routes, errors and recent logs, every 10 s.
+ * documents, API routes, errors and recent logs, every 10 s. The server's operator sees the whole
+ * server and may reset its counters; any other administrator sees their own firm's figures, and the
+ * page says so (the contract's policy/system.ts decides both, as the server does).
  */
 export function SystemScreen() {
+  const { user } = useAuth();
+  const viewer = { role: user?.role ?? 'viewer', operator: user?.operator === true } as const;
+  const scope = systemScope(viewer);
   const health = useHealth();
   const ready = useReadiness();
-  const metricsText = useMetricsText();
-  const metrics = metricsText.data ? keyMetrics(metricsText.data) : null;
-  const updatedAt = Math.max(health.dataUpdatedAt, ready.dataUpdatedAt, metricsText.dataUpdatedAt);
-  const refreshing = health.isFetching || ready.isFetching || metricsText.isFetching;
+  const summary = useMetricsSummary();
+  const apiFigures = useApiMetrics();
+  const head = summary.data;
+  const totals = apiFigures.data?.totals;
+  const updatedAt = Math.max(health.dataUpdatedAt, ready.dataUpdatedAt, summary.dataUpdatedAt);
+  const refreshing = health.isFetching || ready.isFetching || summary.isFetching;
 
   const client = useQueryClient();
   const clear = useClearMetrics();
@@ -143,9 +157,11 @@ export function SystemScreen() {
           <Button variant="outlined" startIcon={<Refresh />} onClick={refresh} disabled={refreshing}>
             {refreshing ? 'Refreshing…' : 'Refresh now'}
           </Button>
-          <Button color="warning" onClick={() => setConfirmClear(true)}>
-            Reset counters
-          </Button>
+          {mayOnSystem(viewer, 'clear_metrics') ? (
+            <Button color="warning" onClick={() => setConfirmClear(true)}>
+              Reset counters
+            </Button>
+          ) : null}
         </Stack>
       </Stack>
       <ConfirmDialog
@@ -162,6 +178,11 @@ export function SystemScreen() {
       {clear.isError ? <Alert severity="error">The counters could not be reset. Try again.</Alert> : null}
 
       {overall}
+      {scope === 'firm' ? (
+        <Alert severity="info">
+          {`These figures are ${user?.organization ?? "your firm"}'s: your people's requests, your firm's queued work, documents, errors and log lines. This server also serves other firms; its own figures (memory, model calls, every firm's traffic) and resetting its counters are for the server's operator.`}
+        </Alert>
+      ) : null}
 
       <Section title="Server">
         <Box sx={grid}>
@@ -173,9 +194,9 @@ export function SystemScreen() {
             hint={health.data ? `Since ${formatDateTime(health.data.started_at)}` : undefined}
           />
           <Stat
-            label="Requests served"
-            value={metrics?.requests?.toLocaleString() ?? (metricsText.isPending ? <Skeleton width={80} /> : '—')}
-            hint={metrics?.requests && health.data ? `≈ ${((metrics.requests / Math.max(1, health.data.uptime_seconds)) * 60).toFixed(1)} per minute` : undefined}
+            label={scope === 'firm' ? 'Requests by your firm' : 'Requests served'}
+            value={head?.requests.toLocaleString() ?? (summary.isPending ? <Skeleton width={80} /> : '—')}
+            hint={head?.requests ? perMinute(head.requests, head.counting_since, head.generated_at) : undefined}
           />
         </Box>
       </Section>
@@ -230,7 +251,7 @@ export function SystemScreen() {
       </Section>
 
       <Section title="Language models">
-        <LlmCard />
+        <LlmCard scope={scope} />
       </Section>
 
       <Section title="Documents">
@@ -250,18 +271,22 @@ export function SystemScreen() {
       </Section>
 
       <Section title="Key metrics">
-        {metricsText.isError ? <LoadError error={metricsText.error} what="metrics" onRetry={() => void metricsText.refetch()} /> : null}
-        {metrics ? (
+        {summary.isError ? <LoadError error={summary.error} what="metrics" onRetry={() => void summary.refetch()} /> : null}
+        {head && totals ? (
           <Box sx={grid}>
-            <Stat label="Latency p50" value={formatSeconds(metrics.p50Seconds)} hint="Half of requests are faster" />
-            <Stat label="Latency p95" value={formatSeconds(metrics.p95Seconds)} hint="Estimated from histogram buckets" />
-            <Stat label="Latency p99" value={formatSeconds(metrics.p99Seconds)} />
-            <Stat label="Server errors (5xx)" value={metrics.serverErrors?.toLocaleString() ?? '—'} hint="Since start" />
-            <Stat label="Process memory" value={formatBytes(metrics.residentMemoryBytes)} hint="Resident set size" />
-            <Stat label="JavaScript heap used" value={formatBytes(metrics.heapUsedBytes)} />
-            <Stat label="Event loop lag p99" value={formatSeconds(metrics.eventLoopLagP99Seconds)} hint="Above 100 ms the server feels slow" />
+            <Stat label="Latency p50" value={formatSeconds(totals.p50_seconds)} hint="Half of requests are faster" />
+            <Stat label="Latency p95" value={formatSeconds(totals.p95_seconds)} hint="Estimated from histogram buckets" />
+            <Stat label="Latency p99" value={formatSeconds(totals.p99_seconds)} />
+            <Stat label="Server errors (5xx)" value={head.server_errors.toLocaleString()} hint={`Since ${formatDateTime(head.counting_since)}`} />
+            {head.process ? (
+              <>
+                <Stat label="Process memory" value={formatBytes(head.process.resident_memory_bytes)} hint="Resident set size" />
+                <Stat label="JavaScript heap used" value={formatBytes(head.process.heap_used_bytes)} />
+                <Stat label="Event loop lag p99" value={formatSeconds(head.process.event_loop_lag_p99_seconds)} hint="Above 100 ms the server feels slow" />
+              </>
+            ) : null}
           </Box>
-        ) : metricsText.isPending ? (
+        ) : summary.isPending || apiFigures.isPending ? (
           <Box sx={grid}>
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} variant="rounded" height={92} />

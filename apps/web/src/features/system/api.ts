@@ -9,6 +9,7 @@ import type {
   LlmResponse,
   LogLevel,
   MetricsClearResponse,
+  MetricsSummary,
   QueuesResponse,
   ReadinessResponse,
   RecentLogsResponse,
@@ -46,12 +47,12 @@ export function useReadiness() {
   });
 }
 
-export function useMetricsText() {
-  return useQuery({
-    queryKey: ['system', 'metrics'],
-    queryFn: ({ signal }) => api.get<string>('/metrics', { signal, responseType: 'text' }),
-    ...live,
-  });
+/**
+ * Headline figures in the caller's scope: the whole server for its operator, else the caller's
+ * firm (the Prometheus scrape at /metrics is every firm's traffic, so the page does not read it).
+ */
+export function useMetricsSummary() {
+  return useQuery({ queryKey: ['system', 'summary'], queryFn: ({ signal }) => api.get<MetricsSummary>('/metrics/summary', { signal }), ...live });
 }
 
 /** Language model, embedding engine, vector index and embedding progress (GET /search/engines). */
@@ -96,7 +97,7 @@ export function useRecentLogs(filter: LogFilter) {
   });
 }
 
-/** Resets the server's in-process counters (audited); every figure on the page reloads. */
+/** Resets the server's in-process counters (the operator's; audited); every figure on the page reloads. */
 export function useClearMetrics() {
   const client = useQueryClient();
   return useMutation({
