@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@app/contract';
@@ -114,6 +115,10 @@ const EnvSchema = z.object({
   DELETED_FILES_GRACE_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   TRANSCRIPTION_MAX_BYTES: z.coerce.number().int().min(1).default(4 * 1024 * 1024 * 1024),
+  /** Documents one worker process reads at once (default: its CPU count plus one, 2 to 16); one firm gets all but one. */
+  DOCUMENT_RUNNERS: z.coerce.number().int().min(2).max(64).optional(),
+  /** Wall-clock time one document may take to read before it fails with a reason. */
+  DOCUMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(1800),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -173,6 +178,12 @@ export interface Config {
   processRole: 'all' | 'web' | 'worker';
   /** Days a soft-deleted document's file is kept before the retention job purges it. */
   deletedFilesGraceDays: number;
+  /**
+   * Document processing in a worker process: `runners` documents read at once, at most
+   * `runners - 1` of one firm (so another firm's upload always finds one free); one document may
+   * take `timeoutSeconds` before it fails.
+   */
+  documentProcessing: { runners: number; timeoutSeconds: number };
   version: string;
 }
 

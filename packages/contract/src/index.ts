@@ -7,6 +7,8 @@ export * from './deadline-days.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/organization.js';
+export * from './schemas/processing-limits.js';
+export * from './processing-limits.js';
 export * from './schemas/settings.js';
 export * from './schemas/audit.js';
 export * from './schemas/health.js';

@@ -3,6 +3,7 @@ import { INVITATION_STATUSES, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TYPES, TWO_FAC
 import { Email, NonEmptyText, OptionalText, Timestamp } from './common.js';
 import { OrganizationRoleSchema, RoleSchema, User } from './auth.js';
 import { Timezone } from './settings.js';
+import { ProcessingLimits } from './processing-limits.js';
 
 export const Organization = z.object({
   id: z.uuid(),
@@ -19,6 +20,8 @@ export const Organization = z.object({
   two_factor_required_for: z.enum(TWO_FACTOR_REQUIREMENTS),
   /** The IANA zone the firm's calendar days are counted in: days to a deadline, "today", "overdue". */
   time_zone: z.string(),
+  /** What one document may cost in processing (pages, OCR pages, family documents, text); see PROCESSING_LIMITS. */
+  processing_limits: ProcessingLimits,
   user_count: z.number().int(),
   created_at: Timestamp,
   updated_at: Timestamp,
@@ -34,6 +37,8 @@ export const UpdateOrganizationRequest = z
     website: OptionalText(300),
     two_factor_required_for: z.enum(TWO_FACTOR_REQUIREMENTS),
     time_zone: Timezone,
+    /** Only the limits given change. */
+    processing_limits: ProcessingLimits.partial(),
   })
   .partial();
 export type UpdateOrganizationRequest = z.infer<typeof UpdateOrganizationRequest>;

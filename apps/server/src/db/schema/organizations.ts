@@ -16,6 +16,11 @@ export const organizations = pgTable('organizations', {
   twoFactorRequiredFor: text('two_factor_required_for').$type<TwoFactorRequirement>().notNull().default('none'),
   /** The IANA zone the firm's calendar days are counted in (days to a deadline, "today"). */
   timeZone: text('time_zone').notNull().default('UTC'),
+  /** Processing limits per document (PROCESSING_LIMITS in the contract; the pipeline's limits.ts). */
+  maxDocumentPages: integer('max_document_pages').notNull().default(5000),
+  maxOcrPages: integer('max_ocr_pages').notNull().default(500),
+  maxFamilyDocuments: integer('max_family_documents').notNull().default(1000),
+  maxTextMb: integer('max_text_mb').notNull().default(50),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -29,10 +29,14 @@ export function documentsModule(extensions: DocumentsExtensions): Module {
       subscribeToTextChanges(deps, extensions.textChanged);
       // The OCR worker thread starts on the first scan and lives until the server closes.
       ocr.retain();
-      // Recovery first, then the runner (platform/jobs/durable-work.ts). A document in progress
-      // when the server stops is picked up again by the next start's recovery.
+      // Recovery first, then the runners (platform/jobs/durable-work.ts). A document in progress
+      // when the server stops is picked up again by the next start's recovery. One firm may hold
+      // all runners but one, so another firm's upload never waits behind its backlog or its
+      // longest document (platform/jobs/shared-runners.ts).
+      const { runners } = deps.config.documentProcessing;
       await documentProcessing.start(deps, {
-        runners: 1,
+        runners,
+        share: { field: 'organization_id', maxPerKey: Math.max(1, runners - 1) },
         run: (payload, _signal, attempt) => processDocument(deps, payload, extensions.pagesReplaced, attempt),
         stopWaitMs: 0,
       });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody, Organization, User } from '@app/contract';
+import { DEFAULT_PROCESSING_LIMITS, PROCESSING_LIMITS, type ErrorBody, type Organization, type User } from '@app/contract';
 import { createTestServer, type TestFirm, type TestServer } from '../../test/harness.js';
 import { auditRowsFor } from './test-support.js';
 
@@ -57,6 +57,44 @@ describe('PUT /organization', () => {
     const res = await server.api<ErrorBody>('PUT', '/api/v1/organization', { token: await firm.token('admin'), body: { name: '  ' } });
     expect(res.status).toBe(400);
     expect(res.body.errors?.map((e) => e.field)).toContain('name');
+  });
+});
+
+describe('processing limits (PUT /organization processing_limits)', () => {
+  it('starts at the defaults, lets an administrator change some, and audits each change', async () => {
+    const before = await server.api<Organization>('GET', '/api/v1/organization', { token: await other.token('viewer') });
+    expect(before.body.processing_limits).toEqual(DEFAULT_PROCESSING_LIMITS);
+    const res = await server.api<Organization>('PUT', '/api/v1/organization', {
+      token: await other.token('admin'),
+      body: { processing_limits: { max_pages: 800, max_ocr_pages: 40 } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.processing_limits).toEqual({ ...DEFAULT_PROCESSING_LIMITS, max_pages: 800, max_ocr_pages: 40 });
+    const [row] = await auditRowsFor(server, other.organizationId, 'organization_settings_changed');
+    expect(row?.userId).toBe(other.users.admin.id);
+    expect(row?.details).toMatchObject({
+      changed_fields: ['processing_limits.max_pages', 'processing_limits.max_ocr_pages'],
+      changes: { 'processing_limits.max_pages': { from: 5000, to: 800 }, 'processing_limits.max_ocr_pages': { from: 500, to: 40 } },
+    });
+    // Another firm's limits are its own.
+    expect((await server.api<Organization>('GET', '/api/v1/organization', { token: await firm.token('viewer') })).body.processing_limits).toEqual(DEFAULT_PROCESSING_LIMITS);
+  });
+
+  it('answers 400 naming the limit out of its bounds, and changes nothing', async () => {
+    const admin = await other.token('admin');
+    const res = await server.api<ErrorBody>('PUT', '/api/v1/organization', {
+      token: admin,
+      body: { processing_limits: { max_pages: 0, max_text_mb: PROCESSING_LIMITS.max_text_mb.max + 1, max_family_documents: 2.5 } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.map((e) => e.field).sort()).toEqual(['processing_limits.max_family_documents', 'processing_limits.max_pages', 'processing_limits.max_text_mb']);
+    const after = await server.api<Organization>('GET', '/api/v1/organization', { token: admin });
+    expect(after.body.processing_limits).toMatchObject({ max_text_mb: DEFAULT_PROCESSING_LIMITS.max_text_mb, max_family_documents: DEFAULT_PROCESSING_LIMITS.max_family_documents });
+  });
+
+  it('refuses a partner with 403', async () => {
+    const res = await server.api<ErrorBody>('PUT', '/api/v1/organization', { token: await other.token('partner'), body: { processing_limits: { max_pages: 10 } } });
+    expect(res.status).toBe(403);
   });
 });
 

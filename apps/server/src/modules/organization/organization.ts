@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Organization, TwoFactorRequirement, UpdateOrganizationRequest } from '@app/contract';
+import type { Organization, ProcessingLimits, TwoFactorRequirement, UpdateOrganizationRequest } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { organizations, users, type OrganizationRow } from '../../db/schema/index.js';
@@ -7,6 +7,21 @@ import { appendAudit } from '../../platform/audit/audit-log.js';
 import { notFound } from '../../platform/http/errors.js';
 import type { Caller } from '../../platform/http/caller.js';
 import { lockOrganization } from './policy.js';
+
+/** The limit's column on the firm's row, by its name in the API and the audit trail. */
+const LIMIT_COLUMNS = {
+  max_pages: 'maxDocumentPages',
+  max_ocr_pages: 'maxOcrPages',
+  max_family_documents: 'maxFamilyDocuments',
+  max_text_mb: 'maxTextMb',
+} as const satisfies Record<keyof ProcessingLimits, keyof OrganizationRow>;
+
+export const processingLimitsOf = (row: Pick<OrganizationRow, (typeof LIMIT_COLUMNS)[keyof ProcessingLimits]>): ProcessingLimits => ({
+  max_pages: row.maxDocumentPages,
+  max_ocr_pages: row.maxOcrPages,
+  max_family_documents: row.maxFamilyDocuments,
+  max_text_mb: row.maxTextMb,
+});
 
 export function presentOrganization(row: OrganizationRow, userCount: number): Organization {
   return {
@@ -22,6 +37,7 @@ export function presentOrganization(row: OrganizationRow, userCount: number): Or
     website: row.website,
     two_factor_required_for: row.twoFactorRequiredFor,
     time_zone: row.timeZone,
+    processing_limits: processingLimitsOf(row),
     user_count: userCount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -70,8 +86,8 @@ type Editable = keyof typeof EDITABLE;
 export async function updateOrganization(deps: AppDeps, caller: Caller, input: UpdateOrganizationRequest): Promise<Organization> {
   return deps.db.transaction(async (tx) => {
     const before = await lockOrganization(tx, caller.organizationId);
-    const changes: Partial<Record<Editable | 'time_zone', { from: string | null; to: string | null }>> = {};
-    const set: Partial<Pick<OrganizationRow, Editable | 'timeZone'>> = {};
+    const changes: Partial<Record<string, { from: string | number | null; to: string | number | null }>> = {};
+    const set: Partial<Pick<OrganizationRow, Editable | 'timeZone' | (typeof LIMIT_COLUMNS)[keyof ProcessingLimits]>> = {};
     for (const field of Object.keys(EDITABLE) as Editable[]) {
       // An emptied optional field clears it; the schema already refuses an empty name.
       const next = input[field] === '' ? null : input[field];
@@ -83,6 +99,13 @@ export async function updateOrganization(deps: AppDeps, caller: Caller, input: U
     if (input.time_zone !== undefined && input.time_zone !== before.timeZone) {
       changes.time_zone = { from: before.timeZone, to: input.time_zone };
       set.timeZone = input.time_zone;
+    }
+    // Processing limits are firm settings too: each changed one is listed as processing_limits.<name>.
+    for (const [name, column] of Object.entries(LIMIT_COLUMNS) as [keyof ProcessingLimits, (typeof LIMIT_COLUMNS)[keyof ProcessingLimits]][]) {
+      const next = input.processing_limits?.[name];
+      if (next === undefined || next === before[column]) continue;
+      changes[`processing_limits.${name}`] = { from: before[column], to: next };
+      set[column] = next;
     }
     const requirement = input.two_factor_required_for;
     const securityChanged = requirement !== undefined && requirement !== before.twoFactorRequiredFor;

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { LIVENESS_GRACE_SECONDS, LIVENESS_SWEEP_MS, RunLocks, UNHELD_ACTIVE_JOBS } from './liveness.js';
 import { JOB_PAYLOADS, type JobName, type JobPayload } from './registry.js';
 import { retryOnDeadlock } from './retry-deadlock.js';
+import { SharedRunners, type ClaimedJob, type FairShare } from './shared-runners.js';
 
 /** Which run of its job this is: pg-boss runs a failed job again while `retryCount < retryLimit`. */
 export interface JobAttempt {
@@ -44,6 +45,8 @@ export class JobQueue {
   private readonly suspects = new Map<JobName, Set<string>>();
   private livenessTimer: NodeJS.Timeout | undefined;
   private sweeping = false;
+  /** Queues worked by runners shared fairly between firms (workShared), by name. */
+  private readonly shared = new Map<JobName, SharedRunners>();
 
   /**
    * `background: false` (a `web` process) only sends jobs: pg-boss's schedule clock and its
@@ -114,6 +117,8 @@ export class JobQueue {
     const data = JOB_PAYLOADS[name].parse(payload);
     const id = await this.boss.send(name, data, options);
     if (!id) throw new Error(`job ${name} was not queued`);
+    // This process's runners of the queue may be idle, polling: let them claim it now.
+    this.shared.get(name)?.nudge();
     return id;
   }
 
@@ -138,6 +143,77 @@ export class JobQueue {
     });
     this.worked.add(name);
     this.startLivenessSweep();
+  }
+
+  /**
+   * Works `name` with `runners` jobs at once, at most `share.maxPerKey` of them with the same
+   * `share.field` in their payload (the firm), claiming the first job by priority and age among the
+   * firms below their share (shared-runners.ts). Otherwise like work(): the job's attempt is passed
+   * on, a malformed payload is dropped, a failure is retried by pg-boss.
+   */
+  async workShared<N extends JobName>(name: N, handler: JobHandler<N>, options: { runners: number; share: FairShare; pollingIntervalSeconds?: number }): Promise<void> {
+    if (this.shared.has(name)) throw new Error(`${name} is already worked here`);
+    const runners = new SharedRunners({
+      name,
+      runners: options.runners,
+      share: options.share,
+      pollMs: (options.pollingIntervalSeconds ?? 1) * 1000,
+      log: this.log,
+      claim: (excluded) => this.claimNext(name, options.share.field, excluded),
+      run: (job) => this.runClaimed(name, handler, job),
+    });
+    this.shared.set(name, runners);
+    runners.start();
+    this.worked.add(name);
+    this.startLivenessSweep();
+  }
+
+  /**
+   * pg-boss's own fetch of the next job (fetchNextJob in its plans.js: priority first, then age;
+   * the retry count grows on every start after the first), with one condition more: not a job of
+   * the keys in `excluded`.
+   */
+  private async claimNext(name: JobName, field: string, excluded: string[]): Promise<ClaimedJob | undefined> {
+    const { rows } = await this.database.executeSql(
+      `with next as (
+         select id from ${SCHEMA}.job
+          where name = $1 and state < 'active' and start_after < now()
+            and not (coalesce(data->>$2, '') = any($3::text[]))
+          order by priority desc, created_on, id
+          limit 1
+          for update skip locked
+       )
+       update ${SCHEMA}.job j set state = 'active', started_on = now(),
+              retry_count = case when j.started_on is not null then j.retry_count + 1 else j.retry_count end
+         from next where j.name = $1 and j.id = next.id
+       returning j.id::text as id, j.data, j.retry_count as "retryCount", j.retry_limit as "retryLimit"`,
+      [name, field, excluded],
+    );
+    return (rows as ClaimedJob[] | undefined)?.[0];
+  }
+
+  /** Runs a claimed job and completes it, or fails it (pg-boss retries it within its limit). */
+  private async runClaimed<N extends JobName>(name: N, handler: JobHandler<N>, job: ClaimedJob): Promise<void> {
+    try {
+      const parsed = JOB_PAYLOADS[name].safeParse(job.data);
+      if (!parsed.success) {
+        // A malformed payload will never succeed: end it without retry storms.
+        this.log.error({ job: job.id, issues: parsed.error.issues }, `invalid ${name} payload`);
+      } else {
+        const attempt = { retryCount: job.retryCount, retryLimit: job.retryLimit };
+        try {
+          await this.runHeld(job.id, () => handler(parsed.data as JobPayload<N>, job.id, attempt));
+        } catch (err) {
+          await this.boss.fail(name, job.id, err instanceof Error ? { message: err.message, stack: err.stack } : { value: String(err) });
+          return;
+        }
+      }
+      await this.boss.complete(name, job.id);
+    } catch (err) {
+      // Recording the outcome failed (the database is closing, say): the job stays active and the
+      // liveness sweep or the next start's recovery runs it again.
+      if (!this.stopping) this.log.error({ err, job: job.id }, `could not record the outcome of a ${name} job`);
+    }
   }
 
   /**
@@ -237,6 +313,16 @@ export class JobQueue {
     this.livenessTimer = undefined;
     this.worked.clear();
     this.suspects.clear();
+    // The shared runners stop claiming and get pg-boss's own grace (5 s); a job still running then
+    // is failed, so it runs again, as pg-boss does with its workers' jobs.
+    const shared = [...this.shared];
+    this.shared.clear();
+    await Promise.all(
+      shared.map(async ([name, runners]) => {
+        const left = await runners.stop(5000);
+        await this.fail(name, left, 'the server stopped while the job ran').catch(() => undefined);
+      }),
+    );
     await this.boss.stop({ graceful: true, timeout: 5000, wait: true });
     await this.runLocks?.close();
   }

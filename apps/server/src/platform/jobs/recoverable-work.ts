@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.js';
 import type { JobAttempt } from './queue.js';
 import type { JobName, JobPayload } from './registry.js';
+import type { FairShare } from './shared-runners.js';
 
 /*
  * Long work on the durable queue that must survive a crash (document processing, transcription,
@@ -20,6 +21,11 @@ export interface RecoverableQueue<N extends JobName> {
   name: N;
   /** Runs at once per server. */
   runners: number;
+  /**
+   * Share the runners fairly between firms: at most `maxPerKey` runs with the same payload
+   * `field` at once, claimed by priority (shared-runners.ts). Without it, pg-boss's own workers.
+   */
+  share?: FairShare;
   /** `attempt`: which run of the job this is (a last one may fail the work with a reason). */
   run(payload: JobPayload<N>, signal: AbortSignal, attempt: JobAttempt): Promise<void>;
   /** How long stopping waits for the runs in progress to reach a safe point. */
@@ -81,7 +87,8 @@ export async function startRecoverableWork<N extends JobName>(deps: AppDeps, wor
       state.inflight.delete(run);
     }
   };
-  for (let i = 0; i < queue.runners; i++) await deps.jobs.work(queue.name, handler);
+  if (queue.share) await deps.jobs.workShared(queue.name, handler, { runners: queue.runners, share: queue.share });
+  else for (let i = 0; i < queue.runners; i++) await deps.jobs.work(queue.name, handler);
 }
 
 export async function stopRecoverableWork(deps: AppDeps, what: string): Promise<void> {

@@ -25,6 +25,7 @@ import {
 } from './api';
 import { FirmDetailsCard } from './FirmDetailsCard';
 import { SignInSecurityCard } from './SignInSecurityCard';
+import { ProcessingLimitsCard } from './ProcessingLimitsCard';
 import { InvitationsCard, type InvitationAction } from './InvitationsCard';
 import { UsersCard } from './UsersCard';
 import { CostsMoved } from './CostsMoved';
@@ -118,6 +119,9 @@ export function OrganizationScreen() {
       {org.data ? <FirmDetailsCard key={org.data.updated_at} org={org.data} editable={derived.canManageOrganization(me.role)} /> : null}
       {org.data && derived.canManageOrganization(me.role) ? (
         <SignInSecurityCard key={`security-${org.data.updated_at}`} org={org.data} members={people.data?.users} />
+      ) : null}
+      {org.data ? (
+        <ProcessingLimitsCard key={`limits-${org.data.updated_at}`} org={org.data} editable={derived.canManageOrganization(me.role)} />
       ) : null}
 
       {people.isPending ? <LoadingRows rows={4} label="Loading users" /> : null}

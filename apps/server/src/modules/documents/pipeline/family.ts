@@ -1,12 +1,14 @@
 import { Readable } from 'node:stream';
+import type { ProcessingLimits } from '@app/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../../deps.js';
-import type { Tx } from '../../../db/client.js';
+import { rows, sql, type DbOrTx, type Tx } from '../../../db/client.js';
 import { documents, type DocumentRow } from '../../../db/schema/index.js';
 import type { Detection } from '../detect.js';
 import { sanitizeFilename, storableOriginal } from '../filenames.js';
 import { registerDocument, sniff, type StoredFile } from '../register.js';
 import type { EmailAttachment } from './email.js';
+import { tooManyFamilyDocuments } from './limits.js';
 
 /** An e-mail attached to an e-mail attached to …: past this depth attachments are not unpacked. */
 export const MAX_FAMILY_DEPTH = 8;
@@ -18,6 +20,47 @@ export interface PendingChild {
 
 /** How deep in a family the document sits (0 for an uploaded file). */
 export const familyDepth = (doc: DocumentRow): number => (typeof doc.metadata.family_depth === 'number' ? doc.metadata.family_depth : 0);
+
+/**
+ * How many documents the upload `doc` belongs to has made so far: every live descendant of the
+ * family's root (the uploaded file), however deeply nested, the root itself not counted. The walk
+ * up is at most MAX_FAMILY_DEPTH steps; the walk down uses the parent index.
+ */
+export async function familyDocumentCount(db: DbOrTx, doc: Pick<DocumentRow, 'id'>): Promise<number> {
+  const [row] = await rows<{ n: number | string }>(
+    db,
+    sql`with recursive up as (
+          select id, parent_id from documents where id = ${doc.id}
+          union all
+          select d.id, d.parent_id from documents d join up on d.id = up.parent_id
+        ),
+        down as (
+          select d.id, d.deleted_at from documents d where d.parent_id = (select id from up where parent_id is null)
+          union all
+          select d.id, d.deleted_at from documents d join down on d.parent_id = down.id
+        )
+        select count(*) filter (where deleted_at is null) as n from down`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** The live children `doc` already has (a reprocessed e-mail's attachments are not added twice). */
+export async function childCount(db: DbOrTx, doc: Pick<DocumentRow, 'id'>): Promise<number> {
+  const [row] = await rows<{ n: number | string }>(db, sql`select count(*) as n from documents where parent_id = ${doc.id} and deleted_at is null`);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Refuses `attachments` more documents in `doc`'s upload family past the firm's limit, before any
+ * is stored. A reprocessed file's children already there are not counted twice. Two members of one
+ * family read at the same moment may together pass the limit by one's attachments (a soft limit).
+ */
+export async function assertFamilyRoom(db: DbOrTx, doc: DocumentRow, attachments: number, limits: ProcessingLimits): Promise<void> {
+  const added = Math.max(0, attachments - (await childCount(db, doc)));
+  if (added === 0) return;
+  const total = (await familyDocumentCount(db, doc)) + added;
+  if (total > limits.max_family_documents) throw tooManyFamilyDocuments(total, limits.max_family_documents);
+}
 
 /**
  * Stores each attachment's bytes in the BlobStore and sniffs its real type. Runs before (and

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Worker } from 'tesseract.js';
+import { OneAtATime } from '../../../platform/speech/one-at-a-time.js';
 import { ProcessingError } from './failures.js';
 
 const require = createRequire(import.meta.url);
@@ -19,11 +20,15 @@ export class OcrTimeoutError extends ProcessingError {
  * installed folder, caching is off so nothing is written either).
  *
  * One worker per process, created on first use (starting it costs ~2 s) and kept: OCR pages run
- * one after another on it, in its own thread, so the event loop stays free meanwhile.
+ * one after another on it, in its own thread, so the event loop stays free meanwhile. Several
+ * documents are read at once (one per processing runner), so their pages queue for the worker in
+ * turn: a page's time limit starts when the worker takes it, not while it waits behind another
+ * document's page, and a timed-out page's worker is replaced without cutting off another's page.
  */
 class OcrEngine {
   private worker: Promise<Worker> | null = null;
   private users = 0;
+  private readonly line = new OneAtATime();
 
   /** A server that may OCR; the worker is terminated when the last one lets go. */
   retain(): void {
@@ -53,7 +58,11 @@ class OcrEngine {
    * The image's text (PNG, JPEG, TIFF, BMP or WebP bytes). Past `timeoutMs` the worker is
    * terminated (a fresh one starts on the next call) and OcrTimeoutError is thrown.
    */
-  async recognize(image: Buffer, timeoutMs = OCR_PAGE_TIMEOUT_MS): Promise<string> {
+  recognize(image: Buffer, timeoutMs = OCR_PAGE_TIMEOUT_MS): Promise<string> {
+    return this.line.run(() => this.recognizeNow(image, timeoutMs));
+  }
+
+  private async recognizeNow(image: Buffer, timeoutMs: number): Promise<string> {
     this.worker ??= this.start();
     const worker = this.worker;
     let timer: NodeJS.Timeout | undefined;

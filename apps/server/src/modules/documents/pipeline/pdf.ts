@@ -2,6 +2,7 @@ import type { PDFPageProxy, RenderParameters } from 'pdfjs-dist/types/src/displa
 import type { ExtractedPage } from './extract.js';
 import { MAX_OCR_PIXELS } from './image-size.js';
 import { ocr, OCR_PAGE_TIMEOUT_MS, OcrTimeoutError } from './ocr.js';
+import { TextMeter, throwIfOutOfTime, tooManyOcrPages, tooManyPages, type ReadBudget } from './limits.js';
 
 /** Scans are read at 300 dpi (PDF units are 1/72 inch): what tesseract is tuned for. */
 const OCR_SCALE = 300 / 72;
@@ -36,20 +37,28 @@ async function ocrPage(page: PDFPageProxy, timeoutMs: number): Promise<string> {
 /**
  * PDF text page by page (pdfjs legacy build for Node). A page without a text layer that paints an
  * image (a scan) is rendered and OCR'd. Each page yields to the event loop, so a 2,000-page file
- * never holds the single database connection's requests back for long.
+ * never holds the single database connection's requests back for long. With a `budget`, the firm's
+ * limits are checked as early as they can be (the page count before any page is read, the OCR
+ * pages before the next one is rendered, the text page by page) and the time limit between pages.
  */
 export async function extractPdf(
   data: Uint8Array,
   onPage: (done: number, total: number) => Promise<void>,
   ocrTimeoutMs = OCR_PAGE_TIMEOUT_MS,
+  budget?: ReadBudget,
 ): Promise<{ pages: ExtractedPage[]; info: Record<string, unknown>; warnings: string[] }> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = pdfjs.getDocument({ data, useSystemFonts: false, disableFontFace: true, isEvalSupported: false, verbosity: 0 });
   const pdf = await task.promise;
   try {
+    const limits = budget?.limits;
+    if (limits && pdf.numPages > limits.max_pages) throw tooManyPages(pdf.numPages, limits.max_pages);
+    const meter = limits ? new TextMeter(limits) : undefined;
+    let ocrAttempts = 0;
     const pages: ExtractedPage[] = [];
     const skipped: number[] = [];
     for (let n = 1; n <= pdf.numPages; n += 1) {
+      throwIfOutOfTime(budget?.signal);
       const page = await pdf.getPage(n);
       const content = await page.getTextContent();
       let text = content.items
@@ -59,6 +68,8 @@ export async function extractPdf(
         .trim();
       let fromOcr = false;
       if (text.length < MIN_TEXT_LAYER_CHARS && (await paintsImages(pdfjs, page))) {
+        if (limits && ocrAttempts >= limits.max_ocr_pages) throw tooManyOcrPages(limits.max_ocr_pages);
+        ocrAttempts += 1;
         try {
           text = await ocrPage(page, ocrTimeoutMs);
           fromOcr = true;
@@ -68,8 +79,10 @@ export async function extractPdf(
           skipped.push(n);
         }
       }
+      meter?.add(text);
       pages.push({ pageNumber: n, text, ocr: fromOcr });
       page.cleanup();
+      throwIfOutOfTime(budget?.signal);
       await onPage(n, pdf.numPages);
       await new Promise((resolve) => setImmediate(resolve));
     }

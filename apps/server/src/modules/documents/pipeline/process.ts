@@ -3,7 +3,8 @@ import type { AppDeps } from '../../../deps.js';
 import { documentPages, documents, type DocumentRow } from '../../../db/schema/index.js';
 import { explain, ProcessingError, UnsupportedFormatError } from './failures.js';
 import { supportedType } from './extract.js';
-import { addChildren, familyDepth, MAX_FAMILY_DEPTH, storeAttachments, type PendingChild } from './family.js';
+import { addChildren, assertFamilyRoom, familyDepth, MAX_FAMILY_DEPTH, storeAttachments, type PendingChild } from './family.js';
+import { assertWithinLimits, firmLimits, withTimeLimit } from './limits.js';
 import { enqueueProcessing } from './enqueue.js';
 import { documentProcessing } from './processing-work.js';
 import { readDocument } from './read-document.js';
@@ -86,6 +87,9 @@ export async function processDocument(
   }
   await setState(deps, doc.id, { status: 'processing', progress: 0, failureReason: null });
   try {
+    // What this document may cost the firm (pages, OCR pages, text, family) and this server (time).
+    const limits = await firmLimits(deps, doc.organizationId);
+    const { timeoutSeconds } = deps.config.documentProcessing;
     // OCR'd pages take seconds each: report progress by time, not only every tenth page.
     let reported = Date.now();
     const onPdfPage = async (done: number, total: number) => {
@@ -97,13 +101,16 @@ export async function processDocument(
     // The row heartbeats while the file is read (processing-work.ts tells a live worker from a dead one by it).
     const added = await documentProcessing.withLease(deps, doc.id, async () => doc, async () => {
       // Extracted text and metadata may hold NULs (PDF strings, Word runs): stored cleaned.
-      const content = storableDeep(await readDocument(deps, doc, type, onPdfPage));
+      const content = storableDeep(await withTimeLimit(timeoutSeconds, (signal) => readDocument(deps, doc, type, onPdfPage, { limits, signal })));
       const { pages, info } = content;
+      assertWithinLimits(pages, limits);
       const warnings = [...content.warnings];
       let children: PendingChild[] = [];
       if (content.attachments.length > 0) {
-        if (familyDepth(doc) < MAX_FAMILY_DEPTH) children = await storeAttachments(deps, doc, content.attachments);
-        else warnings.push('This e-mail is nested too deeply inside other e-mails; its attachments were not added as documents.');
+        if (familyDepth(doc) < MAX_FAMILY_DEPTH) {
+          await assertFamilyRoom(deps.db, doc, content.attachments.length, limits);
+          children = await storeAttachments(deps, doc, content.attachments);
+        } else warnings.push('This e-mail is nested too deeply inside other e-mails; its attachments were not added as documents.');
       }
       return deps.db.transaction(async (tx) => {
         await tx.delete(documentPages).where(eq(documentPages.documentId, doc.id));

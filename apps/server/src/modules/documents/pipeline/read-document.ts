@@ -4,6 +4,7 @@ import type { EmailAttachment } from './email.js';
 import { parseEmail } from './email.js';
 import { extractDocx, extractHtml, extractImage, extractText, IMAGE_TYPES, type ExtractedPage } from './extract.js';
 import { extractPdf } from './pdf.js';
+import type { ReadBudget } from './limits.js';
 import { readOle } from './ole.js';
 import { extractDelimited, extractXlsx } from './spreadsheet.js';
 
@@ -26,13 +27,21 @@ async function readBlob(deps: AppDeps, sha256: string): Promise<Uint8Array> {
 
 /**
  * The text of one document by its detected type, page by page. Throws ProcessingError (bad file,
- * with a reason for the user) or UnsupportedFormatError (kept, not read).
+ * with a reason for the user) or UnsupportedFormatError (kept, not read). `budget`: the firm's
+ * limits and the time limit, for the readers that can stop early (PDF); every reader's result is
+ * checked against the limits afterwards (process.ts).
  */
-export async function readDocument(deps: AppDeps, doc: DocumentRow, type: string, onPdfPage: (done: number, total: number) => Promise<void>): Promise<DocumentContent> {
+export async function readDocument(
+  deps: AppDeps,
+  doc: DocumentRow,
+  type: string,
+  onPdfPage: (done: number, total: number) => Promise<void>,
+  budget?: ReadBudget,
+): Promise<DocumentContent> {
   const none = { info: {}, warnings: [], attachments: [] };
   const open = () => deps.blobs.open(doc.sha256);
   if (type === 'pdf') {
-    const { pages, info, warnings } = await extractPdf(await readBlob(deps, doc.sha256), onPdfPage);
+    const { pages, info, warnings } = await extractPdf(await readBlob(deps, doc.sha256), onPdfPage, undefined, budget);
     return { ...none, pages, info, warnings };
   }
   if (type === 'eml') return parseEmail(await open());
