@@ -7,6 +7,13 @@ import { ConfigError, loadConfig } from './config.js';
 const dir = () => mkdtempSync(path.join(tmpdir(), 'ldd-config-'));
 
 describe('loadConfig', () => {
+  it("names the server's operators: OPERATOR_EMAILS lower-cased, else the demo's administrator in demo mode, else nobody", () => {
+    expect([...loadConfig({ DATA_DIR: dir(), OPERATOR_EMAILS: ' Ops@Firm.test, b@firm.test ', DEMO: 'true' }).operatorEmails]).toEqual(['ops@firm.test', 'b@firm.test']);
+    // The demo's administrator (modules/demo/accounts.ts), so the demo shows the whole system page.
+    expect([...loadConfig({ DATA_DIR: dir(), DEMO: 'true' }).operatorEmails]).toEqual(['admin@demo.example']);
+    expect(loadConfig({ DATA_DIR: dir(), DEMO: 'false' }).operatorEmails.size).toBe(0);
+  });
+
   it('names the variable that has a bad value', () => {
     expect(() => loadConfig({ DATA_DIR: dir(), PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dir(), DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);

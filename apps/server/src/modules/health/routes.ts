@@ -34,9 +34,12 @@ export function healthRoutes(app: App, deps: AppDeps): void {
 
   /*
    * Public on purpose: Prometheus scrapes without a user session (an access token lives 30
-   * minutes), and the content is operational only: route patterns (never ids or tenant data,
-   * see platform/metrics), status codes, durations and process figures. A deployment that must
-   * hide traffic volumes restricts this path at its reverse proxy.
+   * minutes), and the content is operational only: route patterns (never ids, firm ids or tenant
+   * data, see platform/metrics), status codes, durations and process figures. It is still the
+   * whole server's traffic, which is the server operator's to read, not every firm's: the shipped
+   * reverse proxy (deploy/Caddyfile) answers 404 for it from outside, Prometheus scrapes it on the
+   * internal network, and the system page reads the signed-in, scoped /metrics/summary instead.
+   * A server exposed without that proxy should restrict this path the same way.
    */
   app.get('/metrics', {
     config: { permission: 'public' },
