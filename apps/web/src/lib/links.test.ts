@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mayOpenPage, PAGE_PERMISSIONS, ROLES, type GuardedPage } from '@app/contract';
-import { caseLinkFor, caseReadingLink, discoveryLinkFor, documentLinkFor, eventLinkFor, followableLink, pageOfPath, teamLinkFor } from './links';
+import { caseLinkFor, caseReadingLink, discoveryLinkFor, documentLinkFor, eventLinkFor, followableLink, pageLinkFor, pageOfPath, teamLinkFor, transcriptLinkFor, type PlainPage } from './links';
 
 describe('links follow the route guards', () => {
   it('recognises the page of every guarded path, with its query', () => {
@@ -29,6 +29,21 @@ describe('links follow the route guards', () => {
   it('opens a discovery request with its case, and a member on /team, only where allowed', () => {
     expect(discoveryLinkFor('viewer')?.('c1', 'r1')).toBe('/discovery?case=c1&request=r1');
     expect(ROLES.filter((role) => teamLinkFor(role) !== null)).toEqual(['associate', 'partner', 'admin']);
+  });
+
+  it('links a page without parameters for exactly the roles its guard admits', () => {
+    const plain = (Object.keys(PAGE_PERMISSIONS) as GuardedPage[]).filter((page): page is PlainPage => !page.includes(':'));
+    for (const role of ROLES) for (const page of plain) expect(pageLinkFor(role, page), `${role} ${page}`).toBe(mayOpenPage(role, page) ? page : null);
+    expect(ROLES.filter((role) => pageLinkFor(role, '/costs') !== null)).toEqual(['partner', 'admin']);
+    expect(ROLES.filter((role) => pageLinkFor(role, '/upload') !== null)).toEqual(['paralegal', 'associate', 'partner', 'admin']);
+    expect(pageLinkFor('viewer', '/search', { q: 'lease', case: null })).toBe('/search?q=lease');
+  });
+
+  it('opens a transcript on /transcription only for the roles that page admits, else nowhere', () => {
+    expect(ROLES.filter((role) => transcriptLinkFor(role) !== null)).toEqual(ROLES.filter((role) => mayOpenPage(role, '/transcription')));
+    expect(transcriptLinkFor('viewer')).toBeNull();
+    expect(transcriptLinkFor('paralegal')?.('d1', 2, 'invoice date')).toBe('/transcription?document=d1&page=2&q=invoice+date');
+    expect(transcriptLinkFor('admin')?.('d1')).toBe('/transcription?document=d1');
   });
 
   it('keeps a link from elsewhere only when the role may open its page', () => {

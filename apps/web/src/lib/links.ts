@@ -1,4 +1,5 @@
 import { mayOpenPage, PAGE_PERMISSIONS, type GuardedPage, type Insight, type Role } from '@app/contract';
+import { transcriptHitHref } from './transcript-links';
 
 /*
  * Every in-app link to a guarded page is built here, one function per target page, each from the
@@ -18,8 +19,19 @@ function withQuery(path: string, params: Params = {}): string {
 
 const segment = (id: string) => encodeURIComponent(id);
 
+/** A guarded page that takes no path parameter (`/costs`, `/upload`, `/admin/system` …). */
+export type PlainPage = Exclude<GuardedPage, `${string}:${string}`>;
+
+/** A page with no parameters, for the roles its guard lets in (null: show no link). */
+export function pageLinkFor(role: Role, page: PlainPage, params?: Params): string | null {
+  return mayOpenPage(role, page) ? withQuery(page, params) : null;
+}
+
+/** Builds a link to one case's page, with the query that opens a tab, a document or an event there. */
+export type CaseLink = (caseId: string, params?: Params) => string;
+
 /** The case page (`/cases/:caseId`), for the roles its guard lets in. */
-export function caseLinkFor(role: Role): ((caseId: string, params?: Params) => string) | null {
+export function caseLinkFor(role: Role): CaseLink | null {
   return mayOpenPage(role, '/cases/:caseId') ? (caseId, params) => withQuery(`/cases/${segment(caseId)}`, params) : null;
 }
 
@@ -46,6 +58,11 @@ export function eventLinkFor(role: Role, caseId: string, eventId: string): strin
 /** Discovery of one case, optionally with one request open. */
 export function discoveryLinkFor(role: Role): ((caseId: string, requestId?: string) => string) | null {
   return mayOpenPage(role, '/discovery') ? (caseId, requestId) => withQuery('/discovery', { case: caseId, request: requestId }) : null;
+}
+
+/** A transcript on /transcription, optionally at a page and with the words searched for highlighted. */
+export function transcriptLinkFor(role: Role): ((documentId: string, page?: number | null, q?: string) => string) | null {
+  return mayOpenPage(role, '/transcription') ? (documentId, page = null, q = '') => transcriptHitHref(documentId, page, q) : null;
 }
 
 /** A firm member on /team. */

@@ -4,7 +4,7 @@
  * need not import the transcription feature (which shows documents in that same viewer).
  */
 
-/** Where a search hit on a transcript document opens it. */
+/** Where a search hit on a transcript document opens it (links to it are drawn through lib/links.ts `transcriptLinkFor`). */
 export function transcriptHitHref(documentId: string, page: number | null, q: string): string {
   const params = new URLSearchParams({ document: documentId });
   if (page !== null) params.set('page', String(page));

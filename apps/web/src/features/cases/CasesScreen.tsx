@@ -9,6 +9,7 @@ import Add from '@mui/icons-material/Add';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { derived, type Case } from '@app/contract';
 import { useAuth } from '../../lib/auth/auth-context';
+import { caseLinkFor } from '../../lib/links';
 import { errorMessage } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -50,10 +51,13 @@ export function CasesScreen() {
   if (!user) return <PageSpinner />;
   const role = user.role;
   const canCreate = derived.canCreateCases(role);
+  const caseLink = caseLinkFor(role);
   const filtered = activeFilterCount(view) > 0;
 
   const onAction = (action: CaseAction, matter: Case) => {
-    if (action === 'open') void navigate(`/cases/${matter.id}`);
+    if (action === 'open') {
+      if (caseLink) void navigate(caseLink(matter.id));
+    }
     else if (action === 'edit') setForm({ initial: matter });
     else if (action === 'archive') setRemoval({ matter, kind: 'archive' });
     else if (action === 'delete') setRemoval({ matter, kind: 'delete' });
@@ -92,9 +96,11 @@ export function CasesScreen() {
           onClose={() => setCreated(null)}
           action={
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Button color="inherit" size="small" component={RouterLink} to={`/cases/${created.id}`}>
-                Open case
-              </Button>
+              {caseLink ? (
+                <Button color="inherit" size="small" component={RouterLink} to={caseLink(created.id)}>
+                  Open case
+                </Button>
+              ) : null}
             </Stack>
           }
         >

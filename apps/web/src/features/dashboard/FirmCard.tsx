@@ -4,8 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { derived, type Role } from '@app/contract';
+import type { Role } from '@app/contract';
 import type { FirmSummary } from '../../lib/auth/organization';
+import { pageLinkFor } from '../../lib/links';
 import { humanize } from '../../components/humanize';
 import { useFirm } from './api';
 
@@ -16,6 +17,7 @@ export function FirmCard({ summary, role }: { summary: FirmSummary | null; role:
   const plan = firm.data?.subscription_type ?? summary?.subscription_type;
   const maxUsers = firm.data?.max_users ?? summary?.max_users;
   const users = firm.data?.user_count;
+  const organizationLink = pageLinkFor(role, '/organization');
   return (
     <Paper variant="outlined" component="section" aria-labelledby="firm-card-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="overline" color="text.secondary">
@@ -44,8 +46,8 @@ export function FirmCard({ summary, role }: { summary: FirmSummary | null; role:
           </Typography>
         ) : null}
       </Stack>
-      {derived.canManageUsers(role) ? (
-        <Button component={RouterLink} to="/organization" size="small" sx={{ mt: 2, ml: -1 }}>
+      {organizationLink ? (
+        <Button component={RouterLink} to={organizationLink} size="small" sx={{ mt: 2, ml: -1 }}>
           Manage organization
         </Button>
       ) : null}

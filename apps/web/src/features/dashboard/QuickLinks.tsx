@@ -9,10 +9,11 @@ import FactCheck from '@mui/icons-material/FactCheckOutlined';
 import MonitorHeart from '@mui/icons-material/MonitorHeartOutlined';
 import Settings from '@mui/icons-material/SettingsOutlined';
 import { Link as RouterLink } from 'react-router';
-import { mayOpenPage, type GuardedPage, type Role } from '@app/contract';
+import type { Role } from '@app/contract';
+import { pageLinkFor, type PlainPage } from '../../lib/links';
 
 interface QuickLink {
-  to: GuardedPage;
+  to: PlainPage;
   title: string;
   text: string;
   icon: ReactNode;
@@ -29,14 +30,17 @@ const LINKS: readonly QuickLink[] = [
 ];
 
 export function QuickLinks({ role }: { role: Role }) {
-  const links = LINKS.filter((l) => mayOpenPage(role, l.to));
+  const links = LINKS.flatMap((l) => {
+    const href = pageLinkFor(role, l.to);
+    return href ? [{ ...l, href }] : [];
+  });
   // A single shortcut (viewers: Settings) repeats the navigation drawer; show none instead.
   if (links.length < 2) return null;
   return (
     <Box component="nav" aria-label="Shortcuts" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(2, 1fr)', lg: `repeat(${Math.min(links.length, 5)}, 1fr)` } }}>
       {links.map((link) => (
         <Card key={link.to} variant="outlined">
-          <CardActionArea component={RouterLink} to={link.to} sx={{ p: { xs: 1.5, sm: 2 }, height: '100%', display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 1.5 }}>
+          <CardActionArea component={RouterLink} to={link.href} sx={{ p: { xs: 1.5, sm: 2 }, height: '100%', display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 1.5 }}>
             <Box sx={{ color: 'primary.main', mt: 0.25 }} aria-hidden="true">
               {link.icon}
             </Box>

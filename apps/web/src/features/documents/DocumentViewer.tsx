@@ -17,9 +17,10 @@ import Download from '@mui/icons-material/Download';
 import Refresh from '@mui/icons-material/Refresh';
 import GraphicEq from '@mui/icons-material/GraphicEq';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { mayOpenPage, type DocumentDetail, type DocumentSummary } from '@app/contract';
+import type { DocumentDetail, DocumentSummary } from '@app/contract';
 import { useAuth } from '../../lib/auth/auth-context';
-import { isTranscriptDocument, transcriptHitHref } from '../../lib/transcript-links';
+import { transcriptLinkFor } from '../../lib/links';
+import { isTranscriptDocument } from '../../lib/transcript-links';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
@@ -145,7 +146,7 @@ export function DocumentViewer({ documentId, caseId, canDelete, canReprocess, kn
   const { user } = useAuth();
   // A transcript reads best beside its recording; /transcription itself opens this viewer too.
   const onTranscriptionPage = useLocation().pathname === '/transcription';
-  const mayOpenTranscription = !!user && mayOpenPage(user.role, '/transcription') && !onTranscriptionPage;
+  const transcriptLink = user && !onTranscriptionPage ? transcriptLinkFor(user.role) : null;
 
   // Shown data of another case, or an id that never loaded: not a document of this case. (After a
   // delete the query keeps its last data, so that refetch's 404 is not reported as missing.)
@@ -231,8 +232,8 @@ export function DocumentViewer({ documentId, caseId, canDelete, canReprocess, kn
           <Button startIcon={<Download />} variant="contained" onClick={() => void download(shown)} disabled={downloading}>
             {downloading ? 'Downloading…' : 'Download original'}
           </Button>
-          {mayOpenTranscription && isTranscriptDocument(shown) ? (
-            <Button component={RouterLink} to={transcriptHitHref(shown.id, focus?.page ?? null, '')} startIcon={<GraphicEq />}>
+          {transcriptLink && isTranscriptDocument(shown) ? (
+            <Button component={RouterLink} to={transcriptLink(shown.id, focus?.page ?? null)} startIcon={<GraphicEq />}>
               Open in Transcription
             </Button>
           ) : null}

@@ -11,6 +11,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { dayDistance, type LawyerAnalysis, type UpcomingDeadline } from '@app/contract';
+import { useAuth } from '../../lib/auth/auth-context';
+import { eventLinkFor } from '../../lib/links';
 import { FindingList, SEVERITY_COLORS, SEVERITY_LABELS } from './FindingList';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -94,11 +96,7 @@ export function LawyerAnalysisView({ analysis }: { analysis: LawyerAnalysis }) {
             {a.upcoming_deadlines.map((d) => (
               <ListItem key={d.event_id} disableGutters>
                 <ListItemText
-                  primary={
-                    <Link component={RouterLink} to={`/cases/${a.case_id}?event=${d.event_id}`}>
-                      {d.title}
-                    </Link>
-                  }
+                  primary={<EventLink caseId={a.case_id} eventId={d.event_id} title={d.title} />}
                   secondary={`${d.date} (${when(d)})`}
                 />
               </ListItem>
@@ -107,5 +105,17 @@ export function LawyerAnalysisView({ analysis }: { analysis: LawyerAnalysis }) {
         )}
       </Section>
     </Box>
+  );
+}
+
+/** An upcoming deadline, linked where the reader's role may open the event (lib/links), else plain text. */
+function EventLink({ caseId, eventId, title }: { caseId: string; eventId: string; title: string }) {
+  const { user } = useAuth();
+  const href = user ? eventLinkFor(user.role, caseId, eventId) : null;
+  if (!href) return <>{title}</>;
+  return (
+    <Link component={RouterLink} to={href}>
+      {title}
+    </Link>
   );
 }

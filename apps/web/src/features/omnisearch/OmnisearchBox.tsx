@@ -6,7 +6,7 @@ import InputBase from '@mui/material/InputBase';
 import Clear from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, mayOpenPage } from '@app/contract';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@app/contract';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { useAppContext } from '../../lib/app-context';
@@ -87,7 +87,7 @@ export function OmnisearchBox({ phone = false, onDone }: { phone?: boolean; onDo
     reset();
     inputRef.current?.blur();
     onDone?.();
-    if (user) void navigate(resultTarget(user.role, item.result, { transcripts: mayOpenPage(user.role, '/transcription'), q: trimmed }));
+    if (user) void navigate(resultTarget(user.role, item.result, { transcripts: true, q: trimmed }));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -1,6 +1,5 @@
 import type { OmnisearchResult, Role } from '@app/contract';
-import { caseLinkFor, caseReadingLink, documentLinkFor, eventLinkFor, searchLinkFor, teamLinkFor } from '../../lib/links';
-import { transcriptHitHref } from '../../lib/transcript-links';
+import { caseLinkFor, caseReadingLink, documentLinkFor, eventLinkFor, searchLinkFor, teamLinkFor, transcriptLinkFor } from '../../lib/links';
 
 /**
  * Result targets, each where the person's role may go (lib/links, the route guards' rule):
@@ -10,7 +9,7 @@ import { transcriptHitHref } from '../../lib/transcript-links';
  * is how the two are told apart.
  */
 export interface TargetOptions {
-  /** The person may open /transcription: a transcript document opens there, at the words searched for. */
+  /** A transcript document opens on /transcription at the words searched for, when the role may open that page. */
   transcripts?: boolean;
   q?: string;
 }
@@ -23,7 +22,10 @@ export function resultTarget(role: Role, result: OmnisearchResult, options: Targ
     case 'case':
       return caseReadingLink(role, result.id) ?? searchFor();
     case 'document':
-      if (options.transcripts && result.transcript) return transcriptHitHref(result.id, null, options.q ?? '');
+      if (options.transcripts && result.transcript) {
+        const transcript = transcriptLinkFor(role);
+        if (transcript) return transcript(result.id, null, options.q ?? '');
+      }
       return (caseId ? documentLinkFor(role, caseId, result.id) : null) ?? searchFor();
     case 'event':
       return (caseId ? eventLinkFor(role, caseId, result.id) : null) ?? searchFor();

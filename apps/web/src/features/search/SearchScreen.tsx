@@ -11,7 +11,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import FilterList from '@mui/icons-material/FilterList';
-import { mayOpenPage, type DocumentSearchHit, type SearchSnippet, type User } from '@app/contract';
+import type { DocumentSearchHit, SearchSnippet, User } from '@app/contract';
 import { EmptyState } from '../../components/QueryStates';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useBelow } from '../../components/use-below';
@@ -20,7 +20,8 @@ import { useAppContext } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth/auth-context';
 import { notify } from '../../lib/toast';
 import { DocumentViewer } from '../documents/DocumentViewer';
-import { isTranscriptDocument, transcriptHitHref } from '../../lib/transcript-links';
+import { caseLinkFor, transcriptLinkFor } from '../../lib/links';
+import { isTranscriptDocument } from '../../lib/transcript-links';
 import { AnalysisPanel } from './analysis/AnalysisPanel';
 import { useDocumentSearch, type SearchCall } from './api';
 import { CasePicker } from './CasePicker';
@@ -106,8 +107,9 @@ function SearchScreenFor({ user }: { user: User }) {
   };
   const openHit = (hit: DocumentSearchHit, snippet: SearchSnippet | null) => {
     // A transcript opens on /transcription at the moment the words are said (for those who may open it).
-    if (isTranscriptDocument(hit) && mayOpenPage(user.role, '/transcription')) {
-      void navigate(transcriptHitHref(hit.document_id, snippet?.page_number ?? null, state.q));
+    const transcript = isTranscriptDocument(hit) ? transcriptLinkFor(user.role) : null;
+    if (transcript) {
+      void navigate(transcript(hit.document_id, snippet?.page_number ?? null, state.q));
       return;
     }
     openPassage({ caseId: hit.case_id, documentId: hit.document_id, page: snippet?.page_number ?? 1, start: snippet?.start, end: snippet?.end });
@@ -213,7 +215,7 @@ function SearchScreenFor({ user }: { user: User }) {
             </Box>
           </Stack>
         ) : caseId ? (
-          <AnalysisPanel view={state.view} caseId={caseId} canOpenEvents={mayOpenPage(user.role, '/cases/:caseId')} onOpen={openPassage} />
+          <AnalysisPanel view={state.view} caseId={caseId} caseLink={caseLinkFor(user.role)} onOpen={openPassage} />
         ) : (
           <EmptyState title="Choose a case">The timeline, entities, gaps and summary belong to one case: choose it in the Case list above.</EmptyState>
         )}

@@ -1,4 +1,5 @@
-import { mayOpenPage, type Role } from '@app/contract';
+import type { Role } from '@app/contract';
+import { caseLinkFor } from '../../lib/links';
 
 /** A place in a document: where a snippet, a timeline entry or an entity was found. */
 export interface Passage {
@@ -9,18 +10,11 @@ export interface Passage {
   end?: number;
 }
 
-/** The case page's address for a passage (it opens its viewer there). */
-export function passageHref(p: Passage): string {
-  const params = new URLSearchParams({ document: p.documentId, page: String(p.page) });
-  if (p.start !== undefined) params.set('start', String(p.start));
-  if (p.end !== undefined) params.set('end', String(p.end));
-  return `/cases/${p.caseId}?${params.toString()}`;
-}
-
 /**
  * The case page is for associates and above; paralegals and viewers read the document
  * here, in the viewer, rather than being sent to a page that would refuse them.
  */
 export function passageTarget(role: Role, p: Passage): { kind: 'page'; href: string } | { kind: 'viewer'; passage: Passage } {
-  return mayOpenPage(role, '/cases/:caseId') ? { kind: 'page', href: passageHref(p) } : { kind: 'viewer', passage: p };
+  const casePage = caseLinkFor(role);
+  return casePage ? { kind: 'page', href: casePage(p.caseId, { document: p.documentId, page: p.page, start: p.start, end: p.end }) } : { kind: 'viewer', passage: p };
 }

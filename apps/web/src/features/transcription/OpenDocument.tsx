@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { Link as RouterLink } from 'react-router';
-import { mayOpenPage, type User } from '@app/contract';
+import type { User } from '@app/contract';
 import { notify } from '../../lib/toast';
-import { documentHref } from '../cases/detail/case-url';
+import { caseLinkFor } from '../../lib/links';
 import { DocumentViewer } from '../documents/DocumentViewer';
 
 /**
@@ -14,8 +14,8 @@ import { DocumentViewer } from '../documents/DocumentViewer';
  */
 export function OpenDocument({ user, caseId, documentId, label, variant = 'button' }: { user: User; caseId: string; documentId: string; label: string; variant?: 'button' | 'link' }) {
   const [open, setOpen] = useState(false);
-  const casePage = mayOpenPage(user.role, '/cases/:caseId');
-  const href = documentHref(caseId, documentId);
+  const casePage = caseLinkFor(user.role);
+  const href = casePage?.(caseId, { document: documentId }) ?? '';
   const trigger =
     variant === 'link' ? (
       casePage ? (

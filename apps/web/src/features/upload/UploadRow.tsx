@@ -15,6 +15,7 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import Replay from '@mui/icons-material/Replay';
 import { Link as RouterLink } from 'react-router';
 import type { DocumentSummary } from '@app/contract';
+import type { CaseLink } from '../../lib/links';
 import { IN_FLIGHT_STATUSES } from '../documents/api';
 import { DocumentStatusChip } from '../documents/DocumentStatusChip';
 import { formatBytes } from '../documents/document-format';
@@ -34,7 +35,7 @@ export interface UploadRowActions {
  * One file: name, size, state, byte progress, and what can be done with it now. Once processed,
  * 'Open' goes to the document in its case (`caseLink`) or shows it here.
  */
-export function UploadRow({ item, doc, actions, caseLink }: { item: QueueItem; doc: DocumentSummary | null; actions: UploadRowActions; caseLink: boolean }) {
+export function UploadRow({ item, doc, actions, caseLink }: { item: QueueItem; doc: DocumentSummary | null; actions: UploadRowActions; caseLink: CaseLink | null }) {
   const status = rowStatus(item);
   const uploaded = item.phase === 'uploaded';
   const detail = uploaded && doc ? documentNote(doc) : status.detail;
@@ -81,7 +82,7 @@ export function UploadRow({ item, doc, actions, caseLink }: { item: QueueItem; d
         </Box>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
           {settledDoc && caseLink ? (
-            <Button component={RouterLink} to={`/cases/${item.caseId}?document=${settledDoc.id}`} size="small" aria-label={`Open ${item.name}`}>
+            <Button component={RouterLink} to={caseLink(item.caseId, { document: settledDoc.id })} size="small" aria-label={`Open ${item.name}`}>
               Open
             </Button>
           ) : null}

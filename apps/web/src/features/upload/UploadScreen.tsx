@@ -5,10 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { mayOpenPage, type Case, type DocumentSummary, type User } from '@app/contract';
+import type { Case, DocumentSummary, User } from '@app/contract';
 import { announce } from '../../lib/a11y/announcer';
 import { useAppContext } from '../../lib/app-context';
 import { useAuth } from '../../lib/auth/auth-context';
+import { caseLinkFor } from '../../lib/links';
 import { notify } from '../../lib/toast';
 import { PageSpinner } from '../../components/PageSpinner';
 import { CaseSelector } from '../case-selector/CaseSelector';
@@ -84,7 +85,7 @@ function UploadScreenFor({ user }: { user: User }) {
   const docOf = (item: QueueItem): DocumentSummary | null => (item.document ? (states.data?.[item.document.id] ?? item.document) : null);
   const totals = queueTotals(items, docOf);
   // The case page is for associates and above; others read the document right here.
-  const mayOpenCasePage = mayOpenPage(user.role, '/cases/:caseId');
+  const caseLink = caseLinkFor(user.role);
 
   const addFiles = (files: File[], refused: RefusedFile[]) => {
     if (!caseId) {
@@ -150,7 +151,7 @@ function UploadScreenFor({ user }: { user: User }) {
           <Paper variant="outlined">
             <Box component="ul" aria-label="Files" sx={{ m: 0, p: 0 }}>
               {items.map((item) => (
-                <UploadRow key={item.key} item={item} doc={docOf(item)} actions={actions} caseLink={mayOpenCasePage} />
+                <UploadRow key={item.key} item={item} doc={docOf(item)} actions={actions} caseLink={caseLink} />
               ))}
             </Box>
           </Paper>

@@ -9,10 +9,12 @@ import type { Case } from '@app/contract';
 import { DateTime } from '../../../components/DateTime';
 import { CasePriorityChip, CaseStatusChip } from '../CaseChips';
 import type { CaseActions } from './case-actions';
+import { useCaseLink } from './use-case-link';
 import { CaseActionsMenu, type CaseAction } from './CaseActionsMenu';
 
 /** The case list on phones and tablets: a card per matter instead of a table nobody can read at 390 px. */
 export function CaseCardList({ cases, actionsFor, onAction }: { cases: readonly Case[]; actionsFor(matter: Case): CaseActions; onAction(action: CaseAction, matter: Case): void }) {
+  const caseLink = useCaseLink();
   return (
     <Box component="ul" aria-label="Cases" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       {cases.map((matter) => {
@@ -23,9 +25,13 @@ export function CaseCardList({ cases, actionsFor, onAction }: { cases: readonly 
               <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
                 <Box sx={{ minWidth: 0 }}>
                   <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-                    <Link component={RouterLink} to={`/cases/${matter.id}`}>
-                      {matter.name}
-                    </Link>
+                    {caseLink ? (
+                      <Link component={RouterLink} to={caseLink(matter.id)}>
+                        {matter.name}
+                      </Link>
+                    ) : (
+                      matter.name
+                    )}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                     {`${matter.client_name} · ${matter.case_type}`}

@@ -15,6 +15,7 @@ import { DateTime } from '../../../components/DateTime';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { CasePriorityChip, CaseStatusChip } from '../CaseChips';
 import type { CaseActions } from './case-actions';
+import { useCaseLink } from './use-case-link';
 import { CaseActionsMenu, type CaseAction } from './CaseActionsMenu';
 import { orderLabel, type CaseSort, type SortOrder } from './list-view';
 
@@ -53,6 +54,7 @@ function SortHeader({ label, column, sort, order, onSort, align }: { label: stri
 
 /** The case list on wider screens: one row per matter (client and case type under its name, which links to its page). */
 export function CasesTable({ cases, actionsFor, onAction, sort, order, onSort }: CaseListProps) {
+  const caseLink = useCaseLink();
   const sortProps = { sort, order, onSort };
   return (
     // Relative, so the visually hidden header texts stay inside the scrolling box instead of widening the page.
@@ -78,9 +80,15 @@ export function CasesTable({ cases, actionsFor, onAction, sort, order, onSort }:
           {cases.map((matter) => (
             <TableRow key={matter.id} sx={ROW_HOVER}>
               <TableCell sx={{ minWidth: 220, maxWidth: 360 }}>
-                <Link component={RouterLink} to={`/cases/${matter.id}`} sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
-                  {matter.name}
-                </Link>
+                {caseLink ? (
+                  <Link component={RouterLink} to={caseLink(matter.id)} sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
+                    {matter.name}
+                  </Link>
+                ) : (
+                  <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
+                    {matter.name}
+                  </Typography>
+                )}
                 {matter.archived_at ? <Chip size="small" label="Archived" variant="outlined" sx={{ ml: 1 }} /> : null}
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
                   {`${matter.client_name} · ${matter.case_type}`}

@@ -1,4 +1,5 @@
 import { useCaseAnalysis, useEntities, useGaps, useTimeline } from '../api';
+import type { CaseLink } from '../../../lib/links';
 import type { Passage } from '../passage';
 import { AnalysisFrame } from './AnalysisParts';
 import { EntitiesView } from './EntitiesView';
@@ -9,7 +10,7 @@ import { TimelineView } from './TimelineView';
 export type AnalysisView = 'summary' | 'timeline' | 'entities' | 'gaps';
 
 /** One analysis of the chosen case; each is fetched only when its tab is open (they are audited reads). */
-export function AnalysisPanel({ view, caseId, canOpenEvents, onOpen }: { view: AnalysisView; caseId: string; canOpenEvents: boolean; onOpen(p: Passage): void }) {
+export function AnalysisPanel({ view, caseId, caseLink, onOpen }: { view: AnalysisView; caseId: string; caseLink: CaseLink | null; onOpen(p: Passage): void }) {
   const summary = useCaseAnalysis(caseId, view === 'summary');
   const timeline = useTimeline(caseId, view === 'timeline');
   const entities = useEntities(caseId, view === 'entities');
@@ -18,7 +19,7 @@ export function AnalysisPanel({ view, caseId, canOpenEvents, onOpen }: { view: A
     case 'summary':
       return <AnalysisFrame query={summary} what="case summary">{(data) => <SummaryView analysis={data} />}</AnalysisFrame>;
     case 'timeline':
-      return <AnalysisFrame query={timeline} what="timeline">{(data) => <TimelineView timeline={data} canOpenEvents={canOpenEvents} onOpen={onOpen} />}</AnalysisFrame>;
+      return <AnalysisFrame query={timeline} what="timeline">{(data) => <TimelineView timeline={data} caseLink={caseLink} onOpen={onOpen} />}</AnalysisFrame>;
     case 'entities':
       return <AnalysisFrame query={entities} what="people, organisations and other names">{(data) => <EntitiesView data={data} onOpen={onOpen} />}</AnalysisFrame>;
     case 'gaps':

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import Description from '@mui/icons-material/Description';
 import { CASE_EVENT_TYPES, type TimelineEntry, type TimelineResponse } from '@app/contract';
 import { EmptyState } from '../../../components/QueryStates';
-import { eventHref } from '../../cases/detail/case-url';
+import type { CaseLink } from '../../../lib/links';
 import { EVENT_TYPE_LABELS, EventTypeIcon } from '../../cases/detail/event-visuals';
 import type { Passage } from '../passage';
 import { EngineChip, SourceLink } from './AnalysisParts';
@@ -33,7 +33,7 @@ function Dot({ entry }: { entry: TimelineEntry }) {
   );
 }
 
-function EntryCard({ entry, caseId, canOpenEvents, onOpen }: { entry: TimelineEntry; caseId: string; canOpenEvents: boolean; onOpen(p: Passage): void }) {
+function EntryCard({ entry, caseId, caseLink, onOpen }: { entry: TimelineEntry; caseId: string; caseLink: CaseLink | null; onOpen(p: Passage): void }) {
   const isEvent = entry.kind === 'event';
   return (
     <Box
@@ -54,8 +54,8 @@ function EntryCard({ entry, caseId, canOpenEvents, onOpen }: { entry: TimelineEn
       </Stack>
       <Typography sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>{entry.title}</Typography>
       {entry.source ? <SourceLink source={entry.source} caseId={caseId} onOpen={onOpen} showQuote={entry.source.quote !== entry.title} /> : null}
-      {isEvent && entry.event_id && canOpenEvents ? (
-        <Link component={RouterLink} to={eventHref(caseId, entry.event_id)} variant="body2">
+      {isEvent && entry.event_id && caseLink ? (
+        <Link component={RouterLink} to={caseLink(caseId, { event: entry.event_id })} variant="body2">
           Open the event in the case
         </Link>
       ) : null}
@@ -68,7 +68,7 @@ function EntryCard({ entry, caseId, canOpenEvents, onOpen }: { entry: TimelineEn
  * documents (with the quote and a link to the passage) sit beside the case's own events, told
  * apart by colour, icon and words. It is an ordered list, so it reads as one without the picture.
  */
-export function TimelineView({ timeline, canOpenEvents, onOpen }: { timeline: TimelineResponse; canOpenEvents: boolean; onOpen(p: Passage): void }) {
+export function TimelineView({ timeline, caseLink, onOpen }: { timeline: TimelineResponse; caseLink: CaseLink | null; onOpen(p: Passage): void }) {
   const [show, setShow] = useState<Show>('all');
   const groups = groupByMonth(timeline.entries, show === 'all' ? ['document', 'event'] : [show]);
   const counts = { document: timeline.entries.filter((e) => e.kind === 'document').length, event: timeline.entries.filter((e) => e.kind === 'event').length };
@@ -98,7 +98,7 @@ export function TimelineView({ timeline, canOpenEvents, onOpen }: { timeline: Ti
               sx={{ listStyle: 'none', m: 0, p: 0, pl: 4.5, ml: 0, position: 'relative', '&::before': { content: '""', position: 'absolute', left: 15, top: 0, bottom: 0, width: 2, bgcolor: 'divider' } }}
             >
               {group.entries.map((entry) => (
-                <EntryCard key={entry.id} entry={entry} caseId={timeline.case_id} canOpenEvents={canOpenEvents} onOpen={onOpen} />
+                <EntryCard key={entry.id} entry={entry} caseId={timeline.case_id} caseLink={caseLink} onOpen={onOpen} />
               ))}
             </Box>
           </Box>
