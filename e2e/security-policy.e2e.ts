@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { authenticator } from 'otplib';
-import { launchBrowser, loginWith, newPage, saveScreenshot, waitForLink } from './support';
+import { launchBrowser, loginWith, newPage, saveScreenshot, signUpFirm, waitForLink } from './support';
 
 /**
  * ASVS 4.3.1 end to end: an administrator requires two-factor sign-in of everyone; a colleague
@@ -34,15 +34,8 @@ async function post<T>(path: string, body: unknown, token?: string): Promise<T> 
 async function createFirm(stamp: number): Promise<{ admin: string; associate: string }> {
   const admin = `ada.${stamp}@policy.example`;
   const associate = `sam.${stamp}@policy.example`;
-  const signedUp = await post<{ access_token: string }>('/auth/signup', {
-    email: admin,
-    password: PASSWORD,
-    full_name: 'Ada Policy',
-    organization_name: `Policy Partners ${stamp}`,
-    terms_accepted: true,
-    privacy_accepted: true,
-  });
-  await post('/organization/invite', { email: associate, role: 'associate' }, signedUp.access_token);
+  const adminToken = await signUpFirm(baseUrl, dataDir, { email: admin, password: PASSWORD, full_name: 'Ada Policy', organization_name: `Policy Partners ${stamp}` });
+  await post('/organization/invite', { email: associate, role: 'associate' }, adminToken);
   const link = await waitForLink(dataDir, '/accept-invitation?token=', { recipient: associate });
   const token = new URL(link).searchParams.get('token');
   await post('/auth/accept-invitation', { token, full_name: 'Sam Associate', password: PASSWORD });

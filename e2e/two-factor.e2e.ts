@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { authenticator } from 'otplib';
-import { launchBrowser, loginWith, newPage, saveScreenshot, signOut } from './support';
+import { launchBrowser, loginWith, newPage, saveScreenshot, signOut, signUpFirm } from './support';
 
 /**
  * Two-factor enrolment on the settings page and sign-in with it. The test is the authenticator
@@ -23,19 +23,7 @@ function codeAt(secret: string, offsetSteps: number): string {
 }
 
 async function createFirm(email: string, password: string): Promise<void> {
-  const response = await fetch(`${baseUrl}/api/v1/auth/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password,
-      full_name: 'Tomas Twofactor',
-      organization_name: `Secure Counsel ${Date.now()}`,
-      terms_accepted: true,
-      privacy_accepted: true,
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  await signUpFirm(baseUrl, inject('dataDir'), { email, password, full_name: 'Tomas Twofactor', organization_name: `Secure Counsel ${Date.now()}` });
 }
 
 describe('two-factor authentication', () => {

@@ -14,6 +14,7 @@ import {
   recordToasts,
   saveScreenshot,
   seriousAxeViolations,
+  signUpFirm,
   startServer,
   toastsSeen,
   type RunningServer,
@@ -296,12 +297,7 @@ describe('document upload', () => {
       const port = Number(new URL(server.baseUrl).port);
       const email = `restart-${run}@example.com`;
       const password = 'Restart-upload-2024!';
-      const signup = await fetch(`${server.baseUrl}/api/v1/auth/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password, full_name: 'Rhea Restart', organization_name: `Restart ${run} LLP`, terms_accepted: true, privacy_accepted: true }),
-      });
-      const { access_token: admin } = (await signup.json()) as { access_token: string };
+      const admin = await signUpFirm(server.baseUrl, dataDir, { email, password, full_name: 'Rhea Restart', organization_name: `Restart ${run} LLP` });
       const created = await fetch(`${server.baseUrl}/api/v1/cases/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', Authorization: `Bearer ${admin}` },

@@ -8,3 +8,4 @@ export * from './screenshots';
 export * from './outbox';
 export * from './toasts';
 export * from './api';
+export * from './sign-up';

@@ -23,5 +23,6 @@ export const PUBLIC_PATHS = [
   '/demo',
   '/reset-password',
   '/verify-email',
+  '/unlock-sign-in',
   '/accept-invitation',
 ] as const;

@@ -16,6 +16,7 @@ const SignupPage = lazyPage(() => import('../../features/auth/SignupPage'), 'Sig
 const DemoLoginPage = lazyPage(() => import('../../features/auth/DemoLoginPage'), 'DemoLoginPage');
 const ResetPasswordPage = lazyPage(() => import('../../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
 const VerifyEmailPage = lazyPage(() => import('../../features/auth/VerifyEmailPage'), 'VerifyEmailPage');
+const UnlockSignInPage = lazyPage(() => import('../../features/auth/UnlockSignInPage'), 'UnlockSignInPage');
 const GoogleCallbackPage = lazyPage(() => import('../../features/auth/GoogleCallbackPage'), 'GoogleCallbackPage');
 const AcceptInvitationPage = lazyPage(() => import('../../features/auth/AcceptInvitationPage'), 'AcceptInvitationPage');
 const TwoFactorRequiredPage = lazyPage(() => import('../../features/auth/TwoFactorRequiredPage'), 'TwoFactorRequiredPage');
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
           { path: '/demo', element: <Navigate to="/demo-login" replace /> },
           { path: '/reset-password', element: <ResetPasswordPage /> },
           { path: '/verify-email', element: <VerifyEmailPage /> },
+          { path: '/unlock-sign-in', element: <UnlockSignInPage /> },
           { path: '/accept-invitation', element: <AcceptInvitationPage /> },
           // A firm's two-factor rule sends a signed-in person here until they enrol (ASVS 4.3.1).
           { path: TWO_FACTOR_SETUP_PATH, element: <TwoFactorRequiredPage /> },

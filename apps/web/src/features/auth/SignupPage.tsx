@@ -20,6 +20,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { AuthCard } from './AuthCard';
 import { useAuthProviders } from './auth-api';
 import { SignupClosed } from './SignupClosed';
+import { CheckEmailPanel } from './CheckEmailPanel';
 
 export const REFERRAL_SOURCES = ['Search engine', 'Colleague or referral', 'Bar association', 'Conference or event', 'Social media', 'Other'];
 
@@ -42,7 +43,10 @@ export const initialSignupForm = () => ({
   marketing_consent: false,
 });
 
-/** /signup: creates a firm and its administrator, then signs in (unless SIGNUP_ENABLED=false). */
+/**
+ * /signup (unless SIGNUP_ENABLED=false): the server mails a link to the address and creates the
+ * firm and its administrator only when it is opened, so the page then says to check the inbox.
+ */
 export function SignupPage() {
   const { status, signup } = useAuth();
   const navigate = useNavigate();
@@ -50,9 +54,11 @@ export function SignupPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const providers = useAuthProviders();
 
   if (status === 'authenticated' && !busy) return <Navigate to="/dashboard" replace />;
+  if (sentTo) return <CheckEmailPanel email={sentTo} />;
   // Wait for the answer rather than show a form that may be refused; if it cannot be loaded, show
   // the form anyway: the server refuses a closed sign-up with the same message.
   if (providers.isPending) return <PageSpinner />;
@@ -93,7 +99,12 @@ export function SignupPage() {
     setBusy(true);
     try {
       const user = await signup(parsed.data);
-      await navigate(user ? '/dashboard' : '/login', { replace: true });
+      if (user) {
+        await navigate('/dashboard', { replace: true });
+        return;
+      }
+      setSentTo(parsed.data.email);
+      setBusy(false);
     } catch (error) {
       setErrors(apiFieldErrors(error));
       setFormError(errorMessage(error, 'Registration failed. Please try again.'));

@@ -48,4 +48,6 @@ export const authApi = {
   resetPassword: (token: string, newPassword: string) =>
     api.post<OkResponse>('/auth/reset-password', { token, new_password: newPassword }, { auth: false }),
   verifyEmail: (token: string) => api.post<OkResponse>('/auth/verify-email', { token }, { auth: false }),
+  resendSignupLink: (email: string) => api.post<OkResponse>('/auth/signup/resend', { email }, { auth: false }),
+  unlockSignIn: (token: string) => api.post<OkResponse>('/auth/unlock-sign-in', { token }, { auth: false }),
 };
