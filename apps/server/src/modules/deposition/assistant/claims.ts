@@ -1,6 +1,9 @@
 import type { ClaimKind } from '@app/contract';
 import { findAmounts, findDates, findNames, findPlaces, findQuantities, type Value } from './values.js';
-import { bagOf, canonical, discount, rawWords, type Bag } from './words.js';
+import { askingClause, questionType, TAG_QUESTION, type QuestionType } from './question-form.js';
+import { bagOf, canonical, discount, isStopWord, rawWords, type Bag } from './words.js';
+
+export { questionType, type QuestionType } from './question-form.js';
 
 /**
  * What an answer asserts, read with its question: "Q. When did you receive the notice? A. In
@@ -8,7 +11,6 @@ import { bagOf, canonical, discount, rawWords, type Bag } from './words.js';
  * notice}. Each claim carries the subject words it is about and how sure the reading is.
  */
 
-export type QuestionType = 'when' | 'how_much' | 'how_many' | 'who' | 'where' | 'yes_no' | 'open';
 export type Polarity = 'yes' | 'no';
 
 export interface ValueClaim {
@@ -25,10 +27,16 @@ export interface ValueClaim {
   alternatives?: string[];
   /** Names the question itself holds: they are its subject, not an answer to it. */
   asked?: string[];
+  /** For a name: whether the question asks who sent or signed something, or whom it went to. */
+  role?: 'sender' | 'recipient';
+  /** The subject's names (the question's proper nouns): what it is about, not which fact. */
+  proper?: string[];
 }
 export interface PolarityClaim {
   kind: 'negation';
   polarity: Polarity;
+  /** Asked with "can", "may", "must"…: about what is allowed or required, not about what happened. */
+  modal?: boolean;
   /** The proposition affirmed or denied (the question's words, or the answer's for "I never received it"). */
   subject: Bag;
   /** Values inside the proposition ("on October 12"): a document must state the same ones to bear on it. */
@@ -49,33 +57,49 @@ export interface ClaimInput {
   common?: Set<string>;
 }
 
-const YES_NO_START = /^(?:did|do|does|was|were|is|are|has|have|had|can|could|would|will|should|shall|isn'?t|wasn'?t|didn'?t|doesn'?t|weren'?t|haven'?t|hasn'?t)\b/i;
-const TAG_QUESTION = /(?:\bcorrect|\bright|\btrue|isn'?t (?:it|that)|didn'?t (?:you|it|they|he|she)|wasn'?t (?:it|that))\s*\?\s*$/i;
+const APPROXIMATE = /\b(?:about|around|roughly|approximately|approx|maybe|some|nearly|almost|or so|ish|give or take|in the (?:range|neighbou?rhood) of|ballpark|more or less|i think|i believe|i guess|a couple|a few|just (?:over|under)|over|under|upwards of|north of|south of|close to|something like|probably|if i recall)\b/i;
+/** Words a witness opens with that do not change the answer ("Honestly, no."). */
+const OPENER = /^(?:(?:well|um+|uh+|so|honestly|frankly|look|again|actually|candidly|i mean|to be honest|as i said)[,\s]+)+/i;
+const SUBJECT = String.raw`(?:i|we|it|they|he|she|that|there|you)`;
+const AFFIRM = new RegExp(
+  String.raw`^(?:yes|yeah|yep|yup|correct|that'?s (?:correct|right|true|accurate)|that is (?:correct|right|true|accurate)|right|true|${SUBJECT} (?:did|do|does|was|were|is|are|had|have|has)(?=\s*(?:[.,;!]|$|,? (?:too|also|so|yes)\b))|absolutely|certainly|of course|exactly|i believe so|i think so|i agree|i'?d say so|i would say so|sure|that'?s what (?:it|the \w+) says)\b`,
+  'i',
+);
+const DENY = new RegExp(
+  String.raw`^(?:no|nope|never|not at all|not really|${SUBJECT} (?:did|do|does|was|were|is|are|had|have|has) not|${SUBJECT} (?:didn'?t|don'?t|doesn'?t|wasn'?t|weren'?t|isn'?t|aren'?t|hadn'?t|haven'?t|hasn'?t|never)|that'?s not|that is not|incorrect|wrong|none|i don'?t (?:believe|think) so|i do not (?:believe|think) so|i wouldn'?t (?:think|say) so)\b`,
+  'i',
+);
+const HEDGED = /^(?:i believe so|i think so|i guess|probably|i'?d say so|i would say so|i don'?t (?:believe|think) so|i do not (?:believe|think) so|i wouldn'?t (?:think|say) so|not really)\b/i;
+/** Lack of recall or knowledge is not a denial (evasion.ts reads it). */
+const NOT_A_DENIAL = /^(?:no[,.]?\s+)?(?:not that i (?:can )?(?:\w+ly )?(?:recall|remember|know|am aware|'m aware)|not (?:as far as|so far as|that) i(?:'m| am)? (?:aware|know)|not to my (?:knowledge|recollection)|i (?:\w+ly )?don'?t (?:\w+ly )?(?:recall|remember|know)|i do not (?:\w+ly )?(?:recall|remember|know)|no idea|i'?m not (?:\w+ly )?sure|i am not (?:\w+ly )?sure|not sure)/i;
+const STATEMENT_NEGATION = /\b(?:never|did not|didn'?t|was not|wasn'?t|were not|weren'?t|has not|hasn'?t|had not|hadn'?t|no one|nobody|nothing)\b/i;
+/** Units of time: what a duration is counted in, never what an answer is about. */
+const TIME_UNITS = ['day', 'week', 'month', 'year', 'hour'];
 
-export function questionType(question: string | null): QuestionType {
-  if (!question) return 'open';
-  const q = question.trim().replace(/^(?:and|so|now|okay|ok|well|mr\.?\s+\w+|ms\.?\s+\w+),?\s+/i, '');
-  if (/\bhow much\b|\bwhat (?:was|were|is) the (?:amount|total|sum|balance|price|rate)\b|\bwhat amount\b/i.test(q)) return 'how_much';
-  if (/\bhow many\b/i.test(q)) return 'how_many';
-  if (/^(?:when\b|on what (?:date|day)|what (?:date|day|month|year)|as of when|by when)/i.test(q) || /\bwhen did\b/i.test(q)) return 'when';
-  if (/^(?:who\b|whom\b|which (?:person|company|carrier|customer|employee|one of)|what (?:company|carrier|customer|person)|to whom|by whom)/i.test(q)) return 'who';
-  if (/^(?:where\b|(?:in|from|to) (?:what|which) (?:city|state|country|county|town|place)|(?:what|which) (?:city|state|country|county|address|location)\b)/i.test(q)) return 'where';
-  if (YES_NO_START.test(q) || TAG_QUESTION.test(q)) return 'yes_no';
-  return 'open';
+const MODAL = /^(?:can|could|may|might|must|should|shall|would|is it (?:allowed|permitted|required)|are (?:you|they|we) (?:allowed|permitted|required))\b/i;
+
+/** Capitalised words past a sentence's first, canonical: the names a text is about. */
+function properNouns(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/(?<![.?!]\s|^)\b([A-Z][a-z'’]+)/g)) {
+    const w = m[1]!.replace(/['’]s$/, '');
+    if (!isStopWord(w) && !/^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Section|Exhibit|Mr|Ms|Mrs|Dr)$/.test(w)) out.push(canonical(w));
+  }
+  return out;
 }
 
-const APPROXIMATE = /\b(?:about|around|roughly|approximately|approx|maybe|some|nearly|almost|or so|ish|give or take|in the (?:range|neighbou?rhood) of|ballpark|more or less|i think|i believe)\b/i;
-const AFFIRM = /^(?:yes|yeah|yep|yup|correct|that'?s (?:correct|right|true|accurate)|that is (?:correct|right|true|accurate)|right|true|i did|we did|it did|it was|they did|he did|she did|i do|we do|absolutely|certainly|of course|exactly|i believe so|i think so|i agree)\b/i;
-const DENY = /^(?:no|nope|never|not at all|i did not|i didn'?t|we did not|we didn'?t|it did not|it didn'?t|they did not|they didn'?t|it was not|it wasn'?t|that'?s not|that is not|incorrect|wrong|none)\b/i;
-const HEDGED = /^(?:i believe so|i think so|i guess|probably)\b/i;
-/** Lack of recall or knowledge is not a denial (evasion.ts reads it). */
-const NOT_A_DENIAL = /^(?:no[,.]?\s+)?(?:not that i (?:recall|remember|know|am aware|'m aware)|not to my (?:knowledge|recollection)|i don'?t (?:recall|remember|know)|i do not (?:recall|remember|know)|no idea|i'?m not sure|i am not sure|not sure)/i;
-const STATEMENT_NEGATION = /\b(?:never|did not|didn'?t|was not|wasn'?t|were not|weren'?t|has not|hasn'?t|had not|hadn'?t|no one|nobody|nothing)\b/i;
+/** Whether a who-question asks for the sender or signer ("who signed it", "who did it come from") or the recipient. */
+function askedRole(question: string): 'sender' | 'recipient' | null {
+  if (/\b(?:addressed|sent (?:it |them )?to|delivered to|receive[ds]?|recipient|copied|cc'?d|to whom)\b|\bto\s*(?:at \w+\s*)?\?\s*$/i.test(question)) return 'recipient';
+  if (/\b(?:signed?|sender|from|wrote|write|written by|drafted|authored|sent by|issued)\b/i.test(question)) return 'sender';
+  return null;
+}
+
 const NEGATIVE_QUESTION = /\b(?:never|not|n'?t|no one|nobody)\b/i;
 
 /** The answer's polarity toward its question, or null when it is neither yes nor no. */
 export function answerPolarity(answer: string): { polarity: Polarity; hedged: boolean } | null {
-  const a = answer.trim();
+  const a = answer.trim().replace(OPENER, '');
   if (NOT_A_DENIAL.test(a)) return null;
   if (DENY.test(a)) return { polarity: 'no', hedged: false };
   if (AFFIRM.test(a)) return { polarity: 'yes', hedged: HEDGED.test(a) };
@@ -84,8 +108,19 @@ export function answerPolarity(answer: string): { polarity: Polarity; hedged: bo
 
 function valuesOf(text: string, reference: Date, yearHint: number | null, qtype: QuestionType): Value[] {
   const dates = findDates(text, reference, yearHint);
+  // "2019." — a bare year as the whole answer to a when-question.
+  const bareYear = qtype === 'when' && dates.length === 0 ? /^\s*(?:(?:in|around|about|maybe|sometime in)\s+)?((?:19|20)\d\d)\s*[.!]?\s*$/i.exec(text) : null;
+  if (bareYear) dates.push({ kind: 'date', date: `${bareYear[1]}-01-01`, granularity: 'year', quote: bareYear[1]!, start: text.indexOf(bareYear[1]!), yearKnown: true });
   const amounts = findAmounts(text);
   const quantities = findQuantities(text, [...dates, ...amounts]);
+  // "About a million and a half." after "how much": a sum, though no currency was said.
+  if (qtype === 'how_much' && amounts.length === 0) {
+    const i = quantities.findIndex((q) => q.unit.length === 0 || q.unit[0] === 'dollar' || q.unit[0] === 'buck');
+    if (i >= 0) {
+      const q = quantities.splice(i, 1)[0]!;
+      amounts.push({ kind: 'amount', amount: q.value, currency: 'USD', quote: q.quote, start: q.start });
+    }
+  }
   const out: Value[] = [...dates, ...amounts, ...quantities];
   if (qtype === 'who') out.push(...findNames(text, true));
   if (qtype === 'where') out.push(...findPlaces(text));
@@ -112,7 +147,8 @@ const yearIn = (text: string): number | null => {
 /** Removes the quoted values' words from a subject bag (a subject is what the value is about, not the value). */
 function withoutValueWords(bag: Bag, values: Value[]): Bag {
   const out = new Map(bag);
-  for (const v of values) for (const w of bagOf(v.quote).keys()) out.delete(w);
+  // A quantity's unit stays: "74 trailers" is about trailers.
+  for (const v of values) for (const w of bagOf(v.quote).keys()) if (v.kind !== 'quantity' || !v.unit.includes(w)) out.delete(w);
   return out;
 }
 
@@ -129,6 +165,14 @@ export function extractClaims(input: ClaimInput): Claim[] {
   if (input.context && leansOnContext) bagOf(input.context, 0.35, subjectBag);
   bagOf(answer, 0.8, subjectBag);
   bagOf(question, 1, subjectBag);
+  // The names a question is about tell its subject from another's ("Greenleaf's termination
+  // letter" is not Castellan's): they weigh double.
+  const proper = properNouns(question).filter((w) => !common.has(w) && subjectBag.has(w));
+  for (const w of proper) subjectBag.set(w, 2);
+  // "How long was the deal to run?" asks for the agreement's term, in whatever words.
+  if (/^how long\b/i.test(askingClause(question))) subjectBag.set('term', Math.max(subjectBag.get('term') ?? 0, 0.8));
+  // "How many days …": the unit asked for is the answer's, not its subject.
+  for (const w of TIME_UNITS) subjectBag.delete(w);
 
   const answerValues = valuesOf(answer, input.reference, yearHint, qtype);
   const approximate = APPROXIMATE.test(answer);
@@ -146,10 +190,12 @@ export function extractClaims(input: ClaimInput): Claim[] {
     // A count answering "how much" is the amount's number ("About 600,000." after "how much … owe").
     const subject = discount(withoutValueWords(subjectBag, answerValues), common);
     const certainty = v.kind === 'name' || v.kind === 'place' ? 0.8 : v.kind === 'date' && v.granularity !== 'day' ? 0.85 : 0.95;
-    const claim: ValueClaim = { kind: kindOf(v), value: v, approximate: approximate || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote };
+    const claim: ValueClaim = { kind: kindOf(v), value: v, approximate: approximate || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper };
     if (v.kind === 'name' || v.kind === 'place') {
       claim.alternatives = named(v.kind);
       claim.asked = askedNames;
+      const role = v.kind === 'name' ? askedRole(question) : null;
+      if (role) claim.role = role;
     }
     claims.push(claim);
   }
@@ -169,8 +215,9 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const negativeQuestion = NEGATIVE_QUESTION.test(question.replace(TAG_QUESTION, ''));
     const said: Polarity = negativeQuestion ? (polarity.polarity === 'yes' ? 'no' : 'yes') : polarity.polarity;
     const proposition = discount(withoutValueWords(bagOf(question, 1, input.context && bagOf(question).size < 2 ? bagOf(input.context, 0.35) : new Map()), questionValues), common);
-    claims.push({ kind: 'negation', polarity: said, subject: proposition, values: questionValues, certainty: polarity.hedged ? 0.6 : 0.9, quote: answer.slice(0, 160) });
-  } else if (!polarity && STATEMENT_NEGATION.test(answer) && !NOT_A_DENIAL.test(answer) && answerValues.length === 0) {
+    const modal = MODAL.test(askingClause(question));
+    claims.push({ kind: 'negation', polarity: said, modal, subject: proposition, values: questionValues, certainty: polarity.hedged ? 0.6 : 0.9, quote: answer.slice(0, 160) });
+  } else if (polarity?.polarity !== 'yes' && STATEMENT_NEGATION.test(answer) && !NOT_A_DENIAL.test(answer) && answerValues.length === 0) {
     // "I never received it": a denial stated in the answer's own words, about the question's subject.
     const proposition = discount(bagOf(question, 0.7, bagOf(answer, 1)), common);
     claims.push({ kind: 'negation', polarity: 'no', subject: proposition, values: [], certainty: 0.75, quote: answer.slice(0, 160) });

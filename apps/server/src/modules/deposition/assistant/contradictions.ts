@@ -1,9 +1,9 @@
 import type { ClaimKind } from '@app/contract';
 import type { StoredQuote } from '../../../db/schema/index.js';
-import type { Claim, PolarityClaim, ValueClaim } from './claims.js';
+import { answerPolarity, type Claim, type PolarityClaim, type ValueClaim } from './claims.js';
 import { sentenceValues, sentencesFor, type SearchContext, type SourceSentence } from './sources.js';
-import { amountsAgree, datesAgree, namesAgree, quantitiesAgree, unitsMatch, type Value } from './values.js';
-import { coverage, isStopWord, type Bag } from './words.js';
+import { amountsAgree, datesAgree, mentionAt, namesAgree, quantitiesAgree, unitsMatch, type Value } from './values.js';
+import { alsoSaid, coverage, isStopWord, type Bag } from './words.js';
 
 /**
  * An answer's claims against what the case already says: the documents (through the search
@@ -33,6 +33,10 @@ export interface Contradiction {
 export const THRESHOLDS: Record<ClaimKind, number> = { date: 0.5, amount: 0.5, quantity: 0.5, name: 0.55, place: 0.55, negation: 0.5 };
 /** A disagreeing source must be this much closer to the subject than the best agreeing one. */
 const MARGIN = 0.05;
+/** An agreeing source this much closer to the subject than the disagreeing one cancels it. */
+const CLEARLY_CLOSER = 0.15;
+/** How close a primary document stating the witness's value must be to outweigh a transcript or docket entry. */
+const PRIMARY_AGREES = 0.35;
 
 const NEGATION_CUE = /^(?:not|never|no|none|neither|nor|without|deny|denies|denied|fail|failed|fails|refused|refuses|n't|didn't|wasn't|hasn't|hadn't|doesn't|don't|cannot|can't)$/i;
 
@@ -44,6 +48,8 @@ export interface Candidate {
 }
 
 const WINDOW = 10;
+
+const withoutWords = (bag: Bag, words: string[]): Bag => new Map([...bag].filter(([w]) => !words.includes(w)));
 
 /** Two answers are about the same thing when each holds most of the other's subject. */
 const mutual = (a: Bag, b: Bag): number => Math.min(coverage(a, b), coverage(b, a));
@@ -63,9 +69,10 @@ function localScore(subject: Bag, s: SourceSentence, at: number): number {
 
 function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
   const c = claim.value;
-  if (c.kind === 'date' && v.kind === 'date') return datesAgree(c, v, claim.approximate);
+  // A day is not compared with one end of a period (nor a period's start with another's end).
+  if (c.kind === 'date' && v.kind === 'date') return c.range === v.range ? datesAgree(c, v, claim.approximate) : null;
   if (c.kind === 'amount' && v.kind === 'amount') return c.currency === v.currency ? amountsAgree(c.amount, v.amount, claim.approximate) : null;
-  if (c.kind === 'quantity' && v.kind === 'quantity') return unitsMatch(c.unit, v.unit) ? quantitiesAgree(c.value, v.value, claim.approximate) : null;
+  if (c.kind === 'quantity' && v.kind === 'quantity') return unitsMatch(c.unit, v.unit) ? quantitiesAgree(c.value, v.value, claim.approximate, c.unit, v.unit) : null;
   if ((c.kind === 'name' || c.kind === 'place') && v.kind === c.kind) {
     // A person named against an organisation is not the same question answered differently.
     if (c.nameType !== 'unknown' && v.nameType !== 'unknown' && c.nameType !== v.nameType) return null;
@@ -86,20 +93,48 @@ const documentQuote = (s: SourceSentence): StoredQuote => ({
 });
 const testimonyQuote = (e: EarlierAnswer): StoredQuote => ({ source: 'testimony', text: e.text, document_id: null, filename: null, page_number: null, line: e.line });
 
+/**
+ * The part a name plays where it is written: "To:", "cc:", "Attention:", "Dear", "sent … to"
+ * mark whom a letter went to; "From:", "by", "Sincerely," mark who wrote or signed it.
+ */
+export function roleAt(text: string, at: number): 'sender' | 'recipient' | null {
+  const before = text.slice(Math.max(0, at - 30), at);
+  if (/(?:\bto|\bcc|\bbcc|\battention|\battn\.?|\bdear|\baddressed to|\bcopy to|\bcopied to)\s*:?\s*(?:(?:mr|ms|mrs|dr)\.?\s+)?$/i.test(before)) return 'recipient';
+  if (/(?:\bfrom|\bby|\bsincerely|\bregards|\byours|\bsigned|\s\/s\/)\s*[:,]?\s*(?:(?:mr|ms|mrs|dr)\.?\s+)?$/i.test(before)) return 'sender';
+  return null;
+}
+
+/** A name written in the other role than the question asks about (the recipient for "who signed it"). */
+function otherRole(claim: ValueClaim, text: string, at: number): boolean {
+  if (!claim.role || (claim.kind !== 'name' && claim.kind !== 'place')) return false;
+  const role = roleAt(text, at);
+  return role !== null && role !== claim.role;
+}
+
 function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier: EarlierAnswer[]): Candidate[] {
   const out: Candidate[] = [];
   const names = claim.kind === 'name' || claim.kind === 'place' ? (claim.alternatives ?? [claim.quote]) : [];
+  const facts = claim.proper && claim.proper.length > 0 ? withoutWords(claim.subject, claim.proper) : null;
   for (const s of sentences) {
     const sentenceCover = coverage(claim.subject, s.bag);
     if (sentenceCover < 0.3) continue;
-    // A name the extractor missed still agrees when the sentence spells it.
-    if (names.some((n) => namesAgree(n, s.text.replace(/[^\p{L}\s]/gu, ' ')))) {
-      out.push({ score: 0.55 * sentenceCover + 0.45, agrees: true, quote: documentQuote(s), sourceValue: names[0]! });
-      continue;
+    // Naming the same customer is not being about the same fact ("Greenleaf's termination letter"
+    // against a spoilage log row of a Greenleaf load): some of the rest of the subject must be there.
+    if (facts && facts.size > 0 && coverage(facts, s.bag) === 0) continue;
+    // A name the extractor missed still agrees when the sentence spells it — as much as the
+    // subject's words are near it: "cc: Thomas Beckett" under a letter is not who signed it.
+    const mention = names.map((n) => mentionAt(n, s.text)).find((at) => at >= 0);
+    if (mention !== undefined && !otherRole(claim, s.text, mention)) {
+      const local = localScore(claim.subject, s, mention);
+      out.push({ score: 0.55 * sentenceCover + 0.45 * Math.max(local, 0.5), agrees: true, quote: documentQuote(s), sourceValue: names[0]! });
     }
-    for (const v of sentenceValues(s, claim.kind)) {
+    const values = sentenceValues(s, claim.kind);
+    // A sentence that states the witness's value among others ("on September 28 … beginning
+    // October 2") agrees: its other values are about other things.
+    const statesIt = values.some((v) => valuesAgree(claim, v) === true && !otherRole(claim, s.text, v.start));
+    for (const v of values) {
       const agrees = valuesAgree(claim, v);
-      if (agrees === null) continue;
+      if (agrees === null || otherRole(claim, s.text, v.start) || (statesIt && !agrees)) continue;
       const local = localScore(claim.subject, s, v.start);
       // A value none of whose nearby words is about the subject is about something else in the sentence.
       if (local === 0) continue;
@@ -132,6 +167,9 @@ function sentenceDenies(subject: Bag, s: SourceSentence): boolean {
   return false;
 }
 
+/** A transcript answer that is no answer ("Not that I know of", "I don't recall"). */
+const NON_ANSWER = /\b(?:not that i|i (?:do not|don'?t) (?:know|recall|remember)|not to my|no idea|not sure)\b/i;
+
 /** Rules and demands ("shall", "must", "demands that") say what ought to be, not what happened. */
 const NORMATIVE = /\b(?:shall|must|may|should|demands? that|demanding|requires?|required|if|unless|provided that|pursuant)\b/i;
 
@@ -145,11 +183,16 @@ function hasAgreeingValue(values: Value[], s: SourceSentence): boolean {
 
 function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], earlier: EarlierAnswer[]): Candidate[] {
   const out: Candidate[] = [];
-  for (const s of sentences) {
+  // A rule asked about ("can notice be given by e-mail alone?") is read against the earlier
+  // answers only: a document's account of what was done does not say what was allowed.
+  for (const s of claim.modal ? [] : sentences) {
     const score = coverage(claim.subject, s.bag);
     if (score < 0.45 || s.text.includes('?') || NORMATIVE.test(s.text)) continue;
     if (claim.values.length > 0 && !hasAgreeingValue(claim.values, s)) continue;
-    const says = sentenceDenies(claim.subject, s) ? 'no' : 'yes';
+    // A transcript's answer says yes or no as a witness does; its non-answers say neither.
+    const answered = s.lead.length > 0 ? answerPolarity(s.text.replace(/^(?:A\.|THE WITNESS:)\s*/, '')) : null;
+    if (s.lead.length > 0 && (!answered || NON_ANSWER.test(s.text))) continue;
+    const says = answered ? answered.polarity : sentenceDenies(claim.subject, s) ? 'no' : 'yes';
     // Affirming part of a proposition does not affirm it ("e-mailed" is not "sent by courier");
     // denying a part of it denies it.
     if (says === 'yes' && score < 0.75) continue;
@@ -157,7 +200,8 @@ function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], e
   }
   for (const e of earlier) {
     for (const c of e.claims) {
-      if (c.kind !== 'negation') continue;
+      // What the rules allow ("can notice be given by e-mail?") is not what was done.
+      if (c.kind !== 'negation' || Boolean(c.modal) !== Boolean(claim.modal)) continue;
       const score = mutual(claim.subject, c.subject);
       out.push({ score, agrees: c.polarity === claim.polarity, quote: testimonyQuote(e), sourceValue: c.polarity });
     }
@@ -171,7 +215,22 @@ function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], e
  * that agrees. Another source agreeing does not cancel it (the documents may disagree among
  * themselves, and the witness may agree with one and not the other).
  */
-function decide(claim: Claim, candidates: Candidate[]): Contradiction | null {
+/**
+ * How much a source's word counts when several disagree with the answer: the session's exhibits
+ * and the primary documents (agreements, notices, letters, e-mails, schedules) state the facts;
+ * pleadings and motions restate them; other transcripts are someone else's testimony.
+ */
+export function sourceWeight(quote: StoredQuote, exhibits: ReadonlySet<string>): number {
+  if (quote.source === 'testimony') return 0;
+  if (quote.document_id && exhibits.has(quote.document_id)) return 0.1;
+  const name = quote.filename ?? '';
+  // Testimony and the court's docket record what was said and filed, not the facts.
+  if (/\b(?:deposition|dep\.|transcript|hearing|docket)\b/i.test(name)) return -0.05;
+  if (/\b(?:complaint|answer|counterclaim|memorandum|motion|brief|reply|petition|pleading|docket|interrogator(?:y|ies)|requests? for)\b/i.test(name)) return 0;
+  return 0.06;
+}
+
+function decide(claim: Claim, candidates: Candidate[], exhibits: ReadonlySet<string> = new Set()): Contradiction | null {
   const groups = new Map<string, { agree: number; disagree: Candidate | null }>();
   for (const c of candidates) {
     const key = c.quote.document_id ?? 'testimony';
@@ -183,9 +242,16 @@ function decide(claim: Claim, candidates: Candidate[]): Contradiction | null {
   let bestDisagree: Candidate | null = null;
   for (const g of groups.values()) {
     if (!g.disagree || g.disagree.score < THRESHOLDS[claim.kind] || g.disagree.score < g.agree + MARGIN) continue;
-    if (!bestDisagree || g.disagree.score > bestDisagree.score) bestDisagree = g.disagree;
+    const rank = (c: Candidate) => c.score + sourceWeight(c.quote, exhibits);
+    if (!bestDisagree || rank(g.disagree) > rank(bestDisagree)) bestDisagree = g.disagree;
   }
   if (!bestDisagree) return null;
+  // Cancelled when a source clearly closer to the subject agrees (the disagreeing sentence is
+  // about something else), or when only another witness's testimony disagrees and a primary
+  // document states the witness's value.
+  const bestAgree = Math.max(0, ...candidates.filter((c) => c.agrees).map((c) => c.score));
+  if (bestDisagree.quote.source === 'document' && bestAgree >= bestDisagree.score + CLEARLY_CLOSER) return null;
+  if (sourceWeight(bestDisagree.quote, exhibits) < 0 && candidates.some((c) => c.agrees && c.score >= PRIMARY_AGREES && sourceWeight(c.quote, exhibits) > 0)) return null;
   return {
     claim,
     kind: claim.kind,
@@ -205,6 +271,14 @@ export function searchWords(subject: Bag, common: Set<string>, raw: string[]): s
     seen.add(lower);
     out.push(lower);
     if (out.length >= 7) break;
+  }
+  // The documents' own words for the same thing: "contract" finds the Agreement, "fix" the cure.
+  for (const w of [...out]) {
+    for (const other of alsoSaid(w)) {
+      if (seen.has(other) || out.length >= 11) continue;
+      seen.add(other);
+      out.push(other);
+    }
   }
   return out.length > 0 ? out : [...subject.keys()].slice(0, 5);
 }
@@ -233,12 +307,13 @@ export function candidatesFor(claim: Claim, sentences: SourceSentence[], earlier
  * question's and answer's content words).
  */
 export async function findContradictions(search: SearchContext | null, words: string[], claims: Claim[], earlier: EarlierAnswer[]): Promise<Contradiction[]> {
+  const exhibits = new Set(search?.exhibitIds ?? []);
   if (claims.length === 0) return [];
   const sentences = search ? await sentencesFor(search, words) : [];
   const found: Contradiction[] = [];
   for (const claim of claims) {
     const candidates = candidatesFor(claim, sentences, earlier);
-    const c = decide(claim, candidates);
+    const c = decide(claim, candidates, exhibits);
     if (c) found.push(c);
   }
   // One flag per kind and source: the surest.

@@ -16,10 +16,20 @@ export interface Evasion {
   confidence: number;
 }
 
+/**
+ * Softeners and adverbs a witness wraps a non-answer in ("Honestly, I couldn't tell you", "I
+ * genuinely don't remember", "I'm not really sure"): dropped before the answer is read.
+ */
+const SOFTENERS = /\b(?:honestly|frankly|really|genuinely|truly|just|simply|actually|candidly|sincerely|quite|totally|completely|entirely|necessarily|specifically|exactly|off(?:hand| the top of my head)|sitting here (?:today|now)|as i sit here(?: today)?|at this point|to be (?:honest|frank|fair)|right now|personally|um+|uh+|well)\b,?\s*/gi;
+
 const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number }[] = [
-  { kind: 'no_recall', re: /\b(?:i (?:do not|don'?t|can'?t|cannot|could not|couldn'?t) (?:recall|remember|recollect)|not that i (?:can )?(?:recall|remember)|i have no (?:recollection|memory)|no recollection|not to my recollection|i (?:don'?t|do not) have (?:a|any) (?:recollection|memory)|my memory is (?:not|hazy|fuzzy)|i forget|i(?:'ve| have) forgotten)\b/i, confidence: 0.95 },
-  { kind: 'no_knowledge', re: /\b(?:i (?:do not|don'?t) know|no idea|not that i(?:'m| am) aware(?: of)?|not to my knowledge|i(?:'m| am) not (?:sure|certain|aware)|not that i know of|i couldn'?t (?:say|tell you)|i can'?t (?:say|tell you)|i have no (?:idea|knowledge)|i wouldn'?t know|i(?:'m| am) not the right person|beyond my knowledge)\b/i, confidence: 0.9 },
-  { kind: 'deferral', re: /\b(?:i(?:'d| would) have to (?:check|look|see|review|ask|refresh)|you(?:'d| would) have to ask|ask (?:legal|accounting|our lawyers|my counsel|someone else)|the (?:document|record|letter|e-?mail) speaks for itself|i(?:'d| would) need to (?:see|check|look at|review)|without (?:looking at|seeing) the (?:documents?|records?|file)|i refer you to)\b/i, confidence: 0.85 },
+  { kind: 'no_recall', re: /\b(?:i (?:do not|don'?t|can'?t|cannot|could not|couldn'?t|did not|didn'?t) (?:recall|remember|recollect)|not that i (?:can )?(?:recall|remember)|i have no (?:recollection|memory|recall)|no recollection|not to my recollection|i (?:don'?t|do not) have (?:a|any) (?:recollection|memory)|my memory is (?:not|hazy|fuzzy)|i forget|i(?:'ve| have) forgotten|(?:it|that)(?:'s| is| was) (?:a )?(?:blur|fuzzy|hazy)|i(?:'m| am) drawing a blank|(?:doesn'?t|does not) ring a bell|i wouldn'?t remember)\b/i, confidence: 0.95 },
+  { kind: 'no_knowledge', re: /\b(?:i (?:do not|don'?t|did not|didn'?t) know|no idea|not (?:that|as far as|so far as) i(?:'m| am)? (?:aware|know)(?: of)?|as far as i know,? no|not to my knowledge|i(?:'m| am) not (?:sure|certain|aware|positive)|not that i know of|i (?:couldn'?t|could not|can'?t|cannot) (?:say|tell you|tell|speak to|answer that)|i have no (?:idea|knowledge)|i wouldn'?t know|i(?:'m| am) not the right person|beyond my knowledge|i(?:'m| am) not in a position to (?:say|answer)|your guess is as good as mine|who knows|hard to know)\b/i, confidence: 0.9 },
+  {
+    kind: 'deferral',
+    re: /\b(?:i(?:'d| would) (?:have|need) to (?:check|look|see|review|ask|refresh|confirm|go back)|you(?:'d| would)? (?:have|need|want) to ask|you(?:'d| would)? (?:have|need|want) to (?:check|talk to|speak (?:to|with))|(?:ask|check with|talk to|speak (?:to|with)) (?:legal|accounting|finance|our (?:lawyers?|counsel|accounting|finance|legal|ar|people|team)|my counsel|someone else|somebody else|the (?:\w+ )?(?:team|department|people|folks))|(?:would|could|might) be (?:the (?:one|person|people|ones)|better (?:placed|positioned)) to (?:ask|answer|say|speak to|tell you)|(?:he|she|they|\w+) would (?:know|be the one)(?: (?:that|better|more|about that))?\b|the (?:document|record|letter|e-?mail|contract|agreement) speaks for itself|i(?:'d| would) need to (?:see|check|look at|review)|without (?:looking at|seeing|reviewing) the (?:documents?|records?|file|letter|contract)|i (?:would )?refer you to|that(?:'s| is| was) (?:more )?(?:a question )?for (?:legal|counsel|accounting|finance|someone else|\w+ to answer))\b/i,
+    confidence: 0.85,
+  },
   { kind: 'no_knowledge', re: /\b(?:i (?:do not|don'?t) understand the question|i'?m not following|what do you mean by)\b/i, confidence: 0.7 },
   // Vague: an answer about everyone and everything answers nothing.
   { kind: 'non_responsive', re: /\b(?:a lot of (?:people|things|conversations|discussions)|(?:a )?team decision|various people|many people were involved|it(?:'s| is| was) complicated|it depends|hard to say|that'?s a question for|question for (?:legal|counsel|accounting|finance))\b/i, confidence: 0.7 },
@@ -28,21 +38,31 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number }[] = [
 /** What a question asks for, as a test on the answer. */
 const ANSWERS: Partial<Record<QuestionType, RegExp>> = {
   when: /\b(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|year|day|morning|afternoon|evening|night|before|after|later|earlier|ago|soon|spring|summer|fall|autumn|winter|quarter|then|when|once|season)/i,
-  how_much: /[$€£\d]|\b(?:dollars?|thousand|million|hundred|nothing|zero|none|all|half)\b/i,
-  how_many: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|none|all|few|several|many|half|most)\b/i,
+  how_much: /[$€£\d]|\b(?:dollars?|thousand|million|hundred|grand|nothing|zero|none|all|half)\b/i,
+  how_many: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|none|all|few|several|many|half|most|couple)\b/i,
+  how_long: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|ninety|hundred|day|days|week|weeks|month|months|year|years|until|through|till)\b/i,
   who: /\b[A-Z][a-z]+|\b(?:I|i|we|he|she|they|nobody|no one|someone|my|our|team|department|manager|director|counsel|lawyer)\b/,
   where: /\b[A-Z][a-z]+|\b(?:office|warehouse|dock|site|home|here|there|building|room|floor|city|state|plant|yard|terminal)\b/i,
 };
 
+/** A day, a date or a time said where a person was asked for ("Who drafted it?" — "It was a Tuesday"). */
+const TIME_ONLY = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|morning|afternoon|evening|yesterday|last week|last month|\d{1,2}\/\d{1,2})\b/i;
+const PERSON_CUE = /\b(?:i|we|he|she|they|me|him|her|us|them|nobody|no one|someone|somebody|team|department|manager|director|counsel|lawyer|legal|officer|president|ceo|coo|cfo)\b/i;
+
 export function detectEvasion(question: string | null, answer: string, qtype: QuestionType, hasClaims: boolean): Evasion | null {
   const a = answer.trim();
+  const plain = a.replace(SOFTENERS, '').replace(/\s+/g, ' ').trim();
   for (const p of PATTERNS) {
-    const m = p.re.exec(a);
+    const m = p.re.exec(plain) ?? p.re.exec(a);
     if (m) return { kind: p.kind, phrase: m[0], confidence: p.confidence };
   }
   if (!question) return null;
   // "Why would I know that?" — a question for a question (not "Do you mean the October letter?" after which it is answered).
   if (/\?\s*$/.test(a) && a.split(/\s+/).length <= 14) return { kind: 'question_back', phrase: a, confidence: 0.7 };
+  // An answer of another kind than asked: a day to a who-question.
+  if (qtype === 'who' && TIME_ONLY.test(a) && !PERSON_CUE.test(a.replace(/^it\s+(?:was|is)\b/i, '').replace(/\bas i (?:remember|recall)\b/i, '')) && !/\b[A-Z][a-z]+\s+[A-Z][a-z]+/.test(a.replace(TIME_ONLY, ''))) {
+    return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
+  }
   const expected = ANSWERS[qtype];
   if (expected && !hasClaims && !expected.test(a) && a.split(/\s+/).length <= 20 && overlap(bagOf(question), bagOf(a)) === 0) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };

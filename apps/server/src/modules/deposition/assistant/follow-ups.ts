@@ -99,14 +99,34 @@ export function exhibitQuestion(exhibit: { id: string; filename: string }): Foll
   };
 }
 
+/**
+ * A quotation cut to length at a sentence's or a word's end, never mid-word ("…restore the
+ * Dedicated Reefer Capaci" reads as a typo put to the witness): the sentence holding `around`
+ * (the source's value) when the text is long, else its opening up to a word boundary.
+ */
+export function clip(text: string, max: number, around?: string): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t.length <= max) return t;
+  const sentences = t.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [t];
+  const holding = around ? sentences.find((s) => s.includes(around)) : undefined;
+  if (holding && holding.trim().length <= max) return holding.trim();
+  const base = holding?.trim() ?? t;
+  const at = around ? Math.max(0, base.indexOf(around)) : 0;
+  let start = Math.max(0, Math.min(at - Math.floor(max / 3), base.length - max));
+  if (start > 0) start = base.indexOf(' ', start) + 1;
+  let end = Math.min(base.length, start + max);
+  if (end < base.length) end = base.lastIndexOf(' ', end);
+  return `${start > 0 ? '…' : ''}${base.slice(start, end).replace(/[\s,;:]+$/, '')}${end < base.length ? '…' : ''}`;
+}
+
 const describe = (c: Contradiction): string => {
-  if (c.source.source === 'testimony') return `earlier (line ${c.source.line}) you said "${c.source.text.slice(0, 120)}"`;
+  if (c.source.source === 'testimony') return `earlier (line ${c.source.line}) you said "${clip(c.source.text, 140)}"`;
   const page = c.source.page_number ? `, page ${c.source.page_number}` : '';
-  return `${c.source.filename}${page} says "${c.source.text.slice(0, 160)}"`;
+  return `${c.source.filename}${page} says "${clip(c.source.text, 200, c.sourceValue)}"`;
 };
 
 export function contradictionQuestion(c: Contradiction, answerLine: number, answer: string, insightId: string, topicId: string | null): FollowUp {
-  const said = c.kind === 'negation' ? answer.slice(0, 100) : c.claim.quote;
+  const said = c.kind === 'negation' ? clip(answer, 120) : c.claim.quote;
   return {
     key: `contradiction:${answerLine}:${c.kind}:${c.source.document_id ?? `line-${c.source.line}`}`,
     text: `You testified "${said}"; ${describe(c)}. Which is correct?`,
@@ -127,7 +147,7 @@ export function evasionQuestion(e: Evasion, answerLine: number, subject: string,
     key: `evasion:${answerLine}`,
     text,
     reason: 'evasion',
-    rationale: `Non-answer on line ${answerLine} (${e.kind.replace('_', ' ')}: "${e.phrase.slice(0, 60)}")`,
+    rationale: `Non-answer on line ${answerLine} (${e.kind.replace('_', ' ')}: "${clip(e.phrase, 80)}")`,
     goalId: null,
     topicId,
     insightId,

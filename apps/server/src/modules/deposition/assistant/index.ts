@@ -14,12 +14,12 @@ import type { UsageContext } from '../../../platform/ai/types.js';
 import { commonWords, extractClaims, questionType, type Claim } from './claims.js';
 import { findContradictions, searchWords, type Contradiction, type EarlierAnswer } from './contradictions.js';
 import { detectEvasion, type Evasion } from './evasion.js';
-import { contradictionQuestion, evasionQuestion, exhibitQuestion, goalQuestion, topicQuestion, type FollowUp } from './follow-ups.js';
+import { clip, contradictionQuestion, evasionQuestion, exhibitQuestion, goalQuestion, topicQuestion, type FollowUp } from './follow-ups.js';
 import { goalSupport, readGoal, SUPPORTS, withSupport } from './goals.js';
 import { refineWithModel } from './llm.js';
 import type { AssistantOutput, NewInsight, NewQuestion } from './output.js';
 import { memoryOf } from './sources.js';
-import { currentTopic, touches } from './topics.js';
+import { currentTopic, questionTopic, touches } from './topics.js';
 import { bagOf, rawWords, topWords } from './words.js';
 
 /**
@@ -149,7 +149,7 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
   const support = new Map<string, { seq: number; score: number }[]>();
   const insights: NewInsight[] = [];
   const followUps: FollowUp[] = [];
-  const search = { deps, organizationId: session.organizationId, caseId: session.caseId, memory };
+  const search = { deps, organizationId: session.organizationId, caseId: session.caseId, memory, exhibitIds: session.exhibitIds };
   const recentQuestions: string[] = [];
   let topic = state.topic;
 
@@ -192,36 +192,45 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
 
     const { question } = questionBefore(ordered, i);
     const reading = readAnswer(i);
-    const topicTitle = outline.find((t) => t.id === topic)?.title ?? null;
+    // The answer is about its own question's topic when that names one ("the termination notice"
+    // asked right after three questions on the notice of breach).
+    const asked = question ? questionTopic(outline, question.text) : null;
+    const answerTopic = asked ?? topic;
+    const topicTitle = outline.find((t) => t.id === answerTopic)?.title ?? null;
     if (reading.evasion) {
-      const t = outline.find((x) => x.id === topic);
+      const t = outline.find((x) => x.id === answerTopic);
       if (t) t.evasions += 1;
       const insight: NewInsight = {
         id: randomUUID(),
         type: 'evasion',
         line: seg.line,
         title: `Evasive answer: ${reading.evasion.kind.replace('_', ' ')}`,
-        detail: `"${reading.evasion.phrase.slice(0, 120)}"${t ? ` — ${t.evasions} under ${t.title}` : ''}`,
+        detail: `"${clip(reading.evasion.phrase, 120)}"${t ? ` — ${t.evasions} under ${t.title}` : ''}`,
         claimKind: null,
         confidence: reading.evasion.confidence,
         quotes: question ? [answerQuote(question), answerQuote(seg)] : [answerQuote(seg)],
-        topicId: topic,
+        topicId: answerTopic,
         goalId: null,
         engine: LOCAL_ENGINE,
       };
       insights.push(insight);
       const subject = topWords(bagOf(question?.text ?? ''), 4).length > 0 ? (topicTitle ?? '').toLowerCase() : '';
       const exhibit = exhibits.find((ex) => !used.has(ex.id)) ?? exhibits[0] ?? null;
-      followUps.push(evasionQuestion(reading.evasion, seg.line, subject, exhibit, insight.id, topic));
+      followUps.push(evasionQuestion(reading.evasion, seg.line, subject, exhibit, insight.id, answerTopic));
     } else {
       // The subject, not the answer's values: "Derek Sandoval" would find documents about him, not about whom Liu reported to.
       const valueWords = new Set(reading.claims.flatMap((c) => (c.kind === 'negation' ? [] : rawWords(c.quote).map((w) => w.toLowerCase()))));
       const words = searchWords(new Map(), common, [...rawWords(question?.text ?? ''), ...rawWords(seg.text)].filter((w) => !valueWords.has(w.toLowerCase())));
       const found = await findContradictions(search, words, reading.claims, earlier);
       for (const c of found) {
-        const insight = contradictionInsight(c, seg, topic);
+        const insight = contradictionInsight(c, seg, answerTopic);
         insights.push(insight);
-        followUps.push(contradictionQuestion(c, seg.line, seg.text, insight.id, topic));
+        followUps.push(contradictionQuestion(c, seg.line, seg.text, insight.id, answerTopic));
+      }
+      // An answer flagged as contradicting the record establishes nothing.
+      if (found.length > 0) {
+        earlier.push({ line: seg.line, text: seg.text, claims: reading.claims });
+        continue;
       }
       session.goals.forEach((goal, g) => {
         const score = goalSupport(goalReadings[g]!, question?.text ?? null, seg.text, reading.claims, false);

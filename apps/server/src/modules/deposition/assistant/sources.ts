@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { AppDeps } from '../../../deps.js';
 import { documentPages, documents } from '../../../db/schema/index.js';
 import { sentences } from '../../analysis/extract/text.js';
@@ -72,6 +72,8 @@ export function tokensOf(text: string): { w: string; at: number }[] {
   return out;
 }
 
+const CLOSING = /\b(?:very truly yours|yours (?:truly|sincerely|faithfully)|sincerely|best regards|kind regards|regards|respectfully(?: submitted)?)\b|\bBy:\s*\/s\//i;
+
 const TRANSCRIPT_LINE = /^\s*\d{0,2}\s*(?:Q|A)\.\s/;
 const LINE_NUMBER = /^\s*\d{1,2}(?=\s)/;
 
@@ -98,19 +100,59 @@ export function witnessOf(text: string, filename: string): string | null {
   return named ? named[1]! : null;
 }
 
+/**
+ * A table's rows (a spreadsheet's or a CSV's text: tab-separated lines), each one unit that names
+ * its columns ("Customer / Counterparty: Greenleaf Organics; … Amount (USD): $1,021,000.00"), so a
+ * value is read with its own row's words and not the row above's. A sum in a column headed in
+ * dollars is written as one.
+ */
+export function tableRows(text: string): { rows: string[]; rest: string } | null {
+  const lines = text.split('\n');
+  const tabbed = lines.filter((l) => l.includes('\t'));
+  if (tabbed.length < 3) return null;
+  const header = tabbed[0]!.split('\t').map((h) => h.trim());
+  const money = header.map((h) => /\b(?:usd|us\$|\$|dollars?|amount|value|total|price|cost|claim value)\b/i.test(h));
+  const rows = tabbed.slice(1).map((line) =>
+    line
+      .split('\t')
+      .map((cell, i) => {
+        const c = cell.trim();
+        if (!c) return '';
+        const value = money[i] && /^\d{1,3}(?:,\d{3})*(?:\.\d+)?$/.test(c) ? `$${c}` : c;
+        return header[i] ? `${header[i]}: ${value}` : value;
+      })
+      .filter(Boolean)
+      .join('; '),
+  );
+  return { rows, rest: lines.filter((l) => !l.includes('\t')).join('\n') };
+}
+
 function splitPage(documentId: string, filename: string, pageNumber: number, text: string, reference: Date): SourceSentence[] {
   const units = transcriptUnits(text);
   const witness = units ? witnessOf(text, filename) : null;
-  const spans = units ? units.map((u) => ({ text: witness && /^Q\.\s/.test(u) && /\byou(?:r)?\b/i.test(u) ? `${u} [${witness}]` : u })) : sentences(text);
+  const table = units ? null : tableRows(text);
+  const spans = units
+    ? units.map((u) => ({ text: witness && /^Q\.\s/.test(u) && /\byou(?:r)?\b/i.test(u) ? `${u} [${witness}]` : u, row: false }))
+    : table
+      ? [...sentences(table.rest).map((s) => ({ text: s.text, row: false })), ...table.rows.map((r) => ({ text: r, row: true }))]
+      : sentences(text).map((s) => ({ text: s.text, row: false }));
   const out: SourceSentence[] = [];
+  const titleWords = tokensOf(filename.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/\b(?:\d{4}-\d{2}-\d{2}|scan|exhibit|ex|dep)\b/gi, ' ')).map((t) => t.w);
   let previous: string | null = null;
   for (const s of spans) {
+    if (s.row) previous = null;
     // In a transcript an answer's subject is the question before it.
     const answersPrevious = previous !== null && /^(?:A\.|THE WITNESS:)\s/.test(s.text) && /^Q\.\s/.test(previous);
     // (A transcript's wrapped lines were joined by transcriptUnits.)
     const bag = previous ? bagOf(previous, answersPrevious ? 0.9 : 0.5) : new Map<string, number>();
     bagOf(s.text, 1, bag);
-    const lead = answersPrevious && previous ? tokensOf(previous).map((t) => t.w) : [];
+    let lead = answersPrevious && previous ? tokensOf(previous).map((t) => t.w) : [];
+    // A letter's closing ("Very truly yours, Sarah Lindgren") is signed for the whole letter: its
+    // names are near what the letter is (its title, the file's name).
+    if (!units && CLOSING.test(s.text)) {
+      lead = [...titleWords, 'sign'];
+      for (const w of lead) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
+    }
     out.push({ documentId, filename, pageNumber, text: s.text, tokens: tokensOf(s.text), bag, reference, values: new Map(), lead });
     previous = s.text;
   }
@@ -136,6 +178,8 @@ export interface SearchContext {
   organizationId: string;
   caseId: string;
   memory: SessionMemory;
+  /** The session's exhibits: read for every answer, whatever the search ranks first. */
+  exhibitIds?: string[];
 }
 
 /** Pages per search, and how many of a document's pages are read. */
@@ -148,6 +192,7 @@ const PAGES_PER_DOCUMENT = 2;
  */
 export async function sentencesFor(ctx: SearchContext, words: string[]): Promise<SourceSentence[]> {
   if (words.length === 0) return [];
+  const exhibitKeys = await exhibitPages(ctx);
   const q = words.map((w) => w.toLowerCase()).join(' OR ');
   let keys = ctx.memory.searches.get(q);
   if (!keys) {
@@ -168,7 +213,38 @@ export async function sentencesFor(ctx: SearchContext, words: string[]): Promise
     await readPages(ctx, wanted);
     ctx.memory.searches.set(q, keys);
   }
-  return keys.flatMap((k) => ctx.memory.pages.get(k)?.sentences ?? []);
+  const all = [...new Set([...exhibitKeys, ...keys])];
+  return all.flatMap((k) => ctx.memory.pages.get(k)?.sentences ?? []);
+}
+
+/** A document's own date (its metadata's), for dates written without a year. */
+function createdOf(metadata: Record<string, unknown>): Date | null {
+  const created = typeof metadata.created === 'string' ? new Date(metadata.created) : null;
+  return created && !Number.isNaN(created.getTime()) ? created : null;
+}
+
+/** Pages of an exhibit read (exhibits are letters and notices: a few pages). */
+const EXHIBIT_PAGES = 4;
+
+/** The page keys of the session's exhibits, read once per session. */
+async function exhibitPages(ctx: SearchContext): Promise<string[]> {
+  const ids = ctx.exhibitIds ?? [];
+  if (ids.length === 0) return [];
+  const marker = `exhibits:${ids.join(',')}`;
+  const known = ctx.memory.searches.get(marker);
+  if (known) return known;
+  const rows = await ctx.deps.db
+    .select({ documentId: documentPages.documentId, pageNumber: documentPages.pageNumber, filename: documents.filename, metadata: documents.metadata })
+    .from(documentPages)
+    .innerJoin(documents, eq(documents.id, documentPages.documentId))
+    .where(and(eq(documentPages.organizationId, ctx.organizationId), eq(documents.caseId, ctx.caseId), isNull(documents.deletedAt), inArray(documentPages.documentId, ids), lte(documentPages.pageNumber, EXHIBIT_PAGES)));
+  const keys = rows.map((r) => `${r.documentId}:${r.pageNumber}`);
+  await readPages(
+    ctx,
+    rows.filter((r) => !ctx.memory.pages.has(`${r.documentId}:${r.pageNumber}`)).map((r) => ({ documentId: r.documentId, pageNumber: r.pageNumber, filename: r.filename, reference: createdOf(r.metadata) })),
+  );
+  ctx.memory.searches.set(marker, keys);
+  return keys;
 }
 
 async function readPages(ctx: SearchContext, wanted: { documentId: string; pageNumber: number; filename: string; reference: Date | null }[]): Promise<void> {

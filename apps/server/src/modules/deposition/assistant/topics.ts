@@ -32,3 +32,14 @@ export function currentTopic(outline: StoredTopic[], recentQuestions: string[], 
   }
   return best?.id ?? previous;
 }
+
+/**
+ * The topic a question names on its own, when one matches it clearly better than any other
+ * ("Who signed the termination notice?" is under "Notice of termination", not "Notice of breach").
+ */
+export function questionTopic(outline: StoredTopic[], question: string): string | null {
+  const scored = outline.map((t) => ({ id: t.id, score: topicMatch(t, question) })).sort((a, b) => b.score - a.score);
+  const [best, next] = scored;
+  if (!best || best.score < 0.5) return null;
+  return !next || best.score - next.score >= 0.2 ? best.id : null;
+}

@@ -1,6 +1,8 @@
 import * as chrono from 'chrono-node';
 import { extractMoney } from '../../analysis/extract/money.js';
 import { extractNames } from '../../analysis/extract/names.js';
+import { holidayIn, holidayParser } from './holidays.js';
+import { withDigits } from './spoken.js';
 import { canonical, isStopWord, rawWords } from './words.js';
 
 /**
@@ -19,6 +21,8 @@ export interface DateValue {
   start: number;
   /** The year was written (or read from around the date), not assumed. */
   yearKnown: boolean;
+  /** One end of a period ("August 1 through October 15"): compared only with the same end of another. */
+  range?: 'start' | 'end';
 }
 export interface AmountValue {
   kind: 'amount';
@@ -48,7 +52,7 @@ export type Value = DateValue | AmountValue | QuantityValue | NameValue;
 const pad = (n: number) => String(n).padStart(2, '0');
 const MONTH_WORD = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b/i;
 const NUMERIC_DATE = /(?<![\d:.-])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d.-])|(?<![\d:.-])\d{4}-\d{2}-\d{2}(?![\d.-])/;
-const YEAR_ONLY = /\b(?:in|during|since|by|of|until|before|after)\s+((?:19[5-9]|20\d)\d)\b(?![\s,]*(?:loads|trailers|units|dollars|percent))/gi;
+const YEAR_ONLY = /\b(?:in|during|since|by|of|until|through|thru|before|after|around|circa)\s+((?:19[5-9]|20\d)\d)\b(?![\s,]*(?:loads|trailers|units|dollars|percent))/gi;
 
 /** A year written around an offset ("between October 2 and December 31, 2023"). */
 function nearbyYear(text: string, from: number, to: number): number | null {
@@ -66,32 +70,47 @@ function nearbyYear(text: string, from: number, to: number): number | null {
  */
 export function findDates(text: string, reference: Date, yearHint: number | null = null): DateValue[] {
   const found: DateValue[] = [];
-  for (const r of chrono.casual.parse(text, { instant: reference }, { forwardDate: false })) {
-    if (!MONTH_WORD.test(r.text) && !NUMERIC_DATE.test(r.text)) continue;
+  for (const r of CHRONO.parse(text, { instant: reference }, { forwardDate: false })) {
+    const holiday = holidayIn(r.text, reference.getUTCFullYear());
+    if (!holiday && !MONTH_WORD.test(r.text) && !NUMERIC_DATE.test(r.text)) continue;
     const c = r.start;
-    if (!c.isCertain('month')) continue;
-    const month = c.get('month') ?? 1;
-    const day = c.isCertain('day') ? (c.get('day') ?? 1) : 1;
-    let year = c.isCertain('year') ? (c.get('year') ?? null) : nearbyYear(text, r.index, r.index + r.text.length);
+    if (!c.isCertain('month') && !holiday) continue;
+    let month = c.get('month') ?? 1;
+    // "Early December, around the 8th": the day said apart from its month.
+    const looseDay = c.isCertain('day') ? null : dayAfter(text, r.index + r.text.length);
+    let day = c.isCertain('day') ? (c.get('day') ?? 1) : (looseDay ?? 1);
+    // "August 1 through October 15, 2023": the start takes the end's year.
+    const endYear = r.end?.isCertain('year') ? (r.end.get('year') ?? null) : null;
+    const startYear = endYear !== null ? endYear - ((r.end?.get('month') ?? 12) < month ? 1 : 0) : null;
+    let year = c.isCertain('year') ? (c.get('year') ?? null) : (startYear ?? nearbyYear(text, r.index, r.index + r.text.length));
     const yearKnown = year !== null || yearHint !== null;
     year ??= yearHint;
     if (year === null) {
       year = reference.getUTCFullYear();
-      if (Date.UTC(year, month - 1, day) > reference.getTime()) year -= 1;
+      const onDay = holiday ? holidayIn(r.text, year)!.date.getTime() : Date.UTC(year, month - 1, day);
+      if (onDay > reference.getTime()) year -= 1;
     }
+    if (holiday && !holiday.yearWritten) {
+      // Labor Day moves: the day is read again in the year the testimony is about.
+      const again = holidayIn(r.text, year)!.date;
+      month = again.getUTCMonth() + 1;
+      day = again.getUTCDate();
+    }
+    const granular: DateGranularity = c.isCertain('day') || holiday || looseDay !== null ? 'day' : 'month';
     const lead = /^(?:on|in|by|at|from|since|until|before|after|of|the|around|about)\s+/i.exec(r.text)?.[0].length ?? 0;
     found.push({
       kind: 'date',
       date: `${year}-${pad(month)}-${pad(day)}`,
-      granularity: c.isCertain('day') ? 'day' : 'month',
+      granularity: granular,
       quote: r.text.slice(lead).trim(),
       start: r.index + lead,
       yearKnown,
+      ...(r.end?.isCertain('month') ? { range: 'start' as const } : {}),
     });
     // "October 2 to December 31": the end too.
     if (r.end?.isCertain('month') && r.end.isCertain('day')) {
-      const endYear = r.end.isCertain('year') ? (r.end.get('year') ?? year) : year;
-      found.push({ kind: 'date', date: `${endYear}-${pad(r.end.get('month') ?? 1)}-${pad(r.end.get('day') ?? 1)}`, granularity: 'day', quote: r.text.trim(), start: r.index + lead, yearKnown });
+      const lastYear = endYear ?? year;
+      found.push({ kind: 'date', date: `${lastYear}-${pad(r.end.get('month') ?? 1)}-${pad(r.end.get('day') ?? 1)}`, granularity: 'day', quote: r.text.trim(), start: r.index + lead, yearKnown, range: 'end' });
     }
   }
   for (const m of text.matchAll(YEAR_ONLY)) {
@@ -103,6 +122,25 @@ export function findDates(text: string, reference: Date, yearHint: number | null
 }
 
 const DAY_MS = 86_400_000;
+
+/** chrono-node's casual English, plus holidays ("the Tuesday after Labor Day"). */
+const CHRONO = chrono.casual.clone();
+CHRONO.parsers.push(holidayParser);
+
+const ORDINAL_WORDS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12,
+  thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20,
+  'twenty-first': 21, 'twenty-second': 22, 'twenty-third': 23, 'twenty-fourth': 24, 'twenty-fifth': 25, 'twenty-sixth': 26,
+  'twenty-seventh': 27, 'twenty-eighth': 28, 'twenty-ninth': 29, thirtieth: 30, 'thirty-first': 31,
+};
+
+/** A day of the month said on its own just after a month ("December, around the 8th"). */
+function dayAfter(text: string, from: number): number | null {
+  const m = /^[\s,]+(?:(?:around|about|on|maybe|probably|i think)\s+)*the\s+(\d{1,2})(?:st|nd|rd|th)\b|^[\s,]+(?:(?:around|about|on|maybe|probably)\s+)*the\s+([a-z]+(?:-[a-z]+)?)\b/i.exec(text.slice(from, from + 40));
+  if (!m) return null;
+  const day = m[1] ? Number(m[1]) : (ORDINAL_WORDS[m[2]!.toLowerCase()] ?? null);
+  return day !== null && day >= 1 && day <= 31 ? day : null;
+}
 
 /**
  * Two dates agree when they are the same at the coarser of their granularities; an approximate
@@ -122,14 +160,36 @@ export function datesAgree(a: DateValue, b: DateValue, approximate = false): boo
   return a.date.slice(0, g) === b.date.slice(0, g);
 }
 
+/** Sums of money, in digits or in words ("roughly two hundred grand", "a quarter of a million dollars"). */
 export function findAmounts(text: string): AmountValue[] {
-  return extractMoney(text).map((m) => ({ kind: 'amount', amount: m.amount, currency: m.currency, quote: m.quote, start: m.start }));
+  const n = withDigits(text);
+  return extractMoney(n.text).map((m) => {
+    const start = n.original(m.start);
+    return { kind: 'amount', amount: m.amount, currency: m.currency, quote: text.slice(start, n.original(m.end)).trim(), start };
+  });
 }
 
-/** Within 3% when either side is approximate ("about", "roughly", a round number), else within 0.5%. */
+/**
+ * Half the unit a number is rounded to: 700,000 → 50,000, 1,500,000 → 50,000, 46 → 0.5. A
+ * hedged round figure ("about $700,000") means anything that rounds to it.
+ */
+function roundingSlack(n: number): number {
+  const abs = Math.abs(n);
+  if (abs < 10 || !Number.isInteger(abs)) return 0.5;
+  let unit = 1;
+  while (abs % (unit * 10) === 0 && unit * 10 <= abs) unit *= 10;
+  return unit / 2;
+}
+
+/**
+ * Whether a stated sum (`a`) agrees with a written one (`b`): within 0.5%, or when the witness
+ * hedged ("about", "roughly", a couple of) within what the figure rounds to, at least 3% and at
+ * most 10%.
+ */
 export function amountsAgree(a: number, b: number, approximate: boolean): boolean {
-  const tolerance = approximate ? 0.03 : 0.005;
-  return Math.abs(a - b) <= tolerance * Math.max(Math.abs(a), Math.abs(b)) + 0.01;
+  const big = Math.max(Math.abs(a), Math.abs(b));
+  const tolerance = approximate ? Math.min(0.1 * big, Math.max(0.03 * big, roundingSlack(a))) : 0.005 * big;
+  return Math.abs(a - b) <= tolerance + 0.01;
 }
 
 const SMALL: Record<string, number> = {
@@ -178,40 +238,66 @@ function unitAfter(text: string, end: number): string[] {
   return unit;
 }
 
-/** Counted things: "74 trailers", "one hundred twenty (120) temperature-controlled trailers", "60 percent". */
+/** Counted things: "74 trailers", "one hundred twenty (120) temperature-controlled trailers", "60 percent", "two weeks". */
 export function findQuantities(text: string, taken: { start: number; quote: string }[] = []): QuantityValue[] {
+  const n = withDigits(text);
+  const norm = n.text;
   const out: QuantityValue[] = [];
+  // Offsets are the original text's (taken's are too): a number said in words maps back to its words.
   const overlaps = (start: number, end: number) => taken.some((t) => start < t.start + t.quote.length && end > t.start) || out.some((q) => start < q.start + q.quote.length && end > q.start);
-  for (const m of text.matchAll(DIGITS)) {
-    const start = m.index;
-    const end = start + m[0].length;
-    if (overlaps(start, end) || LABEL_BEFORE.test(text.slice(Math.max(0, start - 14), start))) continue;
+  for (const m of norm.matchAll(DIGITS)) {
+    const at = m.index;
+    const atEnd = at + m[0].length;
+    const start = n.original(at);
+    const end = n.original(atEnd);
+    if (overlaps(start, end) || LABEL_BEFORE.test(norm.slice(Math.max(0, at - 14), at))) continue;
     const value = Number(m[1]!.replace(/,/g, ''));
-    if (/^(?:19|20)\d\d$/.test(m[1]!) && !/^\s*(?:loads|trailers|units|percent)/i.test(text.slice(end))) continue;
-    const unit = unitAfter(text, end);
-    out.push({ kind: 'quantity', value, unit, quote: text.slice(start, end + 1 + (text.slice(end).match(/^\s*[\w%-]+(?:\s[\w-]+)?/)?.[0].length ?? 0)).trim(), start });
+    if (/^(?:19|20)\d\d$/.test(m[1]!) && !/^\s*(?:loads|trailers|units|percent)/i.test(norm.slice(atEnd))) continue;
+    const unit = unitAfter(norm, atEnd);
+    const unitText = norm.slice(atEnd).match(/^\s*[\w%-]+(?:\s[\w-]+)?/)?.[0] ?? '';
+    out.push({ kind: 'quantity', value, unit, quote: text.slice(start, n.original(atEnd + unitText.length)).trim(), start });
   }
-  for (const m of text.matchAll(WORDS_NUMBER)) {
-    const start = m.index;
-    const end = start + m[0].length;
+  for (const m of norm.matchAll(WORDS_NUMBER)) {
+    const at = m.index;
+    const atEnd = at + m[0].length;
     // "one hundred twenty (120)": the digits stand for it.
-    if (/^\s*\(\d/.test(text.slice(end)) || overlaps(start, end)) continue;
+    if (/^\s*\(\d/.test(norm.slice(atEnd)) || overlaps(n.original(at), n.original(atEnd))) continue;
     const value = wordsToNumber(m[0]);
-    if (value === null || (value <= 1 && !/^\s+(?:of\s+)?(?:trailer|load|unit|invoice|day|week|month|year)/i.test(text.slice(end)))) continue;
-    if (LABEL_BEFORE.test(text.slice(Math.max(0, start - 14), start))) continue;
-    out.push({ kind: 'quantity', value, unit: unitAfter(text, end), quote: m[0], start });
+    if (value === null || (value <= 1 && !/^\s+(?:of\s+)?(?:trailer|load|unit|invoice|day|week|month|year)/i.test(norm.slice(atEnd)))) continue;
+    if (LABEL_BEFORE.test(norm.slice(Math.max(0, at - 14), at))) continue;
+    out.push({ kind: 'quantity', value, unit: unitAfter(norm, atEnd), quote: text.slice(n.original(at), n.original(atEnd)), start: n.original(at) });
   }
   return out.sort((a, b) => a.start - b.start);
 }
 
-/** Counts agree when equal, or within 10% when either is approximate. */
-export function quantitiesAgree(a: number, b: number, approximate: boolean): boolean {
+/** Days in a unit of time (a month and a year on average): durations compare across units. */
+const DAYS: Record<string, number> = { day: 1, week: 7, month: 30.44, year: 365.25, hour: 1 / 24 };
+const timeUnit = (unit: string[]): number | null => {
+  for (const w of unit) if (DAYS[w] !== undefined) return DAYS[w];
+  return null;
+};
+
+/**
+ * Counts agree when equal, or within 10% (or what a round figure rounds to, up to 15%) when
+ * either is approximate. Durations compare in days: "two weeks" is not thirty days, "six months"
+ * is 180 days (months and years are averages, so within 3%).
+ */
+export function quantitiesAgree(a: number, b: number, approximate: boolean, unitA: string[] = [], unitB: string[] = []): boolean {
+  const da = timeUnit(unitA);
+  const db = timeUnit(unitB);
+  if (da !== null && db !== null && da !== db) {
+    const x = a * da;
+    const y = b * db;
+    return Math.abs(x - y) <= Math.max(approximate ? 0.1 : 0.03, 0.03) * Math.max(x, y);
+  }
   if (a === b) return true;
-  return approximate && Math.abs(a - b) <= 0.1 * Math.max(a, b);
+  const big = Math.max(a, b);
+  return approximate && Math.abs(a - b) <= Math.min(0.15 * big, Math.max(0.1 * big, roundingSlack(a)));
 }
 
 export function unitsMatch(a: string[], b: string[]): boolean {
   if (a.length === 0 || b.length === 0) return false;
+  if (timeUnit(a) !== null && timeUnit(b) !== null) return true;
   return a.some((w) => b.includes(w));
 }
 
@@ -251,11 +337,63 @@ export function findPlaces(text: string): NameValue[] {
   return found;
 }
 
-const tokens = (s: string) => s.toLowerCase().split(/[\s,.&]+/).filter((w) => w.length >= 3 && !['inc', 'llc', 'the', 'and', 'co', 'corp'].includes(w));
+/** Words that name no one in particular: they say what kind of place or firm, not which. */
+const GENERIC = new Set(
+  ('county city town township village state states north south east west northern southern eastern western new port fort mount lake saint san santa ' +
+    'upper lower greater valley beach heights park falls springs island bay river court courts district office offices headquarters ' +
+    'freight logistics company companies group holdings services service partners associates organics dairy cooperative bank trust the of and')
+    .split(' '),
+);
+const SUFFIXES = new Set(['inc', 'llc', 'llp', 'co', 'corp', 'corporation', 'ltd', 'mr', 'ms', 'mrs', 'dr', 'esq', 'jr', 'sr']);
 
-/** "Ray" meets "Raymond Voss", "Allentown" meets "Allentown, Pennsylvania". */
+const nameTokens = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^\p{L}'-]+/u)
+    .map((w) => w.replace(/['’]s$/u, '').replace(/^-+|-+$/g, ''))
+    .filter((w) => w.length >= 3 && !SUFFIXES.has(w));
+
+function distinctive(tokens: string[]): string[] {
+  const own = tokens.filter((w) => !GENERIC.has(w));
+  return own.length > 0 ? own : tokens;
+}
+
+/** "Ray" is "Raymond", "Tom" is "Thomas" only beside the same surname (same initial). */
+const sameWord = (a: string, b: string) => a === b || (a.length >= 3 && b.startsWith(a)) || (b.length >= 3 && a.startsWith(b));
+
+/**
+ * Whether two names are the same person, firm or place, compared as whole names: every
+ * distinctive word of the shorter is in the longer ("Ray" meets "Raymond Voss", "Allentown" meets
+ * "Allentown, Pennsylvania"), while a shared kind-of-place word is not agreement ("Kings County"
+ * is not "New York County", "New Jersey" is not "New York", "North Bergen" is not "North
+ * Arlington"). A first name beside the same surname agrees on its initial ("Tom Beckett",
+ * "Thomas Beckett").
+ */
 export function namesAgree(a: string, b: string): boolean {
-  const x = tokens(a);
-  const y = tokens(b);
-  return x.some((w) => y.some((v) => v === w || (w.length >= 3 && v.startsWith(w)) || (v.length >= 3 && w.startsWith(v))));
+  const x = distinctive(nameTokens(a));
+  const y = distinctive(nameTokens(b));
+  if (x.length === 0 || y.length === 0) return false;
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  if (short.every((w) => long.some((v) => sameWord(w, v)))) return true;
+  if (x.length >= 2 && y.length >= 2 && x.at(-1) === y.at(-1)) {
+    return x.slice(0, -1).every((w) => y.slice(0, -1).some((v) => v[0] === w[0]));
+  }
+  return false;
+}
+
+/** Where a name is mentioned in a text (the offset of its first distinctive word), or -1. */
+export function mentionAt(name: string, text: string): number {
+  const own = distinctive(nameTokens(name));
+  if (own.length === 0) return -1;
+  const lower = text.toLowerCase();
+  const words = [...lower.matchAll(/[\p{L}'-]+/gu)].map((m) => ({ w: m[0].replace(/['’]s$/u, ''), at: m.index }));
+  for (const [i, t] of words.entries()) {
+    if (!sameWord(own[0]!, t.w)) continue;
+    if (own.every((w, k) => words[i + k] && sameWord(w, words[i + k]!.w)) || own.length === 1) return t.at;
+    // A surname alone, or every word somewhere near.
+    if (own.slice(1).every((w) => words.slice(i, i + 6).some((u) => sameWord(w, u.w)))) return t.at;
+  }
+  const last = own.at(-1)!;
+  const hit = words.find((t) => t.w === last);
+  return own.length >= 2 && hit ? hit.at : -1;
 }

@@ -14,7 +14,10 @@ const STOP = new Set(
     'correct right true exactly sure think believe know recall remember say said tell told see saw mean meant ' +
     'q a please would can kind sort thing things something anything nothing someone anyone everyone one ones again ever ' +
     'first last time times much many more most less least few lot lots let us let\'s get got go went come came ' +
-    'going back again also per section sections paragraph paragraphs article date dated maybe perhaps probably late early actually'
+    'going back again also per section sections paragraph paragraphs article date dated maybe perhaps probably late early actually ' +
+    "didn't isn't wasn't weren't don't doesn't haven't hasn't hadn't won't wouldn't couldn't can't shouldn't aren't i'm i'd i've i'll you'd " +
+    "you're we'd we're we've they're they'd he's she's it's that's there's what's who's " +
+    'after before since until till through throughout during between long ago'
   ).split(/\s+/u),
 );
 
@@ -37,8 +40,21 @@ const SYNONYMS: Record<string, string> = {
   fedex: 'courier', courier: 'courier', overnight: 'courier',
   liabl: 'liability', liabil: 'liability',
   // To cure a breach is to remedy it: restore what was owed.
-  cur: 'cure', cure: 'cure', remedi: 'cure', remedy: 'cure', restor: 'cure', restore: 'cure',
+  cur: 'cure', cure: 'cure', remedi: 'cure', remedy: 'cure', restor: 'cure', restore: 'cure', fix: 'cure',
+  // Plain words for a contract's defined terms: "the deal", "how long it ran", "the busy season".
+  deal: 'contract', busy: 'peak', run: 'term', duration: 'term', expir: 'term', divers: 'reallocate',
+  forum: 'court', venu: 'court', finish: 'complete', complet: 'complete', complete: 'complete',
+  giv: 'supply', give: 'supply', gave: 'supply', provid: 'supply', suppli: 'supply', supply: 'supply', availabl: 'supply', furnish: 'supply',
 };
+
+/** The words of a synonym group other than this one's ("contract" → agreement, mlsa): for searching. */
+export function alsoSaid(word: string): string[] {
+  const group = canonical(word);
+  const others = Object.entries(SYNONYMS)
+    .filter(([w, g]) => g === group && w !== word.toLowerCase() && w.length >= 4 && stem(w) !== stem(word))
+    .map(([w]) => w);
+  return [...new Set([...(group !== word.toLowerCase() && stem(group) !== stem(word) ? [group] : []), ...others])].slice(0, 3);
+}
 
 /** Words that also say another, more general one ("e-mailed" is a way of sending). */
 const IMPLIES: Record<string, string> = { email: 'send', courier: 'send' };
@@ -79,7 +95,7 @@ export function rawWords(text: string): string[] {
   return (text.match(WORD_RE) ?? []).map((w) => w.replace(/[’']s$/u, '').replace(/[-'’]+$/u, ''));
 }
 
-export const isStopWord = (word: string): boolean => STOP.has(word.toLowerCase());
+export const isStopWord = (word: string): boolean => STOP.has(word.toLowerCase().replace(/’/gu, "'"));
 
 const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'dollar', 'dollars', 'percent', 'roughly', 'approximately', 'around', 'about']);
 
@@ -87,7 +103,7 @@ const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 
 export function contentWords(text: string): string[] {
   const out: string[] = [];
   for (const w of rawWords(text)) {
-    const lower = w.toLowerCase();
+    const lower = w.toLowerCase().replace(/’/gu, "'");
     if (lower.length < 2 || STOP.has(lower) || MONTHS.has(lower)) continue;
     out.push(canonical(lower));
   }

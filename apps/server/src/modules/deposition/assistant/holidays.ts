@@ -1,0 +1,82 @@
+import type { Parser } from 'chrono-node';
+
+/**
+ * Days named by a holiday, as witnesses date things: "the Tuesday after Labor Day", "the Friday
+ * before Thanksgiving", "Christmas Eve", "the day after Memorial Day 2023". A chrono-node parser
+ * (chrono reads everything else), and the same reading for another year once the year is known
+ * (Labor Day moves; the deposition's year is not the testimony's).
+ */
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/** nth weekday (0 = Sunday) of a month (1-12); n = -1 is the last. */
+function nthWeekday(year: number, month: number, weekday: number, n: number): Date {
+  if (n < 0) {
+    const last = new Date(Date.UTC(year, month, 0));
+    return new Date(Date.UTC(year, month - 1, last.getUTCDate() - ((last.getUTCDay() - weekday + 7) % 7)));
+  }
+  const first = new Date(Date.UTC(year, month - 1, 1));
+  return new Date(Date.UTC(year, month - 1, 1 + ((weekday - first.getUTCDay() + 7) % 7) + (n - 1) * 7));
+}
+
+const fixed = (month: number, day: number) => (year: number) => new Date(Date.UTC(year, month - 1, day));
+
+/** United States holidays (federal, and the days people date by). */
+const HOLIDAYS: [RegExp, (year: number) => Date][] = [
+  [/new year'?s eve/, fixed(12, 31)],
+  [/new year'?s(?: day)?/, fixed(1, 1)],
+  [/(?:martin luther king(?: jr\.?)?|mlk) day/, (y) => nthWeekday(y, 1, 1, 3)],
+  [/presidents'? day|washington'?s birthday/, (y) => nthWeekday(y, 2, 1, 3)],
+  [/memorial day/, (y) => nthWeekday(y, 5, 1, -1)],
+  [/juneteenth/, fixed(6, 19)],
+  [/independence day|(?:the )?fourth of july|july (?:4th|fourth)/, fixed(7, 4)],
+  [/labou?r day/, (y) => nthWeekday(y, 9, 1, 1)],
+  [/columbus day|indigenous peoples'? day/, (y) => nthWeekday(y, 10, 1, 2)],
+  [/halloween/, fixed(10, 31)],
+  [/veterans'? day/, fixed(11, 11)],
+  [/thanksgiving(?: day)?/, (y) => nthWeekday(y, 11, 4, 4)],
+  [/black friday/, (y) => new Date(nthWeekday(y, 11, 4, 4).getTime() + 86_400_000)],
+  [/christmas eve/, fixed(12, 24)],
+  [/christmas(?: day)?/, fixed(12, 25)],
+];
+
+const HOLIDAY_SOURCE = HOLIDAYS.map(([re]) => re.source).join('|');
+const PATTERN = new RegExp(
+  String.raw`(?:\bthe\s+)?(?:\b(sunday|monday|tuesday|wednesday|thursday|friday|saturday|day|week(?:end)?)\s+(after|before|following|preceding)\s+)?\b(${HOLIDAY_SOURCE})(?:\s*,?\s*((?:19|20)\d\d))?\b`,
+  'i',
+);
+
+/** The day a holiday phrase names in a year, or null when the text names none. */
+export function holidayIn(text: string, year: number): { date: Date; yearWritten: number | null } | null {
+  const m = PATTERN.exec(text.toLowerCase());
+  if (!m) return null;
+  const name = m[3]!;
+  const rule = HOLIDAYS.find(([re]) => new RegExp(`^(?:${re.source})$`).test(name));
+  if (!rule) return null;
+  const yearWritten = m[4] ? Number(m[4]) : null;
+  let date = rule[1](yearWritten ?? year);
+  const relative = m[1];
+  const direction = m[2] === 'before' || m[2] === 'preceding' ? -1 : 1;
+  if (relative === 'day') date = new Date(date.getTime() + direction * 86_400_000);
+  else if (relative === 'week' || relative === 'weekend') date = new Date(date.getTime() + direction * 7 * 86_400_000);
+  else if (relative) {
+    // The first such weekday strictly after (or before) the holiday.
+    const target = WEEKDAYS.indexOf(relative);
+    do date = new Date(date.getTime() + direction * 86_400_000);
+    while (date.getUTCDay() !== target);
+  }
+  return { date, yearWritten };
+}
+
+/** The chrono-node parser: a holiday phrase is a day (its year certain only when written). */
+export const holidayParser: Parser = {
+  pattern: () => PATTERN,
+  extract: (context, match) => {
+    const found = holidayIn(match[0], context.reference.instant.getUTCFullYear());
+    if (!found) return null;
+    const components = context.createParsingComponents({ day: found.date.getUTCDate(), month: found.date.getUTCMonth() + 1 });
+    if (found.yearWritten) components.assign('year', found.yearWritten);
+    else components.imply('year', found.date.getUTCFullYear());
+    return components;
+  },
+};

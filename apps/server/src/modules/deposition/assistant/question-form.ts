@@ -1,0 +1,63 @@
+/**
+ * What a question asks for, read from its structure: the clause that asks (after an opening
+ * clause such as "Now, turning to the notice of breach, when did it go out?" or "When the contract
+ * was signed, how long was it for?"), its question word and the noun after "which"/"what" ("which
+ * facility" asks where, "which competitor" asks who), and statements put to the witness ("Northwind
+ * never agreed to that?", "…, didn't it?") as yes/no questions.
+ */
+
+export type QuestionType = 'when' | 'how_much' | 'how_many' | 'how_long' | 'who' | 'where' | 'yes_no' | 'open';
+
+const AUXILIARY = String.raw`(?:did|do|does|was|were|is|are|has|have|had|can|could|would|will|should|shall|may|might|must|isn'?t|wasn'?t|didn'?t|doesn'?t|don'?t|weren'?t|aren'?t|haven'?t|hasn'?t|hadn'?t|won'?t|wouldn'?t|couldn'?t|can'?t)`;
+const WH = String.raw`(?:who|whom|whose|what|which|when|where|why|how|to whom|by whom|from whom|on what|in what|in which|at what|at which|from what|from which|to what|to which|for what|for which|until what|until when|through what|since when|by when|as of when)`;
+const ASKS = new RegExp(String.raw`^(?:${WH}|${AUXILIARY})\b`, 'i');
+const YES_NO_START = new RegExp(String.raw`^${AUXILIARY}\b`, 'i');
+/** A statement with a tag: "…, correct?", "…, didn't it?", "…, right?". */
+export const TAG_QUESTION = /(?:\bcorrect|\bright|\btrue|\bisn'?t (?:it|that)|\b(?:didn'?t|doesn'?t|don'?t|wasn'?t|weren'?t|hasn'?t|haven'?t|won'?t|wouldn'?t) (?:you|it|they|he|she|we|that|there)|\bwasn'?t (?:it|that)|\bis that (?:right|correct|true|fair)|\bagreed|\byes)\s*\?\s*$/i;
+
+const PERSON_NOUNS = /^(?:person|people|persons|individual|company|companies|carrier|carriers|customer|customers|client|clients|shipper|shippers|competitor|competitors|employee|employees|officer|officers|executive|executives|manager|managers|lawyer|lawyers|attorney|attorneys|counsel|firm|firms|party|parties|vendor|vendors|supplier|suppliers|bank|banks|broker|brokers|driver|drivers|dispatcher|dispatchers|team|department|one of (?:them|you|those))\b/i;
+const PLACE_NOUNS = /^(?:city|cities|state|states|country|countries|county|counties|town|towns|place|places|address|addresses|location|locations|office|offices|site|sites|facility|facilities|building|warehouse|warehouses|dock|docks|cross-dock|yard|yards|terminal|terminals|port|ports|plant|plants|depot|depots|court|courts|venue|forum|jurisdiction|branch|headquarters|hub|hubs|lane|lanes|region|district|street|road|floor|room)\b/i;
+const TIME_NOUNS = /^(?:date|day|month|year|week|time|point|period|quarter|season)\b/i;
+const AMOUNT_NOUNS = /^(?:amount|total|sum|balance|price|rate|figure|cost|costs|fee|fees|value|payment|charge|charges)\b/i;
+
+/** The clause that asks: the last part (by comma, colon or dash) that starts with a question word. */
+export function askingClause(question: string): string {
+  const q = question.trim();
+  const parts = q.split(/\s*(?:[,:;]|\s[-–—]\s)\s*/).filter(Boolean);
+  for (let i = parts.length - 1; i > 0; i -= 1) {
+    const rest = parts.slice(i).join(', ');
+    if (ASKS.test(rest) && !TAG_QUESTION.test(q.slice(q.length - rest.length - 2))) return rest;
+  }
+  return q.replace(/^(?:and|so|now|okay|ok|well|then|also|mr\.?\s+\w+|ms\.?\s+\w+|mrs\.?\s+\w+|dr\.?\s+\w+)[,\s]+/i, '');
+}
+
+export function questionType(question: string | null): QuestionType {
+  if (!question) return 'open';
+  const full = question.trim();
+  const q = askingClause(full);
+  if (/^how (?:much|big|large)\b/i.test(q)) return /^how much (?:time|notice|longer)\b/i.test(q) ? 'how_long' : 'how_much';
+  if (/^how many\b/i.test(q)) return /^how many (?:days|weeks|months|years|hours)\b/i.test(q) ? 'how_long' : 'how_many';
+  if (/^how long\b|^for how long\b|^how soon\b/i.test(q)) return 'how_long';
+  if (/^(?:when|since when|by when|as of when|until when)\b/i.test(q)) return 'when';
+  if (/^(?:who|whom|whose|to whom|by whom|from whom)\b/i.test(q)) return 'who';
+  if (/^where\b/i.test(q)) return 'where';
+  const which = /^(?:(?:on|in|at|from|to|for|until|through|by|of)\s+)?(?:what|which)\s+(.*)$/i.exec(q);
+  if (which) {
+    // The noun after "which"/"what", past an adjective or a name ("which Castellan office").
+    const head = which[1]!.replace(/^(?:of the|exact|specific|particular|other)\s+/i, '').split(/\s+/).slice(0, 3);
+    for (const raw of head) {
+      const w = raw.toLowerCase().replace(/['’]s$/, '').replace(/[^a-z-]/g, '');
+      if (new RegExp(`^${AUXILIARY}$`, 'i').test(w)) break;
+      if (PLACE_NOUNS.test(w)) return 'where';
+      if (PERSON_NOUNS.test(w)) return 'who';
+      if (TIME_NOUNS.test(w)) return 'when';
+      if (AMOUNT_NOUNS.test(w)) return 'how_much';
+    }
+    if (/^what\b.*\b(?:cost|costs|pay|paid|owe|owed|charge|charged|bill|billed|spend|spent|lose|lost)\b/i.test(q) && !/\bhow many\b/i.test(q)) return 'how_much';
+  }
+  if (/^(?:what|which)\b/i.test(q)) return 'open';
+  if (YES_NO_START.test(q) || TAG_QUESTION.test(full)) return 'yes_no';
+  // A statement put to the witness: "Northwind never agreed to that?"
+  if (/\?\s*$/.test(full) && !new RegExp(String.raw`\b${WH}\b`, 'i').test(q.split(/\s+/).slice(0, 3).join(' '))) return 'yes_no';
+  return 'open';
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { spokenNumbers, withDigits } from './spoken.js';
+
+const values = (text: string) => spokenNumbers(text).map((s) => s.value);
+
+describe('spoken numbers', () => {
+  it.each([
+    ['about two hundred grand', 200_000],
+    ['seven and a half thousand', 7_500],
+    ['Roughly three quarters of a million dollars.', 750_000],
+    ['About a million and a half.', 1_500_000],
+    ['A quarter of a million dollars.', 250_000],
+    ['half a million', 500_000],
+    ['About six hundred twelve thousand dollars.', 612_000],
+    ['a hundred and twenty', 120],
+    ['Three hundred and eleven.', 311],
+    ['Just over four point two million.', 4_200_000],
+    ['Maybe a couple hundred.', 200],
+    ['Forty-six a day.', 46],
+    ['two and a half weeks', 2.5],
+    ['1.5 million', 1_500_000],
+    ['200 grand', 200_000],
+  ])('%s → %d', (text, value) => {
+    expect(values(text)).toEqual([value]);
+  });
+
+  it('leaves digits, a lone "one" and words followed by their digits alone', () => {
+    expect(values('$612,480.00 on 10/2')).toEqual([]);
+    expect(values('no one saw it')).toEqual([]);
+    expect(withDigits('within thirty (30) days').text).toBe('within thirty (30) days');
+    expect(values('six seven')).toEqual([6, 7]);
+  });
+
+  it('rewrites with digits and maps offsets back to what was said', () => {
+    const n = withDigits('Roughly two hundred grand, I think.');
+    expect(n.text).toBe('Roughly 200000 dollars, I think.');
+    const at = n.text.indexOf('200000');
+    expect(n.original(at)).toBe(8);
+    expect(n.original(at + '200000 dollars'.length)).toBe('Roughly two hundred grand'.length);
+    expect(n.original(n.text.indexOf('I think'))).toBe('Roughly two hundred grand, '.length);
+    expect(spokenNumbers('a couple hundred')[0]!.vague).toBe(true);
+  });
+});

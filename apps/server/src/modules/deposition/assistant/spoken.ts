@@ -1,0 +1,221 @@
+/**
+ * Numbers as people say them — "two hundred grand", "seven and a half thousand", "a million and a
+ * half", "three quarters of a million dollars", "a couple hundred", "four point two million",
+ * "a hundred and twenty" — read by a small grammar over the words (not a pattern per phrasing),
+ * and the text rewritten with digits so the money and quantity readers see "200000 dollars".
+ * Positions map back to the original text, so a quote is what the witness said.
+ *
+ * Written here rather than taken from a package: the recognisers tried (compromise's numbers,
+ * Microsoft Recognizers-Text) misread exactly these forms ("a million and a half" → 1,000,000.5,
+ * "three quarters of a million" → 0.000012, "three hundred and eleven" → 300).
+ */
+
+const UNITS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+};
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+/** Fractions said before "of a" ("a quarter of a million", "three quarters of a million", "half a million"). */
+const FRACTIONS: Record<string, number> = { half: 0.5, halves: 0.5, quarter: 0.25, quarters: 0.25, third: 1 / 3, thirds: 1 / 3 };
+/** Money said without a currency word of its own: "grand" is thousands of dollars, "bucks" dollars. */
+const MONEY_WORDS: Record<string, { factor: number; word: string }> = { grand: { factor: 1e3, word: 'dollars' }, bucks: { factor: 1, word: 'dollars' } };
+
+export interface SpokenNumber {
+  start: number;
+  end: number;
+  value: number;
+  /** "a couple hundred", "a few thousand": the speaker rounds. */
+  vague: boolean;
+  /** Followed by "grand" or "bucks": a sum of dollars. */
+  money: boolean;
+}
+
+interface Token {
+  w: string;
+  start: number;
+  end: number;
+}
+
+function tokenise(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(/\d+(?:[.,]\d+)*|[A-Za-z]+/g)) out.push({ w: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length });
+  return out;
+}
+
+const isNumberWord = (w: string) => w in UNITS || w in TENS || w === 'hundred' || w in SCALES || w === 'dozen';
+const digitValue = (w: string): number | null => (/^\d+(?:,\d{3})*(?:\.\d+)?$/.test(w) ? Number(w.replace(/,/g, '')) : null);
+
+/** Tokens i..j are next to each other (only spaces or hyphens between them). */
+const adjacent = (text: string, a: Token, b: Token) => /^[\s-]*$/.test(text.slice(a.end, b.start));
+
+/**
+ * Parses the longest number phrase starting at token i. Accumulates as one says numbers: small
+ * words add, "hundred" multiplies the group, a scale closes the group into the total; "and a half"
+ * adds half of the last unit said; fractions before "of a" multiply what follows.
+ */
+function parseAt(text: string, tokens: Token[], i: number): { value: number; next: number; vague: boolean; words: number } | null {
+  let total = 0;
+  let group = 0;
+  let lastUnit = 1;
+  let seen = 0;
+  let vague = false;
+  let j = i;
+  let fraction: number | null = null;
+  const at = (k: number) => tokens[k]?.w ?? '';
+  const joined = (k: number) => k > i && tokens[k] && tokens[k - 1] && adjacent(text, tokens[k - 1]!, tokens[k]!);
+
+  // Leading article or vague count: "a hundred", "a couple (of) hundred", "a few thousand".
+  if ((at(j) === 'a' || at(j) === 'an') && (at(j + 1) === 'hundred' || at(j + 1) in SCALES || at(j + 1) === 'dozen')) {
+    group = 1;
+    j += 1;
+  } else if (at(j) === 'a' && (at(j + 1) === 'couple' || at(j + 1) === 'few') && (at(j + 2) === 'hundred' || at(j + 2) in SCALES || (at(j + 2) === 'of' && (at(j + 3) === 'hundred' || at(j + 3) in SCALES)))) {
+    group = at(j + 1) === 'couple' ? 2 : 3;
+    vague = true;
+    j += at(j + 2) === 'of' ? 3 : 2;
+    seen += 1;
+  } else if (at(j) === 'half' && at(j + 1) === 'a' && at(j + 2) in SCALES) {
+    fraction = 0.5;
+    j += 2;
+  } else if ((at(j) === 'a' || at(j) in UNITS) && at(j + 1) in FRACTIONS && at(j + 2) === 'of' && (at(j + 3) === 'a' || at(j + 3) === 'an') && at(j + 4) in SCALES) {
+    // "a quarter of a million", "three quarters of a million"
+    const count = at(j) === 'a' ? 1 : UNITS[at(j)]!;
+    fraction = count * FRACTIONS[at(j + 1)]!;
+    j += 4;
+  }
+
+  for (; j < tokens.length; j += 1) {
+    const w = at(j);
+    if (j > i && !joined(j)) break;
+    const d = digitValue(w);
+    if (d !== null) {
+      // Digits start a phrase ("1.5 million", "200 grand") but never follow number words.
+      if (seen > 0 || group !== 0) break;
+      group = d;
+      seen += 1;
+      continue;
+    }
+    if (w in UNITS) {
+      if (group % 10 !== 0 && group !== 0 && group % 100 < 20 && seen > 0 && !(at(j - 1) === 'and' || at(j - 1) === 'hundred')) break;
+      group += UNITS[w]!;
+      lastUnit = 1;
+    } else if (w in TENS) {
+      if (group % 100 !== 0 && seen > 0) break;
+      group += TENS[w]!;
+      lastUnit = 1;
+    } else if (w === 'hundred') {
+      group = (group || 1) * 100;
+      lastUnit = 100;
+    } else if (w in SCALES) {
+      const scale = SCALES[w]!;
+      if (fraction !== null) {
+        total += fraction * scale;
+        fraction = null;
+      } else total += (group || 1) * scale;
+      group = 0;
+      lastUnit = scale;
+    } else if (w === 'dozen') {
+      group = (group || 1) * 12;
+      lastUnit = 12;
+    } else if (w === 'point' && seen > 0 && /^(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine)$/.test(at(j + 1))) {
+      // "four point two million"
+      const digits: string[] = [];
+      let k = j + 1;
+      for (; k < tokens.length && ((at(k) in UNITS && UNITS[at(k)]! < 10) || /^\d+$/.test(at(k))); k += 1) digits.push(/^\d+$/.test(at(k)) ? at(k) : String(UNITS[at(k)]));
+      group = Number(`${group}.${digits.join('')}`);
+      j = k - 1;
+    } else if (w === 'and' && seen > 0) {
+      // "hundred and twenty", "a million and a half", "seven and a half thousand".
+      if (at(j + 1) === 'a' && at(j + 2) === 'half') {
+        if (group !== 0) group += 0.5;
+        else total += lastUnit / 2;
+        j += 2;
+        seen += 1;
+        continue;
+      }
+      if (isNumberWord(at(j + 1)) && lastUnit >= 100) continue;
+      break;
+    } else break;
+    seen += 1;
+  }
+  if (seen === 0) return null;
+  const value = total + group;
+  return { value, next: j, vague, words: seen };
+}
+
+/** The number phrases of a text written in words (a bare run of digits is left to the other readers). */
+export function spokenNumbers(text: string): SpokenNumber[] {
+  const tokens = tokenise(text);
+  const out: SpokenNumber[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const t = tokens[i]!;
+    const starts = isNumberWord(t.w) || t.w === 'a' || t.w === 'an' || t.w === 'half' || digitValue(t.w) !== null;
+    const parsed = starts ? parseAt(text, tokens, i) : null;
+    if (!parsed) {
+      i += 1;
+      continue;
+    }
+    const last = tokens[parsed.next - 1]!;
+    let end = last.end;
+    let value = parsed.value;
+    let money = false;
+    const after = tokens[parsed.next];
+    const moneyWord = after && adjacent(text, last, after) ? MONEY_WORDS[after.w] : undefined;
+    if (moneyWord) {
+      value *= moneyWord.factor;
+      money = true;
+      end = after!.end;
+    }
+    // Digits alone, or a lone "one": nothing to rewrite.
+    const wordy = tokens.slice(i, parsed.next).some((x) => digitValue(x.w) === null) || money;
+    const trivial = !money && parsed.words === 1 && value <= 1;
+    if (wordy && !trivial) out.push({ start: t.start, end, value, vague: parsed.vague, money });
+    i = Math.max(parsed.next + (moneyWord ? 1 : 0), i + 1);
+  }
+  return out;
+}
+
+export interface Normalised {
+  text: string;
+  /** The offset in the original text of an offset in `text`. */
+  original(at: number): number;
+}
+
+const digits = (n: number) => (Number.isInteger(n) ? String(n) : String(Math.round(n * 100) / 100));
+
+/**
+ * The text with its spoken numbers as digits ("roughly two hundred grand" → "roughly 200000
+ * dollars"). A number in words followed by the same in digits ("thirty (30) days") is left: the
+ * digits stand for it.
+ */
+export function withDigits(text: string): Normalised {
+  const spans = spokenNumbers(text).filter((s) => !/^\s*\(\s*\d/.test(text.slice(s.end)));
+  if (spans.length === 0) return { text, original: (at) => at };
+  const pieces: string[] = [];
+  const map: { from: number; to: number; orig: number; origEnd: number }[] = [];
+  let cursor = 0;
+  let out = 0;
+  for (const s of spans) {
+    pieces.push(text.slice(cursor, s.start));
+    out += s.start - cursor;
+    const replacement = `${digits(s.value)}${s.money ? ' dollars' : ''}`;
+    map.push({ from: out, to: out + replacement.length, orig: s.start, origEnd: s.end });
+    pieces.push(replacement);
+    out += replacement.length;
+    cursor = s.end;
+  }
+  pieces.push(text.slice(cursor));
+  return {
+    text: pieces.join(''),
+    original(at: number): number {
+      let shift = 0;
+      for (const m of map) {
+        if (at < m.from) break;
+        if (at < m.to) return m.orig;
+        if (at === m.to) return m.origEnd;
+        shift = m.origEnd - m.to;
+      }
+      return at + shift;
+    },
+  };
+}
