@@ -18,7 +18,7 @@ const HTML_TYPES = new Set(['html', 'htm']);
 /** file-type's names for the scans OCR reads. */
 export const IMAGE_TYPES = new Set(['png', 'jpg', 'tif']);
 /** 'cfb' and the Office 97-2003 names: Outlook .msg is read, the rest classified (see ole.ts). */
-const OTHER_TYPES = new Set(['pdf', 'docx', 'eml', 'csv', 'tsv', 'xlsx', 'cfb', 'msg', 'doc', 'xls', 'ppt']);
+const OTHER_TYPES = new Set(['pdf', 'docx', 'eml', 'csv', 'tsv', 'xlsx', 'pptx', 'odt', 'ods', 'odp', 'cfb', 'msg', 'doc', 'xls', 'ppt']);
 export const supportedType = (type: string | null): type is string =>
   !!type && (TEXT_TYPES.has(type) || HTML_TYPES.has(type) || IMAGE_TYPES.has(type) || OTHER_TYPES.has(type));
 

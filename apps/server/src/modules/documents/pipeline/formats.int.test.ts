@@ -154,6 +154,15 @@ describe('spreadsheets', () => {
     expect(await processedAfter()).toBe('processed');
   });
 
+  it('reads PowerPoint and OpenDocument files through the same guard', async () => {
+    const deck = await settled((await upload('opening.pptx', craftZip(FORMAT_PARTS.pptx.parts))).id);
+    expect(deck).toMatchObject({ status: 'processed', detected_type: 'pptx', page_count: 1 });
+    expect(deck.pages[0]?.text).toBe('Slide 1\nHonest slide text');
+    const memo = await settled((await upload('memo.odt', craftZip(FORMAT_PARTS.odt.parts))).id);
+    expect(memo).toMatchObject({ status: 'processed', detected_type: 'odt' });
+    expect(memo.pages[0]?.text).toBe('Honest memo text');
+  });
+
   it('fails a crafted Word file with the reason, its hidden parts never inflated (memory stays flat)', async () => {
     const MB = 1024 * 1024;
     const { parts } = FORMAT_PARTS.docx;

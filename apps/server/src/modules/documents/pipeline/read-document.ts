@@ -6,6 +6,8 @@ import { extractDocx, extractHtml, extractImage, extractText, IMAGE_TYPES, type 
 import { extractPdf } from './pdf.js';
 import type { ReadBudget } from './limits.js';
 import { readOle } from './ole.js';
+import { extractOdf, ODF_TYPES } from './opendocument.js';
+import { extractPptx } from './presentation.js';
 import { extractDelimited, extractXlsx } from './spreadsheet.js';
 
 /** Types whose container is an OLE Compound File: Outlook messages and Office 97-2003 files. */
@@ -48,6 +50,8 @@ export async function readDocument(
   if (OLE_TYPES.has(type)) return readOle(await open());
   if (type === 'docx') return { ...none, pages: await extractDocx(await open()) };
   if (type === 'xlsx') return { ...none, pages: await extractXlsx(await open()) };
+  if (type === 'pptx') return { ...none, pages: await extractPptx(await open()) };
+  if (ODF_TYPES.has(type)) return { ...none, pages: await extractOdf(await open(), type) };
   if (type === 'csv' || type === 'tsv') return { ...none, pages: await extractDelimited(await open(), type) };
   if (IMAGE_TYPES.has(type)) return { ...none, ...(await extractImage(await open(), type)) };
   if (type === 'html' || type === 'htm') return { ...none, pages: await extractHtml(await open()) };

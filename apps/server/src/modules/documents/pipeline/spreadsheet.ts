@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { paginate, readAll, type ExtractedPage } from './extract.js';
 import { ProcessingError } from './failures.js';
+import { attr, relationships, xmlText } from './office-xml.js';
 import { openZip } from './zip-guard.js';
 
 const MAX_CSV_BYTES = 50 * 1024 * 1024;
@@ -48,16 +49,8 @@ export async function extractDelimited(stream: Readable, type: 'csv' | 'tsv'): P
   return paginate(rowsToText(parseDelimited(text, type === 'tsv' ? '\t' : ',')));
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const xmlText = (s: string) =>
-  s.replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (m, code: string) => {
-    if (code[0] !== '#') return ENTITIES[code] ?? m;
-    const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-    return Number.isFinite(n) && n > 0 && n < 0x110000 ? String.fromCodePoint(n) : '';
-  });
 /** The text runs (<t>) of a string item, joined: rich text splits one cell into several runs. */
 const runs = (xml: string) => [...xml.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)].map((m) => xmlText(m[1]!)).join('');
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 /** "B12" → column 1 (zero-based). */
 function columnOf(ref: string | undefined): number | null {
@@ -108,13 +101,7 @@ export async function extractXlsx(stream: Readable): Promise<ExtractedPage[]> {
   if (workbook === null) throw new ProcessingError('This Excel workbook is damaged (it has no sheets). Re-save it in Excel and upload it again.');
   const sharedXml = await read('xl/sharedStrings.xml');
   const shared = sharedXml ? [...sharedXml.matchAll(/<si\b[^>]*>([\s\S]*?)<\/si>/g)].map((m) => runs(m[1]!)) : [];
-  const rels = (await read('xl/_rels/workbook.xml.rels')) ?? '';
-  const targets = new Map<string, string>();
-  for (const m of rels.matchAll(/<Relationship\b[^>]*>/g)) {
-    const id = attr(m[0], 'Id');
-    const target = attr(m[0], 'Target');
-    if (id && target) targets.set(id, target.startsWith('/') ? target.slice(1) : `xl/${target}`);
-  }
+  const targets = relationships((await read('xl/_rels/workbook.xml.rels')) ?? '', 'xl/');
   const blocks: string[] = [];
   for (const m of workbook.matchAll(/<sheet\b[^>]*>/g)) {
     const name = xmlText(attr(m[0], 'name') ?? 'Sheet');

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { extractDocx } from './extract.js';
+import { extractOdf } from './opendocument.js';
+import { extractPptx } from './presentation.js';
 import { extractXlsx, parseDelimited } from './spreadsheet.js';
 import { craftZip, FORMAT_PARTS, sharedBytesZip, type CraftEntry } from './zip-fixtures.js';
 import { OFFICE_ZIP_LIMITS, openZip, ZipBombError } from './zip-guard.js';
@@ -101,6 +103,45 @@ describe('readers through the guard', () => {
     expect((await extractXlsx(stream(craftZip(FORMAT_PARTS.xlsx.parts))))[0]?.text).toBe('Sheet: Damages\nHonest figures');
     const lying = craftZip([...FORMAT_PARTS.xlsx.parts.slice(0, 2), { name: 'xl/worksheets/sheet1.xml', zeros: 20 * MB, declaredSize: 10 }]);
     await expect(extractXlsx(stream(lying))).rejects.toThrow(/decompression bomb/);
+  });
+});
+
+describe('presentations and OpenDocument, read through the guard', () => {
+  const stream = (buf: Buffer) => Readable.from([buf]);
+  const odf = (mime: string, body: string) =>
+    craftZip([
+      { name: 'mimetype', data: Buffer.from(`application/vnd.oasis.opendocument.${mime}`), store: true },
+      { name: 'content.xml', data: Buffer.from(`<office:document-content xmlns:office="o" xmlns:text="t" xmlns:table="tb" xmlns:draw="d"><office:body>${body}</office:body></office:document-content>`) },
+    ]);
+
+  it('reads a deck slide by slide in its order, with speaker notes', async () => {
+    const { parts } = FORMAT_PARTS.pptx;
+    const deck = (xml: string) => ({ name: 'ppt/presentation.xml', data: Buffer.from(xml) });
+    const slide = (n: number, text: string): CraftEntry => ({ name: `ppt/slides/slide${n}.xml`, data: Buffer.from(`<p:sld><a:p><a:r><a:t>${text}</a:t></a:r><a:br/><a:r><a:t>line &amp; two</a:t></a:r></a:p></p:sld>`) });
+    const zip = craftZip([
+      deck('<p:presentation><p:sldIdLst><p:sldId id="257" r:id="rId2"/><p:sldId id="256" r:id="rId1"/></p:sldIdLst></p:presentation>'),
+      { name: 'ppt/_rels/presentation.xml.rels', data: Buffer.from('<Relationships><Relationship Id="rId1" Target="slides/slide1.xml"/><Relationship Id="rId2" Target="/ppt/slides/slide2.xml"/></Relationships>') },
+      slide(1, 'Second in order'),
+      slide(2, 'First in order'),
+      { name: 'ppt/slides/_rels/slide2.xml.rels', data: Buffer.from('<Relationships><Relationship Id="rId9" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/notesSlide" Target="../notesSlides/notesSlide1.xml"/></Relationships>') },
+      { name: 'ppt/notesSlides/notesSlide1.xml', data: Buffer.from('<p:notes><a:p><a:r><a:t>Say the damages slowly</a:t></a:r></a:p><a:p><a:fld type="slidenum"><a:t>1</a:t></a:fld></a:p></p:notes>') },
+    ]);
+    expect((await extractPptx(stream(zip))).map((p) => p.text)).toEqual(['Slide 1\nFirst in order\nline & two\nNotes:\nSay the damages slowly', 'Slide 2\nSecond in order\nline & two']);
+    expect((await extractPptx(stream(craftZip(parts))))[0]?.text).toBe('Slide 1\nHonest slide text');
+    await expect(extractPptx(stream(craftZip([...parts, { name: 'ppt/slides/slide1.xml', zeros: 100 * MB }])))).rejects.toThrow('two entries named ppt/slides/slide1.xml');
+  });
+
+  it('reads OpenDocument text, spreadsheets by sheet and presentations by slide', async () => {
+    expect((await extractOdf(stream(craftZip(FORMAT_PARTS.odt.parts)), 'odt'))[0]?.text).toBe('Honest memo text');
+    const text = odf('text', '<office:text><text:h>Memo</text:h><text:p>To:<text:tab/>Counsel<text:s text:c="2"/>&amp; staff<text:line-break/>Re: lease</text:p></office:text>');
+    expect((await extractOdf(stream(text), 'odt'))[0]?.text).toBe('Memo\nTo:\tCounsel  & staff\nRe: lease');
+    const cells = (r: string[]) => `<table:table-row>${r.map((c) => `<table:table-cell><text:p>${c}</text:p></table:table-cell>`).join('')}<table:table-cell table:number-columns-repeated="1000"/></table:table-row>`;
+    const sheets = odf('spreadsheet', `<office:spreadsheet><table:table table:name="Damages">${cells(['Item', 'Amount'])}${cells(['Lost profits', '250000'])}</table:table><table:table table:name="Witnesses">${cells(['Margaret Voss'])}</table:table></office:spreadsheet>`);
+    expect((await extractOdf(stream(sheets), 'ods')).map((p) => p.text)).toEqual(['Sheet: Damages\nItem\tAmount\nLost profits\t250000', 'Sheet: Witnesses\nMargaret Voss']);
+    const slides = odf('presentation', '<office:presentation><draw:page draw:name="a"><draw:frame><draw:text-box><text:p>Opening</text:p></draw:text-box></draw:frame></draw:page><draw:page draw:name="b"><text:p>Closing</text:p></draw:page></office:presentation>');
+    expect((await extractOdf(stream(slides), 'odp')).map((p) => p.text)).toEqual(['Slide 1\nOpening', 'Slide 2\nClosing']);
+    const lying = craftZip([FORMAT_PARTS.odt.parts[0]!, { name: 'content.xml', zeros: 100 * MB, declaredSize: 4096 }]);
+    await expect(extractOdf(stream(lying), 'odt')).rejects.toThrow('its part content.xml inflates past the 4,096 bytes it declares');
   });
 });
 
