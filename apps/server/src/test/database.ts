@@ -63,8 +63,11 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await createFromTemplate(admin, adminUrl, name);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), pgliteDir: '' });
@@ -77,4 +80,45 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
       await client.end();
     },
   };
+}
+
+/**
+ * On PostgreSQL, a file's database is a copy of a migrated template (CREATE DATABASE … TEMPLATE,
+ * a file copy on the server) instead of running every migration again: the first process to need
+ * it builds the template under an advisory lock, named after the migrations so a change to them
+ * makes a new one. The app still runs its migrations on start and finds nothing to do.
+ */
+async function createFromTemplate(admin: pg.Client, adminUrl: string, name: string): Promise<void> {
+  const template = `ldd_template_${templateKey()}`;
+  const lock = `select pg_advisory_lock(hashtext('${template}'))`;
+  await admin.query(lock);
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [template]);
+    if (!rowCount) {
+      const building = `${template}_building`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${building}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${building}`;
+      const database = await openDatabase({ url: url.toString(), pgliteDir: '' });
+      try {
+        await database.migrate();
+      } finally {
+        await database.close();
+      }
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+    }
+  } finally {
+    await admin.query(`select pg_advisory_unlock(hashtext('${template}'))`);
+  }
+  // Two files copying the template at the same moment can see each other as "using" it: retry.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    }
+  }
 }
