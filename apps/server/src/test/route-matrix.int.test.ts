@@ -1,15 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { ROLES, roleHasPermission, type Role } from '@app/contract';
+import { users } from '../db/schema/index.js';
 import { createTestServer, type TestFirm, type TestServer } from './harness.js';
 
 let server: TestServer;
 let firm: TestFirm;
 const tokens = {} as Record<Role, string>;
 
+/**
+ * The administrator is also the server's operator, so the matrix sees the role part of every route;
+ * the server-wide operations refused to other administrators are tested in modules/metrics.
+ */
+const OPERATOR = 'matrix-operator@firm.test';
+
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({ OPERATOR_EMAILS: OPERATOR });
   firm = await server.createFirm('Matrix LLP');
+  await server.deps.db.update(users).set({ email: OPERATOR }).where(eq(users.id, firm.users.admin.id));
   for (const role of ROLES) tokens[role] = await firm.token(role);
 });
 afterAll(() => server?.close());
