@@ -15,6 +15,13 @@ export const AUDIT_RETENTION_YEARS = 7;
 export const AUDIT_CLIENT_VERSION = '1.0.0';
 export const AUDIT_DEFAULT_PAGE_SIZE = 50;
 export const AUDIT_MAX_PAGE_SIZE = 500;
+/**
+ * Events the browser reports are bounded: at most 20 in one batch (twice the batch the web app
+ * sends) and 60 a minute per user, well above what a person's sign-ins and refused pages produce.
+ * A client that goes past either is refused (400 / 429 with Retry-After) and writes nothing.
+ */
+export const AUDIT_CLIENT_BATCH_MAX = 20;
+export const AUDIT_CLIENT_EVENTS_PER_MINUTE = 60;
 
 export const RECENT_SEARCHES_KEPT = 10;
 export const RECENT_SEARCHES_SHOWN = 5;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AUDIT_ACTIONS, AUDIT_OUTCOMES, RESOURCE_TYPES, RISK_LEVELS } from '../enums.js';
-import { AUDIT_DEFAULT_PAGE_SIZE, AUDIT_MAX_PAGE_SIZE } from '../constants.js';
+import { AUDIT_ACTIONS, AUDIT_OUTCOMES, RESOURCE_TYPES, RISK_LEVELS, type AuditAction, type ResourceType } from '../enums.js';
+import { AUDIT_CLIENT_BATCH_MAX, AUDIT_DEFAULT_PAGE_SIZE, AUDIT_MAX_PAGE_SIZE } from '../constants.js';
 import { Timestamp } from './common.js';
 
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -37,10 +37,18 @@ export const AuditLogEntry = z.object({
   compliance_tags: z.array(z.string()),
   retention_date: Timestamp,
   metadata: AuditMetadata,
+  /** Who recorded the row: the server where it happened, or a browser reporting what it saw. */
   source: z.enum(['server', 'client']),
   sequence: z.number().int(),
+  /** The case the row is about (what decides who may read it), or null for firm-level rows. */
+  case_id: z.uuid().nullable(),
 });
 export type AuditLogEntry = z.infer<typeof AuditLogEntry>;
+
+/** The dashboard's recent activity: the newest rows of the trail the caller may read. */
+export const RecentActivityQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(8) });
+export const RecentActivity = z.object({ logs: z.array(AuditLogEntry) });
+export type RecentActivity = z.infer<typeof RecentActivity>;
 
 /** Filters shared by the log view and the export (paging and format are added per use). */
 const AuditFilterFields = z.object({
@@ -116,14 +124,26 @@ export const AuditExportRequest = AuditFilterFields.extend({
 const MAX_CLIENT_DETAILS_CHARS = 8192;
 
 /**
+ * What a browser may report: only what the browser alone witnesses — a sign-in it completed, a
+ * sign-in it saw fail (sent once someone is signed in), a page its route guard refused. Everything
+ * else (changes, exports, views of records, security alerts, role changes) is recorded by the server
+ * where it happens; a client claiming such an event would put words in the server's mouth, so the
+ * schema refuses it (400 on the action). Client rows are stored with `source: 'client'` and shown
+ * as reported by the browser everywhere the trail is read or exported.
+ */
+export const CLIENT_AUDIT_ACTIONS = ['login', 'login_failed', 'permission_denied'] as const satisfies readonly AuditAction[];
+/** The resources those events are about: the sign-in, or the page (the system). */
+export const CLIENT_AUDIT_RESOURCE_TYPES = ['authentication', 'system'] as const satisfies readonly ResourceType[];
+
+/**
  * What the browser may send: it cannot name the firm, the user, the IP, the risk or the time
  * (strict: such keys answer 400). `session_id` is accepted for compatibility but the server
  * records the session of the access token instead.
  */
 export const ClientAuditEvent = z
   .object({
-    action: AuditActionSchema,
-    resource_type: ResourceTypeSchema,
+    action: z.enum(CLIENT_AUDIT_ACTIONS, { error: `A browser may report only ${CLIENT_AUDIT_ACTIONS.join(', ')}` }),
+    resource_type: z.enum(CLIENT_AUDIT_RESOURCE_TYPES),
     resource_id: z.string().max(200).nullish(),
     resource_name: z.string().max(500).nullish(),
     details: z
@@ -137,7 +157,7 @@ export const ClientAuditEvent = z
   })
   .strict();
 export type ClientAuditEvent = z.input<typeof ClientAuditEvent>;
-export const AuditBatchRequest = z.object({ logs: z.array(ClientAuditEvent).min(1).max(100) }).strict();
+export const AuditBatchRequest = z.object({ logs: z.array(ClientAuditEvent).min(1).max(AUDIT_CLIENT_BATCH_MAX) }).strict();
 export const AuditBatchResponse = z.object({ accepted: z.number().int() });
 
 export const AuditVerifyResponse = z.object({

@@ -35,6 +35,13 @@ export const auditLogs = pgTable(
     retentionDate: ts('retention_date').notNull(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull(),
     source: text('source').$type<'server' | 'client'>().notNull(),
+    /**
+     * The case the row is about, which decides who may read it (ethical walls). Derived when the
+     * row is written (platform/audit/case-of-row.ts) and deliberately outside the hash: it restates
+     * what the hashed fields say (the resource, details.case_id) or the case a named document lives
+     * in, and migration 0023 filled it for rows written before it existed without touching them.
+     */
+    caseId: uuid('case_id'),
   },
   (t) => [
     uniqueIndex('audit_logs_chain_seq_key').on(t.chain, t.sequence),
@@ -44,6 +51,8 @@ export const auditLogs = pgTable(
     index('audit_logs_case_activity_idx')
       .on(t.organizationId, t.timestamp)
       .where(sql`resource_type = 'case' or details ? 'case_id'`),
+    // A walled reader's list and counts keep rows whose case they may see: (firm, case) finds them.
+    index('audit_logs_case_idx').on(t.organizationId, t.caseId).where(sql`case_id is not null`),
   ],
 );
 export type AuditRow = typeof auditLogs.$inferSelect;

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AuditVerifyResponse } from '@app/contract';
@@ -6,7 +8,10 @@ import { asSuperuser, refusal } from '../../test/bypass-triggers.js';
 import { auditLogs, type AuditRow } from '../../db/schema/index.js';
 import { chainHash } from '../../platform/audit/canonical.js';
 import { recordAudit, systemActor } from '../../platform/audit/audit-log.js';
-import { seedMarch2024 } from './test-seed.js';
+import { migrationsFolder } from '../../db/client.js';
+import { createCaseAs } from '../cases/test-support.js';
+import { ingestOne } from '../documents/test-support.js';
+import { actorFor, seedMarch2024 } from './test-seed.js';
 
 let server: TestServer;
 
@@ -66,7 +71,7 @@ describe('GET /audit/verify detects tampering', () => {
   it('finds an edit whose hash was recomputed: the next row no longer links to it', async () => {
     const { firm, rows } = await seededFirm();
     const target = rows[3]!;
-    const { prevHash, hash: _old, ...fields } = target;
+    const { prevHash, hash: _old, caseId: _case, ...fields } = target;
     const forgedHash = chainHash(prevHash, { ...fields, outcome: 'failure' });
     await asSuperuser(server.deps.db, sql`update audit_logs set outcome = 'failure', hash = ${forgedHash} where id = ${target.id}`);
     const res = await verify(firm);
@@ -146,5 +151,34 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')('GET /audit/verify whi
     const tampered = await verify(firm);
     expect(tampered.body.intact).toBe(false);
     expect(tampered.body.first_broken).toMatchObject({ sequence: 6, reason: expect.stringMatching(/missing/) });
+  });
+});
+
+describe('the case a row is about (ethical walls) sits outside the chain', () => {
+  it('migration 0023 fills it for rows written before it existed, rewriting no hashed field', async () => {
+    const firm = await server.createFirm();
+    const partner = await firm.token('partner');
+    const matter = await createCaseAs(server, firm, 'partner', { name: 'Backfilled matter' });
+    const doc = await ingestOne(server, matter.id, partner, 'Backfilled.txt', 'Backfilled text.');
+    const actor = actorFor(firm.users.partner);
+    await recordAudit(server.deps.db, actor, { action: 'document_updated', resourceType: 'document', resourceId: doc.id, details: { change: 'reprocess' } });
+    await recordAudit(server.deps.db, actor, { action: 'search_performed', resourceType: 'search', details: { query: 'x', filters: { case_id: matter.id } } });
+    await recordAudit(server.deps.db, actor, { action: 'login', resourceType: 'authentication' });
+    const before = await server.deps.db.select().from(auditLogs).where(eq(auditLogs.chain, firm.organizationId)).orderBy(asc(auditLogs.sequence));
+    expect(before.filter((r) => r.caseId === matter.id).length).toBeGreaterThanOrEqual(4);
+
+    // The rows as they were before the column: no case recorded.
+    await asSuperuser(server.deps.db, sql`update audit_logs set case_id = null where chain = ${firm.organizationId}`);
+    // The migration's own statements, from its file (switch the trigger off, fill, switch it on).
+    const statements = readFileSync(path.join(migrationsFolder, '0023_audit_case_scope.sql'), 'utf8').split('--> statement-breakpoint');
+    for (const statement of statements.filter((s) => /DISABLE TRIGGER|^\s*(--.*\n)*\s*UPDATE|ENABLE TRIGGER/.test(s))) await server.deps.database.executeSql(statement);
+
+    const after = await server.deps.db.select().from(auditLogs).where(eq(auditLogs.chain, firm.organizationId)).orderBy(asc(auditLogs.sequence));
+    expect(after.map((r) => r.caseId)).toEqual(before.map((r) => r.caseId));
+    expect(after.map((r) => r.hash)).toEqual(before.map((r) => r.hash));
+    expect((await verify(firm)).body.intact).toBe(true);
+    // And the append-only trigger is back on.
+    const attempt = server.deps.db.transaction(async (tx) => tx.execute(sql`update audit_logs set case_id = null where chain = ${firm.organizationId}`));
+    expect(await refusal(attempt)).toMatch('UPDATE is not allowed');
   });
 });

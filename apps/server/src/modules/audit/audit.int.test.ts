@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { AuditQueryResult, AuditStatistics, ErrorBody } from '@app/contract';
+import type { AuditLogEntry, AuditQueryResult, AuditStatistics, Case, ErrorBody, Role } from '@app/contract';
 import { createTestServer, type TestFirm, type TestServer } from '../../test/harness.js';
 import { auditLogs } from '../../db/schema/index.js';
-import { appendAudit } from '../../platform/audit/audit-log.js';
-import { MARCH_2024, actorFor, seedMarch2024 } from './test-seed.js';
+import { appendAudit, recordAudit } from '../../platform/audit/audit-log.js';
+import { createCaseAs } from '../cases/test-support.js';
+import { createDepositionAs } from '../deposition/test-support.js';
+import { ingestOne } from '../documents/test-support.js';
+import { mediaSegments, seedTranscript } from '../transcription/test-support.js';
+import { exportStream } from './export.js';
+import { MARCH_2024, actorFor, callerFor, seedMarch2024 } from './test-seed.js';
 
 let server: TestServer;
 let firm: TestFirm;
@@ -19,7 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const logs = async (body: object, role: 'associate' | 'partner' | 'admin' = 'associate', who = firm) =>
+// Partners see every row of the firm; what an associate sees is the ethical walls' concern (below).
+const logs = async (body: object, role: 'associate' | 'partner' | 'admin' = 'partner', who = firm) =>
   server.api<AuditQueryResult>('POST', '/api/v1/audit/logs', { token: await who.token(role), body });
 
 describe('POST /audit/logs', () => {
@@ -45,7 +51,7 @@ describe('POST /audit/logs', () => {
       action: 'audit_log_viewed',
       resource_type: 'audit',
       risk_level: 'low',
-      user_id: firm.users.associate.id,
+      user_id: firm.users.partner.id,
       details: { filters: MARCH_2024, total_count: 8 },
     });
   });
@@ -87,7 +93,7 @@ describe('POST /audit/logs', () => {
         await appendAudit(tx, actorFor(big.users.viewer), { action: 'search_performed', resourceType: 'search' });
       }
     });
-    const page = await logs({ action: 'search_performed' }, 'associate', big);
+    const page = await logs({ action: 'search_performed' }, 'partner', big);
     expect(page.body).toMatchObject({ total_count: 55, page_size: 50, has_more: true });
     expect(page.body.logs).toHaveLength(50);
     expect(page.body.logs[0]?.sequence).toBe(55);
@@ -114,7 +120,7 @@ describe('POST /audit/logs', () => {
 });
 
 describe('POST /audit/statistics', () => {
-  const stats = async (body: object, role: 'associate' | 'paralegal' = 'associate') =>
+  const stats = async (body: object, role: 'associate' | 'partner' | 'paralegal' = 'partner') =>
     server.api<AuditStatistics>('POST', '/api/v1/audit/statistics', { token: await firm.token(role), body });
 
   it('counts the firm events of the period in the statistics shape', async () => {
@@ -221,18 +227,19 @@ describe('POST /audit/batch', () => {
   const clientRows = () =>
     server.deps.db.select().from(auditLogs).where(and(eq(auditLogs.source, 'client')));
 
-  it('stamps firm, user, IP, user agent, time and source; keeps high-risk client events', async () => {
+  it('stamps firm, user, IP, user agent, time and source; the risk is the action rule', async () => {
     const before = Date.now();
     const res = await batch({
       logs: [
         {
-          action: 'document_viewed',
-          resource_type: 'document',
-          resource_id: 'doc-1',
+          action: 'permission_denied',
+          resource_type: 'system',
+          resource_name: '/admin/system',
+          outcome: 'blocked',
           metadata: { client_version: '1.0.0', browser: 'Firefox' },
           client_timestamp: '2020-01-01T00:00:00Z',
         },
-        { action: 'case_deleted', resource_type: 'case', resource_id: 'case-9', outcome: 'success' },
+        { action: 'login_failed', resource_type: 'authentication', resource_name: 'someone@firm.test', outcome: 'failure' },
       ],
     });
     expect(res.status).toBe(200);
@@ -251,14 +258,14 @@ describe('POST /audit/batch', () => {
       expect(row.sessionId).toBeTruthy();
       expect(row.timestamp.getTime()).toBeGreaterThanOrEqual(before - 1000);
     }
-    const viewed = rows.find((r) => r.action === 'document_viewed');
-    expect(viewed?.metadata).toEqual({ client_version: '1.0.0', browser: 'Firefox', client_timestamp: '2020-01-01T00:00:00Z' });
-    expect(rows.find((r) => r.action === 'case_deleted')?.riskLevel).toBe('high');
+    const denied = rows.find((r) => r.action === 'permission_denied');
+    expect(denied?.metadata).toEqual({ client_version: '1.0.0', browser: 'Firefox', client_timestamp: '2020-01-01T00:00:00Z' });
+    expect(rows.find((r) => r.action === 'login_failed')?.riskLevel).toBe('medium');
   });
 
   it('refuses events that name a firm, user, time, IP or risk (400) and writes nothing', async () => {
     const count = (await clientRows()).length;
-    const base = { action: 'document_viewed', resource_type: 'document' };
+    const base = { action: 'login', resource_type: 'authentication' };
     const forged = [
       { ...base, organization_id: other.organizationId },
       { ...base, user_id: other.users.admin.id },
@@ -297,5 +304,234 @@ describe('GET /audit/verify', () => {
     const rows = await server.deps.db.select().from(auditLogs).where(eq(auditLogs.chain, firm.organizationId));
     expect(res.body.checked).toBe(rows.length);
     expect((await server.api('GET', '/api/v1/audit/verify', { token: await firm.token('paralegal') })).status).toBe(403);
+  });
+});
+
+/*
+ * Ethical walls: the trail shows a reader only rows about cases they may see. An associate who is
+ * not on a matter gets 404 for the matter, and the audit list, its search, the statistics, the
+ * export and the dashboard's recent activity must not tell them about it either.
+ */
+describe('ethical walls in the audit trail', () => {
+  let walls: TestFirm;
+  let lakeshore: Case;
+  let open: Case;
+  let lakeshoreDoc: string;
+  let until: string;
+  const SECRET = 'Lakeshore';
+
+  beforeAll(async () => {
+    walls = await server.createFirm('Walls LLP');
+    const partner = await walls.token('partner');
+    lakeshore = await createCaseAs(server, walls, 'partner', { name: 'Lakeshore Holdings v. Brant', client_name: 'Lakeshore Holdings' });
+    open = await createCaseAs(server, walls, 'partner', { name: 'Open Matter', client_name: 'Open Client' });
+    for (const role of ['associate', 'paralegal', 'viewer'] as const) {
+      const res = await server.api('POST', `/api/v1/cases/${open.id}/permissions`, { token: partner, body: { user_id: walls.users[role].id, access_level: 'read' } });
+      expect(res.status).toBeLessThan(300);
+    }
+    // The partner's work on the walled matter: a document, a view, a deposition, searches.
+    lakeshoreDoc = (await ingestOne(server, lakeshore.id, partner, 'Lakeshore board minutes.txt', 'Lakeshore minutes.')).id;
+    expect((await server.api('GET', `/api/v1/documents/${lakeshoreDoc}`, { token: partner })).status).toBe(200);
+    await createDepositionAs(server, walls, 'partner', { case_id: lakeshore.id, deponent: 'Lakeshore CFO' });
+    expect((await server.api('POST', '/api/v1/search/documents', { token: partner, body: { q: 'Lakeshore', case_id: lakeshore.id } })).status).toBe(200);
+    expect((await server.api('POST', '/api/v1/search/documents', { token: partner, body: { q: 'Lakeshore merger' } })).status).toBe(200);
+    // A row about the document that does not carry the case id (as the pipeline writes some).
+    await recordAudit(server.deps.db, actorFor(walls.users.partner), { action: 'document_updated', resourceType: 'document', resourceId: lakeshoreDoc, details: { change: 'reprocess' } });
+    // The partner reads the trail for the matter: that view's filters name it too.
+    expect((await server.api('POST', '/api/v1/audit/logs', { token: partner, body: { search: SECRET } })).status).toBe(200);
+    // Activity on the matter everyone is on, and firm-level rows.
+    expect((await server.api('GET', `/api/v1/cases/${open.id}`, { token: await walls.token('associate') })).status).toBe(200);
+    await recordAudit(server.deps.db, actorFor(walls.users.admin), { action: 'organization_settings_changed', resourceType: 'organization', details: { field: 'name' } });
+    until = new Date().toISOString();
+  }, 120_000);
+
+  const leaks = (text: string) => text.includes(SECRET) || text.includes(lakeshore.id) || text.includes(lakeshoreDoc);
+  // The reader's own readings of the trail name what they searched for: those are theirs to see.
+  const othersLeak = (logs: AuditLogEntry[], reader: Role) =>
+    logs.filter((l) => !(l.resource_type === 'audit' && l.user_id === walls.users[reader].id)).filter((l) => leaks(JSON.stringify(l)));
+  const read = async <T>(url: string, role: Role, body?: object) =>
+    server.api<T>(url.startsWith('GET ') ? 'GET' : 'POST', url.replace(/^GET /, ''), { token: await walls.token(role), ...(body ? { body } : {}) });
+
+  it('an associate not on the matter: the attack as written finds nothing about it', async () => {
+    expect((await read(`GET /api/v1/cases/${lakeshore.id}`, 'associate')).status).toBe(404);
+    const res = await read<AuditQueryResult>('/api/v1/audit/logs', 'associate', { search: SECRET });
+    expect(res.status).toBe(200);
+    expect(res.body.total_count).toBe(0);
+    expect(res.body.logs).toEqual([]);
+  });
+
+  it('an associate not on the matter: the unfiltered list shows the open matter and firm rows, nothing of the walled one', async () => {
+    const res = await read<AuditQueryResult>('/api/v1/audit/logs', 'associate', { period_end: until, page_size: 200 });
+    expect(res.status).toBe(200);
+    expect(leaks(res.text)).toBe(false);
+    const actions = res.body.logs.map((l) => l.action);
+    expect(actions).toContain('organization_settings_changed');
+    expect(res.body.logs.some((l) => l.action === 'case_viewed' && l.resource_id === open.id)).toBe(true);
+    expect(res.body.logs.some((l) => l.action === 'case_created' && l.resource_id === open.id)).toBe(true);
+    expect(res.body.total_count).toBe(res.body.logs.length);
+  });
+
+  it('statistics count only what the reader may see, and agree with the list', async () => {
+    const period = { period_start: new Date(Date.now() - 3_600_000).toISOString(), period_end: until };
+    const stats = await read<AuditStatistics>('/api/v1/audit/statistics', 'associate', period);
+    expect(stats.status).toBe(200);
+    const list = await read<AuditQueryResult>('/api/v1/audit/logs', 'associate', { ...period, page_size: 200 });
+    expect(stats.body.total_events).toBe(list.body.total_count);
+    expect(stats.body.events_by_action.document_uploaded).toBeUndefined();
+    expect(stats.body.events_by_action.search_performed).toBeUndefined();
+    expect(stats.body.document_accesses).toBe(0);
+    const partner = await read<AuditStatistics>('/api/v1/audit/statistics', 'partner', period);
+    expect(partner.body.events_by_action.document_uploaded).toBe(1);
+    expect(partner.body.total_events).toBeGreaterThan(stats.body.total_events);
+  });
+
+  it('partners and administrators see every row of the firm, walled matter included', async () => {
+    for (const role of ['partner', 'admin'] as const) {
+      const res = await read<AuditQueryResult>('/api/v1/audit/logs', role, { search: SECRET, period_end: until });
+      expect(res.status).toBe(200);
+      const actions = res.body.logs.map((l) => l.action);
+      expect(actions).toEqual(expect.arrayContaining(['case_created', 'document_uploaded', 'document_viewed', 'case_updated', 'search_performed', 'audit_log_viewed']));
+      const rows = await read<AuditQueryResult>('/api/v1/audit/logs', role, { resource_type: 'document', period_end: until });
+      expect(rows.body.logs.filter((l) => l.resource_id === lakeshoreDoc).length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('paralegals and viewers do not read the trail at all (403), nor its recent activity', async () => {
+    for (const role of ['paralegal', 'viewer'] as const) {
+      expect((await read('/api/v1/audit/logs', role, { search: SECRET })).status).toBe(403);
+      expect((await read('/api/v1/audit/statistics', role, {})).status).toBe(403);
+      expect((await read('/api/v1/audit/export', role, {})).status).toBe(403);
+      expect((await read('GET /api/v1/dashboard/recent-activity', role)).status).toBe(403);
+    }
+  });
+
+  it('the export applies the same walls (an associate-level reader, through the export itself)', async () => {
+    const associate = callerFor(walls, 'associate');
+    const chunks: string[] = [];
+    for await (const chunk of exportStream(server.deps.db, associate, { search: SECRET, period_end: until }, 'csv', Number.MAX_SAFE_INTEGER)) chunks.push(String(chunk));
+    expect(chunks.join('').trimEnd().split('\r\n')).toHaveLength(1);
+    const json: string[] = [];
+    for await (const chunk of exportStream(server.deps.db, associate, { period_end: until }, 'json', Number.MAX_SAFE_INTEGER)) json.push(String(chunk));
+    expect(leaks(json.join(''))).toBe(false);
+    const partner = await read('/api/v1/audit/export', 'partner', { search: SECRET, format: 'json' });
+    expect(partner.status).toBe(200);
+    expect((partner.body as { logs: unknown[] }).logs.length).toBeGreaterThan(3);
+  });
+
+  it("the dashboard's recent activity: the associate sees none of the walled matter, the partner does", async () => {
+    const associate = await read<{ logs: AuditLogEntry[] }>('GET /api/v1/dashboard/recent-activity?limit=50', 'associate');
+    expect(associate.status).toBe(200);
+    expect(associate.body.logs.length).toBeGreaterThan(0);
+    expect(othersLeak(associate.body.logs, 'associate')).toEqual([]);
+    const partner = await read<{ logs: AuditLogEntry[] }>('GET /api/v1/dashboard/recent-activity?limit=50', 'partner');
+    expect(partner.status).toBe(200);
+    expect(leaks(partner.text)).toBe(true);
+    expect((await read('GET /api/v1/dashboard/recent-activity?limit=0', 'partner')).status).toBe(400);
+  });
+
+  it('rows keep their chain: the case a row belongs to is recorded beside it, outside the hash', async () => {
+    const rows = await server.deps.db.select().from(auditLogs).where(eq(auditLogs.chain, walls.organizationId));
+    const reprocess = rows.find((r) => r.action === 'document_updated' && r.resourceId === lakeshoreDoc);
+    expect(reprocess?.caseId).toBe(lakeshore.id);
+    expect(rows.find((r) => r.action === 'case_created' && r.resourceId === lakeshore.id)?.caseId).toBe(lakeshore.id);
+    expect(rows.find((r) => r.action === 'organization_settings_changed')?.caseId).toBeNull();
+    const verify = await server.api<{ intact: boolean }>('GET', '/api/v1/audit/verify', { token: await walls.token('partner') });
+    expect(verify.body.intact).toBe(true);
+  });
+});
+
+/*
+ * Flooding: a viewer once posted 3,000 security alerts through the batch route in seven seconds,
+ * shown like the server's own rows and kept for seven years.
+ */
+describe('client-reported events cannot flood or impersonate the trail', () => {
+  const post = async (who: TestFirm, logs: object[], role: Role = 'viewer') =>
+    server.api<{ accepted: number } & ErrorBody>('POST', '/api/v1/audit/batch', { token: await who.token(role), body: { logs } });
+  const denial = { action: 'permission_denied', resource_type: 'system', resource_name: '/admin/system', outcome: 'blocked' };
+
+  it('the attack as written: a security alert from the browser is refused (400 on the action), nothing written', async () => {
+    const flood = await server.createFirm('Flood LLP');
+    const alert = { action: 'security_alert', resource_type: 'system', resource_name: 'Intrusion detected', details: { severity: 'critical' } };
+    const res = await post(flood, [alert]);
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.[0]?.field).toBe('logs.0.action');
+    for (const action of ['case_deleted', 'role_changed', 'data_export', 'document_viewed', 'audit_log_viewed']) {
+      expect((await post(flood, [{ ...denial, action }])).status, action).toBe(400);
+    }
+    const rows = await server.deps.db.select().from(auditLogs).where(and(eq(auditLogs.chain, flood.organizationId), eq(auditLogs.source, 'client')));
+    expect(rows).toEqual([]);
+  });
+
+  it('caps a batch at 20 events and a user at 60 a minute: then 429 with Retry-After in the error shape', async () => {
+    const flood = await server.createFirm('Flood Two LLP');
+    expect((await post(flood, Array.from({ length: 21 }, () => denial))).status).toBe(400);
+    for (let i = 0; i < 3; i++) expect((await post(flood, Array.from({ length: 20 }, () => denial))).status).toBe(200);
+    const refused = await post(flood, [denial]);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'too_many_requests' });
+    expect(refused.body.detail).toEqual(expect.any(String));
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // Per user: a colleague is not held up by someone else's flood.
+    expect((await post(flood, [denial], 'paralegal')).status).toBe(200);
+    const rows = await server.deps.db.select().from(auditLogs).where(and(eq(auditLogs.chain, flood.organizationId), eq(auditLogs.source, 'client')));
+    expect(rows).toHaveLength(61);
+  });
+
+  it('client rows say so in the list, the JSON export and the CSV export', async () => {
+    const marked = await server.createFirm('Marked LLP');
+    expect((await post(marked, [denial])).status).toBe(200);
+    const list = await server.api<AuditQueryResult>('POST', '/api/v1/audit/logs', { token: await marked.token('partner'), body: { action: 'permission_denied' } });
+    expect(list.body.logs.map((l) => l.source)).toEqual(['client']);
+    const json = await server.api<{ logs: AuditLogEntry[] }>('POST', '/api/v1/audit/export', { token: await marked.token('partner'), body: { format: 'json', action: 'permission_denied' } });
+    expect(json.body.logs.map((l) => l.source)).toEqual(['client']);
+    const csv = await server.api('POST', '/api/v1/audit/export', { token: await marked.token('partner'), body: { format: 'csv', action: 'permission_denied' } });
+    const [header, line] = csv.text.trimEnd().split('\r\n');
+    const column = header!.split(',').indexOf('source');
+    expect(column).toBeGreaterThan(-1);
+    expect(line!.split(',')[column]).toBe('client');
+  });
+});
+
+/** Gaps: every read of a transcript's or a deposition's words leaves one audit row per request. */
+describe('reading transcripts and testimony is audited', () => {
+  let gaps: TestFirm;
+  let matter: Case;
+
+  beforeAll(async () => {
+    gaps = await server.createFirm('Gaps LLP');
+    matter = await createCaseAs(server, gaps, 'partner', { name: 'Transcript matter' });
+  }, 60_000);
+
+  const rowsOf = async (action: 'case_viewed' | 'document_viewed') =>
+    server.deps.db.select().from(auditLogs).where(and(eq(auditLogs.chain, gaps.organizationId), eq(auditLogs.action, action)));
+
+  it("a deposition session's transcript, summary, insights and questions: one row per read", async () => {
+    const partner = await gaps.token('partner');
+    const session = await createDepositionAs(server, gaps, 'partner', { case_id: matter.id });
+    const base = `/api/v1/realtime-deposition/sessions/${session.id}`;
+    for (const [path, view] of [
+      ['transcript', 'deposition_transcript'],
+      ['summary', 'deposition_summary'],
+      ['insights', 'deposition_insights'],
+      ['questions', 'deposition_questions'],
+    ] as const) {
+      const before = (await rowsOf('case_viewed')).filter((r) => r.details.view === view).length;
+      expect((await server.api('GET', `${base}/${path}`, { token: partner })).status).toBe(200);
+      const after = (await rowsOf('case_viewed')).filter((r) => r.details.view === view);
+      expect(after, path).toHaveLength(before + 1);
+      expect(after.at(-1)).toMatchObject({ resourceType: 'case', resourceId: matter.id, caseId: matter.id, userId: gaps.users.partner.id });
+      expect(after.at(-1)?.details.session_id).toBe(session.id);
+    }
+  });
+
+  it("a transcript's revisions (the words before and after each correction) are audited as the transcript viewed", async () => {
+    const seeded = await seedTranscript(server, gaps, matter.id, mediaSegments([['SPEAKER 1', 'The shipment left on the ninth.']]));
+    const res = await server.api('GET', `/api/v1/transcription/jobs/${seeded.job.id}/revisions`, { token: await gaps.token('partner') });
+    expect(res.status).toBe(200);
+    const rows = (await rowsOf('document_viewed')).filter((r) => r.details.view === 'transcript_revisions');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ resourceId: seeded.transcriptDocumentId, caseId: matter.id });
   });
 });

@@ -3,6 +3,7 @@ import { and, desc, lte } from 'drizzle-orm';
 import type { AuditFilters } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { auditLogs, type AuditRow } from '../../db/schema/index.js';
+import type { Caller } from '../../platform/http/caller.js';
 import { auditWhere } from './filters.js';
 import { presentAuditRow } from './present.js';
 import { csvLine } from './csv.js';
@@ -29,6 +30,7 @@ const CSV_COLUMNS = [
   'ip_address',
   'user_agent',
   'source',
+  'case_id',
   'compliance_tags',
   'retention_date',
   'details',
@@ -40,13 +42,13 @@ const CSV_COLUMNS = [
  * that bound makes the export a consistent snapshot however long the download takes, and
  * memory stays flat however long the trail is.
  */
-async function* rowsUpTo(db: Db, organizationId: string, filters: AuditFilters, upToSequence: number): AsyncGenerator<AuditRow> {
+async function* rowsUpTo(db: Db, caller: Caller, filters: AuditFilters, upToSequence: number): AsyncGenerator<AuditRow> {
   let bound = upToSequence;
   for (;;) {
     const page = await db
       .select()
       .from(auditLogs)
-      .where(and(auditWhere(organizationId, filters), lte(auditLogs.sequence, bound)))
+      .where(and(auditWhere(caller, filters), lte(auditLogs.sequence, bound)))
       .orderBy(desc(auditLogs.sequence))
       .limit(PAGE);
     yield* page;
@@ -75,15 +77,16 @@ async function* jsonChunks(rows: AsyncGenerator<AuditRow>, organizationId: strin
   yield '\n]}\n';
 }
 
+/** The rows the caller may read (the same walls as the list), every one with its `source`. */
 export function exportStream(
   db: Db,
-  organizationId: string,
+  caller: Caller,
   filters: AuditFilters,
   format: ExportFormat,
   upToSequence: number,
 ): Readable {
-  const rows = rowsUpTo(db, organizationId, filters, upToSequence);
-  return Readable.from(format === 'csv' ? csvChunks(rows) : jsonChunks(rows, organizationId));
+  const rows = rowsUpTo(db, caller, filters, upToSequence);
+  return Readable.from(format === 'csv' ? csvChunks(rows) : jsonChunks(rows, caller.organizationId));
 }
 
 export const exportContentType = (format: ExportFormat) =>

@@ -2,21 +2,25 @@ import { and, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-or
 import type { AuditFilters } from '@app/contract';
 import { auditLogs } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/like-patterns.js';
+import type { Caller } from '../../platform/http/caller.js';
+import { auditRowsVisibleTo } from './visibility.js';
 
 const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /** `%`, `_` and `\` typed by a user are literal characters, not LIKE wildcards. */
 
 /**
- * The WHERE clause for a firm's audit rows. Every query starts from the caller's chain: a firm's
- * rows all live in the chain named by its id, which also gives the (chain, sequence) index for
- * newest-first paging. Another firm's user id simply matches nothing.
+ * The rows of the caller's firm the caller may read. Every query starts from the caller's chain: a
+ * firm's rows all live in the chain named by its id, which also gives the (chain, sequence) index
+ * for newest-first paging. Rows about cases the caller cannot see are left out (visibility.ts).
  */
-export function auditWhere(organizationId: string, filters: AuditFilters): SQL {
-  const conditions: (SQL | undefined)[] = [
-    eq(auditLogs.chain, organizationId),
-    eq(auditLogs.organizationId, organizationId),
-  ];
+export function readableAuditRows(caller: Caller): SQL {
+  return and(eq(auditLogs.chain, caller.organizationId), eq(auditLogs.organizationId, caller.organizationId), auditRowsVisibleTo(caller)) ?? sql`true`;
+}
+
+/** The WHERE clause for the rows the caller may read, filtered. Another firm's user id simply matches nothing. */
+export function auditWhere(caller: Caller, filters: AuditFilters): SQL {
+  const conditions: (SQL | undefined)[] = [readableAuditRows(caller)];
   if (filters.period_start) conditions.push(gte(auditLogs.timestamp, new Date(filters.period_start)));
   if (filters.period_end) conditions.push(lte(auditLogs.timestamp, new Date(filters.period_end)));
   if (filters.user_id) conditions.push(eq(auditLogs.userId, filters.user_id));

@@ -2,6 +2,7 @@ import { count, desc } from 'drizzle-orm';
 import type { AuditFilters, AuditQueryResult } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { auditLogs } from '../../db/schema/index.js';
+import type { Caller } from '../../platform/http/caller.js';
 import { auditWhere } from './filters.js';
 import { presentAuditRow } from './present.js';
 
@@ -11,16 +12,16 @@ export interface Paging {
 }
 
 /**
- * One page of a firm's trail, newest first. "Newest" is the chain sequence: it is the order the
+ * One page of the trail the caller may read (their firm's, less rows about cases they cannot see), newest first. "Newest" is the chain sequence: it is the order the
  * rows were committed in, and unlike the timestamp it has no ties.
  */
 export async function listAuditLogs(
   db: Db,
-  organizationId: string,
+  caller: Caller,
   filters: AuditFilters,
   paging: Paging,
 ): Promise<AuditQueryResult> {
-  const where = auditWhere(organizationId, filters);
+  const where = auditWhere(caller, filters);
   const [total] = await db.select({ n: count() }).from(auditLogs).where(where);
   const totalCount = total?.n ?? 0;
   const offset = (paging.page - 1) * paging.page_size;

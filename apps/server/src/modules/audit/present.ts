@@ -25,5 +25,6 @@ export function presentAuditRow(row: AuditRow): AuditLogEntry {
     metadata: row.metadata,
     source: row.source,
     sequence: row.sequence,
+    case_id: row.caseId,
   };
 }

@@ -11,15 +11,17 @@ import {
 import type { App, AppDeps } from '../../deps.js';
 import { requireAuth } from '../../platform/auth/authenticate.js';
 import { actorOf } from '../../platform/http/actor.js';
+import { callerOf } from '../../platform/http/caller.js';
 import { sendAttachment } from '../../platform/http/attachment.js';
 import { notFound } from '../../platform/http/errors.js';
-import { appendAudit, recordAudit } from '../../platform/audit/audit-log.js';
+import { appendAuditMany, recordAudit } from '../../platform/audit/audit-log.js';
 import { verifyAuditChain } from '../../platform/audit/verify-chain.js';
 import { describeFilters } from './filters.js';
 import { listAuditLogs } from './logs.js';
 import { auditStatistics, statisticsPeriod } from './statistics.js';
 import { exportContentType, exportFileName, exportStream } from './export.js';
 import { clientEventToAudit } from './batch.js';
+import { takeClientEventBudget } from './client-budget.js';
 
 const tags = ['audit'];
 
@@ -28,9 +30,8 @@ export function auditRoutes(app: App, deps: AppDeps): void {
     config: { permission: 'audit:view' },
     schema: { tags, summary: "Search the firm's audit trail (newest first)", body: AuditQuery, response: { 200: AuditQueryResult } },
     handler: async (req) => {
-      const auth = requireAuth(req);
       const { page, page_size, ...filters } = req.body;
-      const result = await listAuditLogs(deps.db, auth.organizationId, filters, { page, page_size });
+      const result = await listAuditLogs(deps.db, callerOf(req), filters, { page, page_size });
       // Written after the read, so a view never lists itself: one row per query, no feedback loop.
       await recordAudit(deps.db, actorOf(req), {
         action: 'audit_log_viewed',
@@ -45,10 +46,10 @@ export function auditRoutes(app: App, deps: AppDeps): void {
     config: { permission: 'audit:view' },
     schema: { tags, summary: "Counts over the firm's audit trail for a period", body: AuditStatisticsRequest, response: { 200: AuditStatistics } },
     handler: async (req) => {
-      const auth = requireAuth(req);
+      const caller = callerOf(req);
       // Another firm's id is answered like an id that does not exist (tenancy: queries are scoped to the caller's firm).
-      if (req.body.organization_id && req.body.organization_id !== auth.organizationId) throw notFound('Organization');
-      return auditStatistics(deps.db, auth.organizationId, statisticsPeriod(req.body.period_start, req.body.period_end));
+      if (req.body.organization_id && req.body.organization_id !== caller.organizationId) throw notFound('Organization');
+      return auditStatistics(deps.db, caller, statisticsPeriod(req.body.period_start, req.body.period_end));
     },
   });
 
@@ -56,7 +57,7 @@ export function auditRoutes(app: App, deps: AppDeps): void {
     config: { permission: 'audit:export' },
     schema: { tags, summary: "Download the firm's audit trail as CSV or JSON", body: AuditExportRequest },
     handler: async (req, reply) => {
-      const auth = requireAuth(req);
+      const caller = callerOf(req);
       const { format, ...filters } = req.body;
       // The export is audited before it starts, and that row bounds the snapshot (see export.ts).
       const audit = await recordAudit(deps.db, actorOf(req), {
@@ -66,7 +67,7 @@ export function auditRoutes(app: App, deps: AppDeps): void {
         details: { format, filters: describeFilters(filters) },
       });
       return sendAttachment(reply, {
-        body: exportStream(deps.db, auth.organizationId, filters, format, audit.sequence),
+        body: exportStream(deps.db, caller, filters, format, audit.sequence),
         contentType: exportContentType(format),
         filename: exportFileName(format, audit.timestamp),
       });
@@ -75,13 +76,18 @@ export function auditRoutes(app: App, deps: AppDeps): void {
 
   app.post('/audit/batch', {
     config: { permission: 'audit:write' },
-    schema: { tags, summary: 'Record events reported by the web app', body: AuditBatchRequest, response: { 200: AuditBatchResponse } },
+    schema: {
+      tags,
+      summary: 'Record events reported by the web app: sign-ins and refused pages only, at most 20 a batch and 60 a minute per user (429), stored as source "client"',
+      body: AuditBatchRequest,
+      response: { 200: AuditBatchResponse },
+    },
     handler: async (req) => {
-      requireAuth(req);
+      const caller = callerOf(req);
       // The actor comes from the access token and the connection, never from the body.
-      const actor = actorOf(req);
       await deps.db.transaction(async (tx) => {
-        for (const event of req.body.logs) await appendAudit(tx, actor, clientEventToAudit(event));
+        await takeClientEventBudget(tx, caller.userId, req.body.logs.length);
+        await appendAuditMany(tx, caller.actor, req.body.logs.map(clientEventToAudit));
       });
       return { accepted: req.body.logs.length };
     },

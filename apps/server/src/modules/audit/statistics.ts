@@ -2,6 +2,8 @@ import { and, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { RISK_LEVELS, type AuditAction, type AuditStatistics, type RiskLevel } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { auditLogs } from '../../db/schema/index.js';
+import type { Caller } from '../../platform/http/caller.js';
+import { readableAuditRows } from './filters.js';
 
 const DAY_MS = 86_400_000;
 const DEFAULT_PERIOD_DAYS = 30;
@@ -35,14 +37,13 @@ export function statisticsPeriod(periodStart?: string, periodEnd?: string): Peri
 
 const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
-/** The audit statistics shape for one firm and period, plus events per day and risk for charts. */
-export async function auditStatistics(db: Db, organizationId: string, period: Period): Promise<AuditStatistics> {
-  const where = and(
-    eq(auditLogs.chain, organizationId),
-    eq(auditLogs.organizationId, organizationId),
-    gte(auditLogs.timestamp, period.start),
-    lte(auditLogs.timestamp, period.end),
-  );
+/**
+ * The audit statistics shape for the rows of the period the caller may read (the same walls as the
+ * list: counts would otherwise tell about cases the caller cannot see), plus events per day and risk.
+ */
+export async function auditStatistics(db: Db, caller: Caller, period: Period): Promise<AuditStatistics> {
+  const organizationId = caller.organizationId;
+  const where = and(readableAuditRows(caller), gte(auditLogs.timestamp, period.start), lte(auditLogs.timestamp, period.end));
   const day = sql<string>`to_char(${auditLogs.timestamp} at time zone 'UTC', 'YYYY-MM-DD')`;
   const [totals] = await db
     .select({

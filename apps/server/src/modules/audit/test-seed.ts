@@ -1,4 +1,6 @@
+import type { Role } from '@app/contract';
 import type { UserRow } from '../../db/schema/index.js';
+import type { Caller } from '../../platform/http/caller.js';
 import { recordAudit, type AuditActor, type AuditEvent } from '../../platform/audit/audit-log.js';
 import type { TestFirm, TestServer } from '../../test/harness.js';
 
@@ -13,6 +15,12 @@ export function actorFor(user: UserRow): AuditActor {
     ipAddress: '10.0.0.1',
     userAgent: 'seed',
   };
+}
+
+/** Test helper: a firm member as the caller a route would see (for services called directly). */
+export function callerFor(firm: TestFirm, role: Role): Caller {
+  const user = firm.users[role];
+  return { organizationId: firm.organizationId, organizationName: firm.name, userId: user.id, name: user.fullName, role, actor: actorFor(user) };
 }
 
 /**

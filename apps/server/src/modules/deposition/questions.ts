@@ -7,14 +7,17 @@ import { notFound } from '../../platform/http/errors.js';
 import type { Caller } from '../../platform/http/caller.js';
 import { appendEvents, notifyLive } from './events.js';
 import { presentQuestion } from './present.js';
+import { auditTestimonyRead } from './read-audit.js';
 import { loadSessionFor } from './sessions.js';
 
 /** Follow-up questions of a session (suggested, asked, dismissed), oldest first, each with the goal it serves. */
 export async function listQuestions(deps: AppDeps, caller: Caller, sessionId: string, query: { status?: QuestionStatus | undefined }): Promise<{ questions: SuggestedQuestion[] }> {
-  const { session } = await loadSessionFor(deps, caller, sessionId, 'followDepositions');
-  const filters: SQL[] = [eq(depositionQuestions.sessionId, session.id)];
+  const loaded = await loadSessionFor(deps, caller, sessionId, 'followDepositions');
+  const filters: SQL[] = [eq(depositionQuestions.sessionId, loaded.session.id)];
   if (query.status) filters.push(eq(depositionQuestions.status, query.status));
   const rows = await deps.db.select().from(depositionQuestions).where(and(...filters)).orderBy(asc(depositionQuestions.createdAt), asc(depositionQuestions.key));
+  // Follow-up questions are drawn from (and cite) the testimony: reading them is reading it.
+  await auditTestimonyRead(deps, caller, loaded, 'deposition_questions', { questions: rows.length });
   return { questions: rows.map(presentQuestion) };
 }
 

@@ -14,6 +14,7 @@ import { exhibitFiles } from './present.js';
 import { presentInsight, presentQuestion, presentSegment } from './present.js';
 import { summarise } from './assistant/index.js';
 import { loadSessionFor, sessionFor, type LoadedSession } from './sessions.js';
+import { auditTestimonyRead } from './read-audit.js';
 
 /** Everything recorded in a session: testimony in line order, insights in seq order, questions oldest first. */
 export interface SessionRecord {
@@ -37,7 +38,9 @@ export async function loadRecord(deps: AppDeps, caller: Caller, sessionId: strin
 /** Everything a live view needs after (re)connecting: it then follows the live channel after session.last_seq. */
 export async function getTranscript(deps: AppDeps, caller: Caller, sessionId: string): Promise<DepositionTranscript> {
   const record = await loadRecord(deps, caller, sessionId);
-  return presentTranscript(deps, caller, record);
+  const transcript = await presentTranscript(deps, caller, record);
+  await auditTestimonyRead(deps, caller, record.loaded, 'deposition_transcript', { segments: record.segments.length });
+  return transcript;
 }
 
 export async function presentTranscript(deps: AppDeps, caller: Caller, record: SessionRecord): Promise<DepositionTranscript> {
@@ -82,5 +85,8 @@ export async function summaryOf(deps: AppDeps, record: SessionRecord): Promise<D
 }
 
 export async function getSummary(deps: AppDeps, caller: Caller, sessionId: string): Promise<DepositionSummary> {
-  return summaryOf(deps, await loadRecord(deps, caller, sessionId));
+  const record = await loadRecord(deps, caller, sessionId);
+  const summary = await summaryOf(deps, record);
+  await auditTestimonyRead(deps, caller, record.loaded, 'deposition_summary', { segments: record.segments.length });
+  return summary;
 }

@@ -4,6 +4,7 @@ import type { TranscriptRevision as TranscriptRevisionSchema } from '@app/contra
 import type { AppDeps } from '../../deps.js';
 import type { Tx } from '../../db/client.js';
 import { transcriptRevisions, users } from '../../db/schema/index.js';
+import { recordAudit } from '../../platform/audit/audit-log.js';
 import type { Caller } from '../../platform/http/caller.js';
 import { loadJobFor } from './transcript.js';
 
@@ -44,5 +45,13 @@ export async function listRevisions(deps: AppDeps, caller: Caller, jobId: string
     .leftJoin(users, eq(users.id, transcriptRevisions.userId))
     .where(eq(transcriptRevisions.jobId, job.id))
     .orderBy(desc(transcriptRevisions.version), desc(transcriptRevisions.createdAt));
+  // Revisions carry the words before and after each correction: reading them is reading the
+  // transcript, audited like it (one row per request) under the transcript document.
+  await recordAudit(deps.db, caller.actor, {
+    action: 'document_viewed',
+    resourceType: 'document',
+    resourceId: job.transcriptDocumentId ?? job.sourceDocumentId,
+    details: { view: 'transcript_revisions', case_id: job.caseId, transcription_job_id: job.id, source_document_id: job.sourceDocumentId, revisions: rows.length },
+  });
   return { revisions: rows.map((r) => presentRevision(r.row, r.userName)) };
 }

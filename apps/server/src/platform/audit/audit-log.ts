@@ -12,6 +12,7 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { auditChainHeads, auditLogs, type AuditRow } from '../../db/schema/index.js';
 import { GENESIS_HASH, chainHash, type ChainedFields } from './canonical.js';
+import { casesOfEvents } from './case-of-row.js';
 
 /** Who did it and from where: built once per request (see http/request-context). */
 export interface AuditActor {
@@ -50,6 +51,11 @@ export interface AuditEvent {
   metadata?: Record<string, unknown>;
   source?: 'server' | 'client';
   timestamp?: Date;
+  /**
+   * The case the row is about, when neither the resource nor `details.case_id` says it (null: a
+   * firm-level row). Usually left out: case-of-row.ts derives it. Decides who may read the row.
+   */
+  caseId?: string | null;
 }
 
 const chainOf = (organizationId: string | null) => organizationId ?? 'system';
@@ -82,10 +88,12 @@ async function appendChained(tx: Tx, actor: AuditActor, events: readonly AuditEv
   const [head] = await tx.select().from(auditChainHeads).where(eq(auditChainHeads.chain, chain));
   let sequence = head?.sequence ?? 0;
   let prevHash = head?.hash ?? GENESIS_HASH;
-  const values = events.map((event) => {
+  const caseIds = await casesOfEvents(tx, actor.organizationId, events);
+  const values = events.map((event, i) => {
     const fields = chainedFields(chain, ++sequence, actor, event);
     const hash = chainHash(prevHash, fields);
-    const row = { ...fields, prevHash, hash };
+    // case_id is stored beside the hashed fields, not in them (see db/schema/audit.ts).
+    const row = { ...fields, caseId: caseIds[i] ?? null, prevHash, hash };
     prevHash = hash;
     return row;
   });

@@ -76,9 +76,13 @@ export async function verifyAuditChain(db: Db, chain: string): Promise<AuditVeri
   return { intact: true, checked, first_broken: null };
 }
 
-/** Whether a row's stored hash is SHA-256(prev_hash + its canonical content). */
+/**
+ * Whether a row's stored hash is SHA-256(prev_hash + its canonical content). `case_id` is not part
+ * of that content: it is derived from it (who may read the row), and was added to rows written
+ * before it existed without rewriting them.
+ */
 export function rowHashMatches(prevHash: string, row: AuditRow): boolean {
-  const { prevHash: _p, hash: _h, ...fields } = row;
+  const { prevHash: _p, hash: _h, caseId: _c, ...fields } = row;
   return chainHash(prevHash, fields) === row.hash;
 }
 

@@ -119,10 +119,13 @@ describe('live channel: two participants', () => {
     await paul.close();
     await alice.waitFor(() => alice.presence()?.length === 1, 5_000, 'Paul left');
     await alice.close();
-    const joins = await server.deps.db
+    // Joining is one case_viewed row per participant; the transcript read above is one of its own.
+    const viewed = await server.deps.db
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.action, 'case_viewed'), sql`${auditLogs.details}->>'session_id' = ${session.id}`));
+    expect(viewed.filter((row) => row.details.view === 'deposition_transcript')).toHaveLength(1);
+    const joins = viewed.filter((row) => row.details.view === undefined);
     expect(joins).toHaveLength(2);
     expect(joins.every((row) => row.details.change === 'deposition_joined' && row.resourceId === caseId)).toBe(true);
     expect(joins.map((row) => row.userId).sort()).toEqual([firm.users.associate.id, firm.users.partner.id].sort());
