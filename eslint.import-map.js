@@ -55,8 +55,6 @@ const SERVER_MODULE_ENTRIES = {
   'semantic-search': ['embed-document.ts'],
   // The readiness probes (database, storage, queue): the system status page reports the same checks.
   health: ['checks.ts'],
-  // The dashboard's recent activity: the audit trail's newest rows behind its ethical walls.
-  audit: ['recent-activity.ts'],
   'cost-analytics': ['insight-source.ts'],
   'lawyer-analysis': ['insight-source.ts'],
   // The dashboard's recent activity: the audit trail's newest rows behind its ethical walls.
