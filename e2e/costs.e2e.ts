@@ -25,7 +25,7 @@ async function openCosts(role: Role, viewport: ViewportName): Promise<Page> {
   const { page } = await newPage(browser, baseUrl, { viewport, bypassCSP: true });
   await loginAs(page, role);
   await page.goto('/organization#ai-costs');
-  await page.getByRole('heading', { name: 'AI costs', level: 2 }).waitFor();
+  await page.getByRole('heading', { name: 'AI costs', level: 1 }).waitFor();
   await page.getByTestId('cost-chart').locator('[data-value]').first().waitFor({ state: 'attached' });
   return page;
 }
@@ -87,7 +87,7 @@ describe('AI costs', () => {
     await page.getByTestId('prices').getByText(MODEL).first().waitFor();
     const violations = await seriousAxeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
-    await page.getByRole('heading', { name: 'AI costs', level: 2 }).scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: 'AI costs', level: 1 }).scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'costs-organization-desktop');
   });
 

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { derived, type Case } from '@app/contract';
@@ -23,6 +21,7 @@ import { CaseRemovalDialog, type CaseRemoval } from './list/CaseRemovalDialog';
 import { CaseStatsCards } from './list/CaseStatsCards';
 import { activeFilterCount, clearFilters, withFilter } from './list/list-view';
 import { useCaseListView } from './list/use-case-list-view';
+import { PageHeader } from '../../components/PageHeader';
 
 /**
  * /cases (associate and above): the firm's matters (an associate sees those assigned to them) with
@@ -74,21 +73,17 @@ export function CasesScreen() {
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Box sx={{ flexGrow: 1 }}>
-          <Typography variant="h4" component="h1">
-            Case Management
-          </Typography>
-          <Typography color="text.secondary">
-            {derived.canAccessAllCases(role) ? 'Every matter at your firm, with its status, priority and people.' : 'The matters you are assigned to, with their status, priority and people.'}
-          </Typography>
-        </Box>
-        {canCreate ? (
-          <Button variant="contained" startIcon={<Add />} onClick={() => setForm({})} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
-            New Case
-          </Button>
-        ) : null}
-      </Stack>
+      <PageHeader
+        title="Case Management"
+        subtitle={derived.canAccessAllCases(role) ? 'Every matter at your firm, with its status, priority and people.' : 'The matters you are assigned to, with their status, priority and people.'}
+        actions={
+          canCreate ? (
+            <Button variant="contained" startIcon={<Add />} onClick={() => setForm({})}>
+              New Case
+            </Button>
+          ) : null
+        }
+      />
 
       {created ? (
         <Alert

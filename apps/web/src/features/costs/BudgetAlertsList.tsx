@@ -17,7 +17,7 @@ export function BudgetAlertsList() {
   const open = alerts.data?.alerts.filter((a) => !a.acknowledged_at) ?? [];
   return (
     <Stack spacing={1} data-testid="budget-alerts">
-      <Typography variant="subtitle1" component="h3">
+      <Typography variant="subtitle1" component="h2">
         Budget alerts
       </Typography>
       {alerts.data && open.length === 0 ? (

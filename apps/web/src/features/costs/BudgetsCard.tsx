@@ -52,7 +52,7 @@ export function BudgetsCard({ editable }: { editable: boolean }) {
 
   return (
     <Stack spacing={1.5} data-testid="budgets">
-      <Typography variant="subtitle1" component="h3">
+      <Typography variant="subtitle1" component="h2">
         Monthly budgets
       </Typography>
       <Typography variant="body2" color="text.secondary">

@@ -70,7 +70,7 @@ function BudgetMeter({ budget }: { budget: NonNullable<CostReport['budget']> }) 
  * Cost or calls over the period. Free calls (the offline engine) cost nothing, so a period of only
  * free calls opens on the calls, and says why; either can be chosen.
  */
-function CostChart({ report, title }: { report: CostReport; title: string }) {
+function CostChart({ report, title, headingLevel }: { report: CostReport; title: string; headingLevel: 'h2' | 'h3' }) {
   const [chosen, setChosen] = useState<ChartMetric | null>(null);
   const metric = chosen ?? defaultMetric(report.totals);
   const allFree = report.totals.cost_usd === 0 && report.totals.calls > 0;
@@ -78,7 +78,7 @@ function CostChart({ report, title }: { report: CostReport; title: string }) {
   return (
     <Box data-testid="cost-chart" data-metric={metric}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 0.5, mb: 0.5 }}>
-        <Typography variant="subtitle2" component="h3">
+        <Typography variant="subtitle2" component={headingLevel}>
           {title}
         </Typography>
         <ToggleButtonGroup size="small" exclusive value={metric} onChange={(_e, next: ChartMetric | null) => next && setChosen(next)} aria-label="Chart shows">
@@ -106,6 +106,8 @@ export interface CostReportViewProps {
   chartTitle: string;
   /** The groupings offered; "my usage" has no per-user grouping. */
   groupings?: readonly CostGrouping[];
+  /** The chart title's level: h3 inside a titled section (My usage), h2 straight under a page's h1 (/costs). */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /**
@@ -113,7 +115,7 @@ export interface CostReportViewProps {
  * chart over time (SimpleChart, one bar per day or month) and the groups; "Download CSV" saves
  * the chart's rows.
  */
-export function CostReportView({ scope, chartTitle, groupings = COST_GROUPINGS }: CostReportViewProps) {
+export function CostReportView({ scope, chartTitle, groupings = COST_GROUPINGS, headingLevel = 'h3' }: CostReportViewProps) {
   const [preset, setPreset] = useState<PeriodPreset>('this-month');
   const [groupBy, setGroupBy] = useState<CostGrouping>(groupings.includes('model') ? 'model' : (groupings[0] ?? 'model'));
   const query = { ...periodFor(preset), group_by: groupBy };
@@ -152,7 +154,7 @@ export function CostReportView({ scope, chartTitle, groupings = COST_GROUPINGS }
           </Typography>
           <Totals report={report.data} />
           {report.data.budget ? <BudgetMeter budget={report.data.budget} /> : null}
-          <CostChart report={report.data} title={chartTitle} />
+          <CostChart report={report.data} title={chartTitle} headingLevel={headingLevel} />
           <CostGroupsTable groups={report.data.groups} groupLabel={GROUP_LABELS[report.data.group_by]} />
         </>
       ) : report.isPending ? (

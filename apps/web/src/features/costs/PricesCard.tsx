@@ -55,7 +55,7 @@ export function PricesCard({ editable }: { editable: boolean }) {
 
   return (
     <Stack spacing={1.5} data-testid="prices">
-      <Typography variant="subtitle1" component="h3">
+      <Typography variant="subtitle1" component="h2">
         Price table
       </Typography>
       <Typography variant="body2" color="text.secondary">

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { mayViewAuditTrail } from '@app/contract';
 import { useAuth } from '../../lib/auth/auth-context';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -12,6 +11,7 @@ import { QuickLinks } from './QuickLinks';
 import { RecentActivityCard } from './RecentActivityCard';
 import { RoleCard } from './RoleCard';
 import { TodaySection } from './TodaySection';
+import { PageHeader } from '../../components/PageHeader';
 
 function greeting(now = new Date()): string {
   const hour = now.getHours();
@@ -28,12 +28,7 @@ export function DashboardScreen() {
   const showActivity = mayViewAuditTrail(user.role);
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography variant="h4" component="h1">{`${greeting()}, ${firstName}`}</Typography>
-        <Typography color="text.secondary">
-          {`Welcome to ${organization?.name ?? user.organization ?? 'your firm'}'s workspace.`}
-        </Typography>
-      </Box>
+      <PageHeader title={`${greeting()}, ${firstName}`} subtitle={`Welcome to ${organization?.name ?? user.organization ?? 'your firm'}'s workspace.`} />
       <Box component="section" aria-label="Active case">
         <CaseSelector mode="full" />
       </Box>

@@ -18,6 +18,7 @@ import { PrivilegeLogTab } from './privilege-log/PrivilegeLogTab';
 import { ProductionsTab } from './productions/ProductionsTab';
 import { RequestsTab } from './requests/RequestsTab';
 import { ReviewTab } from './review/ReviewTab';
+import { PageHeader } from '../../components/PageHeader';
 
 /**
  * /discovery (viewer and above): a case's discovery requests with their deadlines, the review
@@ -30,14 +31,10 @@ export function DiscoveryScreen() {
   if (!user) return <PageSpinner />;
   return (
     <Stack spacing={2.5}>
-      <Box>
-        <Typography variant="h4" component="h1">
-          Discovery Documents
-        </Typography>
-        <Typography color="text.secondary">
-          Requests and their response deadlines, document review, Bates-stamped productions and the privilege log of what was withheld.
-        </Typography>
-      </Box>
+      <PageHeader
+        title="Discovery Documents"
+        subtitle="Requests and their response deadlines, document review, Bates-stamped productions and the privilege log of what was withheld."
+      />
       <Box sx={{ maxWidth: 640 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
           Case

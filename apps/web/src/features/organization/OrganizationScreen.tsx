@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import { derived, grantableRoles, type Invitation, type User } from '@app/contract';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -30,6 +28,7 @@ import { InvitationsCard, type InvitationAction } from './InvitationsCard';
 import { UsersCard } from './UsersCard';
 import { CostsMoved } from './CostsMoved';
 import type { UserAction } from './UserActionsMenu';
+import { PageHeader } from '../../components/PageHeader';
 
 type Pending =
   | { kind: 'deactivate' | 'reactivate'; user: User }
@@ -100,19 +99,17 @@ export function OrganizationScreen() {
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Box sx={{ flexGrow: 1 }}>
-          <Typography variant="h4" component="h1">
-            Organization
-          </Typography>
-          <Typography color="text.secondary">{org.data?.name ?? 'Your firm'}: details, users and invitations.</Typography>
-        </Box>
-        {canManage ? (
-          <Button variant="contained" startIcon={<PersonAddAlt />} onClick={() => setInviting(true)} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
-            Invite user
-          </Button>
-        ) : null}
-      </Stack>
+      <PageHeader
+        title="Organization"
+        subtitle={`${org.data?.name ?? 'Your firm'}: details, users and invitations.`}
+        actions={
+          canManage ? (
+            <Button variant="contained" startIcon={<PersonAddAlt />} onClick={() => setInviting(true)}>
+              Invite user
+            </Button>
+          ) : null
+        }
+      />
 
       {org.isPending ? <LoadingRows rows={1} height={220} label="Loading firm details" /> : null}
       {org.isError ? <LoadError error={org.error} what="firm details" onRetry={() => void org.refetch()} /> : null}

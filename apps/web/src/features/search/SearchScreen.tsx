@@ -9,7 +9,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import FilterList from '@mui/icons-material/FilterList';
 import type { DocumentSearchHit, SearchSnippet, User } from '@app/contract';
 import { EmptyState } from '../../components/QueryStates';
@@ -44,6 +43,7 @@ import {
   type SearchState,
   type SearchView,
 } from './search-url';
+import { PageHeader } from '../../components/PageHeader';
 
 const VIEWS: { id: SearchView; label: string }[] = [
   { id: 'documents', label: 'Documents' },
@@ -149,12 +149,7 @@ function SearchScreenFor({ user }: { user: User }) {
 
   return (
     <Stack spacing={2.5}>
-      <Box>
-        <Typography variant="h4" component="h1">
-          Search &amp; Analysis
-        </Typography>
-        <Typography color="text.secondary">Find passages across your cases&apos; documents, and see a case&apos;s timeline, people and missing pieces.</Typography>
-      </Box>
+      <PageHeader title="Search & Analysis" subtitle="Find passages across your cases' documents, and see a case's timeline, people and missing pieces." />
 
       <CasePicker caseId={caseId} onChange={chooseCase} />
 

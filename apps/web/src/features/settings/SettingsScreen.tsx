@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -10,6 +9,7 @@ import { PreferencesSection } from './PreferencesSection';
 import { ProfileSection } from './ProfileSection';
 import { SecuritySection } from './SecuritySection';
 import { MyUsageSection } from '../costs/MyUsageSection';
+import { PageHeader } from '../../components/PageHeader';
 
 const TABS = [
   { id: 'profile', label: 'Profile' },
@@ -32,12 +32,9 @@ export function SettingsScreen() {
   if (!user) return <PageSpinner />;
   return (
     <Box sx={{ maxWidth: 960 }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>
-        Settings
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Your profile, preferences and account security.
-      </Typography>
+      <Box sx={{ mb: 2 }}>
+        <PageHeader title="Settings" subtitle="Your profile, preferences and account security." />
+      </Box>
       {/* The tab lives in the URL so a link (or Back) can open Security directly. */}
       <Tabs
         value={tab}

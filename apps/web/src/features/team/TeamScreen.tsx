@@ -21,6 +21,7 @@ import { useDebouncedValue } from '../../components/use-debounced-value';
 import { useTeamInvite, useTeamMembers, useTeamRoleChange } from './api';
 import { MemberCard } from './MemberCard';
 import { PersonDialog } from './PersonDialog';
+import { PageHeader } from '../../components/PageHeader';
 
 /** /team (associate and above): the firm's directory; ?person={id} opens that person's card. */
 export function TeamScreen() {
@@ -53,19 +54,17 @@ export function TeamScreen() {
   const list = members.data?.members ?? [];
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Box sx={{ flexGrow: 1 }}>
-          <Typography variant="h4" component="h1">
-            Team
-          </Typography>
-          <Typography color="text.secondary">Everyone at your firm, with how to reach them.</Typography>
-        </Box>
-        {canManage ? (
-          <Button variant="contained" startIcon={<PersonAddAlt />} onClick={() => setInviting(true)} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
-            Invite member
-          </Button>
-        ) : null}
-      </Stack>
+      <PageHeader
+        title="Team"
+        subtitle="Everyone at your firm, with how to reach them."
+        actions={
+          canManage ? (
+            <Button variant="contained" startIcon={<PersonAddAlt />} onClick={() => setInviting(true)}>
+              Invite member
+            </Button>
+          ) : null
+        }
+      />
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <TextField

@@ -29,6 +29,7 @@ import { readTranscriptTarget, withJob } from './transcript-url';
 import { TranscriptView } from './TranscriptView';
 import { setAfterJobStart, transcriptionUploadsFor, useTranscriptionFiles, type RecordingOptions } from './transcription-uploads';
 import { RecordingOptionsFields } from './RecordingOptionsFields';
+import { PageHeader } from '../../components/PageHeader';
 
 /** /transcription (paralegal and above): recordings in, time-coded transcripts out, read in sync with the recording. */
 export function TranscriptionScreen() {
@@ -64,14 +65,10 @@ function TranscriptionScreenFor({ user }: { user: User }) {
 
   return (
     <Stack spacing={2.5}>
-      <Box>
-        <Typography variant="h4" component="h1">
-          Transcription
-        </Typography>
-        <Typography color="text.secondary">
-          Turn recordings of depositions, hearings and calls into time-coded transcripts that are searchable documents of the case.
-        </Typography>
-      </Box>
+      <PageHeader
+        title="Transcription"
+        subtitle="Turn recordings of depositions, hearings and calls into time-coded transcripts that are searchable documents of the case."
+      />
       {jobId ? (
         <TranscriptView
           key={jobId}

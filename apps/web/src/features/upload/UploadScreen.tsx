@@ -25,6 +25,7 @@ import { isFinished, queueTotals } from './upload-summary';
 import { CASE_REQUIRED, UPLOAD_CANCELLED } from './upload-transport';
 import { UploadOverview } from './UploadOverview';
 import { UploadRow } from './UploadRow';
+import { PageHeader } from '../../components/PageHeader';
 
 /** Why files cannot go to this case right now, in words; null when they can. */
 function blockedReason(caseId: string | null, query: { isPending: boolean; isError: boolean; data: Case | undefined }): string | null {
@@ -114,14 +115,7 @@ function UploadScreenFor({ user }: { user: User }) {
 
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography variant="h4" component="h1">
-          Document Upload
-        </Typography>
-        <Typography color="text.secondary">
-          Add files to a case. They are processed as soon as they arrive, so their text can be read and searched in the case.
-        </Typography>
-      </Box>
+      <PageHeader title="Document Upload" subtitle="Add files to a case. They are processed as soon as they arrive, so their text can be read and searched in the case." />
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 2fr) 3fr' }, alignItems: 'start' }}>
         <Box>
