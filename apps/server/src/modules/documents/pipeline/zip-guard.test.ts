@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { extractDocx } from './extract.js';
@@ -66,6 +67,12 @@ describe('zip guard', () => {
     await expect(openZip(sharedBytesZip())).rejects.toThrow('several of its parts share the same stored bytes');
     const many = craftZip(Array.from({ length: 20 }, (_, i) => ({ name: `x/${i}.txt`, data: Buffer.from('x') })));
     await expect(openZip(many, { ...OFFICE_ZIP_LIMITS, maxEntries: 10 })).rejects.toThrow('it holds more than 10 parts');
+  });
+
+  it('refuses a nested archive too large to check in memory', async () => {
+    const inner = craftZip([{ name: 'scan.bin', data: randomBytes(2 * MB), store: true }]);
+    const outer = craftZip([{ name: 'inner.zip', data: inner, store: true }]);
+    await expect(openZip(outer, { ...OFFICE_ZIP_LIMITS, maxNestedBytes: MB })).rejects.toThrow('it holds an archive of more than 1 MB inside it');
   });
 
   it('calls garbage, a cut-off file and a corrupt deflate stream damaged', async () => {
