@@ -28,9 +28,11 @@ export interface ValueClaim {
   /** Names the question itself holds: they are its subject, not an answer to it. */
   asked?: string[];
   /** For a name: whether the question asks who sent or signed something, or whom it went to. */
-  role?: 'sender' | 'recipient';
+  role?: 'sender' | 'recipient' | 'copy';
   /** The subject's names (the question's proper nouns): what it is about, not which fact. */
   proper?: string[];
+  /** Taken over from the question the witness said yes to. */
+  adopted?: boolean;
 }
 export interface PolarityClaim {
   kind: 'negation';
@@ -89,7 +91,8 @@ function properNouns(text: string): string[] {
 }
 
 /** Whether a who-question asks for the sender or signer ("who signed it", "who did it come from") or the recipient. */
-function askedRole(question: string): 'sender' | 'recipient' | null {
+function askedRole(question: string): 'sender' | 'recipient' | 'copy' | null {
+  if (/\b(?:copied|cc'?d|copy|copies)\b/i.test(question)) return 'copy';
   if (/\b(?:addressed|sent (?:it |them )?to|delivered to|receive[ds]?|recipient|copied|cc'?d|to whom)\b|\bto\s*(?:at \w+\s*)?\?\s*$/i.test(question)) return 'recipient';
   if (/\b(?:signed?|sender|from|wrote|write|written by|drafted|authored|sent by|issued)\b/i.test(question)) return 'sender';
   return null;
@@ -206,7 +209,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const subject = discount(withoutValueWords(subjectBag, questionValues), common);
     for (const v of questionValues) {
       if (v.kind === 'quantity' && v.unit.length === 0) continue;
-      claims.push({ kind: kindOf(v), value: v, approximate: false, subject, certainty: polarity.hedged ? 0.6 : 0.8, quote: v.quote });
+      claims.push({ kind: kindOf(v), value: v, approximate: APPROXIMATE.test(question), subject, certainty: polarity.hedged ? 0.6 : 0.8, quote: v.quote, adopted: true });
     }
   }
 

@@ -30,7 +30,7 @@ export interface Contradiction {
 }
 
 /** How close to the claim's subject a source must be before its value counts, per kind. */
-export const THRESHOLDS: Record<ClaimKind, number> = { date: 0.5, amount: 0.5, quantity: 0.5, name: 0.55, place: 0.55, negation: 0.5 };
+export const THRESHOLDS: Record<ClaimKind, number> = { date: 0.5, amount: 0.5, quantity: 0.5, name: 0.55, place: 0.55, negation: 0.45 };
 /** A disagreeing source must be this much closer to the subject than the best agreeing one. */
 const MARGIN = 0.05;
 /** An agreeing source this much closer to the subject than the disagreeing one cancels it. */
@@ -38,7 +38,7 @@ const CLEARLY_CLOSER = 0.15;
 /** How close a primary document stating the witness's value must be to outweigh a transcript or docket entry. */
 const PRIMARY_AGREES = 0.35;
 
-const NEGATION_CUE = /^(?:not|never|no|none|neither|nor|without|deny|denies|denied|fail|failed|fails|refused|refuses|n't|didn't|wasn't|hasn't|hadn't|doesn't|don't|cannot|can't)$/i;
+const NEGATION_CUE = /^(?:not|never|no|none|neither|nor|without|deny|denies|denied|fail|failed|fails|failure|refused|refuses|n't|didn't|wasn't|hasn't|hadn't|doesn't|don't|cannot|can't)$/i;
 
 export interface Candidate {
   score: number;
@@ -55,15 +55,27 @@ const withoutWords = (bag: Bag, words: string[]): Bag => new Map([...bag].filter
 const mutual = (a: Bag, b: Bag): number => Math.min(coverage(a, b), coverage(b, a));
 
 /** The claim subject's share among the words near a value (the sentence may be about several things). */
-function localScore(subject: Bag, s: SourceSentence, at: number): number {
+function localScore(subject: Bag, s: SourceSentence, at: number, listed = true): number {
   const idx = s.tokens.findIndex((t) => t.at >= at);
   const centre = idx < 0 ? s.tokens.length : idx;
   // "the Agreement dated March 15, 2021": the date belongs to the words just before "dated".
   if (/\bdated\s*$/i.test(s.text.slice(Math.max(0, at - 8), at))) {
     return coverage(subject, new Set(s.tokens.slice(Math.max(0, centre - 4), centre).map((t) => t.w)));
   }
-  const near = new Set(s.tokens.slice(Math.max(0, centre - WINDOW), centre + WINDOW).map((t) => t.w));
-  for (const w of s.lead) near.add(w);
+  // Nearer words count more: in "spoiled freight ($1,486,210.00), premiums paid to replacement
+  // carriers ($918,350.00)" each sum belongs to the words just before it.
+  const near: Bag = new Map();
+  for (let k = Math.max(0, centre - WINDOW); k < Math.min(s.tokens.length, centre + WINDOW); k += 1) {
+    const distance = k < centre ? centre - k : k - centre + 1;
+    let weight = distance <= 3 ? 1 : Math.max(0.4, 1 - 0.1 * (distance - 3));
+    // Across a comma or semicolon (not a date's "October 2, 2023") is the list's next item.
+    const between = k < centre ? s.text.slice(s.tokens[k]!.at, at) : s.text.slice(at, s.tokens[k]!.at);
+    // (Names are not listed so: "its Director of Capacity Planning, Karen Liu" is one phrase.)
+    if (listed && /[;,](?!\s*\d{4}\b)/.test(between.replace(/\d,\d/g, ''))) weight *= 0.5;
+    const w = s.tokens[k]!.w;
+    near.set(w, Math.max(near.get(w) ?? 0, weight));
+  }
+  for (const w of s.lead) near.set(w, 1);
   return coverage(subject, near);
 }
 
@@ -97,9 +109,10 @@ const testimonyQuote = (e: EarlierAnswer): StoredQuote => ({ source: 'testimony'
  * The part a name plays where it is written: "To:", "cc:", "Attention:", "Dear", "sent … to"
  * mark whom a letter went to; "From:", "by", "Sincerely," mark who wrote or signed it.
  */
-export function roleAt(text: string, at: number): 'sender' | 'recipient' | null {
+export function roleAt(text: string, at: number): 'sender' | 'recipient' | 'copy' | null {
   const before = text.slice(Math.max(0, at - 30), at);
-  if (/(?:\bto|\bcc|\bbcc|\battention|\battn\.?|\bdear|\baddressed to|\bcopy to|\bcopied to)\s*:?\s*(?:(?:mr|ms|mrs|dr)\.?\s+)?$/i.test(before)) return 'recipient';
+  if (/(?:\bcc|\bbcc|\bcopy to|\bcopied to)\s*:?\s*(?:[\p{L}.,' ]+;\s*)?(?:(?:mr|ms|mrs|dr)\.?\s+)?$/iu.test(before)) return 'copy';
+  if (/(?:\bto|\battention|\battn\.?|\bdear|\baddressed to|\bcopy to|\bcopied to)\s*:?\s*(?:(?:mr|ms|mrs|dr)\.?\s+)?$/i.test(before)) return 'recipient';
   if (/(?:\bfrom|\bby|\bsincerely|\bregards|\byours|\bsigned|\s\/s\/)\s*[:,]?\s*(?:(?:mr|ms|mrs|dr)\.?\s+)?$/i.test(before)) return 'sender';
   return null;
 }
@@ -121,21 +134,25 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
     // Naming the same customer is not being about the same fact ("Greenleaf's termination letter"
     // against a spoilage log row of a Greenleaf load): some of the rest of the subject must be there.
     if (facts && facts.size > 0 && coverage(facts, s.bag) === 0) continue;
+    // A closing names who signed the letter it closes: the question must be about that letter.
+    if (s.closing && coverage(withoutWords(claim.subject, ['sign', 'copy']), new Set(s.lead)) === 0) continue;
     // A name the extractor missed still agrees when the sentence spells it — as much as the
     // subject's words are near it: "cc: Thomas Beckett" under a letter is not who signed it.
     const mention = names.map((n) => mentionAt(n, s.text)).find((at) => at >= 0);
     if (mention !== undefined && !otherRole(claim, s.text, mention)) {
-      const local = localScore(claim.subject, s, mention);
-      out.push({ score: 0.55 * sentenceCover + 0.45 * Math.max(local, 0.5), agrees: true, quote: documentQuote(s), sourceValue: names[0]! });
+      const local = localScore(claim.subject, s, mention, false);
+      if (local > 0) out.push({ score: 0.55 * sentenceCover + 0.45 * local, agrees: true, quote: documentQuote(s), sourceValue: names[0]! });
     }
     const values = sentenceValues(s, claim.kind);
     // A sentence that states the witness's value among others ("on September 28 … beginning
     // October 2") agrees: its other values are about other things.
-    const statesIt = values.some((v) => valuesAgree(claim, v) === true && !otherRole(claim, s.text, v.start));
+    const statesIt = Boolean(claim.adopted) && values.some((v) => valuesAgree(claim, v) === true && !otherRole(claim, s.text, v.start));
     for (const v of values) {
       const agrees = valuesAgree(claim, v);
       if (agrees === null || otherRole(claim, s.text, v.start) || (statesIt && !agrees)) continue;
-      const local = localScore(claim.subject, s, v.start);
+      // "88 Marine Terminal Road, Brooklyn, New York": the state of the witness's city is the same place.
+      if (!agrees && claim.kind === 'place' && mention !== undefined && Math.abs(mention - v.start) <= 40) continue;
+      const local = localScore(claim.subject, s, v.start, claim.kind !== 'name' && claim.kind !== 'place');
       // A value none of whose nearby words is about the subject is about something else in the sentence.
       if (local === 0) continue;
       const score = 0.55 * sentenceCover + 0.45 * local;
@@ -167,17 +184,36 @@ function sentenceDenies(subject: Bag, s: SourceSentence): boolean {
   return false;
 }
 
+/**
+ * Ways a thing is sent, one at a time: a sentence saying it went by courier denies that it went
+ * by e-mail, and the reverse.
+ */
+const CHANNELS = ['email', 'courier', 'hand', 'fax', 'phone', 'mail'];
+
+function otherChannel(subject: Bag, s: SourceSentence): boolean {
+  const asked = CHANNELS.filter((c) => subject.has(c));
+  if (asked.length !== 1) return false;
+  const said = CHANNELS.filter((c) => s.bag.has(c) && (s.bag.get(c) ?? 0) >= 1);
+  return said.length > 0 && !said.includes(asked[0]!);
+}
+
 /** A transcript answer that is no answer ("Not that I know of", "I don't recall"). */
 const NON_ANSWER = /\b(?:not that i|i (?:do not|don'?t) (?:know|recall|remember)|not to my|no idea|not sure)\b/i;
 
 /** Rules and demands ("shall", "must", "demands that") say what ought to be, not what happened. */
-const NORMATIVE = /\b(?:shall|must|may|should|demands? that|demanding|requires?|required|if|unless|provided that|pursuant)\b/i;
+const NORMATIVE = /\b(?:shall|must|may|should|demands? that|demanding|requires?|required|permits?|permitted|allows?|entitled|if|unless|provided that|pursuant)\b/i;
 
+/**
+ * Whether a sentence can bear on a proposition with values ("cured within thirty days"): it states
+ * the same ones, or none of their kind ("Castellan did not cure." after the demand to cure within
+ * thirty days) — a sentence stating other values is about another occasion.
+ */
 function hasAgreeingValue(values: Value[], s: SourceSentence): boolean {
   return values.every((v) => {
     if (v.kind === 'quantity' && v.unit.length === 0) return true;
     const kind = v.kind;
-    return sentenceValues(s, kind).some((sv) => valuesAgree({ kind, value: v, approximate: false, subject: new Map(), certainty: 1, quote: v.quote }, sv) === true);
+    const own = sentenceValues(s, kind);
+    return own.length === 0 || own.some((sv) => valuesAgree({ kind, value: v, approximate: false, subject: new Map(), certainty: 1, quote: v.quote }, sv) === true);
   });
 }
 
@@ -188,11 +224,12 @@ function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], e
   for (const s of claim.modal ? [] : sentences) {
     const score = coverage(claim.subject, s.bag);
     if (score < 0.45 || s.text.includes('?') || NORMATIVE.test(s.text)) continue;
+    // Values in the proposition ("within thirty days") must be the sentence's when it states any.
     if (claim.values.length > 0 && !hasAgreeingValue(claim.values, s)) continue;
     // A transcript's answer says yes or no as a witness does; its non-answers say neither.
     const answered = s.lead.length > 0 ? answerPolarity(s.text.replace(/^(?:A\.|THE WITNESS:)\s*/, '')) : null;
     if (s.lead.length > 0 && (!answered || NON_ANSWER.test(s.text))) continue;
-    const says = answered ? answered.polarity : sentenceDenies(claim.subject, s) ? 'no' : 'yes';
+    const says = answered ? answered.polarity : sentenceDenies(claim.subject, s) || otherChannel(claim.subject, s) ? 'no' : 'yes';
     // Affirming part of a proposition does not affirm it ("e-mailed" is not "sent by courier");
     // denying a part of it denies it.
     if (says === 'yes' && score < 0.75) continue;
@@ -241,7 +278,9 @@ function decide(claim: Claim, candidates: Candidate[], exhibits: ReadonlySet<str
   }
   let bestDisagree: Candidate | null = null;
   for (const g of groups.values()) {
-    if (!g.disagree || g.disagree.score < THRESHOLDS[claim.kind] || g.disagree.score < g.agree + MARGIN) continue;
+    // A value the witness only said yes to (it was the question's) needs a closer source.
+    const threshold = THRESHOLDS[claim.kind] + (claim.kind !== 'negation' && claim.adopted ? 0.1 : 0);
+    if (!g.disagree || g.disagree.score < threshold || g.disagree.score < g.agree + MARGIN) continue;
     const rank = (c: Candidate) => c.score + sourceWeight(c.quote, exhibits);
     if (!bestDisagree || rank(g.disagree) > rank(bestDisagree)) bestDisagree = g.disagree;
   }

@@ -27,13 +27,21 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number }[] = [
   { kind: 'no_knowledge', re: /\b(?:i (?:do not|don'?t|did not|didn'?t) know|no idea|not (?:that|as far as|so far as) i(?:'m| am)? (?:aware|know)(?: of)?|as far as i know,? no|not to my knowledge|i(?:'m| am) not (?:sure|certain|aware|positive)|not that i know of|i (?:couldn'?t|could not|can'?t|cannot) (?:say|tell you|tell|speak to|answer that)|i have no (?:idea|knowledge)|i wouldn'?t know|i(?:'m| am) not the right person|beyond my knowledge|i(?:'m| am) not in a position to (?:say|answer)|your guess is as good as mine|who knows|hard to know)\b/i, confidence: 0.9 },
   {
     kind: 'deferral',
-    re: /\b(?:i(?:'d| would) (?:have|need) to (?:check|look|see|review|ask|refresh|confirm|go back)|you(?:'d| would)? (?:have|need|want) to ask|you(?:'d| would)? (?:have|need|want) to (?:check|talk to|speak (?:to|with))|(?:ask|check with|talk to|speak (?:to|with)) (?:legal|accounting|finance|our (?:lawyers?|counsel|accounting|finance|legal|ar|people|team)|my counsel|someone else|somebody else|the (?:\w+ )?(?:team|department|people|folks))|(?:would|could|might) be (?:the (?:one|person|people|ones)|better (?:placed|positioned)) to (?:ask|answer|say|speak to|tell you)|(?:he|she|they|\w+) would (?:know|be the one)(?: (?:that|better|more|about that))?\b|the (?:document|record|letter|e-?mail|contract|agreement) speaks for itself|i(?:'d| would) need to (?:see|check|look at|review)|without (?:looking at|seeing|reviewing) the (?:documents?|records?|file|letter|contract)|i (?:would )?refer you to|that(?:'s| is| was) (?:more )?(?:a question )?for (?:legal|counsel|accounting|finance|someone else|\w+ to answer))\b/i,
+    re: /\b(?:i(?:'d| would) (?:have|need) to (?:check|look|see|review|ask|refresh|confirm|go back)|you(?:'d|'ll| would| will)? (?:have|need|want) to ask|you(?:'d|'ll| would| will)? (?:have|need|want) to (?:check|talk to|speak (?:to|with))|not my (?:department|area|call|decision|job|responsibility|role|side|end|bailiwick|field)|above my pay ?grade|outside (?:my|of my) (?:area|role|department|responsibilities|knowledge)|(?:ask|check with|talk to|speak (?:to|with)) (?:legal|accounting|finance|our (?:lawyers?|counsel|accounting|finance|legal|ar|people|team)|my counsel|someone else|somebody else|the (?:\w+ )?(?:team|department|people|folks))|(?:would|could|might) be (?:the (?:one|person|people|ones)|better (?:placed|positioned)) to (?:ask|answer|say|speak to|tell you)|(?:he|she|they|\w+) would (?:know|be the one)(?: (?:that|better|more|about that))?\b|the (?:document|record|letter|e-?mail|contract|agreement) speaks for itself|i(?:'d| would) need to (?:see|check|look at|review)|without (?:looking at|seeing|reviewing) the (?:documents?|records?|file|letter|contract)|i (?:would )?refer you to|that(?:'s| is| was) (?:more )?(?:a question )?for (?:legal|counsel|accounting|finance|someone else|\w+ to answer))\b/i,
     confidence: 0.85,
+  },
+  {
+    kind: 'no_knowledge',
+    re: /\b(?:i(?:'d| would) (?:(?:only |just )?be (?:guessing|speculating)|have to (?:guess|speculate))|i (?:don'?t|do not|wouldn'?t|would not) want to (?:guess|speculate)|not (?:a hundred|100) (?:percent|%)|i (?:can'?t|cannot) (?:be|say for) (?:sure|certain)|i (?:can'?t|cannot|couldn'?t) say (?:for sure|for certain|with (?:any )?certainty)|nothing (?:comes|springs) to mind|not that comes to mind|i (?:don'?t|do not) have (?:that|those|the|any) (?:information|numbers|figures|details|specifics)|not offhand|i(?:'m| am) (?:a (?:little|bit) )?fuzzy|it(?:'s| has) been (?:a while|a long time|too long)|that was (?:a long time|a while|years) ago|i (?:can'?t|cannot) place)\b/i,
+    confidence: 0.8,
   },
   { kind: 'no_knowledge', re: /\b(?:i (?:do not|don'?t) understand the question|i'?m not following|what do you mean by)\b/i, confidence: 0.7 },
   // Vague: an answer about everyone and everything answers nothing.
   { kind: 'non_responsive', re: /\b(?:a lot of (?:people|things|conversations|discussions)|(?:a )?team decision|various people|many people were involved|it(?:'s| is| was) complicated|it depends|hard to say|that'?s a question for|question for (?:legal|counsel|accounting|finance))\b/i, confidence: 0.7 },
 ];
+
+/** A question put back, however it is punctuated ("How would I know.", "What do you mean"). */
+const QUESTION_BACK = /^(?:(?:and |but )?(?:how|why) (?:would|should|could|am|do) i (?:know|be (?:expected|able) to know|remember|have known)|what do you mean|what are you (?:asking|getting at|referring to)|(?:are|is) (?:you|that) (?:asking|suggesting|saying)|why (?:does|would) (?:that|it) matter|what difference does (?:it|that) make|who says)\b/i;
 
 /** What a question asks for, as a test on the answer. */
 const ANSWERS: Partial<Record<QuestionType, RegExp>> = {
@@ -58,7 +66,7 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   }
   if (!question) return null;
   // "Why would I know that?" — a question for a question (not "Do you mean the October letter?" after which it is answered).
-  if (/\?\s*$/.test(a) && a.split(/\s+/).length <= 14) return { kind: 'question_back', phrase: a, confidence: 0.7 };
+  if ((/\?\s*$/.test(a) || QUESTION_BACK.test(plain)) && a.split(/\s+/).length <= 14) return { kind: 'question_back', phrase: a, confidence: 0.7 };
   // An answer of another kind than asked: a day to a who-question.
   if (qtype === 'who' && TIME_ONLY.test(a) && !PERSON_CUE.test(a.replace(/^it\s+(?:was|is)\b/i, '').replace(/\bas i (?:remember|recall)\b/i, '')) && !/\b[A-Z][a-z]+\s+[A-Z][a-z]+/.test(a.replace(TIME_ONLY, ''))) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };

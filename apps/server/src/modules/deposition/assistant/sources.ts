@@ -24,6 +24,8 @@ export interface SourceSentence {
   values: Map<string, Value[]>;
   /** A transcript answer's question (its words are near every value of the answer). */
   lead: string[];
+  /** A letter's closing or copy line: signed for the whole letter, its words are the letter's title. */
+  closing?: boolean;
 }
 
 interface PageEntry {
@@ -149,11 +151,12 @@ function splitPage(documentId: string, filename: string, pageNumber: number, tex
     let lead = answersPrevious && previous ? tokensOf(previous).map((t) => t.w) : [];
     // A letter's closing ("Very truly yours, Sarah Lindgren") is signed for the whole letter: its
     // names are near what the letter is (its title, the file's name).
-    if (!units && CLOSING.test(s.text)) {
+    const closing = !units && CLOSING.test(s.text);
+    if (closing) {
       lead = [...titleWords, 'sign'];
       for (const w of lead) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
     }
-    out.push({ documentId, filename, pageNumber, text: s.text, tokens: tokensOf(s.text), bag, reference, values: new Map(), lead });
+    out.push({ documentId, filename, pageNumber, text: s.text, tokens: tokensOf(s.text), bag, reference, values: new Map(), lead, closing });
     previous = s.text;
   }
   return out;

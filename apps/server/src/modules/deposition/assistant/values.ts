@@ -188,7 +188,9 @@ function roundingSlack(n: number): number {
  */
 export function amountsAgree(a: number, b: number, approximate: boolean): boolean {
   const big = Math.max(Math.abs(a), Math.abs(b));
-  const tolerance = approximate ? Math.min(0.1 * big, Math.max(0.03 * big, roundingSlack(a))) : 0.005 * big;
+  // Unhedged, a figure means what it rounds to (at most 1%): "$612,480" is not "$612,940",
+  // "$1.5 million" is $1,486,210.
+  const tolerance = approximate ? Math.min(0.1 * big, Math.max(0.03 * big, roundingSlack(a))) : Math.min(roundingSlack(a), 0.01 * big);
   return Math.abs(a - b) <= tolerance + 0.01;
 }
 

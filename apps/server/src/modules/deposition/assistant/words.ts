@@ -14,10 +14,10 @@ const STOP = new Set(
     'correct right true exactly sure think believe know recall remember say said tell told see saw mean meant ' +
     'q a please would can kind sort thing things something anything nothing someone anyone everyone one ones again ever ' +
     'first last time times much many more most less least few lot lots let us let\'s get got go went come came ' +
-    'going back again also per section sections paragraph paragraphs article date dated maybe perhaps probably late early actually ' +
+    'going back again also per section sections paragraph paragraphs article date dated maybe perhaps probably early actually ' +
     "didn't isn't wasn't weren't don't doesn't haven't hasn't hadn't won't wouldn't couldn't can't shouldn't aren't i'm i'd i've i'll you'd " +
     "you're we'd we're we've they're they'd he's she's it's that's there's what's who's " +
-    'after before since until till through throughout during between long ago'
+    'after before since until till through throughout during between long ago within look looking turning regarding concerning respect talking'
   ).split(/\s+/u),
 );
 
@@ -42,9 +42,10 @@ const SYNONYMS: Record<string, string> = {
   // To cure a breach is to remedy it: restore what was owed.
   cur: 'cure', cure: 'cure', remedi: 'cure', remedy: 'cure', restor: 'cure', restore: 'cure', fix: 'cure',
   // Plain words for a contract's defined terms: "the deal", "how long it ran", "the busy season".
+  late: 'delay', delay: 'delay', tardi: 'delay', overdu: 'delay', copi: 'copy', copy: 'copy', cc: 'copy',
   deal: 'contract', busy: 'peak', run: 'term', duration: 'term', expir: 'term', divers: 'reallocate',
   forum: 'court', venu: 'court', finish: 'complete', complet: 'complete', complete: 'complete',
-  giv: 'supply', give: 'supply', gave: 'supply', provid: 'supply', suppli: 'supply', supply: 'supply', availabl: 'supply', furnish: 'supply',
+  supp: 'supply', giv: 'supply', give: 'supply', gave: 'supply', provid: 'supply', suppli: 'supply', supply: 'supply', availabl: 'supply', furnish: 'supply',
 };
 
 /** The words of a synonym group other than this one's ("contract" → agreement, mlsa): for searching. */
