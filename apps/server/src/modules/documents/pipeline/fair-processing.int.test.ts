@@ -69,9 +69,9 @@ beforeAll(async () => {
 });
 
 describe('fair processing across firms', () => {
-  it("processes another firm's one-page file within 5 s while a firm's long scan and its backlog are running, then stops the scan at the time limit", async () => {
-    // ~0.7 s of OCR a page or more: 30 pages outlast the time limit.
-    const scan = await makeScannedPdfPages(Array.from({ length: 30 }, (_, i) => [`EXHIBIT ${i + 1}`, 'Scanned page of a long binder']));
+  it("processes another firm's one-page file within 10 s while a firm's long scan and its backlog are running, then stops the scan at the time limit", async () => {
+    // 0.3 to 0.7 s of OCR a page on a quiet machine, several seconds on a busy one: 60 pages outlast the time limit.
+    const scan = await makeScannedPdfPages(Array.from({ length: 60 }, (_, i) => [`EXHIBIT ${i + 1}`, 'Scanned page of a long binder']));
     const long = await bed.upload('binder.pdf', scan);
     const backlog = [];
     for (let i = 0; i < 5; i += 1) backlog.push(await bed.upload(`note-${i}.txt`, `Backlog note ${i}`));
@@ -84,7 +84,8 @@ describe('fair processing across firms', () => {
     const done = await settledAs(quiet, small.id);
     const seconds = (Date.now() - started) / 1000;
     expect(done.status).toBe('processed');
-    expect(seconds).toBeLessThan(5);
+    // Measured 1.1 to 4.3 s on two busy cores (load average 20); a single runner made it wait for the whole scan.
+    expect(seconds).toBeLessThan(10);
     // The first firm's scan was still being read meanwhile.
     expect(await statusOf(long.id)).toBe('processing');
 
