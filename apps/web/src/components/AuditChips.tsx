@@ -32,3 +32,21 @@ const OUTCOME_COLOURS: Record<AuditOutcome, ChipProps['color']> = {
 export function OutcomeChip({ outcome, ...rest }: { outcome: AuditOutcome } & Omit<ChipProps, 'label' | 'color'>) {
   return <Chip size="small" variant="outlined" label={humanize(outcome)} color={OUTCOME_COLOURS[outcome]} {...rest} />;
 }
+
+/**
+ * Who recorded an audit row. A browser's report (sign-ins it completed, pages it refused) is the
+ * client's word, not the server's record, and every view of the trail says so; `always` also
+ * labels the server's rows (the detail drawer).
+ */
+export function SourceChip({ source, always = false, ...rest }: { source: 'server' | 'client'; always?: boolean } & Omit<ChipProps, 'label' | 'color'>) {
+  if (source === 'server' && !always) return null;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={source === 'client' ? 'warning' : 'default'}
+      label={source === 'client' ? 'Reported by browser' : 'Recorded by server'}
+      {...rest}
+    />
+  );
+}

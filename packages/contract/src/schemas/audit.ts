@@ -134,6 +134,8 @@ const MAX_CLIENT_DETAILS_CHARS = 8192;
 export const CLIENT_AUDIT_ACTIONS = ['login', 'login_failed', 'permission_denied'] as const satisfies readonly AuditAction[];
 /** The resources those events are about: the sign-in, or the page (the system). */
 export const CLIENT_AUDIT_RESOURCE_TYPES = ['authentication', 'system'] as const satisfies readonly ResourceType[];
+export type ClientAuditAction = (typeof CLIENT_AUDIT_ACTIONS)[number];
+export type ClientAuditResourceType = (typeof CLIENT_AUDIT_RESOURCE_TYPES)[number];
 
 /**
  * What the browser may send: it cannot name the firm, the user, the IP, the risk or the time

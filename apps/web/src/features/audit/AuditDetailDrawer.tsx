@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import type { AuditLogEntry } from '@app/contract';
-import { OutcomeChip, RiskChip } from '../../components/AuditChips';
+import { OutcomeChip, RiskChip, SourceChip } from '../../components/AuditChips';
 import { formatDate, formatDateTime } from '../../components/format-time';
 import { humanize } from '../../components/humanize';
 import { actorOf } from './AuditTable';
@@ -71,7 +71,7 @@ export function AuditDetailDrawer({ entry, onClose }: { entry: AuditLogEntry | n
           <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
             <OutcomeChip outcome={entry.outcome} />
             <RiskChip level={entry.risk_level} />
-            <Chip size="small" variant="outlined" label={entry.source === 'client' ? 'Reported by browser' : 'Recorded by server'} />
+            <SourceChip source={entry.source} always />
           </Stack>
           <Divider sx={{ mb: 2 }} />
           <Stack spacing={2}>

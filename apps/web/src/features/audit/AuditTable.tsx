@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AuditLogEntry } from '@app/contract';
-import { OutcomeChip, RiskChip } from '../../components/AuditChips';
+import { OutcomeChip, RiskChip, SourceChip } from '../../components/AuditChips';
 import { formatDateTime } from '../../components/format-time';
 import { humanize } from '../../components/humanize';
 import { useBelow } from '../../components/use-below';
@@ -37,6 +37,7 @@ export function AuditTable({ logs, onOpen }: { logs: readonly AuditLogEntry[]; o
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
                 <Typography sx={{ fontWeight: 600 }}>{humanize(entry.action)}</Typography>
                 <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
+                  <SourceChip source={entry.source} />
                   {entry.outcome !== 'success' ? <OutcomeChip outcome={entry.outcome} /> : null}
                   <RiskChip level={entry.risk_level} />
                 </Stack>
@@ -73,7 +74,7 @@ export function AuditTable({ logs, onOpen }: { logs: readonly AuditLogEntry[]; o
               key={entry.id}
               hover
               tabIndex={0}
-              aria-label={`${humanize(entry.action)} by ${actorOf(entry)}, ${formatDateTime(entry.timestamp)}: open details`}
+              aria-label={`${humanize(entry.action)} by ${actorOf(entry)}${entry.source === 'client' ? ' (reported by browser)' : ''}, ${formatDateTime(entry.timestamp)}: open details`}
               onClick={() => onOpen(entry)}
               onKeyDown={(e) => {
                 if (e.key === 'Enter' || e.key === ' ') {
@@ -89,7 +90,12 @@ export function AuditTable({ logs, onOpen }: { logs: readonly AuditLogEntry[]; o
               <TableCell>
                 <Box sx={{ maxWidth: 220, overflowWrap: 'anywhere' }}>{actorOf(entry)}</Box>
               </TableCell>
-              <TableCell>{humanize(entry.action)}</TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <span>{humanize(entry.action)}</span>
+                  <SourceChip source={entry.source} />
+                </Stack>
+              </TableCell>
               <TableCell>
                 <Box sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{resourceOf(entry)}</Box>
               </TableCell>

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { AuditLogEntry } from '@app/contract';
-import { OutcomeChip, RiskChip } from '../../components/AuditChips';
+import { OutcomeChip, RiskChip, SourceChip } from '../../components/AuditChips';
 import { EmptyState, LoadError, LoadingRows } from '../../components/QueryStates';
 import { formatDateTime, formatRelative } from '../../components/format-time';
 import { humanize } from '../../components/humanize';
@@ -40,6 +40,7 @@ function ActivityRow({ entry }: { entry: AuditLogEntry }) {
         sx={{ my: 0.5, minWidth: 0, overflowWrap: 'anywhere' }}
       />
       <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0, pt: 0.75 }}>
+        <SourceChip source={entry.source} />
         {entry.outcome !== 'success' ? <OutcomeChip outcome={entry.outcome} /> : null}
         {entry.risk_level !== 'low' ? <RiskChip level={entry.risk_level} /> : null}
       </Stack>
@@ -47,7 +48,7 @@ function ActivityRow({ entry }: { entry: AuditLogEntry }) {
   );
 }
 
-/** The firm's latest audit events, for roles that may read the audit trail. */
+/** The latest audit events the reader may see (the server leaves out cases they cannot see). */
 export function RecentActivityCard() {
   const activity = useRecentActivity(true);
   return (

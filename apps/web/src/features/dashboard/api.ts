@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AllCaseInsightsResponse, AuditQueryResult, DashboardStats, InsightsResponse, Organization } from '@app/contract';
+import type { AllCaseInsightsResponse, DashboardStats, InsightsResponse, Organization, RecentActivity } from '@app/contract';
 import { api } from '../../lib/api-client';
 
 export const RECENT_ACTIVITY_SIZE = 8;
@@ -16,11 +16,14 @@ export function useFirm() {
   return useQuery({ queryKey: ['organization'], queryFn: () => api.get<Organization>('/organization') });
 }
 
-/** The newest events of the firm's audit trail (associate and above may read it). */
+/**
+ * The newest audit events the caller may read (associate and above): the server applies the same
+ * ethical walls as the audit trail, so rows about cases the caller cannot see never arrive.
+ */
 export function useRecentActivity(enabled: boolean) {
   return useQuery({
-    queryKey: ['audit', 'logs', { page: 1, page_size: RECENT_ACTIVITY_SIZE }],
-    queryFn: () => api.post<AuditQueryResult>('/audit/logs', { page: 1, page_size: RECENT_ACTIVITY_SIZE }),
+    queryKey: ['audit', 'recent-activity', { limit: RECENT_ACTIVITY_SIZE }],
+    queryFn: () => api.get<RecentActivity>('/dashboard/recent-activity', { query: { limit: RECENT_ACTIVITY_SIZE } }),
     enabled,
     // Activity is the point of this card: a minute-old list is stale enough.
     staleTime: 60_000,

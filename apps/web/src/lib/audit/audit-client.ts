@@ -3,16 +3,19 @@ import {
   AUDIT_CLIENT_VERSION,
   AUDIT_FLUSH_INTERVAL_MS,
   riskLevelFor,
-  type AuditAction,
   type AuditOutcome,
+  type ClientAuditAction,
   type ClientAuditEvent,
-  type ResourceType,
+  type ClientAuditResourceType,
 } from '@app/contract';
 
-/** What a page reports; the server stamps firm, user, IP and time itself (the body may not). */
+/**
+ * What a page reports; the server stamps firm, user, IP and time itself (the body may not). A
+ * browser reports only what it alone sees (sign-ins, refused pages): the contract's allowed list.
+ */
 export interface AuditEventInput {
-  action: AuditAction;
-  resource_type: ResourceType;
+  action: ClientAuditAction;
+  resource_type: ClientAuditResourceType;
   resource_id?: string | null;
   resource_name?: string | null;
   details?: Record<string, unknown>;
