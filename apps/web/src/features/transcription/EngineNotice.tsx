@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { maySeeEngineSetup, type TranscriptionEngineInfo } from '@app/contract';
 import { LoadError } from '../../components/QueryStates';
 import { useAuth } from '../../lib/auth/auth-context';
+import { pageLinkFor } from '../../lib/links';
 import { IMPORT_STILL_WORKS, engineUnavailableTitle } from './job-status';
 
 /**
@@ -41,15 +42,16 @@ export function EngineNotice({ query }: { query: UseQueryResult<TranscriptionEng
       </Box>
     );
   }
-  const admin = user !== null && maySeeEngineSetup(user.role);
+  // Those who may set an engine up are sent to the System page, which says how.
+  const systemPage = user !== null && maySeeEngineSetup(user.role) ? pageLinkFor(user.role, '/admin/system') : null;
   return (
     <Alert severity="warning" data-testid="transcription-engine">
       <AlertTitle>{engineUnavailableTitle(engine)}</AlertTitle>
       <Typography variant="body2" sx={{ mb: 0.5 }}>
-        {admin ? (
+        {systemPage ? (
           <>
             Recordings cannot be transcribed until an engine runs on this server. How to set one up is on the{' '}
-            <Link component={RouterLink} to="/admin/system">
+            <Link component={RouterLink} to={systemPage}>
               System page
             </Link>
             .
