@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
+import { canvasFontFamily } from '../../../platform/pdf/canvas-fonts.js';
 
 /**
  * Files generated for the pipeline's tests (tests only): scans rendered with @napi-rs/canvas,
@@ -10,12 +11,13 @@ import { deflateSync } from 'node:zlib';
 /** A white page with black lines of text, as a scanner would produce it (RGBA pixels). */
 async function renderLines(lines: string[], width: number, height: number, fontPx: number) {
   const { createCanvas } = await import('@napi-rs/canvas');
+  const family = await canvasFontFamily();
   const canvas = createCanvas(width, height);
   const g = canvas.getContext('2d');
   g.fillStyle = '#ffffff';
   g.fillRect(0, 0, width, height);
   g.fillStyle = '#000000';
-  g.font = `${fontPx}px sans-serif`;
+  g.font = `${fontPx}px "${family}"`;
   lines.forEach((line, i) => g.fillText(line, fontPx, fontPx * 2 + i * fontPx * 1.6));
   return canvas;
 }

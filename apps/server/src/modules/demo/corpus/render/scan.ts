@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import type { ScanFile } from '../types.js';
 import { wrapText } from './wrap.js';
+import { canvasFontFamily } from '../../../../platform/pdf/canvas-fonts.js';
 
 /** A letter page at 150 dpi: what an office copier's "scan to PDF" typically produces. */
 const WIDTH = 1275;
@@ -28,6 +29,7 @@ const seedOf = (s: string) => [...s].reduce((h, c) => (Math.imul(h, 31) + c.char
  */
 export async function renderScan(file: ScanFile): Promise<Buffer> {
   const { createCanvas } = await import('@napi-rs/canvas');
+  const family = await canvasFontFamily();
   const canvas = createCanvas(WIDTH, HEIGHT);
   const g = canvas.getContext('2d');
   const random = prng(seedOf(file.filename));
@@ -41,7 +43,7 @@ export async function renderScan(file: ScanFile): Promise<Buffer> {
   let y = MARGIN;
   for (const entry of file.lines) {
     const line = typeof entry === 'string' ? { text: entry } : entry;
-    g.font = `${line.bold ? 'bold ' : ''}${FONT_PX}px serif`;
+    g.font = `${line.bold ? 'bold ' : ''}${FONT_PX}px "${family}"`;
     if (!line.text) {
       y += LEADING * 0.6;
       continue;
@@ -56,7 +58,7 @@ export async function renderScan(file: ScanFile): Promise<Buffer> {
   g.setTransform(1, 0, 0, 1, 0, 0);
   if (file.stamp) {
     g.save();
-    g.font = 'bold 26px sans-serif';
+    g.font = `bold 26px "${family}"`;
     const boxWidth = g.measureText(file.stamp).width + 28;
     g.translate(WIDTH - MARGIN - boxWidth + 40, 110);
     g.rotate(-0.08);
