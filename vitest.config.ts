@@ -45,7 +45,7 @@ export default defineConfig({
           // One browser and one server on a 2-core machine: files run one after another.
           fileParallelism: false,
           testTimeout: 120_000,
-          hookTimeout: 180_000,
+          hookTimeout: 360_000,
         },
       },
     ],

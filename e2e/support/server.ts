@@ -102,7 +102,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
 
   try {
-    await waitForHealth(baseUrl, child, 120_000);
+    // Generous: on a busy machine loading the server under tsx and seeding the demo firm took over two minutes.
+    await waitForHealth(baseUrl, child, 300_000);
   } catch (error) {
     await stop();
     throw error;
