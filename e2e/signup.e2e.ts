@@ -50,7 +50,7 @@ describe('signup of a new firm', () => {
     const link = await waitForLink(dataDir, '/verify-email?token=', { recipient: email });
     await page.goto(link);
     await page.getByText("Your e-mail address is confirmed and your firm's account is ready. Sign in to start.").waitFor();
-    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.locator('#main-content').getByRole('link', { name: 'Sign in' }).click();
     await loginWith(page, email, 'correct horse battery');
     await page.getByText('Welcome back, Ada Counsel!').waitFor();
     await page.getByTestId('user-menu-button').click();
