@@ -6,7 +6,7 @@ import { auditLogs } from '../../db/schema/index.js';
 import { appendAudit, recordAudit } from '../../platform/audit/audit-log.js';
 import { createCaseAs } from '../cases/test-support.js';
 import { createDepositionAs } from '../deposition/test-support.js';
-import { ingestOne } from '../documents/test-support.js';
+import { ingestOne, settledDocument } from '../documents/test-support.js';
 import { mediaSegments, seedTranscript } from '../transcription/test-support.js';
 import { exportStream } from './export.js';
 import { MARCH_2024, actorFor, callerFor, seedMarch2024 } from './test-seed.js';
@@ -524,6 +524,30 @@ describe('reading transcripts and testimony is audited', () => {
       expect(after.at(-1)).toMatchObject({ resourceType: 'case', resourceId: matter.id, caseId: matter.id, userId: gaps.users.partner.id });
       expect(after.at(-1)?.details.session_id).toBe(session.id);
     }
+  });
+
+  it('quotes of a privileged document (highlights) are audited once per read; quotes of other documents are not', async () => {
+    const partner = await gaps.token('partner');
+    const memo = await ingestOne(server, matter.id, partner, 'Counsel memo.txt', 'Privileged advice about the settlement.');
+    const plain = await ingestOne(server, matter.id, partner, 'Public filing.txt', 'A public filing about the settlement.');
+    for (const doc of [memo, plain]) await settledDocument(server, doc.id, partner);
+    expect((await server.api('PUT', `/api/v1/discovery/review/${memo.id}`, { token: partner, body: { privilege: 'attorney_client' } })).status).toBe(200);
+    const highlight = async (documentId: string) => {
+      const res = await server.api<{ id: string }>('POST', `/api/v1/cases/${matter.id}/highlights`, { token: partner, body: { document_id: documentId, page_number: 1, start: 0, end: 10 } });
+      expect(res.status).toBe(201);
+      return res.body.id;
+    };
+    const onMemo = await highlight(memo.id);
+    const onPlain = await highlight(plain.id);
+    const privilegedReads = async () => (await rowsOf('document_viewed')).filter((r) => r.details.view === 'privileged_passages');
+
+    expect((await server.api('GET', `/api/v1/highlights/${onPlain}`, { token: partner })).status).toBe(200);
+    expect(await privilegedReads()).toHaveLength(0);
+    expect((await server.api('GET', `/api/v1/highlights/${onMemo}`, { token: partner })).status).toBe(200);
+    expect((await server.api('GET', `/api/v1/cases/${matter.id}/highlights`, { token: partner })).status).toBe(200);
+    const rows = await privilegedReads();
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({ resourceType: 'document', resourceId: memo.id, caseId: matter.id, details: { passages: 1, privileged_documents: [{ document_id: memo.id, privilege: 'attorney_client' }] } });
   });
 
   it("a transcript's revisions (the words before and after each correction) are audited as the transcript viewed", async () => {

@@ -8,6 +8,7 @@ import { appendAudit } from '../../platform/audit/audit-log.js';
 import { fieldError, forbidden, notFound } from '../../platform/http/errors.js';
 import { assertMayOnCase, loadCase, loadCaseAs, type CaseAccess } from '../cases/access.js';
 import type { Caller } from '../../platform/http/caller.js';
+import { auditPrivilegedPassages } from './privileged-passages.js';
 
 /**
  * Highlights: passages of a document page marked for the team. Every highlight belongs
@@ -58,8 +59,9 @@ function joined(db: DbOrTx, where: SQL) {
 }
 
 /**
- * Reading highlights is not audited: they are read with the document they sit on, whose view is
- * audited already (document_viewed), and the case list shows quotes the team chose to share.
+ * Reading highlights is audited only for quotes of privileged documents (privileged-passages.ts):
+ * others are read with the document they sit on, whose view is audited already (document_viewed),
+ * and the case list shows quotes the team chose to share.
  */
 export async function listHighlights(deps: AppDeps, caller: Caller, caseId: string, query: z.infer<typeof HighlightListQuery>): Promise<HighlightListResponse> {
   const access = await loadCase(deps.db, caller, caseId);
@@ -70,6 +72,7 @@ export async function listHighlights(deps: AppDeps, caller: Caller, caseId: stri
   const tag = query.tag?.toLowerCase();
   // Tags are few per highlight and a case has hundreds of highlights at most: filtered here.
   const shown = tag ? rows.filter((r) => r.row.tags.some((t) => t.toLowerCase() === tag)) : rows;
+  await auditPrivilegedPassages(deps, caller, access.row, shown.map((r) => ({ documentId: r.row.documentId, filename: r.filename })));
   return { highlights: shown.map((r) => present(caller, access, r)), total: shown.length, can_create: canCreate(caller, access), tags };
 }
 
@@ -82,6 +85,7 @@ async function loadHighlight(db: DbOrTx, caller: Caller, highlightId: string): P
 
 export async function getHighlight(deps: AppDeps, caller: Caller, highlightId: string): Promise<Highlight> {
   const { found, access } = await loadHighlight(deps.db, caller, highlightId);
+  await auditPrivilegedPassages(deps, caller, access.row, [{ documentId: found.row.documentId, filename: found.filename }]);
   return present(caller, access, found);
 }
 
