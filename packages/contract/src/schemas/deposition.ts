@@ -85,6 +85,8 @@ export const DepositionSession = z.object({
   updated_at: Timestamp,
   /** Change the set-up, start, stop, add testimony (associate+ with edit access to the case). */
   can_run: z.boolean(),
+  /** The last testimony line the assistant has read: lines up to it are analysed, later ones pending. */
+  analysed_line: z.number().int().optional(),
 });
 export type DepositionSession = z.infer<typeof DepositionSession>;
 
@@ -189,6 +191,23 @@ export const InsightQuote = z.object({
 });
 export type InsightQuote = z.infer<typeof InsightQuote>;
 
+/**
+ * A contradiction's facts, for a client to show or test without parsing the title: what the
+ * witness said, what the source says, and where (a document's page, or a line of this testimony).
+ */
+export const ContradictionFacts = z.object({
+  testimony_value: z.string(),
+  source_value: z.string(),
+  source: z.enum(['document', 'testimony']),
+  document_id: z.uuid().nullable(),
+  filename: z.string().nullable(),
+  page_number: z.number().int().nullable(),
+  line: z.number().int().nullable(),
+  /** The source's passage that states the fact. */
+  quote: z.string(),
+});
+export type ContradictionFacts = z.infer<typeof ContradictionFacts>;
+
 export const DepositionInsight = z.object({
   id: z.uuid(),
   seq: z.number().int(),
@@ -201,6 +220,8 @@ export const DepositionInsight = z.object({
   /** 0..1 */
   confidence: z.number(),
   quotes: z.array(InsightQuote),
+  /** Contradictions only (null otherwise, absent on insights stored before it was recorded). */
+  contradiction: ContradictionFacts.nullable().optional(),
   topic_id: z.uuid().nullable(),
   goal_id: z.uuid().nullable(),
   /** `local` (the offline engine) or the model that produced it. */

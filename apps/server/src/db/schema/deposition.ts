@@ -24,6 +24,8 @@ export interface StoredQuote {
   filename: string | null;
   page_number: number | null;
   line: number | null;
+  /** A contradiction's value as this quote states it ("October 30, 2023"): JSON only, no column. */
+  value?: string;
 }
 
 /** A deposition of a case: its set-up, state and the head of its event log. */

@@ -1,7 +1,7 @@
-import type { DepositionInsight, DepositionSession, SuggestedQuestion, TestimonySegment } from '@app/contract';
+import type { ContradictionFacts, DepositionInsight, DepositionSession, SuggestedQuestion, TestimonySegment } from '@app/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { documents, users, type DepositionInsightRow, type DepositionQuestionRow, type DepositionSegmentRow, type DepositionSessionRow } from '../../db/schema/index.js';
+import { documents, users, type DepositionInsightRow, type DepositionQuestionRow, type DepositionSegmentRow, type DepositionSessionRow, type StoredQuote } from '../../db/schema/index.js';
 
 /** What presenting a session needs beyond its row. */
 export interface SessionContext {
@@ -37,6 +37,7 @@ export function presentSession(row: DepositionSessionRow, ctx: SessionContext): 
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     can_run: ctx.canRun,
+    analysed_line: row.analysedLine,
   };
 }
 
@@ -53,6 +54,22 @@ export const presentSegment = (row: DepositionSegmentRow): TestimonySegment => (
   created_at: row.createdAt.toISOString(),
 });
 
+/** The answer's quote first, the source's second, each with the value it states. */
+function contradictionFacts(quotes: StoredQuote[]): ContradictionFacts | null {
+  const [said, source] = quotes;
+  if (!said?.value || !source?.value) return null;
+  return {
+    testimony_value: said.value,
+    source_value: source.value,
+    source: source.source,
+    document_id: source.document_id,
+    filename: source.filename,
+    page_number: source.page_number,
+    line: source.line,
+    quote: source.text,
+  };
+}
+
 export const presentInsight = (row: DepositionInsightRow): DepositionInsight => ({
   id: row.id,
   seq: row.seq,
@@ -62,7 +79,8 @@ export const presentInsight = (row: DepositionInsightRow): DepositionInsight => 
   detail: row.detail,
   claim_kind: row.claimKind,
   confidence: row.confidence,
-  quotes: row.quotes.map((q) => ({ ...q })),
+  quotes: row.quotes.map(({ value: _value, ...q }) => q),
+  contradiction: row.type === 'contradiction' ? contradictionFacts(row.quotes) : null,
   topic_id: row.topicId,
   goal_id: row.goalId,
   engine: row.engine,

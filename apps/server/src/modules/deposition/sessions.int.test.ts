@@ -256,8 +256,8 @@ describe('deposition sessions', () => {
       claimKind: 'date',
       confidence: 0.9,
       quotes: [
-        { source: 'testimony', text: 'Yes, I signed it.', document_id: null, filename: null, page_number: null, line: 4 },
-        { source: 'document', text: 'Northwind sent the notice of breach on October 11, 2023.', document_id: exhibitId, filename: 'Notice of Breach.txt', page_number: 1, line: null },
+        { source: 'testimony', text: 'Yes, I signed it.', document_id: null, filename: null, page_number: null, line: 4, value: 'October 30, 2023' },
+        { source: 'document', text: 'Northwind sent the notice of breach on October 11, 2023.', document_id: exhibitId, filename: 'Notice of Breach.txt', page_number: 1, line: null, value: 'October 11, 2023' },
       ],
       engine: 'local',
     });
@@ -269,6 +269,15 @@ describe('deposition sessions', () => {
     expect(seqs).toEqual([...seqs].sort((x, y) => x - y));
     const contradictions = await api<DepositionInsightList>('GET', `${BASE}/${s.id}/insights?type=contradiction`, token);
     expect(contradictions.body.insights.map((i) => i.title)).toEqual(['Date of the notice']);
+    // Its facts as fields, the quotes without the stored values; an evasion has none.
+    expect(contradictions.body.insights[0]!.contradiction).toEqual({
+      testimony_value: 'October 30, 2023', source_value: 'October 11, 2023', source: 'document', document_id: exhibitId, filename: 'Notice of Breach.txt', page_number: 1, line: null,
+      quote: 'Northwind sent the notice of breach on October 11, 2023.',
+    });
+    expect(contradictions.body.insights[0]!.quotes[1]).not.toHaveProperty('value');
+    expect(insights.body.insights.find((i) => i.type === 'evasion')!.contradiction).toBeNull();
+    // The session says how far the assistant has read.
+    expect((await api<DepositionSession>('GET', `${BASE}/${s.id}`, token)).body.analysed_line).toBe(4);
     const after = await api<DepositionInsightList>('GET', `${BASE}/${s.id}/insights?after_seq=${head!.lastSeq}`, token);
     expect(after.body.insights.map((i) => i.type)).toEqual(['contradiction']);
     expect((await api('GET', `${BASE}/${s.id}/insights?type=rumour`, token)).status).toBe(400);

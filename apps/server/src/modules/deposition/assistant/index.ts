@@ -125,7 +125,8 @@ function contradictionInsight(c: Contradiction, answer: DepositionSegmentRow, to
     detail: `The witness ${c.kind === 'negation' ? said : `said ${said}`}; ${where} ${c.kind === 'negation' ? other : `says ${other}`}.`,
     claimKind: c.kind,
     confidence: c.confidence,
-    quotes: [answerQuote(answer), c.source],
+    // Each quote with the value it states: the insight's structured facts (present.ts).
+    quotes: [{ ...answerQuote(answer), value: c.claim.kind === 'negation' ? c.claim.polarity : c.claim.quote }, { ...c.source, value: c.sourceValue }],
     topicId,
     goalId: null,
     engine: LOCAL_ENGINE,

@@ -1,17 +1,24 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { cases, documents, transcriptionJobs, type DepositionSegmentRow, type DepositionSessionRow } from '../../../db/schema/index.js';
+import { cases, documents, transcriptionJobs } from '../../../db/schema/index.js';
 import { createTestServer, type TestServer } from '../../../test/harness.js';
 import { seedDemoFirm } from '../../demo/seed.js';
-import { analyseTestimony, type AssistantOutput } from './index.js';
-import { SCRIPTED_DEPOSITION as SCRIPT, type Expectation } from './fixtures/scripted-deposition.js';
-import { forgetSession } from './sources.js';
+import { BLIND_DEPOSITION } from './fixtures/blind-deposition.js';
+import { DEVELOPMENT_DEPOSITION } from './fixtures/development-deposition.js';
+import { SCRIPTED_DEPOSITION } from './fixtures/scripted-deposition.js';
+import { precision, recall, report, scoreDeposition, type DepositionScore, type LabelledDeposition } from './fixtures/score.js';
 
 /**
- * Assistant quality on the labelled scripted deposition (fixtures/scripted-deposition.ts): the
- * demo firm's documents processed and indexed, the script fed line by line through
- * analyseTestimony, precision and recall of the contradiction and evasion flags.
+ * Assistant quality on three labelled depositions of the demo matter, its documents processed and
+ * indexed, each fed line by line through analyseTestimony (fixtures/score.ts):
+ * - the Voss script (fixtures/scripted-deposition.ts), the set the engine was first tuned on;
+ * - the Ruiz development set (fixtures/development-deposition.ts), written to tune on other wording;
+ * - the blind set (fixtures/blind-deposition.ts), labelled from the documents by someone who never
+ *   saw the engine and never read by whoever tunes it: only its figures and its misses counted by
+ *   kind are printed.
+ * The goal for each: contradictions precision ≥ 0.85 and recall ≥ 0.80, evasions precision and
+ * recall ≥ 0.85. Where a set is below it, the test asserts the floor last measured (named below),
+ * so a regression fails while the gap stays visible in the printed figures.
  */
 
 let server: TestServer;
@@ -38,128 +45,60 @@ async function drained(timeoutMs = 420_000): Promise<void> {
 beforeAll(async () => {
   server = await createTestServer({ DEMO: 'true' });
   organizationId = (await seedDemoFirm(server.deps)).organizationId;
-  const [matter] = await server.deps.db.select({ id: cases.id }).from(cases).where(and(eq(cases.organizationId, organizationId), eq(cases.name, SCRIPT.matter)));
+  const [matter] = await server.deps.db.select({ id: cases.id }).from(cases).where(and(eq(cases.organizationId, organizationId), eq(cases.name, SCRIPTED_DEPOSITION.matter)));
   caseId = matter!.id;
   await drained();
 }, 480_000);
 afterAll(() => server?.close());
 
-interface Scored {
-  tp: number;
-  fp: number;
-  fn: number;
+interface Bar {
+  contradictionPrecision: number;
+  contradictionRecall: number;
+  evasionPrecision: number;
+  evasionRecall: number;
 }
-const precision = (s: Scored) => (s.tp + s.fp === 0 ? 1 : s.tp / (s.tp + s.fp));
-const recall = (s: Scored) => (s.tp + s.fn === 0 ? 1 : s.tp / (s.tp + s.fn));
-const fmt = (n: number) => n.toFixed(2);
 
-describe('assistant quality on the scripted deposition', () => {
-  it('flags contradictions and evasions with precision and recall of at least 0.8', async () => {
-    const exhibitRows = await server.deps.db
-      .select({ id: documents.id, filename: documents.filename })
-      .from(documents)
-      .where(and(eq(documents.caseId, caseId), inArray(documents.filename, SCRIPT.exhibits)));
-    const now = new Date();
-    let session: DepositionSessionRow = {
-      id: randomUUID(),
-      organizationId,
-      caseId,
-      title: `Deposition of ${SCRIPT.deponent}`,
-      deponent: SCRIPT.deponent,
-      examiningAttorney: 'Priya Natarajan',
-      date: SCRIPT.date,
-      location: null,
-      goals: SCRIPT.goals.map((text) => ({ id: randomUUID(), text, status: 'open' as const, supporting_seqs: [] })),
-      outline: SCRIPT.outline.map((title) => ({ id: randomUUID(), title, covered: false, evasions: 0 })),
-      exhibitIds: [...new Set(exhibitRows.map((r) => r.id))],
-      exhibitsUsed: [],
-      state: 'live',
-      startedAt: now,
-      endedAt: null,
-      lastSeq: 0,
-      lastLine: 0,
-      analysedLine: 0,
-      rateTokens: null,
-      rateAt: null,
-      createdBy: null,
-      createdAt: now,
-      updatedAt: now,
-      deletedAt: null,
-    };
-    forgetSession(session.id);
-    const segments: DepositionSegmentRow[] = [];
-    const line = (kind: 'question' | 'answer', text: string): DepositionSegmentRow => {
-      const n = segments.length + 1;
-      const row: DepositionSegmentRow = { id: randomUUID(), organizationId, sessionId: session.id, line: n, seq: n, kind, speaker: kind === 'question' ? 'Q' : 'A', text, source: 'typed', offsetSeconds: n, createdBy: null, createdAt: now };
-      segments.push(row);
-      return row;
-    };
+/** The goal every set is held to. */
+const GOAL: Bar = { contradictionPrecision: 0.85, contradictionRecall: 0.8, evasionPrecision: 0.85, evasionRecall: 0.85 };
 
-    const contradiction: Scored = { tp: 0, fp: 0, fn: 0 };
-    const evasion: Scored = { tp: 0, fp: 0, fn: 0 };
-    let kindRight = 0;
-    const misses: string[] = [];
-    const timings: number[] = [];
-    let last: AssistantOutput | null = null;
-    for (const [i, pair] of SCRIPT.pairs.entries()) {
-      const q = line('question', pair.q);
-      const a = line('answer', pair.a);
-      const started = performance.now();
-      const out = await analyseTestimony({
-        deps: server.deps,
-        session,
-        caseName: SCRIPT.matter,
-        segments: [...segments],
-        newLines: [q, a],
-        usage: { organizationId, userId: null, caseId, feature: 'analysis' },
-      });
-      timings.push(performance.now() - started);
-      last = out;
-      session = { ...session, goals: out.goals, outline: out.outline, exhibitsUsed: out.exhibitsUsed, analysedLine: a.line, lastLine: a.line };
-      const flags = out.insights.filter((x) => x.line === a.line && x.type === 'contradiction');
-      const evaded = out.insights.some((x) => x.line === a.line && x.type === 'evasion');
-      const expected: Expectation = pair.expect;
-      const wantContradiction = expected !== 'none' && expected !== 'evasion';
-      if (flags.length > 0 && wantContradiction) {
-        contradiction.tp += 1;
-        if (flags.some((f) => f.claimKind === expected)) kindRight += 1;
-      } else if (flags.length > 0) {
-        contradiction.fp += 1;
-        misses.push(`#${i + 1} false contradiction (${flags.map((f) => `${f.claimKind}: ${f.title} | ${f.quotes[1]?.filename ?? `line ${f.quotes[1]?.line}`}`).join('; ')}) — Q. ${pair.q} A. ${pair.a}`);
-      } else if (wantContradiction) {
-        contradiction.fn += 1;
-        misses.push(`#${i + 1} missed ${expected} contradiction — Q. ${pair.q} A. ${pair.a}`);
-      }
-      if (evaded && expected === 'evasion') evasion.tp += 1;
-      else if (evaded) {
-        evasion.fp += 1;
-        misses.push(`#${i + 1} false evasion — Q. ${pair.q} A. ${pair.a}`);
-      } else if (expected === 'evasion') {
-        evasion.fn += 1;
-        misses.push(`#${i + 1} missed evasion — Q. ${pair.q} A. ${pair.a}`);
-      }
-    }
-    timings.sort((x, y) => x - y);
-    const p = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))]!;
-    const labelled = SCRIPT.pairs.filter((x) => x.expect !== 'none' && x.expect !== 'evasion').length;
-    process.stdout.write(
-      `${[
-        `Scripted deposition: ${SCRIPT.pairs.length} Q/A pairs, ${labelled} contradictions and ${SCRIPT.pairs.filter((x) => x.expect === 'evasion').length} evasions labelled`,
-        `contradictions: precision ${fmt(precision(contradiction))} recall ${fmt(recall(contradiction))} (tp ${contradiction.tp}, fp ${contradiction.fp}, fn ${contradiction.fn}; right kind ${kindRight}/${contradiction.tp})`,
-        `evasions: precision ${fmt(precision(evasion))} recall ${fmt(recall(evasion))} (tp ${evasion.tp}, fp ${evasion.fp}, fn ${evasion.fn})`,
-        `analyseTestimony per Q/A pair: p50 ${p(0.5).toFixed(0)} ms, p95 ${p(0.95).toFixed(0)} ms, max ${timings.at(-1)!.toFixed(0)} ms`,
-        ...misses,
-      ].join('\n')}\n`,
-    );
-    // Measured at the last change: precision 0.90 (18 of 20 flags), recall 0.82 (18 of 22): one more
-    // miss drops recall to 0.77 — the misses and false flags are printed above.
-    expect(precision(contradiction)).toBeGreaterThanOrEqual(0.8);
-    expect(recall(contradiction)).toBeGreaterThanOrEqual(0.8);
-    expect(precision(evasion)).toBeGreaterThanOrEqual(0.8);
-    expect(recall(evasion)).toBeGreaterThanOrEqual(0.8);
-    // Goals, topics and exhibits moved with the testimony.
-    expect(last!.goals.some((g) => g.status !== 'open')).toBe(true);
-    expect(last!.outline.filter((t) => t.covered).length).toBeGreaterThanOrEqual(6);
-    expect(last!.exhibitsUsed.length).toBeGreaterThan(0);
+function holds(s: DepositionScore, bar: Bar): void {
+  expect(precision(s.contradiction)).toBeGreaterThanOrEqual(bar.contradictionPrecision);
+  expect(recall(s.contradiction)).toBeGreaterThanOrEqual(bar.contradictionRecall);
+  expect(precision(s.evasion)).toBeGreaterThanOrEqual(bar.evasionPrecision);
+  expect(recall(s.evasion)).toBeGreaterThanOrEqual(bar.evasionRecall);
+  // An answer flagged as contradicted or evasive never establishes a goal.
+  expect(s.goalOnFlagged).toBe(0);
+}
+
+async function run(name: string, set: LabelledDeposition, withText: boolean): Promise<DepositionScore> {
+  const s = await scoreDeposition(server.deps, organizationId, caseId, set);
+  process.stdout.write(report(name, set, s, withText));
+  return s;
+}
+
+describe('assistant quality on labelled depositions', () => {
+  it('the Voss script meets the goal', async () => {
+    // Measured at the last change: contradictions 0.90 / 0.82 (18 of 20 flags, 18 of 22), evasions
+    // 1.00 / 1.00. One more miss drops recall to 0.77: the misses are printed.
+    const s = await run('Voss script', SCRIPTED_DEPOSITION, true);
+    holds(s, GOAL);
+    expect(s.last!.goals.some((g) => g.status !== 'open')).toBe(true);
+    expect(s.last!.outline.filter((t) => t.covered).length).toBeGreaterThanOrEqual(6);
+    expect(s.last!.exhibitsUsed.length).toBeGreaterThan(0);
+  }, 300_000);
+
+  it('the Ruiz development set: evasions meet the goal, contradictions at the floor measured (recall below the goal)', async () => {
+    // Measured at the last change: contradictions precision 1.00, recall 0.71 (24 of 34); evasions
+    // 1.00 / 1.00. Recall is below the goal of 0.80: the floor holds what was reached.
+    const s = await run('Ruiz development set', DEVELOPMENT_DEPOSITION, true);
+    holds(s, { ...GOAL, contradictionRecall: 0.7 });
+  }, 300_000);
+
+  it('the blind set: figures reported, floors at what was measured (below the goal)', async () => {
+    // Measured at the last change: contradictions precision 0.89, recall 0.28 (8 of 29); evasions
+    // precision 0.92, recall 0.69 (11 of 16). Far below the goal on recall: these floors only keep
+    // it from falling further while the lead decides.
+    const s = await run('Blind set', BLIND_DEPOSITION, false);
+    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.27, evasionPrecision: 0.9, evasionRecall: 0.68 });
   }, 300_000);
 });
