@@ -32,7 +32,7 @@ describe('e-mail headers', () => {
   });
 
   it('records an empty Bcc list and prints no Bcc line for a received message', () => {
-    const parsed = presentEmail({ from: ['a@x.example'], to: ['b@x.example'], cc: [], bcc: [], subject: 'Hi', date: null, messageId: null, inReplyTo: null, body: 'Body', attachments: [] });
+    const parsed = presentEmail({ from: ['a@x.example'], to: ['b@x.example'], cc: [], bcc: [], subject: 'Hi', date: null, dateSource: null, dateHeader: null, messageId: null, inReplyTo: null, body: 'Body', attachments: [] });
     expect(parsed.info.email).toMatchObject({ bcc: [] });
     expect(parsed.pages[0]?.text).not.toContain('Bcc:');
   });

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { AddressObject } from 'mailparser';
 import { htmlToText, paginate, readAll, type ExtractedPage } from './extract.js';
 import { ProcessingError } from './failures.js';
+import { sentDate, type SentDate } from './sent-date.js';
 
 /** An e-mail is parsed whole (attachments included), so cap it at what a mail server would send. */
 export const MAX_EMAIL_BYTES = 150 * 1024 * 1024;
@@ -45,7 +46,9 @@ export async function parseEmail(stream: Readable): Promise<ParsedEmail> {
   if (known.length === 0) {
     throw new ProcessingError('This file is named as an e-mail but has no e-mail headers (From, To, Date, Subject), so it cannot be read as one. Export the message again (as .eml) and upload it.');
   }
-  const date = mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date.toISOString() : null;
+  // mailparser's own date is the current time when it cannot read the Date line: read the raw headers.
+  const headerValues = (key: string) => mail.headerLines.filter((h) => h.key === key).map((h) => h.line.replace(/^[^:]*:/, '').replace(/\r?\n[ \t]+/g, ' ').trim());
+  const dateHeader = headerValues('date')[0] ?? null;
   return presentEmail({
     from: addresses(mail.from),
     to: addresses(mail.to),
@@ -53,7 +56,7 @@ export async function parseEmail(stream: Readable): Promise<ParsedEmail> {
     // Present on the sender's copy (sent items, drafts) only: a recipient's copy never names them.
     bcc: addresses(mail.bcc),
     subject: mail.subject ?? null,
-    date,
+    ...sentDateParts(sentDate(dateHeader, headerValues('received')), dateHeader),
     messageId: mail.messageId ?? null,
     inReplyTo: mail.inReplyTo ?? null,
     // An HTML-only message: mailparser's text is derived from it, but sanitise ourselves if not.
@@ -69,13 +72,24 @@ export interface EmailParts {
   cc: string[];
   bcc: string[];
   subject: string | null;
-  /** ISO 8601. */
+  /** ISO 8601: when the message was sent, as its headers say (never the time it was read). */
   date: string | null;
+  /** Which header gave `date` (see sent-date.ts). */
+  dateSource: SentDate['source'];
+  /** The Date header as written, kept when it was missing from `date` or could not be read. */
+  dateHeader: string | null;
   messageId: string | null;
   inReplyTo: string | null;
   body: string;
   attachments: EmailAttachment[];
 }
+
+/** The date fields of EmailParts from what sentDate found and the header it read. */
+export const sentDateParts = (sent: SentDate, dateHeader: string | null): Pick<EmailParts, 'date' | 'dateSource' | 'dateHeader'> => ({
+  date: sent.date,
+  dateSource: sent.source,
+  dateHeader,
+});
 
 /**
  * Headers become metadata, the body the document's text (a short header block first, so a page
@@ -84,7 +98,19 @@ export interface EmailParts {
 export function presentEmail(mail: EmailParts): ParsedEmail {
   const { from, to, cc, bcc, subject, date } = mail;
   const info: Record<string, unknown> = {
-    email: { from, to, cc, bcc, subject, date, message_id: mail.messageId, in_reply_to: mail.inReplyTo },
+    email: {
+      from,
+      to,
+      cc,
+      bcc,
+      subject,
+      date,
+      ...(mail.dateSource ? { date_source: mail.dateSource } : {}),
+      // An unreadable Date line is kept as written, so a reader can judge it: nothing is guessed.
+      ...(mail.dateSource !== 'date' && mail.dateHeader ? { date_header: mail.dateHeader } : {}),
+      message_id: mail.messageId,
+      in_reply_to: mail.inReplyTo,
+    },
     ...(subject ? { title: subject } : {}),
     ...(from[0] ? { author: from[0] } : {}),
     ...(date ? { created: date } : {}),
@@ -95,7 +121,7 @@ export function presentEmail(mail: EmailParts): ParsedEmail {
     to.length ? `To: ${to.join(', ')}` : '',
     cc.length ? `Cc: ${cc.join(', ')}` : '',
     bcc.length ? `Bcc: ${bcc.join(', ')}` : '',
-    date ? `Date: ${date}` : '',
+    date || mail.dateHeader ? `Date: ${date ?? mail.dateHeader}` : '',
     subject ? `Subject: ${subject}` : '',
   ].filter(Boolean);
   const pages = paginate(`${header.join('\n')}\n\n${mail.body}`);

@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import type { FieldsData } from '@kenjiuno/msgreader';
-import { attachmentName, presentEmail, type EmailAttachment, type ParsedEmail } from './email.js';
+import { attachmentName, presentEmail, sentDateParts, type EmailAttachment, type ParsedEmail } from './email.js';
 import { htmlToText } from './extract.js';
 import { ProcessingError } from './failures.js';
+import { rawHeaders, sentDate, type SentDate } from './sent-date.js';
 
 // msgreader is CommonJS with an ES-module-style default export: require() gives the same object
 // under Node and under the test runner, where an ESM default import would not.
@@ -26,8 +27,20 @@ const isoDate = (value: string | undefined) => {
 
 /** One header's value from the transport headers Outlook keeps for received mail (unfolded). */
 function header(headers: string | undefined, name: string): string | null {
-  const match = headers?.replace(/\r?\n[ \t]+/g, ' ').match(new RegExp(`^${name}:[ \\t]*(.+)$`, 'im'));
-  return match?.[1]?.trim() || null;
+  return (headers ? rawHeaders(headers, name)[0] : null) || null;
+}
+
+/**
+ * When it was sent: Outlook's own submit time; else the transport headers' Date line or Received
+ * chain (read as an .eml's are); else the delivery time, which is when it was received.
+ */
+function msgSentDate(fields: FieldsData): SentDate {
+  const submitted = isoDate(fields.clientSubmitTime);
+  if (submitted) return { date: submitted, source: 'date' };
+  const fromHeaders = sentDate(header(fields.headers, 'Date'), fields.headers ? rawHeaders(fields.headers, 'Received') : []);
+  if (fromHeaders.date) return fromHeaders;
+  const delivered = isoDate(fields.messageDeliveryTime);
+  return delivered ? { date: delivered, source: 'received' } : { date: null, source: null };
 }
 
 function bodyOf(fields: FieldsData): string {
@@ -84,7 +97,7 @@ export function parseMsg(data: Buffer): ParsedEmail {
     cc: recipients('cc'),
     bcc: recipients('bcc'),
     subject: fields.subject ?? null,
-    date: isoDate(fields.clientSubmitTime) ?? isoDate(fields.messageDeliveryTime) ?? isoDate(header(fields.headers, 'Date') ?? undefined),
+    ...sentDateParts(msgSentDate(fields), header(fields.headers, 'Date')),
     messageId: fields.messageId ?? header(fields.headers, 'Message-ID'),
     inReplyTo: header(fields.headers, 'In-Reply-To'),
     body: bodyOf(fields),
