@@ -104,7 +104,7 @@ const NEGATIVE_QUESTION = /\b(?:never|not|n'?t|no one|nobody)\b/i;
 export function answerPolarity(answer: string): { polarity: Polarity; hedged: boolean } | null {
   const a = answer.trim().replace(OPENER, '');
   if (NOT_A_DENIAL.test(a)) return null;
-  if (DENY.test(a)) return { polarity: 'no', hedged: false };
+  if (DENY.test(a)) return { polarity: 'no', hedged: HEDGED.test(a) };
   if (AFFIRM.test(a)) return { polarity: 'yes', hedged: HEDGED.test(a) };
   return null;
 }
