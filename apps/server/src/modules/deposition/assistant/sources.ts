@@ -152,11 +152,14 @@ function splitPage(documentId: string, filename: string, pageNumber: number, tex
     // A letter's closing ("Very truly yours, Sarah Lindgren") is signed for the whole letter: its
     // names are near what the letter is (its title, the file's name).
     const closing = !units && CLOSING.test(s.text);
-    if (closing) {
-      lead = [...titleWords, 'sign'];
+    // A letter's copy line ("cc: Thomas Beckett") names who was copied on that letter (not an
+    // e-mail's header, whose "Cc:" sits among From, Sent and Subject).
+    const copyLine = !units && !closing && /(?:^|\s)cc:\s/i.test(s.text) && !/\b(?:from|subject|sent|date):/i.test(s.text);
+    if (closing || copyLine) {
+      lead = [...titleWords, closing ? 'sign' : 'copy'];
       for (const w of lead) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
     }
-    out.push({ documentId, filename, pageNumber, text: s.text, tokens: tokensOf(s.text), bag, reference, values: new Map(), lead, closing });
+    out.push({ documentId, filename, pageNumber, text: s.text, tokens: tokensOf(s.text), bag, reference, values: new Map(), lead, closing: closing || copyLine });
     previous = s.text;
   }
   return out;

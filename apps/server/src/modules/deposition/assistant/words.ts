@@ -42,7 +42,7 @@ const SYNONYMS: Record<string, string> = {
   // To cure a breach is to remedy it: restore what was owed.
   cur: 'cure', cure: 'cure', remedi: 'cure', remedy: 'cure', restor: 'cure', restore: 'cure', fix: 'cure',
   // Plain words for a contract's defined terms: "the deal", "how long it ran", "the busy season".
-  late: 'delay', delay: 'delay', tardi: 'delay', overdu: 'delay', copi: 'copy', copy: 'copy', cc: 'copy',
+  effectiv: 'effect', effect: 'effect', late: 'delay', delay: 'delay', tardi: 'delay', overdu: 'delay', copi: 'copy', copy: 'copy', cc: 'copy',
   deal: 'contract', busy: 'peak', run: 'term', duration: 'term', expir: 'term', divers: 'reallocate',
   forum: 'court', venu: 'court', finish: 'complete', complet: 'complete', complete: 'complete',
   supp: 'supply', giv: 'supply', give: 'supply', gave: 'supply', provid: 'supply', suppli: 'supply', supply: 'supply', availabl: 'supply', furnish: 'supply',
