@@ -108,6 +108,7 @@ function InsightCard({ insight, caseId, onShowLine }: { insight: DepositionInsig
           {insight.detail}
         </Typography>
       ) : null}
+      {insight.contradiction ? <ContradictionFactsLine facts={insight.contradiction} /> : null}
       <Stack spacing={0.75} sx={{ mt: 1 }}>
         {insight.quotes.map((quote, index) => (
           <QuoteBlock key={index} quote={quote} caseId={caseId} onShowLine={onShowLine} />
@@ -117,6 +118,16 @@ function InsightCard({ insight, caseId, onShowLine }: { insight: DepositionInsig
         {insight.engine === 'local' ? 'Offline engine' : `Engine: ${insight.engine}`}
       </Typography>
     </Box>
+  );
+}
+
+/** What the witness said against what the source says, and where: the contradiction's own fields. */
+function ContradictionFactsLine({ facts }: { facts: NonNullable<DepositionInsight['contradiction']> }) {
+  const where = facts.source === 'document' ? `${facts.filename ?? 'Document'}${facts.page_number ? `, page ${facts.page_number}` : ''}` : `Line ${facts.line ?? '?'}`;
+  return (
+    <Typography variant="body2" data-testid="contradiction-facts" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+      Testimony: <strong>{facts.testimony_value}</strong> · {where}: <strong>{facts.source_value}</strong>
+    </Typography>
   );
 }
 
