@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { MAX_EMAIL_BYTES, type ParsedEmail } from './email.js';
 import { readAll } from './extract.js';
 import { ProcessingError, UnsupportedFormatError } from './failures.js';
+import { readLegacyOffice } from './legacy-office.js';
 import { parseMsg } from './msg.js';
 
 const require = createRequire(import.meta.url);
@@ -17,7 +18,6 @@ export type OleKind = 'msg' | 'encrypted' | 'word' | 'excel' | 'powerpoint' | 'o
 
 export const ENCRYPTED_OFFICE_REASON =
   'This Office file is password-protected. Open it in Word or Excel, remove the password (File › Info › Protect), save it and upload it again.';
-export const LEGACY_OFFICE_REASON = 'Legacy Word/Excel format: save as .docx/.xlsx and upload again';
 
 export function classifyOle(data: Buffer): OleKind {
   const { Reader } = require('@kenjiuno/msgreader/lib/Reader.js') as { Reader: ReaderClass };
@@ -39,15 +39,14 @@ export function classifyOle(data: Buffer): OleKind {
 
 /**
  * Reads an OLE file: an Outlook message is parsed as an e-mail; a protected Office file fails
- * with what to do; legacy Office formats are kept as unsupported with the same advice. The
- * container is parsed whole, so it is capped like an e-mail.
+ * with what to do; Word, Excel and PowerPoint 97-2003 files are read through LibreOffice
+ * (legacy-office.ts). The container is parsed whole, so it is capped like an e-mail.
  */
-export async function readOle(stream: Readable): Promise<ParsedEmail> {
+export async function readOle(stream: Readable, signal?: AbortSignal): Promise<ParsedEmail> {
   const data = await readAll(stream, MAX_EMAIL_BYTES);
   const kind = classifyOle(data);
   if (kind === 'msg') return parseMsg(data);
   if (kind === 'encrypted') throw new ProcessingError(ENCRYPTED_OFFICE_REASON);
-  if (kind === 'word' || kind === 'excel') throw new UnsupportedFormatError(LEGACY_OFFICE_REASON);
-  if (kind === 'powerpoint') throw new UnsupportedFormatError('Legacy PowerPoint format: its text is not read. Save it as PDF and upload that to make it searchable.');
-  throw new UnsupportedFormatError('This is an Office (OLE) file of a kind whose text is not read.');
+  if (kind === 'word' || kind === 'excel' || kind === 'powerpoint') return { ...(await readLegacyOffice(data, kind, signal)), warnings: [], attachments: [] };
+  throw new UnsupportedFormatError('This is an Office (OLE) file of a kind whose text is not read (not a Word, Excel or PowerPoint document, nor an Outlook message).');
 }
