@@ -13,8 +13,8 @@ export interface StoredFile {
   filename: string;
   originalFilename: string;
   contentType: string | null;
-  via: 'chunked' | 'multipart' | 'email_attachment' | 'demo_seed';
-  /** The e-mail this file was attached to (a family's child). */
+  via: 'chunked' | 'multipart' | 'email_attachment' | 'archive_member' | 'demo_seed';
+  /** The e-mail (or archive) this file came out of (a family's child). */
   parentId?: string;
 }
 

@@ -13,6 +13,8 @@ export interface EmailAttachment {
   filename: string;
   contentType: string;
   content: Buffer;
+  /** An archive member's path inside its archive (folders included), kept as metadata.source_path. */
+  sourcePath?: string;
 }
 
 export interface ParsedEmail {

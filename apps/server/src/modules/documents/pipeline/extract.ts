@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { ProcessingError } from './failures.js';
 import { assertOcrSize } from './image-size.js';
 import { ocr, OcrTimeoutError } from './ocr.js';
+import { unreliableWarning } from './ocr-confidence.js';
 import { openZip } from './zip-guard.js';
 import { mammothInput } from './docx-parts.js';
 
@@ -15,10 +16,12 @@ export interface ExtractedPage {
 /** Types the pipeline reads today; anything else is stored as "unsupported" (kept, no text). */
 const TEXT_TYPES = new Set(['txt', 'text', 'md', 'log', 'json', 'xml']);
 const HTML_TYPES = new Set(['html', 'htm']);
-/** file-type's names for the scans OCR reads. */
-export const IMAGE_TYPES = new Set(['png', 'jpg', 'tif']);
-/** 'cfb' and the Office 97-2003 names: Outlook .msg is read, the rest classified (see ole.ts). */
-const OTHER_TYPES = new Set(['pdf', 'docx', 'eml', 'csv', 'tsv', 'xlsx', 'pptx', 'odt', 'ods', 'odp', 'cfb', 'msg', 'doc', 'xls', 'ppt']);
+/** file-type's names for the scans and pictures OCR reads (GIF, BMP and WebP decoded to PNG first). */
+export const IMAGE_TYPES = new Set(['png', 'jpg', 'tif', 'gif', 'bmp', 'webp']);
+/** Formats handed to OCR as a PNG of their first frame: Tesseract's own GIF support is not built in. */
+const DECODED_FIRST = new Set(['gif', 'bmp', 'webp']);
+/** 'cfb' and the Office 97-2003 names: classified by their streams (ole.ts); RTF read like them, through LibreOffice. */
+const OTHER_TYPES = new Set(['pdf', 'docx', 'eml', 'csv', 'tsv', 'xlsx', 'pptx', 'odt', 'ods', 'odp', 'cfb', 'msg', 'doc', 'xls', 'ppt', 'rtf', 'zip']);
 export const supportedType = (type: string | null): type is string =>
   !!type && (TEXT_TYPES.has(type) || HTML_TYPES.has(type) || IMAGE_TYPES.has(type) || OTHER_TYPES.has(type));
 
@@ -101,15 +104,42 @@ export async function extractDocx(stream: Readable): Promise<ExtractedPage[]> {
   return paginate(result.value);
 }
 
-/** A scan or photo: one page, its text read by OCR (none, with a warning, if OCR times out). */
+/** The first frame of a GIF (or a BMP, a WebP) drawn on white, as a PNG: what OCR reads. */
+async function firstFrameAsPng(image: Buffer): Promise<Buffer> {
+  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+  let picture: Awaited<ReturnType<typeof loadImage>>;
+  try {
+    picture = await loadImage(image);
+  } catch {
+    throw new ProcessingError('The image is damaged or in a format the text reader cannot open. Re-scan or re-save it and upload it again.');
+  }
+  const canvas = createCanvas(picture.width, picture.height);
+  const context = canvas.getContext('2d');
+  // A transparent background would OCR as black.
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.drawImage(picture, 0, 0);
+  return canvas.encode('png');
+}
+
+/**
+ * A scan or photo: one page, its text read by OCR — only what was read with confidence (none, with
+ * a warning, for a photograph that reads as noise or when OCR times out).
+ */
 const MAX_IMAGE_BYTES = 100 * 1024 * 1024;
-export async function extractImage(stream: Readable, type: string): Promise<{ pages: ExtractedPage[]; warnings: string[] }> {
+export async function extractImage(stream: Readable, type: string): Promise<{ pages: ExtractedPage[]; warnings: string[]; info: Record<string, unknown> }> {
   const image = await readAll(stream, MAX_IMAGE_BYTES);
   assertOcrSize(image, type);
+  const readable = DECODED_FIRST.has(type) ? await firstFrameAsPng(image) : image;
   try {
-    return { pages: [{ pageNumber: 1, text: await ocr.recognize(image), ocr: true }], warnings: [] };
+    const reading = await ocr.recognize(readable);
+    return {
+      pages: [{ pageNumber: 1, text: reading.text, ocr: true }],
+      warnings: reading.reliable ? [] : [unreliableWarning(null)],
+      info: { ocr_confidence: reading.confidence, ...(reading.reliable ? {} : { ocr_unreliable_pages: [1] }) },
+    };
   } catch (err) {
     if (!(err instanceof OcrTimeoutError)) throw err;
-    return { pages: [{ pageNumber: 1, text: '', ocr: true }], warnings: [`The image could not be read by OCR within ${Math.round(err.timeoutMs / 1000)} seconds and has no text; open the original to read it.`] };
+    return { info: {}, pages: [{ pageNumber: 1, text: '', ocr: true }], warnings: [`The image could not be read by OCR within ${Math.round(err.timeoutMs / 1000)} seconds and has no text; open the original to read it.`] };
   }
 }

@@ -16,6 +16,8 @@ export const MAX_FAMILY_DEPTH = 8;
 export interface PendingChild {
   file: StoredFile;
   detection: Detection;
+  /** An archive member's path inside its archive. */
+  sourcePath?: string;
 }
 
 /** How deep in a family the document sits (0 for an uploaded file). */
@@ -78,39 +80,46 @@ export async function storeAttachments(deps: AppDeps, parent: DocumentRow, attac
       filename,
       originalFilename: storableOriginal(a.filename),
       contentType: a.contentType,
-      via: 'email_attachment',
+      via: a.sourcePath === undefined ? 'email_attachment' : 'archive_member',
       parentId: parent.id,
     };
-    pending.push({ file, detection: await sniff(blobs, file) });
+    pending.push({ file, detection: await sniff(blobs, file), ...(a.sourcePath === undefined ? {} : { sourcePath: a.sourcePath }) });
   }
   return pending;
 }
 
+/** One child's identity within its parent: its bytes, its name, and (an archive member) its path. */
+const childKey = (sha256: string, filename: string, sourcePath: unknown) => `${sha256}/${filename}/${typeof sourcePath === 'string' ? sourcePath : ''}`;
+
 /**
- * Records the attachments as child documents of the e-mail, in the caller's transaction, audited
- * as uploads by the e-mail's uploader. Reprocessing the e-mail adds only children it does not
- * already have (same name and bytes), so a family never doubles.
+ * Records the attachments (or archive members) as child documents of the parent, in the caller's
+ * transaction, audited as uploads by the parent's uploader. Reprocessing the parent adds only
+ * children it does not already have (same name, bytes and archive path), so a family never
+ * doubles. Children are created a millisecond apart, in the order given (an archive's order, an
+ * e-mail's attachment order), so every list by creation time shows them in that order.
  */
 export async function addChildren(tx: Tx, parent: DocumentRow, pending: PendingChild[]): Promise<DocumentRow[]> {
   const existing = await tx
-    .select({ filename: documents.filename, sha256: documents.sha256 })
+    .select({ filename: documents.filename, sha256: documents.sha256, metadata: documents.metadata })
     .from(documents)
     .where(and(eq(documents.parentId, parent.id), isNull(documents.deletedAt)));
-  const have = new Set(existing.map((c) => `${c.sha256}/${c.filename}`));
+  const have = new Set(existing.map((c) => childKey(c.sha256, c.filename, c.metadata.source_path)));
+  const base = Date.now();
   const registrar = {
     organizationId: parent.organizationId,
     userId: parent.uploadedBy,
     actor: { organizationId: parent.organizationId, userId: parent.uploadedBy, userEmail: null, userName: null, sessionId: null, ipAddress: null, userAgent: 'document pipeline' },
   };
   const created: DocumentRow[] = [];
-  for (const { file, detection } of pending) {
-    const key = `${file.sha256}/${file.filename}`;
+  for (const { file, detection, sourcePath } of pending) {
+    const key = childKey(file.sha256, file.filename, sourcePath);
     if (have.has(key)) continue;
     have.add(key);
     const row = await registerDocument(tx, registrar, parent.caseId, file, detection);
-    const metadata = { ...row.metadata, family_depth: familyDepth(parent) + 1 };
-    await tx.update(documents).set({ metadata }).where(eq(documents.id, row.id));
-    created.push({ ...row, metadata });
+    const metadata = { ...row.metadata, family_depth: familyDepth(parent) + 1, ...(sourcePath === undefined ? {} : { source_path: sourcePath }) };
+    const createdAt = new Date(base + created.length);
+    await tx.update(documents).set({ metadata, createdAt, updatedAt: createdAt }).where(eq(documents.id, row.id));
+    created.push({ ...row, metadata, createdAt, updatedAt: createdAt });
   }
   return created;
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { makeDocx, makePdf, matterForUploads } from '../test-support.js';
 import { wavHeader } from '../../../platform/media/windows.js';
-import { lieAboutSize, makeEml, makeScannedPdf, makeScanPng, makeScanTiff, makeXlsx } from './test-fixtures.js';
+import { lieAboutSize, makeEml, makePhotoPng, makeScanGif, makeScannedPdf, makeScanPng, makeScanTiff, makeXlsx } from './test-fixtures.js';
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_PROCESSING_LIMITS } from '@app/contract';
 import { craftZip, FORMAT_PARTS } from './zip-fixtures.js';
 
 const bed = matterForUploads('Formats LLP');
@@ -61,6 +63,70 @@ describe('e-mail families', () => {
   });
 });
 
+describe('ZIP archives', () => {
+  it('unpacks a ZIP into child documents in archive order, keeping each path; nested archives in turn; a locked member fails with a reason', async () => {
+    const nested = craftZip([{ name: 'deeper/note.txt', data: Buffer.from('Nested note about the Castellan audit') }]);
+    const zip = craftZip([
+      { name: 'correspondence/', data: Buffer.alloc(0), store: true },
+      { name: 'correspondence/letter.txt', data: Buffer.from('Letter to Meridian about the warehouse lease') },
+      { name: 'exhibit 4.pdf', data: makePdf(['EXHIBIT 4 indemnity schedule']) },
+      { name: 'more.zip', data: nested, store: true },
+      { name: 'sealed/terms.pdf', data: randomBytes(400), store: true, encrypted: true },
+      { name: '__MACOSX/correspondence/._letter.txt', data: Buffer.alloc(82, 1) },
+    ]);
+    const parent = await settled((await upload('loose attachments.zip', zip)).id);
+    expect(parent).toMatchObject({ status: 'processed', detected_type: 'zip', metadata: { archive_files: 4 } });
+    expect(parent.pages[0]?.text).toContain('correspondence/letter.txt');
+    expect(parent.pages[0]?.text).toContain('sealed/terms.pdf (password-protected)');
+    expect(parent.warnings.join(' ')).toContain('1 of the 4 files in this ZIP are password-protected');
+    // Archive order, each with its path inside the archive.
+    expect(parent.children.map((c) => [c.filename, c.metadata.source_path])).toEqual([
+      ['letter.txt', 'correspondence/letter.txt'],
+      ['exhibit 4.pdf', 'exhibit 4.pdf'],
+      ['more.zip', 'more.zip'],
+      ['terms.pdf.zip', 'sealed/terms.pdf'],
+    ]);
+    for (const child of parent.children) expect(child).toMatchObject({ parent_id: parent.id, case_id: bed.matter.id, metadata: { uploaded_via: 'archive_member', family_depth: 1 } });
+    const [letter, pdf, inner, sealed] = await Promise.all(parent.children.map((c) => settled(c.id)));
+    expect(letter?.pages[0]?.text).toBe('Letter to Meridian about the warehouse lease');
+    expect(pdf).toMatchObject({ status: 'processed', detected_type: 'pdf' });
+    expect(inner).toMatchObject({ status: 'processed', detected_type: 'zip' });
+    expect(inner?.children.map((c) => [c.filename, c.metadata.source_path, c.metadata.family_depth])).toEqual([['note.txt', 'deeper/note.txt', 2]]);
+    expect((await settled(inner!.children[0]!.id)).pages[0]?.text).toBe('Nested note about the Castellan audit');
+    expect(sealed).toMatchObject({ status: 'failed', detected_type: 'zip' });
+    expect(sealed?.failure_reason).toBe('The file in this ZIP (sealed/terms.pdf) is password-protected, so it could not be unpacked or read. Open the ZIP with its password and upload the file itself.');
+
+    // Reprocessing does not double the family (same bytes, name and path).
+    expect((await bed.server.api('POST', `/api/v1/documents/${parent.id}/reprocess`, { token: bed.token })).status).toBe(200);
+    expect((await settled(parent.id)).children).toHaveLength(4);
+  });
+
+  it("unpacks a ZIP attached to an e-mail, and counts members against the firm's family limit", async () => {
+    const zip = craftZip([
+      { name: 'a.txt', data: Buffer.from('First attachment inside the archive') },
+      { name: 'b.txt', data: Buffer.from('Second attachment inside the archive') },
+    ]);
+    const eml = makeEml({ from: 'a@x.example', to: 'b@x.example', subject: 'Archive', date: 'Mon, 14 May 2001 16:39:00 -0700 (PDT)', messageId: '<zip-1@x.example>', body: 'See the archive.', attachments: [{ filename: 'bundle.zip', contentType: 'application/zip', content: zip }] });
+    const mail = await settled((await upload('bundle.eml', eml)).id);
+    expect(mail.metadata).toMatchObject({ email: { date: '2001-05-14T23:39:00.000Z' } });
+    const bundle = await settled(mail.children[0]!.id);
+    expect(bundle).toMatchObject({ status: 'processed', detected_type: 'zip' });
+    expect(bundle.children.map((c) => [c.metadata.source_path, c.metadata.family_depth])).toEqual([['a.txt', 2], ['b.txt', 2]]);
+
+    const admin = await bed.firm.token('admin');
+    const limit = async (max: number) => expect((await bed.server.api('PUT', '/api/v1/organization', { token: admin, body: { processing_limits: { max_family_documents: max } } })).status).toBe(200);
+    await limit(2);
+    try {
+      const big = craftZip(['1', '2', '3'].map((n) => ({ name: `${n}.txt`, data: Buffer.from(`member ${n}`) })));
+      const refused = await settled((await upload('three.zip', big)).id);
+      expect(refused.status).toBe('failed');
+      expect(refused.failure_reason).toMatch(/limit of 2/);
+    } finally {
+      await limit(DEFAULT_PROCESSING_LIMITS.max_family_documents);
+    }
+  });
+});
+
 describe('OCR', () => {
   it('reads the words of a scanned PNG and TIFF, and marks the page as OCR', async () => {
     const png = await settled((await upload('scan.png', await makeScanPng(['NOTICE OF DEPOSITION', 'Margaret Voss']))).id);
@@ -71,6 +137,23 @@ describe('OCR', () => {
     const tif = await settled((await upload('fax.tif', await makeScanTiff(['SUBPOENA DUCES TECUM']))).id);
     expect(tif).toMatchObject({ status: 'processed', detected_type: 'tif' });
     expect(tif.pages[0]?.text).toContain('SUBPOENA DUCES TECUM');
+  });
+
+  it('reads a GIF (its first frame) like a PNG', async () => {
+    const gif = await settled((await upload('fax.gif', await makeScanGif(['ORDER TO SHOW CAUSE']))).id);
+    expect(gif).toMatchObject({ status: 'processed', detected_type: 'gif', page_count: 1 });
+    expect(gif.pages[0]?.text).toContain('ORDER TO SHOW CAUSE');
+  });
+
+  it('indexes no noise from a photograph (low OCR confidence) and keeps a clean scan whole', async () => {
+    const photo = await settled((await upload('site photo.png', await makePhotoPng())).id);
+    expect(photo).toMatchObject({ status: 'processed', page_count: 1, metadata: { ocr_unreliable_pages: [1] } });
+    expect(photo.pages[0]).toMatchObject({ text: '', ocr: true });
+    expect(photo.warnings.join(' ')).toContain('OCR found no reliable text in this image');
+    const scan = await settled((await upload('clean scan.png', await makeScanPng(['SETTLEMENT AGREEMENT', 'Castellan Holdings and Meridian']))).id);
+    expect(scan.pages[0]?.text.replace(/\n+/g, '\n')).toBe('SETTLEMENT AGREEMENT\nCastellan Holdings and Meridian');
+    expect(scan.metadata.ocr_confidence).toBeGreaterThan(80);
+    expect(scan.metadata.ocr_unreliable_pages).toBeUndefined();
   });
 
   it('OCRs a PDF page that has no text layer and keeps the text layer of the others', async () => {

@@ -6,13 +6,30 @@ import { ProcessingError } from './failures.js';
  */
 export const MAX_OCR_PIXELS = 60_000_000;
 
-/** Width and height from the header alone (PNG, JPEG, TIFF), or null when they cannot be read. */
+/** Width and height from the header alone (PNG, JPEG, TIFF, GIF, BMP, WebP), or null when they cannot be read. */
 export function imageDimensions(buf: Buffer, type: string): { width: number; height: number } | null {
   if (type === 'png' && buf.length >= 24 && buf.toString('latin1', 12, 16) === 'IHDR') {
     return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
   }
   if (type === 'jpg') return jpegDimensions(buf);
   if (type === 'tif') return tiffDimensions(buf);
+  // GIF: the logical screen; BMP: a signed height (negative when stored top-down).
+  if (type === 'gif' && buf.length >= 10) return { width: buf.readUInt16LE(6), height: buf.readUInt16LE(8) };
+  if (type === 'bmp' && buf.length >= 26) return { width: Math.abs(buf.readInt32LE(18)), height: Math.abs(buf.readInt32LE(22)) };
+  if (type === 'webp') return webpDimensions(buf);
+  return null;
+}
+
+/** WebP's three layouts: extended (VP8X), lossless (VP8L) and lossy (VP8). */
+function webpDimensions(buf: Buffer): { width: number; height: number } | null {
+  if (buf.length < 30 || buf.toString('latin1', 0, 4) !== 'RIFF' || buf.toString('latin1', 8, 12) !== 'WEBP') return null;
+  const chunk = buf.toString('latin1', 12, 16);
+  if (chunk === 'VP8X') return { width: buf.readUIntLE(24, 3) + 1, height: buf.readUIntLE(27, 3) + 1 };
+  if (chunk === 'VP8L') {
+    const bits = buf.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+  }
+  if (chunk === 'VP8 ') return { width: buf.readUInt16LE(26) & 0x3fff, height: buf.readUInt16LE(28) & 0x3fff };
   return null;
 }
 

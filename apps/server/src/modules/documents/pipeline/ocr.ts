@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Worker } from 'tesseract.js';
 import { OneAtATime } from '../../../platform/speech/one-at-a-time.js';
 import { ProcessingError } from './failures.js';
+import { keepReliable, type OcrReading } from './ocr-confidence.js';
 
 const require = createRequire(import.meta.url);
 
@@ -55,26 +56,28 @@ class OcrEngine {
   }
 
   /**
-   * The image's text (PNG, JPEG, TIFF, BMP or WebP bytes). Past `timeoutMs` the worker is
-   * terminated (a fresh one starts on the next call) and OcrTimeoutError is thrown.
+   * The image's text (PNG, JPEG, TIFF, BMP or WebP bytes), only what was read with confidence
+   * (ocr-confidence.ts). Past `timeoutMs` the worker is terminated (a fresh one starts on the next
+   * call) and OcrTimeoutError is thrown.
    */
-  recognize(image: Buffer, timeoutMs = OCR_PAGE_TIMEOUT_MS): Promise<string> {
+  recognize(image: Buffer, timeoutMs = OCR_PAGE_TIMEOUT_MS): Promise<OcrReading> {
     return this.line.run(() => this.recognizeNow(image, timeoutMs));
   }
 
-  private async recognizeNow(image: Buffer, timeoutMs: number): Promise<string> {
+  private async recognizeNow(image: Buffer, timeoutMs: number): Promise<OcrReading> {
     this.worker ??= this.start();
     const worker = this.worker;
     let timer: NodeJS.Timeout | undefined;
     try {
-      const recognizing = (await worker).recognize(image);
+      // The blocks carry each line's and word's confidence.
+      const recognizing = (await worker).recognize(image, {}, { text: true, blocks: true });
       // Once given up on, its outcome no longer matters (the worker is terminated below).
       recognizing.catch(() => undefined);
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new OcrTimeoutError(timeoutMs)), timeoutMs);
       });
       const result = await Promise.race([recognizing, timeout]);
-      return result.data.text.trim();
+      return keepReliable(result.data);
     } catch (err) {
       // A worker that failed may be in a bad state (its WebAssembly memory especially), and one
       // that timed out is still busy: start a fresh one for the next page rather than reuse it.

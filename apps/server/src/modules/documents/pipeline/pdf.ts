@@ -2,6 +2,7 @@ import type { PDFPageProxy, RenderParameters } from 'pdfjs-dist/types/src/displa
 import type { ExtractedPage } from './extract.js';
 import { MAX_OCR_PIXELS } from './image-size.js';
 import { ocr, OCR_PAGE_TIMEOUT_MS, OcrTimeoutError } from './ocr.js';
+import { unreliableWarning, type OcrReading } from './ocr-confidence.js';
 import { TextMeter, throwIfOutOfTime, tooManyOcrPages, tooManyPages, type ReadBudget } from './limits.js';
 
 /** Scans are read at 300 dpi (PDF units are 1/72 inch): what tesseract is tuned for. */
@@ -19,7 +20,7 @@ async function paintsImages(pdfjs: PdfJs, page: PDFPageProxy): Promise<boolean> 
 }
 
 /** Renders the page to a PNG (with @napi-rs/canvas, the canvas pdfjs itself uses on Node) and OCRs it. */
-async function ocrPage(page: PDFPageProxy, timeoutMs: number): Promise<string> {
+async function ocrPage(page: PDFPageProxy, timeoutMs: number): Promise<OcrReading> {
   const { createCanvas } = await import('@napi-rs/canvas');
   let viewport = page.getViewport({ scale: OCR_SCALE });
   const pixels = viewport.width * viewport.height;
@@ -57,6 +58,7 @@ export async function extractPdf(
     let ocrAttempts = 0;
     const pages: ExtractedPage[] = [];
     const skipped: number[] = [];
+    const unreliable: number[] = [];
     for (let n = 1; n <= pdf.numPages; n += 1) {
       throwIfOutOfTime(budget?.signal);
       const page = await pdf.getPage(n);
@@ -71,7 +73,9 @@ export async function extractPdf(
         if (limits && ocrAttempts >= limits.max_ocr_pages) throw tooManyOcrPages(limits.max_ocr_pages);
         ocrAttempts += 1;
         try {
-          text = await ocrPage(page, ocrTimeoutMs);
+          const reading = await ocrPage(page, ocrTimeoutMs);
+          text = reading.text;
+          if (!reading.reliable) unreliable.push(n);
           fromOcr = true;
         } catch (err) {
           // One unreadable page must not cost the other pages (or hang the queue): skip it, say so.
@@ -93,6 +97,7 @@ export async function extractPdf(
     const warnings = skipped.length
       ? [`Page${skipped.length > 1 ? 's' : ''} ${skipped.join(', ')} could not be read by OCR within ${seconds} seconds and ${skipped.length > 1 ? 'have' : 'has'} no text; open the original to read ${skipped.length > 1 ? 'them' : 'it'}.`]
       : [];
+    if (unreliable.length) warnings.push(unreliableWarning(unreliable));
     return {
       pages,
       warnings,
@@ -101,6 +106,7 @@ export async function extractPdf(
         ...(typeof info.Title === 'string' && info.Title ? { title: info.Title } : {}),
         ...(typeof info.CreationDate === 'string' ? { created: info.CreationDate } : {}),
         ...(ocrPages ? { ocr_pages: ocrPages } : {}),
+        ...(unreliable.length ? { ocr_unreliable_pages: unreliable } : {}),
       },
     };
   } finally {

@@ -52,6 +52,7 @@ describe('processing pipeline', () => {
   it('stores a type it cannot read as unsupported (no text), and Reprocess runs it again', async () => {
     const bin = await settled((await upload('archive.7z', Buffer.from('377abcaf271c000400000000', 'hex'))).id);
     expect(bin.status).toBe('unsupported');
+    expect(bin.failure_reason).toMatch(/Only ZIP archives are unpacked/);
     const txt = await settled((await upload('memo.txt', 'Reprocess me')).id);
     const again = await bed.server.api<DocumentSummary>('POST', `/api/v1/documents/${txt.id}/reprocess`, { token: bed.token });
     expect(again.status).toBe(200);

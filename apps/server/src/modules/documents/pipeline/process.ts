@@ -12,6 +12,7 @@ import { storableDeep } from '../../../db/storable-text.js';
 import { afterDocumentTextChanged } from './after-processing.js';
 import type { PagesReplacedStep } from './pages-replaced.js';
 import { mediaKind, TRANSCRIPT_TYPE } from './media.js';
+import { unsupportedReason } from './unsupported.js';
 import { scanBeforeReading } from './malware-scan.js';
 import { isLastAttempt, type JobAttempt } from '../../../platform/jobs/queue.js';
 
@@ -82,7 +83,7 @@ export async function processDocument(
     return;
   }
   if (!supportedType(type)) {
-    await setState(deps, doc.id, { status: 'unsupported', progress: 100, failureReason: null, processedAt: new Date() });
+    await setState(deps, doc.id, { status: 'unsupported', progress: 100, failureReason: unsupportedReason(type), processedAt: new Date() });
     return;
   }
   await setState(deps, doc.id, { status: 'processing', progress: 0, failureReason: null });
@@ -110,7 +111,7 @@ export async function processDocument(
         if (familyDepth(doc) < MAX_FAMILY_DEPTH) {
           await assertFamilyRoom(deps.db, doc, content.attachments.length, limits);
           children = await storeAttachments(deps, doc, content.attachments);
-        } else warnings.push('This e-mail is nested too deeply inside other e-mails; its attachments were not added as documents.');
+        } else warnings.push('This file is nested too deeply inside other e-mails or archives; its attachments or files were not added as documents.');
       }
       return deps.db.transaction(async (tx) => {
         await tx.delete(documentPages).where(eq(documentPages.documentId, doc.id));

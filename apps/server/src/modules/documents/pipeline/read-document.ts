@@ -1,8 +1,10 @@
 import type { AppDeps } from '../../../deps.js';
 import type { DocumentRow } from '../../../db/schema/index.js';
 import type { EmailAttachment } from './email.js';
-import { parseEmail } from './email.js';
-import { extractDocx, extractHtml, extractImage, extractText, IMAGE_TYPES, type ExtractedPage } from './extract.js';
+import { MAX_EMAIL_BYTES, parseEmail } from './email.js';
+import { readArchive } from './archive.js';
+import { readLegacyOffice } from './legacy-office.js';
+import { extractDocx, extractHtml, extractImage, extractText, IMAGE_TYPES, readAll, type ExtractedPage } from './extract.js';
 import { extractPdf } from './pdf.js';
 import type { ReadBudget } from './limits.js';
 import { readOle } from './ole.js';
@@ -17,7 +19,7 @@ export interface DocumentContent {
   pages: ExtractedPage[];
   info: Record<string, unknown>;
   warnings: string[];
-  /** An e-mail's attachments, to become the family's children. */
+  /** An e-mail's attachments or an archive's files, to become the family's children. */
   attachments: EmailAttachment[];
 }
 
@@ -47,7 +49,9 @@ export async function readDocument(
     return { ...none, pages, info, warnings };
   }
   if (type === 'eml') return parseEmail(await open());
-  if (OLE_TYPES.has(type)) return readOle(await open());
+  if (type === 'zip') return readArchive(await open());
+  if (OLE_TYPES.has(type)) return readOle(await open(), budget?.signal);
+  if (type === 'rtf') return { ...none, ...(await readLegacyOffice(await readAll(await open(), MAX_EMAIL_BYTES), 'rtf', budget?.signal)) };
   if (type === 'docx') return { ...none, pages: await extractDocx(await open()) };
   if (type === 'xlsx') return { ...none, pages: await extractXlsx(await open()) };
   if (type === 'pptx') return { ...none, pages: await extractPptx(await open()) };

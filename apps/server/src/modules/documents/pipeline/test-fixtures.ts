@@ -32,6 +32,33 @@ export async function makeScanPng(lines: string[]): Promise<Buffer> {
   return (await renderLines(lines, 1000, 120 + lines.length * 64, 40)).encode('png');
 }
 
+/** The same scan as a GIF (what old fax software and web pages save). */
+export async function makeScanGif(lines: string[]): Promise<Buffer> {
+  return (await renderLines(lines, 1000, 120 + lines.length * 64, 40)).encode('gif');
+}
+
+/**
+ * A photograph as OCR sees one: a gradient with a few hundred translucent blotches of colour
+ * (seeded, so every run is the same picture). It has no text; Tesseract still finds "words" in it.
+ */
+export async function makePhotoPng(seed = 1): Promise<Buffer> {
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const canvas = createCanvas(800, 600);
+  const g = canvas.getContext('2d');
+  const gradient = g.createLinearGradient(0, 0, 800, 600);
+  gradient.addColorStop(0, '#203040');
+  gradient.addColorStop(1, '#d0c0a0');
+  g.fillStyle = gradient;
+  g.fillRect(0, 0, 800, 600);
+  let state = seed;
+  const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+  for (let i = 0; i < 400; i += 1) {
+    g.fillStyle = `rgba(${Math.floor(random() * 255)},${Math.floor(random() * 255)},${Math.floor(random() * 255)},${random()})`;
+    g.fillRect(random() * 800, random() * 600, random() * 60, random() * 20);
+  }
+  return canvas.encode('png');
+}
+
 /** A baseline TIFF (8-bit grey, one uncompressed strip), the simplest thing a scanner writes. */
 export async function makeScanTiff(lines: string[]): Promise<Buffer> {
   const width = 1000;

@@ -35,6 +35,8 @@ export interface ZipEntry {
   uncompressedSize: number;
   localOffset: number;
   dataOffset: number;
+  /** Encrypted (only listed when the caller keeps encrypted entries): never inflated, never read. */
+  encrypted: boolean;
 }
 
 const EOCD_SIGNATURE = 0x06054b50;
@@ -80,7 +82,7 @@ const nameKey = (name: string) => name.replaceAll('\\', '/').replace(/^(\.?\/)+/
  * headers, each other (no duplicate names, no shared bytes) and the declared limits. Nothing is
  * inflated here; zip-guard.ts then inflates every entry to check what the declarations claim.
  */
-export function readZipDirectory(buf: Buffer, limits: ZipLimits = OFFICE_ZIP_LIMITS, budget = limits.maxTotalUncompressed): ZipEntry[] {
+export function readZipDirectory(buf: Buffer, limits: ZipLimits = OFFICE_ZIP_LIMITS, budget = limits.maxTotalUncompressed, keepEncrypted = false): ZipEntry[] {
   const end = findEndRecord(buf);
   const dirEnd = end.dirOffset + end.dirSize;
   if (dirEnd > end.at) throw refuse.damaged();
@@ -103,7 +105,8 @@ export function readZipDirectory(buf: Buffer, limits: ZipLimits = OFFICE_ZIP_LIM
     const name = rawName.toString(flags & FLAG_UTF8 ? 'utf8' : 'latin1');
     at += 46 + nameLength + extraLength + commentLength;
     if (at > end.at) throw refuse.damaged();
-    if (flags & FLAG_ENCRYPTED) throw refuse.passwordProtected();
+    const encrypted = (flags & FLAG_ENCRYPTED) !== 0;
+    if (encrypted && !keepEncrypted) throw refuse.passwordProtected();
     if (compressedSize === 0xffffffff || uncompressedSize === 0xffffffff) throw refuse.bomb('it is larger than the reader accepts');
     const twin = seen.get(nameKey(name));
     if (twin !== undefined) throw refuse.crafted(twin === name ? `its archive holds two entries named ${name}` : `its archive holds two entries named ${twin} and ${name}`);
@@ -113,11 +116,13 @@ export function readZipDirectory(buf: Buffer, limits: ZipLimits = OFFICE_ZIP_LIM
     if (uncompressedSize > RATIO_FLOOR_BYTES && uncompressedSize > Math.max(compressedSize, 1) * limits.maxRatio) {
       throw refuse.bomb(`its part ${name} would inflate to ${Math.round(uncompressedSize / Math.max(compressedSize, 1))} times its stored size`);
     }
-    if (method !== 0 && method !== 8) throw refuse.damaged(); // Office and ODF write stored or deflated parts only
-    if (method === 0 && compressedSize !== uncompressedSize) throw refuse.damaged();
+    // Office and ODF write stored or deflated parts only; an encrypted entry (kept, never inflated)
+    // may name its cipher instead (AES is method 99).
+    if (method !== 0 && method !== 8 && !encrypted) throw refuse.damaged();
+    if (method === 0 && !encrypted && compressedSize !== uncompressedSize) throw refuse.damaged();
     const dataOffset = checkLocalHeader(buf, { flags, method, crc32, compressedSize, uncompressedSize, localOffset, rawName });
     if (dataOffset + compressedSize > end.dirOffset) throw refuse.damaged();
-    entries.push({ name, method, crc32, compressedSize, uncompressedSize, localOffset, dataOffset });
+    entries.push({ name, method, crc32, compressedSize, uncompressedSize, localOffset, dataOffset, encrypted });
   }
   // A reader that walks the directory by signature (jszip does) and one that trusts the end
   // record must see the same entries: a count or size that disagrees hides entries from one of them.

@@ -18,6 +18,8 @@ export interface CraftEntry {
   localName?: string;
   /** Write no local header or data: the directory points at this offset (bytes already there). */
   at?: number;
+  /** Mark the entry encrypted (its data, stored, stands for the ciphertext: nothing can read it). */
+  encrypted?: boolean;
 }
 
 export interface CraftOptions {
@@ -54,11 +56,14 @@ export function deflatedZeros(size: number): { bytes: Buffer; crc: number } {
   return result;
 }
 
-function localHeader(name: Buffer, method: number, crc: number, csize: number, usize: number): Buffer {
+const UTF8 = 0x800;
+const ENCRYPTED = 0x1;
+
+function localHeader(name: Buffer, method: number, crc: number, csize: number, usize: number, flags = UTF8): Buffer {
   const h = Buffer.alloc(30);
   h.writeUInt32LE(0x04034b50, 0);
   h.writeUInt16LE(20, 4);
-  h.writeUInt16LE(0x800, 6);
+  h.writeUInt16LE(flags, 6);
   h.writeUInt16LE(method, 8);
   h.writeUInt32LE(crc, 14);
   h.writeUInt32LE(csize, 18);
@@ -67,12 +72,12 @@ function localHeader(name: Buffer, method: number, crc: number, csize: number, u
   return Buffer.concat([h, name]);
 }
 
-function centralHeader(name: Buffer, method: number, crc: number, csize: number, usize: number, offset: number): Buffer {
+function centralHeader(name: Buffer, method: number, crc: number, csize: number, usize: number, offset: number, flags = UTF8): Buffer {
   const h = Buffer.alloc(46);
   h.writeUInt32LE(0x02014b50, 0);
   h.writeUInt16LE(20, 4);
   h.writeUInt16LE(20, 6);
-  h.writeUInt16LE(0x800, 8);
+  h.writeUInt16LE(flags, 8);
   h.writeUInt16LE(method, 10);
   h.writeUInt32LE(crc, 16);
   h.writeUInt32LE(csize, 20);
@@ -102,12 +107,13 @@ export function craftZip(entries: CraftEntry[], options: CraftOptions = {}): Buf
     }
     const method = e.store ? 0 : 8;
     const declared = e.declaredSize ?? size;
+    const flags = e.encrypted ? UTF8 | ENCRYPTED : UTF8;
     if (e.at !== undefined) {
-      directory.push(centralHeader(name, method, crc, bytes.length, declared, e.at));
+      directory.push(centralHeader(name, method, crc, bytes.length, declared, e.at, flags));
       continue;
     }
-    const local = localHeader(Buffer.from(e.localName ?? e.name, 'utf8'), method, crc, bytes.length, e.localSize ?? declared);
-    directory.push(centralHeader(name, method, crc, bytes.length, declared, offset));
+    const local = localHeader(Buffer.from(e.localName ?? e.name, 'utf8'), method, crc, bytes.length, e.localSize ?? declared, flags);
+    directory.push(centralHeader(name, method, crc, bytes.length, declared, offset, flags));
     body.push(local, bytes);
     offset += local.length + bytes.length;
   }

@@ -160,3 +160,37 @@ describe('CSV rows', () => {
     ]);
   });
 });
+
+describe('password-protected entries', () => {
+  const locked = (): Buffer =>
+    craftZip([
+      { name: 'open/letter.txt', data: Buffer.from('plain words') },
+      { name: 'sealed/terms.pdf', data: randomBytes(300), store: true, encrypted: true },
+    ]);
+
+  it('refuses the archive for an Office reader (a part it needs cannot be read)', async () => {
+    await expect(openZip(locked())).rejects.toThrow(/password-protected/);
+  });
+
+  it('lists them, never inflated, when a plain ZIP is unpacked; each still encrypted in a ZIP of its own', async () => {
+    const zip = await openZip(locked(), OFFICE_ZIP_LIMITS, { keepEncrypted: true });
+    expect(zip.names).toEqual(['open/letter.txt', 'sealed/terms.pdf']);
+    expect([...zip.encrypted]).toEqual(['sealed/terms.pdf']);
+    expect(await zip.text('open/letter.txt')).toBe('plain words');
+    await expect(zip.read('sealed/terms.pdf')).rejects.toThrow(/password-protected/);
+    const copy = zip.sealedCopy('sealed/terms.pdf');
+    const alone = await openZip(copy, OFFICE_ZIP_LIMITS, { keepEncrypted: true });
+    expect(alone.names).toEqual(['sealed/terms.pdf']);
+    expect([...alone.encrypted]).toEqual(['sealed/terms.pdf']);
+    expect(() => zip.sealedCopy('open/letter.txt')).toThrow();
+  });
+
+  it('checks a nested archive holding one as far as it can (its other entries still inflated and checked)', async () => {
+    const inner = craftZip([{ name: 'x.bin', data: randomBytes(50), store: true, encrypted: true }]);
+    const outer = await openZip(craftZip([{ name: 'inner.zip', data: inner }]), OFFICE_ZIP_LIMITS, { keepEncrypted: true });
+    expect(outer.encrypted.size).toBe(0);
+    await expect(openZip(craftZip([{ name: 'inner.zip', data: inner }]))).rejects.toThrow(/password-protected/);
+    const bomb = craftZip([{ name: 'x.bin', data: randomBytes(50), store: true, encrypted: true }, { name: 'zeros', zeros: 10 * MB, declaredSize: 1000 }]);
+    await expect(openZip(craftZip([{ name: 'inner.zip', data: bomb }]), OFFICE_ZIP_LIMITS, { keepEncrypted: true })).rejects.toThrow(ZipBombError);
+  });
+});

@@ -2,6 +2,7 @@ import { createInflateRaw, crc32 } from 'node:zlib';
 import { OFFICE_ZIP_LIMITS, readZipDirectory, type ZipEntry, type ZipLimits } from './zip-directory.js';
 import { ProcessingError } from './failures.js';
 import { megabytes, refuse } from './zip-refusals.js';
+import { sealedCopy } from './zip-sealed-copy.js';
 
 export { OFFICE_ZIP_LIMITS, type ZipLimits } from './zip-directory.js';
 export { ZipBombError } from './zip-refusals.js';
@@ -19,6 +20,18 @@ export interface ZipArchive {
   read(name: string): Promise<Buffer>;
   /** One entry as UTF-8 text, or null when the archive does not hold it. */
   text(name: string): Promise<string | null>;
+  /** Encrypted entries, kept only when opened with `keepEncrypted` (a plain ZIP's members): they cannot be read. */
+  readonly encrypted: ReadonlySet<string>;
+  /** An encrypted entry as a ZIP of its own, its bytes as they are (still encrypted, never inflated). */
+  sealedCopy(name: string): Buffer;
+}
+
+export interface OpenZipOptions {
+  /**
+   * List password-protected entries instead of refusing the archive (a plain ZIP's members, each its
+   * own document). They are never inflated: their declared sizes still count against the limits.
+   */
+  keepEncrypted?: boolean;
 }
 
 /** Output chunk of the inflater: the most one entry holds in memory while it is only checked. */
@@ -67,9 +80,11 @@ interface Budget {
  * Walks every entry: the directory checks, then each entry inflated through the capped stream and
  * discarded (kept only when it is itself an archive, to be walked one level deeper).
  */
-async function walk(buf: Buffer, limits: ZipLimits, depth: number, budget: Budget): Promise<ZipEntry[]> {
-  const entries = readZipDirectory(buf, limits, budget.left);
+async function walk(buf: Buffer, limits: ZipLimits, depth: number, budget: Budget, keepEncrypted: boolean): Promise<ZipEntry[]> {
+  // A nested archive keeps them too: it becomes a member of its own, unpacked in turn.
+  const entries = readZipDirectory(buf, limits, budget.left, keepEncrypted);
   for (const entry of entries) {
+    if (entry.encrypted) continue; // no key: nothing to inflate, and nothing will ever read it
     // The first bytes decide whether the entry is an archive itself; only then is it kept.
     const state: { head: Buffer[] | null; nested: Buffer[] | null } = { head: [], nested: null };
     await inflateEntry(buf, entry, (chunk) => {
@@ -87,7 +102,7 @@ async function walk(buf: Buffer, limits: ZipLimits, depth: number, budget: Budge
         state.nested = [first];
       }
     });
-    if (state.nested) await walk(Buffer.concat(state.nested), limits, depth + 1, budget);
+    if (state.nested) await walk(Buffer.concat(state.nested), limits, depth + 1, budget, keepEncrypted);
     // Inflation runs on libuv's pool; let queued requests through between entries.
     await new Promise((resolve) => setImmediate(resolve));
   }
@@ -103,14 +118,16 @@ async function walk(buf: Buffer, limits: ZipLimits, depth: number, budget: Budge
  * nested too deep or too large to check. Memory: one inflated chunk at a time, plus a nested
  * archive being checked (at most maxNestedBytes a level).
  */
-export async function openZip(buf: Buffer, limits: ZipLimits = OFFICE_ZIP_LIMITS): Promise<ZipArchive> {
-  const entries = await walk(buf, limits, 0, { left: limits.maxTotalUncompressed });
+export async function openZip(buf: Buffer, limits: ZipLimits = OFFICE_ZIP_LIMITS, options: OpenZipOptions = {}): Promise<ZipArchive> {
+  const entries = await walk(buf, limits, 0, { left: limits.maxTotalUncompressed }, options.keepEncrypted ?? false);
   const byName = new Map(entries.map((e) => [e.name, e]));
+  const encrypted = new Set(entries.filter((e) => e.encrypted).map((e) => e.name));
   // Reading back is capped too: a reader that reads parts again and again still inflates at most this.
   let readLeft = limits.maxTotalUncompressed;
   const read = async (name: string): Promise<Buffer> => {
     const entry = byName.get(name);
     if (!entry) throw new Error(`The archive holds no part named ${name}.`);
+    if (entry.encrypted) throw refuse.passwordProtected();
     readLeft -= entry.uncompressedSize;
     if (readLeft < 0) throw refuse.bomb(`reading it would inflate past ${megabytes(limits.maxTotalUncompressed)}`);
     const chunks: Buffer[] = [];
@@ -122,5 +139,11 @@ export async function openZip(buf: Buffer, limits: ZipLimits = OFFICE_ZIP_LIMITS
     has: (name) => byName.has(name),
     read,
     text: async (name) => (byName.has(name) ? (await read(name)).toString('utf8') : null),
+    encrypted,
+    sealedCopy: (name) => {
+      const entry = byName.get(name);
+      if (!entry?.encrypted) throw new Error(`The archive holds no encrypted part named ${name}.`);
+      return sealedCopy(buf, entry);
+    },
   };
 }
