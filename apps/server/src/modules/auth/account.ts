@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { UpdateMeRequest } from '@app/contract';
+import { SIGNUP_CLOSED_DETAIL, type UpdateMeRequest } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { assertBudget, inMinutes, PASSWORD_RESET_MAILS } from '../../platform/auth/address-budget.js';
 import { appendAudit, type AuditActor } from '../../platform/audit/audit-log.js';
-import { conflict, fieldError, unauthorized } from '../../platform/http/errors.js';
+import { conflict, fieldError, forbidden, unauthorized } from '../../platform/http/errors.js';
 import { actorForUser, revokeUserSessions } from './sessions.js';
 import { consumeOneTimeToken, createOneTimeToken } from './one-time-tokens.js';
 import type { ClientInfo } from './client-info.js';
@@ -38,7 +38,8 @@ const INVALID_CONFIRMATION = 'This confirmation link is invalid or has expired';
  * an older account's marks its address confirmed. Says which, for the page to word its answer.
  */
 export async function verifyEmail(deps: AppDeps, token: string, client: ClientInfo): Promise<'signup_completed' | 'verified'> {
-  const signup = await deps.db.transaction((tx) => confirmSignup(tx, token, client));
+  const signup = await deps.db.transaction((tx) => confirmSignup(tx, token, client, deps.config.signupEnabled));
+  if (signup.outcome === 'closed') throw forbidden(SIGNUP_CLOSED_DETAIL, 'signup_closed');
   // After the commit that discarded the sign-up: the account that took the address meanwhile wins.
   if (signup.outcome === 'taken') {
     throw conflict('An account with this e-mail address already exists (an invitation may have created it). Sign in instead.', 'email_taken');

@@ -113,20 +113,22 @@ export async function discardPendingSignups(tx: Tx, email: string): Promise<void
   await tx.delete(pendingSignups).where(or(eq(pendingSignups.email, email), lt(pendingSignups.expiresAt, new Date())));
 }
 
-export type SignupConfirmation = { outcome: 'created'; user: UserRow } | { outcome: 'taken' } | { outcome: 'unknown' };
+export type SignupConfirmation = { outcome: 'created'; user: UserRow } | { outcome: 'taken' } | { outcome: 'closed' } | { outcome: 'unknown' };
 
 /**
  * Opens a sign-up's confirmation link, in the caller's transaction: creates the firm and its
  * administrator (verified: the link proved the address). If an account took the address in the
  * meantime — typically an invitation accepted — that account wins and the sign-up is discarded.
  */
-export async function confirmSignup(tx: Tx, token: string, client: ClientInfo): Promise<SignupConfirmation> {
+export async function confirmSignup(tx: Tx, token: string, client: ClientInfo, signupOpen: boolean): Promise<SignupConfirmation> {
   const [pending] = await tx
     .select()
     .from(pendingSignups)
     .where(and(eq(pendingSignups.tokenHash, sha256(token)), gt(pendingSignups.expiresAt, new Date())))
     .for('update');
   if (!pending) return { outcome: 'unknown' };
+  // Sign-up closed (SIGNUP_ENABLED=false) since the link was sent: it creates no firm any more.
+  if (!signupOpen) return { outcome: 'closed' };
   const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, pending.email));
   await discardPendingSignups(tx, pending.email);
   if (existing) return { outcome: 'taken' };

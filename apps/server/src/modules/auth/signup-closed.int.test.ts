@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { SIGNUP_CLOSED_DETAIL, type ErrorBody, type Invitation, type TokenResponse } from '@app/contract';
 import { createTestServer, linkFromMail, TEST_PASSWORD, type TestServer } from '../../test/harness.js';
-import { organizations, users } from '../../db/schema/index.js';
+import { organizations, pendingSignups, users } from '../../db/schema/index.js';
+import { sha256 } from '../../platform/auth/crypto.js';
 import { queuedSubjects } from './test-support.js';
 
 // SIGNUP_ENABLED=false (security.md, "Open sign-up"); signup.int.test.ts covers the default, open case.
@@ -45,6 +46,26 @@ describe('sign-up closed (SIGNUP_ENABLED=false)', () => {
     const res = await closed.api<ErrorBody>('POST', '/api/v1/auth/signup', { body: { email: 'not-an-email' } });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('signup_closed');
+  });
+
+  it('refuses resending a sign-up link, and a link sent before sign-up closed creates no firm', async () => {
+    const resend = await closed.api<ErrorBody>('POST', '/api/v1/auth/signup/resend', { body: { email: 'ada@mensah.test' } });
+    expect(resend.status).toBe(403);
+    expect(resend.body.code).toBe('signup_closed');
+    // A sign-up pending from when it was open, whose link is opened now.
+    const token = 'link-from-before-closing';
+    await closed.deps.db.insert(pendingSignups).values({
+      email: 'early@mensah.test',
+      tokenHash: sha256(token),
+      passwordHash: 'not-used',
+      details: { full_name: 'Early Bird', organization_name: 'Early LLP', organization_domain: null, phone: null, title: null, bar_number: null, marketing_consent: false, referral_source: null },
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
+    const before = await rowCounts(closed);
+    const late = await closed.api<ErrorBody>('POST', '/api/v1/auth/verify-email', { body: { token } });
+    expect(late.status).toBe(403);
+    expect(late.body).toEqual({ code: 'signup_closed', detail: SIGNUP_CLOSED_DETAIL });
+    expect(await rowCounts(closed)).toEqual(before);
   });
 
   it('tells the web app through /auth/providers', async () => {
