@@ -44,7 +44,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const VIA_LABELS: Record<string, string> = { multipart: 'Direct upload', chunked: 'Resumable upload', email_attachment: 'Extracted from an e-mail' };
+const VIA_LABELS: Record<string, string> = { multipart: 'Direct upload', chunked: 'Resumable upload', email_attachment: 'Extracted from an e-mail', archive_member: 'Unpacked from a ZIP archive' };
 
 function FamilyMember({ doc, icon, onOpen }: { doc: Pick<DocumentSummary, 'id' | 'filename' | 'status' | 'progress' | 'size_bytes'>; icon: ReactNode; onOpen(id: string): void }) {
   return (
