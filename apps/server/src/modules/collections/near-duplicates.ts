@@ -30,7 +30,7 @@
  */
 import { estimatedSimilarity, MinHasher, DEFAULT_PERMUTATIONS } from './minhash.js';
 import { jaccard, shingleHashes, DEFAULT_SHINGLE_SIZE } from './shingles.js';
-import { hashString } from './text.js';
+import { fmix32 } from './text.js';
 
 export const DEFAULT_NEAR_DUPLICATE_THRESHOLD = 0.9;
 const DEGREE_BUCKET_LIMIT = 1_000;
@@ -121,7 +121,9 @@ export class NearDuplicateIndex {
     this.signatures.push(signature);
     if (this.exact) this.shingles.push(shingles);
     for (let b = 0; b < this.bands; b++) {
-      const key = hashString(signature.subarray(b * this.rows, (b + 1) * this.rows).join(','));
+      let key = b;
+      for (let r = b * this.rows; r < (b + 1) * this.rows; r++) key = Math.imul(key ^ (signature[r] ?? 0), 0x9e3779b1) + r;
+      key = fmix32(key);
       const bucket = this.buckets[b];
       const list = bucket?.get(key);
       if (list) list.push(doc);
