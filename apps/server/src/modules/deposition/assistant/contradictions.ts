@@ -33,8 +33,11 @@ export interface Contradiction {
 export const THRESHOLDS: Record<ClaimKind, number> = { date: 0.5, amount: 0.5, quantity: 0.5, name: 0.55, place: 0.55, negation: 0.45 };
 /** A disagreeing source must be this much closer to the subject than the best agreeing one. */
 const MARGIN = 0.05;
-/** An agreeing source this much closer to the subject than the disagreeing one cancels it. */
-const CLEARLY_CLOSER = 0.15;
+/**
+ * An agreeing source this much closer to the subject than the disagreeing one cancels it (more for
+ * yes/no: a partial match of a proposition agrees more easily than a value does).
+ */
+const CLEARLY_CLOSER: Record<'value' | 'negation', number> = { value: 0.1, negation: 0.15 };
 /** How close a primary document stating the witness's value must be to outweigh a transcript or docket entry. */
 const PRIMARY_AGREES = 0.35;
 
@@ -289,7 +292,7 @@ function decide(claim: Claim, candidates: Candidate[], exhibits: ReadonlySet<str
   // about something else), or when only another witness's testimony disagrees and a primary
   // document states the witness's value.
   const bestAgree = Math.max(0, ...candidates.filter((c) => c.agrees).map((c) => c.score));
-  if (bestDisagree.quote.source === 'document' && bestAgree >= bestDisagree.score + CLEARLY_CLOSER) return null;
+  if (bestDisagree.quote.source === 'document' && bestAgree >= bestDisagree.score + CLEARLY_CLOSER[claim.kind === 'negation' ? 'negation' : 'value']) return null;
   if (sourceWeight(bestDisagree.quote, exhibits) < 0 && candidates.some((c) => c.agrees && c.score >= PRIMARY_AGREES && sourceWeight(c.quote, exhibits) > 0)) return null;
   return {
     claim,
