@@ -73,17 +73,25 @@ const BOILERPLATE_SAMPLE = 20_000;
 
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 const seconds = (from: number) => (performance.now() - from) / 1000;
+/** CPU seconds (user + system) of this process since `from`: steadier than wall time on a shared machine. */
+const cpuSeconds = (from: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(from);
+  return (used.user + used.system) / 1e6;
+};
 
 function main(): void {
   process.stdout.write(`bench:collections — ${DOCS} documents, threshold ${THRESHOLD}; ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load ${load()}\n`);
 
   let start = performance.now();
+  let cpu = process.cpuUsage();
   let wordCount = 0;
   for (const text of texts()) wordCount += words(text).length;
   const baseline = seconds(start);
-  process.stdout.write(`baseline (generate + normalise): ${baseline.toFixed(1)} s, ${wordCount} words\n`);
+  const baselineCpu = cpuSeconds(cpu);
+  process.stdout.write(`baseline (generate + normalise): ${baseline.toFixed(1)} s (CPU ${baselineCpu.toFixed(1)} s), ${wordCount} words\n`);
 
   start = performance.now();
+  cpu = process.cpuUsage();
   const boilerplate = detectBoilerplate(texts(Math.max(1, Math.floor(DOCS / BOILERPLATE_SAMPLE))));
   const boilerplateSeconds = seconds(start);
   const index = new NearDuplicateIndex({ threshold: THRESHOLD, boilerplate });
@@ -94,6 +102,7 @@ function main(): void {
   const result = index.group();
   const groupSeconds = seconds(groupStart);
   const ours = seconds(start);
+  const oursCpu = cpuSeconds(cpu);
 
   const groupOf = new Map<string, string>();
   for (const g of result.groups) for (const m of g.members) groupOf.set(m.id, g.pivotId);
@@ -120,7 +129,7 @@ function main(): void {
   process.stdout.write(
     [
       `ours: ${ours.toFixed(1)} s = boilerplate ${boilerplateSeconds.toFixed(1)} s (${boilerplate.size} lines) + shingle/sign/bucket ${indexSeconds.toFixed(1)} s + group ${groupSeconds.toFixed(1)} s (${result.comparisons} pairs scored)`,
-      `ours ÷ baseline: ${(ours / baseline).toFixed(2)}; ${(DOCS / ours).toFixed(0)} documents/s; peak RSS ${peakRssMb.toFixed(0)} MB`,
+      `ours CPU ${oursCpu.toFixed(1)} s; ours ÷ baseline: ${(ours / baseline).toFixed(2)} (CPU ${(oursCpu / baselineCpu).toFixed(2)}); ${(DOCS / ours).toFixed(0)} documents/s; peak RSS ${peakRssMb.toFixed(0)} MB`,
       `found: ${result.groups.length} groups, ${members} documents in groups, ${result.empty.length} empty`,
       `planted: light edits grouped with their original ${planted.lightFound}/${planted.light}, exact copies ${planted.copyFound}/${planted.copy}, heavy edits wrongly grouped ${planted.heavyGrouped}/${planted.heavy}`,
       `load at the end: ${load()}`,
