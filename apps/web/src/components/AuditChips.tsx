@@ -33,20 +33,15 @@ export function OutcomeChip({ outcome, ...rest }: { outcome: AuditOutcome } & Om
   return <Chip size="small" variant="outlined" label={humanize(outcome)} color={OUTCOME_COLOURS[outcome]} {...rest} />;
 }
 
+const CLIENT_SOURCE_COLOUR = '#7a4a00';
+
 /**
  * Who recorded an audit row. A browser's report (sign-ins it completed, pages it refused) is the
  * client's word, not the server's record, and every view of the trail says so; `always` also
  * labels the server's rows (the detail drawer).
  */
 export function SourceChip({ source, always = false, ...rest }: { source: 'server' | 'client'; always?: boolean } & Omit<ChipProps, 'label' | 'color'>) {
-  if (source === 'server' && !always) return null;
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={source === 'client' ? 'warning' : 'default'}
-      label={source === 'client' ? 'Reported by browser' : 'Recorded by server'}
-      {...rest}
-    />
-  );
+  if (source === 'server') return always ? <Chip size="small" variant="outlined" label="Recorded by server" {...rest} /> : null;
+  // Filled, white on dark amber (7:1), so it reads the same in the light and dark themes.
+  return <Chip size="small" label="Reported by browser" {...rest} sx={{ bgcolor: CLIENT_SOURCE_COLOUR, color: '#ffffff', fontWeight: 600, ...rest.sx }} />;
 }
