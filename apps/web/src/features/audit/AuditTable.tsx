@@ -90,17 +90,16 @@ export function AuditTable({ logs, onOpen }: { logs: readonly AuditLogEntry[]; o
               <TableCell>
                 <Box sx={{ maxWidth: 220, overflowWrap: 'anywhere' }}>{actorOf(entry)}</Box>
               </TableCell>
-              <TableCell>
-                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <span>{humanize(entry.action)}</span>
-                  <SourceChip source={entry.source} />
-                </Stack>
-              </TableCell>
+              <TableCell>{humanize(entry.action)}</TableCell>
               <TableCell>
                 <Box sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{resourceOf(entry)}</Box>
               </TableCell>
               <TableCell>
-                <OutcomeChip outcome={entry.outcome} />
+                {/* A browser's report says so beside its outcome: the client's word, not the server's record. */}
+                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+                  <OutcomeChip outcome={entry.outcome} />
+                  <SourceChip source={entry.source} />
+                </Stack>
               </TableCell>
               <TableCell>
                 <RiskChip level={entry.risk_level} />
