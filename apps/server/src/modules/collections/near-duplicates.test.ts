@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectBoilerplate } from './boilerplate.js';
 import { MinHasher, estimatedSimilarity } from './minhash.js';
-import { bandsFor, findNearDuplicates, type NearDuplicateResult } from './near-duplicates.js';
+import { bandsFor, findNearDuplicates, NearDuplicateIndex, type NearDuplicateResult } from './near-duplicates.js';
 import { jaccard, shingleHashes } from './shingles.js';
 import { editText, type Edits } from './testing/edit-text.js';
 import { inventedWords, seededRandom, sentence } from './testing/random.js';
@@ -130,8 +130,13 @@ describe('findNearDuplicates', () => {
     }
   });
 
-  it('refuses a threshold outside (0, 1]', () => {
+  it('refuses a threshold outside (0, 1], and documents after grouping', () => {
     expect(() => findNearDuplicates([], { threshold: 0 })).toThrow(RangeError);
+    const index = new NearDuplicateIndex();
+    index.add('a', 'one two three four five six');
+    expect(index.group().groups).toEqual([]);
+    expect(() => index.add('b', 'seven')).toThrow(/takes no more/);
+    expect(() => index.group()).toThrow(/already/);
   });
 });
 

@@ -94,8 +94,10 @@ export class NearDuplicateIndex {
   private readonly sizes: number[] = [];
   private readonly signatures: Uint32Array[] = [];
   private readonly shingles: Uint32Array[] = [];
-  private readonly buckets: Map<number, number[]>[] = [];
+  /** Per band: bucket key → its one document, or its documents once a second arrives (most buckets hold one: no array for them). */
+  private readonly buckets: Map<number, number | number[]>[] = [];
   private readonly empty: string[] = [];
+  private spent = false;
 
   constructor(options: NearDuplicateOptions = {}) {
     this.threshold = options.threshold ?? DEFAULT_NEAR_DUPLICATE_THRESHOLD;
@@ -109,6 +111,7 @@ export class NearDuplicateIndex {
   }
 
   add(id: string, text: string): void {
+    if (this.spent) throw new Error('NearDuplicateIndex.group() was called: the index takes no more documents');
     const shingles = shingleHashes(text, { size: this.shingleSize, boilerplate: this.boilerplate });
     if (shingles.length === 0) {
       this.empty.push(id);
@@ -125,9 +128,10 @@ export class NearDuplicateIndex {
       for (let r = b * this.rows; r < (b + 1) * this.rows; r++) key = Math.imul(key ^ (signature[r] ?? 0), 0x9e3779b1) + r;
       key = fmix32(key);
       const bucket = this.buckets[b];
-      const list = bucket?.get(key);
-      if (list) list.push(doc);
-      else bucket?.set(key, [doc]);
+      const held = bucket?.get(key);
+      if (held === undefined) bucket?.set(key, doc);
+      else if (typeof held === 'number') bucket?.set(key, [held, doc]);
+      else held.push(doc);
     }
   }
 
@@ -158,12 +162,16 @@ export class NearDuplicateIndex {
     return degree;
   }
 
-  /** Groups every document added so far. */
+  /** Groups every document added; once only (its buckets are released to keep peak memory down). */
   group(): NearDuplicateResult {
+    if (this.spent) throw new Error('NearDuplicateIndex.group() was already called');
+    this.spent = true;
     const count = this.ids.length;
     // Each document's bucket in each band, to find a pivot's candidates.
     const memberships: number[][][] = Array.from({ length: count }, () => []);
-    for (const bucket of this.buckets) for (const list of bucket.values()) if (list.length > 1) for (const doc of list) memberships[doc]?.push(list);
+    for (const bucket of this.buckets) for (const list of bucket.values()) if (typeof list !== 'number') for (const doc of list) memberships[doc]?.push(list);
+    // Buckets are not needed any more: the shared lists live on in memberships.
+    for (const bucket of this.buckets) bucket.clear();
     const degree = this.nearDuplicateCounts(memberships);
     const order = Array.from({ length: count }, (_, i) => i).sort(
       (a, b) => (degree[b] ?? 0) - (degree[a] ?? 0) || (this.sizes[b] ?? 0) - (this.sizes[a] ?? 0) || a - b,
