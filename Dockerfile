@@ -61,8 +61,12 @@ COPY apps/server/drizzle apps/server/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
 # The offline speech recogniser (TRANSCRIPTION_ENGINE=auto picks it up): Debian's PocketSphinx and
 # its US English model, about 40 MB. Without them the image transcribes only through a configured engine.
+# LibreOffice without a GUI reads Word, Excel and PowerPoint 97-2003 files and RTF (a converted copy;
+# the original is kept): collected mailboxes are full of them. Without it those documents fail with
+# the packages to install.
 RUN apt-get update -qq \
- && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends pocketsphinx pocketsphinx-en-us >/dev/null \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends pocketsphinx pocketsphinx-en-us \
+    libreoffice-core-nogui libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui >/dev/null \
  && rm -rf /var/lib/apt/lists/* \
  && mkdir -p /data && chown node:node /data
 USER node
