@@ -12,6 +12,8 @@ import { EmptyState, LoadError, LoadingRows } from '../../components/QueryStates
 import { formatDateTime, formatRelative } from '../../components/format-time';
 import { humanize } from '../../components/humanize';
 import { RECENT_ACTIVITY_SIZE, useRecentActivity } from './api';
+import { useAuth } from '../../lib/auth/auth-context';
+import { pageLinkFor } from '../../lib/links';
 
 function actorOf(entry: AuditLogEntry): string {
   return entry.user_name ?? entry.user_email ?? 'System';
@@ -51,15 +53,19 @@ function ActivityRow({ entry }: { entry: AuditLogEntry }) {
 /** The latest audit events the reader may see (the server leaves out cases they cannot see). */
 export function RecentActivityCard() {
   const activity = useRecentActivity(true);
+  const { user } = useAuth();
+  const auditLink = user ? pageLinkFor(user.role, '/audit') : null;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="recent-activity-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography variant="h6" component="h2" id="recent-activity-title">
           Recent activity
         </Typography>
-        <Button component={RouterLink} to="/audit" size="small">
-          Open audit trail
-        </Button>
+        {auditLink ? (
+          <Button component={RouterLink} to={auditLink} size="small">
+            Open audit trail
+          </Button>
+        ) : null}
       </Stack>
       {activity.isPending ? <LoadingRows rows={4} label="Loading recent activity" /> : null}
       {activity.isError ? <LoadError error={activity.error} what="recent activity" onRetry={() => void activity.refetch()} /> : null}

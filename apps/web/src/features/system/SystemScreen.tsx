@@ -27,6 +27,7 @@ import { QueuesCard } from './QueuesCard';
 import { RecentLogsCard } from './RecentLogsCard';
 import { REFRESH_MS, useApiMetrics, useClearMetrics, useHealth, useMetricsSummary, useReadiness } from './api';
 import { formatBytes, formatSeconds } from './format-figures';
+import { pageLinkFor } from '../../lib/links';
 
 const DEPENDENCIES: ReadonlyArray<{ key: keyof ReadinessResponse['checks']; label: string; what: string }> = [
   { key: 'database', label: 'Database', what: 'Cases, users and the audit trail' },
@@ -111,6 +112,7 @@ function perMinute(requests: number, since: string, at: string): string {
 export function SystemScreen() {
   const { user } = useAuth();
   const viewer = { role: user?.role ?? 'viewer', operator: user?.operator === true } as const;
+  const batchLink = pageLinkFor(viewer.role, '/admin/batch');
   const scope = systemScope(viewer);
   const health = useHealth();
   const ready = useReadiness();
@@ -235,16 +237,18 @@ export function SystemScreen() {
         <QueuesCard />
       </Section>
 
-      <Section title="Batch jobs">
-        {/* Batch jobs have their own page (Administration in the navigation); this is where they used to be. */}
-        <Typography variant="body2">
-          Queue, follow and cancel batches on{' '}
-          <Link component={RouterLink} to="/admin/batch">
-            Batch jobs
-          </Link>
-          .
-        </Typography>
-      </Section>
+      {batchLink ? (
+        <Section title="Batch jobs">
+          {/* Batch jobs have their own page (Administration in the navigation); this is where they used to be. */}
+          <Typography variant="body2">
+            Queue, follow and cancel batches on{' '}
+            <Link component={RouterLink} to={batchLink}>
+              Batch jobs
+            </Link>
+            .
+          </Typography>
+        </Section>
+      ) : null}
 
       <Section title="AI and search engines">
         <AiEnginesCard />
