@@ -51,9 +51,9 @@ function templateKey(): string {
 /**
  * A fresh database for one test file, with the schema migrated: in-memory PGlite by default, or a
  * new database on the PostgreSQL server in TEST_DATABASE_URL when TEST_DB_DRIVER=postgres
- * (dropped afterwards).
+ * (dropped afterwards), copied from a migrated template — or, with `emptyOnPostgres`, with no schema.
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(opts: { emptyOnPostgres?: boolean } = {}): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB_DRIVER !== 'postgres') {
     const database = await openDatabase({ pgliteDir: 'memory://', pgliteDump: await migratedPgliteDump() });
     return { database, drop: async () => undefined };
@@ -64,7 +64,9 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await createFromTemplate(admin, adminUrl, name);
+    // A restore test needs a database with no schema at all; every other file starts migrated.
+    if (opts.emptyOnPostgres) await admin.query(`CREATE DATABASE ${name}`);
+    else await createFromTemplate(admin, adminUrl, name);
   } finally {
     await admin.end();
   }

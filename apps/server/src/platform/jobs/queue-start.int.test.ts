@@ -17,7 +17,7 @@ const postgres = process.env.TEST_DB_DRIVER === 'postgres';
 describe.runIf(postgres)('job queue start-up on an empty database', () => {
   it('three processes starting at once all come up with every queue', async () => {
     for (let round = 0; round < 2; round++) {
-      const { database, drop } = await openTestDatabase();
+      const { database, drop } = await openTestDatabase({ emptyOnPostgres: true });
       const queues = [new JobQueue(database, log), new JobQueue(database, log, { background: false }), new JobQueue(database, log, { background: false })];
       try {
         const started = await Promise.allSettled(queues.map((q) => q.start()));
