@@ -163,7 +163,8 @@ beforeAll(async () => {
     server,
     signupPayload('founder@newfirm.test', { password: 'Granite-Meadow-Falcon-31', full_name: 'Nia Founder', organization_name: 'New Firm PC' }),
   );
-});
+  // Seeding the demo firm (43 documents in their real formats) took up to 140 s on a busy machine.
+}, 300_000);
 afterAll(() => server?.close());
 
 describe('a newly signed-up firm is isolated from every other firm', () => {
