@@ -280,10 +280,12 @@ function decide(claim: Claim, candidates: Candidate[], exhibits: ReadonlySet<str
     groups.set(key, g);
   }
   let bestDisagree: Candidate | null = null;
+  const qualifying: Candidate[] = [];
   for (const g of groups.values()) {
     // A value the witness only said yes to (it was the question's) needs a closer source.
     const threshold = THRESHOLDS[claim.kind] + (claim.kind !== 'negation' && claim.adopted ? 0.1 : 0);
     if (!g.disagree || g.disagree.score < threshold || g.disagree.score < g.agree + MARGIN) continue;
+    qualifying.push(g.disagree);
     const rank = (c: Candidate) => c.score + sourceWeight(c.quote, exhibits);
     if (!bestDisagree || rank(g.disagree) > rank(bestDisagree)) bestDisagree = g.disagree;
   }
@@ -294,12 +296,15 @@ function decide(claim: Claim, candidates: Candidate[], exhibits: ReadonlySet<str
   const bestAgree = Math.max(0, ...candidates.filter((c) => c.agrees).map((c) => c.score));
   if (bestDisagree.quote.source === 'document' && bestAgree >= bestDisagree.score + CLEARLY_CLOSER[claim.kind === 'negation' ? 'negation' : 'value']) return null;
   if (sourceWeight(bestDisagree.quote, exhibits) < 0 && candidates.some((c) => c.agrees && c.score >= PRIMARY_AGREES && sourceWeight(c.quote, exhibits) > 0)) return null;
+  // Decided on the strongest source; cited from the session's exhibits when one of them also
+  // states a different value: the exhibit is what the examining lawyer has in front of the witness.
+  const cited = qualifying.filter((c) => c.quote.document_id && exhibits.has(c.quote.document_id)).sort((a, b) => b.score - a.score)[0] ?? bestDisagree;
   return {
     claim,
     kind: claim.kind,
-    confidence: Math.round(Math.min(1, bestDisagree.score * claim.certainty) * 100) / 100,
-    source: bestDisagree.quote,
-    sourceValue: bestDisagree.sourceValue,
+    confidence: Math.round(Math.min(1, cited.score * claim.certainty) * 100) / 100,
+    source: cited.quote,
+    sourceValue: cited.sourceValue,
   };
 }
 
