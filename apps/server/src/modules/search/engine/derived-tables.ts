@@ -109,6 +109,9 @@ export async function rebuildFirm(db: Db, organizationId: string, options: Deriv
   }
 
   await db.transaction(async (tx) => {
+    // The same firm-wide lock one document's update takes: a rebuild racing a document being
+    // indexed deleted and updated the same vocabulary rows in opposite orders and deadlocked.
+    await lockFirmVocabulary(tx, organizationId);
     await clearFirm(tx, organizationId);
     await insertChunks(docTerms, (chunk) => tx.insert(searchDocumentTerms).values(chunk));
     const words = [...vocab].map(([word, v]) => ({ organizationId, word, pageCount: v.pages, docCount: v.docs, topBuilt: frequent.has(word) }));
@@ -116,6 +119,10 @@ export async function rebuildFirm(db: Db, organizationId: string, options: Deriv
     const top = [...frequent].flatMap(([word, list]) => list.items.map((i) => ({ organizationId, word, pageId: i.pageId, documentId: i.documentId, rank: i.rank })));
     await insertChunks(top, (chunk) => tx.insert(searchTopPages).values(chunk));
   });
+}
+
+async function lockFirmVocabulary(tx: DbOrTx, organizationId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'search-vocabulary:' + organizationId}))`);
 }
 
 async function clearFirm(tx: DbOrTx, organizationId: string): Promise<void> {
@@ -135,7 +142,7 @@ export async function indexOneDocument(db: Db, organizationId: string, documentI
     // A firm's documents share its vocabulary rows, and two transactions updating them in another
     // order deadlocked (PostgreSQL aborts one: a batch's re-index tasks failed while uploads were
     // being indexed, found by test:crash). One document's vocabulary update at a time per firm.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'search-vocabulary:' + organizationId}))`);
+    await lockFirmVocabulary(tx, organizationId);
     const [old] = await rows<{ terms: string[]; page_counts: number[] }>(
       tx,
       sql`delete from search_document_terms where document_id = ${documentId} and organization_id = ${organizationId} returning terms, page_counts`,
