@@ -1,0 +1,2 @@
+-- Placeholder: replaced by the migration it is named for.
+SELECT 1;
