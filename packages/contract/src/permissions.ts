@@ -33,6 +33,8 @@ export const PERMISSION_MINIMUM_ROLE = {
   'deposition:use': 'associate',
   'discovery:read': 'viewer',
   'discovery:manage': 'paralegal',
+  /** Approve (or reopen) a redaction set for production: a lawyer signs off what is hidden. */
+  'redactions:approve': 'associate',
   'audit:write': 'viewer',
   'audit:view': 'associate',
   'audit:export': 'partner',

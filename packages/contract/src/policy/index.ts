@@ -8,4 +8,5 @@ export * from './pages.js';
 export * from './transcription.js';
 export * from './deposition.js';
 export * from './discovery.js';
+export * from './redaction.js';
 export * from './system.js';
