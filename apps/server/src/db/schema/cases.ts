@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { CaseAccessLevel, CaseEvent, CaseParty, CasePriority, CaseStatus } from '@app/contract';
+import type { CaseAccessLevel, CaseEvent, CaseParty, CasePriority, CaseStatus, DedupScope } from '@app/contract';
 import { createdAt, id, ts, updatedAt } from './columns.js';
 import { organizations } from './organizations.js';
 import { users } from './users.js';
@@ -31,6 +31,8 @@ export const cases = pgTable(
     openedAt: date('opened_at', { mode: 'string' }),
     closedAt: date('closed_at', { mode: 'string' }),
     archivedAt: ts('archived_at'),
+    /** De-duplicate across the whole case (one copy to review) or per custodian (each keeps theirs). */
+    dedupScope: text('dedup_scope').$type<DedupScope>().notNull().default('case'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -5,6 +5,7 @@ import { createdAt, id, ts, updatedAt } from './columns.js';
 import { organizations } from './organizations.js';
 import { users } from './users.js';
 import { cases } from './cases.js';
+import { custodians } from './custodians.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -49,6 +50,18 @@ export const documents = pgTable(
     warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     uploadedBy: uuid('uploaded_by').references(() => users.id),
+    /** Who held the document when it was collected (a person or a source); never the uploader. */
+    custodianId: uuid('custodian_id').references(() => custodians.id, { onDelete: 'set null' }),
+    /** Where it sat in what was collected: a mailbox folder, a path inside a ZIP. */
+    sourcePath: text('source_path'),
+    /** A family root's content hash: its sha256, then its children's family hashes in order. */
+    familyHash: text('family_hash'),
+    /**
+     * Set on each member of a family that de-duplication suppressed: the matching member of the
+     * copy kept. Unlike duplicate_of (identical bytes flagged at upload, whatever the family), it
+     * follows the case's de-duplication scope and is recomputed when that changes.
+     */
+    dedupOf: uuid('dedup_of').references((): AnyPgColumn => documents.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     processedAt: ts('processed_at'),
@@ -59,6 +72,9 @@ export const documents = pgTable(
     index('documents_org_idx').on(t.organizationId, t.createdAt),
     index('documents_case_sha_idx').on(t.caseId, t.sha256),
     index('documents_parent_idx').on(t.parentId),
+    index('documents_custodian_idx').on(t.caseId, t.custodianId),
+    index('documents_dedup_of_idx').on(t.dedupOf).where(sql`${t.dedupOf} is not null`),
+    index('documents_case_family_hash_idx').on(t.caseId, t.familyHash).where(sql`${t.familyHash} is not null`),
     // The storage clean-up asks "does any document still use these bytes?" by hash alone.
     index('documents_sha_idx').on(t.sha256),
     index('documents_name_search_idx').using('gin', t.nameSearch).with({ fastupdate: false }),

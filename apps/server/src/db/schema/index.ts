@@ -7,6 +7,7 @@ export * from './cases.js';
 export * from './documents.js';
 export * from './custodians.js';
 export * from './document-holders.js';
+export * from './mailbox-ingests.js';
 export * from './ai.js';
 export * from './analysis.js';
 export * from './highlights.js';
