@@ -19,12 +19,14 @@ import { maintenanceModule } from './maintenance/module.js';
 import { transcriptionModule } from './transcription/module.js';
 import { depositionModule } from './deposition/module.js';
 import { discoveryModule } from './discovery/module.js';
+import { redactionsModule } from './redactions/module.js';
 import { dashboardFollowsText, dashboardModule } from './dashboard/module.js';
 import { lawyerAnalysisFollowsText, lawyerAnalysisModule } from './lawyer-analysis/module.js';
 import { costAnalyticsModule } from './cost-analytics/module.js';
 import { batchModule } from './batch/module.js';
 import { metricsModule } from './metrics/module.js';
 import { retentionModule } from './retention/module.js';
+import { collectionsFollowText, collectionsModule } from './collections/module.js';
 
 /** Every feature module, in registration order. */
 export const modules: Module[] = [
@@ -40,7 +42,7 @@ export const modules: Module[] = [
   casesModule,
   // The documents pipeline names no other module: what extends it is passed here. Steps in the
   // page transaction first; then, after the commit, who catches up on the new text in a job.
-  documentsModule({ pagesReplaced: [highlightsFollowPageText], textChanged: [searchFollowsText, embeddingsFollowText, lawyerAnalysisFollowsText, dashboardFollowsText] }),
+  documentsModule({ pagesReplaced: [highlightsFollowPageText], textChanged: [searchFollowsText, embeddingsFollowText, lawyerAnalysisFollowsText, dashboardFollowsText, collectionsFollowText] }),
   searchModule,
   omnisearchModule,
   semanticSearchModule,
@@ -49,6 +51,7 @@ export const modules: Module[] = [
   transcriptionModule({ pagesReplaced: [highlightsFollowPageText] }),
   depositionModule,
   discoveryModule,
+  redactionsModule,
   dashboardModule,
   lawyerAnalysisModule,
   costAnalyticsModule,
@@ -56,4 +59,5 @@ export const modules: Module[] = [
   metricsModule,
   maintenanceModule,
   retentionModule,
+  collectionsModule,
 ];
