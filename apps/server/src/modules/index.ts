@@ -27,6 +27,7 @@ import { batchModule } from './batch/module.js';
 import { metricsModule } from './metrics/module.js';
 import { retentionModule } from './retention/module.js';
 import { collectionsFollowText, collectionsModule } from './collections/module.js';
+import { custodiansFollowText, custodiansModule } from './custodians/module.js';
 
 /** Every feature module, in registration order. */
 export const modules: Module[] = [
@@ -42,7 +43,7 @@ export const modules: Module[] = [
   casesModule,
   // The documents pipeline names no other module: what extends it is passed here. Steps in the
   // page transaction first; then, after the commit, who catches up on the new text in a job.
-  documentsModule({ pagesReplaced: [highlightsFollowPageText], textChanged: [searchFollowsText, embeddingsFollowText, lawyerAnalysisFollowsText, dashboardFollowsText, collectionsFollowText] }),
+  documentsModule({ pagesReplaced: [highlightsFollowPageText], textChanged: [searchFollowsText, embeddingsFollowText, lawyerAnalysisFollowsText, dashboardFollowsText, collectionsFollowText, custodiansFollowText] }),
   searchModule,
   omnisearchModule,
   semanticSearchModule,
@@ -60,4 +61,5 @@ export const modules: Module[] = [
   maintenanceModule,
   retentionModule,
   collectionsModule,
+  custodiansModule,
 ];

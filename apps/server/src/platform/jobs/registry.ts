@@ -43,6 +43,10 @@ export const JOB_PAYLOADS = {
   'retention.deleted_files': z.object({}),
   /** Brings a case's lawyer analysis up to date after one of its documents was processed (if it has one). */
   'lawyer_analysis.refresh': z.object({ organization_id: z.uuid(), document_id: z.uuid() }),
+  /** De-duplicates a case's families after processing or a custodian or scope change (modules/custodians/dedup-work.ts; debounced per case). */
+  'custodians.dedup': z.object({ organization_id: z.uuid(), case_id: z.uuid() }),
+  /** Recomputes a case's e-mail threads and near-duplicate groups (modules/collections/review-work.ts; debounced per case). */
+  'collections.review': z.object({ organization_id: z.uuid(), case_id: z.uuid() }),
   /**
    * Whether an e-mail address has an account is decided here, not in the request (modules/auth/
    * account-mail.ts): sign-up, a resent confirmation and forgot-password do the same work and give
