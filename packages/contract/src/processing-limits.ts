@@ -13,7 +13,10 @@
  * - family documents 1,000: attachments and archive members, however deeply nested, made from one
  *   upload; a 55 KB e-mail nested two levels made 421 documents, a real e-mail has a few dozen;
  * - text 50 MB: about 16,000 pages of dense text, far past the page limit for normal documents,
- *   so it catches a file whose pages are huge rather than numerous.
+ *   so it catches a file whose pages are huge rather than numerous;
+ * - mailbox items 250,000: the messages, calendar items and contacts of one uploaded mailbox (PST,
+ *   OST, mbox), each a document whose own attachments count against the family limit, not this
+ *   one; a 50 GB Exchange mailbox holds about that many, read at a few hundred items a second.
  * Bounds: at least 1 (a zero would make every document fail), at most ten times the default or so,
  * where processing one document would hold a runner for hours.
  */
@@ -22,6 +25,7 @@ export const PROCESSING_LIMITS = {
   max_ocr_pages: { default: 500, min: 1, max: 5_000 },
   max_family_documents: { default: 1_000, min: 1, max: 10_000 },
   max_text_mb: { default: 50, min: 1, max: 500 },
+  max_mailbox_items: { default: 250_000, min: 1, max: 2_500_000 },
 } as const;
 
 export type ProcessingLimitName = keyof typeof PROCESSING_LIMITS;
@@ -32,4 +36,5 @@ export const DEFAULT_PROCESSING_LIMITS: Readonly<Record<ProcessingLimitName, num
   max_ocr_pages: PROCESSING_LIMITS.max_ocr_pages.default,
   max_family_documents: PROCESSING_LIMITS.max_family_documents.default,
   max_text_mb: PROCESSING_LIMITS.max_text_mb.default,
+  max_mailbox_items: PROCESSING_LIMITS.max_mailbox_items.default,
 };

@@ -21,5 +21,7 @@ export const ProcessingLimits = z.object({
   max_family_documents: limit('max_family_documents'),
   /** Megabytes of extracted text one document may have. */
   max_text_mb: limit('max_text_mb'),
+  /** Items (messages, calendar items, contacts) one uploaded mailbox may hold. */
+  max_mailbox_items: limit('max_mailbox_items'),
 });
 export type ProcessingLimits = z.infer<typeof ProcessingLimits>;

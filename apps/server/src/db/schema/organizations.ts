@@ -21,6 +21,8 @@ export const organizations = pgTable('organizations', {
   maxOcrPages: integer('max_ocr_pages').notNull().default(500),
   maxFamilyDocuments: integer('max_family_documents').notNull().default(1000),
   maxTextMb: integer('max_text_mb').notNull().default(50),
+  /** Items (messages, calendar items, contacts) one uploaded mailbox may hold; its own ceiling, far above an e-mail's attachments. */
+  maxMailboxItems: integer('max_mailbox_items').notNull().default(250000),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

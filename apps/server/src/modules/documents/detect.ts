@@ -35,9 +35,31 @@ export async function detectType(blobs: BlobStore, sha256: string, extension: st
   return detectTypeOfHead(await blobs.head(sha256, SNIFF_BYTES), extension);
 }
 
+/** Outlook data files begin with "!BDN" (file-type does not know them). */
+const PST_SIGNATURE = Buffer.from('!BDN');
+const PST_NAMES = new Set(['pst', 'ost']);
+const MBOX_NAMES = new Set(['mbox', 'mbx']);
+/** An mbox begins with its first message's separator ("From sender date"), then that message's headers. */
+const MBOX_START = /^From \S+[^\n]*\d{4}[ \t]*\r?\n[!-9;-~]+:/;
+
+/**
+ * A mailbox by its bytes (a PST or OST by its signature, an mbox by its first lines), or by its name
+ * when the bytes are not recognisable as anything else: a file named .pst that is not one is then
+ * read as a mailbox and fails saying what it is not, instead of being kept as an unknown file.
+ */
+function mailboxType(head: Buffer, extension: string | null, recognised: boolean): string | null {
+  if (head.subarray(0, 4).equals(PST_SIGNATURE)) return extension === 'ost' ? 'ost' : 'pst';
+  if (MBOX_START.test(head.subarray(0, 2048).toString('latin1'))) return 'mbox';
+  if (!recognised && extension && PST_NAMES.has(extension)) return extension;
+  if (!recognised && extension && MBOX_NAMES.has(extension)) return 'mbox';
+  return null;
+}
+
 /** The same from the file's first SNIFF_BYTES bytes (an upload's first chunk, before anything is stored). */
 export async function detectTypeOfHead(head: Buffer, extension: string | null): Promise<Detection> {
   const found = await fileTypeFromBuffer(head);
+  const mailbox = mailboxType(head, extension, !!found);
+  if (mailbox) return { detectedType: mailbox, mime: mailbox === 'mbox' ? 'application/mbox' : 'application/vnd.ms-outlook-pst', warnings: [] };
   if (!found) {
     if (extension && TEXT_EXTENSIONS.has(extension)) return { detectedType: extension, mime: null, warnings: [] };
     if (!looksLikeText(head)) return { detectedType: null, mime: null, warnings: [] };

@@ -37,7 +37,7 @@ export function documentsModule(extensions: DocumentsExtensions): Module {
       await documentProcessing.start(deps, {
         runners,
         share: { field: 'organization_id', maxPerKey: Math.max(1, runners - 1) },
-        run: (payload, _signal, attempt) => processDocument(deps, payload, extensions.pagesReplaced, attempt),
+        run: (payload, signal, attempt) => processDocument(deps, payload, extensions.pagesReplaced, attempt, signal),
         stopWaitMs: 0,
       });
       await deps.jobs.work('documents.cleanup', async () => void (await cleanUpStorage(deps)), 10);

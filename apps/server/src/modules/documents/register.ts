@@ -13,7 +13,7 @@ export interface StoredFile {
   filename: string;
   originalFilename: string;
   contentType: string | null;
-  via: 'chunked' | 'multipart' | 'email_attachment' | 'archive_member' | 'demo_seed';
+  via: 'chunked' | 'multipart' | 'email_attachment' | 'archive_member' | 'mailbox_item' | 'demo_seed';
   /** The e-mail (or archive) this file came out of (a family's child). */
   parentId?: string;
 }

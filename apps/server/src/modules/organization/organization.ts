@@ -14,6 +14,7 @@ const LIMIT_COLUMNS = {
   max_ocr_pages: 'maxOcrPages',
   max_family_documents: 'maxFamilyDocuments',
   max_text_mb: 'maxTextMb',
+  max_mailbox_items: 'maxMailboxItems',
 } as const satisfies Record<keyof ProcessingLimits, keyof OrganizationRow>;
 
 export const processingLimitsOf = (row: Pick<OrganizationRow, (typeof LIMIT_COLUMNS)[keyof ProcessingLimits]>): ProcessingLimits => ({
@@ -21,6 +22,7 @@ export const processingLimitsOf = (row: Pick<OrganizationRow, (typeof LIMIT_COLU
   max_ocr_pages: row.maxOcrPages,
   max_family_documents: row.maxFamilyDocuments,
   max_text_mb: row.maxTextMb,
+  max_mailbox_items: row.maxMailboxItems,
 });
 
 export function presentOrganization(row: OrganizationRow, userCount: number): Organization {

@@ -15,6 +15,7 @@ const LIMITS: { key: ProcessingLimitName; label: string; unit: string; help: str
   { key: 'max_ocr_pages', label: 'Scanned pages per document', unit: 'pages', help: 'Pages read by OCR take about a second each.' },
   { key: 'max_family_documents', label: 'Attachments per upload', unit: 'documents', help: 'Attachments and archive members, however deeply nested.' },
   { key: 'max_text_mb', label: 'Text per document', unit: 'MB', help: 'The extracted text of one document.' },
+  { key: 'max_mailbox_items', label: 'Items per mailbox', unit: 'items', help: 'Messages, calendar items and contacts of one PST, OST or mbox.' },
 ];
 
 type Draft = Record<ProcessingLimitName, string>;
@@ -23,6 +24,7 @@ const draftOf = (org: Organization): Draft => ({
   max_ocr_pages: String(org.processing_limits.max_ocr_pages),
   max_family_documents: String(org.processing_limits.max_family_documents),
   max_text_mb: String(org.processing_limits.max_text_mb),
+  max_mailbox_items: String(org.processing_limits.max_mailbox_items),
 });
 
 const n = (value: number) => value.toLocaleString('en-US');

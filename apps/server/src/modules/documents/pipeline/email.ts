@@ -25,7 +25,10 @@ export interface ParsedEmail {
 }
 
 const addresses = (value: AddressObject | AddressObject[] | undefined): string[] =>
-  (Array.isArray(value) ? value : value ? [value] : []).flatMap((a) => a.value.map((v) => (v.name ? `${v.name} <${v.address ?? ''}>` : (v.address ?? '')))).filter(Boolean);
+  (Array.isArray(value) ? value : value ? [value] : [])
+    // A person named without an address (a mailbox export's Exchange-internal sender, written as an empty group) is their name alone.
+    .flatMap((a) => a.value.map((v) => (v.name ? (v.address ? `${v.name} <${v.address}>` : v.name) : (v.address ?? ''))))
+    .filter(Boolean);
 
 /** What a child document is called when the e-mail does not name the attachment. */
 export function attachmentName(filename: string | undefined, contentType: string, index: number): string {

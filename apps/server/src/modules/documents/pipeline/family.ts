@@ -25,19 +25,21 @@ export const familyDepth = (doc: DocumentRow): number => (typeof doc.metadata.fa
 
 /**
  * How many documents the upload `doc` belongs to has made so far: every live descendant of the
- * family's root (the uploaded file), however deeply nested, the root itself not counted. The walk
- * up is at most MAX_FAMILY_DEPTH steps; the walk down uses the parent index.
+ * family's root (the uploaded file, or a message of an uploaded mailbox: a mailbox is not one
+ * family but one per message, held to a ceiling of its own), however deeply nested, the root
+ * itself not counted. The walk up is at most MAX_FAMILY_DEPTH steps; the walk down uses the
+ * parent index.
  */
 export async function familyDocumentCount(db: DbOrTx, doc: Pick<DocumentRow, 'id'>): Promise<number> {
   const [row] = await rows<{ n: number | string }>(
     db,
     sql`with recursive up as (
-          select id, parent_id from documents where id = ${doc.id}
+          select id, parent_id, (metadata->>'mailbox_index') is not null as mailbox_item from documents where id = ${doc.id}
           union all
-          select d.id, d.parent_id from documents d join up on d.id = up.parent_id
+          select d.id, d.parent_id, (d.metadata->>'mailbox_index') is not null from documents d join up on d.id = up.parent_id where not up.mailbox_item
         ),
         down as (
-          select d.id, d.deleted_at from documents d where d.parent_id = (select id from up where parent_id is null)
+          select d.id, d.deleted_at from documents d where d.parent_id = (select id from up where parent_id is null or mailbox_item limit 1)
           union all
           select d.id, d.deleted_at from documents d join down on d.parent_id = down.id
         )

@@ -51,6 +51,7 @@ export async function firmLimits(deps: AppDeps, organizationId: string): Promise
       max_ocr_pages: organizations.maxOcrPages,
       max_family_documents: organizations.maxFamilyDocuments,
       max_text_mb: organizations.maxTextMb,
+      max_mailbox_items: organizations.maxMailboxItems,
     })
     .from(organizations)
     .where(eq(organizations.id, organizationId));

@@ -15,6 +15,8 @@ import { mediaKind, TRANSCRIPT_TYPE } from './media.js';
 import { unsupportedReason } from './unsupported.js';
 import { scanBeforeReading } from './malware-scan.js';
 import { isLastAttempt, type JobAttempt } from '../../../platform/jobs/queue.js';
+import { isMailboxType } from './mailbox/ingest.js';
+import { processMailbox } from './mailbox/process-mailbox.js';
 
 const PAGE_INSERT_BATCH = 200;
 
@@ -31,12 +33,14 @@ async function setState(deps: AppDeps, id: string, set: Partial<typeof documents
  * error is rethrown so the queue retries with back-off. `pagesReplaced`: other modules' steps in
  * the transaction that writes the pages (pages-replaced.ts). `attempt`: which run of the job this
  * is, so that the last one can fail the document with a reason instead of leaving it waiting.
+ * `signal`: the server is stopping; a mailbox stops between batches and carries on at the next start.
  */
 export async function processDocument(
   deps: AppDeps,
   payload: { organization_id: string; document_id: string },
   pagesReplaced: readonly PagesReplacedStep[],
   attempt: JobAttempt,
+  signal?: AbortSignal,
 ): Promise<void> {
   const [found] = await deps.db
     .select()
@@ -82,6 +86,8 @@ export async function processDocument(
     });
     return;
   }
+  // A mailbox (PST, OST, mbox) becomes a document per item, in batches with a checkpoint.
+  if (isMailboxType(type)) return processMailbox(deps, doc, type, signal);
   if (!supportedType(type)) {
     await setState(deps, doc.id, { status: 'unsupported', progress: 100, failureReason: unsupportedReason(type), processedAt: new Date() });
     return;
