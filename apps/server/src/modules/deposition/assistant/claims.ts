@@ -1,6 +1,6 @@
 import type { ClaimKind } from '@app/contract';
-import { findAmounts, findDates, findNames, findPlaces, findQuantities, type Value } from './values.js';
-import { askingClause, questionType, TAG_QUESTION, type QuestionType } from './question-form.js';
+import { findAmounts, findDates, findNames, findPlaces, findQuantities, spokenYears, type Value } from './values.js';
+import { askingClause, plainText, questionType, TAG_QUESTION, type QuestionType } from './question-form.js';
 import { bagOf, canonical, discount, isStopWord, rawWords, type Bag } from './words.js';
 
 export { questionType, type QuestionType } from './question-form.js';
@@ -29,8 +29,18 @@ export interface ValueClaim {
   asked?: string[];
   /** For a name: whether the question asks who sent or signed something, or whom it went to. */
   role?: 'sender' | 'recipient' | 'copy';
+  /**
+   * For a name answering "who <did something>" (no letter's role): the act's words. A source
+   * naming someone after them ("Voss instructed Karen Liu") names whom it was done to, not who did it.
+   */
+  act?: string[];
   /** The subject's names (the question's proper nouns): what it is about, not which fact. */
   proper?: string[];
+  /**
+   * The names among them that single out one of several alike (a customer, a port: "the lost
+   * profits on the Greenleaf contract"): a value stated apart from them is another's.
+   */
+  qualifiers?: string[];
   /** Taken over from the question the witness said yes to. */
   adopted?: boolean;
 }
@@ -61,14 +71,14 @@ export interface ClaimInput {
 
 const APPROXIMATE = /\b(?:about|around|roughly|approximately|approx|maybe|some|nearly|almost|or so|ish|give or take|in the (?:range|neighbou?rhood) of|ballpark|more or less|i think|i believe|i guess|a couple|a few|just (?:over|under)|over|under|upwards of|north of|south of|close to|something like|probably|if i recall)\b/i;
 /** Words a witness opens with that do not change the answer ("Honestly, no."). */
-const OPENER = /^(?:(?:well|um+|uh+|so|honestly|frankly|look|again|actually|candidly|i mean|to be honest|as i said)[,\s]+)+/i;
+const OPENER = /^(?:(?:well|um+|uh+|so|honestly|frankly|look|again|actually|candidly|i mean|to be honest|as i said|to (?:the best of )?my (?:knowledge|recollection)|as (?:far as|best) i (?:know|recall|remember|can tell)|from what i (?:recall|remember|saw|know)|in my (?:view|opinion)|if i recall(?: correctly)?|as i (?:recall|remember) it)[,\s]+)+/i;
 const SUBJECT = String.raw`(?:i|we|it|they|he|she|that|there|you)`;
 const AFFIRM = new RegExp(
   String.raw`^(?:yes|yeah|yep|yup|correct|that'?s (?:correct|right|true|accurate)|that is (?:correct|right|true|accurate)|right|true|${SUBJECT} (?:did|do|does|was|were|is|are|had|have|has)(?=\s*(?:[.,;!]|$|,? (?:too|also|so|yes)\b))|absolutely|certainly|of course|exactly|i believe so|i think so|i agree|i'?d say so|i would say so|sure|that'?s what (?:it|the \w+) says)\b`,
   'i',
 );
 const DENY = new RegExp(
-  String.raw`^(?:no|nope|never|not at all|not really|${SUBJECT} (?:did|do|does|was|were|is|are|had|have|has) not|${SUBJECT} (?:didn'?t|don'?t|doesn'?t|wasn'?t|weren'?t|isn'?t|aren'?t|hadn'?t|haven'?t|hasn'?t|never)|that'?s not|that is not|incorrect|wrong|none|i don'?t (?:believe|think) so|i do not (?:believe|think) so|i wouldn'?t (?:think|say) so)\b`,
+  String.raw`^(?:(?:absolutely|certainly|definitely|of course|surely|sure|obviously) not|no way|not (?:true|correct|right|accurate|so|once|ever)|(?:that|it|this) (?:isn'?t|wasn'?t) (?:true|correct|right|accurate|so|what happened)|nobody|no one|no|nope|never|not at all|not really|${SUBJECT} (?:did|do|does|was|were|is|are|had|have|has) not|${SUBJECT} (?:didn'?t|don'?t|doesn'?t|wasn'?t|weren'?t|isn'?t|aren'?t|hadn'?t|haven'?t|hasn'?t|never)|that'?s not|that is not|incorrect|wrong|none|i don'?t (?:believe|think) so|i do not (?:believe|think) so|i wouldn'?t (?:think|say) so)\b`,
   'i',
 );
 const HEDGED = /^(?:i believe so|i think so|i guess|probably|i'?d say so|i would say so|i don'?t (?:believe|think) so|i do not (?:believe|think) so|i wouldn'?t (?:think|say) so|not really)\b/i;
@@ -98,11 +108,83 @@ function askedRole(question: string): 'sender' | 'recipient' | 'copy' | null {
   return null;
 }
 
+/** A name right after another and "at", "of", "from", "with" or "for" (the person's firm). */
+function affiliation(v: Value, all: Value[], text: string): boolean {
+  if (v.kind !== 'name') return false;
+  return all.some((o) => o !== v && o.kind === 'name' && o.start < v.start && /^\s*,?\s*(?:at|of|from|with|for|over at)\s+(?:the\s+)?$/i.test(text.slice(o.start + o.quote.length, v.start)));
+}
+
+/** Verbs that say little on their own: "who gave the instruction" is about the instruction. */
+const LIGHT_VERBS = new Set(['supply', 'make', 'take', 'have', 'get', 'receive', 'do', 'put', 'come', 'call']);
+
+/**
+ * The act a who-question asks the doer of ("who at Castellan gave the instruction to move the
+ * trailers" → instruct): its first content word that is not a light verb. Empty when the question
+ * asks whom something was done to ("who did Voss instruct") or is passive.
+ */
+function actAsked(question: string): string[] {
+  const m = /^(?:who|which\s+\w+)(?:\s+(?:at|from|in|of|on|with)\s+(?:the\s+)?[\w'-]+)?\s+(.*)$/i.exec(askingClause(question));
+  if (!m || /^(?:did|do|does|was|were|is|are|has|had|have|would|will|can|could)\b/i.test(m[1]!)) return [];
+  const words = contentOf(m[1]!);
+  const act = words.find((w) => !LIGHT_VERBS.has(w));
+  return act ? [act] : [];
+}
+
+const contentOf = (text: string): string[] => [...bagOf(text).keys()];
+
+const QUESTION_OPENER = /^(?:(?:now|so|and|okay|ok|well|then|all right|(?:mr|ms|mrs|dr)\.? [\w'-]+|as far as you (?:know|recall|remember|are aware)|to (?:the best of )?your (?:knowledge|recollection)|if you (?:know|recall|remember)|in your (?:view|opinion|experience)|to be clear|for the record|just so (?:i|we) (?:understand|are clear))[,\s]+)+/i;
+const LIGHT_WORDS = /^(?:give|gave|given|put|get|got|take|took|make|made|do|did)$/i;
+/** The words of asking whom a letter went to, who signed it: the answer's role, not its subject. */
+const ROLE_FRAME = ['addressed', 'address', 'recipient', 'directed'];
+
+const PLANNED = ['suppos', 'schedul', 'meant', 'expect', 'plann', 'plan', 'intend'];
+const PLACE_FRAME = ['city', 'county', 'state', 'country', 'town', 'place', 'location', 'locat', 'bas', 'headquarter', 'situat', 'address', 'where', 'office', 'facility', 'site', 'building'];
+
+function frameWords(question: string, qtype: QuestionType): string[] {
+  const out = PLANNED.map(canonical);
+  if (qtype === 'where') out.push(...PLACE_FRAME.map(canonical));
+  if (qtype === 'who') out.push(...ROLE_FRAME.map(canonical));
+  const clause = askingClause(question);
+  // "When does the peak season begin": the start is what is asked (an end's words, "expire", say which term).
+  if (qtype === 'when' && STARTS.test(clause) && !ENDS.test(clause)) {
+    for (const m of clause.matchAll(new RegExp(STARTS.source, 'gi'))) out.push(...contentWordsOf(m[0]));
+  }
+  return out;
+}
+
+const contentWordsOf = (text: string): string[] => [...bagOf(text).keys()];
+
+const STARTS = /\b(?:begin|began|begun|beginning|begins|start|started|starts|starting|commence[ds]?|commencing|open(?:ed|s)?|kick(?:ed)? off)\b/i;
+const ENDS = /\b(?:end|ended|ends|ending|expire[ds]?|expiring|expiry|expiration|finish(?:ed|es)?|close[ds]?|run out|ran out|last day)\b/i;
+
+/**
+ * A day asked as the start or the end of something ("when does the peak season begin") is one end
+ * of a period: compared with the same end of a period a document states ("October 1 through
+ * December 31"), or with a date the document gives alone.
+ */
+function endOf(v: Value, question: string): Value {
+  if (v.kind !== 'date' || v.range) return v;
+  const clause = askingClause(question);
+  const start = STARTS.test(clause);
+  const end = ENDS.test(clause);
+  if (start === end) return v;
+  return { ...v, range: start ? 'start' : 'end' };
+}
+
+/** Capitalised words of a document's or a clause's title: what a text is, not whose. */
+const TITLE_WORDS = new Set(['notice', 'breach', 'material', 'terminate', 'contract', 'season', 'peak', 'exhibit', 'schedule', 'complaint', 'answer', 'counterclaim', 'memorandum', 'motion', 'letter', 'invoice', 'court', 'county', 'state', 'dedicated', 'reefer', 'capacity', 'trailer', 'master', 'service', 'law', 'report', 'term', 'effect', 'plaintiff', 'defendant', 'count', 'claim', 'article', 'agreement', 'damage', 'summary', 'general', 'counsel', 'chief', 'officer', 'director', 'president']);
+
+/** The question's names that are not a person's nor a title's words: the customer, the port, the competitor. */
+function qualifiersOf(question: string, proper: string[]): string[] {
+  const people = new Set(findNames(question, false).filter((n) => n.nameType === 'person').flatMap((n) => rawWords(n.value).map(canonical)));
+  return proper.filter((w) => !people.has(w) && !TITLE_WORDS.has(w) && canonical(w) === w && !/^(?:mr|ms|mrs|dr)$/.test(w));
+}
+
 const NEGATIVE_QUESTION = /\b(?:never|not|n'?t|no one|nobody)\b/i;
 
 /** The answer's polarity toward its question, or null when it is neither yes nor no. */
 export function answerPolarity(answer: string): { polarity: Polarity; hedged: boolean } | null {
-  const a = answer.trim().replace(OPENER, '');
+  const a = plainText(answer).trim().replace(OPENER, '');
   if (NOT_A_DENIAL.test(a)) return null;
   if (DENY.test(a)) return { polarity: 'no', hedged: HEDGED.test(a) };
   if (AFFIRM.test(a)) return { polarity: 'yes', hedged: HEDGED.test(a) };
@@ -112,8 +194,8 @@ export function answerPolarity(answer: string): { polarity: Polarity; hedged: bo
 function valuesOf(text: string, reference: Date, yearHint: number | null, qtype: QuestionType): Value[] {
   const dates = findDates(text, reference, yearHint);
   // "2019." — a bare year as the whole answer to a when-question.
-  const bareYear = qtype === 'when' && dates.length === 0 ? /^\s*(?:(?:in|around|about|maybe|sometime in)\s+)?((?:19|20)\d\d)\s*[.!]?\s*$/i.exec(text) : null;
-  if (bareYear) dates.push({ kind: 'date', date: `${bareYear[1]}-01-01`, granularity: 'year', quote: bareYear[1]!, start: text.indexOf(bareYear[1]!), yearKnown: true });
+  const bareYear = qtype === 'when' && dates.length === 0 ? /^\s*(?:(?:in|around|about|maybe|sometime in|i think|i believe)[,\s]+)?((?:19|20)\d\d)\s*[.!]?\s*$/i.exec(spokenYears(text)) : null;
+  if (bareYear) dates.push({ kind: 'date', date: `${bareYear[1]}-01-01`, granularity: 'year', quote: bareYear[1]!, start: Math.max(0, spokenYears(text).indexOf(bareYear[1]!)), yearKnown: true });
   const amounts = findAmounts(text);
   const quantities = findQuantities(text, [...dates, ...amounts]);
   // "About a million and a half." after "how much": a sum, though no currency was said.
@@ -126,7 +208,7 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
   }
   const out: Value[] = [...dates, ...amounts, ...quantities];
   if (qtype === 'who') out.push(...findNames(text, true));
-  if (qtype === 'where') out.push(...findPlaces(text));
+  if (qtype === 'where') out.push(...findPlaces(text, true));
   return out;
 }
 
@@ -156,8 +238,8 @@ function withoutValueWords(bag: Bag, values: Value[]): Bag {
 }
 
 export function extractClaims(input: ClaimInput): Claim[] {
-  const question = input.question ?? '';
-  const answer = input.answer.trim();
+  const question = plainText(input.question ?? '');
+  const answer = plainText(input.answer).trim();
   const common = input.common ?? new Set<string>();
   const qtype = questionType(input.question);
   const yearHint = yearIn(question) ?? yearIn(input.context ?? '');
@@ -165,19 +247,30 @@ export function extractClaims(input: ClaimInput): Claim[] {
   const subjectBag = new Map<string, number>();
   // The exchange before matters when the question leans on it ("when did Castellan receive it?").
   const leansOnContext = bagOf(question).size < 3 && /\b(?:it|that|this|those|these|them|they|there|then|he|she|him|her)\b/i.test(question);
-  if (input.context && leansOnContext) bagOf(input.context, 0.35, subjectBag);
+  // Its names are not: "Tom Beckett" answering the question before is not what "who signed it for Castellan" is about.
+  if (input.context && leansOnContext) bagOf(input.context.replace(/(?<![.?!]\s|^)\b[A-Z][\w'’-]*/g, ' '), 0.35, subjectBag);
   bagOf(answer, 0.8, subjectBag);
-  bagOf(question, 1, subjectBag);
+  // The question's own opening ("As far as you know, …", "Now, …") asks nothing; an opening
+  // clause that names the subject ("Now, as to the reallocation, did Northwind consent to it?") stays.
+  const asked = question.replace(QUESTION_OPENER, '');
+  bagOf(asked, 1, subjectBag);
+  // "Give", "put", "get" carry little: "how long did the notice give Castellan to put the trailers back".
+  for (const w of rawWords(asked)) if (LIGHT_WORDS.test(w)) subjectBag.set(canonical(w), Math.min(subjectBag.get(canonical(w)) ?? 0, 0.3));
   // The names a question is about tell its subject from another's ("Greenleaf's termination
   // letter" is not Castellan's): they weigh double.
   const proper = properNouns(question).filter((w) => !common.has(w) && subjectBag.has(w));
   for (const w of proper) subjectBag.set(w, 2);
+  const qualifiers = qualifiersOf(question, proper);
   // "How long was the deal to run?" asks for the agreement's term, in whatever words.
-  if (/^how long\b/i.test(askingClause(question))) subjectBag.set('term', Math.max(subjectBag.get('term') ?? 0, 0.8));
+  if (/^(?:for )?how long\b/i.test(askingClause(question)) && subjectBag.has('contract')) subjectBag.set('term', Math.max(subjectBag.get('term') ?? 0, 0.8));
   // "How many days …": the unit asked for is the answer's, not its subject.
   for (const w of TIME_UNITS) subjectBag.delete(w);
+  // Nor is the kind of answer asked for ("which city", "where … based", "when does it begin") or
+  // what was planned ("scheduled to expire"): documents state the fact, not the question's frame.
+  for (const w of frameWords(question, qtype)) subjectBag.delete(w);
 
-  const answerValues = valuesOf(answer, input.reference, yearHint, qtype);
+  // "Karen Liu at Castellan": the firm after a person is where the person works, not another answer.
+  const answerValues = valuesOf(answer, input.reference, yearHint, qtype).filter((v, _, all) => !affiliation(v, all, answer));
   const approximate = APPROXIMATE.test(answer);
   const claims: Claim[] = [];
   const polarity = answerPolarity(answer);
@@ -193,12 +286,14 @@ export function extractClaims(input: ClaimInput): Claim[] {
     // A count answering "how much" is the amount's number ("About 600,000." after "how much … owe").
     const subject = discount(withoutValueWords(subjectBag, answerValues), common);
     const certainty = v.kind === 'name' || v.kind === 'place' ? 0.8 : v.kind === 'date' && v.granularity !== 'day' ? 0.85 : 0.95;
-    const claim: ValueClaim = { kind: kindOf(v), value: v, approximate: approximate || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper };
+    const claim: ValueClaim = { kind: kindOf(v), value: endOf(v, question), approximate: approximate || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(qualifiers.length > 0 ? { qualifiers } : {}) };
     if (v.kind === 'name' || v.kind === 'place') {
       claim.alternatives = named(v.kind);
       claim.asked = askedNames;
       const role = v.kind === 'name' ? askedRole(question) : null;
       if (role) claim.role = role;
+      const act = v.kind === 'name' && !role && qtype === 'who' ? actAsked(question) : [];
+      if (act.length > 0) claim.act = act;
     }
     claims.push(claim);
   }
@@ -209,13 +304,15 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const subject = discount(withoutValueWords(subjectBag, questionValues), common);
     for (const v of questionValues) {
       if (v.kind === 'quantity' && v.unit.length === 0) continue;
-      claims.push({ kind: kindOf(v), value: v, approximate: APPROXIMATE.test(question), subject, certainty: polarity.hedged ? 0.6 : 0.8, quote: v.quote, adopted: true });
+      claims.push({ kind: kindOf(v), value: endOf(v, question), approximate: APPROXIMATE.test(question), subject, certainty: polarity.hedged ? 0.6 : 0.8, quote: v.quote, adopted: true, proper, ...(qualifiers.length > 0 ? { qualifiers } : {}) });
     }
   }
 
   // Yes or no to a yes/no question: the deponent affirms or denies the question's proposition.
   if (polarity && qtype === 'yes_no') {
-    const negativeQuestion = NEGATIVE_QUESTION.test(question.replace(TAG_QUESTION, ''));
+    // Only the clause that asks: "I recall you were not in the office that week; did you sign it?"
+    // asks whether the witness signed.
+    const negativeQuestion = NEGATIVE_QUESTION.test(askingClause(question).replace(TAG_QUESTION, ''));
     const said: Polarity = negativeQuestion ? (polarity.polarity === 'yes' ? 'no' : 'yes') : polarity.polarity;
     const proposition = discount(withoutValueWords(bagOf(question, 1, input.context && bagOf(question).size < 2 ? bagOf(input.context, 0.35) : new Map()), questionValues), common);
     const modal = MODAL.test(askingClause(question));

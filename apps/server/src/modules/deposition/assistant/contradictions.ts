@@ -2,8 +2,10 @@ import type { ClaimKind } from '@app/contract';
 import type { StoredQuote } from '../../../db/schema/index.js';
 import { answerPolarity, type Claim, type PolarityClaim, type ValueClaim } from './claims.js';
 import { sentenceValues, sentencesFor, type SearchContext, type SourceSentence } from './sources.js';
-import { amountsAgree, datesAgree, mentionAt, namesAgree, quantitiesAgree, unitsMatch, type Value } from './values.js';
-import { alsoSaid, coverage, isStopWord, type Bag } from './words.js';
+import { amountsAgree, broaderPlace, datesAgree, mentionAt, namesAgree, quantitiesAgree, unitsMatch, type Value } from './values.js';
+import { alsoSaid, bagOf, coverage, isStopWord, type Bag } from './words.js';
+
+const bagOfName = (filename: string): string[] => [...bagOf(filename).keys()];
 
 /**
  * An answer's claims against what the case already says: the documents (through the search
@@ -54,6 +56,15 @@ const WINDOW = 10;
 
 const withoutWords = (bag: Bag, words: string[]): Bag => new Map([...bag].filter(([w]) => !words.includes(w)));
 
+/** Whether two propositions' heaviest words (their acts and objects) are the same. */
+function sameActs(a: Bag, b: Bag): boolean {
+  const heavy = (bag: Bag) => {
+    const top = Math.max(0, ...bag.values());
+    return [...bag].filter(([, w]) => w >= top * 0.99).map(([w]) => w);
+  };
+  return heavy(a).every((w) => b.has(w)) && heavy(b).every((w) => a.has(w));
+}
+
 /** Two answers are about the same thing when each holds most of the other's subject. */
 const mutual = (a: Bag, b: Bag): number => Math.min(coverage(a, b), coverage(b, a));
 
@@ -85,7 +96,9 @@ function localScore(subject: Bag, s: SourceSentence, at: number, listed = true):
 function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
   const c = claim.value;
   // A day is not compared with one end of a period (nor a period's start with another's end).
-  if (c.kind === 'date' && v.kind === 'date') return c.range === v.range ? datesAgree(c, v, claim.approximate) : null;
+  // A day asked as one end of a period ("when did the peak season begin") is also compared with a
+  // date stated alone ("beginning October 2").
+  if (c.kind === 'date' && v.kind === 'date') return c.range === v.range || (c.range && !v.range) ? datesAgree(c, v, claim.approximate) : null;
   if (c.kind === 'amount' && v.kind === 'amount') return c.currency === v.currency ? amountsAgree(c.amount, v.amount, claim.approximate) : null;
   if (c.kind === 'quantity' && v.kind === 'quantity') return unitsMatch(c.unit, v.unit) ? quantitiesAgree(c.value, v.value, claim.approximate, c.unit, v.unit) : null;
   if ((c.kind === 'name' || c.kind === 'place') && v.kind === c.kind) {
@@ -93,6 +106,7 @@ function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
     if (c.nameType !== 'unknown' && v.nameType !== 'unknown' && c.nameType !== v.nameType) return null;
     // The question's own names are what it is about, not answers to it.
     if (claim.asked?.some((n) => namesAgree(n, v.value))) return null;
+    if (c.kind === 'place' && (claim.alternatives ?? [c.value]).some((n) => broaderPlace(n, v.value))) return null;
     return (claim.alternatives ?? [c.value]).some((n) => namesAgree(n, v.value));
   }
   return null;
@@ -120,11 +134,38 @@ export function roleAt(text: string, at: number): 'sender' | 'recipient' | 'copy
   return null;
 }
 
+/**
+ * Whom an act is done to: a name after the act's word in the same clause ("Mr. Voss instructed
+ * Castellan's Director of Capacity Planning, Karen Liu, to move …"), unless "by" marks it as the
+ * doer ("was instructed by Mr. Voss").
+ */
+function doneTo(act: string[], s: SourceSentence, at: number): boolean {
+  const pivot = s.tokens.find((t) => act.includes(t.w));
+  if (!pivot || pivot.at >= at) return false;
+  const between = s.text.slice(pivot.at, at);
+  return !/[.;:]\s/.test(between) && !/\bby\s+(?:(?:mr|ms|mrs|dr)\.?\s+)?$/i.test(between);
+}
+
 /** A name written in the other role than the question asks about (the recipient for "who signed it"). */
-function otherRole(claim: ValueClaim, text: string, at: number): boolean {
-  if (!claim.role || (claim.kind !== 'name' && claim.kind !== 'place')) return false;
+function otherRole(claim: ValueClaim, text: string, at: number, s?: SourceSentence): boolean {
+  if (claim.kind !== 'name' && claim.kind !== 'place') return false;
+  if (claim.act && s && doneTo(claim.act, s, at)) return true;
+  if (!claim.role) return false;
   const role = roleAt(text, at);
   return role !== null && role !== claim.role;
+}
+
+/** How near (in content words) a value must be to the name its question is about. */
+const NAMED_NEAR = 6;
+
+/** Whether one of the question's own names is beside a value (or anywhere in a short sentence, a table row, a transcript answer's question). */
+function namedNear(proper: string[], s: SourceSentence, at: number): boolean {
+  // A document named for it ("Exhibit 12 - Damages Schedule (Marsh)") is about it throughout.
+  if (s.lead.some((w) => proper.includes(w)) || bagOfName(s.filename).some((w) => proper.includes(w))) return true;
+  if (s.tokens.length <= 2 * NAMED_NEAR + 2) return s.tokens.some((t) => proper.includes(t.w));
+  const idx = s.tokens.findIndex((t) => t.at >= at);
+  const centre = idx < 0 ? s.tokens.length : idx;
+  return s.tokens.slice(Math.max(0, centre - NAMED_NEAR), centre + NAMED_NEAR).some((t) => proper.includes(t.w));
 }
 
 function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier: EarlierAnswer[]): Candidate[] {
@@ -141,20 +182,23 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
     if (s.closing && coverage(withoutWords(claim.subject, ['sign', 'copy']), new Set(s.lead)) === 0) continue;
     // A name the extractor missed still agrees when the sentence spells it — as much as the
     // subject's words are near it: "cc: Thomas Beckett" under a letter is not who signed it.
-    const mention = names.map((n) => mentionAt(n, s.text)).find((at) => at >= 0);
-    if (mention !== undefined && !otherRole(claim, s.text, mention)) {
+    const mention = names.map((n) => mentionAt(n, s.text, claim.kind === 'name')).find((at) => at >= 0);
+    if (mention !== undefined && !otherRole(claim, s.text, mention, s)) {
       const local = localScore(claim.subject, s, mention, false);
       if (local > 0) out.push({ score: 0.55 * sentenceCover + 0.45 * local, agrees: true, quote: documentQuote(s), sourceValue: names[0]! });
     }
     const values = sentenceValues(s, claim.kind);
     // A sentence that states the witness's value among others ("on September 28 … beginning
     // October 2") agrees: its other values are about other things.
-    const statesIt = Boolean(claim.adopted) && values.some((v) => valuesAgree(claim, v) === true && !otherRole(claim, s.text, v.start));
+    const statesIt = Boolean(claim.adopted) && values.some((v) => valuesAgree(claim, v) === true && !otherRole(claim, s.text, v.start, s));
     for (const v of values) {
       const agrees = valuesAgree(claim, v);
-      if (agrees === null || otherRole(claim, s.text, v.start) || (statesIt && !agrees)) continue;
+      if (agrees === null || otherRole(claim, s.text, v.start, s) || (statesIt && !agrees)) continue;
       // "88 Marine Terminal Road, Brooklyn, New York": the state of the witness's city is the same place.
       if (!agrees && claim.kind === 'place' && mention !== undefined && Math.abs(mention - v.start) <= 40) continue;
+      // "The lost profits on the Greenleaf contract": a sum or date not beside Greenleaf (a total, or
+      // another customer's row) is another subject's.
+      if (claim.qualifiers && claim.kind !== 'name' && claim.kind !== 'place' && !namedNear(claim.qualifiers, s, v.start)) continue;
       const local = localScore(claim.subject, s, v.start, claim.kind !== 'name' && claim.kind !== 'place');
       // A value none of whose nearby words is about the subject is about something else in the sentence.
       if (local === 0) continue;
@@ -181,11 +225,16 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
 function sentenceDenies(subject: Bag, s: SourceSentence): boolean {
   for (const m of s.text.matchAll(/[\p{L}']+/gu)) {
     if (!NEGATION_CUE.test(m[0])) continue;
-    const next = s.tokens.find((t) => t.at > m.index);
+    // Past a light verb to what it carries: "did not give, consent" denies consent.
+    const after = s.tokens.filter((t) => t.at > m.index).slice(0, 2);
+    const next = after[0] && LIGHT.test(s.text.slice(after[0].at).split(/[^\p{L}']/u)[0] ?? '') ? after[1] : after[0];
     if (next && next.at - m.index <= 40 && subject.has(next.w)) return true;
   }
   return false;
 }
+
+/** Verbs that carry their object's meaning ("give consent", "make a payment", "take delivery"). */
+const LIGHT = /^(?:give|gave|given|giving|make|made|making|take|took|taken|have|had|get|got|do|did|provide|provided|issue|issued)$/i;
 
 /**
  * Ways a thing is sent, one at a time: a sentence saying it went by courier denies that it went
@@ -242,7 +291,9 @@ function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], e
     for (const c of e.claims) {
       // What the rules allow ("can notice be given by e-mail?") is not what was done.
       if (c.kind !== 'negation' || Boolean(c.modal) !== Boolean(claim.modal)) continue;
-      const score = mutual(claim.subject, c.subject);
+      // Two yes/no answers bear on each other only when each question holds the other's act: "did
+      // Castellan ask for consent" is not "did Northwind consent".
+      const score = mutual(claim.subject, c.subject) * (sameActs(claim.subject, c.subject) ? 1 : 0.75);
       out.push({ score, agrees: c.polarity === claim.polarity, quote: testimonyQuote(e), sourceValue: c.polarity });
     }
   }

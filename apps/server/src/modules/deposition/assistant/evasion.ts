@@ -1,4 +1,5 @@
 import type { QuestionType } from './claims.js';
+import { plainText } from './question-form.js';
 import { bagOf, overlap } from './words.js';
 
 /**
@@ -22,13 +23,29 @@ export interface Evasion {
  */
 const SOFTENERS = /\b(?:honestly|frankly|really|genuinely|truly|just|simply|actually|candidly|sincerely|quite|totally|completely|entirely|necessarily|specifically|exactly|off(?:hand| the top of my head)|sitting here (?:today|now)|as i sit here(?: today)?|at this point|to be (?:honest|frank|fair)|right now|personally|um+|uh+|well)\b,?\s*/gi;
 
-const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number }[] = [
-  { kind: 'no_recall', re: /\b(?:i (?:do not|don'?t|can'?t|cannot|could not|couldn'?t|did not|didn'?t) (?:recall|remember|recollect)|not that i (?:can )?(?:recall|remember)|i have no (?:recollection|memory|recall)|no recollection|not to my recollection|i (?:don'?t|do not) have (?:a|any) (?:recollection|memory)|my memory is (?:not|hazy|fuzzy)|i forget|i(?:'ve| have) forgotten|(?:it|that)(?:'s| is| was) (?:a )?(?:blur|fuzzy|hazy)|i(?:'m| am) drawing a blank|(?:doesn'?t|does not) ring a bell|i wouldn'?t remember)\b/i, confidence: 0.95 },
-  { kind: 'no_knowledge', re: /\b(?:i (?:do not|don'?t|did not|didn'?t) know|no idea|not (?:that|as far as|so far as) i(?:'m| am)? (?:aware|know)(?: of)?|as far as i know,? no|not to my knowledge|i(?:'m| am) not (?:sure|certain|aware|positive)|not that i know of|i (?:couldn'?t|could not|can'?t|cannot) (?:say|tell you|tell|speak to|answer that)|i have no (?:idea|knowledge)|i wouldn'?t know|i(?:'m| am) not the right person|beyond my knowledge|i(?:'m| am) not in a position to (?:say|answer)|your guess is as good as mine|who knows|hard to know)\b/i, confidence: 0.9 },
+const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: QuestionType }[] = [
+  { kind: 'no_recall', re: /\b(?:i (?:do not|don'?t|can'?t|cannot|could not|couldn'?t|did not|didn'?t) (?:recall|remember|recollect)|not that i (?:can )?(?:recall|remember)|i have no (?:recollection|memory|recall)|no recollection|not to my recollection|i (?:don'?t|do not) have (?:a|any) (?:recollection|memory)|my memory is (?:not|hazy|fuzzy)|i forget|i(?:'ve| have) forgotten|(?:it|that)(?:'s| is| was) (?:a )?(?:blur|fuzzy|hazy)|i(?:'m| am) drawing a blank|(?:doesn'?t|does not) ring a bell|i wouldn'?t remember|(?:it|that|the \w+) (?:escapes|escaped|eludes|slips|slipped) (?:me|my mind)|(?:it'?s|it is|that'?s) not coming (?:to me|back)|i(?:'m| am) blanking|i (?:can'?t|cannot|couldn'?t) (?:bring (?:it|that) to mind|place (?:it|that|the \w+))|i (?:have|had) no (?:clear )?(?:memory|recollection)|nothing (?:that )?i (?:can )?(?:recall|remember)|not as far as i (?:can )?(?:recall|remember)|i(?:'m| am) not (?:sure|certain) i (?:recall|remember)|(?:my )?memory (?:fails|is failing) me)\b/i, confidence: 0.95 },
+  // A first-person "not" a few words before a recall verb: "I don't think I recall", "I can't say I remember", "I do not now recall".
+  { kind: 'no_recall', re: /\bi (?:do not|don'?t|can'?t|cannot|could not|couldn'?t|did not|didn'?t|would not|wouldn'?t)(?: \w+){1,3} (?:recall|remember|recollect)(?:ing)?\b/i, confidence: 0.9 },
+  { kind: 'no_knowledge', re: /\b(?:i (?:do not|don'?t|did not|didn'?t) know|no idea|not (?:that|as far as|so far as) i(?:'m| am)? (?:aware|know)(?: of)?|as far as i know,? no|not to my knowledge|i(?:'m| am) not (?:sure|certain|aware|positive)|not that i know of|i (?:couldn'?t|could not|can'?t|cannot) (?:say|tell you|tell|speak to|answer that)|i have no (?:idea|knowledge)|i wouldn'?t know|i(?:'m| am) not the right person|beyond my knowledge|i(?:'m| am) not in a position to (?:say|answer)|your guess is as good as mine|who knows|hard to know|(?:no|not a) clue|(?:don'?t|do not) have a clue|beats me|i (?:wouldn'?t|would not) be able to (?:say|tell you|answer)|i (?:couldn'?t|could not|can'?t|cannot) begin to (?:say|guess|tell))\b/i, confidence: 0.9 },
   {
     kind: 'deferral',
     re: /\b(?:i(?:'d| would) (?:have|need) to (?:check|look|see|review|ask|refresh|confirm|go back)|you(?:'d|'ll| would| will)? (?:have|need|want) to ask|you(?:'d|'ll| would| will)? (?:have|need|want) to (?:check|talk to|speak (?:to|with))|not my (?:department|area|call|decision|job|responsibility|role|side|end|bailiwick|field)|above my pay ?grade|outside (?:my|of my) (?:area|role|department|responsibilities|knowledge)|(?:ask|check with|talk to|speak (?:to|with)) (?:legal|accounting|finance|our (?:lawyers?|counsel|accounting|finance|legal|ar|people|team)|my counsel|someone else|somebody else|the (?:\w+ )?(?:team|department|people|folks))|(?:would|could|might) be (?:the (?:one|person|people|ones)|better (?:placed|positioned)) to (?:ask|answer|say|speak to|tell you)|(?:he|she|they|\w+) would (?:know|be the one)(?: (?:that|better|more|about that))?\b|the (?:document|record|letter|e-?mail|contract|agreement) speaks for itself|i(?:'d| would) need to (?:see|check|look at|review)|without (?:looking at|seeing|reviewing) the (?:documents?|records?|file|letter|contract)|i (?:would )?refer you to|that(?:'s| is| was) (?:more )?(?:a question )?for (?:legal|counsel|accounting|finance|someone else|\w+ to answer))\b/i,
     confidence: 0.85,
+  },
+  {
+    // Another person or group named as the one who knows: "that would be a question for Marcus",
+    // "you'd have to take that up with finance", "Marcus handled all of that, not me".
+    kind: 'deferral',
+    re: /\b(?:(?:a|the) question (?:for|to put to)|take (?:it|that|this) up with|(?:direct|put|address) (?:it|that|this|your question) to|you(?:'d| would| will|'ll)? (?:have|need|want) to (?:get|go to|see|find)|handled (?:all )?(?:of )?(?:that|this|it|those)(?:,| and| so)? not me|not me[,;]? (?:ask|talk to|that was)|(?:that|it) was (?:all )?(?:\w+'s|his|her|their) (?:call|area|job|department|decision|responsibility|thing))\b/i,
+    confidence: 0.8,
+  },
+  {
+    // Not having been there: no answer to what happened there, though it answers "were you there?".
+    kind: 'deferral',
+    re: /\b(?:i (?:wasn'?t|was not) (?:involved|there|part of (?:that|it|those)|in the room|on (?:that|those) (?:calls?|e-?mails?))|(?:that|it) (?:was|is) (?:before|after) my time|(?:that|it)(?:'s| is| was) not something i (?:handled|dealt with|was involved in|work on|worked on)|i (?:didn'?t|did not|don'?t|do not) (?:handle|deal with|work on|get involved (?:in|with)) (?:that|those|it|this))\b/i,
+    confidence: 0.75,
+    notFor: 'yes_no',
   },
   {
     kind: 'no_knowledge',
@@ -41,7 +58,7 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number }[] = [
 ];
 
 /** A question put back, however it is punctuated ("How would I know.", "What do you mean"). */
-const QUESTION_BACK = /^(?:(?:and |but )?(?:how|why) (?:would|should|could|am|do) i (?:know|be (?:expected|able) to know|remember|have known)|what do you mean|what are you (?:asking|getting at|referring to)|(?:are|is) (?:you|that) (?:asking|suggesting|saying)|why (?:does|would) (?:that|it) matter|what difference does (?:it|that) make|who says)\b/i;
+const QUESTION_BACK = /^(?:why (?:are|do|would) you (?:ask|want|need|care)|(?:and |but )?(?:how|why) (?:would|should|could|am|do) i (?:know|be (?:expected|able) to know|remember|have known)|what do you mean|what are you (?:asking|getting at|referring to)|(?:are|is) (?:you|that) (?:asking|suggesting|saying)|why (?:does|would) (?:that|it) matter|what difference does (?:it|that) make|who says)\b/i;
 
 /** What a question asks for, as a test on the answer. */
 const ANSWERS: Partial<Record<QuestionType, RegExp>> = {
@@ -55,12 +72,15 @@ const ANSWERS: Partial<Record<QuestionType, RegExp>> = {
 
 /** A day, a date or a time said where a person was asked for ("Who drafted it?" — "It was a Tuesday"). */
 const TIME_ONLY = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|morning|afternoon|evening|yesterday|last week|last month|\d{1,2}\/\d{1,2})\b/i;
+/** Hedges a witness adds that are not a person ("On a Monday morning, I think"). */
+const HEDGE_CLAUSE = /,?\s*\b(?:i (?:think|believe|guess|suppose|want to say)|as i (?:remember|recall)(?: it)?|if i (?:remember|recall)(?: correctly| right)?|i'?m (?:pretty |fairly )?sure)\b/gi;
 const PERSON_CUE = /\b(?:i|we|he|she|they|me|him|her|us|them|nobody|no one|someone|somebody|team|department|manager|director|counsel|lawyer|legal|officer|president|ceo|coo|cfo)\b/i;
 
 export function detectEvasion(question: string | null, answer: string, qtype: QuestionType, hasClaims: boolean): Evasion | null {
-  const a = answer.trim();
+  const a = plainText(answer).trim();
   const plain = a.replace(SOFTENERS, '').replace(/\s+/g, ' ').trim();
   for (const p of PATTERNS) {
+    if (p.notFor === qtype) continue;
     const m = p.re.exec(plain) ?? p.re.exec(a);
     if (m) return { kind: p.kind, phrase: m[0], confidence: p.confidence };
   }
@@ -68,7 +88,7 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   // "Why would I know that?" — a question for a question (not "Do you mean the October letter?" after which it is answered).
   if ((/\?\s*$/.test(a) || QUESTION_BACK.test(plain)) && a.split(/\s+/).length <= 14) return { kind: 'question_back', phrase: a, confidence: 0.7 };
   // An answer of another kind than asked: a day to a who-question.
-  if (qtype === 'who' && TIME_ONLY.test(a) && !PERSON_CUE.test(a.replace(/^it\s+(?:was|is)\b/i, '').replace(/\bas i (?:remember|recall)\b/i, '')) && !/\b[A-Z][a-z]+\s+[A-Z][a-z]+/.test(a.replace(TIME_ONLY, ''))) {
+  if (qtype === 'who' && TIME_ONLY.test(a) && !PERSON_CUE.test(a.replace(/^it\s+(?:was|is)\b/i, '').replace(HEDGE_CLAUSE, '')) && !/\b[A-Z][a-z]+\s+[A-Z][a-z]+/.test(a.replace(TIME_ONLY, ''))) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   }
   const expected = ANSWERS[qtype];

@@ -18,11 +18,16 @@ export const TAG_QUESTION = /(?:\bcorrect|\bright|\btrue|\bisn'?t (?:it|that)|\b
 const PERSON_NOUNS = /^(?:person|people|persons|individual|company|companies|carrier|carriers|customer|customers|client|clients|shipper|shippers|competitor|competitors|employee|employees|officer|officers|executive|executives|manager|managers|lawyer|lawyers|attorney|attorneys|counsel|firm|firms|party|parties|vendor|vendors|supplier|suppliers|bank|banks|broker|brokers|driver|drivers|dispatcher|dispatchers|team|department|one of (?:them|you|those))\b/i;
 const PLACE_NOUNS = /^(?:city|cities|state|states|country|countries|county|counties|town|towns|place|places|address|addresses|location|locations|office|offices|site|sites|facility|facilities|building|warehouse|warehouses|dock|docks|cross-dock|yard|yards|terminal|terminals|port|ports|plant|plants|depot|depots|court|courts|venue|forum|jurisdiction|branch|headquarters|hub|hubs|lane|lanes|region|district|street|road|floor|room)\b/i;
 const TIME_NOUNS = /^(?:date|day|month|year|week|time|point|period|quarter|season)\b/i;
-const AMOUNT_NOUNS = /^(?:amount|total|sum|balance|price|rate|figure|cost|costs|fee|fees|value|payment|charge|charges)\b/i;
+const AMOUNT_NOUNS = /^(?:amount|amounts|total|sum|balance|price|rate|figure|cost|costs|fee|fees|value|payment|charge|charges|cap|limit|profit|profits|damages|loss|losses|premium|premiums|budget|bill|invoice|invoices|claim|salary|penalty)\b/i;
+/** Words a what-question puts between its verb and its noun ("what were the lost profits"). */
+const DETERMINER = /^(?:the|a|an|its|their|his|her|your|our|this|that|these|those|each|exact|specific|particular|other|overall|total|full|lost|actual|approximate|dollar)$/i;
+
+/** Typographic quotes and dashes as typed on a keyboard: a witness's "don’t" is "don't". */
+export const plainText = (text: string): string => text.replace(/[\u2018\u2019\u02bc\u2032]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2013\u2014]/g, ' - ').replace(/\u00a0/g, ' ');
 
 /** The clause that asks: the last part (by comma, colon or dash) that starts with a question word. */
 export function askingClause(question: string): string {
-  const q = question.trim();
+  const q = plainText(question).trim();
   const parts = q.split(/\s*(?:[,:;]|\s[-–—]\s)\s*/).filter(Boolean);
   for (let i = parts.length - 1; i > 0; i -= 1) {
     const rest = parts.slice(i).join(', ');
@@ -33,8 +38,9 @@ export function askingClause(question: string): string {
 
 export function questionType(question: string | null): QuestionType {
   if (!question) return 'open';
-  const full = question.trim();
-  const q = askingClause(full);
+  const full = plainText(question).trim();
+  // "Within how many days …", "For how much …": the preposition does not change what is asked.
+  const q = askingClause(full).replace(/^(?:within|for|in|by|after|at|to|of|over)\s+(?=how\s+(?:many|much|long)\b)/i, '');
   if (/^how (?:much|big|large)\b/i.test(q)) return /^how much (?:time|notice|longer)\b/i.test(q) ? 'how_long' : 'how_much';
   if (/^how many\b/i.test(q)) return /^how many (?:days|weeks|months|years|hours)\b/i.test(q) ? 'how_long' : 'how_many';
   if (/^how long\b|^for how long\b|^how soon\b/i.test(q)) return 'how_long';
@@ -45,6 +51,14 @@ export function questionType(question: string | null): QuestionType {
   if (which) {
     // The noun after "which"/"what", past an adjective or a name ("which Castellan office").
     const head = which[1]!.replace(/^(?:of the|exact|specific|particular|other)\s+/i, '').split(/\s+/).slice(0, 3);
+    // "What were the lost profits …", "what is the cap …": past the verb and its determiners, the noun.
+    const after = /^(?:is|was|are|were)\s+(.*)$/i.exec(which[1]!);
+    if (after) {
+      const words = after[1]!.split(/\s+/);
+      let k = 0;
+      while (k < words.length - 1 && DETERMINER.test(words[k]!.replace(/[^a-z]/gi, ''))) k += 1;
+      head.splice(0, head.length, ...words.slice(k, k + 2));
+    }
     for (const raw of head) {
       const w = raw.toLowerCase().replace(/['’]s$/, '').replace(/[^a-z-]/g, '');
       if (new RegExp(`^${AUXILIARY}$`, 'i').test(w)) break;

@@ -141,7 +141,10 @@ function splitPage(documentId: string, filename: string, pageNumber: number, tex
   const out: SourceSentence[] = [];
   const titleWords = tokensOf(filename.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/\b(?:\d{4}-\d{2}-\d{2}|scan|exhibit|ex|dep)\b/gi, ' ')).map((t) => t.w);
   let previous: string | null = null;
-  for (const s of spans) {
+  // A letter's heading (letterhead, date, addressee, "Re:", down to "Dear …") is the letter's as a
+  // whole: where it came from, whom it went to, on what date, under the document's own title.
+  const salutation = units || table || pageNumber !== 1 ? -1 : spans.slice(0, 8).findIndex((x) => /(?:^|\n|\s)(?:Dear\s|Re:\s|RE:\s|Attention:|Attn:)/.test(x.text));
+  for (const [index, s] of spans.entries()) {
     if (s.row) previous = null;
     // In a transcript an answer's subject is the question before it.
     const answersPrevious = previous !== null && /^(?:A\.|THE WITNESS:)\s/.test(s.text) && /^Q\.\s/.test(previous);
@@ -158,6 +161,9 @@ function splitPage(documentId: string, filename: string, pageNumber: number, tex
     if (closing || copyLine) {
       lead = [...titleWords, closing ? 'sign' : 'copy'];
       for (const w of lead) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
+    } else if (index <= salutation) {
+      lead = [...lead, ...titleWords];
+      for (const w of titleWords) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
     }
     out.push({ documentId, filename, pageNumber, text: s.text, tokens: tokensOf(s.text), bag, reference, values: new Map(), lead, closing: closing || copyLine });
     previous = s.text;

@@ -62,14 +62,44 @@ function nearbyYear(text: string, from: number, to: number): number | null {
   return before ? Number(before[1]) : null;
 }
 
+const UNIT_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEEN_WORDS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TEN_WORDS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const TWO_DIGITS = String.raw`(?:${TEEN_WORDS.join('|')}|(?:${TEN_WORDS.join('|')})(?:[\s-]+(?:${UNIT_WORDS.join('|')}))?|(?:oh|o)[\s-]+(?:${UNIT_WORDS.join('|')}))`;
+const SPOKEN_YEAR = new RegExp(String.raw`\b(?:(nineteen|twenty)[\s-]+(${TWO_DIGITS})|two thousand(?:\s+and)?(?:[\s-]+(${TWO_DIGITS}|${UNIT_WORDS.join('|')}))?)\b`, 'gi');
+
+function twoDigits(words: string): number {
+  const parts = words.toLowerCase().split(/[\s-]+/).filter((w) => w !== 'oh' && w !== 'o');
+  let n = 0;
+  for (const w of parts) {
+    if (TEEN_WORDS.includes(w)) n += 10 + TEEN_WORDS.indexOf(w);
+    else if (TEN_WORDS.includes(w)) n += 20 + 10 * TEN_WORDS.indexOf(w);
+    else if (UNIT_WORDS.includes(w)) n += 1 + UNIT_WORDS.indexOf(w);
+  }
+  return n;
+}
+
+/**
+ * Years said as words ("twenty twenty-one", "two thousand and nineteen", "nineteen ninety-eight")
+ * written as digits, padded to the same length so every offset still points into the original.
+ */
+export function spokenYears(text: string): string {
+  return text.replace(SPOKEN_YEAR, (all: string, century: string | undefined, rest: string | undefined, after2000: string | undefined) => {
+    const year = century ? (century.toLowerCase() === 'nineteen' ? 1900 : 2000) + twoDigits(rest ?? '') : 2000 + (after2000 ? twoDigits(after2000) : 0);
+    if (year < 1950 || year > 2099) return all;
+    return String(year).padEnd(all.length, ' ');
+  });
+}
+
 /**
  * Calendar dates (chrono-node, casual: "December", "the first week of November", "Friday,
  * November 3rd", "10/2", "September 2023") and bare years after a preposition ("in 2021"). A
  * missing year comes from the text around it, else `yearHint`, else the latest such date not after
  * the reference (testimony is about the past).
  */
-export function findDates(text: string, reference: Date, yearHint: number | null = null): DateValue[] {
+export function findDates(said: string, reference: Date, yearHint: number | null = null): DateValue[] {
   const found: DateValue[] = [];
+  const text = spokenYears(said);
   for (const r of CHRONO.parse(text, { instant: reference }, { forwardDate: false })) {
     const holiday = holidayIn(r.text, reference.getUTCFullYear());
     if (!holiday && !MONTH_WORD.test(r.text) && !NUMERIC_DATE.test(r.text)) continue;
@@ -102,7 +132,7 @@ export function findDates(text: string, reference: Date, yearHint: number | null
       kind: 'date',
       date: `${year}-${pad(month)}-${pad(day)}`,
       granularity: granular,
-      quote: r.text.slice(lead).trim(),
+      quote: said.slice(r.index + lead, paddedEnd(text, said, r.index + r.text.length)).trim(),
       start: r.index + lead,
       yearKnown,
       ...(r.end?.isCertain('month') ? { range: 'start' as const } : {}),
@@ -119,6 +149,13 @@ export function findDates(text: string, reference: Date, yearHint: number | null
     found.push({ kind: 'date', date: `${m[1]}-01-01`, granularity: 'year', quote: m[1]!, start: at, yearKnown: true });
   }
   return found;
+}
+
+/** The end of a match in the original text: a year written as words runs past its digits' padding. */
+function paddedEnd(padded: string, said: string, end: number): number {
+  let e = end;
+  while (e < padded.length && padded[e] === ' ' && said[e] !== ' ') e += 1;
+  return e;
 }
 
 const DAY_MS = 86_400_000;
@@ -325,11 +362,30 @@ export function findNames(text: string, loose: boolean): NameValue[] {
 
 const PLACE_AFTER = /\b(?:in|at|to|from|near|outside)\s+((?:[A-Z][a-z]+|[A-Z]{2})(?:[\s,]+(?:[A-Z][a-z]+|[A-Z]{2}))*)/g;
 
-/** Places: the analysis extractor's, plus capitalised words after in/at/to/from. */
-export function findPlaces(text: string): NameValue[] {
+/** Capitalised words, with a comma between a city and its state ("Bethlehem, Pennsylvania"). */
+const PLACE_RUN = /\b[A-Z][a-z'’]+(?:(?:\s+|,\s*)(?:[A-Z][a-z'’]+|[A-Z]{2}\b))*/g;
+
+/**
+ * Places: the analysis extractor's, plus capitalised words after in/at/to/from. `loose` (a short
+ * answer to a where-question, "Queens County.", "Bethlehem, Pennsylvania"): every capitalised run
+ * is a place, a city with its state read as one.
+ */
+export function findPlaces(text: string, loose = false): NameValue[] {
   const found: NameValue[] = extractNames(text)
     .filter((n) => n.type === 'place')
     .map((n) => ({ kind: 'place', nameType: 'place', value: n.value, quote: n.quote, start: n.start }));
+  if (loose && text.split(/\s+/).length <= 10) {
+    for (const m of text.matchAll(PLACE_RUN)) {
+      const words = m[0].split(/[\s,]+/).filter((w) => !NOT_NAME_WORDS.has(w.toLowerCase().replace(/[’']s$/, '')));
+      if (words.length === 0 || (MONTH_WORD.test(m[0]) && words.length === 1) || (m.index === 0 && words.length === 1 && m[0].split(/\s+/).length === 1 && NOT_NAME_WORDS.has(m[0].toLowerCase()))) continue;
+      const start = m.index + m[0].indexOf(words[0]!);
+      const quote = m[0].slice(m[0].indexOf(words[0]!)).replace(/,\s*$/, '');
+      // The run replaces the extractor's pieces of it ("Pennsylvania" of "Bethlehem, Pennsylvania").
+      for (let i = found.length - 1; i >= 0; i -= 1) if (found[i]!.start >= start && found[i]!.start < start + quote.length) found.splice(i, 1);
+      if (found.some((f) => start < f.start + f.quote.length && start + quote.length > f.start)) continue;
+      found.push({ kind: 'place', nameType: 'place', value: quote, quote, start });
+    }
+  }
   for (const m of text.matchAll(PLACE_AFTER)) {
     const value = m[1]!.replace(/,\s*$/, '');
     const start = m.index + m[0].indexOf(value);
@@ -383,8 +439,18 @@ export function namesAgree(a: string, b: string): boolean {
   return false;
 }
 
+/**
+ * Whether a written place is broader than the one said ("Pennsylvania" for "Bethlehem,
+ * Pennsylvania"): it neither confirms nor denies the city.
+ */
+export function broaderPlace(said: string, written: string): boolean {
+  const x = distinctive(nameTokens(said));
+  const y = distinctive(nameTokens(written));
+  return y.length > 0 && y.length < x.length && y.every((w) => x.includes(w));
+}
+
 /** Where a name is mentioned in a text (the offset of its first distinctive word), or -1. */
-export function mentionAt(name: string, text: string): number {
+export function mentionAt(name: string, text: string, surnameAlone = true): number {
   const own = distinctive(nameTokens(name));
   if (own.length === 0) return -1;
   const lower = text.toLowerCase();
@@ -395,6 +461,8 @@ export function mentionAt(name: string, text: string): number {
     // A surname alone, or every word somewhere near.
     if (own.slice(1).every((w) => words.slice(i, i + 6).some((u) => sameWord(w, u.w)))) return t.at;
   }
+  // A surname alone names the person; a place's last word (its state) does not name the city.
+  if (!surnameAlone) return -1;
   const last = own.at(-1)!;
   const hit = words.find((t) => t.w === last);
   return own.length >= 2 && hit ? hit.at : -1;

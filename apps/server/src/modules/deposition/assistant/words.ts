@@ -17,7 +17,8 @@ const STOP = new Set(
     'going back again also per section sections paragraph paragraphs article date dated maybe perhaps probably early actually ' +
     "didn't isn't wasn't weren't don't doesn't haven't hasn't hadn't won't wouldn't couldn't can't shouldn't aren't i'm i'd i've i'll you'd " +
     "you're we'd we're we've they're they'd he's she's it's that's there's what's who's " +
-    'after before since until till through throughout during between long ago within look looking turning regarding concerning respect talking'
+    'after before since until till through throughout during between long ago within look looking turning regarding concerning respect talking ' +
+    'now itself himself herself themselves yourself far aware knowledge recollection understanding'
   ).split(/\s+/u),
 );
 
@@ -44,6 +45,10 @@ const SYNONYMS: Record<string, string> = {
   // Plain words for a contract's defined terms: "the deal", "how long it ran", "the busy season".
   effectiv: 'effect', effect: 'effect', late: 'delay', delay: 'delay', tardi: 'delay', overdu: 'delay', copi: 'copy', copy: 'copy', cc: 'copy',
   deal: 'contract', busy: 'peak', run: 'term', duration: 'term', expir: 'term', divers: 'reallocate',
+  // How long a contract lasts: it runs, stays or remains in force, continues, until it expires.
+  stay: 'term', remain: 'term', continu: 'term', last: 'term', lasted: 'term',
+  // The trailers by their other names, and holding them for someone.
+  refriger: 'trailer', 'temperature-controll': 'trailer', keep: 'supply', kept: 'supply', hold: 'supply', held: 'supply', reserv: 'supply',
   forum: 'court', venu: 'court', finish: 'complete', complet: 'complete', complete: 'complete',
   supp: 'supply', giv: 'supply', give: 'supply', gave: 'supply', provid: 'supply', suppli: 'supply', supply: 'supply', availabl: 'supply', furnish: 'supply',
 };
@@ -100,12 +105,15 @@ export const isStopWord = (word: string): boolean => STOP.has(word.toLowerCase()
 
 const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'dollar', 'dollars', 'percent', 'roughly', 'approximately', 'around', 'about']);
 
+/** Numbers and ordinals in words: values, not what a text is about ("sixty days", "the fifteenth"). */
+const NUMBER_WORDS = /^(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dozen)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|(?:twenty|thirty)?-?(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)|(?:twenty|thirty)-first)$/;
+
 /** Content words of a text, canonical, without function words, month names or value words. */
 export function contentWords(text: string): string[] {
   const out: string[] = [];
   for (const w of rawWords(text)) {
     const lower = w.toLowerCase().replace(/’/gu, "'");
-    if (lower.length < 2 || STOP.has(lower) || MONTHS.has(lower)) continue;
+    if (lower.length < 2 || STOP.has(lower) || MONTHS.has(lower) || NUMBER_WORDS.test(lower) || MONTHS.has(lower.replace(/^(?:mid|early|late)-/, ''))) continue;
     out.push(canonical(lower));
   }
   return out;
