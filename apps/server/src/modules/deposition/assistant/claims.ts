@@ -255,7 +255,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
   const asked = question.replace(QUESTION_OPENER, '');
   bagOf(asked, 1, subjectBag);
   // "Give", "put", "get" carry little: "how long did the notice give Castellan to put the trailers back".
-  for (const w of rawWords(asked)) if (LIGHT_WORDS.test(w)) subjectBag.set(canonical(w), Math.min(subjectBag.get(canonical(w)) ?? 0, 0.3));
+  for (const w of rawWords(asked)) if (LIGHT_WORDS.test(w) && subjectBag.has(canonical(w))) subjectBag.set(canonical(w), Math.min(subjectBag.get(canonical(w))!, 0.3));
   // The names a question is about tell its subject from another's ("Greenleaf's termination
   // letter" is not Castellan's): they weigh double.
   const proper = properNouns(question).filter((w) => !common.has(w) && subjectBag.has(w));

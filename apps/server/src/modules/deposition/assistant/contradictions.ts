@@ -2,7 +2,7 @@ import type { ClaimKind } from '@app/contract';
 import type { StoredQuote } from '../../../db/schema/index.js';
 import { answerPolarity, type Claim, type PolarityClaim, type ValueClaim } from './claims.js';
 import { sentenceValues, sentencesFor, type SearchContext, type SourceSentence } from './sources.js';
-import { amountsAgree, broaderPlace, datesAgree, mentionAt, namesAgree, quantitiesAgree, unitsMatch, type Value } from './values.js';
+import { amountsAgree, broaderPlace, placeLevel, datesAgree, mentionAt, namesAgree, quantitiesAgree, unitsMatch, type Value } from './values.js';
 import { alsoSaid, bagOf, coverage, isStopWord, type Bag } from './words.js';
 
 const bagOfName = (filename: string): string[] => [...bagOf(filename).keys()];
@@ -100,6 +100,8 @@ function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
   // date stated alone ("beginning October 2").
   if (c.kind === 'date' && v.kind === 'date') return c.range === v.range || (c.range && !v.range) ? datesAgree(c, v, claim.approximate) : null;
   if (c.kind === 'amount' && v.kind === 'amount') return c.currency === v.currency ? amountsAgree(c.amount, v.amount, claim.approximate) : null;
+  // A rate ("46 a day") is not a count ("74 trailers moved"), nor a rate per another thing.
+  if (c.kind === 'quantity' && v.kind === 'quantity' && (c.per ?? null) !== (v.per ?? null)) return null;
   if (c.kind === 'quantity' && v.kind === 'quantity') return unitsMatch(c.unit, v.unit) ? quantitiesAgree(c.value, v.value, claim.approximate, c.unit, v.unit) : null;
   if ((c.kind === 'name' || c.kind === 'place') && v.kind === c.kind) {
     // A person named against an organisation is not the same question answered differently.
@@ -107,6 +109,11 @@ function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
     // The question's own names are what it is about, not answers to it.
     if (claim.asked?.some((n) => namesAgree(n, v.value))) return null;
     if (c.kind === 'place' && (claim.alternatives ?? [c.value]).some((n) => broaderPlace(n, v.value))) return null;
+    if (c.kind === 'place' && placeLevel(c.value) !== placeLevel(v.value)) {
+      // Another of the witness's places at this width may still meet it ("88 Marine Terminal Road in Brooklyn").
+      const same = (claim.alternatives ?? []).filter((n) => placeLevel(n) === placeLevel(v.value));
+      return same.some((n) => namesAgree(n, v.value)) ? true : null;
+    }
     return (claim.alternatives ?? [c.value]).some((n) => namesAgree(n, v.value));
   }
   return null;
@@ -155,6 +162,9 @@ function otherRole(claim: ValueClaim, text: string, at: number, s?: SourceSenten
   return role !== null && role !== claim.role;
 }
 
+/** How much of a question's subject a letter's title must hold for its heading to bear on it. */
+const HEADING_COVER = 0.34;
+
 /** How near (in content words) a value must be to the name its question is about. */
 const NAMED_NEAR = 6;
 
@@ -162,10 +172,16 @@ const NAMED_NEAR = 6;
 function namedNear(proper: string[], s: SourceSentence, at: number): boolean {
   // A document named for it ("Exhibit 12 - Damages Schedule (Marsh)") is about it throughout.
   if (s.lead.some((w) => proper.includes(w)) || bagOfName(s.filename).some((w) => proper.includes(w))) return true;
-  if (s.tokens.length <= 2 * NAMED_NEAR + 2) return s.tokens.some((t) => proper.includes(t.w));
+  if (s.row || s.tokens.length <= 2 * NAMED_NEAR + 2) return s.tokens.some((t) => proper.includes(t.w));
   const idx = s.tokens.findIndex((t) => t.at >= at);
   const centre = idx < 0 ? s.tokens.length : idx;
-  return s.tokens.slice(Math.max(0, centre - NAMED_NEAR), centre + NAMED_NEAR).some((t) => proper.includes(t.w));
+  const near = s.tokens.slice(Math.max(0, centre - NAMED_NEAR), centre + NAMED_NEAR);
+  const hit = near.find((t) => proper.includes(t.w));
+  if (!hit) return false;
+  // "terminated by Greenleaf Organics and Hudson Valley Dairy Cooperative ($1,634,000.00)": a
+  // figure for two named together is neither's own.
+  const around = s.text.slice(Math.max(0, hit.at - 60), Math.min(s.text.length, at + 10));
+  return !/\b[A-Z][\w'’]+(?:\s+[A-Z][\w'’]+)*\s+(?:and|&)\s+[A-Z][\w'’]+/.test(around);
 }
 
 function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier: EarlierAnswer[]): Candidate[] {
@@ -178,6 +194,9 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
     // Naming the same customer is not being about the same fact ("Greenleaf's termination letter"
     // against a spoilage log row of a Greenleaf load): some of the rest of the subject must be there.
     if (facts && facts.size > 0 && coverage(facts, s.bag) === 0) continue;
+    // A letter's heading bears on a question about that letter only ("the notice of breach" is not
+    // the notice of termination's received stamp).
+    if (s.heading && coverage(claim.subject, new Set(s.heading)) < HEADING_COVER) continue;
     // A closing names who signed the letter it closes: the question must be about that letter.
     if (s.closing && coverage(withoutWords(claim.subject, ['sign', 'copy']), new Set(s.lead)) === 0) continue;
     // A name the extractor missed still agrees when the sentence spells it — as much as the

@@ -26,6 +26,10 @@ export interface SourceSentence {
   lead: string[];
   /** A letter's closing or copy line: signed for the whole letter, its words are the letter's title. */
   closing?: boolean;
+  /** A letter's heading (letterhead to salutation): the title's words, which it is read under. */
+  heading?: string[];
+  /** A table's row: one record, every value in it about every name in it. */
+  row?: boolean;
 }
 
 interface PageEntry {
@@ -165,7 +169,8 @@ function splitPage(documentId: string, filename: string, pageNumber: number, tex
       lead = [...lead, ...titleWords];
       for (const w of titleWords) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
     }
-    out.push({ documentId, filename, pageNumber, text: s.text, tokens: tokensOf(s.text), bag, reference, values: new Map(), lead, closing: closing || copyLine });
+    const heading = !closing && !copyLine && index <= salutation ? { heading: titleWords } : {};
+    out.push({ documentId, filename, pageNumber, text: s.text, tokens: tokensOf(s.text), bag, reference, values: new Map(), lead, closing: closing || copyLine, ...heading, ...(s.row ? { row: true } : {}) });
     previous = s.text;
   }
   return out;

@@ -36,6 +36,8 @@ export interface QuantityValue {
   value: number;
   /** Canonical unit words (the noun after the number: "trailers" → trailer). */
   unit: string[];
+  /** A rate: what it is counted per ("46 trailers per day", "sixty a day"). */
+  per?: string;
   quote: string;
   start: number;
 }
@@ -277,6 +279,14 @@ function unitAfter(text: string, end: number): string[] {
   return unit;
 }
 
+/** "46 trailers per day", "sixty a day", "$3.15 per loaded mile": the rate's unit. */
+function rateAfter(text: string, end: number): { per?: string } {
+  const m = /^\s*(?:[\w-]+\s+){0,3}?(?:per|a|an|each|every)\s+(?:loaded\s+)?(day|week|month|year|hour|mile|load|trailer)s?\b/i.exec(text.slice(end, end + 50));
+  return m ? { per: m[1]!.toLowerCase() } : {};
+}
+
+const STREET_AFTER = /^\s+(?:[A-Z][a-z]+\s+){1,3}(?:Road|Rd|Street|St|Avenue|Ave|Parkway|Pkwy|Boulevard|Blvd|Drive|Lane|Way|Highway|Plaza)\b/;
+
 /** Counted things: "74 trailers", "one hundred twenty (120) temperature-controlled trailers", "60 percent", "two weeks". */
 export function findQuantities(text: string, taken: { start: number; quote: string }[] = []): QuantityValue[] {
   const n = withDigits(text);
@@ -291,10 +301,12 @@ export function findQuantities(text: string, taken: { start: number; quote: stri
     const end = n.original(atEnd);
     if (overlaps(start, end) || LABEL_BEFORE.test(norm.slice(Math.max(0, at - 14), at))) continue;
     const value = Number(m[1]!.replace(/,/g, ''));
+    // "88 Marine Terminal Road": a street number counts nothing.
+    if (STREET_AFTER.test(norm.slice(atEnd, atEnd + 60))) continue;
     if (/^(?:19|20)\d\d$/.test(m[1]!) && !/^\s*(?:loads|trailers|units|percent)/i.test(norm.slice(atEnd))) continue;
     const unit = unitAfter(norm, atEnd);
     const unitText = norm.slice(atEnd).match(/^\s*[\w%-]+(?:\s[\w-]+)?/)?.[0] ?? '';
-    out.push({ kind: 'quantity', value, unit, quote: text.slice(start, n.original(atEnd + unitText.length)).trim(), start });
+    out.push({ kind: 'quantity', value, unit, quote: text.slice(start, n.original(atEnd + unitText.length)).trim(), start, ...rateAfter(norm, atEnd) });
   }
   for (const m of norm.matchAll(WORDS_NUMBER)) {
     const at = m.index;
@@ -304,7 +316,7 @@ export function findQuantities(text: string, taken: { start: number; quote: stri
     const value = wordsToNumber(m[0]);
     if (value === null || (value <= 1 && !/^\s+(?:of\s+)?(?:trailer|load|unit|invoice|day|week|month|year)/i.test(norm.slice(atEnd)))) continue;
     if (LABEL_BEFORE.test(norm.slice(Math.max(0, at - 14), at))) continue;
-    out.push({ kind: 'quantity', value, unit: unitAfter(norm, atEnd), quote: text.slice(n.original(at), n.original(atEnd)), start: n.original(at) });
+    out.push({ kind: 'quantity', value, unit: unitAfter(norm, atEnd), quote: text.slice(n.original(at), n.original(atEnd)), start: n.original(at), ...rateAfter(norm, atEnd) });
   }
   return out.sort((a, b) => a.start - b.start);
 }
@@ -362,6 +374,8 @@ export function findNames(text: string, loose: boolean): NameValue[] {
 
 const PLACE_AFTER = /\b(?:in|at|to|from|near|outside)\s+((?:[A-Z][a-z]+|[A-Z]{2})(?:[\s,]+(?:[A-Z][a-z]+|[A-Z]{2}))*)/g;
 
+const NOT_A_PLACE = /^(?:[\s\S]*\b(?:Co|Inc|LLC|LLP|Corp|Corporation|Company|Ltd|Freight|Logistics|Holdings|Organics|Cooperative|Bank)\b|\s*(?:Co|Inc|LLC|LLP|Corp|Ltd)\b|(?:Schedule|Section|Exhibit|Article|Appendix|Rule|Count|Paragraph)\b)/;
+
 /** Capitalised words, with a comma between a city and its state ("Bethlehem, Pennsylvania"). */
 const PLACE_RUN = /\b[A-Z][a-z'’]+(?:(?:\s+|,\s*)(?:[A-Z][a-z'’]+|[A-Z]{2}\b))*/g;
 
@@ -389,6 +403,8 @@ export function findPlaces(text: string, loose = false): NameValue[] {
   for (const m of text.matchAll(PLACE_AFTER)) {
     const value = m[1]!.replace(/,\s*$/, '');
     const start = m.index + m[0].indexOf(value);
+    // "to Tidewater Freight Co.", "in Schedule B": a firm or a part of a document, not a place.
+    if (NOT_A_PLACE.test(value) || NOT_A_PLACE.test(text.slice(start + value.length, start + value.length + 12))) continue;
     if (MONTH_WORD.test(value.split(/\s/)[0]!) || found.some((f) => start < f.start + f.quote.length && start + value.length > f.start)) continue;
     found.push({ kind: 'place', nameType: 'place', value, quote: value, start });
   }
@@ -437,6 +453,31 @@ export function namesAgree(a: string, b: string): boolean {
     return x.slice(0, -1).every((w) => y.slice(0, -1).some((v) => v[0] === w[0]));
   }
   return false;
+}
+
+const US_STATES = new Set(
+  [
+    'alabama', 'alaska', 'arizona', 'arkansas', 'california', 'colorado', 'connecticut', 'delaware', 'florida', 'georgia', 'hawaii', 'idaho',
+    'illinois', 'indiana', 'iowa', 'kansas', 'kentucky', 'louisiana', 'maine', 'maryland', 'massachusetts', 'michigan', 'minnesota',
+    'mississippi', 'missouri', 'montana', 'nebraska', 'nevada', 'new hampshire', 'new jersey', 'new mexico', 'new york', 'north carolina',
+    'north dakota', 'ohio', 'oklahoma', 'oregon', 'pennsylvania', 'rhode island', 'south carolina', 'south dakota', 'tennessee', 'texas',
+    'utah', 'vermont', 'virginia', 'washington', 'west virginia', 'wisconsin', 'wyoming',
+  ],
+);
+
+export type PlaceLevel = 'street' | 'city' | 'county' | 'state';
+
+/**
+ * How wide a place is: a street address, a city (or a named site), a county, a state. A place is
+ * compared only with one as wide: "Brooklyn" is not contradicted by "a New York corporation".
+ * A city with its state ("Allentown, Pennsylvania") is a city.
+ */
+export function placeLevel(place: string): PlaceLevel {
+  const p = place.trim().replace(/^(?:the\s+)?state of\s+/i, '');
+  if (/\b(?:road|rd|street|st|avenue|ave|parkway|pkwy|boulevard|blvd|lane|drive|highway|route|plaza|square)\b\.?/i.test(p)) return 'street';
+  if (/\bcounty\b/i.test(p)) return 'county';
+  if (/^state of\b/i.test(place.trim()) || US_STATES.has(p.toLowerCase())) return 'state';
+  return 'city';
 }
 
 /**

@@ -27,7 +27,8 @@ const SYNONYMS: Record<string, string> = {
   get: 'receive', got: 'receive', receiv: 'receive', arriv: 'receive', deliver: 'send', serv: 'send', sent: 'send', send: 'send', ship: 'send',
   email: 'email', 'e-mail': 'email', emailed: 'email', 'e-mailed': 'email', electronic: 'email',
   letter: 'notice', notic: 'notice', notif: 'notice',
-  pai: 'pay', paid: 'pay', pay: 'pay', ow: 'owe', owe: 'owe', owed: 'owe', unpaid: 'pay', outstand: 'owe',
+  // What is owed is what was not paid: "how much did Northwind owe" is "failed to pay invoices totaling".
+  pai: 'pay', paid: 'pay', pay: 'pay', ow: 'pay', owe: 'pay', owed: 'pay', owing: 'pay', unpaid: 'pay', outstand: 'pay',
   invoic: 'invoice', bill: 'invoice',
   trailer: 'trailer', unit: 'trailer', reefer: 'trailer', truck: 'trailer', equip: 'trailer',
   termin: 'terminate', cancel: 'terminate',
@@ -91,7 +92,9 @@ export function canonical(word: string): string {
   const direct = SYNONYMS[lower];
   if (direct) return direct;
   const s = stem(lower);
-  return SYNONYMS[s] ?? s;
+  // "terminate" stems to "terminat", "termination" to "termin", "delivered" to "deliv": a form one
+  // suffix longer or shorter finds the same group.
+  return SYNONYMS[s] ?? SYNONYMS[`${s}e`] ?? SYNONYMS[`${s}er`] ?? SYNONYMS[s.replace(/(?:at|er|e)$/, '')] ?? s;
 }
 
 const WORD_RE = /[\p{L}][\p{L}\p{N}'’-]*/gu;
