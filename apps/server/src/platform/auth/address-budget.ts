@@ -1,12 +1,13 @@
-import { rows, sql, type DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
+import { addToWindow } from '../http/window-counter.js';
 import { tooManyRequests } from '../http/errors.js';
 import { sha256 } from './crypto.js';
 
 /**
  * How many e-mails of one kind an address may be sent in a window (invitation resends, sign-up
  * confirmations, reset links, unlock links): a budget per address, not per client, so nobody can
- * flood someone's mailbox through the app by changing IP. Counted in rate_limit_hits (shared by
- * every app server, reset in place when the window has passed); the key is a hash of the address,
+ * flood someone's mailbox through the app by changing IP. Counted by the installation's one window counter
+ * (rate_limit_hits, shared by every app server); the key is a hash of the address,
  * so the table holds no e-mail address in clear.
  */
 export interface MailBudget {
@@ -28,17 +29,10 @@ export async function spendBudget(
   subject: string,
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const key = `budget ${budget.name} ${sha256(subject.toLowerCase())}`;
-  const [row] = await rows<{ count: number | string; ttl: number | string }>(
-    db,
-    sql`insert into rate_limit_hits as h (key, count, reset_at)
-        values (${key}, 1, now() + ${budget.windowSeconds}::integer * interval '1 second')
-        on conflict (key) do update set
-          count = case when h.reset_at <= now() then 1 else h.count + 1 end,
-          reset_at = case when h.reset_at <= now() then excluded.reset_at else h.reset_at end
-        returning count, greatest(1, ceil(extract(epoch from (reset_at - now()))))::integer as ttl`,
-  );
-  const count = Number(row?.count ?? 1);
-  return { allowed: count <= budget.max, retryAfterSeconds: Number(row?.ttl ?? budget.windowSeconds) };
+  const counted = await addToWindow(db, key, budget.windowSeconds * 1000);
+  const count = counted?.count ?? 1;
+  const retryAfterSeconds = Math.ceil((counted?.resetInMs ?? budget.windowSeconds * 1000) / 1000);
+  return { allowed: count <= budget.max, retryAfterSeconds };
 }
 
 /** The same, answering 429 with Retry-After (in the error shape) when the budget is used up. */

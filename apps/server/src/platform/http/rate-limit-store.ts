@@ -1,13 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Database } from '../../db/client.js';
+import { addToWindow } from './window-counter.js';
 
 /*
  * @fastify/rate-limit's counters in the rate_limit_hits table, so that a limit such as "30 sign-ins
  * a minute from one address" holds for the installation, whichever app server a request reaches.
- * One row per route and key; a single upsert counts the hit and, when the row's
- * window has passed, resets it in place, so concurrent hits on several servers never lose a count
- * (the row lock serialises them). Only on PostgreSQL: PGlite is one process, where the plugin's
+ * One row per route and key, counted by the installation's one window counter (window-counter.ts). Only on PostgreSQL: PGlite is one process, where the plugin's
  * in-memory store is exact and costs no statement.
  */
 
@@ -21,14 +20,6 @@ interface ChildParams {
   exponentialBackoff?: boolean;
   routeInfo?: { method?: string | string[]; url?: string };
 }
-
-const HIT = `
-  insert into rate_limit_hits as h (key, count, reset_at)
-  values ($1, 1, now() + $2::integer * interval '1 millisecond')
-  on conflict (key) do update set
-    count = case when h.reset_at <= now() then 1 else h.count + 1 end,
-    reset_at = case when h.reset_at <= now() then excluded.reset_at else h.reset_at end
-  returning count, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::integer as ttl`;
 
 /** Expired windows are deleted now and then (a row per address and route would otherwise stay). */
 const PRUNE = `delete from rate_limit_hits where reset_at < now() - interval '1 minute'`;
@@ -52,11 +43,10 @@ class DatabaseRateLimitStore {
 
   incr(key: string, callback: IncrCallback, timeWindow?: number): void {
     const windowMs = Math.max(1, Math.trunc(timeWindow ?? this.defaultWindowMs));
-    this.database.executeSql(HIT, [this.prefix + key, windowMs]).then(
-      ({ rows }) => {
-        const row = rows[0] as { count: number | string; ttl: number | string } | undefined;
-        if (!row) return callback(new Error('rate limit counter returned no row'));
-        callback(null, { current: Number(row.count), ttl: Number(row.ttl) });
+    addToWindow(this.database.db, this.prefix + key, windowMs).then(
+      (counted) => {
+        if (!counted) return callback(new Error('rate limit counter returned no row'));
+        callback(null, { current: counted.count, ttl: counted.resetInMs });
         this.pruneNowAndThen();
       },
       (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
