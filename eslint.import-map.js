@@ -89,6 +89,8 @@ const WEB_FEATURE_ENTRIES = {
   settings: ['TwoFactorEnrolment.tsx'],
   // Whether sign-up is open (SIGNUP_ENABLED): the public header, footer and product page link to it only then.
   auth: ['auth-api.ts'],
+  // The case's review list (Documents tab) and the viewer's thread and near-duplicate panels.
+  collections: ['EmailReviewList.tsx', 'ThreadPanel.tsx', 'NearDuplicatesPanel.tsx'],
 };
 
 const entries = (type, capture, map) =>

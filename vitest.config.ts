@@ -35,6 +35,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+          // Typing into jsdom with user-event takes a second or two per test on a quiet 2-core
+          // machine and four to six times that when other suites run beside it: a 5 s limit failed
+          // ten tests that pass. A hung test still fails, at 60 s (the slowest files say so themselves).
+          testTimeout: 60_000,
         },
       },
       {

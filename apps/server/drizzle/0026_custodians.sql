@@ -55,3 +55,21 @@ CREATE TABLE "document_holders" (
 );
 --> statement-breakpoint
 CREATE INDEX "document_holders_case_idx" ON "document_holders" USING btree ("case_id", "custodian_id");
+--> statement-breakpoint
+-- The case's de-duplication as durable work: one row per case, queued after documents finish
+-- processing or custodians, or the scope change; `requested_at` after `started_at` runs it again.
+CREATE TABLE "dedup_runs" (
+	"case_id" uuid PRIMARY KEY NOT NULL REFERENCES "cases"("id") ON DELETE CASCADE,
+	"organization_id" uuid NOT NULL,
+	"status" text DEFAULT 'idle' NOT NULL,
+	"requested_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"started_at" timestamp with time zone,
+	"finished_at" timestamp with time zone,
+	"failure_reason" text,
+	"families" integer DEFAULT 0 NOT NULL,
+	"suppressed" integer DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "dedup_runs_status_check" CHECK ("status" IN ('idle', 'waiting', 'running', 'failed'))
+);
+--> statement-breakpoint
+CREATE INDEX "dedup_runs_status_idx" ON "dedup_runs" USING btree ("status", "updated_at");

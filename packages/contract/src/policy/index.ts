@@ -9,4 +9,5 @@ export * from './transcription.js';
 export * from './deposition.js';
 export * from './discovery.js';
 export * from './redaction.js';
+export * from './custodian.js';
 export * from './system.js';

@@ -73,3 +73,89 @@ export const BulkDocumentCustodianResponse = z.object({
   family_members_updated: z.number().int(),
 });
 export type BulkDocumentCustodianResponse = z.infer<typeof BulkDocumentCustodianResponse>;
+
+/** The case's de-duplication: its scope and where the last run stands. */
+export const DedupStatus = z.object({
+  dedup_scope: DedupScopeSchema,
+  /** idle: up to date; waiting or running: a run is coming or going; failed: see failure_reason. */
+  status: z.enum(['idle', 'waiting', 'running', 'failed']),
+  families: z.number().int(),
+  suppressed_families: z.number().int(),
+  finished_at: Timestamp.nullable(),
+  failure_reason: z.string().nullable(),
+});
+export type DedupStatus = z.infer<typeof DedupStatus>;
+export const UpdateDedupScopeRequest = z.object({ dedup_scope: DedupScopeSchema });
+export type UpdateDedupScopeRequest = z.infer<typeof UpdateDedupScopeRequest>;
+
+/** A document's custodian, source path, and every custodian who held a copy of it. */
+export const DocumentCustody = z.object({
+  document_id: z.uuid(),
+  custodian: Custodian.pick({ id: true, name: true, kind: true }).nullable(),
+  source_path: z.string().nullable(),
+  /** The copy kept when de-duplication suppressed this one (excluded from review and production by default). */
+  dedup_of: z.uuid().nullable(),
+  dedup_of_filename: z.string().nullable(),
+  /** Every custodian who held a copy of this document's family (its own included), by name. */
+  all_custodians: z.array(Custodian.pick({ id: true, name: true, kind: true })),
+});
+export type DocumentCustody = z.infer<typeof DocumentCustody>;
+
+export const CULLING_TERMS_MAX = 50;
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2001-12-31');
+/** The culling report's filters: a date range (inclusive) and search terms (the /search syntax). */
+export const CullingReportRequest = z
+  .object({
+    date_from: IsoDate.nullish(),
+    date_to: IsoDate.nullish(),
+    terms: z.array(z.string().trim().min(1, 'A term cannot be empty').max(200)).max(CULLING_TERMS_MAX).default([]),
+  })
+  .refine((r) => !r.date_from || !r.date_to || r.date_from <= r.date_to, { message: 'The end date must not come before the start date', path: ['date_to'] });
+export type CullingReportRequest = z.infer<typeof CullingReportRequest>;
+
+/** One row of the funnel: a custodian's documents (or every custodian's, on the total row). */
+export const CullingStageCounts = z.object({
+  collected: z.number().int(),
+  removed_by_dedup: z.number().int(),
+  removed_by_threading: z.number().int(),
+  removed_by_near_duplicates: z.number().int(),
+  after_suppression: z.number().int(),
+  removed_by_dates: z.number().int(),
+  after_dates: z.number().int(),
+  removed_by_terms: z.number().int(),
+  after_terms: z.number().int(),
+});
+export type CullingStageCounts = z.infer<typeof CullingStageCounts>;
+export const CullingCustodianRow = CullingStageCounts.extend({
+  custodian_id: z.uuid().nullable(),
+  /** "No custodian" for documents nobody was named for. */
+  custodian_name: z.string(),
+});
+export const CullingTermRow = z.object({
+  term: z.string(),
+  /** Documents left after suppression and dates that the term finds. */
+  document_hits: z.number().int(),
+  /** Of those, documents no other term finds. */
+  unique_hits: z.number().int(),
+  /** The same with the family: a hit's whole family (parent and attachments) counted. */
+  family_hits: z.number().int(),
+  /** Why the term finds nothing, when it cannot be searched (only common words, say). */
+  error: z.string().nullable(),
+});
+export const CullingReport = z.object({
+  case_id: z.uuid(),
+  case_name: z.string(),
+  generated_at: Timestamp,
+  dedup_scope: DedupScopeSchema,
+  date_from: z.string().nullable(),
+  date_to: z.string().nullable(),
+  terms: z.array(z.string()),
+  custodians: z.array(CullingCustodianRow),
+  total: CullingStageCounts,
+  term_hits: z.array(CullingTermRow),
+  /** Stages that could not be counted yet and why (e.g. threading not worked out for this case). */
+  notes: z.array(z.string()),
+});
+export type CullingReport = z.infer<typeof CullingReport>;
+export const CULLING_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export const CullingExportQuery = z.object({ format: z.enum(CULLING_EXPORT_FORMATS).default('xlsx') });

@@ -136,6 +136,18 @@ export type DepositionSessionList = z.infer<typeof DepositionSessionList>;
 
 export const DepositionSessionIdParam = z.object({ session_id: z.uuid() });
 
+/**
+ * What the assistant made of one line once it has read it: the flags raised on it and which engine
+ * judged it (`local`, or the model's name when a configured model judged the answer).
+ */
+export const LineAnalysis = z.object({
+  contradictions: z.number().int(),
+  evasions: z.number().int(),
+  goal_supports: z.number().int(),
+  engine: z.string(),
+});
+export type LineAnalysis = z.infer<typeof LineAnalysis>;
+
 export const TestimonySegment = z.object({
   id: z.uuid(),
   /** Order of the line in the testimony, from 1. */
@@ -150,6 +162,10 @@ export const TestimonySegment = z.object({
   offset_seconds: z.number(),
   created_by: z.uuid().nullable(),
   created_at: Timestamp,
+  /** The assistant has read this line (false while it is pending; absent on events stored before it was recorded). */
+  analysed: z.boolean().optional(),
+  /** What the assistant found on this line, once analysed (null before). */
+  analysis: LineAnalysis.nullable().optional(),
 });
 export type TestimonySegment = z.infer<typeof TestimonySegment>;
 
@@ -273,6 +289,8 @@ export const LiveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('insight'), seq: z.number().int(), insight: DepositionInsight }),
   z.object({ type: z.literal('question'), seq: z.number().int(), question: SuggestedQuestion }),
   z.object({ type: z.literal('session'), seq: z.number().int(), session: DepositionSession }),
+  /** The assistant has read a line: sent after that line's insights and questions, with their counts. */
+  z.object({ type: z.literal('line.analysed'), seq: z.number().int(), segment_id: z.uuid(), line: z.number().int(), analysis: LineAnalysis }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEvent>;
 

@@ -12,6 +12,7 @@ import { MAIL_SERVICE_EXTRA_DAYS, type ServiceMethod } from './discovery/request
 export * from './discovery/requests.js';
 export * from './discovery/review.js';
 export * from './discovery/productions.js';
+export * from './discovery/production-fields.js';
 export * from './discovery/privilege-log.js';
 
 // ── Rules shared by the server and the screen ─────────────────────────────────────────────────

@@ -44,6 +44,15 @@ export const DocumentSummary = z.object({
   warnings: z.array(z.string()),
   metadata: z.record(z.string(), z.unknown()),
   uploaded_by: z.uuid().nullable(),
+  /** Who held the document when it was collected (a custodian of the case); never the uploader. */
+  custodian_id: z.uuid().nullable(),
+  /** Where it sat in what was collected: a mailbox folder, a path inside a ZIP. */
+  source_path: z.string().nullable(),
+  /**
+   * The copy kept when de-duplication (by family, across the case or per custodian) suppressed
+   * this one; suppressed copies are left out of review and productions by default.
+   */
+  dedup_of: z.uuid().nullable(),
   created_at: Timestamp,
   updated_at: Timestamp,
   processed_at: Timestamp.nullable(),
@@ -123,6 +132,8 @@ export const FinalizeUploadRequest = z.object({
    * refused here with the reason, and nothing of it is kept: no document, no stored bytes.
    */
   for_transcription: z.enum(TRANSCRIPTION_KINDS).optional(),
+  /** The custodian (of the upload's case) who held the file; none by default, never the uploader. */
+  custodian_id: z.uuid().nullish(),
 });
 export type FinalizeUploadRequest = z.infer<typeof FinalizeUploadRequest>;
 

@@ -165,7 +165,7 @@ export const depositionEvents = pgTable(
       .notNull()
       .references(() => depositionSessions.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
-    type: text('type').$type<'segment' | 'insight' | 'question' | 'session'>().notNull(),
+    type: text('type').$type<'segment' | 'insight' | 'question' | 'session' | 'line.analysed'>().notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },

@@ -1,5 +1,8 @@
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type {
+  BlankPageChoice,
+  DatFieldName,
+  ProductionImageFormat,
   ConfidentialityLevel,
   DatDelimiters,
   DiscoveryDirection,
@@ -132,6 +135,15 @@ export interface ProductionOptions {
   delimiters: DatDelimiters;
   /** How the documents were chosen, for the history. */
   selection: { by: 'coding'; request_ids: string[] } | { by: 'documents'; count: number } | { by: 'search'; query: string };
+  /** The choices below are absent on productions made before they existed (the volume as it was then). */
+  completeFamilies?: boolean;
+  blankPages?: BlankPageChoice;
+  imageFormat?: ProductionImageFormat;
+  colorAsJpeg?: boolean;
+  spreadsheetsAsImages?: boolean;
+  /** The DAT's fields in order, as resolved at creation (from the request or its template). */
+  fields?: DatFieldName[];
+  fieldTemplateId?: string | null;
 }
 
 export const productions = pgTable(
@@ -195,6 +207,8 @@ export const productionDocuments = pgTable(
     pageCount: integer('page_count'),
     form: text('form').$type<'image' | 'native'>(),
     slipSheetReason: text('slip_sheet_reason'),
+    /** How it was imaged, when the reader should know (LibreOffice failed: the text rendering stands in). */
+    note: text('note'),
     confidentiality: text('confidentiality').$type<ConfidentialityLevel>(),
   },
   (t) => [primaryKey({ columns: [t.productionId, t.documentId] }), index('production_documents_document_idx').on(t.documentId)],

@@ -62,6 +62,8 @@ beforeAll(async () => {
   ids.first = await processed(firm, matter.id, 'schedule.eml', eml({ id: 'm1', subject: 'Delivery schedule', from: 'Jim Lokay <jim.lokay@northwind.example>', to: 'Ann Buyer <ann@castellan.example>', date: 'Mon, 22 Oct 2001 09:00:00 +0000' }, FIRST));
   ids.second = await processed(firm, matter.id, 're-schedule.eml', eml({ id: 'm2', inReplyTo: 'm1', subject: 'RE: Delivery schedule', from: 'Ann Buyer <ann@castellan.example>', to: 'Jim Lokay <jim.lokay@northwind.example>', date: 'Mon, 22 Oct 2001 11:00:00 +0000' }, `${SECOND}\n\n${quote(FIRST)}`));
   ids.third = await processed(firm, matter.id, 're-re-schedule.eml', eml({ id: 'm3', inReplyTo: 'm2', subject: 'RE: RE: Delivery schedule', from: 'James Lokay <jim.lokay@northwind.example>', to: 'Ann Buyer <ann@castellan.example>', date: 'Tue, 23 Oct 2001 08:00:00 +0000' }, `${THIRD}\n\n${quote(`${SECOND}\n\n${quote(FIRST)}`)}`));
+  ids.lunch = await processed(firm, matter.id, 'lunch.eml', eml({ id: 'm4', subject: 'Lunch', from: 'Ann Buyer <ann@castellan.example>', to: 'Jim Lokay <jim.lokay@northwind.example>', date: 'Thu, 1 Nov 2001 10:00:00 +0000' }, 'Are we still on for lunch on Thursday at the usual place near the harbour office?'));
+  ids.parking = await processed(firm, matter.id, 'parking.eml', eml({ id: 'm5', subject: 'Parking', from: 'Facilities <facilities@northwind.example>', to: 'All staff <staff@northwind.example>', date: 'Fri, 2 Nov 2001 10:00:00 +0000' }, 'The parking permits for the winter are ready at the front desk on the ground floor.'));
   ids.draft1 = await processed(firm, matter.id, 'supply-agreement-v1.txt', DRAFT);
   ids.draft2 = await processed(firm, matter.id, 'supply-agreement-v2.txt', DRAFT.replace('within thirty days of each purchase order, at its own risk and cost, packed for sea freight.\nClause 5', 'within twenty days of each purchase order, at its own risk and cost, packed for sea freight.\nClause 5'));
   ids.foreign = await processed(other, foreign.id, 'foreign.txt', DRAFT);
@@ -91,7 +93,7 @@ describe('collections review', () => {
     expect(audit.some((r) => (r.details as Record<string, unknown>).change === 'near_duplicate_threshold')).toBe(true);
 
     const state = await reviewed(matter.id, token, before);
-    expect(state).toMatchObject({ document_count: 5, email_count: 3, thread_count: 1, near_duplicate_group_count: 1 });
+    expect(state).toMatchObject({ document_count: 7, email_count: 5, thread_count: 3, near_duplicate_group_count: 1 });
     // The footer on every e-mail is boilerplate: kept out of scores (the e-mails are no group).
     expect(state.boilerplate_lines.join(' ')).toContain('confidential and may be privileged');
 
@@ -134,17 +136,17 @@ describe('collections review', () => {
       return res.body;
     };
     const all = await list('sort=sent');
-    expect(all.total).toBe(5);
+    expect(all.total).toBe(7);
     expect(all.documents[0]).toMatchObject({ id: ids.first, is_email: true, subject: 'Delivery schedule', to: ['Ann Buyer <ann@castellan.example>'], sent_at: '2001-10-22T09:00:00.000Z' });
     const thread = await list(`thread_id=${all.documents[0]!.thread_id}`);
     expect(thread.documents.map((d) => d.id)).toEqual([ids.first, ids.second, ids.third]);
-    expect((await list('inclusive_only=true')).documents.map((d) => d.id)).toEqual([ids.third]);
+    expect((await list('inclusive_only=true&sort=sent')).documents.map((d) => d.id)).toEqual([ids.third, ids.lunch, ids.parking]);
     expect((await list('participant=james')).documents.map((d) => d.id)).toEqual([ids.third]);
     expect((await list('sent_from=2001-10-23&sent_to=2001-10-23')).documents.map((d) => d.id)).toEqual([ids.third]);
     expect((await list('sent_to=2001-10-22&sort=sent')).documents.map((d) => d.id)).toEqual([ids.first, ids.second]);
     const pivot = (await server.api<DocumentNearDuplicatesResponse>('GET', `/api/v1/documents/${ids.draft1}/near-duplicates`, { token })).body.pivot_id;
     expect((await list(`near_duplicate_group=${pivot}`)).total).toBe(2);
-    expect((await list('emails_only=true')).total).toBe(3);
+    expect((await list('emails_only=true')).total).toBe(5);
   });
 
   it('answers 400 with field errors for bad filters and thresholds', async () => {

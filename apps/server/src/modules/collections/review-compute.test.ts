@@ -20,15 +20,16 @@ describe('computeCaseReview', () => {
       mail('00000000-0000-4000-8000-000000000001', 'Schedule', FIRST, { date: '2001-10-22T09:00:00Z' }),
       mail('00000000-0000-4000-8000-000000000002', 'RE: Schedule', `${SECOND}\n\n${quote(FIRST)}`, { date: '2001-10-22T11:00:00Z', inReplyTo: '<00000000-0000-4000-8000-000000000001@x>' }),
       mail('00000000-0000-4000-8000-000000000003', 'Lunch', 'Are we still on for lunch on Thursday at the usual place near the harbour office?', { date: '2001-10-23T11:00:00Z' }),
+      mail('00000000-0000-4000-8000-000000000004', 'Parking', 'The parking permits for the winter are ready at the front desk.', { date: '2001-10-24T11:00:00Z' }),
     ];
     const review = computeCaseReview(docs, 0.9);
     const [first, second, lunch] = review.facets;
     expect(first).toMatchObject({ threadId: docs[0]!.id, inclusive: false, inclusiveReason: 'contained', containedIn: docs[1]!.id, threadPosition: 0 });
     expect(second).toMatchObject({ threadId: docs[0]!.id, inclusive: true, threadParentId: docs[0]!.id, threadLink: 'headers' });
     expect(lunch).toMatchObject({ threadId: docs[2]!.id, inclusive: true });
-    expect(review.threadCount).toBe(2);
+    expect(review.threadCount).toBe(3);
     expect(review.boilerplateLines).toEqual([FOOTER]);
-    // Three short mails under one footer are not near-duplicates of each other.
+    // Short mails under one footer are not near-duplicates of each other.
     expect(review.nearDuplicateGroupCount).toBe(0);
   });
 
@@ -64,5 +65,7 @@ describe('caseBoilerplate', () => {
     const found = caseBoilerplate([...drafts, ...mails]);
     expect(found.has(lineHash(FOOTER))).toBe(true);
     expect(found.has(lineHash(contract[0]!))).toBe(false);
+    // The same three messages as one thread are one unit: their shared lines are not boilerplate.
+    expect(caseBoilerplate([...drafts, ...mails], (i) => (i >= drafts.length ? 'thread' : String(i))).size).toBe(0);
   });
 });

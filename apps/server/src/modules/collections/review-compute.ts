@@ -69,23 +69,34 @@ export const CASE_BOILERPLATE = { minShare: 0.2, minDocuments: 3 } as const;
 
 /**
  * Lines repeated across the case that are not the documents' substance. Repetition alone cannot
- * tell a footer from the clauses three drafts of one contract share, so a repeated line counts only
- * in documents where repeated lines are a minority (a footer under a message), never in one made
- * mostly of them (a draft among drafts); it is boilerplate when enough such documents carry it.
+ * tell a footer from text that is repeated because the documents are related: the clauses drafts
+ * of one contract share, the quoted lines of one thread. So a line is counted once per unit of
+ * related documents — an e-mail thread counts once — and not at all in a document made mostly of
+ * repeated lines (a draft among drafts); it is boilerplate when enough units carry it.
+ * `unitOf` gives a document's unit (its thread's id for an e-mail, its own id otherwise).
  */
-export function caseBoilerplate(texts: readonly string[]): Set<number> {
+export function caseBoilerplate(texts: readonly string[], unitOf: (index: number) => string = (i) => String(i)): Set<number> {
   const candidates = detectBoilerplate(texts, { ...CASE_BOILERPLATE, total: texts.length });
   if (candidates.size === 0) return candidates;
-  const carriers = new Map<number, number>();
-  for (const text of texts) {
+  const carriers = new Map<number, Set<string>>();
+  const units = new Set<string>();
+  texts.forEach((text, i) => {
+    const unit = unitOf(i);
+    units.add(unit);
     const lines = new Set<number>();
     for (const line of text.split('\n')) if (words(line).length > 0) lines.add(lineHash(line));
     const repeated = [...lines].filter((h) => candidates.has(h));
-    if (repeated.length === 0 || repeated.length * 2 > lines.size) continue;
-    for (const h of repeated) carriers.set(h, (carriers.get(h) ?? 0) + 1);
-  }
-  const needed = Math.max(CASE_BOILERPLATE.minDocuments, Math.ceil(CASE_BOILERPLATE.minShare * texts.length));
-  return new Set([...carriers].filter(([, n]) => n >= needed).map(([h]) => h));
+    // An e-mail is made mostly of quoted lines by nature; its thread already counts once.
+    const inThread = unit !== String(i);
+    if (repeated.length === 0 || (!inThread && repeated.length * 2 > lines.size)) return;
+    for (const h of repeated) {
+      const set = carriers.get(h) ?? new Set<string>();
+      set.add(unit);
+      carriers.set(h, set);
+    }
+  });
+  const needed = Math.max(CASE_BOILERPLATE.minDocuments, Math.ceil(CASE_BOILERPLATE.minShare * units.size));
+  return new Set([...carriers].filter(([, u]) => u.size >= needed).map(([h]) => h));
 }
 
 /**
@@ -140,11 +151,17 @@ export function computeCaseReview(documents: readonly ReviewInputDocument[], thr
     ]),
   );
 
-  // Boilerplate first: it is left out of the threads' containment test too (a reply that quotes
-  // a message without its disclaimer still holds everything the message says).
-  const boilerplate = caseBoilerplate(documents.map(comparedText));
+  // Threads twice: first to know which e-mails are related (a thread counts once when looking for
+  // boilerplate), then without the boilerplate, so a reply that quotes a message without its
+  // disclaimer still holds everything the message says (inclusiveness).
   const emails = documents.filter((d): d is ReviewInputDocument & { email: EmailHeaders } => d.email !== null);
-  const threading = threadMessages(emails.map((d) => toMessage(d, d.email, boilerplate)));
+  const firstPass = threadMessages(emails.map((d) => toMessage(d, d.email, new Set())));
+  const threadOf = new Map(firstPass.messages.map((m) => [m.id, m.threadId]));
+  const boilerplate = caseBoilerplate(documents.map(comparedText), (i) => {
+    const id = documents[i]?.id ?? '';
+    return threadOf.has(id) ? `thread:${threadOf.get(id) ?? ''}` : String(i);
+  });
+  const threading = boilerplate.size === 0 ? firstPass : threadMessages(emails.map((d) => toMessage(d, d.email, boilerplate)));
   for (const m of threading.messages) {
     const facet = facets.get(m.id);
     if (!facet) continue;

@@ -55,6 +55,8 @@ export function numberEvent(event: NewLiveEvent, seq: number): LiveEvent {
       return { type: 'question', seq, question: event.question };
     case 'session':
       return { type: 'session', seq, session: { ...event.session, last_seq: seq } };
+    case 'line.analysed':
+      return { ...event, seq };
   }
 }
 

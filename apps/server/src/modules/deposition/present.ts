@@ -1,4 +1,4 @@
-import type { ContradictionFacts, DepositionInsight, DepositionSession, SuggestedQuestion, TestimonySegment } from '@app/contract';
+import type { ContradictionFacts, DepositionInsight, LineAnalysis, DepositionSession, SuggestedQuestion, TestimonySegment } from '@app/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { documents, users, type DepositionInsightRow, type DepositionQuestionRow, type DepositionSegmentRow, type DepositionSessionRow, type StoredQuote } from '../../db/schema/index.js';
@@ -41,7 +41,12 @@ export function presentSession(row: DepositionSessionRow, ctx: SessionContext): 
   };
 }
 
-export const presentSegment = (row: DepositionSegmentRow): TestimonySegment => ({
+/**
+ * A line as the API shows it, with what the assistant made of it once read (`analysis`, from
+ * deposition_line_analyses). `analysedLine` (the session's cursor) also marks lines read before
+ * that was recorded.
+ */
+export const presentSegment = (row: DepositionSegmentRow, analysedLine = 0, analysis: LineAnalysis | null = null): TestimonySegment => ({
   id: row.id,
   line: row.line,
   seq: row.seq,
@@ -52,6 +57,8 @@ export const presentSegment = (row: DepositionSegmentRow): TestimonySegment => (
   offset_seconds: row.offsetSeconds,
   created_by: row.createdBy,
   created_at: row.createdAt.toISOString(),
+  analysed: analysis !== null || row.line <= analysedLine,
+  analysis,
 });
 
 /** The answer's quote first, the source's second, each with the value it states. */

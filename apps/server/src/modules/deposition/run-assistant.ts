@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { rows, type Tx } from '../../db/client.js';
-import { cases, depositionInsights, depositionQuestions, depositionSegments, depositionSessions, type DepositionQuestionRow, type DepositionSessionRow } from '../../db/schema/index.js';
+import type { LineAnalysis } from '@app/contract';
+import { cases, depositionInsights, depositionLineAnalyses, depositionQuestions, depositionSegments, depositionSessions, type DepositionQuestionRow, type DepositionSegmentRow, type DepositionSessionRow } from '../../db/schema/index.js';
 import { analyseTestimony, type AssistantOutput, type NewQuestion } from './assistant/index.js';
 import { insertEvents, notifyLive, numberEvent, reserveNumbers, type NewLiveEvent } from './events.js';
 import { describeSession, presentInsight, presentQuestion } from './present.js';
@@ -135,7 +136,7 @@ async function analyseRound(deps: AppDeps, sessionId: string, write: Writer): Pr
     newLines,
     usage: { organizationId: session.organizationId, userId: newLines.at(-1)?.createdBy ?? null, caseId: session.caseId, feature: 'analysis' },
   });
-  const stored = await write((tx) => storeOutcome(tx, session, caseRow?.name ?? '', lastAnalysed, output));
+  const stored = await write((tx) => storeOutcome(tx, session, caseRow?.name ?? '', newLines, output));
   if (stored === null) return 'stale';
   if (stored > 0) await notifyLive(deps, sessionId, stored);
   return 'done';
@@ -151,7 +152,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * exhibits used and cursor, and their events. Returns the last seq (0: nothing to publish), or null
  * when the cursor moved since the round read it (another run stored these lines).
  */
-async function storeOutcome(tx: Tx, read: DepositionSessionRow, caseName: string, lastAnalysed: number, output: AssistantOutput): Promise<number | null> {
+async function storeOutcome(tx: Tx, read: DepositionSessionRow, caseName: string, lines: Pick<DepositionSegmentRow, 'id' | 'line'>[], output: AssistantOutput): Promise<number | null> {
+  const lastAnalysed = lines.at(-1)?.line ?? read.analysedLine;
   const [current] = await tx.select().from(depositionSessions).where(eq(depositionSessions.id, read.id)).for('update');
   if (!current || current.deletedAt || current.analysedLine !== read.analysedLine) return null;
 
@@ -186,7 +188,9 @@ async function storeOutcome(tx: Tx, read: DepositionSessionRow, caseName: string
         .returning()),
     );
   }
-  const eventCount = output.insights.length + fresh.length + reworded.length + retired.length + (setupChanged ? 1 : 0);
+  const analysed = lineAnalyses(lines, output);
+  await markAnalysed(tx, read, analysed);
+  const eventCount = output.insights.length + fresh.length + reworded.length + retired.length + analysed.length + (setupChanged ? 1 : 0);
   await tx
     .update(depositionSessions)
     .set({ analysedLine: lastAnalysed, ...(setupChanged ? { goals: output.goals, outline: output.outline, exhibitsUsed: output.exhibitsUsed, updatedAt: now } : {}) })
@@ -226,6 +230,8 @@ async function storeOutcome(tx: Tx, read: DepositionSessionRow, caseName: string
   }
   retired.sort((a, b) => a.key.localeCompare(b.key));
   for (const q of retired) numbered.push({ seq: seq++, event: { type: 'question', question: presentQuestion(q) } });
+  // After the line's insights and questions: a client that sees it has everything found on the line.
+  for (const a of analysed) numbered.push({ seq: seq++, event: { type: 'line.analysed', segment_id: a.id, line: a.line, analysis: a.analysis } });
   if (setupChanged) numbered.push({ seq: seq++, event: { type: 'session', session: await describeSession(tx, row, caseName, false) } });
   await insertEvents(
     tx,
@@ -255,6 +261,24 @@ export function retiredKeys(
   const dismissed = after.goals.filter((g) => g.status === 'established' && !established.has(g.id)).map((g) => `goal:${g.id}`);
   const all = new Set([...asked, ...dismissed]);
   return { asked, dismissed, has: (key) => all.has(key) };
+}
+
+/** What the round found on each line it read: flags counted from its insights, the engine that judged it. */
+export function lineAnalyses(lines: Pick<DepositionSegmentRow, 'id' | 'line'>[], output: Pick<AssistantOutput, 'insights' | 'judgedBy'>): { id: string; line: number; analysis: LineAnalysis }[] {
+  return lines.map(({ id, line }) => {
+    const on = output.insights.filter((i) => i.line === line);
+    const count = (type: string) => on.filter((i) => i.type === type).length;
+    return { id, line, analysis: { contradictions: count('contradiction'), evasions: count('evasion'), goal_supports: count('goal_support'), engine: output.judgedBy?.[id] ?? 'local' } };
+  });
+}
+
+/** Stores what the round made of each line it read, in the round's transaction (with the cursor). */
+async function markAnalysed(tx: Tx, session: Pick<DepositionSessionRow, 'id' | 'organizationId'>, analysed: { id: string; line: number; analysis: LineAnalysis }[]): Promise<void> {
+  if (analysed.length === 0) return;
+  await tx
+    .insert(depositionLineAnalyses)
+    .values(analysed.map((a) => ({ segmentId: a.id, organizationId: session.organizationId, sessionId: session.id, line: a.line, analysis: a.analysis })))
+    .onConflictDoUpdate({ target: depositionLineAnalyses.segmentId, set: { analysis: sql`excluded.analysis` } });
 }
 
 /** Sessions with testimony the assistant has not seen (a crash between storing and analysing). */

@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DepositionSummary, DepositionTranscript } from '@app/contract';
+import type { DepositionSummary, DepositionTranscript, LineAnalysis } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
 import {
   depositionInsights,
+  depositionLineAnalyses,
   depositionQuestions,
   depositionSegments,
   type DepositionInsightRow,
@@ -22,17 +23,20 @@ export interface SessionRecord {
   segments: DepositionSegmentRow[];
   insights: DepositionInsightRow[];
   questions: DepositionQuestionRow[];
+  /** What the assistant made of each line it read, by segment id. */
+  analyses: Map<string, LineAnalysis>;
 }
 
 export async function loadRecord(deps: AppDeps, caller: Caller, sessionId: string): Promise<SessionRecord> {
   const loaded = await loadSessionFor(deps, caller, sessionId, 'followDepositions');
   const id = loaded.session.id;
-  const [segments, insights, questions] = await Promise.all([
+  const [segments, insights, questions, analysed] = await Promise.all([
     deps.db.select().from(depositionSegments).where(eq(depositionSegments.sessionId, id)).orderBy(asc(depositionSegments.line)),
     deps.db.select().from(depositionInsights).where(eq(depositionInsights.sessionId, id)).orderBy(asc(depositionInsights.seq)),
     deps.db.select().from(depositionQuestions).where(eq(depositionQuestions.sessionId, id)).orderBy(asc(depositionQuestions.createdAt), asc(depositionQuestions.key)),
+    deps.db.select({ segmentId: depositionLineAnalyses.segmentId, analysis: depositionLineAnalyses.analysis }).from(depositionLineAnalyses).where(eq(depositionLineAnalyses.sessionId, id)),
   ]);
-  return { loaded, segments, insights, questions };
+  return { loaded, segments, insights, questions, analyses: new Map(analysed.map((a) => [a.segmentId, a.analysis])) };
 }
 
 /** Everything a live view needs after (re)connecting: it then follows the live channel after session.last_seq. */
@@ -48,7 +52,7 @@ export async function presentTranscript(deps: AppDeps, caller: Caller, record: S
   // client resuming after it may see something twice (by id) but never miss anything.
   return {
     session: await sessionFor(deps.db, caller, record.loaded),
-    segments: record.segments.map(presentSegment),
+    segments: record.segments.map((s) => presentSegment(s, record.loaded.session.analysedLine, record.analyses.get(s.id) ?? null)),
     insights: record.insights.map(presentInsight),
     questions: record.questions.map(presentQuestion),
   };

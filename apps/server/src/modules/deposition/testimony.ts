@@ -154,7 +154,7 @@ export async function addTestimony(deps: AppDeps, caller: Caller, sessionId: str
       )
       .returning();
     rows.sort((a, b) => a.line - b.line);
-    const segments = rows.map(presentSegment);
+    const segments = rows.map((row) => presentSegment(row));
     await insertEvents(
       tx,
       session.id,

@@ -3,6 +3,7 @@ import { requestRoutes } from './requests/routes.js';
 import { reviewRoutes } from './review/routes.js';
 import { productionRoutes, productionWorkers, productionsSettled } from './productions/routes.js';
 import { privilegeLogRoutes } from './privilege-log/routes.js';
+import { fieldTemplateRoutes } from './productions/field-templates/routes.js';
 
 /** Discovery: requests and responses, review coding, productions, the privilege log. */
 export const discoveryModule: Module = {
@@ -12,6 +13,7 @@ export const discoveryModule: Module = {
     reviewRoutes(app, deps);
     productionRoutes(app, deps);
     privilegeLogRoutes(app, deps);
+    fieldTemplateRoutes(app, deps);
   },
   // The production job (on the durable queue) and the recovery of productions a crash interrupted.
   workers: (deps) => productionWorkers(deps),

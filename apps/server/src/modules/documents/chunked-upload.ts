@@ -201,6 +201,7 @@ export async function finalizeUpload(deps: AppDeps, caller: Caller, caseId: stri
     originalFilename: session.originalFilename,
     contentType: session.contentType,
     via: 'chunked' as const,
+    custodianId: input.custodian_id ?? null,
   };
   const detection = await sniff(blobs, file);
   const doc = await deps.db.transaction(async (tx) => {

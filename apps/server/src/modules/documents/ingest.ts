@@ -76,6 +76,7 @@ export async function ingestMultipart(deps: AppDeps, caller: Caller, caseIdFromP
       },
     });
     const caseId = await uploadableCase(deps, caller, caseIdFromPath, fields.case_id);
+    const custodianId = custodianField(fields.custodian_id);
     if (files.length === 0) throw new AppError(400, 'validation_error', 'No file was sent', [{ field: 'file', message: 'Choose at least one file' }]);
     const empty = files.find((f) => f.size === 0);
     if (empty) throw emptyFile(empty.filename);
@@ -84,7 +85,7 @@ export async function ingestMultipart(deps: AppDeps, caller: Caller, caseIdFromP
     const detections = await Promise.all(files.map((f) => sniff(deps.blobs, f)));
     rows = await deps.db.transaction(async (tx) => {
       const out = [];
-      for (const [i, file] of files.entries()) out.push(await registerDocument(tx, caller, caseId, file, detections[i]!));
+      for (const [i, file] of files.entries()) out.push(await registerDocument(tx, caller, caseId, { ...file, custodianId }, detections[i]!));
       return out;
     });
   } finally {
@@ -92,4 +93,11 @@ export async function ingestMultipart(deps: AppDeps, caller: Caller, caseIdFromP
   }
   await enqueueProcessing(deps, rows);
   return rows.map(presentDocument);
+}
+
+/** The form's custodian_id: none when absent or empty (never the uploader), else a custodian's id. */
+function custodianField(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  if (!z.uuid().safeParse(value.trim()).success) throw new AppError(400, 'validation_error', 'Invalid custodian_id', [{ field: 'custodian_id', message: 'Invalid UUID' }]);
+  return value.trim();
 }

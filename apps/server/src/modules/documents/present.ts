@@ -21,6 +21,10 @@ export function presentDocument(row: DocumentRow): DocumentSummary {
     warnings: row.warnings,
     metadata: row.metadata,
     uploaded_by: row.uploadedBy,
+    custodian_id: row.custodianId,
+    // Archive members collected before the column existed kept their path in metadata.
+    source_path: row.sourcePath ?? (typeof row.metadata.source_path === 'string' ? row.metadata.source_path : null),
+    dedup_of: row.dedupOf,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     processed_at: row.processedAt?.toISOString() ?? null,

@@ -19,8 +19,8 @@ import { OneAtATime } from '../speech/one-at-a-time.js';
  * its time limit is killed with its whole process group (soffice starts soffice.bin as a child).
  */
 
-/** What LibreOffice writes: the readers' formats, and (for tests' fixtures) the legacy ones. */
-export type OfficeTarget = 'docx' | 'xlsx' | 'pptx' | 'doc' | 'xls' | 'ppt' | 'rtf';
+/** What LibreOffice writes: the readers' formats, (for tests' fixtures) the legacy ones, and PDF (a production's faithful images). */
+export type OfficeTarget = 'docx' | 'xlsx' | 'pptx' | 'doc' | 'xls' | 'ppt' | 'rtf' | 'pdf';
 
 /** What to install when LibreOffice is missing (Debian or Ubuntu package names). */
 export const LIBREOFFICE_PACKAGES = 'libreoffice-core-nogui libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui';

@@ -42,7 +42,7 @@ function setup() {
   return userEvent.setup();
 }
 
-describe('NotificationBell', { timeout: 20_000 }, () => {
+describe('NotificationBell', { timeout: 60_000 }, () => {
   it('keeps the fixed badge of 3 and asks nothing until opened', () => {
     setup();
     expect(screen.getByRole('button', { name: 'Notifications, 3 new' })).toHaveTextContent('3');

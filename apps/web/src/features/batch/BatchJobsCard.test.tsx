@@ -78,7 +78,7 @@ function serve() {
 afterEach(() => vi.unstubAllGlobals());
 
 // Many queries and a click: well over Vitest's 5 s default on a busy two-core CI machine.
-describe('BatchJobsCard', { timeout: 20_000 }, () => {
+describe('BatchJobsCard', { timeout: 60_000 }, () => {
   it('lists batches with their progress and counts, says the offline engine saves nothing, and cancels a running batch', async () => {
     const calls = serve();
     const running = await screen.findByRole('article', { name: 'Batch Summaries' });

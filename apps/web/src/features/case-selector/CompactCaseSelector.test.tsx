@@ -41,7 +41,7 @@ function setup() {
 }
 
 // Popovers, dialogs and their transitions take a few seconds per test on a busy 2-core machine.
-const SLOW = { timeout: 20_000 };
+const SLOW = { timeout: 60_000 };
 
 describe('CaseSelector, compact mode', SLOW, () => {
   it('is a labelled autocomplete that lists name, client and docket in order and selects', async () => {

@@ -72,7 +72,7 @@ async function openPopover(events: ReturnType<typeof userEvent.setup>) {
 }
 
 // Popovers, dialogs and their transitions take a few seconds per test on a busy 2-core machine.
-const SLOW = { timeout: 20_000 };
+const SLOW = { timeout: 60_000 };
 
 describe('CaseSelector, full mode', SLOW, () => {
   it('invites a choice when nothing is selected, and asks for the selector page size', async () => {

@@ -56,7 +56,7 @@ function renderAs(role: Role, path = '/cases') {
   return userEvent.setup();
 }
 
-describe('CasesScreen', { timeout: 30_000 }, () => {
+describe('CasesScreen', { timeout: 60_000 }, () => {
   it('shows the statistics and the cases, with the filters from the URL sent to the API', async () => {
     renderAs('associate', '/cases?status=active&q=rivera');
     expect(screen.getByText('Loading cases...')).toBeInTheDocument();

@@ -53,7 +53,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('CostsSection', { timeout: 20_000 }, () => {
+describe('CostsSection', { timeout: 60_000 }, () => {
   it('charts the cost per day with the same figures as the series, and shows totals, budget, alert and prices', async () => {
     renderWithSession(<CostsSection role="partner" />, { auth: fakeAuth({ user: makeUser('partner') }) });
     const chart = await screen.findByTestId('cost-chart');
@@ -102,7 +102,7 @@ describe('CostsSection', { timeout: 20_000 }, () => {
   });
 });
 
-describe('MyUsageSection', { timeout: 20_000 }, () => {
+describe('MyUsageSection', { timeout: 60_000 }, () => {
   it('reads my-usage and downloads its CSV for the same period', async () => {
     const user = userEvent.setup();
     renderWithSession(<MyUsageSection />, { auth: fakeAuth({ user: makeUser('viewer') }) });

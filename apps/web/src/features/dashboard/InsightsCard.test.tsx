@@ -55,7 +55,7 @@ afterEach(() => vi.unstubAllGlobals());
 const setup = () => renderWithSession(<InsightsCard />, { auth: fakeAuth({ user: makeUser('associate') }) });
 const toggle = (name: string) => screen.getByRole('button', { name });
 
-describe('InsightsCard', { timeout: 20_000 }, () => {
+describe('InsightsCard', { timeout: 60_000 }, () => {
   it('opens on the most urgent list and reads the grouped insights only once "By case" is chosen', async () => {
     setup();
     await screen.findByRole('list', { name: 'Needs attention' });
@@ -153,7 +153,7 @@ describe('InsightsCard', { timeout: 20_000 }, () => {
   });
 });
 
-describe('InsightsCard links follow the reader’s role', { timeout: 20_000 }, () => {
+describe('InsightsCard links follow the reader’s role', { timeout: 60_000 }, () => {
   const DISCOVERY: Insight = {
     ...DEADLINE,
     id: 'discovery_response_due:r1',

@@ -41,7 +41,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const setup = () => renderWithSession(<TodaySection />, { auth: fakeAuth({ user: makeUser('associate') }) });
 
-describe('TodaySection', { timeout: 20_000 }, () => {
+describe('TodaySection', { timeout: 60_000 }, () => {
   it('shows the four figures with what needs acting on', async () => {
     setup();
     const deadlines = await screen.findByTestId('stat-deadlines');

@@ -42,7 +42,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('SessionFormDialog', { timeout: 20_000 }, () => {
+describe('SessionFormDialog', { timeout: 60_000 }, () => {
   it('offers the depositions on the case calendar and fills in the soonest (witness, date, place)', async () => {
     renderWithSession(<SessionFormDialog caseId={CASE_ID} onClose={() => undefined} onSaved={() => undefined} />, { auth: fakeAuth({ user: makeUser('associate') }) });
     const offers = await screen.findByTestId('calendar-depositions');

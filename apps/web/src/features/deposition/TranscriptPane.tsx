@@ -21,6 +21,40 @@ const KIND_STYLES = {
   colloquy: { fontWeight: 400, color: 'text.secondary', bgcolor: 'action.hover', fontStyle: 'italic' },
 } as const;
 
+/** Whether the assistant has read an answer yet, and what it found: "checking…", "checked", or the flags. */
+function AnalysisMark({ segment }: { segment: TestimonySegment }) {
+  if (segment.kind !== 'answer') return <span />;
+  const a = segment.analysis;
+  const flags = a ? a.contradictions + a.evasions : 0;
+  const label = !segment.analysed
+    ? 'checking…'
+    : flags === 0
+      ? 'checked'
+      : [a!.contradictions ? `${a!.contradictions} contradiction${a!.contradictions > 1 ? 's' : ''}` : '', a!.evasions ? 'evasive' : ''].filter(Boolean).join(' · ');
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      data-testid="line-analysis"
+      data-analysed={segment.analysed ? 'true' : 'false'}
+      title={segment.analysed ? `Checked by the assistant${a && a.engine !== 'local' ? ` (${a.engine})` : ''}` : 'The assistant has not read this answer yet'}
+      sx={{
+        alignSelf: 'start',
+        whiteSpace: 'nowrap',
+        fontFamily: 'body2.fontFamily',
+        fontStyle: 'normal',
+        fontWeight: 400,
+        fontSize: '0.72rem',
+        mt: '0.2em',
+        color: flags > 0 ? (a!.contradictions ? 'error.main' : 'warning.dark') : 'text.secondary',
+      }}
+    >
+      {segment.analysed && flags === 0 ? '✓ ' : ''}
+      {label}
+    </Box>
+  );
+}
+
 /**
  * The testimony as it arrives, in line order, Q/A/colloquy styled apart, with line numbers. It
  * follows new lines while the reader is at the bottom; scrolling up stops that and shows "Jump to
@@ -99,11 +133,11 @@ export function TranscriptPane({ segments, arrivals, insightsByLine, focus }: Tr
                   data-kind={segment.kind}
                   data-testid="deposition-line"
                   tabIndex={-1}
-                  aria-label={`${spokenLine(segment)}${contradiction ? ' (contradiction flagged)' : evasion ? ' (evasive answer flagged)' : ''}`}
+                  aria-label={`${spokenLine(segment)}${contradiction ? ' (contradiction flagged)' : evasion ? ' (evasive answer flagged)' : ''}${segment.kind === 'answer' ? (segment.analysed ? ' (checked by the assistant)' : ' (not checked yet)') : ''}`}
                   sx={{
                     listStyle: 'none',
                     display: 'grid',
-                    gridTemplateColumns: 'auto auto minmax(0, 1fr)',
+                    gridTemplateColumns: 'auto auto minmax(0, 1fr) auto',
                     columnGap: 1,
                     px: 1.5,
                     py: 0.5,
@@ -124,6 +158,7 @@ export function TranscriptPane({ segments, arrivals, insightsByLine, focus }: Tr
                   <Box component="span" aria-hidden sx={{ overflowWrap: 'anywhere' }}>
                     {segment.text}
                   </Box>
+                  <AnalysisMark segment={segment} />
                 </Box>
               );
             })}

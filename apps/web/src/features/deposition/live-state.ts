@@ -67,13 +67,23 @@ function applyOne(state: LiveState, event: LiveEvent): LiveState {
       return { ...state, lastSeq, questions: upsert(state.questions, event.question) };
     case 'session':
       return { ...state, lastSeq, session: event.session };
+    case 'line.analysed':
+      return {
+        ...state,
+        lastSeq,
+        segments: state.segments.map((s) => (s.id === event.segment_id ? { ...s, analysed: true, analysis: event.analysis } : s)),
+      };
   }
 }
 
 /** Lines stored by our own request arrive in its answer before their events: merged by id, kept in line order. */
 export function mergeSegments(current: readonly TestimonySegment[], incoming: readonly TestimonySegment[]): TestimonySegment[] {
   let merged = [...current];
-  for (const segment of incoming) merged = upsert(merged, segment);
+  for (const segment of incoming) {
+    // Our own request's answer can arrive after the line was analysed: it does not un-analyse it.
+    const known = merged.find((x) => x.id === segment.id);
+    merged = upsert(merged, known?.analysed && !segment.analysed ? { ...segment, analysed: true, analysis: known.analysis ?? null } : segment);
+  }
   return merged.sort((a, b) => a.line - b.line);
 }
 

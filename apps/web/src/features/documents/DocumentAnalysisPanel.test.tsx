@@ -36,7 +36,7 @@ function setup(role: Role, status: DocumentDetail['status'] = 'processed') {
   return { onJump, events: userEvent.setup() };
 }
 
-describe('DocumentAnalysisPanel', { timeout: 20_000 }, () => {
+describe('DocumentAnalysisPanel', { timeout: 60_000 }, () => {
   it('shows a viewer the analysis, without the Analyse button, and a citation opens its passage', async () => {
     const { onJump, events } = setup('viewer');
     expect(await screen.findByText('The claim is plausible under Twombly.')).toBeInTheDocument();

@@ -5,29 +5,43 @@ import Tabs from '@mui/material/Tabs';
 import type { DocumentDetail, DocumentSummary } from '@app/contract';
 import { DocumentAnalysisPanel } from './DocumentAnalysisPanel';
 import { DocumentDetailsPanel } from './DocumentDetailsPanel';
+import { NearDuplicatesPanel } from '../collections/NearDuplicatesPanel';
+import { ThreadPanel } from '../collections/ThreadPanel';
 import type { PageJump } from './document-analysis';
 
-type SideTab = 'details' | 'analysis';
+type SideTab = 'details' | 'analysis' | 'thread' | 'near-duplicates';
 const TABS: { value: SideTab; label: string }[] = [
   { value: 'details', label: 'Details' },
   { value: 'analysis', label: 'Analysis' },
+  { value: 'thread', label: 'Thread' },
+  { value: 'near-duplicates', label: 'Near-dups' },
 ];
 
 /** Beside the text (below it on phones): the file's details, or its analysis. */
 export function ViewerSidePanel({ doc, known, onOpen, onJump }: { doc: DocumentDetail; known: readonly DocumentSummary[]; onOpen(id: string): void; onJump(jump: PageJump): void }) {
   const [tab, setTab] = useState<SideTab>('details');
   const id = (value: SideTab, part: 'tab' | 'panel') => `document-viewer-${value}-${part}`;
+  // The thread tab belongs to e-mail; every document may have near-duplicates.
+  const tabs = TABS.filter((t) => t.value !== 'thread' || Boolean(doc.metadata.email));
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Tabs value={tab} onChange={(_e, next: SideTab) => setTab(next)} variant="fullWidth" aria-label="About this document" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', minHeight: 40 }}>
-        {TABS.map((t) => (
+      <Tabs value={tab} onChange={(_e, next: SideTab) => setTab(next)} variant="scrollable" aria-label="About this document" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', minHeight: 40 }}>
+        {tabs.map((t) => (
           <Tab key={t.value} value={t.value} label={t.label} id={id(t.value, 'tab')} aria-controls={id(t.value, 'panel')} sx={{ minHeight: 40 }} />
         ))}
       </Tabs>
       {/* Both panels exist for the tabs' aria-controls; only the open one has content (the analysis is read when opened). */}
-      {TABS.map((t) => (
+      {tabs.map((t) => (
         <Box key={t.value} role="tabpanel" id={id(t.value, 'panel')} aria-labelledby={id(t.value, 'tab')} hidden={tab !== t.value}>
-          {tab !== t.value ? null : t.value === 'details' ? <DocumentDetailsPanel doc={doc} known={known} onOpen={onOpen} /> : <DocumentAnalysisPanel doc={doc} onJump={onJump} />}
+          {tab !== t.value ? null : t.value === 'details' ? (
+            <DocumentDetailsPanel doc={doc} known={known} onOpen={onOpen} />
+          ) : t.value === 'analysis' ? (
+            <DocumentAnalysisPanel doc={doc} onJump={onJump} />
+          ) : t.value === 'thread' ? (
+            <ThreadPanel documentId={doc.id} onOpen={onOpen} />
+          ) : (
+            <NearDuplicatesPanel documentId={doc.id} onOpen={onOpen} />
+          )}
         </Box>
       ))}
     </Box>

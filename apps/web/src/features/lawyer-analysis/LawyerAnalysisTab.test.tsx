@@ -61,7 +61,7 @@ function setup(role: Role) {
   return userEvent.setup();
 }
 
-describe('LawyerAnalysisTab', { timeout: 20_000 }, () => {
+describe('LawyerAnalysisTab', { timeout: 60_000 }, () => {
   it('shows a viewer the analysis and its alerts, labelled offline, without Run or Acknowledge', async () => {
     serve((url) => (url.endsWith('/latest') ? json(ANALYSIS) : url.includes('/alerts') ? json(ALERTS) : undefined));
     setup('viewer');

@@ -47,7 +47,7 @@ function setup({ selectedCaseId, recent }: { selectedCaseId?: string; recent?: s
   return { input, events: userEvent.setup(), userId: user.id };
 }
 
-const SLOW = { timeout: 20_000 };
+const SLOW = { timeout: 60_000 };
 
 describe('Omnisearch', SLOW, () => {
   it('asks only from 2 characters, once, after the typing pauses', async () => {

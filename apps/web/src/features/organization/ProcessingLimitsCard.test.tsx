@@ -38,7 +38,7 @@ const render = (editable: boolean) =>
   renderWithSession(<ProcessingLimitsCard org={org} editable={editable} />, { auth: fakeAuth({ user: makeUser(editable ? 'admin' : 'partner') }) });
 
 // MUI renders slowly on a busy CI machine.
-describe('Document processing limits card', { timeout: 20_000 }, () => {
+describe('Document processing limits card', { timeout: 60_000 }, () => {
   it("shows the firm's limits read-only to a partner", () => {
     render(false);
     expect(screen.getByLabelText('Pages per document (pages)')).toHaveValue('5000');

@@ -93,7 +93,7 @@ function renderAs(role: Role, path: string) {
 
 const where = () => screen.getByTestId('where').textContent ?? '';
 
-describe('SearchScreen', { timeout: 30_000 }, () => {
+describe('SearchScreen', { timeout: 60_000 }, () => {
   it('searches on Enter, keeps the search in the URL and shows highlighted passages', async () => {
     const user = renderAs('partner', '/search?case=all');
     expect(screen.getByText('Search the documents of your cases')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NonEmptyText, Timestamp } from '../common.js';
 import { MAX_BULK_CODING, PRIVILEGE_TYPES } from './review.js';
+import { BLANK_PAGE_CHOICES, DatFieldList, PRODUCTION_IMAGE_FORMATS } from './production-fields.js';
 
 /** Productions: Bates-stamped volumes with DAT/OPT load files, made once and never changed. */
 
@@ -83,6 +84,18 @@ export const CreateProductionRequest = z.object({
     .default('VOL001'),
   encoding: z.enum(LOAD_FILE_ENCODINGS).default('utf-8'),
   delimiters: DatDelimiters.default(DAT_DEFAULTS),
+  /** Refuse a selection that leaves out part of a family (a parent without an attachment, or the reverse). */
+  complete_families: z.boolean().default(false),
+  /** Pages with nothing on them but line or page numbers: skipped by default (a transcript's blank pages are not stamped). */
+  blank_pages: z.enum(BLANK_PAGE_CHOICES).default('skip'),
+  image_format: z.enum(PRODUCTION_IMAGE_FORMATS).default('pdf'),
+  /** TIFF only: pages with colour as JPEG in the TIFF instead of black-and-white Group IV. */
+  color_as_jpeg: z.boolean().default(false),
+  /** Spreadsheets go natively with a slip sheet unless asked for as images. */
+  spreadsheets_as_images: z.boolean().default(false),
+  /** The DAT's fields, in order; else the template's; else the default list. */
+  fields: DatFieldList.optional(),
+  field_template_id: z.uuid().optional(),
 });
 export type CreateProductionRequest = z.infer<typeof CreateProductionRequest>;
 
@@ -98,6 +111,8 @@ export const ProducedDocument = z.object({
   form: z.enum(PRODUCED_FORMS).nullable(),
   /** Why a slip sheet stands in (produced natively, or the file could not be imaged). */
   slip_sheet_reason: z.string().nullable(),
+  /** How it was imaged, when the reader should know (LibreOffice could not render it: its text stands in). */
+  note: z.string().nullable(),
 });
 export type ProducedDocument = z.infer<typeof ProducedDocument>;
 
@@ -135,7 +150,8 @@ export type Production = z.infer<typeof Production>;
 
 export const ProductionDetail = Production.extend({
   documents: z.array(ProducedDocument),
-  withheld: z.array(z.object({ document_id: z.uuid(), filename: z.string(), privilege: z.enum(PRIVILEGE_TYPES) })),
+  /** slip_sheet_bates: the number of the "Withheld — Privileged" sheet standing in a produced family, else null. */
+  withheld: z.array(z.object({ document_id: z.uuid(), filename: z.string(), privilege: z.enum(PRIVILEGE_TYPES), slip_sheet_bates: z.string().nullable() })),
 });
 export type ProductionDetail = z.infer<typeof ProductionDetail>;
 

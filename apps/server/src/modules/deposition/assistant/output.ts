@@ -20,4 +20,6 @@ export interface AssistantOutput {
   outline: StoredTopic[];
   exhibitsUsed: string[];
   engine: string;
+  /** Answers (by segment id) a configured model judged; every other line was read by the offline engine. */
+  judgedBy?: Record<string, string>;
 }

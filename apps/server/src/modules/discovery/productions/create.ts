@@ -11,6 +11,8 @@ import { presentProduction } from './present.js';
 import { queueProduction } from './queue.js';
 import { volumeSettingsProblem } from './volume/index.js';
 import { assertRequestsOfCase, resolveSelection, type SelectedDocument } from './selection.js';
+import { assertCompleteFamilies } from './families.js';
+import { fieldsForProduction } from './field-templates/service.js';
 
 /*
  * Making a production: the selection is resolved and fixed, privileged documents are
@@ -67,6 +69,8 @@ export async function createProduction(deps: AppDeps, caller: Caller, input: Cre
     const access = await loadDiscoveryCase(tx, caller, input.case_id, 'manageDiscovery');
     await assertRequestsOfCase(tx, input.case_id, input.request_ids, 'request_ids');
     const selected = await resolveSelection(tx, caller, input.case_id, input.selection);
+    if (input.complete_families) await assertCompleteFamilies(tx, input.case_id, selected);
+    const fields = await fieldsForProduction(tx, caller, input);
     const produced = selected.filter((d) => d.privilege === 'none');
     const withheld = selected.filter((d) => d.privilege !== 'none');
     if (produced.length === 0) throw nothingToProduce(selected);
@@ -111,6 +115,13 @@ export async function createProduction(deps: AppDeps, caller: Caller, input: Cre
               : input.selection.by === 'documents'
                 ? { by: 'documents', count: input.selection.document_ids.length }
                 : { by: 'search', query: input.selection.query },
+          completeFamilies: input.complete_families,
+          blankPages: input.blank_pages,
+          imageFormat: input.image_format,
+          colorAsJpeg: input.color_as_jpeg,
+          spreadsheetsAsImages: input.spreadsheets_as_images,
+          fields,
+          fieldTemplateId: input.fields ? null : (input.field_template_id ?? null),
         },
         status: 'queued',
         documentCount: produced.length,

@@ -9,8 +9,10 @@ import type { Config } from '../../../config.js';
 import { batesCounters, documentCodings, productionDocuments, productions, type ProductionRow } from '../../../db/schema/index.js';
 import { scanGate } from '../../documents/quarantine.js';
 import { INTERRUPTED_REASON, productionBuilds } from './build-work.js';
-import { loadDocuments, volumeSource } from './sources.js';
-import { buildVolume, VolumeSettingsError, type ProducedDocumentResult, type VolumeResult, type VolumeSettings } from './volume/index.js';
+import { convertWithLibreOffice } from '../../../platform/office/libreoffice.js';
+import { placeholdersOf } from './families.js';
+import { loadDocuments, volumeSource, withheldSource } from './sources.js';
+import { buildVolume, VolumeSettingsError, type OfficeToPdf, type ProducedDocumentResult, type VolumeResult, type VolumeSettings } from './volume/index.js';
 
 /*
  * The 'discovery.production' worker: builds the volume of a production created by create.ts.
@@ -60,7 +62,19 @@ export const settingsOf = (row: Pick<ProductionRow, 'volume' | 'batesPrefix' | '
   padding: row.batesPadding,
   encoding: row.options.encoding,
   delimiters: row.options.delimiters,
+  // Productions made before these choices existed keep the volume they would have had.
+  fields: row.options.fields,
+  blankPages: row.options.blankPages ?? 'keep',
+  imageFormat: row.options.imageFormat ?? 'pdf',
+  colorAsJpeg: row.options.colorAsJpeg ?? false,
+  spreadsheetsAsImages: row.options.spreadsheetsAsImages ?? false,
 });
+
+/** LibreOffice renders Office documents; stopping the server stops a conversion in progress. */
+const officeToPdf =
+  (shutdown: AbortSignal): OfficeToPdf =>
+  (input, ext) =>
+    convertWithLibreOffice(input, ext, 'pdf', { signal: shutdown });
 
 export const workDirOf = (config: Config, productionId: string) => path.join(config.dataDir, 'productions', productionId);
 
@@ -155,9 +169,10 @@ async function build(deps: AppDeps, row: ProductionRow, shutdown: AbortSignal): 
   const producing = selected.filter((d) => !d.withheld && !nowPrivileged.has(d.documentId));
   if (producing.length === 0) throw new ProductionFailure(`Nothing to produce: all ${selected.length} selected documents are now coded privileged.`);
 
+  const withheldIds = new Set(selected.filter((d) => d.withheld || nowPrivileged.has(d.documentId)).map((d) => d.documentId));
   const { rows, uploaders } = await loadDocuments(
     deps,
-    producing.map((d) => d.documentId),
+    selected.map((d) => d.documentId),
   );
   const gone = producing.filter((d) => {
     const doc = rows.get(d.documentId);
@@ -178,10 +193,23 @@ async function build(deps: AppDeps, row: ProductionRow, shutdown: AbortSignal): 
   if (unscanned.length > 0) {
     throw new ProductionFailure(`${unscanned.join(', ')} ${unscanned.length === 1 ? 'has' : 'have'} not been scanned for malware yet. Make the production again once processing has finished.`);
   }
-  const sources = producing.map((d) => {
-    const doc = rows.get(d.documentId)!;
-    return volumeSource(deps, doc, d.confidentiality ?? 'none', doc.uploadedBy ? (uploaders.get(doc.uploadedBy) ?? null) : null);
+  // A withheld member of a produced family keeps its place (and a number) as a slip sheet; a
+  // withheld document deleted since is simply left out.
+  const present = selected.filter((d) => {
+    const doc = rows.get(d.documentId);
+    return doc !== undefined && doc.deletedAt === null && doc.caseId === row.caseId;
   });
+  const placeholders = placeholdersOf(
+    present.map((d) => ({ id: d.documentId, filename: rows.get(d.documentId)!.filename, parentId: rows.get(d.documentId)!.parentId })),
+    withheldIds,
+  );
+  const sources = present
+    .filter((d) => !withheldIds.has(d.documentId) || placeholders.has(d.documentId))
+    .map((d) => {
+      const doc = rows.get(d.documentId)!;
+      const uploader = doc.uploadedBy ? (uploaders.get(doc.uploadedBy) ?? null) : null;
+      return placeholders.has(d.documentId) ? withheldSource(doc, uploader) : volumeSource(deps, doc, d.confidentiality ?? 'none', uploader);
+    });
 
   const workDir = workDirOf(deps.config, row.id);
   await rm(workDir, { recursive: true, force: true });
@@ -205,7 +233,7 @@ async function build(deps: AppDeps, row: ProductionRow, shutdown: AbortSignal): 
     out.on('error', (err) => deps.log.debug({ err, production: row.id }, 'production archive write failed'));
     let result: VolumeResult;
     try {
-      result = await buildVolume(sources, settingsOf(row), out, { workDir: path.join(workDir, 'tmp'), onProgress });
+      result = await buildVolume(sources, settingsOf(row), out, { workDir: path.join(workDir, 'tmp'), onProgress, office: officeToPdf(shutdown) });
     } catch (err) {
       out.destroy();
       if (err instanceof VolumeSettingsError) throw new ProductionFailure(err.message);
@@ -249,7 +277,7 @@ const UPDATE_BATCH = 500;
 
 /** The one transaction that makes the production visible: numbers, status, counter. */
 async function complete(deps: AppDeps, row: ProductionRow, result: VolumeResult, stored: { sha256: string; size: number }): Promise<void> {
-  const ids = result.documents.map((d) => d.documentId);
+  const ids = result.documents.filter((d) => !d.withheld).map((d) => d.documentId);
   await deps.db.transaction(async (tx) => {
     const [current] = await tx.select({ status: productions.status }).from(productions).where(eq(productions.id, row.id)).for('update');
     if (current?.status !== 'running') return; // finished elsewhere (a retry that raced this run)
@@ -276,11 +304,11 @@ async function complete(deps: AppDeps, row: ProductionRow, result: VolumeResult,
     for (let i = 0; i < result.documents.length; i += UPDATE_BATCH) {
       const values = result.documents
         .slice(i, i + UPDATE_BATCH)
-        .map((d) => sql`(${d.documentId}::uuid, ${d.begin}::int, ${d.end}::int, ${d.pageCount}::int, ${d.form}::text, ${d.slipSheetReason}::text)`);
+        .map((d) => sql`(${d.documentId}::uuid, ${d.begin}::int, ${d.end}::int, ${d.pageCount}::int, ${d.form}::text, ${d.slipSheetReason}::text, ${d.note ?? null}::text)`);
       await tx.execute(sql`
         update production_documents pd
-           set begin_number = v.b, end_number = v.e, page_count = v.p, form = v.f, slip_sheet_reason = v.r
-          from (values ${sql.join(values, sql`, `)}) as v(id, b, e, p, f, r)
+           set begin_number = v.b, end_number = v.e, page_count = v.p, form = v.f, slip_sheet_reason = v.r, note = v.n
+          from (values ${sql.join(values, sql`, `)}) as v(id, b, e, p, f, r, n)
          where pd.production_id = ${row.id} and pd.document_id = v.id`);
     }
     const now = new Date();
@@ -291,7 +319,7 @@ async function complete(deps: AppDeps, row: ProductionRow, result: VolumeResult,
         stage: null,
         progress: 100,
         batesEnd: result.lastNumber,
-        documentCount: result.documents.length,
+        documentCount: ids.length,
         pageCount: result.pageCount,
         slipSheetCount: result.documents.filter((d) => d.slipSheetReason !== null).length,
         archiveSha256: stored.sha256,

@@ -44,5 +44,6 @@ export function presentProducedDocument(production: ProductionRow, doc: Producti
     page_count: numbered ? doc.pageCount : null,
     form: numbered ? doc.form : null,
     slip_sheet_reason: numbered ? doc.slipSheetReason : null,
+    note: numbered ? doc.note : null,
   };
 }

@@ -70,7 +70,15 @@ export async function getProduction(deps: AppDeps, caller: Caller, productionId:
   return {
     ...presentProduction(row, caseName, creatorName),
     documents: docs.filter((d) => !d.doc.withheld).map((d) => presentProducedDocument(row, d.doc, d.filename)),
-    withheld: docs.filter((d) => d.doc.withheld).map((d) => ({ document_id: d.doc.documentId, filename: d.filename, privilege: d.doc.privilege ?? 'attorney_client' })),
+    withheld: docs
+      .filter((d) => d.doc.withheld)
+      .map((d) => ({
+        document_id: d.doc.documentId,
+        filename: d.filename,
+        privilege: d.doc.privilege ?? 'attorney_client',
+        // A withheld member of a produced family has a slip sheet with a number of its own.
+        slip_sheet_bates: row.status === 'completed' && d.doc.beginNumber !== null ? formatBates(row.batesPrefix, d.doc.beginNumber, row.batesPadding) : null,
+      })),
   };
 }
 

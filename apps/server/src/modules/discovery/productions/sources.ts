@@ -48,6 +48,7 @@ export function volumeSource(deps: AppDeps, doc: DocumentRow, confidentiality: C
     cc: list(email.cc),
     bcc: list(email.bcc),
     subject: str(email.subject),
+    dateSent: str(email.date),
     open: () => deps.blobs.open(doc.sha256),
     text: async () => {
       const pages = await deps.db.select({ text: documentPages.text }).from(documentPages).where(eq(documentPages.documentId, doc.id)).orderBy(asc(documentPages.pageNumber));
@@ -62,4 +63,33 @@ export async function loadDocuments(deps: AppDeps, ids: string[]): Promise<{ row
   const uploaderIds = [...new Set(rows.map((r) => r.uploadedBy).filter((u): u is string => u !== null))];
   const names = uploaderIds.length ? await deps.db.select({ id: users.id, name: users.fullName }).from(users).where(inArray(users.id, uploaderIds)) : [];
   return { rows: new Map(rows.map((r) => [r.id, r])), uploaders: new Map(names.map((n) => [n.id, n.name])) };
+}
+
+/**
+ * A privileged member of a produced family, as the builder sees it: a place and a custodian.
+ * Its bytes and text are never opened (the builder never asks; these refuse if it did).
+ */
+export function withheldSource(doc: DocumentRow, uploader: string | null): VolumeSource {
+  const never = () => Promise.reject(new Error('a withheld document is never read into a production'));
+  return {
+    documentId: doc.id,
+    filename: doc.filename,
+    extension: doc.extension,
+    detectedType: doc.detectedType,
+    contentType: doc.contentType,
+    sha256: doc.sha256,
+    parentId: doc.parentId,
+    confidentiality: 'none',
+    custodian: str(doc.metadata.custodian) ?? uploader,
+    date: null,
+    author: null,
+    from: null,
+    to: null,
+    cc: null,
+    bcc: null,
+    subject: null,
+    withheld: true,
+    open: never,
+    text: never,
+  };
 }

@@ -84,6 +84,7 @@ export async function storeAttachments(deps: AppDeps, parent: DocumentRow, attac
       contentType: a.contentType,
       via: a.sourcePath === undefined ? 'email_attachment' : 'archive_member',
       parentId: parent.id,
+      ...(a.sourcePath === undefined ? {} : { sourcePath: a.sourcePath }),
     };
     pending.push({ file, detection: await sniff(blobs, file), ...(a.sourcePath === undefined ? {} : { sourcePath: a.sourcePath }) });
   }
@@ -102,10 +103,11 @@ const childKey = (sha256: string, filename: string, sourcePath: unknown) => `${s
  */
 export async function addChildren(tx: Tx, parent: DocumentRow, pending: PendingChild[]): Promise<DocumentRow[]> {
   const existing = await tx
-    .select({ filename: documents.filename, sha256: documents.sha256, metadata: documents.metadata })
+    .select({ filename: documents.filename, sha256: documents.sha256, sourcePath: documents.sourcePath, metadata: documents.metadata })
     .from(documents)
     .where(and(eq(documents.parentId, parent.id), isNull(documents.deletedAt)));
-  const have = new Set(existing.map((c) => childKey(c.sha256, c.filename, c.metadata.source_path)));
+  // Children recorded before source_path was a column kept it in metadata.
+  const have = new Set(existing.map((c) => childKey(c.sha256, c.filename, c.sourcePath ?? c.metadata.source_path)));
   const base = Date.now();
   const registrar = {
     organizationId: parent.organizationId,
@@ -118,7 +120,7 @@ export async function addChildren(tx: Tx, parent: DocumentRow, pending: PendingC
     if (have.has(key)) continue;
     have.add(key);
     const row = await registerDocument(tx, registrar, parent.caseId, file, detection);
-    const metadata = { ...row.metadata, family_depth: familyDepth(parent) + 1, ...(sourcePath === undefined ? {} : { source_path: sourcePath }) };
+    const metadata = { ...row.metadata, family_depth: familyDepth(parent) + 1 };
     const createdAt = new Date(base + created.length);
     await tx.update(documents).set({ metadata, createdAt, updatedAt: createdAt }).where(eq(documents.id, row.id));
     created.push({ ...row, metadata, createdAt, updatedAt: createdAt });

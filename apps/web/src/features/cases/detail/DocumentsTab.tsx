@@ -8,6 +8,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import Search from '@mui/icons-material/Search';
@@ -18,6 +20,7 @@ import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useDocumentList } from '../../documents/api';
 import { DocumentTable } from '../../documents/DocumentTable';
 import { DocumentViewer } from '../../documents/DocumentViewer';
+import { EmailReviewList } from '../../collections/EmailReviewList';
 import { DOCUMENT_STATUS_LABELS, DOCUMENT_TYPE_FILTERS, orderFamilies } from '../../documents/document-format';
 import type { CaseCapabilities } from './case-capabilities';
 
@@ -42,6 +45,8 @@ export function DocumentsTab({ caseId, can, documentId, focus, onOpenDocument, o
   const [type, setType] = useState('');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(50);
+  // Files (every document as uploaded) or review (e-mail as e-mail: From, To, Sent, threads, near-duplicates).
+  const [view, setView] = useState<'files' | 'review'>('files');
   const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const list = useDocumentList({ case_id: caseId, q: q || undefined, status: status || undefined, type: type || undefined, page: page + 1, page_size: pageSize });
 
@@ -61,8 +66,38 @@ export function DocumentsTab({ caseId, can, documentId, focus, onOpenDocument, o
     </Button>
   ) : null;
 
+  const viewer = (
+    <DocumentViewer
+      documentId={documentId}
+      focus={focus}
+      caseId={caseId}
+      canDelete={can.deleteDocuments}
+      canReprocess={can.reprocessDocuments}
+      known={documents}
+      onOpen={(id) => onOpenDocument(id)}
+      onClose={() => onOpenDocument(null)}
+      onMissing={onMissingDocument}
+    />
+  );
+  const viewSwitch = (
+    <ToggleButtonGroup size="small" exclusive value={view} onChange={(_e, next: 'files' | 'review' | null) => (next ? setView(next) : undefined)} aria-label="How to list the documents">
+      <ToggleButton value="files">Files</ToggleButton>
+      <ToggleButton value="review">E-mail review</ToggleButton>
+    </ToggleButtonGroup>
+  );
+  if (view === 'review') {
+    return (
+      <Stack spacing={2}>
+        <Box>{viewSwitch}</Box>
+        <EmailReviewList caseId={caseId} onOpen={(id) => onOpenDocument(id)} />
+        {viewer}
+      </Stack>
+    );
+  }
+
   return (
     <Stack spacing={2}>
+      <Box>{viewSwitch}</Box>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
         <TextField
           id="case-documents-search"
@@ -174,17 +209,7 @@ export function DocumentsTab({ caseId, can, documentId, focus, onOpenDocument, o
         </Card>
       ) : null}
 
-      <DocumentViewer
-        documentId={documentId}
-        focus={focus}
-        caseId={caseId}
-        canDelete={can.deleteDocuments}
-        canReprocess={can.reprocessDocuments}
-        known={documents}
-        onOpen={(id) => onOpenDocument(id)}
-        onClose={() => onOpenDocument(null)}
-        onMissing={onMissingDocument}
-      />
+      {viewer}
     </Stack>
   );
 }

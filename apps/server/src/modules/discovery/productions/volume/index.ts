@@ -5,16 +5,18 @@ import { CONFIDENTIALITY_LEGENDS, formatBates } from '@app/contract';
 import { typeOf } from './classify.js';
 import { encode } from './encode.js';
 import { datPath, FolderCounter, loadFilePath, nativeExtension, optPath } from './layout.js';
-import { datDate, datHeader, datRow, optLine, type DatRow } from './load-files.js';
+import { datRowOf, fieldsOf, legacyHashes, needsHashes } from './dat-row.js';
+import { datHeader, datRow, optLine, type DatRow } from './load-files.js';
 import { LoadFileWriter } from './load-file-writer.js';
 import { TextPageWriter } from './pages.js';
 import { producePages, type StampContext } from './produce.js';
 import { Stamper } from './stamp.js';
 import { volumeSettingsProblem } from './settings.js';
 import type { BuildVolumeOptions, ProducedDocumentResult, VolumeResult, VolumeSettings, VolumeSource } from './types.js';
+import { WITHHELD_TEXT } from './withheld.js';
 import { VolumeZip } from './zip-writer.js';
 
-export type { BuildVolumeOptions, ProducedDocumentResult, VolumeResult, VolumeSettings, VolumeSource } from './types.js';
+export type { BuildVolumeOptions, OfficeToPdf, ProducedDocumentResult, VolumeResult, VolumeSettings, VolumeSource } from './types.js';
 export { volumeSettingsProblem, type SettingsProblem } from './settings.js';
 
 /** The stages onProgress reports, in order (shown to the user beside the percentage). */
@@ -103,16 +105,18 @@ export async function buildVolume(sources: VolumeSource[], settings: VolumeSetti
   const texts = new FolderCounter(volume, 'TEXT');
   const bates = (n: number) => formatBates(prefix, n, padding);
   const text = new TextPageWriter();
-  const family = new FamilyRows((row) => dat.write(datRow(row, delimiters)));
+  const fields = fieldsOf(settings.fields);
+  const family = new FamilyRows((row) => dat.write(datRow(row, delimiters, fields)));
   const documents: ProducedDocumentResult[] = [];
   let next = settings.start;
   try {
-    await dat.write(datHeader(delimiters));
+    await dat.write(datHeader(delimiters, fields));
     for (const [index, source] of sources.entries()) {
       await opts.onProgress?.(index, sources.length, VOLUME_STAGES.imaging);
       const legend = CONFIDENTIALITY_LEGENDS[source.confidentiality];
-      const ctx: StampContext = { zip, bates, legend, text, stamper };
-      const pageTexts = await source.text();
+      const ctx: StampContext = { zip, bates, legend, text, stamper, blankPages: settings.blankPages ?? 'keep', office: opts.office ?? null, spreadsheetsAsImages: settings.spreadsheetsAsImages ?? false };
+      // A withheld member's text is never read: its text file says only that it was withheld.
+      const pageTexts = source.withheld ? [WITHHELD_TEXT] : await source.text();
       const produced = await producePages(source, pageTexts, next, ctx);
       const begin = next;
       const end = next + produced.pages.length - 1;
@@ -131,28 +135,20 @@ export async function buildVolume(sources: VolumeSource[], settings: VolumeSetti
       const textPath = texts.next(`${bates(begin)}.txt`);
       const textBytes = encode(pageTexts.map((p) => p.replace(/\r\n?|\n/g, '\r\n')).join('\f'), encoding);
       zip.add(await zip.stage(textBytes), textPath, true);
-      await family.add(source.documentId, source.parentId, {
-        BEGBATES: bates(begin),
-        ENDBATES: bates(end),
-        BEGATTACH: '',
-        ENDATTACH: '',
-        CUSTODIAN: source.custodian ?? '',
-        FILENAME: source.filename,
-        DATE: datDate(source.date),
-        AUTHOR: source.author ?? '',
-        FROM: source.from ?? '',
-        TO: source.to ?? '',
-        CC: source.cc ?? '',
-        BCC: source.bcc ?? '',
-        SUBJECT: source.subject ?? '',
-        PAGECOUNT: String(produced.pages.length),
-        FILEEXT: nativeExtension(source.extension),
-        SHA256: source.sha256,
-        CONFIDENTIALITY: legend ?? '',
-        NATIVELINK: nativeLink,
-        TEXTLINK: loadFilePath(textPath),
+      const hashes = needsHashes(fields) && !source.withheld ? await legacyHashes(source) : null;
+      const facts = { begin: bates(begin), end: bates(end), pageCount: produced.pages.length, legend: legend ?? null, nativePath: nativeLink, textPath: loadFilePath(textPath) };
+      await family.add(source.documentId, source.parentId, datRowOf(source, facts, hashes));
+      documents.push({
+        documentId: source.documentId,
+        begin,
+        end,
+        pageCount: produced.pages.length,
+        form: produced.form,
+        slipSheetReason: produced.slipSheetReason,
+        note: produced.note ?? null,
+        withheld: produced.withheld ?? false,
+        blankPages: produced.blankPages ?? 0,
       });
-      documents.push({ documentId: source.documentId, begin, end, pageCount: produced.pages.length, form: produced.form, slipSheetReason: produced.slipSheetReason });
       next = end + 1;
       await zip.drain();
     }

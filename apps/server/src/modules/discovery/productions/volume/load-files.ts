@@ -1,4 +1,4 @@
-import { DAT_FIELDS, type DatDelimiters } from '@app/contract';
+import { DEFAULT_DAT_FIELDS, type DatDelimiters, type DatFieldName } from '@app/contract';
 
 /**
  * Concordance DAT and Opticon OPT lines.
@@ -13,7 +13,7 @@ import { DAT_FIELDS, type DatDelimiters } from '@app/contract';
  * path, 'Y' on a document's first page, folder break and box break (blank), and the document's
  * page count on its first page only.
  */
-export type DatRow = Record<(typeof DAT_FIELDS)[number], string>;
+export type DatRow = Record<DatFieldName, string>;
 
 export const CRLF = '\r\n';
 
@@ -33,8 +33,9 @@ export function datValue(value: string, delimiters: DatDelimiters): string {
 const datLine = (values: readonly string[], d: DatDelimiters) =>
   values.map((v) => `${d.text_qualifier}${datValue(v, d)}${d.text_qualifier}`).join(d.field_separator) + CRLF;
 
-export const datHeader = (d: DatDelimiters): string => datLine(DAT_FIELDS, d);
-export const datRow = (row: DatRow, d: DatDelimiters): string => datLine(DAT_FIELDS.map((f) => row[f]), d);
+/** The header row: the production's fields in its order (the default list when it names none). */
+export const datHeader = (d: DatDelimiters, fields: readonly DatFieldName[] = DEFAULT_DAT_FIELDS): string => datLine(fields, d);
+export const datRow = (row: DatRow, d: DatDelimiters, fields: readonly DatFieldName[] = DEFAULT_DAT_FIELDS): string => datLine(fields.map((f) => row[f]), d);
 
 export function optLine(bates: string, volume: string, imagePath: string, firstPage: boolean, pageCount: number): string {
   return [bates, volume, imagePath, firstPage ? 'Y' : '', '', '', firstPage ? String(pageCount) : ''].join(',') + CRLF;

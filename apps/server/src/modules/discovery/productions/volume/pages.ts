@@ -89,7 +89,7 @@ export class TextPageWriter {
  * The page that stands in for a document produced natively or that could not be imaged: what
  * happened, the file's name and its Bates number (the stamp adds the number again, bottom right).
  */
-export async function slipSheet(heading: string, reason: string, filename: string, bates: string): Promise<PageDoc> {
+export async function slipSheet(heading: string, reason: string, filename: string | null, bates: string): Promise<PageDoc> {
   const made = await newPageDoc();
   const { doc, page } = made;
   const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -105,7 +105,8 @@ export async function slipSheet(heading: string, reason: string, filename: strin
     y -= 16;
   }
   y -= 12;
-  for (const line of wrapLine(text.line(`File name: ${filename}`), 80)) {
+  // No name on a withheld document's sheet: the name of a privileged file can itself say too much.
+  for (const line of filename === null ? [] : wrapLine(text.line(`File name: ${filename}`), 80)) {
     center(line, y, 11, font);
     y -= 15;
   }

@@ -1,6 +1,10 @@
 import type { Readable } from 'node:stream';
 import { PDFDocument } from 'pdf-lib';
-import { classify, couldNotBeImaged, PRODUCED_NATIVELY } from './classify.js';
+import type { BlankPageChoice } from '@app/contract';
+import { blankSheet, isBlankText, pdfPageDrawsObjects, planPages } from './blank-pages.js';
+import { classify, couldNotBeImaged, PRODUCED_NATIVELY, typeOf } from './classify.js';
+import { rendersThroughOffice, textRenderingNote, type OfficeToPdf } from './office.js';
+import { WITHHELD_REASON, withheldSheet } from './withheld.js';
 import { MAX_IMAGE_BYTES, MAX_IMAGED_PDF_BYTES, MAX_PNG_PIXELS } from './limits.js';
 import { imagePage, slipSheet, TextPageWriter, type PageDoc } from './pages.js';
 import { detachPage, type Stamper } from './stamp.js';
@@ -19,6 +23,11 @@ export interface ProducedPages {
    * CPU for ~20 % of size. Pages made here (text, slip sheets) are plain text and deflate ~4×.
    */
   copied: boolean;
+  /** How it was imaged, when the reader should know (the text rendering stood in for LibreOffice's). */
+  note?: string | null;
+  /** Pages detected blank (skipped, or each replaced by a sheet). */
+  blankPages?: number;
+  withheld?: boolean;
 }
 
 export interface StampContext {
@@ -27,6 +36,11 @@ export interface StampContext {
   legend: string | null;
   text: TextPageWriter;
   stamper: Stamper;
+  /** Blank pages: kept when absent. */
+  blankPages?: BlankPageChoice;
+  /** LibreOffice's rendering to PDF; Office documents are set from their text without it. */
+  office?: OfficeToPdf | null;
+  spreadsheetsAsImages?: boolean;
 }
 
 /** The document cannot be imaged; `reason` finishes "Could not be imaged: …". */
@@ -72,8 +86,19 @@ const shortMessage = (err: unknown) => {
  */
 const isEncrypted = (err: unknown) => err instanceof Error && /is encrypted/i.test(err.message);
 
-async function pdfPages(source: VolumeSource, start: number, ctx: StampContext): Promise<Staged[]> {
+/** Produced pages and how many of the source's pages were blank. */
+interface Made {
+  staged: Staged[];
+  blank: number;
+}
+
+async function pdfPages(source: VolumeSource, text: readonly string[], start: number, ctx: StampContext): Promise<Made> {
   const bytes = await readLimited(await source.open(), MAX_IMAGED_PDF_BYTES, 'PDF');
+  return pdfPagesFrom(bytes, source, (i) => text[i] !== undefined && isBlankText(text[i]), start, ctx);
+}
+
+/** `textBlank(i)`: the page's extracted text says it is blank (the page's drawing is checked here too). */
+async function pdfPagesFrom(bytes: Uint8Array, source: VolumeSource, textBlank: (index: number) => boolean, start: number, ctx: StampContext): Promise<Made> {
   let pdf: PDFDocument;
   let count: number;
   try {
@@ -84,15 +109,22 @@ async function pdfPages(source: VolumeSource, start: number, ctx: StampContext):
     throw new NotImageable(`the PDF could not be read (${shortMessage(err)})`);
   }
   if (count === 0) throw new NotImageable('the PDF has no pages');
+  const plan = planPages(count, (i) => textBlank(i) && !pdfPageDrawsObjects(pdf.getPage(i)), ctx.blankPages ?? 'keep');
   const staged: Staged[] = [];
-  for (let i = 0; i < count; i += 1) {
+  for (const [k, step] of plan.steps.entries()) {
+    const i = step.index;
+    const n = start + k;
+    if (step.as === 'blank_sheet') {
+      staged.push(await finishPage(await blankSheet(source.filename, i + 1, ctx.bates(n)), n, ctx));
+      continue;
+    }
     let bytes: Uint8Array;
     try {
       detachPage(pdf.getPage(i));
       const doc = await PDFDocument.create({ updateMetadata: false });
       const [page] = await doc.copyPages(pdf, [i]);
       doc.addPage(page);
-      bytes = await stampedBytes({ doc, page: page! }, start + i, ctx);
+      bytes = await stampedBytes({ doc, page: page! }, n, ctx);
     } catch (err) {
       await ctx.zip.discard(staged);
       throw new NotImageable(`page ${i + 1} of the PDF could not be read (${shortMessage(err)})`);
@@ -100,7 +132,7 @@ async function pdfPages(source: VolumeSource, start: number, ctx: StampContext):
     staged.push(await ctx.zip.stage(bytes));
     await yieldToLoop();
   }
-  return staged;
+  return { staged, blank: plan.blank };
 }
 
 function pngPixels(bytes: Uint8Array): number {
@@ -122,14 +154,42 @@ async function imagePages(source: VolumeSource, format: 'png' | 'jpg', start: nu
   return [await finishPage(made, start, ctx)];
 }
 
-async function textPages(text: readonly string[], start: number, ctx: StampContext): Promise<Staged[]> {
-  const printed = await ctx.text.layout(text);
+async function textPages(source: VolumeSource, text: readonly string[], start: number, ctx: StampContext): Promise<Made> {
+  // Blank pages are judged on the extracted pages, before each is laid out on printed pages.
+  const plan = planPages(text.length, (i) => isBlankText(text[i]!), ctx.blankPages ?? 'keep');
   const staged: Staged[] = [];
-  for (const [i, lines] of printed.entries()) {
-    staged.push(await finishPage(await ctx.text.page(lines), start + i, ctx));
-    if (i % 8 === 7) await yieldToLoop();
+  for (const step of plan.steps) {
+    const n = start + staged.length;
+    if (step.as === 'blank_sheet') {
+      staged.push(await finishPage(await blankSheet(source.filename, step.index + 1, ctx.bates(n)), n, ctx));
+      continue;
+    }
+    for (const lines of await ctx.text.layout([text[step.index]!])) {
+      staged.push(await finishPage(await ctx.text.page(lines), start + staged.length, ctx));
+      if (staged.length % 8 === 0) await yieldToLoop();
+    }
   }
-  return staged;
+  return { staged, blank: plan.blank };
+}
+
+/**
+ * An Office document rendered by LibreOffice, or null when it could not be (the reason in `note`):
+ * the caller falls back to the text rendering, which says so in the note.
+ */
+async function officePages(source: VolumeSource, office: OfficeToPdf, start: number, ctx: StampContext): Promise<{ made: Made | null; note: string | null }> {
+  let pdf: Buffer;
+  try {
+    const bytes = await readLimited(await source.open(), MAX_IMAGED_PDF_BYTES, 'file');
+    pdf = await office(bytes, typeOf(source));
+  } catch (err) {
+    return { made: null, note: textRenderingNote(shortMessage(err)) };
+  }
+  try {
+    // LibreOffice draws no blank pages of its own; the source's pages do not line up with its pages.
+    return { made: await pdfPagesFrom(pdf, source, () => false, start, ctx), note: null };
+  } catch (err) {
+    return { made: null, note: textRenderingNote(shortMessage(err)) };
+  }
 }
 
 async function slipSheetPage(source: VolumeSource, reason: string | null, start: number, ctx: StampContext): Promise<Staged[]> {
@@ -145,18 +205,27 @@ async function slipSheetPage(source: VolumeSource, reason: string | null, start:
  * any goes into the archive, so a PDF that fails half way is replaced whole by a slip sheet.
  */
 export async function producePages(source: VolumeSource, text: readonly string[], start: number, ctx: StampContext): Promise<ProducedPages> {
+  if (source.withheld) {
+    return { pages: [await finishPage(await withheldSheet(ctx.bates(start)), start, ctx)], form: 'image', slipSheetReason: WITHHELD_REASON, copied: false, withheld: true };
+  }
+  let note: string | null = null;
+  if (ctx.office && rendersThroughOffice(source, ctx.spreadsheetsAsImages ?? false)) {
+    const rendered = await officePages(source, ctx.office, start, ctx);
+    if (rendered.made) return { pages: rendered.made.staged, form: 'image', slipSheetReason: null, copied: true, note: null, blankPages: rendered.made.blank };
+    note = rendered.note;
+  }
   const treatment = classify(source, text);
-  if (treatment.kind === 'native') return { pages: await slipSheetPage(source, null, start, ctx), form: 'native', slipSheetReason: PRODUCED_NATIVELY, copied: false };
+  if (treatment.kind === 'native') return { pages: await slipSheetPage(source, null, start, ctx), form: 'native', slipSheetReason: PRODUCED_NATIVELY, copied: false, note };
   try {
-    const pages =
+    const made =
       treatment.kind === 'pdf'
-        ? await pdfPages(source, start, ctx)
+        ? await pdfPages(source, text, start, ctx)
         : treatment.kind === 'image'
-          ? await imagePages(source, treatment.format, start, ctx)
-          : await textPages(text, start, ctx);
-    return { pages, form: 'image', slipSheetReason: null, copied: treatment.kind === 'pdf' };
+          ? { staged: await imagePages(source, treatment.format, start, ctx), blank: 0 }
+          : await textPages(source, text, start, ctx);
+    return { pages: made.staged, form: 'image', slipSheetReason: null, copied: treatment.kind === 'pdf', note, blankPages: made.blank };
   } catch (err) {
     if (!(err instanceof NotImageable)) throw err;
-    return { pages: await slipSheetPage(source, err.message, start, ctx), form: 'native', slipSheetReason: couldNotBeImaged(err.message), copied: false };
+    return { pages: await slipSheetPage(source, err.message, start, ctx), form: 'native', slipSheetReason: couldNotBeImaged(err.message), copied: false, note };
   }
 }

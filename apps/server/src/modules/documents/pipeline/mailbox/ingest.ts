@@ -128,6 +128,10 @@ export async function ingestMailbox(deps: AppDeps, mailbox: DocumentRow, format:
     const folders = reader.folders;
     await finishCheckpoint(deps.db, mailbox.id, Object.fromEntries(folders));
     const kept = done;
+    // Damage the walk stepped over (a folder it could not open, items it could not read) ends the
+    // mailbox failed too: nothing says so otherwise, and the person must know items are missing.
+    const damage = [...new Set(reader.damage)];
+    if (!stoppedBecause && damage.length > 0) stoppedBecause = `${mailboxReasons.damaged} ${damage.join(' ')}`;
     // Counted from the rows, so a run resumed after a crash counts the items of the runs before it.
     const kind = sql<string>`${documents.metadata}->>'mailbox_item_kind'`;
     const byKind = await deps.db
@@ -136,7 +140,7 @@ export async function ingestMailbox(deps: AppDeps, mailbox: DocumentRow, format:
       .where(and(eq(documents.parentId, mailbox.id), isNull(documents.deletedAt)))
       .groupBy(kind);
     const kinds = new Map(byKind.map((r) => [r.kind as MailboxItemKind, Number(r.n)]));
-    const warnings = [...reader.damage];
+    const warnings = damage;
     const pages = paginate(listing(format, folders, kinds));
     const info = { mailbox: { format, items: kept, folders: Object.fromEntries(folders), kinds: Object.fromEntries(kinds) } };
     await deps.db.transaction(async (tx) => {

@@ -1,14 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { rows } from '../../../../db/client.js';
 import { documents, mailboxIngests } from '../../../../db/schema/index.js';
-import { matterForUploads } from '../../test-support.js';
-
-/** The Enron mailbox pst-extractor ships in its package (MIT): 71 messages, 70 attachments. */
-export const ENRON_PST = path.join(path.dirname(createRequire(import.meta.url).resolve('pst-extractor/package.json')), 'example/testdata/enron.pst');
+import { matterForUploads, settledDocument } from '../../test-support.js';
+import { ENRON_PST } from './mailbox-fixtures.js';
 
 const bed = matterForUploads('Mailbox LLP');
 
@@ -34,7 +30,7 @@ describe('an Outlook PST mailbox', () => {
   it('becomes one document per message, kept in its folder, with its attachments as the message family, sent dates from the mailbox', async () => {
     const uploaded = await bed.upload('lokay-m.pst', readFileSync(ENRON_PST));
     expect(uploaded).toMatchObject({ detected_type: 'pst' });
-    const mailbox = await bed.settled(uploaded.id);
+    const mailbox = await settledDocument(bed.server, uploaded.id, bed.token, 240_000);
     expect(mailbox).toMatchObject({ status: 'processed', progress: 100, failure_reason: null });
     expect(mailbox.metadata).toMatchObject({ mailbox: { format: 'pst', items: 71, kinds: { message: 71 } } });
     expect(mailbox.pages[0]?.text).toContain('71 messages');
