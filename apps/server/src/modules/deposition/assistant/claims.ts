@@ -146,7 +146,7 @@ function frameWords(question: string, qtype: QuestionType): string[] {
   if (qtype === 'who') out.push(...ROLE_FRAME.map(canonical));
   const clause = askingClause(question);
   // "When does the peak season begin": the start is what is asked (an end's words, "expire", say which term).
-  if (qtype === 'when' && STARTS.test(clause) && !ENDS.test(clause)) {
+  if ((qtype === 'when' || qtype === 'yes_no') && STARTS.test(clause) && !ENDS.test(clause)) {
     for (const m of clause.matchAll(new RegExp(STARTS.source, 'gi'))) out.push(...contentWordsOf(m[0]));
   }
   return out;

@@ -42,6 +42,8 @@ const MARGIN = 0.05;
 const CLEARLY_CLOSER: Record<'value' | 'negation', number> = { value: 0.1, negation: 0.15 };
 /** How close a primary document stating the witness's value must be to outweigh a transcript or docket entry. */
 const PRIMARY_AGREES = 0.35;
+/** …and no further below the transcript's own closeness than this. */
+const PRIMARY_GAP = 0.3;
 
 const NEGATION_CUE = /^(?:not|never|no|none|neither|nor|without|deny|denies|denied|fail|failed|fails|failure|refused|refuses|n't|didn't|wasn't|hasn't|hadn't|doesn't|don't|cannot|can't)$/i;
 
@@ -365,7 +367,10 @@ function decide(claim: Claim, candidates: Candidate[], exhibits: ReadonlySet<str
   // document states the witness's value.
   const bestAgree = Math.max(0, ...candidates.filter((c) => c.agrees).map((c) => c.score));
   if (bestDisagree.quote.source === 'document' && bestAgree >= bestDisagree.score + CLEARLY_CLOSER[claim.kind === 'negation' ? 'negation' : 'value']) return null;
-  if (sourceWeight(bestDisagree.quote, exhibits) < 0 && candidates.some((c) => c.agrees && c.score >= PRIMARY_AGREES && sourceWeight(c.quote, exhibits) > 0)) return null;
+  // (A primary document that only names the witness's value in passing — a custodian list naming
+  // Derek Sandoval — does not outweigh a transcript answering the very question.)
+  const primaryBar = Math.max(PRIMARY_AGREES, bestDisagree.score - PRIMARY_GAP);
+  if (sourceWeight(bestDisagree.quote, exhibits) < 0 && candidates.some((c) => c.agrees && c.score >= primaryBar && sourceWeight(c.quote, exhibits) > 0)) return null;
   // Decided on the strongest source; cited from the session's exhibits when one of them also
   // states a different value: the exhibit is what the examining lawyer has in front of the witness.
   const cited = qualifying.filter((c) => c.quote.document_id && exhibits.has(c.quote.document_id)).sort((a, b) => b.score - a.score)[0] ?? bestDisagree;

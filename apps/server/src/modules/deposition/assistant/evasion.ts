@@ -37,7 +37,7 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: Qu
     // Another person or group named as the one who knows: "that would be a question for Marcus",
     // "you'd have to take that up with finance", "Marcus handled all of that, not me".
     kind: 'deferral',
-    re: /\b(?:(?:a|the) question (?:for|to put to)|take (?:it|that|this) up with|(?:direct|put|address) (?:it|that|this|your question) to|you(?:'d| would| will|'ll)? (?:have|need|want) to (?:get|go to|see|find)|handled (?:all )?(?:of )?(?:that|this|it|those)(?:,| and| so)? not me|not me[,;]? (?:ask|talk to|that was)|(?:that|it) was (?:all )?(?:\w+'s|his|her|their) (?:call|area|job|department|decision|responsibility|thing))\b/i,
+    re: /\b(?:(?:a|the) question (?:for|to put to)|i(?:'d| would) defer to|i(?:'ll| will) (?:let|leave (?:it|that|this) (?:to|for)) \w+|(?:the )?(?:best|right|better) (?:person|people|one) to ask|ask (?:him|her|them)\b|(?!i\b)\b[A-Z]?[a-z]+ (?:can|could|would be able to) (?:tell you|answer (?:that|this)|speak to (?:that|this))|take (?:it|that|this) up with|(?:direct|put|address) (?:it|that|this|your question) to|you(?:'d| would| will|'ll)? (?:have|need|want) to (?:get|go to|see|find)|handled (?:all )?(?:of )?(?:that|this|it|those)(?:,| and| so)? not me|not me[,;]? (?:ask|talk to|that was)|(?:that|it) was (?:all )?(?:\w+'s|his|her|their) (?:call|area|job|department|decision|responsibility|thing))\b/i,
     confidence: 0.8,
   },
   {
@@ -58,7 +58,7 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: Qu
 ];
 
 /** A question put back, however it is punctuated ("How would I know.", "What do you mean"). */
-const QUESTION_BACK = /^(?:why (?:are|do|would) you (?:ask|want|need|care)|(?:and |but )?(?:how|why) (?:would|should|could|am|do) i (?:know|be (?:expected|able) to know|remember|have known)|what do you mean|what are you (?:asking|getting at|referring to)|(?:are|is) (?:you|that) (?:asking|suggesting|saying)|why (?:does|would) (?:that|it) matter|what difference does (?:it|that) make|who says)\b/i;
+const QUESTION_BACK = /^(?:why (?:are|do|would) you (?:ask|want|need|care)|what(?:'s| is) the (?:relevance|point|significance)|where are you going with|(?:does|would) (?:it|that|this) (?:really )?matter|(?:is|why is) (?:that|it|this) (?:important|relevant)|do i (?:have|need) to answer|(?:and )?what if (?:i|it|they) (?:did|was|were|had)|(?:and |but )?(?:how|why) (?:would|should|could|am|do) i (?:know|be (?:expected|able) to know|remember|have known)|what do you mean|what are you (?:asking|getting at|referring to)|(?:are|is) (?:you|that) (?:asking|suggesting|saying)|why (?:does|would) (?:that|it) matter|what difference does (?:it|that) make|who says)\b/i;
 
 /** What a question asks for, as a test on the answer. */
 const ANSWERS: Partial<Record<QuestionType, RegExp>> = {

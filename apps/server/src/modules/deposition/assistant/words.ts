@@ -39,6 +39,10 @@ const SYNONYMS: Record<string, string> = {
   sign: 'sign', execut: 'sign',
   instruct: 'instruct',
   compani: 'company', firm: 'company', corpor: 'company',
+  // Where a firm is organised: "a Delaware limited liability company", "a New York corporation".
+  organi: 'company', organiz: 'company', organis: 'company', incorpor: 'company', form: 'company',
+  // A breach by its plain names: "fix the problem".
+  problem: 'breach', violat: 'breach',
   fedex: 'courier', courier: 'courier', overnight: 'courier',
   liabl: 'liability', liabil: 'liability',
   // To cure a breach is to remedy it: restore what was owed.
