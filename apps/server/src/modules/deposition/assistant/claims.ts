@@ -43,6 +43,8 @@ export interface ValueClaim {
   qualifiers?: string[];
   /** Taken over from the question the witness said yes to. */
   adopted?: boolean;
+  /** For a name or place: the values the question gives ("dated December 8"), which a source must state to bear on it. */
+  given?: Value[];
 }
 export interface PolarityClaim {
   kind: 'negation';
@@ -106,6 +108,15 @@ function askedRole(question: string): 'sender' | 'recipient' | 'copy' | null {
   if (/\b(?:addressed|sent (?:it |them )?to|delivered to|receive[ds]?|recipient|copied|cc'?d|to whom)\b|\bto\s*(?:at \w+\s*)?\?\s*$/i.test(question)) return 'recipient';
   if (/\b(?:signed?|sender|from|wrote|write|written by|drafted|authored|sent by|issued)\b/i.test(question)) return 'sender';
   return null;
+}
+
+const RATE_ASKED = /\b(?:per|each|every)\s+(?:loaded\s+)?(mile|day|week|month|year|hour|load|trailer|unit)\b/i;
+
+/** The dates and sums a who- or where-question gives itself. */
+function givenValues(question: string, reference: Date, yearHint: number | null): Value[] {
+  if (!question) return [];
+  const dates = findDates(question, reference, yearHint);
+  return [...dates, ...findAmounts(question)];
 }
 
 /** A name right after another and "at", "of", "from", "with" or "for" (the person's firm). */
@@ -286,6 +297,11 @@ export function extractClaims(input: ClaimInput): Claim[] {
     // A count answering "how much" is the amount's number ("About 600,000." after "how much … owe").
     const subject = discount(withoutValueWords(subjectBag, answerValues), common);
     const certainty = v.kind === 'name' || v.kind === 'place' ? 0.8 : v.kind === 'date' && v.granularity !== 'day' ? 0.85 : 0.95;
+    // "What is the cap per trailer? Half a million." — the rate the question asks for.
+    if ((v.kind === 'amount' || v.kind === 'quantity') && !v.per) {
+      const per = RATE_ASKED.exec(question);
+      if (per) v.per = per[1]!.toLowerCase();
+    }
     const claim: ValueClaim = { kind: kindOf(v), value: endOf(v, question), approximate: approximate || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(qualifiers.length > 0 ? { qualifiers } : {}) };
     if (v.kind === 'name' || v.kind === 'place') {
       claim.alternatives = named(v.kind);
@@ -294,6 +310,8 @@ export function extractClaims(input: ClaimInput): Claim[] {
       if (role) claim.role = role;
       const act = v.kind === 'name' && !role && qtype === 'who' ? actAsked(question) : [];
       if (act.length > 0) claim.act = act;
+      const given = givenValues(question, input.reference, yearHint);
+      if (given.length > 0) claim.given = given;
     }
     claims.push(claim);
   }

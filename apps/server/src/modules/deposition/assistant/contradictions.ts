@@ -101,7 +101,8 @@ function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
   // A day asked as one end of a period ("when did the peak season begin") is also compared with a
   // date stated alone ("beginning October 2").
   if (c.kind === 'date' && v.kind === 'date') return c.range === v.range || (c.range && !v.range) ? datesAgree(c, v, claim.approximate) : null;
-  if (c.kind === 'amount' && v.kind === 'amount') return c.currency === v.currency ? amountsAgree(c.amount, v.amount, claim.approximate) : null;
+  // A price per mile is not a sum, nor a price per load.
+  if (c.kind === 'amount' && v.kind === 'amount') return c.currency === v.currency && (c.per ?? null) === (v.per ?? null) ? amountsAgree(c.amount, v.amount, claim.approximate) : null;
   // A rate ("46 a day") is not a count ("74 trailers moved"), nor a rate per another thing.
   if (c.kind === 'quantity' && v.kind === 'quantity' && (c.per ?? null) !== (v.per ?? null)) return null;
   if (c.kind === 'quantity' && v.kind === 'quantity') return unitsMatch(c.unit, v.unit) ? quantitiesAgree(c.value, v.value, claim.approximate, c.unit, v.unit) : null;
@@ -161,7 +162,12 @@ function otherRole(claim: ValueClaim, text: string, at: number, s?: SourceSenten
   if (claim.act && s && doneTo(claim.act, s, at)) return true;
   if (!claim.role) return false;
   const role = roleAt(text, at);
-  return role !== null && role !== claim.role;
+  if (role !== null) return role !== claim.role;
+  // A letter's heading names whom it went to (its sender signs at the end); in a signature block
+  // that marks its signer ("By: /s/ Victoria Whitcombe"), the other names typed under it did not sign.
+  if (s?.heading && claim.kind === 'name') return claim.role !== 'recipient';
+  if (s?.closing && claim.role === 'sender' && /\/s\/|\bBy:/.test(text)) return true;
+  return false;
 }
 
 /** How much of a question's subject a letter's title must hold for its heading to bear on it. */
@@ -199,6 +205,8 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
     // A letter's heading bears on a question about that letter only ("the notice of breach" is not
     // the notice of termination's received stamp).
     if (s.heading && coverage(claim.subject, new Set(s.heading)) < HEADING_COVER) continue;
+    // "Which customer's termination letter is dated December 8?": a sentence giving another date is about another.
+    if (claim.given && claim.given.length > 0 && !hasAgreeingValue(claim.given, s)) continue;
     // A closing names who signed the letter it closes: the question must be about that letter.
     if (s.closing && coverage(withoutWords(claim.subject, ['sign', 'copy']), new Set(s.lead)) === 0) continue;
     // A name the extractor missed still agrees when the sentence spells it — as much as the
@@ -274,7 +282,7 @@ function otherChannel(subject: Bag, s: SourceSentence): boolean {
 const NON_ANSWER = /\b(?:not that i|i (?:do not|don'?t) (?:know|recall|remember)|not to my|no idea|not sure)\b/i;
 
 /** Rules and demands ("shall", "must", "demands that") say what ought to be, not what happened. */
-const NORMATIVE = /\b(?:shall|must|may|should|demands? that|demanding|requires?|required|permits?|permitted|allows?|entitled|if|unless|provided that|pursuant)\b/i;
+const NORMATIVE = /\b(?:shall|must|may|should|demands? that|demanding|requires?|required|permits?|permitted|allows?|entitled|if|unless|provided that|pursuant|reserves?(?: all)? (?:its |their )?rights)\b/i;
 
 /**
  * Whether a sentence can bear on a proposition with values ("cured within thirty days"): it states

@@ -27,6 +27,8 @@ export interface DateValue {
 export interface AmountValue {
   kind: 'amount';
   amount: number;
+  /** A price per something ("$3.15 per loaded mile", "+$1.42/mile"), not a sum. */
+  per?: string;
   currency: string;
   quote: string;
   start: number;
@@ -204,7 +206,8 @@ export function findAmounts(text: string): AmountValue[] {
   const n = withDigits(text);
   return extractMoney(n.text).map((m) => {
     const start = n.original(m.start);
-    return { kind: 'amount', amount: m.amount, currency: m.currency, quote: text.slice(start, n.original(m.end)).trim(), start };
+    const per = /^\s*(?:\/|per\s+|an?\s+|each\s+)(?:loaded\s+)?(mile|day|week|month|year|hour|load|trailer|unit|pound|lb)s?\b/i.exec(n.text.slice(m.end, m.end + 30));
+    return { kind: 'amount', amount: m.amount, currency: m.currency, quote: text.slice(start, n.original(m.end)).trim(), start, ...(per ? { per: per[1]!.toLowerCase() } : {}) };
   });
 }
 

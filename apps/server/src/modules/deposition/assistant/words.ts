@@ -43,6 +43,8 @@ const SYNONYMS: Record<string, string> = {
   organi: 'company', organiz: 'company', organis: 'company', incorpor: 'company', form: 'company',
   // A breach by its plain names: "fix the problem".
   problem: 'breach', violat: 'breach',
+  // Disputing a charge: contesting, challenging it, marking or flagging it.
+  contest: 'disput', challeng: 'disput', flag: 'flag', mark: 'flag',
   fedex: 'courier', courier: 'courier', overnight: 'courier',
   liabl: 'liability', liabil: 'liability',
   // To cure a breach is to remedy it: restore what was owed.
