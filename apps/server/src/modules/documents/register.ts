@@ -26,6 +26,9 @@ export interface StoredFile {
 /** Who registers a document: a user's request, or the pipeline acting for the e-mail's uploader. */
 export type Registrar = Pick<Caller, 'organizationId' | 'actor'> & { userId: string | null };
 
+/** What a document whose bytes are already in the case says about it. */
+export const DUPLICATE_WARNING = 'An identical file is already in this case; this copy is flagged as a duplicate.';
+
 /** Runs outside the transaction: it reads the blob from disk. */
 export function sniff(blobs: BlobStore, file: StoredFile): Promise<Detection> {
   return detectType(blobs, file.sha256, extensionOf(file.filename));
@@ -44,7 +47,7 @@ export async function registerDocument(tx: Tx, caller: Registrar, caseId: string
     .limit(1);
   const custodianId = await custodianFor(tx, caseId, file);
   const warnings = [...detection.warnings];
-  if (original) warnings.push('An identical file is already in this case; this copy is flagged as a duplicate.');
+  if (original) warnings.push(DUPLICATE_WARNING);
   const metadata: Record<string, unknown> = { uploaded_via: file.via };
   if (file.originalFilename !== file.filename) metadata.original_filename = file.originalFilename;
   const [row] = await tx

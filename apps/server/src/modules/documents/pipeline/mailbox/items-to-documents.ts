@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../../../deps.js';
 import type { Tx } from '../../../../db/client.js';
 import { documents, type DocumentRow } from '../../../../db/schema/index.js';
-import { sanitizeFilename, storableOriginal } from '../../filenames.js';
-import { registerDocument, type Registrar, type StoredFile } from '../../register.js';
+import { appendAuditMany } from '../../../../platform/audit/audit-log.js';
+import { extensionOf, sanitizeFilename, storableOriginal } from '../../filenames.js';
+import { DUPLICATE_WARNING, type StoredFile } from '../../register.js';
 import { familyDepth } from '../family.js';
 import type { MailboxItem } from './mailbox-item.js';
 
@@ -32,45 +34,76 @@ export async function storeItem(deps: AppDeps, mailbox: DocumentRow, item: Mailb
   };
 }
 
-/** We wrote every item as an RFC 5322 message: no sniffing needed to know what it is. */
-const EML = { detectedType: 'eml', mime: 'message/rfc822', warnings: [] as string[] };
-
 /**
  * Records stored items as documents of the mailbox, in the caller's transaction (the one that moves
- * the checkpoint), audited as uploads by the mailbox's uploader. Each item keeps its folder
- * (source_path), its place in the mailbox (mailbox_index) and the mailbox's custodian; items are
- * created a millisecond apart in walk order, so every list by creation time shows the mailbox's order.
+ * the checkpoint), audited as uploads by the mailbox's uploader — the rows registerDocument writes
+ * for an upload, written for the whole batch at once (a mailbox has thousands of items, and a row
+ * at a time cost four statements each under the firm's audit lock). Each item keeps its folder
+ * (source_path), its place in the mailbox (mailbox_index) and the mailbox's custodian; creation
+ * times follow the mailbox's order. Identical bytes already in the case (or earlier in the batch)
+ * are flagged as duplicates, never dropped.
  */
 export async function recordItems(tx: Tx, mailbox: DocumentRow, stored: StoredItem[]): Promise<DocumentRow[]> {
-  const registrar: Registrar = {
-    organizationId: mailbox.organizationId,
-    userId: mailbox.uploadedBy,
-    actor: { organizationId: mailbox.organizationId, userId: mailbox.uploadedBy, userEmail: null, userName: null, sessionId: null, ipAddress: null, userAgent: 'mailbox reader' },
-  };
-  // Creation times continue from the mailbox's own, one millisecond per item index.
+  if (stored.length === 0) return [];
+  const shas = [...new Set(stored.map((s) => s.file.sha256))];
+  const earlier = await tx
+    .select({ id: documents.id, sha256: documents.sha256 })
+    .from(documents)
+    .where(and(eq(documents.caseId, mailbox.caseId), inArray(documents.sha256, shas), isNull(documents.deletedAt)))
+    .orderBy(asc(documents.createdAt));
+  const originals = new Map<string, string>();
+  for (const e of earlier) if (!originals.has(e.sha256)) originals.set(e.sha256, e.id);
+
   const base = mailbox.createdAt.getTime() + 1;
-  const created: DocumentRow[] = [];
-  for (const { item, file } of stored) {
-    const row = await registerDocument(tx, registrar, mailbox.caseId, file, EML);
-    const metadata = {
-      ...row.metadata,
+  const now = new Date();
+  const values = stored.map(({ item, file }) => {
+    const id = randomUUID();
+    const duplicateOf = originals.get(file.sha256) ?? null;
+    if (!duplicateOf) originals.set(file.sha256, id);
+    const metadata: Record<string, unknown> = {
+      uploaded_via: file.via,
+      ...(file.originalFilename !== file.filename ? { original_filename: file.originalFilename } : {}),
       family_depth: familyDepth(mailbox) + 1,
       mailbox_index: item.index,
       mailbox_item_kind: item.kind,
       source_path: item.folder,
     };
-    const createdAt = new Date(base + item.index);
-    const set = {
+    return {
+      id,
+      organizationId: mailbox.organizationId,
+      caseId: mailbox.caseId,
+      parentId: mailbox.id,
+      filename: file.filename,
+      extension: extensionOf(file.filename),
+      contentType: 'message/rfc822',
+      // Written by the mailbox reader as RFC 5322: no sniffing needed to know what it is.
+      detectedType: 'eml',
+      sizeBytes: file.size,
+      sha256: file.sha256,
+      status: 'queued' as const,
+      duplicateOf,
+      warnings: [...item.warnings, ...(duplicateOf ? [DUPLICATE_WARNING] : [])],
       metadata,
       sourcePath: item.folder,
       custodianId: mailbox.custodianId,
-      warnings: [...row.warnings, ...item.warnings],
-      createdAt,
+      uploadedBy: mailbox.uploadedBy,
+      createdAt: new Date(base + item.index),
       // Now, not the creation time: the stalled-work sweep reads a waiting document's updated_at.
-      updatedAt: new Date(),
+      updatedAt: now,
     };
-    await tx.update(documents).set(set).where(eq(documents.id, row.id));
-    created.push({ ...row, ...set });
-  }
-  return created;
+  });
+  const rows = await tx.insert(documents).values(values).returning();
+  const actor = { organizationId: mailbox.organizationId, userId: mailbox.uploadedBy, userEmail: null, userName: null, sessionId: null, ipAddress: null, userAgent: 'mailbox reader' };
+  await appendAuditMany(
+    tx,
+    actor,
+    rows.map((row) => ({
+      action: 'document_uploaded',
+      resourceType: 'document',
+      resourceId: row.id,
+      resourceName: row.filename,
+      details: { case_id: row.caseId, size_bytes: row.sizeBytes, sha256: row.sha256, via: 'mailbox_item', duplicate_of: row.duplicateOf, parent_id: mailbox.id },
+    })),
+  );
+  return rows;
 }
