@@ -25,3 +25,4 @@ export * from './blob-store-registration.js';
 export * from './sign-up-and-sign-in.js';
 export * from './collections-review.js';
 export * from './redactions.js';
+export * from './incoming-productions.js';
