@@ -1,4 +1,4 @@
-import { DAT_DEFAULTS, formatBates, type LoadFileEncoding } from '@app/contract';
+import { DAT_DEFAULTS, formatBates, type BlankPageChoice, type LoadFileEncoding, type ProductionImageFormat } from '@app/contract';
 
 /** The wizard's state, as typed (strings until sent). */
 export interface ProductionForm {
@@ -16,6 +16,14 @@ export interface ProductionForm {
   fieldSeparator: string;
   textQualifier: string;
   newline: string;
+  /** Refuse a selection that splits a family. */
+  completeFamilies: boolean;
+  blankPages: BlankPageChoice;
+  imageFormat: ProductionImageFormat;
+  colorAsJpeg: boolean;
+  spreadsheetsAsImages: boolean;
+  /** Empty: the default DAT fields. */
+  fieldTemplateId: string;
 }
 
 /** A Bates prefix from the case's name: the initials of its capitalised words ("Northwind Freight v. Castellan" → "NFC"). */
@@ -50,6 +58,12 @@ export function initialForm(caseName: string, requestIds: string[], documentIds:
     fieldSeparator: '0x14',
     textQualifier: DAT_DEFAULTS.text_qualifier,
     newline: DAT_DEFAULTS.newline,
+    completeFamilies: false,
+    blankPages: 'skip',
+    imageFormat: 'pdf',
+    colorAsJpeg: false,
+    spreadsheetsAsImages: false,
+    fieldTemplateId: '',
   };
 }
 
@@ -58,6 +72,7 @@ export function stepOfField(field: string): number {
   const root = field.split('.')[0] ?? '';
   if (['name', 'recipient', 'selection', 'request_ids', 'case_id'].includes(root)) return 0;
   if (['bates_prefix', 'bates_start', 'bates_padding'].includes(root)) return 1;
-  if (['volume', 'encoding', 'delimiters'].includes(root)) return 2;
+  if (['complete_families'].includes(root)) return 0;
+  if (['volume', 'encoding', 'delimiters', 'fields', 'field_template_id', 'blank_pages', 'image_format'].includes(root)) return 2;
   return 3;
 }

@@ -56,6 +56,12 @@ export function toRequest(caseId: string, form: ProductionForm, documentIds: rea
       text_qualifier: parseDelimiter(form.textQualifier) ?? 'þ',
       newline: parseDelimiter(form.newline) ?? '®',
     },
+    complete_families: form.completeFamilies,
+    blank_pages: form.blankPages,
+    image_format: form.imageFormat,
+    color_as_jpeg: form.colorAsJpeg,
+    spreadsheets_as_images: form.spreadsheetsAsImages,
+    ...(form.fieldTemplateId ? { field_template_id: form.fieldTemplateId } : {}),
   };
 }
 
