@@ -35,6 +35,8 @@ const SERVER_MODULE_ENTRIES = {
     'pipeline/after-processing.ts',
     'pipeline/pages-replaced.ts',
     'quarantine.ts',
+    // Discovery's incoming productions take a volume upload with the same multipart reading.
+    'multipart.ts',
     'insight-source.ts',
   ],
   // Members and invitations for team; accepting an invitation for oidc's first sign-in.
@@ -53,6 +55,8 @@ const SERVER_MODULE_ENTRIES = {
   analysis: ['extract/money.ts', 'extract/names.ts', 'extract/text.ts', 'load.ts', 'case-analysis.ts', 'gaps.ts', 'run.ts'],
   // Batch tasks run the same analyses (run.ts above) and embeddings as the endpoints and the pipeline do.
   'semantic-search': ['embed-document.ts'],
+  // Analysis blanks a case's boilerplate lines (found by the review recompute) before extracting.
+  collections: ['boilerplate-lines.ts'],
   // The readiness probes (database, storage, queue): the system status page reports the same checks.
   health: ['checks.ts'],
   'cost-analytics': ['insight-source.ts'],

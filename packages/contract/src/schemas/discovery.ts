@@ -14,6 +14,7 @@ export * from './discovery/review.js';
 export * from './discovery/productions.js';
 export * from './discovery/production-fields.js';
 export * from './discovery/privilege-log.js';
+export * from './discovery/incoming.js';
 
 // ── Rules shared by the server and the screen ─────────────────────────────────────────────────
 

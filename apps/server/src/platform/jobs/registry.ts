@@ -35,6 +35,8 @@ export const JOB_PAYLOADS = {
   'analysis.run_task': z.object({ organization_id: z.uuid(), task_id: z.uuid() }),
   /** Builds one discovery production's volume (from scratch on every run: its numbering is fixed at creation). */
   'discovery.production': z.object({ organization_id: z.uuid(), production_id: z.uuid() }),
+  /** Loads one incoming production (the other side's volume) into its case: every row that passed, in one transaction. */
+  'discovery.incoming_load': z.object({ organization_id: z.uuid(), incoming_id: z.uuid() }),
   /** Runs a batch's queued tasks of one type in turn (modules/batch/lane.ts); cancel stops it between tasks. */
   'batch.lane': z.object({ organization_id: z.uuid(), batch_id: z.uuid(), task_type: z.string() }),
   /** Removes each audit chain's expired prefix behind a checkpoint (modules/retention; scheduled daily). */

@@ -1,0 +1,37 @@
+import type { IncomingDelimiters } from '@app/contract';
+import type { AppDeps } from '../../../deps.js';
+import { decodeLoadFile, detectDelimiters, parseDat, parseOpt, type OptPage, type ParsedDat } from './load-file-parse.js';
+import { VolumeFiles, VolumeRefused } from './volume-reader.js';
+
+/** Rows shown under the field map, so the user sees what each field holds before confirming. */
+export const PREVIEW_ROWS = 5;
+
+export interface ReadVolume {
+  files: VolumeFiles;
+  datPath: string;
+  optPath: string | null;
+  datText: string;
+  opt: OptPage[];
+}
+
+/** The stored ZIP, opened, with its load files read (the DAT decoded, the OPT parsed). */
+export async function readVolume(deps: AppDeps, sha256: string, paths?: { dat: string; opt: string | null }): Promise<ReadVolume> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await deps.blobs.open(sha256)) chunks.push(chunk as Buffer);
+  const files = await VolumeFiles.open(Buffer.concat(chunks));
+  const { dat, opt } = paths ?? files.loadFiles();
+  const datText = decodeLoadFile(await files.read(dat));
+  const optRows = opt ? parseOpt(decodeLoadFile(await files.read(opt))) : [];
+  return { files, datPath: dat, optPath: opt, datText, opt: optRows };
+}
+
+/** The DAT read with these delimiters; a header of one field means they are wrong, which the user is told. */
+export function parseWith(datText: string, delimiters: IncomingDelimiters): ParsedDat {
+  const parsed = parseDat(datText, delimiters);
+  if (parsed.header.length === 0 || parsed.header.every((h) => h === '')) throw new VolumeRefused('The DAT load file is empty: it has no header row naming its fields.');
+  return parsed;
+}
+
+export const detectedDelimiters = detectDelimiters;
+
+export const previewOf = (parsed: ParsedDat): Record<string, string>[] => parsed.rows.slice(0, PREVIEW_ROWS).map((r) => r.values);
