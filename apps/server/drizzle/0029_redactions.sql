@@ -36,6 +36,7 @@ CREATE TABLE "production_redaction_sets" (
 	"production_id" uuid NOT NULL,
 	"organization_id" uuid NOT NULL,
 	"set_id" uuid NOT NULL,
+	"log" jsonb,
 	CONSTRAINT "production_redaction_sets_production_id_pk" PRIMARY KEY("production_id")
 );
 --> statement-breakpoint

@@ -1,4 +1,4 @@
-import { doublePrecision, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { RedactionReason, RedactionSetStatus, RedactionSource } from '@app/contract';
 import { createdAt, id, ts, updatedAt } from './columns.js';
 import { organizations } from './organizations.js';
@@ -81,6 +81,8 @@ export const productionRedactionSets = pgTable(
     setId: uuid('set_id')
       .notNull()
       .references(() => redactionSets.id),
+    /** The redaction log, written when the volume is built: Bates page, reasons, authors (never the redacted text). */
+    log: jsonb('log').$type<{ bates: string; document: string; reasons: string; authors: string }[]>(),
   },
   (t) => [primaryKey({ columns: [t.productionId] }), index('production_redaction_sets_set_idx').on(t.setId)],
 );

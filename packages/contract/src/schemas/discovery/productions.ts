@@ -96,6 +96,8 @@ export const CreateProductionRequest = z.object({
   /** The DAT's fields, in order; else the template's; else the default list. */
   fields: DatFieldList.optional(),
   field_template_id: z.uuid().optional(),
+  /** The approved redaction set to burn into the pages (none: nothing is redacted). */
+  redaction_set_id: z.uuid().nullish(),
 });
 export type CreateProductionRequest = z.infer<typeof CreateProductionRequest>;
 

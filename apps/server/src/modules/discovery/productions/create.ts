@@ -9,6 +9,7 @@ import type { Caller } from '../../../platform/http/caller.js';
 import { loadDiscoveryCase } from '../access.js';
 import { presentProduction } from './present.js';
 import { queueProduction } from './queue.js';
+import { chooseRedactionSet } from './redaction-choice.js';
 import { volumeSettingsProblem } from './volume/index.js';
 import { assertRequestsOfCase, resolveSelection, type SelectedDocument } from './selection.js';
 import { assertCompleteFamilies } from './families.js';
@@ -141,6 +142,7 @@ export async function createProduction(deps: AppDeps, caller: Caller, input: Cre
         confidentiality: d.confidentiality,
       })),
     );
+    const redactionSet = await chooseRedactionSet(tx, caller, input.case_id, input.redaction_set_id ?? null, row.id);
     await appendAudit(tx, caller.actor, {
       action: 'document_shared',
       resourceType: 'case',
@@ -159,6 +161,7 @@ export async function createProduction(deps: AppDeps, caller: Caller, input: Cre
         withheld_count: withheld.length,
         document_ids: produced.map((d) => d.id),
         withheld_document_ids: withheld.map((d) => d.id),
+        redaction_set_id: redactionSet,
       },
     });
     return { row, caseName: access.row.name };

@@ -11,6 +11,7 @@ import { scanGate } from '../../documents/quarantine.js';
 import { INTERRUPTED_REASON, productionBuilds } from './build-work.js';
 import { convertWithLibreOffice } from '../../../platform/office/libreoffice.js';
 import { placeholdersOf } from './families.js';
+import { applyRedactions, saveRedactionLog } from './redacted-sources.js';
 import { loadDocuments, volumeSource, withheldSource } from './sources.js';
 import { buildVolume, VolumeSettingsError, type OfficeToPdf, type ProducedDocumentResult, type VolumeResult, type VolumeSettings } from './volume/index.js';
 
@@ -170,7 +171,7 @@ async function build(deps: AppDeps, row: ProductionRow, shutdown: AbortSignal): 
   if (producing.length === 0) throw new ProductionFailure(`Nothing to produce: all ${selected.length} selected documents are now coded privileged.`);
 
   const withheldIds = new Set(selected.filter((d) => d.withheld || nowPrivileged.has(d.documentId)).map((d) => d.documentId));
-  const { rows, uploaders } = await loadDocuments(
+  const { rows, custody } = await loadDocuments(
     deps,
     selected.map((d) => d.documentId),
   );
@@ -207,10 +208,12 @@ async function build(deps: AppDeps, row: ProductionRow, shutdown: AbortSignal): 
     .filter((d) => !withheldIds.has(d.documentId) || placeholders.has(d.documentId))
     .map((d) => {
       const doc = rows.get(d.documentId)!;
-      const uploader = doc.uploadedBy ? (uploaders.get(doc.uploadedBy) ?? null) : null;
-      return placeholders.has(d.documentId) ? withheldSource(doc, uploader) : volumeSource(deps, doc, d.confidentiality ?? 'none', uploader);
+      const held = custody.get(doc.id) ?? null;
+      return placeholders.has(d.documentId) ? withheldSource(doc, held) : volumeSource(deps, doc, d.confidentiality ?? 'none', held);
     });
 
+  // Documents with redactions in the production's set go to the builder already burned in.
+  const redaction = await applyRedactions(deps, row, sources, (message) => new ProductionFailure(message));
   const workDir = workDirOf(deps.config, row.id);
   await rm(workDir, { recursive: true, force: true });
   await mkdir(path.join(workDir, 'tmp'), { recursive: true });
@@ -233,7 +236,7 @@ async function build(deps: AppDeps, row: ProductionRow, shutdown: AbortSignal): 
     out.on('error', (err) => deps.log.debug({ err, production: row.id }, 'production archive write failed'));
     let result: VolumeResult;
     try {
-      result = await buildVolume(sources, settingsOf(row), out, { workDir: path.join(workDir, 'tmp'), onProgress, office: officeToPdf(shutdown) });
+      result = await buildVolume(redaction.sources, settingsOf(row), out, { workDir: path.join(workDir, 'tmp'), onProgress, office: officeToPdf(shutdown) });
     } catch (err) {
       out.destroy();
       if (err instanceof VolumeSettingsError) throw new ProductionFailure(err.message);
@@ -243,6 +246,7 @@ async function build(deps: AppDeps, row: ProductionRow, shutdown: AbortSignal): 
     await finished(out);
     checkpoint();
     assertNumbering(row, sources.map((s) => s.documentId), result);
+    await saveRedactionLog(deps, row.id, redaction.log(result.documents, (n) => formatBates(row.batesPrefix, n, row.batesPadding)));
 
     await update({ stage: 'Storing the volume', progress: 96 });
     const stored = await deps.blobs.put(createReadStream(zipPath));
@@ -252,6 +256,7 @@ async function build(deps: AppDeps, row: ProductionRow, shutdown: AbortSignal): 
     await rm(workDir, { recursive: true, force: true });
     await complete(deps, row, result, stored);
   } finally {
+    await redaction.close();
     await rm(workDir, { recursive: true, force: true });
   }
 }
