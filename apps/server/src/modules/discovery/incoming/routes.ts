@@ -7,6 +7,7 @@ import {
   LoadIncomingRequest,
   ReparseIncomingRequest,
 } from '@app/contract';
+import multipart from '@fastify/multipart';
 import type { App, AppDeps } from '../../../deps.js';
 import { callerOf } from '../../../platform/http/caller.js';
 import { getIncoming, listIncoming } from './read.js';
@@ -28,14 +29,19 @@ export function incomingRoutes(app: App, deps: AppDeps): void {
     schema: { tags, summary: "A case's incoming productions, newest first", querystring: IncomingProductionListQuery, response: { 200: IncomingProductionList } },
     handler: (req) => listIncoming(deps, callerOf(req), req.query.case_id),
   });
-  app.post('/discovery/incoming-productions', {
-    config: manage,
-    schema: {
-      tags,
-      summary: "Upload the other side's volume (multipart: case_id, file = a ZIP with DAT, OPT, images, text, natives): its DAT is read and a field map suggested",
-      response: { 201: IncomingProduction },
-    },
-    handler: async (req, reply) => reply.status(201).send(await uploadVolume(deps, callerOf(req), req)),
+  // The volume upload in a plugin scope of its own, so the multipart parser applies to it only.
+  void app.register(async (plugin) => {
+    const scope = plugin as App;
+    await scope.register(multipart, { limits: { fileSize: deps.config.maxUploadBytes + 1 } });
+    scope.post('/discovery/incoming-productions', {
+      config: manage,
+      schema: {
+        tags,
+        summary: "Upload the other side's volume (multipart: case_id, file = a ZIP with DAT, OPT, images, text, natives): its DAT is read and a field map suggested",
+        response: { 201: IncomingProduction },
+      },
+      handler: async (req, reply) => reply.status(201).send(await uploadVolume(deps, callerOf(req), req)),
+    });
   });
   app.get('/discovery/incoming-productions/:incoming_id', {
     config: read,
