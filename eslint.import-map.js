@@ -57,6 +57,8 @@ const SERVER_MODULE_ENTRIES = {
   'semantic-search': ['embed-document.ts'],
   // Analysis blanks a case's boilerplate lines (found by the review recompute) before extracting.
   collections: ['boilerplate-lines.ts'],
+  // A produced document's CUSTODIAN and ALL CUSTODIANS (discovery's DAT and its field catalogue).
+  custodians: ['production-fields.ts'],
   // The readiness probes (database, storage, queue): the system status page reports the same checks.
   health: ['checks.ts'],
   'cost-analytics': ['insight-source.ts'],

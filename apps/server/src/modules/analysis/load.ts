@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { caseEvents, documentPages, documents, type CaseEventRow, type CaseRow, type DocumentRow } from '../../db/schema/index.js';
 import { classifyDocument } from './classify.js';
 import { analysePage, type PageFindings } from './extract/entities.js';
+import { headerNames } from './extract/participants.js';
+import { blankBoilerplate, boilerplateOfCases } from '../collections/boilerplate-lines.js';
 
 /** A processed document with what the analyses need: its pages' findings, its kind and its date. */
 export interface DocMaterial {
@@ -56,14 +58,18 @@ export async function materialFor(db: DbOrTx, docs: DocumentRow[], onDocument?: 
     .from(documentPages)
     .where(inArray(documentPages.documentId, docs.map((d) => d.id)))
     .orderBy(asc(documentPages.documentId), asc(documentPages.pageNumber));
+  // Lines repeated across the case (licence footers, disclaimers) are not what its documents say.
+  const boilerplate = await boilerplateOfCases(db, docs.map((d) => d.organizationId), docs.map((d) => d.caseId));
   const out: DocMaterial[] = [];
   for (const row of docs) {
-    const own = pages.filter((p) => p.documentId === row.id);
+    const lines = boilerplate.get(row.caseId) ?? [];
+    const own = pages.filter((p) => p.documentId === row.id).map((p) => ({ ...p, text: blankBoilerplate(p.text, lines) }));
     const reference = referenceDate(row);
-    const key = `${row.id}:${row.processedAt?.toISOString() ?? ''}:${row.updatedAt.toISOString()}`;
+    const key = `${row.id}:${row.processedAt?.toISOString() ?? ''}:${row.updatedAt.toISOString()}:${lines.length}:${lines[0] ?? ''}`;
     let findings = memo.get(key);
     if (!findings) {
       findings = own.map((p) => analysePage({ documentId: row.id, filename: row.filename, pageNumber: p.pageNumber, text: p.text, reference }));
+      withHeaderParticipants(row, findings);
       remember(key, findings);
     }
     const text = own.map((p) => p.text).join('\n\n');
@@ -73,6 +79,17 @@ export async function materialFor(db: DbOrTx, docs: DocumentRow[], onDocument?: 
     if (onDocument) await onDocument();
   }
   return out;
+}
+
+/**
+ * An e-mail's senders and recipients are people of the case even when only its headers name them:
+ * they join the first page's names (with their addresses) unless the page already names them.
+ */
+function withHeaderParticipants(row: DocumentRow, findings: PageFindings[]): void {
+  const first = findings[0];
+  if (!first || !isEmailDocument(row)) return;
+  const named = new Set(first.names.filter((n) => n.type === 'person').map((n) => n.value.toLowerCase()));
+  for (const n of headerNames(first.page.text, row.metadata.email as Record<string, unknown>)) if (!named.has(n.value.toLowerCase())) first.names.push(n);
 }
 
 /** The live, processed documents of a case, oldest first. */

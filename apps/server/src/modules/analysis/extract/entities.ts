@@ -72,6 +72,8 @@ export function aggregateEntities(all: PageFindings[]): ExtractedEntity[] {
   const add = (type: EntityType, value: string, normalized: string | null, source: SourceRef, role?: PersonRole) => {
     const key = keyOf(type, value);
     const bucket = buckets.get(key) ?? { type, value, normalized, count: 0, sources: [] };
+    // A person named once with their address keeps it (the address is what tells namesakes apart).
+    bucket.normalized ??= normalized;
     bucket.count += 1;
     if (role) (bucket.roles ??= []).push(role);
     if (bucket.sources.length < MAX_SOURCES) bucket.sources.push(source);
@@ -81,9 +83,10 @@ export function aggregateEntities(all: PageFindings[]): ExtractedEntity[] {
     for (const d of f.dates) add('date', d.iso, d.iso, sourceOf(f, d.start, d.end, d.quote));
     for (const m of f.money) add('money', formatMoney(m.amount, m.currency), String(m.amount), sourceOf(f, m.start, m.end, m.quote));
     for (const c of f.citations) add('citation', c.value, c.kind, sourceOf(f, c.start, c.end, c.quote));
-    for (const n of f.names) add(n.type, n.value, null, sourceOf(f, n.start, n.end, n.quote), n.role);
+    for (const n of f.names) add(n.type, n.value, n.address ?? null, sourceOf(f, n.start, n.end, n.quote), n.role);
   }
   mergeSurnames(buckets);
+  mergeVariants(buckets);
   return [...buckets.values()]
     .map(({ roles, ...entity }) => (entity.type === 'person' ? { ...entity, role: strongestRole(roles ?? []) } : entity))
     .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
@@ -100,5 +103,69 @@ function mergeSurnames(buckets: Map<string, Bucket>): void {
     if (bucket.roles) (target.roles ??= []).push(...bucket.roles);
     target.sources.push(...bucket.sources.slice(0, MAX_SOURCES - target.sources.length));
     buckets.delete(key);
+  }
+}
+
+/** Short and familiar forms of given names, to their usual full form (lower case). */
+const GIVEN_NAMES: Record<string, string> = {
+  jim: 'james', jimmy: 'james', jamie: 'james', bill: 'william', billy: 'william', will: 'william', bob: 'robert', rob: 'robert', bobby: 'robert',
+  dick: 'richard', rick: 'richard', rich: 'richard', mike: 'michael', mick: 'michael', tom: 'thomas', tommy: 'thomas', dave: 'david',
+  chris: 'christopher', steve: 'steven', stephen: 'steven', joe: 'joseph', joey: 'joseph', dan: 'daniel', danny: 'daniel', ed: 'edward',
+  ted: 'edward', eddie: 'edward', jeff: 'jeffrey', geoff: 'jeffrey', greg: 'gregory', ken: 'kenneth', kenny: 'kenneth', larry: 'lawrence',
+  liz: 'elizabeth', beth: 'elizabeth', betsy: 'elizabeth', kate: 'katherine', kathy: 'katherine', katie: 'katherine', cathy: 'katherine',
+  sue: 'susan', susie: 'susan', jen: 'jennifer', jenny: 'jennifer', pat: 'patricia', patty: 'patricia', peg: 'margaret', maggie: 'margaret',
+  meg: 'margaret', tony: 'anthony', andy: 'andrew', drew: 'andrew', matt: 'matthew', nick: 'nicholas', sam: 'samuel', tim: 'timothy',
+  vince: 'vincent', phil: 'phillip', philip: 'phillip', fred: 'frederick', ron: 'ronald', don: 'donald', doug: 'douglas', gerry: 'gerald',
+  jerry: 'gerald', ben: 'benjamin', alex: 'alexander', al: 'albert', abby: 'abigail', becky: 'rebecca', vicky: 'victoria', debbie: 'deborah',
+};
+
+const givenKey = (given: string) => {
+  const g = given.toLowerCase().replace(/[^a-z]/g, '');
+  return GIVEN_NAMES[g] ?? g;
+};
+
+/**
+ * One person under several spellings: "Jim Lokay" and "James Lokay" (a familiar given name and a
+ * full one, same surname), or two names given with the same e-mail address. Merged into the
+ * spelling used most (a tie: the longer, usually the full name).
+ */
+function mergeVariants(buckets: Map<string, Bucket>): void {
+  const people = [...buckets.entries()].filter(([, b]) => b.type === 'person');
+  const parent = new Map<string, string>(people.map(([k]) => [k, k]));
+  const find = (k: string): string => {
+    let r = k;
+    while (parent.get(r) !== r) r = parent.get(r) ?? r;
+    return r;
+  };
+  const union = (a: string, b: string) => parent.set(find(a), find(b));
+  const byName = new Map<string, string>();
+  const byAddress = new Map<string, string>();
+  for (const [key, b] of people) {
+    const parts = b.value.split(' ');
+    if (parts.length >= 2) {
+      const nameKey = `${givenKey(parts[0]!)} ${parts.at(-1)!.toLowerCase()}`;
+      const seen = byName.get(nameKey);
+      if (seen) union(key, seen);
+      else byName.set(nameKey, key);
+    }
+    if (b.normalized && b.normalized.includes('@')) {
+      const seen = byAddress.get(b.normalized);
+      if (seen) union(key, seen);
+      else byAddress.set(b.normalized, key);
+    }
+  }
+  const groups = new Map<string, [string, Bucket][]>();
+  for (const entry of people) groups.set(find(entry[0]), [...(groups.get(find(entry[0])) ?? []), entry]);
+  for (const members of groups.values()) {
+    if (members.length < 2) continue;
+    members.sort(([, a], [, b]) => b.count - a.count || b.value.length - a.value.length);
+    const [, target] = members[0]!;
+    for (const [key, other] of members.slice(1)) {
+      target.count += other.count;
+      target.normalized ??= other.normalized;
+      if (other.roles) (target.roles ??= []).push(...other.roles);
+      target.sources.push(...other.sources.slice(0, Math.max(0, MAX_SOURCES - target.sources.length)));
+      buckets.delete(key);
+    }
   }
 }

@@ -13,6 +13,8 @@ export interface FoundName {
   end: number;
   /** For people: the role the paper gives them where they are named (roles.ts). */
   role?: PersonRole;
+  /** For people named with their mailbox ("Jim Lokay <jim@…>", e-mail headers): the address. */
+  address?: string;
 }
 
 const CAP = String.raw`(?:[A-Z][A-Za-z'’\-]*\.?|[A-Z](?:\.[A-Z])+\.?|&)`;
@@ -22,7 +24,12 @@ const ORG = new RegExp(String.raw`\b${CAP}(?:,? (?:${CAP}|of|for|the))*?,? ${ORG
 /** "Mr. Voss", "Judge Jesse M. Furman", "Dr. Anita Marsh". */
 const TITLED = /\b(?:Mr|Ms|Mrs|Dr|Hon|Prof)\. ?((?:[A-Z][a-z'’-]+|[A-Z]\.)(?: (?:[A-Z][a-z'’-]+|[A-Z]\.))*)|\b(?:Judge|Justice|Magistrate Judge) ((?:[A-Z][a-z'’-]+|[A-Z]\.)(?: (?:[A-Z][a-z'’-]+|[A-Z]\.))*)/g;
 /** E-mail headers and signatures: "Elena Ruiz <eruiz@northwindfreight.example>". */
-const MAILBOX = /\b([A-Z][a-z'’-]+(?: [A-Z]\.)?(?: [A-Z][a-z'’-]+){1,2}) <[^>\s]+@[^>\s]+>/g;
+const MAILBOX = /\b([A-Z][a-z'’-]+(?: [A-Z]\.)?(?: [A-Z][a-z'’-]+){1,2}) <([^>\s]+@[^>\s]+)>/g;
+/**
+ * A "person" whose last word names a facility or a place ("Henry Hub", "Katy Hub", "Waha Station",
+ * "Elm Street") is a place: trading points and addresses read like first and last names.
+ */
+const PLACE_TAIL = /\s(?:Hub|Terminal|Station|Pipeline|Basin|Street|Avenue|Road|Boulevard|County|Plant|Harbor|Harbour|Airport|Refinery|Compressor|Interconnect|Citygate)$/;
 
 const PERSON = String.raw`[A-Z][a-z'’-]+(?: [A-Z]\.)?(?: [A-Z][a-z'’-]+){1,2}`;
 /**
@@ -140,7 +147,7 @@ function ruleNames(text: string): FoundName[] {
   }
   for (const m of text.matchAll(MAILBOX)) {
     const start = m.index;
-    out.push({ type: 'person', value: m[1]!, quote: m[1]!, start, end: start + m[1]!.length });
+    out.push({ type: 'person', value: m[1]!, quote: m[1]!, start, end: start + m[1]!.length, address: m[2]!.toLowerCase() });
   }
   return out;
 }
@@ -164,6 +171,7 @@ export function extractNames(text: string): FoundName[] {
     found.push(n);
   }
   // A "place" or "organisation" that is also someone's name in the text is that person.
+  for (const f of found) if (f.type === 'person' && PLACE_TAIL.test(f.value)) f.type = 'place';
   const people = new Set(found.filter((f) => f.type === 'person').map((f) => f.value));
   return found
     .filter((f) => f.type === 'person' || !people.has(f.value))
