@@ -58,7 +58,7 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: Qu
 ];
 
 /** A question put back, however it is punctuated ("How would I know.", "What do you mean"). */
-const QUESTION_BACK = /^(?:why (?:are|do|would) you (?:ask|want|need|care)|what(?:'s| is) the (?:relevance|point|significance)|where are you going with|(?:does|would) (?:it|that|this) (?:really )?matter|(?:is|why is) (?:that|it|this) (?:important|relevant)|do i (?:have|need) to answer|(?:and )?what if (?:i|it|they) (?:did|was|were|had)|(?:and |but )?(?:how|why) (?:would|should|could|am|do) i (?:know|be (?:expected|able) to know|remember|have known)|what do you mean|what are you (?:asking|getting at|referring to)|(?:are|is) (?:you|that) (?:asking|suggesting|saying)|why (?:does|would) (?:that|it) matter|what difference does (?:it|that) make|who says)\b/i;
+const QUESTION_BACK = /^(?:why (?:are|do|would) you (?:ask(?:ing)?|want(?:ing)?|need(?:ing)?|care)|what(?:'s| is) the (?:relevance|point|significance)|where are you going with|(?:does|would) (?:it|that|this) (?:really )?matter|(?:is|why is) (?:that|it|this) (?:important|relevant)|do i (?:have|need) to answer|(?:and )?what if (?:i|it|they) (?:did|was|were|had)|(?:and |but )?(?:how|why) (?:would|should|could|am|do) i (?:know|be (?:expected|able) to know|remember|have known)|what do you mean|what are you (?:asking|getting at|referring to)|(?:are|is) (?:you|that) (?:asking|suggesting|saying)|why (?:does|would) (?:that|it) matter|what difference does (?:it|that) make|who says)\b/i;
 
 /** What a question asks for, as a test on the answer. */
 const ANSWERS: Partial<Record<QuestionType, RegExp>> = {

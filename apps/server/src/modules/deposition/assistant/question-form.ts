@@ -20,7 +20,7 @@ const PLACE_NOUNS = /^(?:city|cities|state|states|country|countries|county|count
 const TIME_NOUNS = /^(?:date|day|month|year|week|time|point|period|quarter|season)\b/i;
 const AMOUNT_NOUNS = /^(?:amount|amounts|total|sum|balance|price|rate|figure|cost|costs|fee|fees|value|payment|charge|charges|cap|limit|profit|profits|damages|loss|losses|premium|premiums|budget|bill|invoice|invoices|claim|salary|penalty)\b/i;
 /** Words a what-question puts between its verb and its noun ("what were the lost profits"). */
-const DETERMINER = /^(?:the|a|an|its|their|his|her|your|our|this|that|these|those|each|exact|specific|particular|other|overall|total|full|lost|actual|approximate|dollar)$/i;
+const DETERMINER = /^(?:the|a|an|its|their|his|her|your|our|this|that|these|those|each|exact|specific|particular|other|overall|lost|actual|approximate|dollar)$/i;
 
 /** Typographic quotes and dashes as typed on a keyboard: a witness's "don’t" is "don't". */
 export const plainText = (text: string): string => text.replace(/[\u2018\u2019\u02bc\u2032]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2013\u2014]/g, ' - ').replace(/\u00a0/g, ' ');

@@ -158,7 +158,8 @@ export function findDates(said: string, reference: Date, yearHint: number | null
 /** The end of a match in the original text: a year written as words runs past its digits' padding. */
 function paddedEnd(padded: string, said: string, end: number): number {
   let e = end;
-  while (e < padded.length && padded[e] === ' ' && said[e] !== ' ') e += 1;
+  // (Across the spaces between the year's words too: "twenty twenty-one".)
+  while (e < padded.length && padded[e] === ' ' && (said[e] !== ' ' || (padded[e + 1] === ' ' && said[e + 1] !== undefined && said[e + 1] !== ' '))) e += 1;
   return e;
 }
 
