@@ -69,14 +69,3 @@ describe('caseBoilerplate', () => {
     expect(caseBoilerplate([...drafts, ...mails], (i) => (i >= drafts.length ? 'thread' : String(i))).size).toBe(0);
   });
 });
-
-describe('blankBoilerplate', () => {
-  it('blanks footer lines (quoted too) and keeps every other character at its offset', async () => {
-    const { blankBoilerplate } = await import('./boilerplate-lines.js');
-    const text = `Real words here.\n> ${FOOTER}\nMore words.`;
-    const blanked = blankBoilerplate(text, [FOOTER]);
-    expect(blanked).toHaveLength(text.length);
-    expect(blanked.indexOf('More words.')).toBe(text.indexOf('More words.'));
-    expect(blanked).not.toContain('ZL Technologies');
-  });
-});
