@@ -23,6 +23,8 @@ export interface StandInOptions {
   failWith?: number;
   /** Embedding size when the request does not ask for `dimensions`. */
   embeddingDimensions?: number;
+  /** Wait this long before answering (to test a caller's timeout). */
+  delayMs?: number;
 }
 
 export interface OpenAiStandIn {
@@ -82,6 +84,7 @@ export async function startOpenAiStandIn(options: StandInOptions = {}): Promise<
     }
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
+    if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
 
     if (state.failWith) {
       sendJson(res, state.failWith, { error: { message: `stand-in configured to fail with ${state.failWith}`, type: 'server_error' } });

@@ -16,17 +16,20 @@ import { findContradictions, searchWords, type Contradiction, type EarlierAnswer
 import { detectEvasion, type Evasion } from './evasion.js';
 import { clip, contradictionQuestion, evasionQuestion, exhibitQuestion, goalQuestion, topicQuestion, type FollowUp } from './follow-ups.js';
 import { goalSupport, readGoal, SUPPORTS, withSupport } from './goals.js';
+import { judgedInsight, judgedQuestion, judgeWithModel, passagesFor } from './judge.js';
 import { refineWithModel } from './llm.js';
 import type { AssistantOutput, NewInsight, NewQuestion } from './output.js';
-import { memoryOf } from './sources.js';
+import { memoryOf, sentencesFor } from './sources.js';
 import { currentTopic, questionTopic, touches } from './topics.js';
 import { bagOf, rawWords, topWords } from './words.js';
 
 /**
  * The deposition assistant: each answer's claims checked against the case's
  * documents and the earlier testimony, evasions tallied per outline topic, goal tracking and
- * follow-up questions. Offline by default (`engine: 'local'`); with a configured model, a bounded
- * pass may reword the follow-up questions (llm.ts), falling back to the local ones on any error.
+ * follow-up questions. Offline by default (`engine: 'local'`); with a configured model, the model
+ * judges each answer against the passages the offline retrieval found, every flag citing its
+ * passage (judge.ts), and a bounded pass may reword the follow-up questions (llm.ts); on any error
+ * or a late answer the offline result stands.
  */
 
 export interface AssistantContext {
@@ -38,6 +41,8 @@ export interface AssistantContext {
   /** The lines to analyse now (answers among them get insights). */
   newLines: DepositionSegmentRow[];
   usage: UsageContext;
+  /** How long the model may take to judge one answer before the offline result stands (default JUDGE_TIMEOUT_MS). */
+  modelTimeoutMs?: number;
 }
 
 export type { AssistantOutput, NewInsight, NewQuestion } from './output.js';
@@ -168,6 +173,7 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
   };
 
   const earlier: EarlierAnswer[] = [];
+  const judgedBy: Record<string, string> = {};
   for (const [i, seg] of ordered.entries()) {
     if (!newIds.has(seg.id)) {
       if (seg.kind === 'answer') earlier.push({ line: seg.line, text: seg.text, claims: readAnswer(i).claims });
@@ -223,13 +229,32 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
       const valueWords = new Set(reading.claims.flatMap((c) => (c.kind === 'negation' ? [] : rawWords(c.quote).map((w) => w.toLowerCase()))));
       const words = searchWords(new Map(), common, [...rawWords(question?.text ?? ''), ...rawWords(seg.text)].filter((w) => !valueWords.has(w.toLowerCase())));
       const found = await findContradictions(search, words, reading.claims, earlier);
-      for (const c of found) {
-        const insight = contradictionInsight(c, seg, answerTopic);
-        insights.push(insight);
-        followUps.push(contradictionQuestion(c, seg.line, seg.text, insight.id, answerTopic));
+      // With a model configured, it judges the answer against the passages the offline retrieval
+      // found; on any failure or a late answer the offline result stands.
+      const judged = deps.ai.text
+        ? await judgeWithModel(
+            deps.ai.text,
+            ctx.usage,
+            { question: question?.text ?? null, answer: seg.text, passages: passagesFor(await sentencesFor(search, words), question?.text ?? null, seg.text, earlier, session.exhibitIds) },
+            ctx.modelTimeoutMs,
+          )
+        : null;
+      if (judged) {
+        judgedBy[seg.id] = judged.engine;
+        for (const f of judged.flags) {
+          const insight = judgedInsight(f, seg, answerTopic, judged.engine);
+          insights.push(insight);
+          followUps.push(judgedQuestion(f, seg.line, insight.id, answerTopic));
+        }
+      } else {
+        for (const c of found) {
+          const insight = contradictionInsight(c, seg, answerTopic);
+          insights.push(insight);
+          followUps.push(contradictionQuestion(c, seg.line, seg.text, insight.id, answerTopic));
+        }
       }
       // An answer flagged as contradicting the record establishes nothing.
-      if (found.length > 0) {
+      if ((judged ? judged.flags.length : found.length) > 0) {
         earlier.push({ line: seg.line, text: seg.text, claims: reading.claims });
         continue;
       }
@@ -240,7 +265,7 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
         insights.push({
           id: randomUUID(), type: 'goal_support', line: seg.line, title: `Supports goal ${g + 1}`, detail: goal.text,
           claimKind: null, confidence: score, quotes: question ? [answerQuote(question), answerQuote(seg)] : [answerQuote(seg)],
-          topicId: topic, goalId: goal.id, engine: LOCAL_ENGINE,
+          topicId: answerTopic, goalId: goal.id, engine: LOCAL_ENGINE,
         });
       });
     }
@@ -262,7 +287,7 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
       engine = refined.engine;
     }
   }
-  return { insights, questions, goals, outline, exhibitsUsed: [...used], engine };
+  return { insights, questions, goals, outline, exhibitsUsed: [...used], engine, judgedBy };
 }
 
 function initialFollowUps(session: Pick<DepositionSessionRow, 'goals' | 'outline' | 'exhibitsUsed'>, exhibits: { id: string; filename: string }[]): FollowUp[] {

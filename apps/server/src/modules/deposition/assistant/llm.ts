@@ -35,7 +35,8 @@ export function jsonIn(reply: string): unknown {
   }
 }
 
-async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+/** The work's result, or an error once `ms` have passed (the work itself is not stopped: a call made is paid for and recorded). */
+export async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('model answer too late')), ms);
