@@ -4,7 +4,8 @@ import JSZip from 'jszip';
 import UTIF from 'utif2';
 import { createCanvas } from '@napi-rs/canvas';
 import type { Case, DocumentDetail, ErrorBody, IncomingProduction, IncomingProductionDetail, IncomingProductionList, ProductionDetail, Production } from '@app/contract';
-import { documents } from '../../../db/schema/index.js';
+import { documents, incomingProductions } from '../../../db/schema/index.js';
+import { VOLUME_GONE } from './read-volume.js';
 import { createTestServer, type TestFirm, type TestServer } from '../../../test/harness.js';
 import { createCaseAs } from '../../cases/test-support.js';
 import { ingestOne, makePdf, postMultipart, settledDocument } from '../../documents/test-support.js';
@@ -240,6 +241,18 @@ describe('incoming productions', () => {
     expect((await upload(target.id, viewer, 'v.zip', Buffer.from('x'))).status).toBe(403);
     expect((await api('POST', `/api/v1/discovery/incoming-productions/${ok.body.id}/load`, viewer, { delimiters: ok.body.delimiters, field_map: ok.body.field_map })).status).toBe(403);
     expect((await api('GET', `/api/v1/discovery/incoming-productions/${ok.body.id}`, viewer)).status).toBe(200);
+
+    // A volume whose stored ZIP was cleaned up (its field map waited over a day) says so.
+    const [stored] = await server.deps.db.select({ sha: incomingProductions.zipSha256 }).from(incomingProductions).where(eq(incomingProductions.id, ok.body.id));
+    const small2 = new JSZip();
+    small2.file('DATA/y.dat', 'BEGNO|ENDNO\nZ9|Z9\n');
+    const gone = await upload(target.id, paralegal, 'gone.zip', await small2.generateAsync({ type: 'nodebuffer' }));
+    const [goneRow] = await server.deps.db.select({ sha: incomingProductions.zipSha256 }).from(incomingProductions).where(eq(incomingProductions.id, gone.body.id));
+    expect(goneRow!.sha).not.toBe(stored!.sha);
+    await server.deps.blobs.delete(goneRow!.sha);
+    const reread = await api('POST', `/api/v1/discovery/incoming-productions/${gone.body.id}/parse`, paralegal, { delimiters: gone.body.delimiters });
+    expect(reread.status).toBe(422);
+    expect(reread.body.detail).toBe(VOLUME_GONE);
 
     const stranger = await other.token('partner');
     expect((await api('GET', `/api/v1/discovery/incoming-productions/${ok.body.id}`, stranger)).status).toBe(404);

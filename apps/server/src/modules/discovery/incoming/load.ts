@@ -17,6 +17,7 @@ import { NO_BATES_FIELD, planLoad, type PlannedDocument } from './plan.js';
 import { imageKind, pagesAsPdf, UnreadableImage } from './page-images.js';
 import { presentIncoming } from './present.js';
 import { readVolume, type ReadVolume } from './read-volume.js';
+import { VolumeRefused } from './volume-reader.js';
 import { loadIncoming } from './upload.js';
 
 /*
@@ -91,6 +92,10 @@ export async function runIncomingLoad(deps: AppDeps, payload: { organization_id:
     );
   } catch (err) {
     if (err instanceof ServerStopping || shutdown.aborted) throw err;
+    if (err instanceof VolumeRefused) {
+      await incomingLoads.failWithReason(deps, [row.id], err.message);
+      return;
+    }
     deps.log.error({ err, incoming: row.id }, 'incoming production load failed');
     await incomingLoads.failWithReason(deps, [row.id], UNEXPECTED_REASON);
   }

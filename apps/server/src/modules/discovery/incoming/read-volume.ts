@@ -3,6 +3,8 @@ import type { AppDeps } from '../../../deps.js';
 import { decodeLoadFile, detectDelimiters, parseDat, parseOpt, type OptPage, type ParsedDat } from './load-file-parse.js';
 import { VolumeFiles, VolumeRefused } from './volume-reader.js';
 
+export const VOLUME_GONE = 'The uploaded volume is no longer stored (a volume waits a day at most for its field map); upload it again.';
+
 /** Rows shown under the field map, so the user sees what each field holds before confirming. */
 export const PREVIEW_ROWS = 5;
 
@@ -16,6 +18,9 @@ export interface ReadVolume {
 
 /** The stored ZIP, opened, with its load files read (the DAT decoded, the OPT parsed). */
 export async function readVolume(deps: AppDeps, sha256: string, paths?: { dat: string; opt: string | null }): Promise<ReadVolume> {
+  // The storage clean-up removes files no document uses after UPLOAD_EXPIRY_HOURS; a volume whose
+  // field map waited longer than that is gone and must be uploaded again.
+  if ((await deps.blobs.size(sha256)) === null) throw new VolumeRefused(VOLUME_GONE);
   const chunks: Buffer[] = [];
   for await (const chunk of await deps.blobs.open(sha256)) chunks.push(chunk as Buffer);
   const files = await VolumeFiles.open(Buffer.concat(chunks));

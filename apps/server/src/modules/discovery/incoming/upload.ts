@@ -110,9 +110,12 @@ export async function loadIncoming(deps: AppDeps, caller: Caller, id: string, ac
 export async function reparseVolume(deps: AppDeps, caller: Caller, id: string, input: ReparseIncomingRequest): Promise<IncomingProduction> {
   const row = await loadIncoming(deps, caller, id, 'manageDiscovery');
   if (row.status !== 'parsed') throw conflict('This volume is already loading or loaded; its delimiters cannot change.', 'incoming_not_editable');
-  const read = await readVolume(deps, row.zipSha256, { dat: row.datPath, opt: row.optPath });
   let parsed;
   try {
+    const read = await readVolume(deps, row.zipSha256, { dat: row.datPath, opt: row.optPath }).catch((err: unknown) => {
+      if (err instanceof VolumeRefused) throw unprocessable(err.message, 'volume_refused');
+      throw err;
+    });
     parsed = parseWith(read.datText, input.delimiters);
   } catch (err) {
     if (err instanceof VolumeRefused) throw new AppError(400, 'validation_error', err.message, [{ field: 'delimiters', message: err.message }]);
