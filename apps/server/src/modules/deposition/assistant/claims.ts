@@ -187,6 +187,8 @@ const TITLE_WORDS = new Set(['notice', 'breach', 'material', 'terminate', 'contr
 
 /** The question's names that are not a person's nor a title's words: the customer, the port, the competitor. */
 function qualifiersOf(question: string, proper: string[]): string[] {
+  // (The name extractor is the costly part of reading a question: only when there is a name to weigh.)
+  if (proper.length === 0) return [];
   const people = new Set(findNames(question, false).filter((n) => n.nameType === 'person').flatMap((n) => rawWords(n.value).map(canonical)));
   return proper.filter((w) => !people.has(w) && !TITLE_WORDS.has(w) && canonical(w) === w && !/^(?:mr|ms|mrs|dr)$/.test(w));
 }
