@@ -174,7 +174,7 @@ describe('productions', () => {
     expect(first.status, first.failure_reason ?? '').toBe('completed');
     expect(first.begin_bates).toBe('NWC000001');
     expect(first.end_bates).toBe(`NWC${String(first.page_count).padStart(6, '0')}`);
-    expect(first.withheld).toEqual([{ document_id: ids.memo, filename: 'Counsel memo.txt', privilege: 'attorney_client' }]);
+    expect(first.withheld).toEqual([{ document_id: ids.memo, filename: 'Counsel memo.txt', privilege: 'attorney_client', slip_sheet_bates: null }]);
     // Families together (the e-mail then its attachment), then by name; consecutive ranges.
     expect(first.documents.map((d) => d.document_id)).toEqual([ids.rates, ids.email, ids.attachment, ids.agreement]);
     let expected = 1;
@@ -409,7 +409,7 @@ describe('productions', () => {
     expect(done.status, done.failure_reason ?? '').toBe('completed');
     expect(done).toMatchObject({ begin_bates: 'CRASH0001', document_count: 1, withheld_count: 1 });
     expect(done.documents.map((d) => d.document_id)).toEqual([ids.notice]);
-    expect(done.withheld).toEqual([{ document_id: ids.attachment, filename: 'rates.txt', privilege: 'work_product' }]);
+    expect(done.withheld).toEqual([{ document_id: ids.attachment, filename: 'rates.txt', privilege: 'work_product', slip_sheet_bates: null }]);
     expect(existsSync(scratch)).toBe(false);
     const [row] = await db.select({ attempts: productions.attempts }).from(productions).where(eq(productions.id, orphan!.id));
     expect(row!.attempts).toBe(2);

@@ -33,10 +33,11 @@ const ofFirm = (caller: Caller, id: string) => and(eq(productionFieldTemplates.i
 
 /** A recipient's templates first when one is named, then the rest, by recipient and name. */
 export async function listFieldTemplates(deps: AppDeps, caller: Caller, recipient: string | undefined): Promise<FieldTemplateList> {
-  const forRecipient = recipient ? sql`case when lower(${productionFieldTemplates.recipient}) = lower(${recipient}) then 0 else 1 end` : sql`0`;
+  const byName = [asc(sql`lower(${productionFieldTemplates.recipient})`), asc(sql`lower(${productionFieldTemplates.name})`)];
+  const order = recipient ? [sql`case when lower(${productionFieldTemplates.recipient}) = lower(${recipient}) then 0 else 1 end`, ...byName] : byName;
   const rows = await select(deps.db)
     .where(eq(productionFieldTemplates.organizationId, caller.organizationId))
-    .orderBy(forRecipient, asc(sql`lower(${productionFieldTemplates.recipient})`), asc(sql`lower(${productionFieldTemplates.name})`));
+    .orderBy(...order);
   return { templates: rows.map((r) => present(r.row, r.creator)) };
 }
 
