@@ -156,7 +156,7 @@ export async function runMailboxBench(): Promise<boolean> {
     let bareMessages = 0;
     for (let r = 0; r < REPEAT; r++) bareMessages += bareWalk(ENRON_PST);
     const bareSeconds = (performance.now() - start) / 1000;
-    const pstDocs = [];
+    const pstDocs: DocumentRow[] = [];
     for (let r = 0; r < REPEAT; r++) pstDocs.push(await mailboxDocument(server, m, ENRON_PST, `enron-${r}.pst`, 'pst'));
     global.gc?.();
     const idlePst = process.memoryUsage().rss / MB;

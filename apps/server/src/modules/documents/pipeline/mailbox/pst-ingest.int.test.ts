@@ -13,7 +13,7 @@ const bed = matterForUploads('Mailbox LLP');
  * from then on (reading the attachments themselves, Word 97 files through LibreOffice, is the
  * pipeline's own work, tested with it).
  */
-async function settledMessages(rootId: string, timeoutMs = 240_000): Promise<void> {
+async function settledMessages(rootId: string, timeoutMs = 600_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const [row] = await rows<{ waiting: number }>(
@@ -88,5 +88,5 @@ describe('an Outlook PST mailbox', () => {
     const [checkpoint] = await db.select().from(mailboxIngests).where(eq(mailboxIngests.documentId, mailbox.id));
     expect(checkpoint).toMatchObject({ format: 'pst', itemsDone: 71, itemsTotal: 71 });
     expect(checkpoint?.finishedAt).not.toBeNull();
-  }, 300_000);
+  }, 900_000);
 });
