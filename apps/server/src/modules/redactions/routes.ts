@@ -3,6 +3,7 @@ import {
   BatchRedactionResponse,
   CaseIdParam,
   CreateRedactionRequest,
+  ProductionIdParam,
   CreateRedactionSetRequest,
   Redaction,
   RedactionIdParam,
@@ -15,6 +16,7 @@ import {
 import type { App, AppDeps } from '../../deps.js';
 import { callerOf } from '../../platform/http/caller.js';
 import { batchRedact } from './batch.js';
+import { sendRedactionLog } from './redaction-log.js';
 import { createRedaction, deleteRedaction, listRedactions } from './redactions.js';
 import { approveSet, createSet, listSets, reopenSet } from './sets.js';
 
@@ -56,6 +58,11 @@ export function redactionRoutes(app: App, deps: AppDeps): void {
     config: { permission: 'discovery:manage' },
     schema: { tags, summary: 'Redact every match of a term, a regular expression or a built-in pattern', params: RedactionSetIdParam, body: BatchRedactionRequest, response: { 200: BatchRedactionResponse } },
     handler: (req) => batchRedact(deps, callerOf(req), req.params.set_id, req.body),
+  });
+  app.get('/discovery/productions/:production_id/redaction-log', {
+    config: { permission: 'discovery:read' },
+    schema: { tags, summary: "A completed production's redaction log (CSV: Bates page, reason, who redacted)", params: ProductionIdParam },
+    handler: (req, reply) => sendRedactionLog(deps, callerOf(req), req.params.production_id, reply),
   });
   app.delete('/redactions/:redaction_id', {
     config: { permission: 'discovery:manage' },

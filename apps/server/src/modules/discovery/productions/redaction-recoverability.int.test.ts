@@ -182,5 +182,20 @@ describe('redactions burned into a production', () => {
     expect(all).toMatch(/were late again/);
     const dat = await Object.values(zip.files).find((f) => f.name.endsWith('.dat'))!.async('string');
     expect(dat).toContain('[Redacted] status.eml');
+
+    // The redaction log: a line per redacted page with its Bates number, reasons and author, no redacted text.
+    const log = await server.app.inject({ method: 'GET', url: `/api/v1/discovery/productions/${created.body.id}/redaction-log`, headers: { authorization: `Bearer ${token}` } });
+    expect(log.statusCode).toBe(200);
+    expect(log.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const rows = log.body.replace(/^\ufeff/, '').trim().split('\r\n');
+    expect(rows[0]).toBe('Bates,Document,Reason,Redacted by');
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    expect(log.body).toMatch(/RED0000\d\d,Agreement\.pdf,Attorney-Client,/);
+    expect(log.body).toContain('Confidentiality');
+    expect(log.body).toContain(firm.users.partner.fullName);
+    look('the redaction log', log.body);
+    expect(hits).toEqual([]);
+    const stranger = await (await server.createFirm('Stranger LLP')).token('partner');
+    expect((await server.app.inject({ method: 'GET', url: `/api/v1/discovery/productions/${created.body.id}/redaction-log`, headers: { authorization: `Bearer ${stranger}` } })).statusCode).toBe(404);
   }, 600_000);
 });
