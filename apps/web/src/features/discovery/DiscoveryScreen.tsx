@@ -16,6 +16,7 @@ import { useCase } from '../cases/api';
 import { DISCOVERY_TABS, paramsForTab, paramsWithRequest, tabFromParams, type DiscoveryTabId } from './discovery-url';
 import { PrivilegeLogTab } from './privilege-log/PrivilegeLogTab';
 import { ProductionsTab } from './productions/ProductionsTab';
+import { IncomingTab } from './incoming/IncomingTab';
 import { RequestsTab } from './requests/RequestsTab';
 import { ReviewTab } from './review/ReviewTab';
 import { PageHeader } from '../../components/PageHeader';
@@ -103,6 +104,7 @@ function DiscoveryTabs({ matter, canManage }: { matter: Case; canManage: boolean
         ) : null}
         {tab === 'review' ? <ReviewTab matter={matter} canManage={canManage} initialRequestId={params.get('for')} /> : null}
         {tab === 'productions' ? <ProductionsTab matter={matter} canManage={canManage} /> : null}
+        {tab === 'incoming' ? <IncomingTab matter={matter} canManage={canManage} /> : null}
         {tab === 'privilege-log' ? <PrivilegeLogTab matter={matter} canManage={canManage} /> : null}
       </div>
     </Box>

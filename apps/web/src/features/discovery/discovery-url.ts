@@ -3,6 +3,7 @@ export const DISCOVERY_TABS = [
   { id: 'requests', label: 'Requests' },
   { id: 'review', label: 'Review' },
   { id: 'productions', label: 'Productions' },
+  { id: 'incoming', label: 'Incoming' },
   { id: 'privilege-log', label: 'Privilege log' },
 ] as const;
 export type DiscoveryTabId = (typeof DISCOVERY_TABS)[number]['id'];
