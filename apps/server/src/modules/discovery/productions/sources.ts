@@ -1,13 +1,15 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { ConfidentialityLevel } from '@app/contract';
 import type { AppDeps } from '../../../deps.js';
-import { documentPages, documents, users, type DocumentRow } from '../../../db/schema/index.js';
+import { documentPages, documents, type DocumentRow } from '../../../db/schema/index.js';
+import { custodianFields, type ProductionCustodianFields } from '../../custodians/production-fields.js';
 import type { VolumeSource } from './volume/index.js';
 
 /*
- * What the builder reads for each produced document. Custodian: the document's metadata
- * `custodian` when an import set one, else the full name of the person who uploaded it (the firm
- * collected it from them; the DAT needs a name, and the uploader is the only one the system knows).
+ * What the builder reads for each produced document. CUSTODIAN: the document's custodian (who held
+ * it when it was collected), else a `custodian` an import set in its metadata, else empty — never
+ * the person who uploaded it. ALL CUSTODIANS: every custodian who held a copy of its family
+ * (de-duplication's holders), "; "-joined.
  */
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
@@ -28,7 +30,10 @@ export function documentDateOf(metadata: Record<string, unknown>): string | null
   return null;
 }
 
-export function volumeSource(deps: AppDeps, doc: DocumentRow, confidentiality: ConfidentialityLevel, uploader: string | null): VolumeSource {
+const custodianOf = (doc: DocumentRow, custody: ProductionCustodianFields | null): string | null => str(custody?.custodian) ?? str(doc.metadata.custodian);
+const allCustodiansOf = (custody: ProductionCustodianFields | null): string | null => (custody && custody.allCustodians.length > 0 ? custody.allCustodians.join('; ') : null);
+
+export function volumeSource(deps: AppDeps, doc: DocumentRow, confidentiality: ConfidentialityLevel, custody: ProductionCustodianFields | null): VolumeSource {
   const meta = doc.metadata;
   const email = (meta.email ?? {}) as Record<string, unknown>;
   return {
@@ -40,7 +45,8 @@ export function volumeSource(deps: AppDeps, doc: DocumentRow, confidentiality: C
     sha256: doc.sha256,
     parentId: doc.parentId,
     confidentiality,
-    custodian: str(meta.custodian) ?? uploader,
+    custodian: custodianOf(doc, custody),
+    allCustodians: allCustodiansOf(custody),
     date: documentDateOf(meta),
     author: str(meta.author),
     from: list(email.from),
@@ -57,19 +63,19 @@ export function volumeSource(deps: AppDeps, doc: DocumentRow, confidentiality: C
   };
 }
 
-/** The documents' rows (live or not: the caller decides) and their uploaders' names. */
-export async function loadDocuments(deps: AppDeps, ids: string[]): Promise<{ rows: Map<string, DocumentRow>; uploaders: Map<string, string> }> {
+/** The documents' rows (live or not: the caller decides) and their custodian fields. */
+export async function loadDocuments(deps: AppDeps, ids: string[]): Promise<{ rows: Map<string, DocumentRow>; custody: Map<string, ProductionCustodianFields> }> {
   const rows = ids.length ? await deps.db.select().from(documents).where(inArray(documents.id, ids)) : [];
-  const uploaderIds = [...new Set(rows.map((r) => r.uploadedBy).filter((u): u is string => u !== null))];
-  const names = uploaderIds.length ? await deps.db.select({ id: users.id, name: users.fullName }).from(users).where(inArray(users.id, uploaderIds)) : [];
-  return { rows: new Map(rows.map((r) => [r.id, r])), uploaders: new Map(names.map((n) => [n.id, n.name])) };
+  const organizationId = rows[0]?.organizationId;
+  const custody = organizationId ? await custodianFields(deps.db, organizationId, ids) : new Map<string, ProductionCustodianFields>();
+  return { rows: new Map(rows.map((r) => [r.id, r])), custody };
 }
 
 /**
  * A privileged member of a produced family, as the builder sees it: a place and a custodian.
  * Its bytes and text are never opened (the builder never asks; these refuse if it did).
  */
-export function withheldSource(doc: DocumentRow, uploader: string | null): VolumeSource {
+export function withheldSource(doc: DocumentRow, custody: ProductionCustodianFields | null): VolumeSource {
   const never = () => Promise.reject(new Error('a withheld document is never read into a production'));
   return {
     documentId: doc.id,
@@ -80,7 +86,8 @@ export function withheldSource(doc: DocumentRow, uploader: string | null): Volum
     sha256: doc.sha256,
     parentId: doc.parentId,
     confidentiality: 'none',
-    custodian: str(doc.metadata.custodian) ?? uploader,
+    custodian: custodianOf(doc, custody),
+    allCustodians: allCustodiansOf(custody),
     date: null,
     author: null,
     from: null,

@@ -80,7 +80,7 @@ describe('ZIP archives', () => {
     expect(parent.pages[0]?.text).toContain('sealed/terms.pdf (password-protected)');
     expect(parent.warnings.join(' ')).toContain('1 of the 4 files in this ZIP are password-protected');
     // Archive order, each with its path inside the archive.
-    expect(parent.children.map((c) => [c.filename, c.metadata.source_path])).toEqual([
+    expect(parent.children.map((c) => [c.filename, c.source_path])).toEqual([
       ['letter.txt', 'correspondence/letter.txt'],
       ['exhibit 4.pdf', 'exhibit 4.pdf'],
       ['more.zip', 'more.zip'],
@@ -91,7 +91,7 @@ describe('ZIP archives', () => {
     expect(letter?.pages[0]?.text).toBe('Letter to Meridian about the warehouse lease');
     expect(pdf).toMatchObject({ status: 'processed', detected_type: 'pdf' });
     expect(inner).toMatchObject({ status: 'processed', detected_type: 'zip' });
-    expect(inner?.children.map((c) => [c.filename, c.metadata.source_path, c.metadata.family_depth])).toEqual([['note.txt', 'deeper/note.txt', 2]]);
+    expect(inner?.children.map((c) => [c.filename, c.source_path, c.metadata.family_depth])).toEqual([['note.txt', 'deeper/note.txt', 2]]);
     expect((await settled(inner!.children[0]!.id)).pages[0]?.text).toBe('Nested note about the Castellan audit');
     expect(sealed).toMatchObject({ status: 'failed', detected_type: 'zip' });
     expect(sealed?.failure_reason).toBe('The file in this ZIP (sealed/terms.pdf) is password-protected, so it could not be unpacked or read. Open the ZIP with its password and upload the file itself.');
@@ -111,7 +111,7 @@ describe('ZIP archives', () => {
     expect(mail.metadata).toMatchObject({ email: { date: '2001-05-14T23:39:00.000Z' } });
     const bundle = await settled(mail.children[0]!.id);
     expect(bundle).toMatchObject({ status: 'processed', detected_type: 'zip' });
-    expect(bundle.children.map((c) => [c.metadata.source_path, c.metadata.family_depth])).toEqual([['a.txt', 2], ['b.txt', 2]]);
+    expect(bundle.children.map((c) => [c.source_path, c.metadata.family_depth])).toEqual([['a.txt', 2], ['b.txt', 2]]);
 
     const admin = await bed.firm.token('admin');
     const limit = async (max: number) => expect((await bed.server.api('PUT', '/api/v1/organization', { token: admin, body: { processing_limits: { max_family_documents: max } } })).status).toBe(200);
