@@ -97,6 +97,10 @@ const WEB_FEATURE_ENTRIES = {
   auth: ['auth-api.ts'],
   // The case's review list (Documents tab) and the viewer's thread and near-duplicate panels.
   collections: ['EmailReviewList.tsx', 'ThreadPanel.tsx', 'NearDuplicatesPanel.tsx'],
+  // The viewer's Redactions panel (documents → redactions, never back).
+  redactions: ['RedactionPanel.tsx'],
+  // The case page's Custodians and Culling report tabs.
+  custodians: ['CustodiansTab.tsx', 'CullingReportTab.tsx'],
 };
 
 const entries = (type, capture, map) =>

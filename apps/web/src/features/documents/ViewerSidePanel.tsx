@@ -7,14 +7,16 @@ import { DocumentAnalysisPanel } from './DocumentAnalysisPanel';
 import { DocumentDetailsPanel } from './DocumentDetailsPanel';
 import { NearDuplicatesPanel } from '../collections/NearDuplicatesPanel';
 import { ThreadPanel } from '../collections/ThreadPanel';
+import { RedactionPanel } from '../redactions/RedactionPanel';
 import type { PageJump } from './document-analysis';
 
-type SideTab = 'details' | 'analysis' | 'thread' | 'near-duplicates';
+type SideTab = 'details' | 'analysis' | 'thread' | 'near-duplicates' | 'redactions';
 const TABS: { value: SideTab; label: string }[] = [
   { value: 'details', label: 'Details' },
   { value: 'analysis', label: 'Analysis' },
   { value: 'thread', label: 'Thread' },
   { value: 'near-duplicates', label: 'Near-dups' },
+  { value: 'redactions', label: 'Redactions' },
 ];
 
 /** Beside the text (below it on phones): the file's details, or its analysis. */
@@ -37,6 +39,8 @@ export function ViewerSidePanel({ doc, known, onOpen, onJump }: { doc: DocumentD
             <DocumentDetailsPanel doc={doc} known={known} onOpen={onOpen} />
           ) : t.value === 'analysis' ? (
             <DocumentAnalysisPanel doc={doc} onJump={onJump} />
+          ) : t.value === 'redactions' ? (
+            <RedactionPanel doc={doc} />
           ) : t.value === 'thread' ? (
             <ThreadPanel documentId={doc.id} onOpen={onOpen} />
           ) : (
