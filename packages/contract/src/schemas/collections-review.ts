@@ -100,6 +100,8 @@ export const ReviewDocument = z.object({
   created_at: Timestamp,
   ...EmailColumns,
   ...FacetColumns,
+  custodian_id: z.uuid().nullable(),
+  source_path: z.string().nullable(),
   /** The family under this row (attachments, recursively), in order. */
   children: z.array(ReviewFamilyMember),
 });
@@ -124,6 +126,10 @@ export const ReviewListQuery = z
     sent_from: DateOnly.optional(),
     /** Sent on or before this date (UTC). */
     sent_to: DateOnly.optional(),
+    /** Held by this custodian (its own custodian, or one of the custodians of its suppressed copies). */
+    custodian_id: z.uuid().optional(),
+    /** Collected from this folder or path (a mailbox folder, a path inside a ZIP), or below it. */
+    source_path: z.string().trim().min(1).max(1000).optional(),
     /** Case-insensitive match on the file name or the subject. */
     q: z.string().trim().max(200).optional(),
     sort: z.enum(['sent', 'added']).default('added'),

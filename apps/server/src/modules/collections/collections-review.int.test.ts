@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case, CaseReviewState, DocumentNearDuplicatesResponse, DocumentThreadResponse, ErrorBody, NearDuplicateDiffResponse, ReviewListResponse } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import { custodians, documents } from '../../db/schema/index.js';
 import { createTestServer, type TestFirm, type TestServer } from '../../test/harness.js';
 import { createCaseAs } from '../cases/test-support.js';
 import { ingestOne, settledDocument } from '../documents/test-support.js';
@@ -149,11 +151,26 @@ describe('collections review', () => {
     expect((await list('emails_only=true')).total).toBe(5);
   });
 
+  it('filters by custodian and by source folder, and leaves suppressed copies out', async () => {
+    const [custodian] = await server.deps.db.insert(custodians).values({ organizationId: firm.organizationId, caseId: matter.id, name: 'Jim Lokay' }).returning();
+    await server.deps.db.update(documents).set({ custodianId: custodian!.id, sourcePath: 'Lokay/Drafts' }).where(eq(documents.id, ids.draft1!));
+    const token = await firm.token('viewer');
+    const list = async (query: string) => (await server.api<ReviewListResponse>('GET', `/api/v1/cases/${matter.id}/review/documents?${query}`, { token })).body;
+    const byCustodian = await list(`custodian_id=${custodian!.id}`);
+    expect(byCustodian.documents.map((d) => d.id)).toEqual([ids.draft1]);
+    expect(byCustodian.documents[0]).toMatchObject({ custodian_id: custodian!.id, source_path: 'Lokay/Drafts' });
+    expect((await list('source_path=Lokay')).documents.map((d) => d.id)).toEqual([ids.draft1]);
+    expect((await list('source_path=Lok')).total).toBe(0);
+    await server.deps.db.update(documents).set({ dedupOf: ids.draft1! }).where(eq(documents.id, ids.draft2!));
+    expect((await list('q=supply-agreement')).documents.map((d) => d.id)).toEqual([ids.draft1]);
+    await server.deps.db.update(documents).set({ dedupOf: null }).where(eq(documents.id, ids.draft2!));
+  });
+
   it('answers 400 with field errors for bad filters and thresholds', async () => {
     const token = await firm.token('partner');
-    const badList = await server.api<ErrorBody>('GET', `/api/v1/cases/${matter.id}/review/documents?sent_from=yesterday&thread_id=nope`, { token });
+    const badList = await server.api<ErrorBody>('GET', `/api/v1/cases/${matter.id}/review/documents?sent_from=yesterday&thread_id=nope&custodian_id=x`, { token });
     expect(badList.status).toBe(400);
-    expect(badList.body.errors?.map((e) => e.field).sort()).toEqual(['sent_from', 'thread_id']);
+    expect(badList.body.errors?.map((e) => e.field).sort()).toEqual(['custodian_id', 'sent_from', 'thread_id']);
     const reversed = await server.api<ErrorBody>('GET', `/api/v1/cases/${matter.id}/review/documents?sent_from=2001-10-23&sent_to=2001-10-01`, { token });
     expect(reversed.status).toBe(400);
     const badThreshold = await server.api<ErrorBody>('PUT', `/api/v1/cases/${matter.id}/review/settings`, { token, body: { near_duplicate_threshold: 0.2 } });

@@ -34,14 +34,20 @@ export async function readReviewInputs(db: DbOrTx, organizationId: string, caseI
   const rows = await db
     .select({ id: documents.id, parentId: documents.parentId, sha256: documents.sha256, metadata: documents.metadata })
     .from(documents)
-    .where(and(eq(documents.organizationId, organizationId), eq(documents.caseId, caseId), isNull(documents.deletedAt), eq(documents.status, 'processed')))
+    // Copies suppressed by de-duplication are left out: the copy kept is threaded and grouped.
+    .where(and(eq(documents.organizationId, organizationId), eq(documents.caseId, caseId), isNull(documents.deletedAt), isNull(documents.dedupOf), eq(documents.status, 'processed')))
     .orderBy(asc(documents.createdAt), asc(documents.id));
   const children = await db
     .select({ parentId: documents.parentId, sha256: documents.sha256 })
     .from(documents)
     .where(and(eq(documents.organizationId, organizationId), eq(documents.caseId, caseId), isNull(documents.deletedAt), isNotNull(documents.parentId)));
   const attachments = new Map<string, string[]>();
-  for (const c of children) if (c.parentId) attachments.set(c.parentId, [...(attachments.get(c.parentId) ?? []), c.sha256]);
+  for (const c of children) {
+    if (!c.parentId) continue;
+    const list = attachments.get(c.parentId);
+    if (list) list.push(c.sha256);
+    else attachments.set(c.parentId, [c.sha256]);
+  }
 
   const out: ReviewInputDocument[] = [];
   for (let i = 0; i < rows.length; i += SLICE) {
@@ -53,7 +59,11 @@ export async function readReviewInputs(db: DbOrTx, organizationId: string, caseI
       .where(inArray(documentPages.documentId, slice.map((r) => r.id)))
       .orderBy(asc(documentPages.documentId), asc(documentPages.pageNumber));
     const texts = new Map<string, string[]>();
-    for (const p of pages) texts.set(p.documentId, [...(texts.get(p.documentId) ?? []), p.text]);
+    for (const p of pages) {
+      const list = texts.get(p.documentId);
+      if (list) list.push(p.text);
+      else texts.set(p.documentId, [p.text]);
+    }
     for (const r of slice) {
       out.push({ id: r.id, text: (texts.get(r.id) ?? []).join('\n'), email: emailHeadersOf(r.metadata), attachmentHashes: attachments.get(r.id) ?? [] });
     }

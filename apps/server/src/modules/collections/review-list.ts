@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } 
 import type { ReviewDocument, ReviewFamilyMember, ReviewListQuery, ReviewListResponse } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
-import { documentReviewFacets, documents } from '../../db/schema/index.js';
-import { containsPattern } from '../../db/like-patterns.js';
+import { documentHolders, documentReviewFacets, documents } from '../../db/schema/index.js';
+import { containsPattern, escapeLike } from '../../db/like-patterns.js';
 import type { Caller } from '../../platform/http/caller.js';
 import { loadCase } from '../cases/access.js';
 import { emailColumns } from './email-columns.js';
@@ -19,8 +19,9 @@ const sentAt = emailField('date');
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 function conditions(organizationId: string, caseId: string, query: ReviewListQuery): SQL[] {
-  const where: (SQL | undefined)[] = [eq(documents.organizationId, organizationId), eq(documents.caseId, caseId), isNull(documents.deletedAt)];
-  const emailFilter = query.thread_id || query.near_duplicate_group || query.inclusive_only || query.participant || query.sent_from || query.sent_to;
+  // Copies suppressed by de-duplication are not reviewed: the copy kept stands for them.
+  const where: (SQL | undefined)[] = [eq(documents.organizationId, organizationId), eq(documents.caseId, caseId), isNull(documents.deletedAt), isNull(documents.dedupOf)];
+  const emailFilter = query.thread_id || query.near_duplicate_group || query.inclusive_only || query.participant || query.sent_from || query.sent_to || query.source_path;
   // Families are rows with their members under them; a filter on e-mail or facets finds members too
   // (an e-mail attached to an e-mail, an attachment in a near-duplicate group).
   if (!emailFilter) where.push(isNull(documents.parentId));
@@ -34,6 +35,18 @@ function conditions(organizationId: string, caseId: string, query: ReviewListQue
   }
   if (query.sent_from) where.push(sql`${sentAt} >= ${query.sent_from}`);
   if (query.sent_to) where.push(sql`${sentAt} < ${nextDay(query.sent_to)}`);
+  if (query.custodian_id) {
+    where.push(
+      or(
+        eq(documents.custodianId, query.custodian_id),
+        sql`exists (select 1 from ${documentHolders} h where h.document_id = ${documents.id} and h.custodian_id = ${query.custodian_id})`,
+      ),
+    );
+  }
+  if (query.source_path) {
+    const path = query.source_path.replace(/\/+$/, '');
+    where.push(or(eq(documents.sourcePath, path), ilike(documents.sourcePath, `${escapeLike(path)}/%`)));
+  }
   if (query.q) where.push(or(ilike(documents.filename, containsPattern(query.q)), sql`${emailField('subject')} ilike ${containsPattern(query.q)}`));
   return where.filter((w): w is SQL => w !== undefined);
 }
@@ -109,6 +122,8 @@ export async function listReviewDocuments(deps: AppDeps, caller: Caller, caseId:
     inclusive_reason: facet?.inclusiveReason ?? null,
     near_duplicate_pivot_id: facet?.nearDuplicatePivotId ?? null,
     near_duplicate_similarity: facet?.nearDuplicateSimilarity ?? null,
+    custodian_id: doc.custodianId,
+    source_path: doc.sourcePath,
     children: families.get(doc.id) ?? [],
   }));
   return { documents: out, total: total?.n ?? 0, page: query.page, page_size: query.page_size, review: await reviewStateOf(deps.db, caller, access) };
