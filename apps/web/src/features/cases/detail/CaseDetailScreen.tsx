@@ -19,6 +19,8 @@ import { caseCapabilities } from './case-capabilities';
 import { CASE_TABS, paramsForTab, paramsWithDocument, paramsWithEvent, paramsWithPassage, passageFromValues, resolveTab, type CaseTabId } from './case-url';
 import { HighlightsTab } from '../../highlights/HighlightsTab';
 import { LawyerAnalysisTab } from '../../lawyer-analysis/LawyerAnalysisTab';
+import { CustodiansTab } from '../../custodians/CustodiansTab';
+import { CullingReportTab } from '../../custodians/CullingReportTab';
 import { CaseHeader } from './CaseHeader';
 import { CaseNotFound } from './CaseNotFound';
 import { DocumentsTab } from './DocumentsTab';
@@ -144,6 +146,8 @@ function CaseDetail({ matter }: { matter: Case }) {
             <HighlightsTab caseId={matter.id} onOpenPassage={(id, passage) => update((current) => paramsWithPassage(current, id, passage))} />
           ) : null}
           {tab === 'lawyer-analysis' ? <LawyerAnalysisTab caseId={matter.id} /> : null}
+          {tab === 'custodians' ? <CustodiansTab caseId={matter.id} /> : null}
+          {tab === 'culling' ? <CullingReportTab caseId={matter.id} /> : null}
         </div>
       </Box>
 

@@ -12,6 +12,8 @@ export const CASE_TABS = [
   { id: 'documents', label: 'Documents' },
   { id: 'highlights', label: 'Highlights' },
   { id: 'lawyer-analysis', label: 'Lawyer analysis' },
+  { id: 'custodians', label: 'Custodians' },
+  { id: 'culling', label: 'Culling report' },
 ] as const;
 export type CaseTabId = (typeof CASE_TABS)[number]['id'];
 
