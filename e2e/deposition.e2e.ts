@@ -137,6 +137,11 @@ describe('deposition assistant', () => {
     const link = documentQuote.getByRole('link');
     expect(await link.innerText()).toMatch(/, page \d+$/);
     expect(await contradiction.innerText()).toMatch(/Confidence \d+%/);
+    // The answer line says the assistant has read it, and what it found there.
+    const mark = answer.getByTestId('line-analysis');
+    await expect.poll(() => mark.getAttribute('data-analysed')).toBe('true');
+    expect(await mark.innerText()).toMatch(/^1 contradiction/);
+    expect(await answer.getAttribute('aria-label')).toMatch(/checked by the assistant/);
 
     // The other participant saw the same lines arrive, in order.
     const otherLines = other.getByTestId('deposition-line');

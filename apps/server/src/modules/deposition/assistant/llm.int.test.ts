@@ -70,8 +70,9 @@ describe('the assistant with a configured model', () => {
     expect(rows[0]!.inputTokens).toBeGreaterThan(0);
   });
 
-  it('keeps the local questions when the provider fails or answers something that is not the JSON asked for', async () => {
-    for (const breakIt of [() => (standIn.options.failWith = 500), () => (standIn.options.reply = () => 'Sure! Ask about the report.')]) {
+  it('keeps the local questions when the provider fails, answers something that is not the JSON asked for, or words a question cut off mid-word', async () => {
+    const cutOff = (texts: string[]) => JSON.stringify({ questions: [...texts.join('\n').matchAll(/"key":"([^"]+)"/g)].map((m) => ({ key: m[1]!, text: 'Did Castellan restore the Dedicated Reefer Capaci' })) });
+    for (const breakIt of [() => (standIn.options.failWith = 500), () => (standIn.options.reply = () => 'Sure! Ask about the report.'), () => (standIn.options.reply = (req) => cutOff(req.texts))]) {
       breakIt();
       const s = session();
       const segs = lines(s);

@@ -21,6 +21,8 @@ export const engineName = (model: TextModel): string => `${model.provider}:${mod
 const Refined = z.object({
   questions: z.array(z.object({ key: z.string().min(1).max(300), text: z.string().trim().min(8).max(500) })).max(MAX_QUESTIONS),
 });
+/** A question or sentence that ends as one: "?", "." or "!" (a closing quote or bracket may follow). */
+const WHOLE_SENTENCE = /[?.!]["'”’)\]]?$/;
 const Summary = z.object({ summary: z.string().trim().min(20).max(3000) });
 
 /** The first JSON object in a reply (models like to wrap it in a code fence). */
@@ -79,7 +81,8 @@ export async function refineWithModel(
     let changed = false;
     const questions = input.questions.map((q) => {
       const text = byKey.get(q.key);
-      if (!text) return q;
+      // A wording that does not end as a sentence ends (cut off) is not read to a witness: the local one stays.
+      if (!text || !WHOLE_SENTENCE.test(text)) return q;
       changed = true;
       return { ...q, text, engine };
     });
