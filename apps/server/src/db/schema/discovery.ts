@@ -2,7 +2,6 @@ import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text
 import type {
   BlankPageChoice,
   DatFieldName,
-  ProductionImageFormat,
   ConfidentialityLevel,
   DatDelimiters,
   DiscoveryDirection,
@@ -138,8 +137,6 @@ export interface ProductionOptions {
   /** The choices below are absent on productions made before they existed (the volume as it was then). */
   completeFamilies?: boolean;
   blankPages?: BlankPageChoice;
-  imageFormat?: ProductionImageFormat;
-  colorAsJpeg?: boolean;
   spreadsheetsAsImages?: boolean;
   /** The DAT's fields in order, as resolved at creation (from the request or its template). */
   fields?: DatFieldName[];

@@ -65,10 +65,6 @@ export const DatFieldList = z
 export const BLANK_PAGE_CHOICES = ['skip', 'keep', 'slip_sheet'] as const;
 export type BlankPageChoice = (typeof BLANK_PAGE_CHOICES)[number];
 
-/** The page images: single-page PDFs, or single-page Group IV TIFFs at 300 dpi (colour pages as JPEG when asked). */
-export const PRODUCTION_IMAGE_FORMATS = ['pdf', 'tiff'] as const;
-export type ProductionImageFormat = (typeof PRODUCTION_IMAGE_FORMATS)[number];
-
 // ── Field templates (per recipient) ───────────────────────────────────────────────────────────
 
 export const FieldTemplateInput = z.object({

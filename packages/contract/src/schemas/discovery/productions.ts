@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NonEmptyText, Timestamp } from '../common.js';
 import { MAX_BULK_CODING, PRIVILEGE_TYPES } from './review.js';
-import { BLANK_PAGE_CHOICES, DatFieldList, PRODUCTION_IMAGE_FORMATS } from './production-fields.js';
+import { BLANK_PAGE_CHOICES, DatFieldList } from './production-fields.js';
 
 /** Productions: Bates-stamped volumes with DAT/OPT load files, made once and never changed. */
 
@@ -88,9 +88,6 @@ export const CreateProductionRequest = z.object({
   complete_families: z.boolean().default(false),
   /** Pages with nothing on them but line or page numbers: skipped by default (a transcript's blank pages are not stamped). */
   blank_pages: z.enum(BLANK_PAGE_CHOICES).default('skip'),
-  image_format: z.enum(PRODUCTION_IMAGE_FORMATS).default('pdf'),
-  /** TIFF only: pages with colour as JPEG in the TIFF instead of black-and-white Group IV. */
-  color_as_jpeg: z.boolean().default(false),
   /** Spreadsheets go natively with a slip sheet unless asked for as images. */
   spreadsheets_as_images: z.boolean().default(false),
   /** The DAT's fields, in order; else the template's; else the default list. */

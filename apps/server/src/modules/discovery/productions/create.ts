@@ -118,8 +118,6 @@ export async function createProduction(deps: AppDeps, caller: Caller, input: Cre
                 : { by: 'search', query: input.selection.query },
           completeFamilies: input.complete_families,
           blankPages: input.blank_pages,
-          imageFormat: input.image_format,
-          colorAsJpeg: input.color_as_jpeg,
           spreadsheetsAsImages: input.spreadsheets_as_images,
           fields,
           fieldTemplateId: input.fields ? null : (input.field_template_id ?? null),

@@ -66,8 +66,6 @@ export const settingsOf = (row: Pick<ProductionRow, 'volume' | 'batesPrefix' | '
   // Productions made before these choices existed keep the volume they would have had.
   fields: row.options.fields,
   blankPages: row.options.blankPages ?? 'keep',
-  imageFormat: row.options.imageFormat ?? 'pdf',
-  colorAsJpeg: row.options.colorAsJpeg ?? false,
   spreadsheetsAsImages: row.options.spreadsheetsAsImages ?? false,
 });
 

@@ -1,4 +1,4 @@
-import { DAT_DEFAULTS, formatBates, type BlankPageChoice, type LoadFileEncoding, type ProductionImageFormat } from '@app/contract';
+import { DAT_DEFAULTS, formatBates, type BlankPageChoice, type LoadFileEncoding } from '@app/contract';
 
 /** The wizard's state, as typed (strings until sent). */
 export interface ProductionForm {
@@ -19,8 +19,6 @@ export interface ProductionForm {
   /** Refuse a selection that splits a family. */
   completeFamilies: boolean;
   blankPages: BlankPageChoice;
-  imageFormat: ProductionImageFormat;
-  colorAsJpeg: boolean;
   spreadsheetsAsImages: boolean;
   /** Empty: the default DAT fields. */
   fieldTemplateId: string;
@@ -60,8 +58,6 @@ export function initialForm(caseName: string, requestIds: string[], documentIds:
     newline: DAT_DEFAULTS.newline,
     completeFamilies: false,
     blankPages: 'skip',
-    imageFormat: 'pdf',
-    colorAsJpeg: false,
     spreadsheetsAsImages: false,
     fieldTemplateId: '',
   };
@@ -73,6 +69,6 @@ export function stepOfField(field: string): number {
   if (['name', 'recipient', 'selection', 'request_ids', 'case_id'].includes(root)) return 0;
   if (['bates_prefix', 'bates_start', 'bates_padding'].includes(root)) return 1;
   if (['complete_families'].includes(root)) return 0;
-  if (['volume', 'encoding', 'delimiters', 'fields', 'field_template_id', 'blank_pages', 'image_format'].includes(root)) return 2;
+  if (['volume', 'encoding', 'delimiters', 'fields', 'field_template_id', 'blank_pages', 'spreadsheets_as_images'].includes(root)) return 2;
   return 3;
 }

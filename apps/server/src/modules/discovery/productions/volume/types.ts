@@ -1,5 +1,5 @@
 import type { Readable, Writable } from 'node:stream';
-import type { BlankPageChoice, ConfidentialityLevel, DatDelimiters, DatFieldName, LoadFileEncoding, ProductionImageFormat } from '@app/contract';
+import type { BlankPageChoice, ConfidentialityLevel, DatDelimiters, DatFieldName, LoadFileEncoding } from '@app/contract';
 
 /**
  * The production volume builder's interface: the productions job (B2) loads one
@@ -51,10 +51,6 @@ export interface VolumeSettings {
   fields?: readonly DatFieldName[];
   /** Pages with nothing on them but line or page numbers (kept when absent). */
   blankPages?: BlankPageChoice;
-  /** Page images as single-page PDFs (default) or Group IV TIFFs. */
-  imageFormat?: ProductionImageFormat;
-  /** TIFF only: colour pages as JPEG-in-TIFF. */
-  colorAsJpeg?: boolean;
   /** Spreadsheets imaged through LibreOffice instead of going natively with a slip sheet. */
   spreadsheetsAsImages?: boolean;
 }

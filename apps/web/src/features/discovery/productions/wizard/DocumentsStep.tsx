@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Checkbox from '@mui/material/Checkbox';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
@@ -57,6 +58,10 @@ export function DocumentsStep({
         label={form.by === 'coding' ? 'Responsive to' : 'Answers these requests (for the history)'}
       />
       {form.by === 'documents' ? <DocumentChoice caseId={caseId} value={documentIds} onChange={onDocumentIds} error={errors.selection} /> : null}
+      <FormControl error={!!errors.complete_families}>
+        <FormControlLabel control={<Checkbox checked={form.completeFamilies} onChange={(e) => set('completeFamilies', e.target.checked)} />} label="Complete families only" />
+        <FormHelperText>{errors.complete_families ?? 'Refuse a selection that leaves out an e-mail’s attachments or an attachment’s e-mail. A privileged member is withheld with a numbered slip sheet in its place.'}</FormHelperText>
+      </FormControl>
     </Box>
   );
 }

@@ -7,10 +7,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ProductionForm } from '../production-form';
+import { FieldsAndPagesSection } from './FieldsAndPagesSection';
 import type { StepProps } from './step-props';
 
 /** Step 3: the volume name, the load files' encoding and the DAT delimiters. */
-export function LoadFilesStep({ form, errors, set }: StepProps) {
+export function LoadFilesStep(props: StepProps) {
+  const { form, errors, set } = props;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -40,6 +42,7 @@ export function LoadFilesStep({ form, errors, set }: StepProps) {
       <Typography variant="body2" color="text.secondary">
         The recipient's ESI protocol decides these; an Opticon OPT image load file comes with the DAT.
       </Typography>
+      <FieldsAndPagesSection {...props} />
     </Box>
   );
 }

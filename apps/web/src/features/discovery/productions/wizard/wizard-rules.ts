@@ -58,8 +58,6 @@ export function toRequest(caseId: string, form: ProductionForm, documentIds: rea
     },
     complete_families: form.completeFamilies,
     blank_pages: form.blankPages,
-    image_format: form.imageFormat,
-    color_as_jpeg: form.colorAsJpeg,
     spreadsheets_as_images: form.spreadsheetsAsImages,
     ...(form.fieldTemplateId ? { field_template_id: form.fieldTemplateId } : {}),
   };
