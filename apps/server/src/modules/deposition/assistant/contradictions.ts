@@ -5,7 +5,17 @@ import { sentenceValues, sentencesFor, type SearchContext, type SourceSentence }
 import { amountsAgree, broaderPlace, placeLevel, datesAgree, mentionAt, namesAgree, quantitiesAgree, unitsMatch, type Value } from './values.js';
 import { alsoSaid, bagOf, coverage, isStopWord, type Bag } from './words.js';
 
-const bagOfName = (filename: string): string[] => [...bagOf(filename).keys()];
+/** A document's name's words (kept: the same few names are read for every value of every answer). */
+const NAME_WORDS = new Map<string, string[]>();
+function bagOfName(filename: string): string[] {
+  let words = NAME_WORDS.get(filename);
+  if (!words) {
+    words = [...bagOf(filename).keys()];
+    if (NAME_WORDS.size > 5000) NAME_WORDS.clear();
+    NAME_WORDS.set(filename, words);
+  }
+  return words;
+}
 
 /**
  * An answer's claims against what the case already says: the documents (through the search

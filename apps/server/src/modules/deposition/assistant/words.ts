@@ -92,15 +92,22 @@ export function stem(word: string): string {
   return w;
 }
 
+/** Every page sentence's every word goes through canonical(): the answers are kept. */
+const CANONICAL = new Map<string, string>();
+
 /** The canonical form a word is matched by (its synonym group, else its stem). */
 export function canonical(word: string): string {
   const lower = word.toLowerCase();
+  const known = CANONICAL.get(lower);
+  if (known !== undefined) return known;
   const direct = SYNONYMS[lower];
-  if (direct) return direct;
-  const s = stem(lower);
+  const s = direct ? '' : stem(lower);
   // "terminate" stems to "terminat", "termination" to "termin", "delivered" to "deliv": a form one
   // suffix longer or shorter finds the same group.
-  return SYNONYMS[s] ?? SYNONYMS[`${s}e`] ?? SYNONYMS[`${s}er`] ?? SYNONYMS[s.replace(/(?:at|er|e)$/, '')] ?? s;
+  const out = direct ?? SYNONYMS[s] ?? SYNONYMS[`${s}e`] ?? SYNONYMS[`${s}er`] ?? SYNONYMS[s.replace(/(?:at|er|e)$/, '')] ?? s;
+  if (CANONICAL.size > 50_000) CANONICAL.clear();
+  CANONICAL.set(lower, out);
+  return out;
 }
 
 const WORD_RE = /[\p{L}][\p{L}\p{N}'’-]*/gu;
