@@ -5,8 +5,8 @@ import { convertWithLibreOffice, locateLibreOffice } from '../apps/server/src/pl
 /**
  * Office-to-PDF conversions per minute, for `npm run bench:production`: the Word files a
  * production images through LibreOffice (one converter at a time, a fresh profile each run, as
- * the production job does). The documents are made here: an RTF of `pages` pages with a heading, a
- * table and prose on each, converted to .docx once, then that .docx converted to PDF `count` times
+ * the production job does). The documents are made here: an RTF of `pages` schedules (a heading,
+ * prose, a table; LibreOffice lays 3 out on 7 pages), converted to .docx once, then that .docx converted to PDF `count` times
  * (BENCH_OFFICE_DOCS, default 6). Skipped when LibreOffice is not installed.
  */
 export interface OfficeCell {
