@@ -102,7 +102,9 @@ function placeItem(item: TextItem, viewport: number[], measure: (s: string) => n
   const fontHeight = Math.hypot(c, d) || Math.hypot(a, b) || 10;
   const dir = [a / (Math.hypot(a, b) || 1), b / (Math.hypot(a, b) || 1)] as const;
   const perp = [c / (Math.hypot(c, d) || 1), d / (Math.hypot(c, d) || 1)] as const;
-  const total = measure(item.str) || chars.length;
+  // Each character's advance from the canvas font (cached per character; kerning is within the padding).
+  const widths = chars.map((ch) => measure(ch) || 1);
+  const total = widths.reduce((a, b) => a + b, 0);
   const [va, vb, vc, vd, ve, vf] = viewport as [number, number, number, number, number, number];
   const toCanvas = (u: number, v: number) => {
     const x = e + u * dir[0] + v * perp[0];
@@ -111,11 +113,11 @@ function placeItem(item: TextItem, viewport: number[], measure: (s: string) => n
   };
   const pad = fontHeight * 0.12;
   const placed: PlacedChar[] = [];
-  let prefix = '';
-  for (const ch of chars) {
-    const u0 = (measure(prefix) / total) * item.width;
-    prefix += ch;
-    const u1 = (measure(prefix) / total) * item.width;
+  let before = 0;
+  for (const [k, ch] of chars.entries()) {
+    const u0 = (before / total) * item.width;
+    before += widths[k]!;
+    const u1 = (before / total) * item.width;
     const corners = [toCanvas(u0 - pad, -0.28 * fontHeight), toCanvas(u1 + pad, -0.28 * fontHeight), toCanvas(u0 - pad, 1.02 * fontHeight), toCanvas(u1 + pad, 1.02 * fontHeight)];
     const xs = corners.map((p) => p[0]);
     const ys = corners.map((p) => p[1]);
@@ -145,12 +147,15 @@ function extractedLayout(items: TextItem[], placedItems: PlacedChar[][]): { text
   let text = '';
   const places: (Omit<Rect, 'reason'> | null)[] = [];
   for (let i = 0; i < raw.length; ) {
-    const m = /^[ \t]+\n/.exec(raw.slice(i, i + 200));
-    if (m && m[0].length < 200) {
-      text += '\n';
-      places.push(null);
-      i += m[0].length;
-      continue;
+    if (raw[i] === ' ' || raw[i] === '\t') {
+      let j = i;
+      while (raw[j] === ' ' || raw[j] === '\t') j += 1;
+      if (raw[j] === '\n') {
+        text += '\n';
+        places.push(null);
+        i = j + 1;
+        continue;
+      }
     }
     text += raw[i];
     places.push(rawPlaces[i] ?? null);
@@ -364,8 +369,7 @@ async function burnPage(page: PDFPageProxy, pageNo: number, source: BurnKind, pa
 
 /** Courier: every character advances the same, the item's width shared equally. */
 function placeMonospace(item: TextItem, viewport: number[]): PlacedChar[] {
-  const n = [...item.str].length || 1;
-  return placeItem(item, viewport, (s) => [...s].length / n);
+  return placeItem(item, viewport, () => 1);
 }
 
 /** The reasons of the masked characters of a text document, in reading order (each span's non-space characters). */
