@@ -74,6 +74,7 @@ export async function resolveSelection(tx: Tx, caller: Caller, caseId: string, s
       parentId: documents.parentId,
       status: documents.status,
       metadata: documents.metadata,
+      dedupOf: documents.dedupOf,
       privilege: documentCodings.privilege,
       confidentiality: documentCodings.confidentiality,
     })
@@ -102,8 +103,11 @@ export async function resolveSelection(tx: Tx, caller: Caller, caseId: string, s
     }
     throw fieldError(field, `Could not be processed, so they cannot be produced: ${quoteList(failed.map((r) => r.filename))}. Replace them with readable copies first.`);
   }
-  const producible = rows.filter((r) => r.status !== 'failed');
+  // A copy de-duplication suppressed (its family is held, and produced, once) is left out of a
+  // production by coding or search; named on purpose, it is produced.
+  const producible = rows.filter((r) => r.status !== 'failed' && (selection.by === 'documents' || r.dedupOf === null));
   if (producible.length === 0 && failed.length > 0) throw fieldError(field, 'Nothing to produce: every document selected could not be processed.');
+  if (producible.length === 0 && rows.length > 0) throw fieldError(field, 'Nothing to produce: every document selected is a suppressed duplicate of a copy kept elsewhere in the case.');
   return familyOrder(
     producible.map((r) => ({ id: r.id, filename: r.filename, parentId: r.parentId, privilege: r.privilege ?? 'none', confidentiality: r.confidentiality ?? 'none' })),
   );
