@@ -136,12 +136,10 @@ const LIGHT_VERBS = new Set(['supply', 'make', 'take', 'have', 'get', 'receive',
 function actAsked(question: string): string[] {
   const m = /^(?:who|which\s+\w+)(?:\s+(?:at|from|in|of|on|with)\s+(?:the\s+)?[\w'-]+)?\s+(.*)$/i.exec(askingClause(question));
   if (!m || /^(?:did|do|does|was|were|is|are|has|had|have|would|will|can|could)\b/i.test(m[1]!)) return [];
-  const words = contentOf(m[1]!);
+  const words = contentWordsOf(m[1]!);
   const act = words.find((w) => !LIGHT_VERBS.has(w));
   return act ? [act] : [];
 }
-
-const contentOf = (text: string): string[] => [...bagOf(text).keys()];
 
 const QUESTION_OPENER = /^(?:(?:now|so|and|okay|ok|well|then|all right|(?:mr|ms|mrs|dr)\.? [\w'-]+|as far as you (?:know|recall|remember|are aware)|to (?:the best of )?your (?:knowledge|recollection)|if you (?:know|recall|remember)|in your (?:view|opinion|experience)|to be clear|for the record|just so (?:i|we) (?:understand|are clear))[,\s]+)+/i;
 const LIGHT_WORDS = /^(?:give|gave|given|put|get|got|take|took|make|made|do|did)$/i;
@@ -182,7 +180,11 @@ function endOf(v: Value, question: string): Value {
   return { ...v, range: start ? 'start' : 'end' };
 }
 
-/** Capitalised words of a document's or a clause's title: what a text is, not whose. */
+/**
+ * Capitalised words of a document's or a clause's title: what a text is, not whose. (The last few
+ * are this kind of contract's defined terms, "Dedicated Reefer Capacity", "Peak Season": a list,
+ * not yet read from the agreement's own definitions.)
+ */
 const TITLE_WORDS = new Set(['notice', 'breach', 'material', 'terminate', 'contract', 'season', 'peak', 'exhibit', 'schedule', 'complaint', 'answer', 'counterclaim', 'memorandum', 'motion', 'letter', 'invoice', 'court', 'county', 'state', 'dedicated', 'reefer', 'capacity', 'trailer', 'master', 'service', 'law', 'report', 'term', 'effect', 'plaintiff', 'defendant', 'count', 'claim', 'article', 'agreement', 'damage', 'summary', 'general', 'counsel', 'chief', 'officer', 'director', 'president']);
 
 /** The question's names that are not a person's nor a title's words: the customer, the port, the competitor. */
