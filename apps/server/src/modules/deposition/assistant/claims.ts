@@ -181,7 +181,7 @@ function endOf(v: Value, question: string): Value {
 }
 
 /**
- * Capitalised words of a document's or a clause's title: what a text is, not whose. (The last few
+ * Capitalised words of a document's or a clause's title: what a text is, not whose. (Some
  * are this kind of contract's defined terms, "Dedicated Reefer Capacity", "Peak Season": a list,
  * not yet read from the agreement's own definitions.)
  */
