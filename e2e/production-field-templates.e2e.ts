@@ -86,19 +86,22 @@ describe('production field templates', () => {
     await page.close();
   }, 240_000);
 
-  it('offers the saved template again for the recipient, on a phone', async () => {
+  it('shows the field template, blank pages and spreadsheet choices on a phone', async () => {
     const page = await openWizard(390);
     const wizard = page.getByRole('dialog', { name: 'New production' });
     await wizard.getByLabel('Name').fill(`Phone ${run}`);
-    await wizard.getByLabel('Recipient').fill(RECIPIENT);
+    await wizard.getByLabel('Recipient').fill(`${RECIPIENT} phone`);
     await wizard.getByRole('radio', { name: 'Every document a search finds' }).check();
     await wizard.getByLabel('Search for').fill('notice of breach');
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByLabel('Bates prefix').fill(`${PREFIX}P`.slice(0, 20));
     await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByLabel('Field template').click();
-    await page.getByRole('option', { name: `ESI protocol — ${RECIPIENT}` }).click();
+    await wizard.getByRole('button', { name: 'New field template…' }).click();
+    await wizard.getByLabel('Template name').fill('Phone protocol');
     await wizard.getByRole('radio', { name: 'Slip sheet' }).check();
+    await wizard.getByRole('checkbox', { name: /Image spreadsheets too/ }).check();
+    await wizard.getByRole('button', { name: 'Save template' }).click();
+    await expect.poll(() => wizard.getByLabel('Field template').innerText(), { timeout: 20_000 }).toContain('Phone protocol');
     await saveScreenshot(page, 'production-field-template-phone');
     await page.close();
   }, 120_000);
