@@ -34,13 +34,20 @@ async function openIncoming(width: number): Promise<Page> {
   await page.setViewportSize({ width, height: 900 });
   await loginAs(page, 'paralegal');
   await page.goto('/discovery?tab=incoming');
-  await page.getByRole('heading', { name: 'Discovery Documents', level: 1 }).waitFor();
+  // Lazy chunks take a while on a loaded 2-core machine; a screenshot says what showed instead.
+  await page
+    .getByRole('heading', { name: 'Discovery Documents', level: 1 })
+    .waitFor({ timeout: 60_000 })
+    .catch(async (err: unknown) => {
+      await saveScreenshot(page, `incoming-open-failed-${width}`);
+      throw err;
+    });
   await page.getByTestId('case-selector-card').getByRole('button').click();
   const panel = page.getByRole('dialog', { name: 'Select an active case' });
   await panel.getByRole('textbox', { name: 'Search cases' }).fill('Northwind');
   await panel.getByRole('button', { name: new RegExp(`^${MATTER.replace(/[.]/g, '\\.')}`) }).first().click();
   await panel.waitFor({ state: 'detached' });
-  await page.getByRole('heading', { name: 'Incoming productions' }).waitFor();
+  await page.getByRole('heading', { name: 'Incoming productions' }).waitFor({ timeout: 60_000 });
   return page;
 }
 
@@ -56,7 +63,7 @@ describe('incoming productions', () => {
     const page = await openIncoming(1280);
     await page.getByTestId('incoming-volume-input').setInputFiles({ name: 'opp-vol01.zip', mimeType: 'application/zip', buffer: await volume() });
     const dialog = page.getByRole('dialog', { name: /Confirm the field map/ });
-    await dialog.waitFor();
+    await dialog.waitFor({ timeout: 60_000 });
     expect(await dialog.getByRole('combobox', { name: 'Field separator' }).innerText()).toContain('Pipe');
     expect(await dialog.getByRole('combobox', { name: 'BegDoc loads as' }).innerText()).toContain('Beginning Bates');
     expect(await dialog.getByRole('combobox', { name: 'Email Subject loads as' }).innerText()).toContain('Subject');
