@@ -110,7 +110,7 @@ describe('e-mail review', () => {
     await page.getByRole('tab', { name: 'Near-dups' }).click();
     await page.getByRole('button', { name: /Compare .* with the pivot/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Differences from the pivot' });
-    await dialog.getByText(/1 words removed, 1 added/).waitFor();
+    await dialog.getByText(/1 word removed, 1 added/).waitFor();
     expect(await dialog.locator('del').first().innerText()).toMatch(/thirty|twenty/);
     await saveScreenshot(page, 'email-review-diff-1280');
   });

@@ -37,12 +37,17 @@ const THIRD = 'Thanks, the slip on the third sailing is acceptable if the carrie
 const quote = (text: string) => text.split('\n').map((l) => `> ${l}`).join('\n');
 const DRAFT = Array.from({ length: 12 }, (_, i) => `Clause ${i + 1}. The Supplier shall deliver the goods listed in Schedule ${i + 1} to the Buyer's warehouse within thirty days of each purchase order, at its own risk and cost, packed for sea freight.`).join('\n');
 
+/** Uploads one file; processing is awaited for all of them at once (settle). */
+const pending: Promise<void>[] = [];
 async function processed(f: TestFirm, caseId: string, filename: string, content: string): Promise<string> {
   const token = await f.token('partner');
   const summary = await ingestOne(server, caseId, token, filename, content);
-  const detail = await settledDocument(server, summary.id, token);
-  expect(detail.status).toBe('processed');
-  return detail.id;
+  pending.push(
+    settledDocument(server, summary.id, token, 400_000).then((detail) => {
+      expect(detail.status).toBe('processed');
+    }),
+  );
+  return summary.id;
 }
 
 async function reviewed(caseId: string, token: string, after: number): Promise<CaseReviewState> {
@@ -69,10 +74,11 @@ beforeAll(async () => {
   ids.draft1 = await processed(firm, matter.id, 'supply-agreement-v1.txt', DRAFT);
   ids.draft2 = await processed(firm, matter.id, 'supply-agreement-v2.txt', DRAFT.replace('within thirty days of each purchase order, at its own risk and cost, packed for sea freight.\nClause 5', 'within twenty days of each purchase order, at its own risk and cost, packed for sea freight.\nClause 5'));
   ids.foreign = await processed(other, foreign.id, 'foreign.txt', DRAFT);
+  await Promise.all(pending);
   // A viewer assigned to read the case.
   const assigned = await server.api('POST', `/api/v1/cases/${matter.id}/permissions`, { token: await firm.token('partner'), body: { user_id: firm.users.viewer.id, access_level: 'read' } });
   expect(assigned.status).toBeLessThan(300);
-}, 180_000);
+}, 480_000);
 afterAll(() => server?.close());
 
 describe('collections review', () => {

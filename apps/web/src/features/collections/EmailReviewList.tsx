@@ -133,9 +133,9 @@ export function EmailReviewList({ caseId, onOpen }: { caseId: string; onOpen(id:
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap', rowGap: 2 }}>
-        <TextField id="review-participant" label="Participant (name or address)" size="small" type="search" value={participant} onChange={(e) => reset(() => setParticipant(e.target.value))} sx={{ minWidth: 240 }} />
+        <TextField id="review-participant" label="Participant (name or address)" size="small" type="search" value={participant} onChange={(e) => reset(() => setParticipant(e.target.value))} sx={{ minWidth: { md: 240 } }} />
         <Stack direction="row" spacing={2}>
-          <TextField id="review-sent-from" label="Sent from" type="date" size="small" value={sentFrom} onChange={(e) => reset(() => setSentFrom(e.target.value))} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField id="review-sent-from" label="Sent from" type="date" size="small" value={sentFrom} onChange={(e) => reset(() => setSentFrom(e.target.value))} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: 1, minWidth: 0 }} />
           <TextField
             id="review-sent-to"
             label="Sent to"
@@ -146,6 +146,7 @@ export function EmailReviewList({ caseId, onOpen }: { caseId: string; onOpen(id:
             error={badRange}
             helperText={badRange ? 'The end date is before the start date' : undefined}
             slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ flex: 1, minWidth: 0 }}
           />
         </Stack>
         <FormControlLabel control={<Switch checked={inclusiveOnly} onChange={(e) => reset(() => setInclusiveOnly(e.target.checked))} />} label="Inclusive messages only" />

@@ -11,6 +11,8 @@ import { LoadError, LoadingRows } from '../../components/QueryStates';
 import { useBelow } from '../../components/use-below';
 import { useNearDuplicateDiff } from './api';
 
+const words = (n: number) => `${n} ${n === 1 ? 'word' : 'words'}`;
+
 /** Long unchanged stretches are shortened to their ends: the reviewer reads the changes. */
 const CONTEXT_CHARS = 240;
 const shorten = (text: string) => (text.length <= CONTEXT_CHARS * 2 ? text : `${text.slice(0, CONTEXT_CHARS)} … ${text.slice(-CONTEXT_CHARS)}`);
@@ -56,7 +58,7 @@ export function NearDuplicateDiff({ documentId, against, onClose }: { documentId
         {diff.data ? (
           <>
             <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 2 }}>
-              {`${diff.data.stats.deleted_words} words removed, ${diff.data.stats.inserted_words} added, ${diff.data.stats.equal_words} unchanged`}
+              {`${words(diff.data.stats.deleted_words)} removed, ${diff.data.stats.inserted_words} added, ${diff.data.stats.equal_words} unchanged`}
             </Typography>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
               <Box aria-label={`Pivot: ${diff.data.left.filename}`} role="region">
