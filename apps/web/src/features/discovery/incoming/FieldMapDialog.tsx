@@ -114,21 +114,21 @@ export function FieldMapDialog({ caseId, volume, onClose }: { caseId: string; vo
             {current.opt_path ? `; page images from ${current.opt_path}` : '; no OPT (no page images)'}. Check the delimiters against the preview, then say what each field is.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <TextField select size="small" label="Field separator" value={current.delimiters.field_separator} onChange={(e) => changeDelimiters({ field_separator: e.target.value })} sx={{ minWidth: 200 }}>
+            <TextField select size="small" label="Field separator" slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }} value={current.delimiters.field_separator} onChange={(e) => changeDelimiters({ field_separator: e.target.value })} sx={{ minWidth: 200 }}>
               {withCurrent(SEPARATORS, current.delimiters.field_separator).map((o) => (
                 <MenuItem key={o.label} value={o.value}>
                   {o.label}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select size="small" label="Text qualifier" value={current.delimiters.text_qualifier} onChange={(e) => changeDelimiters({ text_qualifier: e.target.value })} sx={{ minWidth: 180 }}>
+            <TextField select size="small" label="Text qualifier" slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }} value={current.delimiters.text_qualifier} onChange={(e) => changeDelimiters({ text_qualifier: e.target.value })} sx={{ minWidth: 180 }}>
               {withCurrent(QUALIFIERS, current.delimiters.text_qualifier).map((o) => (
                 <MenuItem key={o.label} value={o.value}>
                   {o.label}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select size="small" label="Line break in values" value={current.delimiters.newline} onChange={(e) => changeDelimiters({ newline: e.target.value })} sx={{ minWidth: 180 }}>
+            <TextField select size="small" label="Line break in values" slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }} value={current.delimiters.newline} onChange={(e) => changeDelimiters({ newline: e.target.value })} sx={{ minWidth: 180 }}>
               {withCurrent(NEWLINES, current.delimiters.newline).map((o) => (
                 <MenuItem key={o.label} value={o.value}>
                   {o.label}
@@ -142,20 +142,21 @@ export function FieldMapDialog({ caseId, volume, onClose }: { caseId: string; vo
             <Table size="small" stickyHeader aria-label="Field map">
               <TableHead>
                 <TableRow>
-                  <TableCell>DAT field</TableCell>
-                  <TableCell>Loads as</TableCell>
+                  {phone ? null : <TableCell>DAT field</TableCell>}
+                  <TableCell>{phone ? 'DAT field → loads as' : 'Loads as'}</TableCell>
                   {phone ? null : <TableCell>First rows</TableCell>}
                 </TableRow>
               </TableHead>
               <TableBody>
                 {current.header.map((field) => (
                   <TableRow key={field}>
-                    <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{field}</TableCell>
-                    <TableCell sx={{ minWidth: 200 }}>
+                    {phone ? null : <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{field}</TableCell>}
+                    <TableCell sx={{ minWidth: phone ? 0 : 200 }}>
                       <TextField
                         select
                         size="small"
                         fullWidth
+                        {...(phone ? { label: field } : {})}
                         value={map[field] ?? 'keep'}
                         onChange={(e) => setMap((m) => ({ ...m, [field]: e.target.value as IncomingTargetField }))}
                         slotProps={{ htmlInput: { 'aria-label': `${field} loads as` } }}

@@ -103,7 +103,7 @@ export function IncomingTab({ matter, canManage }: { matter: Case; canManage: bo
             <TableHead>
               <TableRow>
                 <TableCell>Volume</TableCell>
-                <TableCell>Status</TableCell>
+                {phone ? null : <TableCell>Status</TableCell>}
                 {phone ? null : <TableCell>Contents</TableCell>}
                 {phone ? null : <TableCell>Uploaded</TableCell>}
                 <TableCell align="right" />
@@ -117,14 +117,19 @@ export function IncomingTab({ matter, canManage }: { matter: Case; canManage: bo
                       {p.filename}
                     </Link>
                     {phone ? (
-                      <Typography variant="caption" display="block" color="text.secondary">
-                        {summary(p)}
-                      </Typography>
+                      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+                        <Chip size="small" label={STATUS[p.status].label} color={STATUS[p.status].color} variant="outlined" />
+                        <Typography variant="caption" color="text.secondary">
+                          {summary(p)}
+                        </Typography>
+                      </Box>
                     ) : null}
                   </TableCell>
-                  <TableCell>
-                    <Chip size="small" label={STATUS[p.status].label} color={STATUS[p.status].color} variant="outlined" />
-                  </TableCell>
+                  {phone ? null : (
+                    <TableCell>
+                      <Chip size="small" label={STATUS[p.status].label} color={STATUS[p.status].color} variant="outlined" />
+                    </TableCell>
+                  )}
                   {phone ? null : <TableCell>{summary(p)}</TableCell>}
                   {phone ? null : <TableCell>{formatDateTime(p.created_at)}</TableCell>}
                   <TableCell align="right">
@@ -191,7 +196,7 @@ function IncomingDetailDialog({ caseId, id, onClose }: { caseId: string; id: str
                               doc.filename
                             )}
                             {doc.parent_document_id ? (
-                              <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                              <Typography variant="caption" color="text.secondary" sx={{ ml: 1, whiteSpace: 'nowrap' }}>
                                 attachment
                               </Typography>
                             ) : null}
