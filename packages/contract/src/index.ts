@@ -4,6 +4,8 @@ export * from './enums.js';
 export * from './constants.js';
 export * from './risk.js';
 export * from './deadline-days.js';
+// The court-rule deadline engine under one name: its small words (Court, addDays) stay out of the root.
+export * as courtRules from './court-rules/index.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/organization.js';

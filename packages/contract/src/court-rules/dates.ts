@@ -70,11 +70,22 @@ export function datesAfter(from: IsoDate, to: IsoDate): IsoDate[] {
   return out;
 }
 
+// Building a formatter costs far more than using one: one per time zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
 /** The UTC offset (minutes east of UTC) a time zone has at an instant. */
 function offsetMinutes(instantMs: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-  }).formatToParts(new Date(instantMs));
+  const parts = zoneFormatter(timeZone).formatToParts(new Date(instantMs));
   const n = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
   return Math.round((asUtc - instantMs) / 60_000);
@@ -94,7 +105,7 @@ export function endOfDayInstant(date: IsoDate, timeZone: string): string {
 /** True when the runtime knows the IANA time zone name. */
 export function isTimeZone(timeZone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    zoneFormatter(timeZone);
     return true;
   } catch {
     return false;

@@ -4,7 +4,7 @@
  */
 import { longDate } from './dates.js';
 import type { ComputationStep, ComputedDeadline, DayOff, SkippedDay } from './compute.js';
-import { SERVICE_METHOD_LABELS } from './rule-sets.js';
+import { COURT_SERVICE_METHOD_LABELS } from './rule-sets.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -35,11 +35,11 @@ function sentence(step: ComputationStep, deadline: ComputedDeadline): string {
         ? `${longDate(step.from)} is a court day, so the period ends there (${step.citation}).`
         : `${longDate(step.from)} is not a court day (${skippedList(step.skipped)}), so the period ${step.direction === 'forward' ? 'runs on' : 'moves back'} to ${longDate(step.to)}, the ${step.direction === 'forward' ? 'next' : 'nearest earlier'} court day (${step.citation}).`;
     case 'service_extension':
-      return `The papers were served ${SERVICE_METHOD_LABELS[step.method]}, so ${plural(step.days, 'day')} are added after the period would otherwise end: ${longDate(step.from)} becomes ${longDate(step.to)} (${step.citation}).`;
+      return `The papers were served ${COURT_SERVICE_METHOD_LABELS[step.method]}, so ${plural(step.days, 'day')} are added after the period would otherwise end: ${longDate(step.from)} becomes ${longDate(step.to)} (${step.citation}).`;
     case 'no_service_extension':
       if (step.reason === 'rule_not_after_service') return `No days are added for the manner of service: this period does not run from service of a paper under Rule 5(b) (${step.citation}).`;
       if (step.reason === 'counted_backward') return `No days are added for the manner of service: the period is counted backward (${step.citation}).`;
-      return `No days are added for the manner of service: service ${step.method ? SERVICE_METHOD_LABELS[step.method] : 'by that means'} is not one that adds days under ${deadline.ruleSet.name} (${step.citation}).`;
+      return `No days are added for the manner of service: service ${step.method ? COURT_SERVICE_METHOD_LABELS[step.method] : 'by that means'} is not one that adds days under ${deadline.ruleSet.name} (${step.citation}).`;
     case 'end':
       return `Due: ${deadline.title}, ${longDate(step.date)}; for electronic filing the day ends at midnight in ${step.timeZone}, for filing by other means when the clerk's office closes (${step.citation}).${deadline.consequence ? ` ${deadline.consequence}` : ''}`;
   }

@@ -120,10 +120,21 @@ export interface HolidayOptions {
  * and a declared day. Empty when the date is not a legal holiday. Two can fall together (Martin
  * Luther King Day and Inauguration Day on January 20, 2025).
  */
+// Deadlines count many days of the same few years: the year's list is built once.
+const yearCache = new Map<number, Holiday[]>();
+function holidaysOfYear(year: number): Holiday[] {
+  let list = yearCache.get(year);
+  if (!list) {
+    list = [...federalHolidays(year), ...statutoryHolidays(year)];
+    yearCache.set(year, list);
+  }
+  return list;
+}
+
 export function legalHolidaysOn(date: IsoDate, options: HolidayOptions): Holiday[] {
   const year = yearOf(date);
   const found: Holiday[] = [];
-  for (const h of [...federalHolidays(year), ...statutoryHolidays(year)]) {
+  for (const h of holidaysOfYear(year)) {
     if (h.date === date && !found.some((f) => f.name === h.name)) found.push(h);
   }
   const inauguration = options.inaugurationDay ? inaugurationDay(year) : null;

@@ -13,10 +13,10 @@
 import type { IsoDate } from './dates.js';
 
 /** How a paper was served, as Rule 5(b)(2) sorts the ways. */
-export const SERVICE_METHODS = ['hand', 'mail', 'clerk', 'electronic', 'other_consented'] as const;
-export type CourtServiceMethod = (typeof SERVICE_METHODS)[number];
+export const COURT_SERVICE_METHODS = ['hand', 'mail', 'clerk', 'electronic', 'other_consented'] as const;
+export type CourtServiceMethod = (typeof COURT_SERVICE_METHODS)[number];
 
-export const SERVICE_METHOD_LABELS: Record<CourtServiceMethod, string> = {
+export const COURT_SERVICE_METHOD_LABELS: Record<CourtServiceMethod, string> = {
   hand: 'by hand (Rule 5(b)(2)(A) or (B))',
   mail: 'by mail (Rule 5(b)(2)(C))',
   clerk: 'by leaving it with the court clerk (Rule 5(b)(2)(D))',
