@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   if (!existsSync(dir)) await generateTextPdfs(dir, DOCS, PAGES);
   const files = Array.from({ length: DOCS }, (_, i) => path.join(dir, `exhibit-${String(i + 1).padStart(3, '0')}.pdf`));
   const docs = await Promise.all(files.map(async (f) => ({ bytes: new Uint8Array(await readFile(f)) })));
-  const prepared = [];
+  const prepared: { bytes: Uint8Array; texts: string[]; redactions: BurnRedaction[] }[] = [];
   for (const d of docs) {
     const texts = await extract(d.bytes);
     const redactions: BurnRedaction[] = texts.flatMap((t, i) => {

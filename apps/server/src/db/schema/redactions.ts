@@ -82,7 +82,7 @@ export const productionRedactionSets = pgTable(
       .notNull()
       .references(() => redactionSets.id),
     /** The redaction log, written when the volume is built: Bates page, reasons, authors (never the redacted text). */
-    log: jsonb('log').$type<{ bates: string; document: string; reasons: string; authors: string }[]>(),
+    log: jsonb('log').$type<{ bates: string; document: string; reasons: string; authors: string; document_id?: string; reason_codes?: RedactionReason[] }[]>(),
   },
   (t) => [primaryKey({ columns: [t.productionId] }), index('production_redaction_sets_set_idx').on(t.setId)],
 );

@@ -4,7 +4,8 @@ import { PRIVILEGE_TYPES } from './review.js';
 
 /** The privilege log: what was withheld as privileged, and its export for opposing counsel. */
 
-export const PRIVILEGE_TREATMENTS = ['withheld'] as const;
+/** Withheld whole, or produced with the privileged parts redacted (its Bates pages in the control number). */
+export const PRIVILEGE_TREATMENTS = ['withheld', 'redacted'] as const;
 
 export const PrivilegeLogEntry = z.object({
   /** PRIV-0001 …, per case, fixed when the document is first coded privileged. */

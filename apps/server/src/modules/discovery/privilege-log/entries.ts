@@ -3,6 +3,7 @@ import type { PrivilegeLogEntry } from '@app/contract';
 import type { DbOrTx } from '../../../db/client.js';
 import { documentCodings, documents } from '../../../db/schema/index.js';
 import { presentEntries, type PrivilegedDocument } from './present.js';
+import { redactedEntries } from './redacted-entries.js';
 
 /*
  * The privilege log is read from the coding, never stored: every live document of the case coded
@@ -38,5 +39,5 @@ export async function privilegedDocuments(db: DbOrTx, caseId: string): Promise<P
 }
 
 export async function privilegeLogEntries(db: DbOrTx, caseId: string): Promise<PrivilegeLogEntry[]> {
-  return presentEntries(await privilegedDocuments(db, caseId));
+  return [...presentEntries(await privilegedDocuments(db, caseId)), ...(await redactedEntries(db, caseId))];
 }

@@ -29,7 +29,7 @@ export const EXPORT_COLUMNS: readonly Column[] = [
   { header: 'Description', value: (e) => e.description, width: 70 },
   { header: 'Privilege', value: (e) => e.privilege_label, width: 26 },
   { header: 'Basis', value: (e) => e.basis, width: 50 },
-  { header: 'Treatment', value: (e) => (e.treatment === 'withheld' ? 'Withheld' : e.treatment), width: 12 },
+  { header: 'Treatment', value: (e) => (e.treatment === 'withheld' ? 'Withheld' : 'Redacted'), width: 12 },
 ];
 
 /**

@@ -24,6 +24,9 @@ export interface RedactionLogLine {
   document: string;
   reasons: string;
   authors: string;
+  /** For the privilege log's "Redacted" entries (not written to the CSV). */
+  document_id: string;
+  reason_codes: RedactionReason[];
 }
 
 interface LogSource {
@@ -162,7 +165,7 @@ export async function applyRedactions(deps: AppDeps, row: ProductionRow, sources
         if (!produced) continue;
         entry.pageReasons.forEach((reasons, i) => {
           if (reasons.length === 0) return;
-          lines.push({ bates: bates(produced.begin + i), document: entry.filename, reasons: reasons.map((r) => REDACTION_REASON_LABELS[r]).join('; '), authors: entry.authors });
+          lines.push({ bates: bates(produced.begin + i), document: entry.filename, reasons: reasons.map((r) => REDACTION_REASON_LABELS[r]).join('; '), authors: entry.authors, document_id: entry.documentId, reason_codes: reasons });
         });
       }
       return lines;

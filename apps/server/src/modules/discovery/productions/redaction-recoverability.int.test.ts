@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import JSZip from 'jszip';
-import type { BatchRedactionResponse, Case, ErrorBody, Production, ProductionDetail, Redaction, RedactionSet } from '@app/contract';
+import type { BatchRedactionResponse, Case, ErrorBody, PrivilegeLog, Production, ProductionDetail, Redaction, RedactionSet } from '@app/contract';
 import { createTestServer, type TestFirm, type TestServer } from '../../../test/harness.js';
 import { createCaseAs } from '../../cases/test-support.js';
 import { ingestOne, makeDocx, makePdf, settledDocument } from '../../documents/test-support.js';
@@ -194,6 +194,16 @@ describe('redactions burned into a production', () => {
     expect(log.body).toContain('Confidentiality');
     expect(log.body).toContain(firm.users.partner.fullName);
     look('the redaction log', log.body);
+    expect(hits).toEqual([]);
+    // The privilege log gains a "Redacted" entry for each document produced with privileged parts redacted.
+    const privilegeLog = await server.api<PrivilegeLog>('GET', `/api/v1/discovery/privilege-log?case_id=${matter.id}`, { token });
+    expect(privilegeLog.status).toBe(200);
+    const redactedEntries = privilegeLog.body.entries.filter((e) => e.treatment === 'redacted');
+    expect(redactedEntries.map((e) => e.document_id).sort()).toEqual([ids.pdf, ids.email].sort());
+    const agreement = redactedEntries.find((e) => e.document_id === ids.pdf)!;
+    expect(agreement).toMatchObject({ privilege: 'attorney_client', control_number: expect.stringMatching(/^RED\d{6}$/) });
+    expect(agreement.description).toMatch(/Attorney-Client material redacted on Bates page RED\d{6}\./);
+    look('the privilege log', JSON.stringify(privilegeLog.body));
     expect(hits).toEqual([]);
     const stranger = await (await server.createFirm('Stranger LLP')).token('partner');
     expect((await server.app.inject({ method: 'GET', url: `/api/v1/discovery/productions/${created.body.id}/redaction-log`, headers: { authorization: `Bearer ${stranger}` } })).statusCode).toBe(404);
