@@ -87,7 +87,11 @@ async function catchUp(deps: AppDeps, sessionId: string): Promise<void> {
   for (;;) {
     const session = await readSession(deps, sessionId);
     if (!session || session.analysedLine >= session.lastLine) return;
-    const outcome = await guarded(deps, sessionId, (write) => analyseRound(deps, sessionId, write));
+    let head = 0;
+    const outcome = await guarded(deps, sessionId, (write) => analyseRound(deps, sessionId, write, (seq) => (head = seq)));
+    // Only now is the round committed (on PostgreSQL the advisory lock's transaction encloses it):
+    // a wake-up sent earlier would have participants read the log before its events were there.
+    if (head > 0) await notifyLive(deps, sessionId, head);
     if (outcome === 'busy') {
       // Another server is analysing this session: wait for it, then look again.
       if (++busy > BUSY_RETRIES) return;
@@ -118,7 +122,7 @@ async function guarded<T>(deps: AppDeps, sessionId: string, round: (write: Write
 }
 
 /** Reads the lines after the cursor, asks the assistant, stores the outcome. */
-async function analyseRound(deps: AppDeps, sessionId: string, write: Writer): Promise<'done' | 'stale' | 'missing'> {
+async function analyseRound(deps: AppDeps, sessionId: string, write: Writer, stored: (lastSeq: number) => void): Promise<'done' | 'stale' | 'missing'> {
   const session = await readSession(deps, sessionId);
   if (!session) return 'missing';
   if (session.analysedLine >= session.lastLine) return 'done';
@@ -136,9 +140,9 @@ async function analyseRound(deps: AppDeps, sessionId: string, write: Writer): Pr
     newLines,
     usage: { organizationId: session.organizationId, userId: newLines.at(-1)?.createdBy ?? null, caseId: session.caseId, feature: 'analysis' },
   });
-  const stored = await write((tx) => storeOutcome(tx, session, caseRow?.name ?? '', newLines, output));
-  if (stored === null) return 'stale';
-  if (stored > 0) await notifyLive(deps, sessionId, stored);
+  const lastSeq = await write((tx) => storeOutcome(tx, session, caseRow?.name ?? '', newLines, output));
+  if (lastSeq === null) return 'stale';
+  if (lastSeq > 0) stored(lastSeq);
   return 'done';
 }
 
