@@ -80,9 +80,9 @@ describe('custodians, de-duplication and the culling report', () => {
     const page = await open('custodians', 1280, 900);
     for (const name of ['Jeff Dasovich', 'Sue Mara']) {
       await page.getByRole('button', { name: 'Add custodian' }).click();
-      await page.getByLabel('Name').fill(name);
+      await page.getByRole('dialog').getByLabel('Name').fill(name);
       await page.getByRole('dialog').getByRole('button', { name: 'Add custodian' }).click();
-      await page.getByRole('cell', { name }).waitFor();
+      await page.getByRole('cell', { name, exact: true }).waitFor();
     }
     const { custodians } = await api.get<CustodianListResponse>(token, `/cases/${matter.id}/custodians`);
     const byName = new Map(custodians.map((c) => [c.name, c.id]));

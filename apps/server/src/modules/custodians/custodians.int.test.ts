@@ -127,6 +127,11 @@ describe('documents, custodians and de-duplication', () => {
     expect(loose.custodian_id).toBeNull();
   });
 
+  it("counts each custodian's documents", async () => {
+    const list = await server.api<CustodianListResponse>('GET', path(), { token: await firm.token('viewer') });
+    expect(list.body.custodians.find((c) => c.id === alice.id)?.document_count).toBe(2);
+  });
+
   it('refuses a custodian of another case or firm, and a malformed one', async () => {
     const foreignOne = await upload(matter.id, 'x.txt', 'x', { custodian_id: foreignCustodian.id });
     expect(foreignOne.status).toBe(400);

@@ -47,7 +47,8 @@ async function documentCount(db: DbOrTx, custodianId: string): Promise<number> {
 export async function listCustodians(deps: AppDeps, caller: Caller, caseId: string): Promise<CustodianListResponse> {
   const access = await loadCase(deps.db, caller, caseId);
   const rows = await deps.db
-    .select({ row: custodians, n: sql<number>`(select count(*) from documents d where d.custodian_id = ${custodians.id} and d.deleted_at is null)` })
+    // Qualified by hand: inside the subquery an unqualified "id" would be the document's.
+    .select({ row: custodians, n: sql<number>`(select count(*) from documents d where d.custodian_id = "custodians"."id" and d.deleted_at is null)` })
     .from(custodians)
     .where(and(eq(custodians.caseId, caseId), eq(custodians.organizationId, caller.organizationId)))
     .orderBy(asc(sql`lower(${custodians.name})`), asc(custodians.id));
