@@ -76,8 +76,9 @@ async function openReview(width: number, height: number): Promise<Page> {
   await page.setViewportSize({ width, height });
   await loginAs(page, 'partner');
   await page.goto(`/cases/${matter.id}?tab=documents`);
-  await page.getByRole('button', { name: 'E-mail review' }).click();
-  await page.getByText('threads and near-duplicates: up to date').waitFor();
+  // The case page is a lazy route: on a loaded machine its first paint has taken over 15 s.
+  await page.getByRole('button', { name: 'E-mail review' }).click({ timeout: 60_000 });
+  await page.getByText('threads and near-duplicates: up to date').waitFor({ timeout: 60_000 });
   return page;
 }
 
