@@ -80,6 +80,7 @@ const HAND: Row[] = [
   ['2027-05-19', RFA, 'electronic', SDNY, '2027-06-21', 'Juneteenth 2027 is a Saturday, observed Fri Jun 18'],
   ['2020-05-20', RFA, 'electronic', SDNY, '2020-06-19', 'June 19, 2020 was not yet a holiday'],
   ['2025-03-03', ANSWER, null, CLOSED, '2025-03-25', 'ends Mon Mar 24, the clerk\'s office closed (6(a)(3))'],
+  ['2024-12-19', ROGS, 'mail', SDNY, '2025-01-24', "the 2005 committee note's own example: day 30 a Saturday, Monday a holiday, so Tuesday; then Wed, Thu, Fri"],
   ['2024-12-19', ROGS, 'hand', SDNY, '2025-01-21', '30 days is Sat Jan 18; Sun; MLK Mon Jan 20'],
   ['2024-12-10', ROGS, 'hand', SDNY, '2025-01-10', 'ends Thu Jan 9, 2025, the day of mourning for President Carter (closed by executive order)'],
 ];
