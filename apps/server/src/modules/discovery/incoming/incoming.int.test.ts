@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import JSZip from 'jszip';
 import UTIF from 'utif2';
 import { createCanvas } from '@napi-rs/canvas';
 import type { Case, DocumentDetail, ErrorBody, IncomingProduction, IncomingProductionDetail, IncomingProductionList, ProductionDetail, Production } from '@app/contract';
-import { documents, incomingProductions } from '../../../db/schema/index.js';
+import { custodians, documents, incomingProductions } from '../../../db/schema/index.js';
 import { VOLUME_GONE } from './read-volume.js';
 import { createTestServer, type TestFirm, type TestServer } from '../../../test/harness.js';
 import { createCaseAs } from '../../cases/test-support.js';
@@ -67,7 +67,7 @@ beforeAll(async () => {
   ] as const) {
     expect((await server.api('POST', `/api/v1/cases/${target.id}/permissions`, { token: partner, body: { user_id: firm.users[role].id, access_level: level } })).status).toBeLessThan(300);
   }
-}, 120_000);
+}, 300_000);
 afterAll(() => server?.close());
 
 describe('incoming productions', () => {
@@ -190,6 +190,14 @@ describe('incoming productions', () => {
     expect(detail.pages[0]!.text).toContain('Transwestern');
     expect(detail.pages[1]!.text).toContain('hummingbird');
     expect(detail.metadata).toMatchObject({ production_fields: { custodian: 'Lokay, Michelle', from: 'michelle@acme.test', subject: 'Pipeline capacity', date_sent: '10/23/2001' } });
+
+    // The DAT's custodian becomes the case's custodian (made once), a family's child takes its parent's.
+    const held = await server.deps.db
+      .select({ id: documents.id, custodian: custodians.name })
+      .from(documents)
+      .innerJoin(custodians, eq(custodians.id, documents.custodianId))
+      .where(inArray(documents.id, [parent!.document_id, child!.document_id]));
+    expect(held.map((h) => h.custodian)).toEqual(['Lokay, Michelle', 'Lokay, Michelle']);
 
     // Searchable by Bates number: the name carries it.
     const [row] = await server.deps.db.select({ filename: documents.filename }).from(documents).where(eq(documents.id, child!.document_id));

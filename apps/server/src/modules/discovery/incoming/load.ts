@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
 import path from 'node:path';
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { IncomingProduction, IncomingRowError, LoadIncomingRequest } from '@app/contract';
 import type { AppDeps } from '../../../deps.js';
-import { documents, incomingProductionDocuments, incomingProductions, type DocumentRow, type IncomingProductionRow } from '../../../db/schema/index.js';
+import { custodians, documents, incomingProductionDocuments, incomingProductions, type DocumentRow, type IncomingProductionRow } from '../../../db/schema/index.js';
+import type { Tx } from '../../../db/client.js';
 import { appendAudit } from '../../../platform/audit/audit-log.js';
 import { AppError, conflict } from '../../../platform/http/errors.js';
 import type { Caller } from '../../../platform/http/caller.js';
@@ -161,6 +162,7 @@ async function load(deps: AppDeps, row: IncomingProductionRow, shutdown: AbortSi
   const registered = await deps.db.transaction(async (tx) => {
     const idByLine = new Map<number, string>();
     const rows: DocumentRow[] = [];
+    const custodianIds = await custodiansByName(tx, row, prepared.map((p) => p.doc.mapped.custodian));
     // Parents first, whatever order the DAT lists a family in.
     const pending = [...prepared];
     while (pending.length > 0) {
@@ -169,7 +171,9 @@ async function load(deps: AppDeps, row: IncomingProductionRow, shutdown: AbortSi
       for (const p of ready) {
         pending.splice(pending.indexOf(p), 1);
         const parentId = p.doc.parentLine === null ? undefined : idByLine.get(p.doc.parentLine);
-        const doc = await registerDocument(tx, registrar, row.caseId, { ...p.file, ...(parentId ? { parentId } : {}) }, p.detection);
+        // A family's child takes its parent's custodian (registerDocument); a top document its DAT row's.
+        const custodianId = parentId ? undefined : custodianIds.get((p.doc.mapped.custodian ?? '').toLowerCase());
+        const doc = await registerDocument(tx, registrar, row.caseId, { ...p.file, ...(parentId ? { parentId } : {}), ...(custodianId ? { custodianId } : {}) }, p.detection);
         const metadata = {
           ...doc.metadata,
           bates_begin: p.doc.batesBegin,
@@ -233,3 +237,24 @@ const extensionOf = (name: string): string => {
   const ext = path.posix.extname(name).toLowerCase();
   return /^\.[a-z0-9]{1,10}$/.test(ext) ? ext : '';
 };
+
+/**
+ * The case's custodian for each name the DAT's custodian field gives (case-insensitive), made
+ * when the case has none by that name yet, so the other side's documents are filtered and
+ * de-duplicated by custodian like the firm's own collections. Runs in the load's transaction.
+ */
+async function custodiansByName(tx: Tx, row: IncomingProductionRow, names: (string | undefined)[]): Promise<Map<string, string>> {
+  const wanted = [...new Map(names.filter((n): n is string => !!n && n.trim() !== '').map((n) => [n.trim().toLowerCase(), n.trim().slice(0, 200)])).values()];
+  if (wanted.length === 0) return new Map();
+  for (const name of wanted) {
+    await tx
+      .insert(custodians)
+      .values({ organizationId: row.organizationId, caseId: row.caseId, name, kind: 'person', createdBy: row.createdBy, notes: `From the incoming production ${row.filename}` })
+      .onConflictDoNothing();
+  }
+  const found = await tx
+    .select({ id: custodians.id, name: custodians.name })
+    .from(custodians)
+    .where(and(eq(custodians.caseId, row.caseId), inArray(sql`lower(${custodians.name})`, wanted.map((n) => n.toLowerCase()))));
+  return new Map(found.map((c) => [c.name.toLowerCase(), c.id]));
+}
