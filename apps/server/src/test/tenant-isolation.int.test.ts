@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TokenResponse } from '@app/contract';
 import { createTestServer, type TestFirm, type TestServer } from './harness.js';
-import { aiBudgets, budgetAlerts, highlights, invitations, lawyerAlerts, lawyerAnalyses, productions, sessions } from '../db/schema/index.js';
+import { aiBudgets, budgetAlerts, highlights, invitations, lawyerAlerts, lawyerAnalyses, productions, redactions, redactionSets, sessions } from '../db/schema/index.js';
 import { randomUUID } from 'node:crypto';
 import { multipart, sha256 } from '../modules/documents/test-support.js';
 import { mediaSegments, seedTranscript } from '../modules/transcription/test-support.js';
@@ -30,6 +30,8 @@ const sampleBodies: Record<string, unknown> = {
   'PUT /api/v1/cases/:case_id/events/:event_id': { title: 'Moved hearing' },
   'POST /api/v1/cases/:case_id/highlights': { document_id: '00000000-0000-4000-8000-000000000000', page_number: 1, start: 0, end: 5 },
   'PUT /api/v1/highlights/:highlight_id': { note: 'Changed note' },
+  'POST /api/v1/redaction-sets/:set_id/redactions': { kind: 'box', document_id: '00000000-0000-4000-8000-000000000000', page_number: 1, box: { x: 0, y: 0, width: 0.5, height: 0.5 }, reason: 'personal_data' },
+  'POST /api/v1/redaction-sets/:set_id/batch': { reason: 'personal_data', match: { by: 'pattern', pattern: 'ssn' } },
   'POST /api/v1/documents/:case_id/finalize-upload': { upload_id: '00000000-0000-4000-8000-000000000000', sha256: 'a'.repeat(64) },
   'PATCH /api/v1/transcription/jobs/:job_id/segments/:segment_id': { text: 'Changed words' },
   'POST /api/v1/transcription/jobs/:job_id/speakers/rename': { from: 'Speaker 1', to: 'Dr. Liu' },
@@ -104,6 +106,12 @@ beforeAll(async () => {
     .values({ organizationId: other.organizationId, caseId: foreignCase.body.id, documentId: foreignIds.document_id!, pageNumber: 1, start: 0, end: 10, quote: 'Privileged' })
     .returning();
   Object.assign(foreignIds, { highlight_id: foreignHighlight!.id });
+  const [foreignSet] = await server.deps.db.insert(redactionSets).values({ organizationId: other.organizationId, caseId: foreignCase.body.id, name: 'Their redactions' }).returning();
+  const [foreignRedaction] = await server.deps.db
+    .insert(redactions)
+    .values({ organizationId: other.organizationId, caseId: foreignCase.body.id, setId: foreignSet!.id, documentId: foreignIds.document_id!, pageNumber: 1, x: 0.1, y: 0.1, width: 0.2, height: 0.1, reason: 'personal_data', source: 'box' })
+    .returning();
+  Object.assign(foreignIds, { set_id: foreignSet!.id, redaction_id: foreignRedaction!.id });
   const transcript = await seedTranscript(server, other, foreignCase.body.id, mediaSegments([['Speaker 1', 'The other firm recorded this.']]), { role: 'admin' });
   Object.assign(foreignIds, { job_id: transcript.job.id, segment_id: transcript.segmentIds[0]! });
   const deposition = await server.api<{ id: string }>('POST', '/api/v1/realtime-deposition/sessions', {

@@ -92,7 +92,8 @@ export const Redaction = z.object({
   created_at: Timestamp,
 });
 export type Redaction = z.infer<typeof Redaction>;
-export const RedactionListQuery = z.object({ document_id: z.uuid() });
+/** One document's redactions, or without it every redaction of the set. */
+export const RedactionListQuery = z.object({ document_id: z.uuid().optional() });
 export const RedactionListResponse = z.object({ redactions: z.array(Redaction), set: RedactionSet });
 export type RedactionListResponse = z.infer<typeof RedactionListResponse>;
 

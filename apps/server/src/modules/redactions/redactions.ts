@@ -55,16 +55,16 @@ export async function auditRedaction(tx: Tx, caller: Caller, change: 'redaction_
   });
 }
 
-export async function listRedactions(deps: AppDeps, caller: Caller, setId: string, documentId: string): Promise<RedactionListResponse> {
+export async function listRedactions(deps: AppDeps, caller: Caller, setId: string, documentId: string | undefined): Promise<RedactionListResponse> {
   return deps.db.transaction(async (tx) => {
     const { set } = await loadSet(tx, caller, setId);
-    await caseDocument(tx, caller, set.caseId, documentId);
+    if (documentId) await caseDocument(tx, caller, set.caseId, documentId);
     const rows = await tx
       .select({ row: redactions, author: users.fullName })
       .from(redactions)
       .leftJoin(users, eq(users.id, redactions.authorId))
-      .where(and(eq(redactions.setId, setId), eq(redactions.documentId, documentId), eq(redactions.organizationId, caller.organizationId)))
-      .orderBy(asc(redactions.pageNumber), asc(redactions.createdAt), asc(redactions.id));
+      .where(and(eq(redactions.setId, setId), eq(redactions.organizationId, caller.organizationId), ...(documentId ? [eq(redactions.documentId, documentId)] : [])))
+      .orderBy(asc(redactions.documentId), asc(redactions.pageNumber), asc(redactions.createdAt), asc(redactions.id));
     return { redactions: rows.map((r) => presentRedaction(r.row, r.author)), set: await presentSetRow(tx, set) };
   });
 }
