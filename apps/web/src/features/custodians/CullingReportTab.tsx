@@ -83,7 +83,7 @@ function TermTable({ report }: { report: CullingReport }) {
         <TableBody>
           {report.term_hits.map((t) => (
             <TableRow key={t.term}>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              <TableCell sx={{ overflowWrap: 'break-word', minWidth: 96 }}>
                 {t.term}
                 {t.error ? (
                   <Typography variant="caption" color="warning.main" component="div">

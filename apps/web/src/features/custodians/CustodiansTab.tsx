@@ -122,7 +122,7 @@ export function CustodiansTab({ caseId }: { caseId: string }) {
             <TableBody>
               {list.map((c) => (
                 <TableRow key={c.id}>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  <TableCell sx={{ overflowWrap: 'break-word', minWidth: 96 }}>
                     {c.name}
                     {c.notes ? (
                       <Typography variant="caption" color="text.secondary" component="div">
