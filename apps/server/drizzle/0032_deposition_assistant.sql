@@ -1,4 +1,3 @@
--- Used by dep-model (the deposition assistant's "analysed" marker); dep-engine added nothing here.
 -- What the assistant made of each testimony line once it read it: counts of the flags raised on it and
 -- the engine that judged it (the offline engine, or a configured model). A line without a row is pending.
 CREATE TABLE "deposition_line_analyses" (

@@ -1,2 +1,0 @@
--- Placeholder: replaced by the migration it is named for.
-SELECT 1;
