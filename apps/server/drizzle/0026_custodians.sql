@@ -28,7 +28,9 @@ ALTER TABLE "documents" ADD COLUMN "source_path" text;
 ALTER TABLE "documents" ADD COLUMN "family_hash" text;
 --> statement-breakpoint
 -- Set on every member of a family suppressed by de-duplication: the matching member of the copy kept.
-ALTER TABLE "documents" ADD COLUMN "dedup_of" uuid REFERENCES "documents"("id") ON DELETE SET NULL;
+-- No foreign key: a table can have one reference to itself that a restore orders rows by (parent_id);
+-- the de-duplication job owns this pointer and recomputes it whenever the case's documents change.
+ALTER TABLE "documents" ADD COLUMN "dedup_of" uuid;
 --> statement-breakpoint
 CREATE INDEX "documents_custodian_idx" ON "documents" USING btree ("case_id", "custodian_id");
 --> statement-breakpoint

@@ -2,7 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TokenResponse } from '@app/contract';
 import { createTestServer, type TestFirm, type TestServer } from './harness.js';
-import { aiBudgets, budgetAlerts, highlights, invitations, lawyerAlerts, lawyerAnalyses, productions, redactions, redactionSets, sessions } from '../db/schema/index.js';
+import {
+  aiBudgets,
+  budgetAlerts,
+  custodians,
+  highlights,
+  incomingProductions,
+  invitations,
+  lawyerAlerts,
+  lawyerAnalyses,
+  productionFieldTemplates,
+  productions,
+  redactions,
+  redactionSets,
+  sessions,
+} from '../db/schema/index.js';
 import { randomUUID } from 'node:crypto';
 import { multipart, sha256 } from '../modules/documents/test-support.js';
 import { mediaSegments, seedTranscript } from '../modules/transcription/test-support.js';
@@ -22,6 +36,14 @@ const foreignIdsUnder: [prefix: string, ids: Record<string, string>][] = [];
 const idsFor = (url: string): Record<string, string> => ({ ...foreignIds, ...Object.assign({}, ...foreignIdsUnder.filter(([prefix]) => url.startsWith(prefix)).map(([, ids]) => ids)) });
 /** A valid body per route, so validation passes and the firm check is what answers. */
 const sampleBodies: Record<string, unknown> = {
+  'POST /api/v1/cases/:case_id/custodians': { name: 'A custodian' },
+  'PATCH /api/v1/cases/:case_id/documents/custody': { document_ids: ['00000000-0000-4000-8000-000000000000'], source_path: 'Inbox' },
+  'PUT /api/v1/cases/:case_id/dedup': { dedup_scope: 'custodian' },
+  'PUT /api/v1/cases/:case_id/review/settings': { near_duplicate_threshold: 0.9 },
+  'POST /api/v1/cases/:case_id/redaction-sets': { name: 'Personal data' },
+  'PUT /api/v1/discovery/field-templates/:template_id': { name: 'Ours', recipient: 'Opposing counsel', fields: ['BEGBATES', 'ENDBATES'] },
+  'POST /api/v1/discovery/incoming-productions/:incoming_id/parse': { delimiters: { field_separator: '\u0014', text_qualifier: 'þ', newline: '®' } },
+  'POST /api/v1/discovery/incoming-productions/:incoming_id/load': { delimiters: { field_separator: '\u0014', text_qualifier: 'þ', newline: '®' }, field_map: { BEGBATES: 'bates_begin' } },
   'PUT /api/v1/organization/users/:user_id/role': { role: 'viewer' },
   'PUT /api/v1/team/members/:user_id/role': { role: 'viewer' },
   'PUT /api/v1/cases/:case_id': { judge: 'Hon. Someone' },
@@ -145,6 +167,24 @@ beforeAll(async () => {
     })
     .returning();
   Object.assign(foreignIds, { production_id: foreignProduction!.id });
+  // Written directly: the other firm's custodian, DAT field template and received volume.
+  const [foreignCustodian] = await server.deps.db.insert(custodians).values({ organizationId: other.organizationId, caseId: foreignCase.body.id, name: 'Their Custodian' }).returning();
+  const [foreignTemplate] = await server.deps.db
+    .insert(productionFieldTemplates)
+    .values({ organizationId: other.organizationId, name: 'Their fields', recipient: 'Their opponent', fields: ['BEGBATES', 'ENDBATES'] })
+    .returning();
+  const [foreignIncoming] = await server.deps.db
+    .insert(incomingProductions)
+    .values({
+      organizationId: other.organizationId,
+      caseId: foreignCase.body.id,
+      filename: 'THEIRS001.zip',
+      zipSha256: sha256(Buffer.from('their volume')),
+      datPath: 'THEIRS001/DATA/THEIRS001.dat',
+      delimiters: { field_separator: '\u0014', text_qualifier: 'þ', newline: '®' },
+    })
+    .returning();
+  Object.assign(foreignIds, { custodian_id: foreignCustodian!.id, template_id: foreignTemplate!.id, incoming_id: foreignIncoming!.id });
   // Written directly: a lawyer-analysis alert only comes from a second version of a case's analysis.
   const [foreignAnalysis] = await server.deps.db
     .insert(lawyerAnalyses)

@@ -61,7 +61,9 @@ export const documents = pgTable(
      * copy kept. Unlike duplicate_of (identical bytes flagged at upload, whatever the family), it
      * follows the case's de-duplication scope and is recomputed when that changes.
      */
-    dedupOf: uuid('dedup_of').references((): AnyPgColumn => documents.id, { onDelete: 'set null' }),
+    // No foreign key (a restore orders a table by one reference to itself, parent_id): the
+    // de-duplication job owns this pointer and recomputes it when the case's documents change.
+    dedupOf: uuid('dedup_of'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     processedAt: ts('processed_at'),

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Case, DocumentSummary } from '@app/contract';
 import { rows } from '../../db/client.js';
-import { transcriptionJobs, uploadChunks, uploadSessions } from '../../db/schema/index.js';
+import { incomingProductions, transcriptionJobs, uploadChunks, uploadSessions } from '../../db/schema/index.js';
 import { createTestServer, type TestFirm, type TestServer } from '../../test/harness.js';
 import { createCaseAs } from '../cases/test-support.js';
 import { CLEANUP_CRON, cleanUpStorage } from './cleanup.js';
@@ -104,7 +104,17 @@ describe('storage clean-up', () => {
       renditionSha256: rendition.sha256,
       renditionContentType: 'video/mp4',
     });
-    for (const sha of [doomed.sha256, live.sha256, softDeleted.sha256, stray.sha256, rendition.sha256]) age(blobPath(sha), DAY + 60_000);
+    // The other side's volume waits for its field map longer than the expiry: it belongs to its incoming production.
+    const volume = await server.deps.blobs.put(Readable.from([Buffer.from(`a received volume ${randomUUID()}`)]));
+    await server.deps.db.insert(incomingProductions).values({
+      organizationId: firm.organizationId,
+      caseId: matter.id,
+      filename: 'VOL001.zip',
+      zipSha256: volume.sha256,
+      datPath: 'VOL001/DATA/VOL001.dat',
+      delimiters: { field_separator: '\u0014', text_qualifier: 'þ', newline: '®' },
+    });
+    for (const sha of [doomed.sha256, live.sha256, softDeleted.sha256, stray.sha256, rendition.sha256, volume.sha256]) age(blobPath(sha), DAY + 60_000);
 
     await cleanUpStorage(server.deps);
     expect(existsSync(blobPath(doomed.sha256))).toBe(false);
@@ -113,6 +123,7 @@ describe('storage clean-up', () => {
     expect(existsSync(blobPath(softDeleted.sha256))).toBe(true);
     expect(existsSync(blobPath(young.sha256))).toBe(true);
     expect(existsSync(blobPath(rendition.sha256))).toBe(true);
+    expect(existsSync(blobPath(volume.sha256))).toBe(true);
     const download = await server.app.inject({ method: 'GET', url: `/api/v1/documents/${live.id}/download`, headers: { authorization: `Bearer ${token}` } });
     expect(download.statusCode).toBe(200);
   });

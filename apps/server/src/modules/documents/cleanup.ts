@@ -2,7 +2,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
-import { documents, productions, transcriptionJobs, uploadSessions } from '../../db/schema/index.js';
+import { documents, incomingProductions, productions, transcriptionJobs, uploadSessions } from '../../db/schema/index.js';
 import { StagingArea } from '../../platform/storage/staging-area.js';
 import { uploadsRoot } from './chunked-upload.js';
 
@@ -85,7 +85,13 @@ export async function cleanUpStorage(deps: AppDeps, now = new Date()): Promise<C
       .selectDistinct({ sha256: productions.archiveSha256 })
       .from(productions)
       .where(inArray(productions.archiveSha256, candidates));
-    const keep = new Set([...referenced.map((r) => r.sha256), ...renditions.map((r) => r.sha256), ...archives.map((r) => r.sha256)]);
+    // The other side's volume as received belongs to its incoming production: it waits there for its
+    // field map (however long the paralegal takes) and stays as the record of what was served.
+    const received = await deps.db
+      .selectDistinct({ sha256: incomingProductions.zipSha256 })
+      .from(incomingProductions)
+      .where(inArray(incomingProductions.zipSha256, candidates));
+    const keep = new Set([...referenced, ...renditions, ...archives, ...received].map((r) => r.sha256));
     for (const sha256 of candidates) {
       if (!keep.has(sha256) && (await deps.blobs.delete(sha256, { onlyIfOlderThan: cutoff }))) result.blobs += 1;
     }
