@@ -15,11 +15,25 @@ const bed = matterForUploads('Recovery LLP');
 const stall = (id: string, status: 'queued' | 'processing') =>
   bed.server.deps.db.update(documents).set({ status, updatedAt: new Date(Date.now() - STALLED_AFTER_MS - 60_000) }).where(eq(documents.id, id));
 const sweep = () => documentProcessing.recover(bed.server.deps, new Date(Date.now() - STALLED_AFTER_MS));
+/**
+ * The document says processed a moment before the queue records its job as completed (two commits):
+ * a sweep in between sees a running job and rightly fails it over. Waits for the queue's record.
+ */
+async function jobFinished(id: string): Promise<void> {
+  const { job, payloadKey } = documentProcessing.spec;
+  for (let i = 0; i < 200; i++) {
+    const jobs = await bed.server.deps.jobs.jobsByPayload(job, payloadKey, [id]);
+    if (jobs.length > 0 && jobs.every((j) => j.state !== 'active' && j.state !== 'created' && j.state !== 'retry')) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the processing job of ${id} did not finish`);
+}
 
 describe('recovery of stalled documents', () => {
   it('queues again a document whose job was lost (a crash between commit and enqueue)', async () => {
     const doc = await bed.upload('lost.txt', `lost job ${randomUUID()}`);
     await bed.settled(doc.id);
+    await jobFinished(doc.id);
     // Its only job is completed, yet the document says queued: as if the enqueue never happened.
     await stall(doc.id, 'queued');
     expect(await sweep()).toMatchObject({ requeued: 1, retried: 0, failed: 0 });
