@@ -1,15 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Case, DocumentDetail, DocumentSummary } from '@app/contract';
-import { loadConfig, type Config } from '../../../config.js';
+import { loadConfig } from '../../../config.js';
 import { organizations, users, documents } from '../../../db/schema/index.js';
 import { createServer, type Server } from '../../../server.js';
+import { freePort, startServerProcess, waitUntilPartWay } from '../../../test/server-process.js';
 import { openTestDatabase } from '../../../test/database.js';
 import { issueSession } from '../../auth/sessions.js';
 import { sampleCase } from '../../cases/test-support.js';
@@ -24,7 +22,6 @@ const STALLED_AFTER_MS = documentProcessing.spec.stalledAfterMs;
  * (SIGKILL, no shutdown at all) while it OCRs a scanned PDF, and a new server on the same data
  * dir and database must finish the document.
  */
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../..');
 const JWT_SECRET = 'crash-test-secret-crash-test-secret-0123456789';
 const PAGES = ['EXHIBIT ALPHA', 'EXHIBIT BRAVO', 'EXHIBIT CHARLIE', 'EXHIBIT DELTA', 'EXHIBIT ECHO', 'EXHIBIT FOXTROT'];
 
@@ -32,17 +29,6 @@ const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** A firm with one associate and a fresh access token, straight in the database. */
 async function associateToken(server: Server): Promise<string> {
@@ -58,50 +44,6 @@ async function associateToken(server: Server): Promise<string> {
 async function inject<T>(server: Server, method: 'GET' | 'POST', url: string, token: string, body?: object): Promise<{ status: number; body: T }> {
   const res = await server.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(body ? { payload: body } : {}) });
   return { status: res.statusCode, body: JSON.parse(res.body) as T };
-}
-
-/** The server in a process of its own (node + tsx, no wrapper process), so SIGKILL kills it whole. */
-function startChild(config: Config, port: number, logFile: string): ChildProcess {
-  const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: config.dataDir,
-      DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET,
-      ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  return child;
-}
-
-/** Polls the child's API until the document is being processed and its first page is done. */
-async function waitUntilMidJob(baseUrl: string, documentId: string, token: string, child: ChildProcess, logFile: string): Promise<DocumentDetail> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${readFileSync(logFile, 'utf8')}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/v1/documents/${documentId}`, { headers: { authorization: `Bearer ${token}` } });
-      if (res.ok) {
-        const doc = (await res.json()) as DocumentDetail;
-        if (doc.status === 'processing' && doc.progress > 0) return doc;
-        if (doc.status !== 'queued' && doc.status !== 'processing') throw new Error(`document ended ${doc.status} before the crash`);
-      }
-    } catch (err) {
-      if (err instanceof Error && err.message.startsWith('document ended')) throw err;
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the document never reached mid-processing:\n${readFileSync(logFile, 'utf8')}`);
 }
 
 describe('crash mid-job', () => {
@@ -130,10 +72,10 @@ describe('crash mid-job', () => {
     // 2. A real server process picks the job up and is killed in the middle of it.
     const port = await freePort();
     const logFile = path.join(dataDir, 'child.log');
-    const child = startChild(config, port, logFile);
+    const child = startServerProcess(config, port, logFile, JWT_SECRET);
     const exited = new Promise((resolve) => child.once('exit', resolve));
     cleanups.push(() => void (child.exitCode === null && child.kill('SIGKILL')));
-    const midway = await waitUntilMidJob(`http://127.0.0.1:${port}`, doc.id, token, child, logFile);
+    const midway = await waitUntilPartWay(child, logFile, { baseUrl: `http://127.0.0.1:${port}`, documentId: doc.id, token }, { timeoutMs: 180_000, pollMs: 200 });
     expect(midway.page_count).toBeNull();
     child.kill('SIGKILL');
     await exited;

@@ -1,15 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Case, DocumentDetail, DocumentSummary } from '@app/contract';
-import { loadConfig, type Config } from '../../../../config.js';
+import { loadConfig } from '../../../../config.js';
 import { documents, mailboxIngests, organizations, users } from '../../../../db/schema/index.js';
 import { createServer, type Server } from '../../../../server.js';
+import { freePort, startServerProcess, waitUntilPartWay } from '../../../../test/server-process.js';
 import { openTestDatabase } from '../../../../test/database.js';
 import { issueSession } from '../../../auth/sessions.js';
 import { sampleCase } from '../../../cases/test-support.js';
@@ -21,7 +19,6 @@ import { mbox } from './mailbox-fixtures.js';
  * A worker killed (SIGKILL, no shutdown) in the middle of a mailbox: a new server carries on from
  * the checkpoint, and every message is a document exactly once.
  */
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../../..');
 const JWT_SECRET = 'mailbox-crash-secret-mailbox-crash-secret-0123';
 const MESSAGES = 800;
 
@@ -42,17 +39,6 @@ const message = (i: number) =>
     '',
   ].join('\r\n');
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 async function associateToken(server: Server): Promise<string> {
   const db = server.deps.db;
   const [org] = await db.insert(organizations).values({ name: 'Mailbox Crash LLP', subscriptionType: 'professional', subscriptionStatus: 'active' }).returning();
@@ -61,38 +47,6 @@ async function associateToken(server: Server): Promise<string> {
     .values({ organizationId: org!.id, email: 'associate@mailbox-crash.test', passwordHash: 'not-used', fullName: 'Crash Associate', role: 'associate', orgRole: 'associate', isVerified: true })
     .returning();
   return db.transaction(async (tx) => (await issueSession(tx, server.deps, user!, { ip: '127.0.0.1', userAgent: 'vitest' })).response.access_token);
-}
-
-function startChild(config: Config, port: number, logFile: string): ChildProcess {
-  const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: config.dataDir, DEMO: 'false', LOG_LEVEL: 'warn', JWT_SECRET, ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  return child;
-}
-
-/** Polls the child's API until the mailbox is part-way: some items recorded, not all. */
-async function waitUntilPartWay(baseUrl: string, id: string, token: string, child: ChildProcess, logFile: string): Promise<DocumentDetail> {
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${readFileSync(logFile, 'utf8')}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/v1/documents/${id}`, { headers: { authorization: `Bearer ${token}` } });
-      if (res.ok) {
-        const doc = (await res.json()) as DocumentDetail;
-        if (doc.status === 'processing' && doc.progress > 0) return doc;
-        if (doc.status !== 'queued' && doc.status !== 'processing') throw new Error(`mailbox ended ${doc.status} before the crash`);
-      }
-    } catch (err) {
-      if (err instanceof Error && err.message.startsWith('mailbox ended')) throw err;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the mailbox never got part-way:\n${readFileSync(logFile, 'utf8')}`);
 }
 
 describe('a mailbox whose worker crashed', () => {
@@ -122,10 +76,10 @@ describe('a mailbox whose worker crashed', () => {
     // 2. A real server process starts reading it and is killed part-way.
     const port = await freePort();
     const logFile = path.join(dataDir, 'child.log');
-    const child = startChild(config, port, logFile);
+    const child = startServerProcess(config, port, logFile, JWT_SECRET);
     const exited = new Promise((resolve) => child.once('exit', resolve));
     cleanups.push(() => void (child.exitCode === null && child.kill('SIGKILL')));
-    const partWay = await waitUntilPartWay(`http://127.0.0.1:${port}`, doc.id, token, child, logFile);
+    const partWay = await waitUntilPartWay(child, logFile, { baseUrl: `http://127.0.0.1:${port}`, documentId: doc.id, token }, { timeoutMs: 240_000, pollMs: 100 });
     expect(partWay.progress).toBeLessThan(100);
     child.kill('SIGKILL');
     await exited;
