@@ -12,6 +12,7 @@ const spec: Record<string, string[]> = {
   '/cases/:caseId': ['associate', 'partner', 'admin'],
   '/upload': ['paralegal', 'associate', 'partner', 'admin'],
   '/search': [...ROLES],
+  '/calendar': [...ROLES],
   '/transcription': ['paralegal', 'associate', 'partner', 'admin'],
   '/settings': [...ROLES],
   '/organization': ['partner', 'admin'],

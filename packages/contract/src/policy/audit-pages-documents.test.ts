@@ -55,6 +55,7 @@ describe('pages (route minimums)', () => {
     '/cases/:caseId': 'associate',
     '/upload': 'paralegal',
     '/search': null,
+    '/calendar': 'viewer',
     '/transcription': 'paralegal',
     '/settings': null,
     '/organization': 'partner',

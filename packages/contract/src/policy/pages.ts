@@ -14,6 +14,8 @@ export const PAGE_PERMISSIONS = {
   '/cases/:caseId': 'cases:update',
   '/upload': 'documents:upload',
   '/search': 'authenticated',
+  // The firm's calendar shows the events of the cases the reader sees, so it opens with case reading.
+  '/calendar': 'cases:read',
   '/transcription': 'transcription:use',
   '/settings': 'authenticated',
   '/organization': 'users:manage',
