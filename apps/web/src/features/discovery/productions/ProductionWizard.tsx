@@ -14,6 +14,7 @@ import { useBelow } from '../../../components/use-below';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { errorMessage, type FieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/toast';
+import { useRedactionSetName } from '../../redactions/RedactionSetChoice';
 import { useCreateProduction, useDiscoveryRequests, useNextBates } from '../api';
 import { initialForm, stepOfField, type ProductionForm } from './production-form';
 import { DocumentsStep } from './wizard/DocumentsStep';
@@ -29,6 +30,7 @@ export function ProductionWizard({ matter, onClose }: { matter: Case; onClose():
   const requests = useDiscoveryRequests(matter.id);
   const [form, setForm] = useState<ProductionForm>(() => initialForm(matter.name, [], []));
   const [documentIds, setDocumentIds] = useState<string[]>([]);
+  const redactionSet = useRedactionSetName(matter.id, form.redactionSetId);
   const [step, setStep] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -107,7 +109,7 @@ export function ProductionWizard({ matter, onClose }: { matter: Case; onClose():
         ) : null}
         {step === 1 ? <NumberingStep {...stepProps} next={next.data} start={start} padding={padding} /> : null}
         {step === 2 ? <LoadFilesStep {...stepProps} /> : null}
-        {step === 3 ? <ReviewStep form={form} documentCount={documentIds.length} start={start} padding={padding} requests={requests.data?.requests ?? []} /> : null}
+        {step === 3 ? <ReviewStep form={form} documentCount={documentIds.length} start={start} padding={padding} requests={requests.data?.requests ?? []} redactionSet={redactionSet} /> : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={create.isPending} sx={{ mr: 'auto' }}>

@@ -22,6 +22,8 @@ export interface ProductionForm {
   spreadsheetsAsImages: boolean;
   /** Empty: the default DAT fields. */
   fieldTemplateId: string;
+  /** Empty: nothing redacted; else an approved redaction set burned in. */
+  redactionSetId: string;
 }
 
 /** A Bates prefix from the case's name: the initials of its capitalised words ("Northwind Freight v. Castellan" → "NFC"). */
@@ -60,6 +62,7 @@ export function initialForm(caseName: string, requestIds: string[], documentIds:
     blankPages: 'skip',
     spreadsheetsAsImages: false,
     fieldTemplateId: '',
+    redactionSetId: '',
   };
 }
 
@@ -68,7 +71,7 @@ export function stepOfField(field: string): number {
   const root = field.split('.')[0] ?? '';
   if (['name', 'recipient', 'selection', 'request_ids', 'case_id'].includes(root)) return 0;
   if (['bates_prefix', 'bates_start', 'bates_padding'].includes(root)) return 1;
-  if (['complete_families'].includes(root)) return 0;
+  if (['complete_families', 'redaction_set_id'].includes(root)) return 0;
   if (['volume', 'encoding', 'delimiters', 'fields', 'field_template_id', 'blank_pages', 'spreadsheets_as_images'].includes(root)) return 2;
   return 3;
 }

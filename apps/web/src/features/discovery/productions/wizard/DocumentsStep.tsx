@@ -9,6 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import type { DiscoveryRequest } from '@app/contract';
 import type { ProductionForm } from '../production-form';
+import { RedactionSetChoice } from '../../../redactions/RedactionSetChoice';
 import { DocumentChoice } from './DocumentChoice';
 import { RequestChoice } from './RequestChoice';
 import type { StepProps } from './step-props';
@@ -62,6 +63,7 @@ export function DocumentsStep({
         <FormControlLabel control={<Checkbox checked={form.completeFamilies} onChange={(e) => set('completeFamilies', e.target.checked)} />} label="Complete families only" />
         <FormHelperText>{errors.complete_families ?? 'Refuse a selection that leaves out an e-mail’s attachments or an attachment’s e-mail. A privileged member is withheld with a numbered slip sheet in its place.'}</FormHelperText>
       </FormControl>
+      <RedactionSetChoice caseId={caseId} value={form.redactionSetId} onChange={(id) => set('redactionSetId', id)} error={errors.redaction_set_id} />
     </Box>
   );
 }

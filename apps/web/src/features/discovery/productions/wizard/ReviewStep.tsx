@@ -11,8 +11,11 @@ export function ReviewStep({
   start,
   padding,
   requests,
+  redactionSet,
 }: {
   form: ProductionForm;
+  /** The chosen redaction set's name (null: none). */
+  redactionSet: string | null;
   documentCount: number;
   start: number;
   padding: number;
@@ -33,6 +36,7 @@ export function ReviewStep({
     ['First Bates number', batesPreview(form.prefix, start, padding)],
     ['Volume', form.volume.toUpperCase()],
     ['Encoding', form.encoding === 'utf-8' ? 'UTF-8' : 'Windows-1252'],
+    ['Redactions', redactionSet ?? 'None'],
     ['DAT delimiters', [form.fieldSeparator, form.textQualifier, form.newline].map((d) => describeDelimiter(parseDelimiter(d) ?? d)).join(' / ')],
   ];
   return (

@@ -60,6 +60,7 @@ export function toRequest(caseId: string, form: ProductionForm, documentIds: rea
     blank_pages: form.blankPages,
     spreadsheets_as_images: form.spreadsheetsAsImages,
     ...(form.fieldTemplateId ? { field_template_id: form.fieldTemplateId } : {}),
+    ...(form.redactionSetId ? { redaction_set_id: form.redactionSetId } : {}),
   };
 }
 
