@@ -28,6 +28,9 @@ import { metricsModule } from './metrics/module.js';
 import { retentionModule } from './retention/module.js';
 import { collectionsFollowText, collectionsModule } from './collections/module.js';
 import { custodiansFollowText, custodiansModule } from './custodians/module.js';
+import { calendarModule } from './calendar/module.js';
+import { conflictsModule } from './conflicts/module.js';
+import { deadlinesModule } from './deadlines/module.js';
 
 /** Every feature module, in registration order. */
 export const modules: Module[] = [
@@ -41,6 +44,7 @@ export const modules: Module[] = [
   organizationModule,
   teamModule,
   casesModule,
+  conflictsModule,
   // The documents pipeline names no other module: what extends it is passed here. Steps in the
   // page transaction first; then, after the commit, who catches up on the new text in a job.
   documentsModule({ pagesReplaced: [highlightsFollowPageText], textChanged: [searchFollowsText, embeddingsFollowText, lawyerAnalysisFollowsText, dashboardFollowsText, collectionsFollowText, custodiansFollowText] }),
@@ -62,4 +66,6 @@ export const modules: Module[] = [
   retentionModule,
   collectionsModule,
   custodiansModule,
+  deadlinesModule,
+  calendarModule(),
 ];

@@ -155,6 +155,8 @@ export type UpdateCaseCourtRequest = z.infer<typeof UpdateCaseCourtRequest>;
 export const CaseDeadlines = z.object({
   court: CaseCourt,
   triggers: z.array(DeadlineTrigger),
+  /** Response deadlines of the case's discovery requests, counted by the same engine (changed on /discovery). */
+  discovery_deadlines: z.array(ComputedCaseDeadline.extend({ request_id: z.uuid() })),
   /** The caller may add, move and remove triggers and set the court. */
   can_manage: z.boolean(),
 });

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { CaseEvent, DiscoveryRequestStatus } from '@app/contract';
+import { courtRules, type CaseEvent, type DiscoveryRequestStatus } from '@app/contract';
 import type { Tx } from '../../../db/client.js';
 import { caseEvents, type DiscoveryRequestRow } from '../../../db/schema/index.js';
 
 /*
  * A request's response deadline on the case's calendar: one all-day 'deadline' event per request,
- * written in the transaction that changes the request. All-day events are stored at midday UTC
+ * written in the transaction that changes the request, its description the engine's working. All-day events are stored at midday UTC
  * (as the case timeline does), so the date reads the same in every time zone.
  */
 
@@ -30,17 +30,17 @@ export function eventStatusOf(status: DiscoveryRequestStatus): CaseEvent['status
 
 export const deadlineTitle = (row: Pick<DiscoveryRequestRow, 'title' | 'setNumber'>) => `Response due: ${row.title} (Set ${row.setNumber})`;
 
-export function deadlineDescription(row: DiscoveryRequestRow): string {
+/** What the request is and, when it was just counted, the working in words (court-rule engine). */
+export function deadlineDescription(row: DiscoveryRequestRow, deadline: courtRules.ComputedDeadline | null): string {
   const served = [`served ${row.servedDate}`, SERVICE_WORDS[row.serviceMethod]].filter(Boolean).join(' ');
   const who = row.direction === 'received' ? 'Our responses' : `${row.respondingParty ?? 'The other side'}'s responses`;
-  const mail = row.serviceMethod === 'mail' ? ' + 3 days for service by mail' : '';
-  return `${who} to "${row.title}" (set ${row.setNumber}, ${TYPE_WORDS[row.requestType]}, ${served}) are due: ${row.responseDays} days${mail}.`;
+  const summary = `${who} to "${row.title}" (set ${row.setNumber}, ${TYPE_WORDS[row.requestType]}, ${served}) are due ${row.dueDate}.`;
+  return deadline ? `${summary} ${courtRules.explainDeadline(deadline).join(' ')}` : summary;
 }
 
 const eventValues = (row: DiscoveryRequestRow) => ({
   eventType: 'deadline' as const,
   title: deadlineTitle(row),
-  description: deadlineDescription(row),
   startsAt: new Date(`${row.dueDate}T12:00:00.000Z`),
   endsAt: null,
   allDay: true,
@@ -52,18 +52,20 @@ const eventValues = (row: DiscoveryRequestRow) => ({
  * event someone deleted from the calendar by hand is created again: the deadline still stands.
  * Returns the event's id.
  */
-export async function syncDeadlineEvent(tx: Tx, row: DiscoveryRequestRow, userId: string): Promise<string> {
+export async function syncDeadlineEvent(tx: Tx, row: DiscoveryRequestRow, userId: string, deadline: courtRules.ComputedDeadline | null): Promise<string> {
+  // Not recounted (a title or status change): the working already in the description stays.
+  const description = deadline ? { description: deadlineDescription(row, deadline) } : {};
   if (row.deadlineEventId) {
     const [updated] = await tx
       .update(caseEvents)
-      .set({ ...eventValues(row), updatedAt: new Date() })
+      .set({ ...eventValues(row), ...description, updatedAt: new Date() })
       .where(eq(caseEvents.id, row.deadlineEventId))
       .returning({ id: caseEvents.id });
     if (updated) return updated.id;
   }
   const [created] = await tx
     .insert(caseEvents)
-    .values({ ...eventValues(row), organizationId: row.organizationId, caseId: row.caseId, createdBy: userId })
+    .values({ ...eventValues(row), description: deadlineDescription(row, deadline), organizationId: row.organizationId, caseId: row.caseId, createdBy: userId })
     .returning({ id: caseEvents.id });
   if (!created) throw new Error('deadline event insert failed');
   return created.id;

@@ -2,7 +2,6 @@ import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm
 import {
   effectiveCaseLevel,
   mayManageDiscovery,
-  responseDueDate,
   type CreateDiscoveryRequestRequest,
   type DiscoveryRequest,
   type DiscoveryRequestList,
@@ -21,6 +20,7 @@ import { visibleCasesSql } from '../../../platform/policy/case-policy.js';
 import { caseOr404 } from '../../cases/access.js';
 import { loadDiscoveryCase, type DiscoveryAction, type DiscoveryCase } from '../access.js';
 import { deleteDeadlineEvent, syncDeadlineEvent } from './deadline-event.js';
+import { computeResponseDeadline, keepResponseComputation } from './response-deadline.js';
 import { itemUnchanged, numberItems, planItems, type NumberedItem } from './items.js';
 import { itemsOf, presentRequest, presentRequests } from './present.js';
 
@@ -128,6 +128,12 @@ export async function createRequest(deps: AppDeps, caller: Caller, input: Create
   const items = numberItems(input.items);
   return deps.db.transaction(async (tx) => {
     const access = await loadDiscoveryCase(tx, caller, input.case_id, 'manageDiscovery');
+    const deadline = await computeResponseDeadline(tx, caller.organizationId, access.row, {
+      servedDate: input.served_date,
+      responseDays: input.response_days,
+      method: input.service_method,
+      requestType: input.request_type,
+    });
     const [inserted] = await tx
       .insert(discoveryRequests)
       .values({
@@ -142,14 +148,15 @@ export async function createRequest(deps: AppDeps, caller: Caller, input: Create
         servedDate: input.served_date,
         serviceMethod: input.service_method,
         responseDays: input.response_days,
-        dueDate: responseDueDate(input.served_date, input.response_days, input.service_method),
+        dueDate: deadline.dueDate,
         notes: input.notes || null,
         createdBy: caller.userId,
       })
       .returning();
     if (!inserted) throw new Error('discovery request insert failed');
     await tx.insert(discoveryRequestItems).values(items.map((item) => itemValues(inserted.id, item)));
-    const eventId = await syncDeadlineEvent(tx, inserted, caller.userId);
+    const eventId = await syncDeadlineEvent(tx, inserted, caller.userId, deadline);
+    await keepResponseComputation(tx, eventId, inserted, deadline);
     const [row] = await tx.update(discoveryRequests).set({ deadlineEventId: eventId }).where(eq(discoveryRequests.id, inserted.id)).returning();
     if (!row) throw new Error('discovery request vanished');
     await touchCase(tx, row.caseId);
@@ -206,8 +213,19 @@ export async function updateRequest(deps: AppDeps, caller: Caller, requestId: st
     );
     const set: Partial<typeof discoveryRequests.$inferInsert> = { ...simple.set, ...optional.set };
     const changed = [...simple.changed, ...optional.changed];
-    const due = responseDueDate(set.servedDate ?? old.servedDate, set.responseDays ?? old.responseDays, set.serviceMethod ?? old.serviceMethod);
-    if (due !== old.dueDate) set.dueDate = due;
+    // The deadline is counted again when what it counts from changes (a stored date made by the
+    // older count stays until then: recounting every request at once could move a date someone
+    // already relies on without anyone touching the request).
+    const recount = set.servedDate !== undefined || set.responseDays !== undefined || set.serviceMethod !== undefined;
+    const deadline = recount
+      ? await computeResponseDeadline(tx, caller.organizationId, access.row, {
+          servedDate: set.servedDate ?? old.servedDate,
+          responseDays: set.responseDays ?? old.responseDays,
+          method: set.serviceMethod ?? old.serviceMethod,
+          requestType: old.requestType,
+        })
+      : null;
+    if (deadline && deadline.dueDate !== old.dueDate) set.dueDate = deadline.dueDate;
     if (input.items !== undefined && (await replaceItems(tx, requestId, input.items))) changed.push('items');
     if (changed.length === 0) return presentRequest(tx, old, contextOf(access));
 
@@ -218,7 +236,8 @@ export async function updateRequest(deps: AppDeps, caller: Caller, requestId: st
       .returning();
     if (!row) throw notFound('Discovery request');
     if (changed.some((f) => DEADLINE_FIELDS.has(f)) || !row.deadlineEventId) {
-      const eventId = await syncDeadlineEvent(tx, row, caller.userId);
+      const eventId = await syncDeadlineEvent(tx, row, caller.userId, deadline);
+      if (deadline) await keepResponseComputation(tx, eventId, row, deadline);
       if (eventId !== row.deadlineEventId) [row] = await tx.update(discoveryRequests).set({ deadlineEventId: eventId }).where(eq(discoveryRequests.id, requestId)).returning();
       if (!row) throw notFound('Discovery request');
     }
