@@ -19,6 +19,10 @@ export const PERMISSION_MINIMUM_ROLE = {
   'cases:access_all': 'partner',
   'cases:delete': 'partner',
   'cases:hard_delete': 'admin',
+  /** Run a firm-wide conflict check and read its hits (they name other matters of the firm). */
+  'conflicts:check': 'associate',
+  /** Record a matter's clearance; a waiver also needs a partner or administrator as approver. */
+  'conflicts:clear': 'associate',
   'documents:read': 'viewer',
   'documents:upload': 'paralegal',
   'documents:delete': 'paralegal',

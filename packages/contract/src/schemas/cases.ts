@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CASE_PRIORITIES, CASE_STATUSES } from '../enums.js';
 import { CASE_SELECTOR_PAGE_SIZE } from '../constants.js';
+import { ClearanceStatusSchema } from './clearance-status.js';
 import { NonEmptyText, OptionalText, Timestamp } from './common.js';
 
 /** Status and priority, with the colour each chip uses. */
@@ -63,6 +64,8 @@ export const Case = z.object({
   docket_number: z.string().nullable(),
   case_type: z.string(),
   status: CaseStatusSchema,
+  /** Conflict clearance: a matter with conflict hits stays 'pending' (and cannot be active) until a decision is recorded. */
+  clearance_status: ClearanceStatusSchema,
   priority: CasePrioritySchema,
   attorney_name: z.string().nullable(),
   opposing_party: z.string().nullable(),

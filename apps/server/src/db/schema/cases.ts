@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { CaseAccessLevel, CaseEvent, CaseParty, CasePriority, CaseStatus, DedupScope } from '@app/contract';
+import type { CaseAccessLevel, CaseEvent, CaseParty, CasePriority, CaseStatus, ClearanceStatus, DedupScope } from '@app/contract';
 import { createdAt, id, ts, updatedAt } from './columns.js';
 import { organizations } from './organizations.js';
 import { users } from './users.js';
@@ -18,6 +18,8 @@ export const cases = pgTable(
     docketNumber: text('docket_number'),
     caseType: text('case_type').notNull(),
     status: text('status').$type<CaseStatus>().notNull().default('active'),
+    /** Conflict clearance (modules/conflicts): 'pending' keeps the matter from becoming active. */
+    clearanceStatus: text('clearance_status').$type<ClearanceStatus>().notNull().default('cleared'),
     priority: text('priority').$type<CasePriority>().notNull().default('medium'),
     attorneyName: text('attorney_name'),
     opposingParty: text('opposing_party'),

@@ -1,11 +1,12 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { Case, CreateCaseRequest, UpdateCaseRequest } from '@app/contract';
+import type { Case, CreateCaseRequest, CreateCaseResponse, UpdateCaseRequest } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { caseMembers, cases, documents, organizations, type CaseRow } from '../../db/schema/index.js';
 import { appendAudit, recordAudit } from '../../platform/audit/audit-log.js';
 import { AppError, conflict, notFound } from '../../platform/http/errors.js';
 import type { Caller } from '../../platform/http/caller.js';
+import { assertMayBecomeStatus, checkAtIntake, syncLegacyParties } from '../conflicts/intake.js';
 import { assertMayOnCase, loadCase, type CaseAccess } from './access.js';
 import { presentCase } from './present.js';
 
@@ -46,7 +47,12 @@ function columnsFrom(input: UpdateCaseRequest): Partial<typeof cases.$inferInser
   return out;
 }
 
-export async function createCase(deps: AppDeps, caller: Caller, input: CreateCaseRequest): Promise<Case> {
+/**
+ * Opens a matter. Its parties (client, opposing party and counsel, the parties list) are checked
+ * against every matter of the firm in the same transaction: no conflict, and the system records
+ * the clearance; a conflict, and the matter is 'pending' with the hits in the answer.
+ */
+export async function createCase(deps: AppDeps, caller: Caller, input: CreateCaseRequest): Promise<CreateCaseResponse> {
   return deps.db.transaction(async (tx) => {
     // The firm row lock makes the case-limit check and the insert one step.
     const [org] = await tx.select().from(organizations).where(eq(organizations.id, caller.organizationId)).for('update');
@@ -84,7 +90,9 @@ export async function createCase(deps: AppDeps, caller: Caller, input: CreateCas
       resourceName: row.name,
       details: { client_name: row.clientName, case_type: row.caseType, status: row.status, priority: row.priority },
     });
-    return presentCase(row, 'manage', 0);
+    await syncLegacyParties(tx, row, caller.userId);
+    const intake = await checkAtIntake(tx, caller, row);
+    return { ...presentCase({ ...row, status: intake.status, clearanceStatus: intake.clearance }, 'manage', 0), conflict_check: intake.check };
   });
 }
 
@@ -116,6 +124,7 @@ export async function updateCase(deps: AppDeps, caller: Caller, caseId: string, 
     const before = access.row;
     const next = columnsFrom(input);
     if (next.status && next.status !== before.status) {
+      assertMayBecomeStatus(before, next.status);
       if (next.status === 'closed' && !before.closedAt && next.closedAt === undefined) next.closedAt = today();
       // Re-opening an archived matter brings it back into the working lists.
       if (next.status !== 'closed') next.archivedAt = null;
@@ -134,6 +143,10 @@ export async function updateCase(deps: AppDeps, caller: Caller, caseId: string, 
       .where(eq(cases.id, before.id))
       .returning();
     if (!row) throw notFound('Case');
+    // The parties table follows the older fields it was carried over from.
+    if (next.clientName !== undefined || next.opposingParty !== undefined || next.opposingCounsel !== undefined || next.parties !== undefined) {
+      await syncLegacyParties(tx, row, caller.userId);
+    }
     const { status, ...rest } = changes;
     if (status) {
       await appendAudit(tx, caller.actor, {

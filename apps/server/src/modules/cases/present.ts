@@ -18,6 +18,7 @@ export function presentCase(row: CaseRow, level: CaseAccessLevel, documentCount:
     docket_number: row.docketNumber,
     case_type: row.caseType,
     status: row.status,
+    clearance_status: row.clearanceStatus,
     priority: row.priority,
     attorney_name: row.attorneyName,
     opposing_party: row.opposingParty,

@@ -6,6 +6,7 @@ import {
   CasePermissionsResponse,
   CaseStats,
   CreateCaseRequest,
+  CreateCaseResponse,
   DeleteCaseQuery,
   DeleteCaseResponse,
   SetCasePermissionRequest,
@@ -36,7 +37,7 @@ export function caseRoutes(app: App, deps: AppDeps): void {
     });
     app.post(url, {
       config: { permission: 'cases:create' },
-      schema: { tags, summary: 'Open a new matter (the creator is assigned with manage access)', body: CreateCaseRequest, response: { 201: Case } },
+      schema: { tags, summary: 'Open a new matter (the creator is assigned with manage access)', body: CreateCaseRequest, response: { 201: CreateCaseResponse } },
       handler: async (req, reply) => reply.status(201).send(await createCase(deps, callerOf(req), req.body)),
     });
   }

@@ -3,6 +3,7 @@ import type { Role } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
 import { caseEvents, caseMembers, cases, users } from '../../db/schema/index.js';
 import { appendAudit } from '../../platform/audit/audit-log.js';
+import { syncLegacyParties } from '../conflicts/intake.js';
 import { demoEmail } from './accounts.js';
 import { DEMO_MATTERS } from './matters.js';
 import { seedActor } from './seed-actor.js';
@@ -45,6 +46,8 @@ export async function seedDemoCases(deps: AppDeps, organizationId: string): Prom
         })
         .returning();
       if (!row) throw new Error('demo case insert failed');
+      // The demo's matters were cleared before they were opened: their parties go in, no check runs.
+      await syncLegacyParties(tx, row, creator?.id ?? null);
       for (const t of m.team) {
         const user = byRole(t.role);
         if (user) await tx.insert(caseMembers).values({ organizationId, caseId: row.id, userId: user.id, accessLevel: t.level, grantedBy: creator?.id ?? null });

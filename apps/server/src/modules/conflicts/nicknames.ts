@@ -1,0 +1,85 @@
+/**
+ * Common English given-name diminutives, each mapped to one canonical name, so "Bill Voss" and
+ * "William Voss" meet. Compiled by hand from everyday usage; the same pairs appear in the
+ * public-domain "nicknames" list by Carlton Northern (github.com/carltonnorthern/nicknames, Apache-2.0),
+ * which is far larger — this table keeps the pairs that are unambiguous enough to match on.
+ */
+const GROUPS: Record<string, string[]> = {
+  william: ['bill', 'billy', 'will', 'willy', 'willie', 'liam', 'wm'],
+  robert: ['bob', 'bobby', 'rob', 'robbie', 'bert'],
+  richard: ['dick', 'rick', 'ricky', 'rich', 'richie'],
+  james: ['jim', 'jimmy', 'jamie', 'jas'],
+  john: ['jack', 'johnny', 'jon'],
+  joseph: ['joe', 'joey', 'jos'],
+  charles: ['charlie', 'chuck', 'chas', 'chaz'],
+  thomas: ['tom', 'tommy', 'thos'],
+  michael: ['mike', 'mikey', 'mick', 'mickey'],
+  edward: ['ed', 'eddie', 'ted', 'teddy', 'ned'],
+  elizabeth: ['liz', 'lizzie', 'beth', 'betty', 'eliza', 'libby', 'betsy', 'liza'],
+  margaret: ['maggie', 'meg', 'peggy', 'marge', 'margie', 'greta'],
+  katherine: ['kate', 'kathy', 'katie', 'kat', 'catherine', 'cathy', 'kathryn', 'kitty'],
+  christopher: ['chris', 'kit', 'topher'],
+  daniel: ['dan', 'danny'],
+  david: ['dave', 'davey'],
+  anthony: ['tony'],
+  andrew: ['andy', 'drew'],
+  alexander: ['alex', 'sandy', 'xander'],
+  benjamin: ['ben', 'benny', 'benji'],
+  nicholas: ['nick', 'nicky'],
+  matthew: ['matt', 'matty'],
+  patrick: ['pat', 'paddy'],
+  peter: ['pete'],
+  samuel: ['sam', 'sammy'],
+  stephen: ['steve', 'steven', 'stevie'],
+  timothy: ['tim', 'timmy'],
+  gregory: ['greg'],
+  jonathan: ['jonny'],
+  lawrence: ['larry', 'laurence'],
+  raymond: ['ray'],
+  ronald: ['ron', 'ronnie'],
+  donald: ['don', 'donnie'],
+  gerald: ['gerry', 'jerry'],
+  frederick: ['fred', 'freddie', 'fritz'],
+  henry: ['hank', 'harry', 'hal'],
+  francis: ['frank', 'frankie', 'fran'],
+  theodore: ['theo'],
+  leonard: ['leo', 'len', 'lenny'],
+  douglas: ['doug'],
+  kenneth: ['ken', 'kenny'],
+  phillip: ['phil', 'philip'],
+  jeffrey: ['jeff', 'geoffrey', 'geoff'],
+  zachary: ['zach', 'zack'],
+  susan: ['sue', 'susie', 'suzanne'],
+  patricia: ['patty', 'trish', 'tricia'],
+  jennifer: ['jen', 'jenny'],
+  rebecca: ['becky', 'becca'],
+  deborah: ['deb', 'debbie', 'debra'],
+  victoria: ['vicky', 'tori'],
+  barbara: ['barb', 'babs'],
+  dorothy: ['dot', 'dottie'],
+  abigail: ['abby'],
+  alexandra: ['lexi', 'alexa'],
+  christine: ['christina', 'chrissy', 'tina'],
+  jacqueline: ['jackie'],
+  pamela: ['pam'],
+  samantha: ['sammie'],
+  cynthia: ['cindy'],
+  judith: ['judy'],
+  kimberly: ['kim'],
+  melissa: ['missy', 'mel'],
+  nancy: ['nan'],
+  sarah: ['sara', 'sally'],
+  theresa: ['teresa', 'terry', 'tess'],
+  virginia: ['ginny'],
+  anne: ['ann', 'annie', 'anna', 'nan'],
+  mary: ['molly', 'polly', 'mae', 'mamie'],
+};
+
+const CANONICAL = new Map<string, string>();
+for (const [canonical, nicknames] of Object.entries(GROUPS)) {
+  CANONICAL.set(canonical, canonical);
+  for (const n of nicknames) if (!CANONICAL.has(n)) CANONICAL.set(n, canonical);
+}
+
+/** The canonical given name for a (folded) token: "bill" → "william"; other tokens are returned as they are. */
+export const canonicalGivenName = (token: string): string => CANONICAL.get(token) ?? token;
