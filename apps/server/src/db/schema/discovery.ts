@@ -9,6 +9,7 @@ import type {
   DiscoveryRequestType,
   ItemResponseStatus,
   LoadFileEncoding,
+  ProductionImageFormat,
   PrivilegeType,
   ProductionStatus,
   Responsiveness,
@@ -138,6 +139,9 @@ export interface ProductionOptions {
   completeFamilies?: boolean;
   blankPages?: BlankPageChoice;
   spreadsheetsAsImages?: boolean;
+  /** Single-page PDFs (absent: PDF) or Group IV TIFFs; colour pages as JPEG (TIFF only). */
+  imageFormat?: ProductionImageFormat;
+  colorAsJpeg?: boolean;
   /** The DAT's fields in order, as resolved at creation (from the request or its template). */
   fields?: DatFieldName[];
   fieldTemplateId?: string | null;

@@ -35,6 +35,7 @@ export const DAT_FIELD_CATALOGUE = [
   { name: 'PAGECOUNT', label: 'Number of produced pages' },
   { name: 'CONFIDENTIALITY', label: 'Confidentiality legend stamped on the pages' },
   { name: 'REDACTED', label: 'Y when the produced images carry redactions, else N' },
+  { name: 'IMAGEPATH', label: "Path of the document's first page image (PDF, TIFF or JPEG, as produced)" },
   { name: 'TEXTPATH', label: 'Path of the text file' },
   { name: 'NATIVEPATH', label: 'Path of the native file (when produced natively)' },
   { name: 'TEXTLINK', label: 'Path of the text file (older name of TEXTPATH)' },

@@ -9,6 +9,10 @@ export const PRODUCTION_STATUSES = ['queued', 'running', 'completed', 'failed'] 
 export type ProductionStatus = (typeof PRODUCTION_STATUSES)[number];
 
 export const LOAD_FILE_ENCODINGS = ['utf-8', 'windows-1252'] as const;
+
+/** How produced pages are imaged: single-page PDFs, or single-page Group IV TIFFs at 300 dpi. */
+export const PRODUCTION_IMAGE_FORMATS = ['pdf', 'tiff'] as const;
+export type ProductionImageFormat = (typeof PRODUCTION_IMAGE_FORMATS)[number];
 export type LoadFileEncoding = (typeof LOAD_FILE_ENCODINGS)[number];
 
 /** Concordance defaults: field separator 0x14, text qualifier þ, newline placeholder ®. */
@@ -90,6 +94,10 @@ export const CreateProductionRequest = z.object({
   blank_pages: z.enum(BLANK_PAGE_CHOICES).default('skip'),
   /** Spreadsheets go natively with a slip sheet unless asked for as images. */
   spreadsheets_as_images: z.boolean().default(false),
+  /** Pages as single-page PDFs (default) or single-page bilevel Group IV TIFFs at 300 dpi. */
+  image_format: z.enum(PRODUCTION_IMAGE_FORMATS, { error: 'PDF or TIFF' }).default('pdf'),
+  /** TIFF only: pages with colour go as single-page JPEGs instead of bilevel TIFFs. */
+  color_as_jpeg: z.boolean().default(false),
   /** The DAT's fields, in order; else the template's; else the default list. */
   fields: DatFieldList.optional(),
   field_template_id: z.uuid().optional(),
@@ -130,6 +138,8 @@ export const Production = z.object({
   begin_bates: z.string().nullable(),
   end_bates: z.string().nullable(),
   encoding: z.enum(LOAD_FILE_ENCODINGS),
+  image_format: z.enum(PRODUCTION_IMAGE_FORMATS),
+  color_as_jpeg: z.boolean(),
   status: z.enum(PRODUCTION_STATUSES),
   /** 0–100 */
   progress: z.number().int(),

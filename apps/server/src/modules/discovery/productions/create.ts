@@ -119,6 +119,9 @@ export async function createProduction(deps: AppDeps, caller: Caller, input: Cre
           completeFamilies: input.complete_families,
           blankPages: input.blank_pages,
           spreadsheetsAsImages: input.spreadsheets_as_images,
+          imageFormat: input.image_format,
+          // Colour as JPEG means nothing for PDF pages (they keep their colour): stored only with TIFF.
+          colorAsJpeg: input.image_format === 'tiff' && input.color_as_jpeg,
           fields,
           fieldTemplateId: input.fields ? null : (input.field_template_id ?? null),
         },

@@ -67,6 +67,8 @@ export const settingsOf = (row: Pick<ProductionRow, 'volume' | 'batesPrefix' | '
   fields: row.options.fields,
   blankPages: row.options.blankPages ?? 'keep',
   spreadsheetsAsImages: row.options.spreadsheetsAsImages ?? false,
+  imageFormat: row.options.imageFormat ?? 'pdf',
+  colorAsJpeg: row.options.colorAsJpeg ?? false,
 });
 
 /** LibreOffice renders Office documents; stopping the server stops a conversion in progress. */

@@ -18,6 +18,8 @@ export function presentProduction(row: ProductionRow, caseName: string, creatorN
     begin_bates: numbered ? formatBates(row.batesPrefix, row.batesStart, row.batesPadding) : null,
     end_bates: numbered && row.batesEnd !== null ? formatBates(row.batesPrefix, row.batesEnd, row.batesPadding) : null,
     encoding: row.options.encoding,
+    image_format: row.options.imageFormat ?? 'pdf',
+    color_as_jpeg: row.options.colorAsJpeg ?? false,
     status: row.status,
     progress: row.progress,
     stage: row.stage,

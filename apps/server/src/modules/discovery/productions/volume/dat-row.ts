@@ -12,6 +12,8 @@ export interface RowFacts {
   legend: string | null;
   nativePath: string;
   textPath: string;
+  /** The first page's image, as the OPT names it. */
+  imagePath?: string;
 }
 
 /** The fields a production writes, in its order. */
@@ -33,7 +35,7 @@ export async function legacyHashes(source: VolumeSource): Promise<{ md5: string;
 const EMPTY: DatRow = Object.fromEntries(
   [
     'BEGBATES', 'ENDBATES', 'BEGATTACH', 'ENDATTACH', 'CUSTODIAN', 'ALL CUSTODIANS', 'FROM', 'TO', 'CC', 'BCC', 'SUBJECT', 'DATESENT', 'DATE', 'AUTHOR',
-    'FILENAME', 'FILEEXT', 'MD5HASH', 'SHA1HASH', 'SHA256', 'PAGECOUNT', 'CONFIDENTIALITY', 'REDACTED', 'TEXTPATH', 'NATIVEPATH', 'TEXTLINK', 'NATIVELINK',
+    'FILENAME', 'FILEEXT', 'MD5HASH', 'SHA1HASH', 'SHA256', 'PAGECOUNT', 'CONFIDENTIALITY', 'REDACTED', 'IMAGEPATH', 'TEXTPATH', 'NATIVEPATH', 'TEXTLINK', 'NATIVELINK',
   ].map((f) => [f, '']),
 ) as DatRow;
 
@@ -54,6 +56,7 @@ export function datRowOf(source: VolumeSource, facts: RowFacts, hashes: { md5: s
     CUSTODIAN: custodian,
     'ALL CUSTODIANS': source.allCustodians ?? custodian,
     PAGECOUNT: String(facts.pageCount),
+    IMAGEPATH: facts.imagePath ?? '',
     TEXTPATH: facts.textPath,
     TEXTLINK: facts.textPath,
     REDACTED: 'N',

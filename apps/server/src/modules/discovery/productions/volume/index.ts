@@ -11,6 +11,8 @@ import { LoadFileWriter } from './load-file-writer.js';
 import { TextPageWriter } from './pages.js';
 import { producePages, type StampContext } from './produce.js';
 import { Stamper } from './stamp.js';
+import { PageImager } from './tiff/page-image.js';
+import { imagesOfPages, type VolumeImage } from './tiff/volume-images.js';
 import { volumeSettingsProblem } from './settings.js';
 import type { BuildVolumeOptions, ProducedDocumentResult, VolumeResult, VolumeSettings, VolumeSource } from './types.js';
 import { WITHHELD_TEXT } from './withheld.js';
@@ -71,7 +73,7 @@ class FamilyRows {
 /**
  * Builds a production volume and streams it as a ZIP to `out`:
  *
- *   VOL001/IMAGES/0001/NWC000001.pdf …   one single-page PDF per page, Bates-stamped
+ *   VOL001/IMAGES/0001/NWC000001.pdf …   one single-page PDF per page, Bates-stamped (or .tif/.jpg, below)
  *   VOL001/NATIVES/0001/NWC000040.xlsx   files produced natively, named by their first Bates number
  *   VOL001/TEXT/0001/NWC000001.txt       each document's text, named by its first Bates number
  *   VOL001/DATA/VOL001.dat, VOL001.opt   Concordance DAT and Opticon OPT load files
@@ -80,6 +82,10 @@ class FamilyRows {
  * Concordance, Everlaw, Reveal, DISCO); multi-page image files are recognised by Concordance only
  * as multi-page TIFF and Relativity wants one OPT line per page either way. The benchmark
  * (docs/benchmarks.md) shows it costs little next to stamping the same pages whole.
+ *
+ * With `imageFormat: 'tiff'` each stamped page is rasterized at 300 dpi and written as a bilevel
+ * Group IV TIFF (`NWC000001.tif`), or with `colorAsJpeg` a page with colour as a JPEG
+ * (`NWC000001.jpg`); the OPT and the DAT's IMAGEPATH name those files (tiff/page-image.ts).
  *
  * Documents are numbered in the order given (the caller puts each parent before its
  * attachments); the numbers are consecutive across the volume from `settings.start`, one per
@@ -94,6 +100,7 @@ export async function buildVolume(sources: VolumeSource[], settings: VolumeSetti
     throw new VolumeSettingsError(problem.field, problem.message);
   }
   const stamper = await Stamper.create();
+  const imager = settings.imageFormat === 'tiff' ? await PageImager.create({ colorAsJpeg: settings.colorAsJpeg ?? false }) : null;
   await mkdir(opts.workDir, { recursive: true });
   const work = await mkdtemp(path.join(opts.workDir, 'volume-'));
   const { volume, prefix, padding, encoding, delimiters } = settings;
@@ -120,10 +127,14 @@ export async function buildVolume(sources: VolumeSource[], settings: VolumeSetti
       const produced = await producePages(source, pageTexts, next, ctx);
       const begin = next;
       const end = next + produced.pages.length - 1;
-      for (const [i, page] of produced.pages.entries()) {
-        const zipPath = images.next(`${bates(begin + i)}.pdf`);
-        zip.add(page, zipPath, !produced.copied);
-        await opt.write(optLine(bates(begin + i), volume, loadFilePath(zipPath), i === 0, produced.pages.length));
+      // TIFF and JPEG are compressed already; a PDF page made here (text, slip sheet) deflates ~4×.
+      const pageImages: VolumeImage[] = imager ? (await imagesOfPages(produced.pages, zip, imager)).images : produced.pages.map((staged) => ({ staged, ext: 'pdf' }));
+      let imagePath = '';
+      for (const [i, page] of pageImages.entries()) {
+        const zipPath = images.next(`${bates(begin + i)}.${page.ext}`);
+        zip.add(page.staged, zipPath, page.ext === 'pdf' && !produced.copied);
+        if (i === 0) imagePath = loadFilePath(zipPath);
+        await opt.write(optLine(bates(begin + i), volume, loadFilePath(zipPath), i === 0, pageImages.length));
       }
       let nativeLink = '';
       if (produced.form === 'native') {
@@ -136,7 +147,7 @@ export async function buildVolume(sources: VolumeSource[], settings: VolumeSetti
       const textBytes = encode(pageTexts.map((p) => p.replace(/\r\n?|\n/g, '\r\n')).join('\f'), encoding);
       zip.add(await zip.stage(textBytes), textPath, true);
       const hashes = needsHashes(fields) && !source.withheld ? await legacyHashes(source) : null;
-      const facts = { begin: bates(begin), end: bates(end), pageCount: produced.pages.length, legend: legend ?? null, nativePath: nativeLink, textPath: loadFilePath(textPath) };
+      const facts = { begin: bates(begin), end: bates(end), pageCount: produced.pages.length, legend: legend ?? null, nativePath: nativeLink, textPath: loadFilePath(textPath), imagePath };
       await family.add(source.documentId, source.parentId, datRowOf(source, facts, hashes));
       documents.push({
         documentId: source.documentId,

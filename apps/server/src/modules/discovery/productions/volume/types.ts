@@ -1,5 +1,5 @@
 import type { Readable, Writable } from 'node:stream';
-import type { BlankPageChoice, ConfidentialityLevel, DatDelimiters, DatFieldName, LoadFileEncoding } from '@app/contract';
+import type { BlankPageChoice, ConfidentialityLevel, DatDelimiters, DatFieldName, LoadFileEncoding, ProductionImageFormat } from '@app/contract';
 
 /**
  * The production volume builder's interface: the productions job (B2) loads one
@@ -53,6 +53,10 @@ export interface VolumeSettings {
   blankPages?: BlankPageChoice;
   /** Spreadsheets imaged through LibreOffice instead of going natively with a slip sheet. */
   spreadsheetsAsImages?: boolean;
+  /** Single-page PDFs (when absent) or single-page Group IV TIFFs at 300 dpi. */
+  imageFormat?: ProductionImageFormat;
+  /** TIFF volumes: pages with colour go as JPEGs. */
+  colorAsJpeg?: boolean;
 }
 
 export interface ProducedDocumentResult {
