@@ -45,6 +45,8 @@ export const JOB_PAYLOADS = {
   'retention.deleted_files': z.object({}),
   /** Brings a case's lawyer analysis up to date after one of its documents was processed (if it has one). */
   'lawyer_analysis.refresh': z.object({ organization_id: z.uuid(), document_id: z.uuid() }),
+  /** E-mails the deadline reminders now due, 7, 3 and 1 days before (modules/calendar/reminders.ts; hourly). */
+  'calendar.deadline_reminders': z.object({}),
   /** De-duplicates a case's families after processing or a custodian or scope change (modules/custodians/dedup-work.ts; debounced per case). */
   'custodians.dedup': z.object({ organization_id: z.uuid(), case_id: z.uuid() }),
   /** Recomputes a case's e-mail threads and near-duplicate groups (modules/collections/review-work.ts; debounced per case). */
