@@ -27,6 +27,7 @@ import { ProcessingLimitsCard } from './ProcessingLimitsCard';
 import { InvitationsCard, type InvitationAction } from './InvitationsCard';
 import { UsersCard } from './UsersCard';
 import { CostsMoved } from './CostsMoved';
+import { CourtClosuresCard } from '../deadlines/CourtClosuresCard';
 import type { UserAction } from './UserActionsMenu';
 import { PageHeader } from '../../components/PageHeader';
 
@@ -120,6 +121,8 @@ export function OrganizationScreen() {
       {org.data ? (
         <ProcessingLimitsCard key={`limits-${org.data.updated_at}`} org={org.data} editable={derived.canManageOrganization(me.role)} />
       ) : null}
+
+      <CourtClosuresCard />
 
       {people.isPending ? <LoadingRows rows={4} label="Loading users" /> : null}
       {people.isError ? <LoadError error={people.error} what="users" onRetry={() => void people.refetch()} /> : null}

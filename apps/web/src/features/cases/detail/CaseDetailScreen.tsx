@@ -21,6 +21,7 @@ import { HighlightsTab } from '../../highlights/HighlightsTab';
 import { LawyerAnalysisTab } from '../../lawyer-analysis/LawyerAnalysisTab';
 import { CustodiansTab } from '../../custodians/CustodiansTab';
 import { CullingReportTab } from '../../custodians/CullingReportTab';
+import { DeadlinesTab } from '../../deadlines/DeadlinesTab';
 import { CaseHeader } from './CaseHeader';
 import { CaseNotFound } from './CaseNotFound';
 import { DocumentsTab } from './DocumentsTab';
@@ -130,6 +131,7 @@ function CaseDetail({ matter }: { matter: Case }) {
               onMissingEvent={onMissingEvent}
             />
           ) : null}
+          {tab === 'deadlines' ? <DeadlinesTab caseId={matter.id} /> : null}
           {tab === 'team' ? <TeamTab caseId={matter.id} caseName={matter.name} /> : null}
           {tab === 'documents' ? (
             <DocumentsTab

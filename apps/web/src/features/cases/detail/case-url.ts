@@ -8,6 +8,7 @@ export const CASE_TABS = [
   { id: 'overview', label: 'Overview' },
   { id: 'parties', label: 'Parties' },
   { id: 'events', label: 'Events' },
+  { id: 'deadlines', label: 'Deadlines' },
   { id: 'team', label: 'Team' },
   { id: 'documents', label: 'Documents' },
   { id: 'highlights', label: 'Highlights' },

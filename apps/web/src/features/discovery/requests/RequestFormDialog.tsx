@@ -103,7 +103,8 @@ export function RequestFormDialog({ caseId, initial, onClose, onSaved }: { caseI
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const days = Number(form.response_days);
-  const due = /^\d{4}-\d{2}-\d{2}$/.test(form.served_date) && Number.isInteger(days) && days >= 1 ? responseDueDate(form.served_date, days, form.service_method) : null;
+  // The engine's count for a court without closure days; the server counts with the case's court.
+  const due = /^\d{4}-\d{2}-\d{2}$/.test(form.served_date) && Number.isInteger(days) && days >= 1 ? responseDueDate(form.served_date, days, form.service_method, form.request_type) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -210,7 +211,7 @@ export function RequestFormDialog({ caseId, initial, onClose, onSaved }: { caseI
               {due ? (
                 <>
                   Response due <strong>{formatCalendarDate(due)}</strong>
-                  {form.service_method === 'mail' ? ' (3 days added for service by mail)' : ''}. A weekend deadline moves to the Monday; it goes on the case calendar.
+                  {form.service_method === 'mail' ? ' (3 days added for service by mail, after the count)' : ''}. A last day on a weekend, a federal holiday or a court closure day runs on to the next court day (Fed. R. Civ. P. 6); it goes on the case calendar with its working.
                 </>
               ) : (
                 'Enter the served date and the days to respond to see the deadline.'
