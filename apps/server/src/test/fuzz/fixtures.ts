@@ -265,7 +265,7 @@ async function seedFirm(server: TestServer, firm: TestFirm, pools: IdPools, fore
   const request = ok(
     await server.api<{ id: string }>('POST', '/api/v1/discovery/requests', {
       token: admin,
-      body: { case_id: caseId, title: 'First Requests for Production', served_date: '2031-01-02', items: [{ text: 'All leases.' }, { text: 'All notices.' }] },
+      body: { case_id: caseId, title: 'First Requests for Production', served_date: '2026-11-02', items: [{ text: 'All leases.' }, { text: 'All notices.' }] },
     }),
     'a discovery request',
   );
