@@ -61,6 +61,8 @@ const SERVER_MODULE_ENTRIES = {
   custodians: ['production-fields.ts'],
   // The readiness probes (database, storage, queue): the system status page reports the same checks.
   health: ['checks.ts'],
+  // Discovery counts a request's response deadline for the case's court and keeps its working as every computed deadline is kept.
+  deadlines: ['court.ts', 'computations.ts'],
   'cost-analytics': ['insight-source.ts'],
   'lawyer-analysis': ['insight-source.ts'],
   // The dashboard's recent activity: the audit trail's newest rows behind its ethical walls.
@@ -101,6 +103,8 @@ const WEB_FEATURE_ENTRIES = {
   redactions: ['RedactionPanel.tsx'],
   // The case page's Custodians and Culling report tabs.
   custodians: ['CustodiansTab.tsx', 'CullingReportTab.tsx'],
+  // The case page's Deadlines tab and the organization page's court closure days.
+  deadlines: ['DeadlinesTab.tsx', 'CourtClosuresCard.tsx'],
 };
 
 const entries = (type, capture, map) =>

@@ -5,7 +5,9 @@ import { createTestServer, type TestFirm, type TestServer } from './harness.js';
 import {
   aiBudgets,
   budgetAlerts,
+  courtClosures,
   custodians,
+  deadlineTriggers,
   highlights,
   incomingProductions,
   invitations,
@@ -63,6 +65,9 @@ const sampleBodies: Record<string, unknown> = {
   'PUT /api/v1/discovery/requests/:request_id': { status: 'responded' },
   'PUT /api/v1/discovery/review/:document_id': { confidentiality: 'confidential' },
   'PUT /api/v1/discovery/privilege-log/:document_id': { description: 'Memo from counsel regarding the lease' },
+  'POST /api/v1/cases/:case_id/deadline-triggers': { kind: 'complaint_served', title: 'Complaint', trigger_date: '2026-11-02' },
+  'PATCH /api/v1/cases/:case_id/deadline-triggers/:trigger_id': { trigger_date: '2026-11-03' },
+  'PUT /api/v1/cases/:case_id/court': { name: 'S.D.N.Y.', time_zone: 'America/New_York', inauguration_day: false },
 };
 
 beforeAll(async () => {
@@ -147,7 +152,7 @@ beforeAll(async () => {
   foreignIdsUnder.push(['/api/v1/realtime-deposition/', { session_id: deposition.body.id, question_id: depositionQuestions.body.questions[0]!.id }]);
   const discoveryRequest = await server.api<{ id: string }>('POST', '/api/v1/discovery/requests', {
     token: otherAdmin,
-    body: { case_id: foreignCase.body.id, title: 'Their requests', served_date: '2031-01-02', items: [{ text: 'All of their documents.' }] },
+    body: { case_id: foreignCase.body.id, title: 'Their requests', served_date: '2026-11-02', items: [{ text: 'All of their documents.' }] },
   });
   expect(discoveryRequest.status).toBe(201);
   Object.assign(foreignIds, { request_id: discoveryRequest.body.id });
@@ -185,6 +190,13 @@ beforeAll(async () => {
     })
     .returning();
   Object.assign(foreignIds, { custodian_id: foreignCustodian!.id, template_id: foreignTemplate!.id, incoming_id: foreignIncoming!.id });
+  // Written directly: the other firm's deadline trigger and court closure day.
+  const [foreignTrigger] = await server.deps.db
+    .insert(deadlineTriggers)
+    .values({ organizationId: other.organizationId, caseId: foreignCase.body.id, kind: 'complaint_served', title: 'Their complaint', triggerDate: '2026-11-02' })
+    .returning();
+  const [foreignClosure] = await server.deps.db.insert(courtClosures).values({ organizationId: other.organizationId, date: '2026-11-27', reason: 'Their closure' }).returning();
+  Object.assign(foreignIds, { trigger_id: foreignTrigger!.id, closure_id: foreignClosure!.id });
   // Written directly: a lawyer-analysis alert only comes from a second version of a case's analysis.
   const [foreignAnalysis] = await server.deps.db
     .insert(lawyerAnalyses)
