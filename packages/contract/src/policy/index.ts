@@ -11,3 +11,4 @@ export * from './discovery.js';
 export * from './redaction.js';
 export * from './custodian.js';
 export * from './system.js';
+export * from './deadline.js';

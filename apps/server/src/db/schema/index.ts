@@ -26,3 +26,4 @@ export * from './sign-up-and-sign-in.js';
 export * from './collections-review.js';
 export * from './redactions.js';
 export * from './incoming-productions.js';
+export * from './deadlines.js';
