@@ -107,6 +107,28 @@ export const ReviewDocument = z.object({
 });
 export type ReviewDocument = z.infer<typeof ReviewDocument>;
 
+/** A JSON boolean, or 'true' / 'false' from a query string: the same filter travels in a body and in a URL. */
+const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: 'Use true or false' }));
+
+/**
+ * Filters on a case's collection, shared by document search (/search), the e-mail review list and
+ * the discovery review queue, so each reads the same way everywhere.
+ */
+export const CollectionFilterFields = {
+  /** Held by this custodian: its own custodian, or one of the custodians of its suppressed copies. */
+  custodian_id: z.uuid('Choose a custodian from the list').optional(),
+  /** Collected from this folder or path (a mailbox folder, a path inside a ZIP), or below it; an attachment takes its message's. */
+  source_path: z.string().trim().min(1, 'Enter a folder or path').max(1000).optional(),
+  /** Messages of one e-mail thread (its id is its first message's document id). */
+  thread_id: z.uuid('Not a thread id').optional(),
+  /** Members of one near-duplicate group (its id is its pivot's document id). */
+  near_duplicate_group: z.uuid('Not a near-duplicate group id').optional(),
+  /** E-mail only, and of it only the inclusive messages (the ones a reviewer must read). */
+  inclusive_only: flag.optional(),
+};
+export const CollectionFilters = z.object(CollectionFilterFields);
+export type CollectionFilters = z.infer<typeof CollectionFilters>;
+
 const optionalBool = z.stringbool().optional();
 const DateOnly = z.iso.date('Use a date like 2001-10-23');
 

@@ -88,6 +88,18 @@ export type DedupStatus = z.infer<typeof DedupStatus>;
 export const UpdateDedupScopeRequest = z.object({ dedup_scope: DedupScopeSchema });
 export type UpdateDedupScopeRequest = z.infer<typeof UpdateDedupScopeRequest>;
 
+/** One collected copy of a document: the copy kept, or one that de-duplication suppressed. */
+export const CustodyCopy = z.object({
+  document_id: z.uuid(),
+  filename: z.string(),
+  custodian: Custodian.pick({ id: true, name: true, kind: true }).nullable(),
+  /** Where it was collected from (an attachment's is its message's folder or path). */
+  source_path: z.string().nullable(),
+  /** The copy kept for review (the others are suppressed as its duplicates). */
+  kept: z.boolean(),
+});
+export type CustodyCopy = z.infer<typeof CustodyCopy>;
+
 /** A document's custodian, source path, and every custodian who held a copy of it. */
 export const DocumentCustody = z.object({
   document_id: z.uuid(),
@@ -98,6 +110,8 @@ export const DocumentCustody = z.object({
   dedup_of_filename: z.string().nullable(),
   /** Every custodian who held a copy of this document's family (its own included), by name. */
   all_custodians: z.array(Custodian.pick({ id: true, name: true, kind: true })),
+  /** Every collected copy (this one included), the kept copy first, then by custodian: who held it and where. */
+  copies: z.array(CustodyCopy),
 });
 export type DocumentCustody = z.infer<typeof DocumentCustody>;
 

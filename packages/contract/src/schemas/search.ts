@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Timestamp } from './common.js';
 import { DocumentStatusSchema } from './documents.js';
 import { Case } from './cases.js';
+import { CollectionFilterFields } from './collections-review.js';
 
 /**
  * Document search (keyword, semantic, hybrid). The query syntax is web-search style:
@@ -37,6 +38,8 @@ export const DocumentSearchFilters = z.object({
   /** Author (document metadata) or custodian (uploader's name / e-mail sender), case-insensitive substring. */
   author: z.string().trim().min(1).max(200).optional(),
   status: z.array(DocumentStatusSchema).max(6).optional(),
+  /** Custodian, source path, thread, near-duplicate group, inclusive messages only. */
+  ...CollectionFilterFields,
 });
 export type DocumentSearchFilters = z.infer<typeof DocumentSearchFilters>;
 
@@ -95,6 +98,8 @@ export const DocumentSearchResponse = z.object({
     file_type: z.array(FacetCount),
     status: z.array(FacetCount),
     year: z.array(FacetCount),
+    /** The matching documents' own custodians (a document held by several counts under its own). */
+    custodian: z.array(FacetCount),
   }),
   /** How the query was understood, e.g. terms used for highlighting. */
   terms: z.array(z.string()),

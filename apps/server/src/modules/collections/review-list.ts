@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { collectionConditions } from '../search/engine/sql-fragments.js';
 import type { ReviewDocument, ReviewFamilyMember, ReviewListQuery, ReviewListResponse } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
-import { documentHolders, documentReviewFacets, documents } from '../../db/schema/index.js';
-import { containsPattern, escapeLike } from '../../db/like-patterns.js';
+import { documentReviewFacets, documents } from '../../db/schema/index.js';
+import { containsPattern } from '../../db/like-patterns.js';
 import type { Caller } from '../../platform/http/caller.js';
 import { loadCase } from '../cases/access.js';
 import { emailColumns } from './email-columns.js';
@@ -35,18 +36,8 @@ function conditions(organizationId: string, caseId: string, query: ReviewListQue
   }
   if (query.sent_from) where.push(sql`${sentAt} >= ${query.sent_from}`);
   if (query.sent_to) where.push(sql`${sentAt} < ${nextDay(query.sent_to)}`);
-  if (query.custodian_id) {
-    where.push(
-      or(
-        eq(documents.custodianId, query.custodian_id),
-        sql`exists (select 1 from ${documentHolders} h where h.document_id = ${documents.id} and h.custodian_id = ${query.custodian_id})`,
-      ),
-    );
-  }
-  if (query.source_path) {
-    const path = query.source_path.replace(/\/+$/, '');
-    where.push(or(eq(documents.sourcePath, path), ilike(documents.sourcePath, `${escapeLike(path)}/%`)));
-  }
+  // The same custodian and source-path rules as /search and the discovery review queue.
+  where.push(...collectionConditions({ custodian_id: query.custodian_id, source_path: query.source_path }, sql`"documents"`, { ownPathOnly: true }));
   if (query.q) where.push(or(ilike(documents.filename, containsPattern(query.q)), sql`${emailField('subject')} ilike ${containsPattern(query.q)}`));
   return where.filter((w): w is SQL => w !== undefined);
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DedupStatus, DocumentCustody, UpdateDedupScopeRequest } from '@app/contract';
+import type { CustodyCopy, DedupStatus, DocumentCustody, UpdateDedupScopeRequest } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
-import type { DbOrTx } from '../../db/client.js';
+import { rows, type DbOrTx } from '../../db/client.js';
 import { cases, custodians, dedupRuns, documentHolders, documents } from '../../db/schema/index.js';
 import { appendAudit } from '../../platform/audit/audit-log.js';
 import { notFound } from '../../platform/http/errors.js';
@@ -45,6 +45,43 @@ export async function allCustodiansOf(db: DbOrTx, organizationId: string, docume
   return out;
 }
 
+interface CopyRow {
+  id: string;
+  filename: string;
+  custodian_id: string | null;
+  custodian_name: string | null;
+  custodian_kind: 'person' | 'source' | null;
+  source_path: string | null;
+}
+
+/**
+ * Every collected copy of a document: the copy kept and each one suppressed in its favour, with
+ * its custodian and where it was collected (an attachment has no folder of its own: its message's,
+ * the nearest ancestor's with a path). The kept copy first, then by custodian and path.
+ */
+export async function copiesOf(db: DbOrTx, organizationId: string, keptId: string): Promise<CustodyCopy[]> {
+  const found = await rows<CopyRow>(
+    db,
+    sql`select d.id, d.filename, c.id as custodian_id, c.name as custodian_name, c.kind as custodian_kind,
+        (with recursive up(parent_id, source_path, depth) as (
+           select d.parent_id, d.source_path, 0
+           union all
+           select p.parent_id, p.source_path, up.depth + 1 from documents p join up on p.id = up.parent_id where up.source_path is null and up.depth < 10
+         ) select up.source_path from up where up.source_path is not null limit 1) as source_path
+      from documents d left join custodians c on c.id = d.custodian_id
+      where d.organization_id = ${organizationId} and d.deleted_at is null and (d.id = ${keptId} or d.dedup_of = ${keptId})`,
+  );
+  const copies = found.map((r) => ({
+    document_id: r.id,
+    filename: r.filename,
+    custodian: r.custodian_id && r.custodian_name && r.custodian_kind ? { id: r.custodian_id, name: r.custodian_name, kind: r.custodian_kind } : null,
+    source_path: r.source_path,
+    kept: r.id === keptId,
+  }));
+  const key = (c: CustodyCopy) => `${c.kept ? 0 : 1}\u0000${c.custodian?.name.toLowerCase() ?? '\uffff'}\u0000${c.source_path ?? ''}\u0000${c.document_id}`;
+  return copies.sort((a, b) => key(a).localeCompare(key(b)));
+}
+
 export async function documentCustody(deps: AppDeps, caller: Caller, documentId: string): Promise<DocumentCustody> {
   const [doc] = await deps.db
     .select()
@@ -64,6 +101,7 @@ export async function documentCustody(deps: AppDeps, caller: Caller, documentId:
     dedup_of: doc.dedupOf,
     dedup_of_filename: kept?.filename ?? null,
     all_custodians: all.get(doc.id) ?? [],
+    copies: await copiesOf(deps.db, caller.organizationId, doc.dedupOf ?? doc.id),
   };
 }
 

@@ -4,7 +4,7 @@ import { recordAudit } from '../../platform/audit/audit-log.js';
 import { fieldError } from '../../platform/http/errors.js';
 import { loadCase } from '../cases/access.js';
 import type { Caller } from '../../platform/http/caller.js';
-import { searchScopeFor } from './scope.js';
+import { assertCustodianFilter, searchScopeFor } from './scope.js';
 
 /** Every search is audited with what was asked and how much came back, never the passages. */
 export async function auditSearch(
@@ -21,6 +21,7 @@ export async function auditedDocumentSearch(deps: AppDeps, caller: Caller, reque
   // A case the caller cannot see answers 404, exactly like another firm's.
   if (request.case_id) await loadCase(deps.db, caller, request.case_id);
   const scope = await searchScopeFor(deps.db, caller);
+  if (request.custodian_id) await assertCustodianFilter(deps.db, scope, request.custodian_id, request.case_id);
   const result = await deps.search.searchDocuments(scope, request);
   const { q, sort, page, page_size, ...filters } = request;
   await auditSearch(deps, caller, { kind: 'documents', query: q, filters: { ...filters, sort, page, page_size }, result_count: result.total });

@@ -105,6 +105,8 @@ export function facetsOf(docs: NearestDocument[]): DocumentSearchResponse['facet
     file_type: count(docs.filter((d) => d.detectedType).map((d) => ({ value: d.detectedType ?? '', label: (d.detectedType ?? '').toUpperCase() }))),
     status: count(docs.map((d) => ({ value: d.status, label: capitalise(d.status) }))),
     year: count(docs.map((d) => ({ value: d.documentDay.slice(0, 4), label: d.documentDay.slice(0, 4) }))),
+    // Custodian counts come from the keyword engine (hybrid mode); nearest passages do not read custodians.
+    custodian: [],
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OptionalText, Timestamp } from '../common.js';
+import { CollectionFilterFields } from '../collections-review.js';
 
 /** Review coding: each document's responsiveness per request, privilege and confidentiality, one at a time or in bulk. */
 
@@ -68,6 +69,8 @@ export const ReviewQueueQuery = z.object({
   filter: z.enum(REVIEW_FILTERS).default('all'),
   /** Full-text search inside the case's documents (the same search as /search). */
   q: z.string().trim().max(500).optional(),
+  /** Custodian, source path, thread, near-duplicate group, inclusive messages only (as on /search). */
+  ...CollectionFilterFields,
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(200).default(50),
 });

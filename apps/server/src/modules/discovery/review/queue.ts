@@ -8,6 +8,8 @@ import type { Caller } from '../../../platform/http/caller.js';
 import { loadDiscoveryCase } from '../access.js';
 import { presentCodings } from './present.js';
 import { searchCondition } from './search-matches.js';
+import { collectionConditions } from '../../search/engine/sql-fragments.js';
+import { assertCustodianFilter, searchScopeFor } from '../../search/scope.js';
 
 /*
  * The review queue: a case's live documents (attachments and transcripts included, failed ones not) with their
@@ -58,6 +60,8 @@ export async function reviewQueue(deps: AppDeps, caller: Caller, query: z.infer<
   const filter = filterCondition(query.filter, query.request_id);
   if (filter) conditions.push(filter);
   if (query.q) conditions.push(await searchCondition(deps.db, query.q, 'q'));
+  if (query.custodian_id) await assertCustodianFilter(deps.db, await searchScopeFor(deps.db, caller), query.custodian_id, query.case_id);
+  conditions.push(...collectionConditions(query));
   const where = sql.join(conditions, sql` and `);
   const page = await rows<{ id: string }>(
     deps.db,

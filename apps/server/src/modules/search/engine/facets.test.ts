@@ -14,7 +14,7 @@ describe('documentDateOf (the TypeScript twin of search_document_date)', () => {
 });
 
 describe('facetsOf', () => {
-  const doc = (id: string, caseId: string, type: string, year: number): DocumentFacts => ({
+  const doc = (id: string, caseId: string, type: string, year: number, custodian: string | null = null): DocumentFacts => ({
     id,
     case_id: caseId,
     case_name: `Case ${caseId}`,
@@ -28,6 +28,8 @@ describe('facetsOf', () => {
     year,
     date: Date.UTC(year, 0, 1),
     name_score: 0,
+    custodian_id: custodian,
+    custodian_name: custodian ? `Custodian ${custodian}` : null,
   });
   it('counts each facet, most frequent first and years newest first', () => {
     const facets = facetsOf([doc('1', 'a', 'pdf', 2021), doc('2', 'b', 'pdf', 2023), doc('3', 'b', 'eml', 2021)]);
@@ -41,5 +43,13 @@ describe('facetsOf', () => {
     ]);
     expect(facets.year.map((f) => f.value)).toEqual(['2023', '2021']);
     expect(facets.status).toEqual([{ value: 'processed', label: 'processed', count: 3 }]);
+    expect(facets.custodian).toEqual([]);
+  });
+  it('counts custodians by their own custodian, leaving out documents that have none', () => {
+    const facets = facetsOf([doc('1', 'a', 'eml', 2001, 'j'), doc('2', 'a', 'eml', 2001, 's'), doc('3', 'a', 'txt', 2001, 'j'), doc('4', 'a', 'txt', 2001)]);
+    expect(facets.custodian).toEqual([
+      { value: 'j', label: 'Custodian j', count: 2 },
+      { value: 's', label: 'Custodian s', count: 1 },
+    ]);
   });
 });

@@ -21,6 +21,8 @@ export interface DocumentFacts {
   date: number;
   /** How well the file name alone matches any query word (ts_rank_cd; 0 when it does not). */
   name_score: number;
+  custodian_id: string | null;
+  custodian_name: string | null;
 }
 
 /** A row as read: the date fields are derived in TypeScript (see documentDateOf). */
@@ -53,7 +55,7 @@ export async function documentFacts(db: DbOrTx, documentIds: string[], anyWord: 
     db,
     // The case name per row by primary key: a join planned on PGlite's stale statistics cost a third more.
     sql`select d.id, d.case_id, ${caseNameOfDocument} as case_name, d.filename, d.detected_type, lower(coalesce(d.detected_type, d.extension, 'other')) as file_type,
-        d.status, nullif(d.metadata->>'author', '') as author, d.metadata->>'created' as created_meta, d.created_at, ${nameScore} as name_score
+        d.status, nullif(d.metadata->>'author', '') as author, d.custodian_id, (select c.name from custodians c where c.id = d.custodian_id) as custodian_name, d.metadata->>'created' as created_meta, d.created_at, ${nameScore} as name_score
       from documents d where d.id = any(${pgArray(documentIds)}::uuid[])`,
   );
   return new Map(
@@ -83,6 +85,7 @@ export function facetsOf(documents: Iterable<DocumentFacts>): DocumentSearchResp
     file_type: new Map<string, FacetCount>(),
     status: new Map<string, FacetCount>(),
     year: new Map<string, FacetCount>(),
+    custodian: new Map<string, FacetCount>(),
   };
   const add = (kind: keyof typeof tally, value: string, label: string) => {
     const known = tally[kind].get(value);
@@ -94,11 +97,13 @@ export function facetsOf(documents: Iterable<DocumentFacts>): DocumentSearchResp
     add('file_type', d.file_type, d.file_type);
     add('status', d.status, d.status);
     add('year', String(d.year), String(d.year));
+    if (d.custodian_id) add('custodian', d.custodian_id, d.custodian_name ?? d.custodian_id);
   }
   return {
     case: [...tally.case.values()].sort(byCountThenLabel),
     file_type: [...tally.file_type.values()].sort(byCountThenLabel),
     status: [...tally.status.values()].sort(byCountThenLabel),
     year: [...tally.year.values()].sort((a, b) => Number(b.value) - Number(a.value)),
+    custodian: [...tally.custodian.values()].sort(byCountThenLabel),
   };
 }

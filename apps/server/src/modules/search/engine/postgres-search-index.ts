@@ -36,7 +36,7 @@ const emptyResponse = (request: DocumentSearchRequest, terms: string[], started:
   page: request.page,
   page_size: request.page_size,
   hits: [],
-  facets: { case: [], file_type: [], status: [], year: [] },
+  facets: { case: [], file_type: [], status: [], year: [], custodian: [] },
   terms,
   embedding_engine: null,
   took_ms: Math.round(performance.now() - started),

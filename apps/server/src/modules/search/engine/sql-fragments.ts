@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DocumentSearchFilters } from '@app/contract';
 import type { SearchScope } from '../../../platform/search/search-index.js';
-import { containsPattern } from '../../../db/like-patterns.js';
+import type { CollectionFilters } from '@app/contract';
+import { containsPattern, escapeLike } from '../../../db/like-patterns.js';
 
 /**
  * Conditions on `documents d` shared by ranking, counting and facets. Every value is a bind
@@ -44,6 +45,7 @@ export function documentConditions(scope: SearchScope, filters: DocumentSearchFi
         or exists (select 1 from users u where u.id = d.uploaded_by and (u.full_name ilike ${like} or u.email ilike ${like})))`,
     );
   }
+  parts.push(...collectionConditions(filters));
   return sql.join(parts, sql` and `);
 }
 
@@ -57,3 +59,50 @@ export function lexemesOf(normalised: string): { lexemes: string[]; prefixes: st
   }
   return { lexemes: [...lexemes], prefixes: [...prefixes] };
 }
+
+/**
+ * The collection filters (custodian, source path, thread, near-duplicate group, inclusive only) as
+ * SQL conditions over a documents row, one rule for /search, the discovery review queue and the
+ * e-mail review list. `doc` is how the query names the documents row (`d`, or `"documents"`).
+ */
+
+/** An attachment has no folder of its own: it was collected where its message was (nearest ancestor with a path). */
+const MAX_PATH_DEPTH = 10;
+
+/**
+ * `ownPathOnly`: a list that folds attachments under their message (the e-mail review list) matches
+ * the path on the rows that carry one; flat lists (search, the review queue) let an attachment take its message's.
+ */
+export function collectionConditions(filters: CollectionFilters, doc: SQL = sql`d`, { ownPathOnly = false } = {}): SQL[] {
+  const parts: SQL[] = [];
+  if (filters.custodian_id) {
+    // Held by: its own custodian, or a holder of a copy de-duplication suppressed in its favour.
+    parts.push(
+      sql`(${doc}.custodian_id = ${filters.custodian_id} or exists (select 1 from document_holders h where h.document_id = ${doc}.id and h.custodian_id = ${filters.custodian_id}))`,
+    );
+  }
+  if (filters.source_path) {
+    // "Inbox" finds Inbox and Inbox/Projects, not "Inbox old"; letter case as people type it.
+    const path = filters.source_path.replace(/\/+$/, '');
+    const under = `${escapeLike(path)}/%`;
+    if (ownPathOnly) parts.push(sql`(lower(${doc}.source_path) = lower(${path}) or ${doc}.source_path ilike ${under})`);
+    else
+      parts.push(sql`exists (
+      with recursive up(parent_id, source_path, depth) as (
+        select ${doc}.parent_id, ${doc}.source_path, 0
+        union all
+        select p.parent_id, p.source_path, up.depth + 1 from documents p join up on p.id = up.parent_id
+        where up.source_path is null and up.depth < ${MAX_PATH_DEPTH}
+      )
+      select 1 from up where up.source_path is not null and (lower(up.source_path) = lower(${path}) or up.source_path ilike ${under}))`);
+  }
+  const facet = (condition: SQL) => sql`exists (select 1 from document_review_facets f where f.document_id = ${doc}.id and ${condition})`;
+  if (filters.thread_id) parts.push(facet(sql`f.thread_id = ${filters.thread_id}`));
+  if (filters.near_duplicate_group) parts.push(facet(sql`f.near_duplicate_pivot_id = ${filters.near_duplicate_group}`));
+  if (filters.inclusive_only) parts.push(sql`${doc}.metadata ? 'email'`, facet(sql`f.inclusive`));
+  return parts;
+}
+
+/** True when any collection filter is set (the search is then narrower than the firm's documents). */
+export const hasCollectionFilter = (f: CollectionFilters): boolean =>
+  Boolean(f.custodian_id || f.source_path || f.thread_id || f.near_duplicate_group || f.inclusive_only);

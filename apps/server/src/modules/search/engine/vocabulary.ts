@@ -3,7 +3,7 @@ import type { DocumentSearchFilters } from '@app/contract';
 import { rows, type DbOrTx } from '../../../db/client.js';
 import type { SearchScope } from '../../../platform/search/search-index.js';
 import type { ParsedQuery } from './query-parser.js';
-import { lexemesOf, pgArray } from './sql-fragments.js';
+import { hasCollectionFilter, lexemesOf, pgArray } from './sql-fragments.js';
 import { prefixPattern } from '../../../db/like-patterns.js';
 
 /** A positive query word (or a prefix's expansion) as the firm's vocabulary knows it. */
@@ -75,4 +75,4 @@ export function candidateWords(entries: VocabularyEntry[], parsed: ParsedQuery, 
  * firm-wide word counts do not apply and the stored lists must be joined to the documents.
  */
 export const isScoped = (scope: SearchScope, f: DocumentSearchFilters): boolean =>
-  scope.caseIds !== null || Boolean(f.case_id || f.file_type?.length || f.status?.length || f.date_from || f.date_to || f.author);
+  scope.caseIds !== null || Boolean(f.case_id || f.file_type?.length || f.status?.length || f.date_from || f.date_to || f.author) || hasCollectionFilter(f);
