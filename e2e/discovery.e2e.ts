@@ -64,12 +64,13 @@ describe('discovery', () => {
   it('logs a request, codes documents by keyboard and in bulk, makes and downloads a production; a viewer follows read-only', async () => {
     const page = await openAs('paralegal');
 
-    // ── Log a request: pasted numbered text becomes items; served 25 days ago → due within a week.
+    // ── Log a request: pasted numbered text becomes items; served 26 days ago → due within a week
+    // (4 days left, at most 7 after the court-rule roll past a weekend and a holiday).
     await page.getByRole('button', { name: 'Log request' }).click();
     const form = page.getByRole('dialog', { name: 'Log request' });
     await form.getByLabel('Title').fill(TITLE);
     await form.getByLabel('Propounding party').fill('Castellan Logistics LLC');
-    await form.getByLabel('Served on').fill(daysAgo(25));
+    await form.getByLabel('Served on').fill(daysAgo(26));
     await form.getByRole('button', { name: 'Paste numbered text' }).click();
     await form.getByLabel('Requests as served').fill(ITEMS);
     await form.getByRole('button', { name: 'Split into items' }).click();

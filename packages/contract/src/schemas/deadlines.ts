@@ -178,8 +178,11 @@ export const CourtClosureList = z.object({
 });
 export type CourtClosureList = z.infer<typeof CourtClosureList>;
 
+/** A closure is a day in the courts' calendar: one far outside any deadline's reach is a typo. */
+const ClosureDate = IsoDate.refine((d) => d >= '2000-01-01' && d <= '2099-12-31', 'A closure day between 2000 and 2099');
+
 export const CreateCourtClosureRequest = z.object({
-  date: IsoDate,
+  date: ClosureDate,
   /** Why the courts were closed: "State holiday: Patriots' Day", "Clerk's office closed (storm)". */
   reason: NonEmptyText(200),
 });

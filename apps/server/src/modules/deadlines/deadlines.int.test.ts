@@ -209,6 +209,9 @@ describe('the court and the firm closure days feed the computation', () => {
     const bad = await api('POST', '/api/v1/organization/court-closures', admin, { date: '2026-02-30', reason: '' });
     expect(bad.status).toBe(400);
     expect(fields(bad.body).sort()).toEqual(['date', 'reason']);
+    const yearZero = await api('POST', '/api/v1/organization/court-closures', admin, { date: '0000-01-03', reason: 'Typo' });
+    expect(yearZero.status).toBe(400);
+    expect(fields(yearZero.body)).toEqual(['date']);
     expect((await api('POST', '/api/v1/organization/court-closures', await firm.token('partner'), { date: '2026-11-25', reason: 'Storm' })).status).toBe(403);
     expect((await api('DELETE', `/api/v1/organization/court-closures/${added.body.closure.id}`, await firm.token('partner'))).status).toBe(403);
     expect((await api('DELETE', `/api/v1/organization/court-closures/${added.body.closure.id}`, await other.token('admin'))).status).toBe(404);

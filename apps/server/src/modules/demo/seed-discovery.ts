@@ -9,7 +9,7 @@ import { demoCaller } from './seed-transcripts.js';
 
 /*
  * The demo's discovery, in Northwind v. Castellan: Castellan's first requests for
- * production, received by e-mail 25 days ago (so the response is due within DUE_SOON_DAYS and the
+ * production, received by e-mail 26 days ago (so the response is due within DUE_SOON_DAYS and the
  * requests table warns), and a review under way — the contract and the termination notice
  * responsive and designated confidential, the damages schedule Attorneys' Eyes Only, public filings
  * not responsive, and the client's e-mail to counsel responsive but withheld as attorney-client
@@ -19,8 +19,11 @@ import { demoCaller } from './seed-transcripts.js';
  */
 
 export const DEMO_REQUEST_TITLE = "Castellan's First Requests for Production";
-/** Days before today the requests were served: 30 days to respond leaves 5 (7 at most after a weekend). */
-const SERVED_DAYS_AGO = 25;
+/**
+ * Days before today the requests were served: 30 days to respond leaves 4, and the court-rule
+ * roll past a weekend and a Monday (or Friday) holiday leaves 7 at most, within DUE_SOON_DAYS.
+ */
+const SERVED_DAYS_AGO = 26;
 
 const ITEMS = [
   'All documents and communications concerning the negotiation, execution, performance or amendment of the Master Logistics Services Agreement dated March 15, 2021 (the "MLSA"), including all schedules and rate sheets.',
