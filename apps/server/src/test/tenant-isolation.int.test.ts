@@ -13,6 +13,7 @@ import {
   invitations,
   lawyerAlerts,
   lawyerAnalyses,
+  parties,
   productionFieldTemplates,
   productions,
   redactions,
@@ -68,6 +69,9 @@ const sampleBodies: Record<string, unknown> = {
   'POST /api/v1/cases/:case_id/deadline-triggers': { kind: 'complaint_served', title: 'Complaint', trigger_date: '2026-11-02' },
   'PATCH /api/v1/cases/:case_id/deadline-triggers/:trigger_id': { trigger_date: '2026-11-03' },
   'PUT /api/v1/cases/:case_id/court': { name: 'S.D.N.Y.', time_zone: 'America/New_York', inauguration_day: false },
+  'POST /api/v1/cases/:case_id/parties': { name: 'A party', role: 'witness' },
+  'PUT /api/v1/cases/:case_id/parties/:party_id': { name: 'Renamed party' },
+  'POST /api/v1/cases/:case_id/clearance': { decision: 'cleared' },
 };
 
 beforeAll(async () => {
@@ -197,6 +201,9 @@ beforeAll(async () => {
     .returning();
   const [foreignClosure] = await server.deps.db.insert(courtClosures).values({ organizationId: other.organizationId, date: '2026-11-27', reason: 'Their closure' }).returning();
   Object.assign(foreignIds, { trigger_id: foreignTrigger!.id, closure_id: foreignClosure!.id });
+  // Written directly: a party of the other firm's matter.
+  const [foreignParty] = await server.deps.db.insert(parties).values({ organizationId: other.organizationId, caseId: foreignCase.body.id, name: 'Their Witness', role: 'witness' }).returning();
+  Object.assign(foreignIds, { party_id: foreignParty!.id });
   // Written directly: a lawyer-analysis alert only comes from a second version of a case's analysis.
   const [foreignAnalysis] = await server.deps.db
     .insert(lawyerAnalyses)

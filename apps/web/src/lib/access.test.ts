@@ -13,6 +13,7 @@ const spec: Record<string, string[]> = {
   '/upload': ['paralegal', 'associate', 'partner', 'admin'],
   '/search': [...ROLES],
   '/calendar': [...ROLES],
+  '/intake': ['associate', 'partner', 'admin'],
   '/transcription': ['paralegal', 'associate', 'partner', 'admin'],
   '/settings': [...ROLES],
   '/organization': ['partner', 'admin'],

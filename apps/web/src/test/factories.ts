@@ -11,6 +11,7 @@ const BLANK_CASE: Case = {
   docket_number: null,
   case_type: 'Employment',
   status: 'active',
+  clearance_status: 'cleared',
   priority: 'high',
   attorney_name: null,
   opposing_party: null,

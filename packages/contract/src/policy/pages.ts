@@ -16,6 +16,8 @@ export const PAGE_PERMISSIONS = {
   '/search': 'authenticated',
   // The firm's calendar shows the events of the cases the reader sees, so it opens with case reading.
   '/calendar': 'cases:read',
+  // Opening a matter with its conflict check: the check reads every matter of the firm.
+  '/intake': 'conflicts:check',
   '/transcription': 'transcription:use',
   '/settings': 'authenticated',
   '/organization': 'users:manage',

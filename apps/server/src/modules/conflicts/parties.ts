@@ -8,6 +8,7 @@ import type { Caller } from '../../platform/http/caller.js';
 import { forbidden, notFound } from '../../platform/http/errors.js';
 import { loadCase, loadCaseAs } from '../cases/access.js';
 import { findConflicts } from './check.js';
+import { caseCheckNames } from './intake.js';
 import { writeKeys } from './keys.js';
 import { presentCheck, storeCheck } from './store.js';
 
@@ -46,10 +47,13 @@ const uniqueNames = (names: readonly string[] | undefined, except: string) => [.
  * is left as it is, so work already under way is not stopped by the check itself.
  */
 async function checkParty(tx: Tx, caller: Caller, row: PartyRow, caseRow: CaseRow, trigger: 'party_added' | 'party_changed'): Promise<ConflictCheck> {
-  const name = { name: row.name, role: row.role, kind: row.kind, aliases: [...row.aliases, ...row.formerNames], parentName: row.parentName };
-  const hits = await findConflicts(tx, caller.organizationId, [name], row.caseId);
-  const check = await storeCheck(tx, { organizationId: caller.organizationId, caseId: row.caseId, trigger, names: [{ name: row.name, role: row.role }], hits, runBy: caller.userId });
-  if (check.blockingCount > 0 && caseRow.clearanceStatus !== 'pending' && caseRow.clearanceStatus !== 'declined') {
+  // The whole matter is checked again, so its latest check is always the complete picture; only
+  // the new or changed party's own blocking hits can reopen the clearance.
+  const names = await caseCheckNames(tx, row.caseId);
+  const hits = await findConflicts(tx, caller.organizationId, names, row.caseId);
+  const check = await storeCheck(tx, { organizationId: caller.organizationId, caseId: row.caseId, trigger, names: names.map(({ name, role }) => ({ name, role })), hits, runBy: caller.userId });
+  const own = hits.filter((h) => h.kind === 'conflict' && h.query_name === row.name && h.query_role === row.role).length;
+  if (own > 0 && caseRow.clearanceStatus !== 'pending' && caseRow.clearanceStatus !== 'declined') {
     await tx.update(cases).set({ clearanceStatus: 'pending', updatedAt: new Date() }).where(eq(cases.id, caseRow.id));
   }
   await appendAudit(tx, caller.actor, {
@@ -57,7 +61,7 @@ async function checkParty(tx: Tx, caller: Caller, row: PartyRow, caseRow: CaseRo
     resourceType: 'case',
     resourceId: caseRow.id,
     resourceName: caseRow.name,
-    details: { change: 'conflict_check_run', trigger, check_id: check.id, party_id: row.id, hits: hits.length, blocking_hits: check.blockingCount },
+    details: { change: 'conflict_check_run', trigger, check_id: check.id, party_id: row.id, names_checked: names.length, hits: hits.length, blocking_hits: check.blockingCount, party_blocking_hits: own },
   });
   return presentCheck(tx, caller, check);
 }

@@ -7,7 +7,7 @@ import Add from '@mui/icons-material/Add';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { derived, type Case } from '@app/contract';
 import { useAuth } from '../../lib/auth/auth-context';
-import { caseLinkFor } from '../../lib/links';
+import { caseLinkFor, pageLinkFor } from '../../lib/links';
 import { errorMessage } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -50,6 +50,7 @@ export function CasesScreen() {
   if (!user) return <PageSpinner />;
   const role = user.role;
   const canCreate = derived.canCreateCases(role);
+  const intakeLink = pageLinkFor(role, '/intake');
   const caseLink = caseLinkFor(role);
   const filtered = activeFilterCount(view) > 0;
 
@@ -78,9 +79,16 @@ export function CasesScreen() {
         subtitle={derived.canAccessAllCases(role) ? 'Every matter at your firm, with its status, priority and people.' : 'The matters you are assigned to, with their status, priority and people.'}
         actions={
           canCreate ? (
-            <Button variant="contained" startIcon={<Add />} onClick={() => setForm({})}>
-              New Case
-            </Button>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {intakeLink ? (
+                <Button variant="outlined" component={RouterLink} to={intakeLink}>
+                  Intake with conflict check
+                </Button>
+              ) : null}
+              <Button variant="contained" startIcon={<Add />} onClick={() => setForm({})}>
+                New Case
+              </Button>
+            </Stack>
           ) : null
         }
       />

@@ -15,6 +15,8 @@ import type { Case, CaseParty } from '@app/contract';
 import { humanize } from '../../../components/humanize';
 import { EmptyState } from '../../../components/QueryStates';
 import { useBelow } from '../../../components/use-below';
+import { ClearanceSection } from '../../conflicts/ClearanceSection';
+import { PartiesSection } from '../../parties/PartiesSection';
 
 /** Our side and theirs: plaintiffs/petitioners first, then the other side, then everyone else. */
 const ROLE_ORDER: CaseParty['role'][] = ['plaintiff', 'petitioner', 'appellant', 'claimant', 'defendant', 'respondent', 'appellee', 'third_party', 'regulator', 'expert', 'witness', 'other'];
@@ -24,8 +26,22 @@ function RoleChip({ role }: { role: CaseParty['role'] }) {
   return <Chip size="small" variant={principal ? 'filled' : 'outlined'} label={humanize(role)} />;
 }
 
-/** The parties to the matter with their role, counsel and contact. */
+/**
+ * The matter's conflict check and its parties with their role to us (the conflict check's own
+ * records), then the parties as pleaded with their counsel and contact (the case's older list).
+ */
 export function PartiesTab({ matter, canEdit, onEdit }: { matter: Case; canEdit: boolean; onEdit(): void }) {
+  return (
+    <Stack spacing={3}>
+      <ClearanceSection caseId={matter.id} />
+      <PartiesSection caseId={matter.id} />
+      <PleadedParties matter={matter} canEdit={canEdit} onEdit={onEdit} />
+    </Stack>
+  );
+}
+
+/** The parties to the matter with their role, counsel and contact. */
+function PleadedParties({ matter, canEdit, onEdit }: { matter: Case; canEdit: boolean; onEdit(): void }) {
   const phone = useBelow('sm');
   const parties = [...matter.parties].sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role));
   if (parties.length === 0) {
