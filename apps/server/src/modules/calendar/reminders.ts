@@ -67,7 +67,7 @@ async function candidates(deps: AppDeps, firm: { id: string; time_zone: string }
           join ${users} u on u.id = m.user_id and u.organization_id = e.organization_id
          where e.organization_id = ${firm.id} and e.event_type = 'deadline' and e.status = 'scheduled'
            and c.archived_at is null and u.is_active
-           and ${day} between (${today}::date + 1) and (${today}::date + ${MAX_DAYS})
+           and ${day} between (${today}::date + 1) and (${today}::date + ${MAX_DAYS}::integer)
          order by e.id, u.id`,
   );
 }

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import DynamicFeedOutlined from '@mui/icons-material/DynamicFeedOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import MonitorHeartOutlined from '@mui/icons-material/MonitorHeartOutlined';
@@ -18,6 +19,7 @@ import type { NavIconName } from './nav-items';
 export const NAV_ICONS: Record<NavIconName, SvgIconComponent> = {
   dashboard: DashboardOutlined,
   cases: FolderOpenOutlined,
+  calendar: CalendarMonthOutlined,
   upload: CloudUploadOutlined,
   search: SearchOutlined,
   transcription: GraphicEqOutlined,

@@ -11,6 +11,7 @@ export interface NavItem {
 export type NavIconName =
   | 'dashboard'
   | 'cases'
+  | 'calendar'
   | 'upload'
   | 'search'
   | 'transcription'
@@ -29,6 +30,7 @@ const item = (label: string, path: GuardedPage, icon: NavIconName): NavItem => (
 export const NAV_ITEMS: readonly NavItem[] = [
   item('Dashboard', '/dashboard', 'dashboard'),
   item('Case Management', '/cases', 'cases'),
+  item('Calendar', '/calendar', 'calendar'),
   item('Document Upload', '/upload', 'upload'),
   item('Search & Analysis', '/search', 'search'),
   item('Transcription', '/transcription', 'transcription'),

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
@@ -9,6 +10,8 @@ import { PreferencesSection } from './PreferencesSection';
 import { ProfileSection } from './ProfileSection';
 import { SecuritySection } from './SecuritySection';
 import { MyUsageSection } from '../costs/MyUsageSection';
+import { CALENDAR_FEED_DESCRIPTION, CalendarFeedPanel } from '../calendar/CalendarFeedPanel';
+import { SettingsCard } from './SettingsCard';
 import { PageHeader } from '../../components/PageHeader';
 
 const TABS = [
@@ -54,7 +57,14 @@ export function SettingsScreen() {
       <div role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`}>
         {tab === 'profile' ? <ProfileSection key={user.updated_at} user={user} /> : null}
         {tab === 'preferences' ? <PreferencesSection /> : null}
-        {tab === 'notifications' ? <NotificationsSection /> : null}
+        {tab === 'notifications' ? (
+          <Stack spacing={3}>
+            <NotificationsSection />
+            <SettingsCard title="Calendar feed" description={CALENDAR_FEED_DESCRIPTION}>
+              <CalendarFeedPanel />
+            </SettingsCard>
+          </Stack>
+        ) : null}
         {tab === 'security' ? <SecuritySection user={user} /> : null}
         {tab === 'usage' ? <MyUsageSection /> : null}
       </div>

@@ -22,6 +22,7 @@ import { LawyerAnalysisTab } from '../../lawyer-analysis/LawyerAnalysisTab';
 import { CustodiansTab } from '../../custodians/CustodiansTab';
 import { CullingReportTab } from '../../custodians/CullingReportTab';
 import { DeadlinesTab } from '../../deadlines/DeadlinesTab';
+import { CaseCalendarTab } from '../../calendar/CaseCalendarTab';
 import { CaseHeader } from './CaseHeader';
 import { CaseNotFound } from './CaseNotFound';
 import { DocumentsTab } from './DocumentsTab';
@@ -132,6 +133,7 @@ function CaseDetail({ matter }: { matter: Case }) {
             />
           ) : null}
           {tab === 'deadlines' ? <DeadlinesTab caseId={matter.id} /> : null}
+          {tab === 'calendar' ? <CaseCalendarTab caseId={matter.id} /> : null}
           {tab === 'team' ? <TeamTab caseId={matter.id} caseName={matter.name} /> : null}
           {tab === 'documents' ? (
             <DocumentsTab

@@ -9,6 +9,7 @@ export const CASE_TABS = [
   { id: 'parties', label: 'Parties' },
   { id: 'events', label: 'Events' },
   { id: 'deadlines', label: 'Deadlines' },
+  { id: 'calendar', label: 'Calendar' },
   { id: 'team', label: 'Team' },
   { id: 'documents', label: 'Documents' },
   { id: 'highlights', label: 'Highlights' },
