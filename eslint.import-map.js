@@ -35,8 +35,10 @@ const SERVER_MODULE_ENTRIES = {
     'pipeline/after-processing.ts',
     'pipeline/pages-replaced.ts',
     'quarantine.ts',
-    // Discovery's incoming productions take a volume upload with the same multipart reading.
+    // Discovery's incoming productions take a volume upload with the same multipart reading, and
+    // read the volume (hostile input) through the archive guard, from storage (zip-volume.ts).
     'multipart.ts',
+    'pipeline/zip-volume.ts',
     'insight-source.ts',
   ],
   // Members and invitations for team; accepting an invitation for oidc's first sign-in.

@@ -4,6 +4,9 @@ import type { Case, DocumentDetail, DocumentSummary } from '@app/contract';
 import { createTestServer, type ApiResponse, type TestFirm, type TestServer } from '../../test/harness.js';
 import { createCaseAs } from '../cases/test-support.js';
 
+/** Zips written byte by byte, honest or hostile, for other modules' archive tests (incoming volumes). */
+export { craftZip, withZip64End, type CraftEntry } from './pipeline/zip-fixtures.js';
+
 export const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
 export interface FilePart {

@@ -8,7 +8,7 @@ import { custodians, documents, incomingProductions } from '../../../db/schema/i
 import { VOLUME_GONE } from './read-volume.js';
 import { createTestServer, type TestFirm, type TestServer } from '../../../test/harness.js';
 import { createCaseAs } from '../../cases/test-support.js';
-import { ingestOne, makePdf, postMultipart, settledDocument } from '../../documents/test-support.js';
+import { craftZip, ingestOne, makePdf, postMultipart, settledDocument, withZip64End, type CraftEntry } from '../../documents/test-support.js';
 import { auditRowsFor } from '../../organization/test-support.js';
 
 /*
@@ -267,5 +267,27 @@ describe('incoming productions', () => {
     expect((await api('POST', `/api/v1/discovery/incoming-productions/${ok.body.id}/load`, stranger, { delimiters: ok.body.delimiters, field_map: ok.body.field_map })).status).toBe(404);
     expect((await api('GET', `/api/v1/discovery/incoming-productions?case_id=${target.id}`, stranger)).status).toBe(404);
     expect((await upload(foreignCase.id, paralegal, 'v.zip', Buffer.from('x'))).status).toBe(404);
+  }, 120_000);
+
+  it('refuses a hostile volume at upload with the reason, through the archive guard, and keeps no production', async () => {
+    const paralegal = await firm.token('paralegal');
+    const dat: CraftEntry = { name: 'VOL/DATA/v.dat', data: Buffer.from('BEGNO|ENDNO\nH1|H1\n') };
+    const hostile: [string, Buffer, RegExp][] = [
+      // 200 MB of zeros declared as 10 bytes: inflation stops at the 11th byte.
+      ['bomb', craftZip([dat, { name: 'VOL/H1.txt', zeros: 200 * 1024 * 1024, declaredSize: 10 }]), /its part VOL\/H1\.txt inflates past the 10 bytes it declares \(a possible decompression bomb\)/],
+      ['duplicate', craftZip([dat, { name: 'VOL/H1.txt', data: Buffer.from('one') }, { name: 'vol/h1.TXT', data: Buffer.from('two') }]), /its archive holds two entries named VOL\/H1\.txt and vol\/h1\.TXT/],
+      ['lying header', craftZip([dat, { name: 'VOL/H1.txt', data: Buffer.from('hello'), localSize: 3 }]), /its part VOL\/H1\.txt declares one size in its header and another in the directory/],
+      ['too many', withZip64End(craftZip([dat]), 200_001), /it holds more than 200,000 files/],
+    ];
+    const before = await server.deps.db.select({ id: incomingProductions.id }).from(incomingProductions).where(eq(incomingProductions.caseId, target.id));
+    for (const [what, zip, reason] of hostile) {
+      const res = await upload(target.id, paralegal, `${what}.zip`, zip);
+      expect(res.status, what).toBe(422);
+      expect(res.body.code).toBe('volume_refused');
+      expect(res.body.detail).toMatch(/^The volume was refused\. /);
+      expect(res.body.detail).toMatch(reason);
+    }
+    const after = await server.deps.db.select({ id: incomingProductions.id }).from(incomingProductions).where(eq(incomingProductions.caseId, target.id));
+    expect(after).toHaveLength(before.length);
   }, 120_000);
 });

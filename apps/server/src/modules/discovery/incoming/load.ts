@@ -15,7 +15,7 @@ import { fieldFor } from './field-map.js';
 import { parseDat } from './load-file-parse.js';
 import { INTERRUPTED_REASON, incomingLoads, queueIncomingLoad } from './load-work.js';
 import { NO_BATES_FIELD, planLoad, type PlannedDocument } from './plan.js';
-import { imageKind, pagesAsPdf, UnreadableImage } from './page-images.js';
+import { imageKind, pagesAsPdf, UnreadableImage, type PageImage } from './page-images.js';
 import { presentIncoming } from './present.js';
 import { readVolume, type ReadVolume } from './read-volume.js';
 import { VolumeRefused } from './volume-reader.js';
@@ -133,8 +133,8 @@ async function load(deps: AppDeps, row: IncomingProductionRow, shutdown: AbortSi
       continue;
     }
     try {
-      const { bytes, extension, entry } = await fileOf(volume, doc);
-      const stored = await deps.blobs.put(Readable.from([bytes]));
+      const { body, extension, entry } = await fileOf(volume, doc);
+      const stored = await deps.blobs.put(Readable.from(Buffer.isBuffer(body) ? [body] : body));
       const file: StoredFile = {
         sha256: stored.sha256,
         size: stored.size,
@@ -214,23 +214,34 @@ async function load(deps: AppDeps, row: IncomingProductionRow, shutdown: AbortSi
   await enqueueProcessing(deps, registered);
 }
 
+/** Page images and text are read into memory (to be gathered into a PDF); a native is streamed. */
+const MAX_IN_MEMORY_BYTES = 256 * 1024 * 1024;
+
+/** An entry read into memory, refused as the row's error past MAX_IN_MEMORY_BYTES. */
+async function small(volume: ReadVolume, name: string): Promise<Buffer> {
+  if (volume.files.sizeOf(name) > MAX_IN_MEMORY_BYTES) throw new UnreadableImage(name, `it is larger than ${MAX_IN_MEMORY_BYTES / 1024 / 1024} MB`);
+  return volume.files.read(name);
+}
+
 /**
  * The file that stands for a row: its native (the pipeline reads its text and metadata), else
  * its page images, else its produced text.
  */
-async function fileOf(volume: ReadVolume, doc: PlannedDocument): Promise<{ bytes: Buffer; extension: string; entry: string }> {
-  if (doc.native) return { bytes: await volume.files.read(doc.native), extension: extensionOf(doc.native), entry: doc.native };
+async function fileOf(volume: ReadVolume, doc: PlannedDocument): Promise<{ body: Buffer | AsyncIterable<Buffer>; extension: string; entry: string }> {
+  if (doc.native) return { body: volume.files.stream(doc.native), extension: extensionOf(doc.native), entry: doc.native };
   if (doc.images.length > 0) {
     const first = doc.images[0]!;
-    const images = await Promise.all(doc.images.map(async (name) => ({ name, bytes: await volume.files.read(name) })));
+    // One image at a time: a document of many pages holds its pages, not many reads in flight.
+    const images: PageImage[] = [];
+    for (const name of doc.images) images.push({ name, bytes: await small(volume, name) });
     const kind = imageKind(images[0]!.bytes);
     // One file that the pipeline reads as it is: kept byte for byte.
-    if (images.length === 1 && (kind === 'pdf' || kind === 'jpeg' || kind === 'png')) return { bytes: images[0]!.bytes, extension: extensionOf(first), entry: first };
-    const text = doc.text ? (await volume.files.read(doc.text)).toString('utf8') : null;
-    return { bytes: await pagesAsPdf(images, text), extension: '.pdf', entry: first };
+    if (images.length === 1 && (kind === 'pdf' || kind === 'jpeg' || kind === 'png')) return { body: images[0]!.bytes, extension: extensionOf(first), entry: first };
+    const text = doc.text ? (await small(volume, doc.text)).toString('utf8') : null;
+    return { body: await pagesAsPdf(images, text), extension: '.pdf', entry: first };
   }
   const text = doc.text!;
-  return { bytes: await volume.files.read(text), extension: '.txt', entry: text };
+  return { body: volume.files.stream(text), extension: '.txt', entry: text };
 }
 
 const extensionOf = (name: string): string => {

@@ -1,6 +1,7 @@
 import type { IncomingDelimiters } from '@app/contract';
 import type { AppDeps } from '../../../deps.js';
 import { decodeLoadFile, detectDelimiters, parseDat, parseOpt, type OptPage, type ParsedDat } from './load-file-parse.js';
+import { blobZipSource } from './blob-zip-source.js';
 import { VolumeFiles, VolumeRefused } from './volume-reader.js';
 
 export const VOLUME_GONE = 'The uploaded volume is no longer stored (a volume waits a day at most for its field map); upload it again.';
@@ -20,10 +21,11 @@ export interface ReadVolume {
 export async function readVolume(deps: AppDeps, sha256: string, paths?: { dat: string; opt: string | null }): Promise<ReadVolume> {
   // The storage clean-up removes files no document uses after UPLOAD_EXPIRY_HOURS; a volume whose
   // field map waited longer than that is gone and must be uploaded again.
-  if ((await deps.blobs.size(sha256)) === null) throw new VolumeRefused(VOLUME_GONE);
-  const chunks: Buffer[] = [];
-  for await (const chunk of await deps.blobs.open(sha256)) chunks.push(chunk as Buffer);
-  const files = await VolumeFiles.open(Buffer.concat(chunks));
+  const size = await deps.blobs.size(sha256);
+  if (size === null) throw new VolumeRefused(VOLUME_GONE);
+  // A volume is verified whole once, when it is uploaded (paths not yet known); it is stored by
+  // its hash, so later reads check only the directory, and each entry as it is read.
+  const files = await VolumeFiles.open(blobZipSource(deps.blobs, sha256, size), { verifyEntries: !paths });
   const { dat, opt } = paths ?? files.loadFiles();
   const datText = decodeLoadFile(await files.read(dat));
   const optRows = opt ? parseOpt(decodeLoadFile(await files.read(opt))) : [];

@@ -25,7 +25,7 @@ export const OFFICE_ZIP_LIMITS: ZipLimits = {
   maxNestedBytes: 32 * 1024 * 1024,
 };
 /** Below this an entry's ratio is irrelevant: a 1 MB blank sheet may compress 1000:1 harmlessly. */
-const RATIO_FLOOR_BYTES = 1024 * 1024;
+export const RATIO_FLOOR_BYTES = 1024 * 1024;
 
 export interface ZipEntry {
   name: string;
@@ -74,7 +74,7 @@ function findEndRecord(buf: Buffer): EndRecord {
 }
 
 /** Same part for every reader: Windows separators, leading "./" or "/", and case do not make two names. */
-const nameKey = (name: string) => name.replaceAll('\\', '/').replace(/^(\.?\/)+/, '').toLowerCase();
+export const nameKey = (name: string) => name.replaceAll('\\', '/').replace(/^(\.?\/)+/, '').toLowerCase();
 
 /**
  * Every entry of the archive, walked in its central directory by signature — not by the count the
@@ -133,7 +133,7 @@ export function readZipDirectory(buf: Buffer, limits: ZipLimits = OFFICE_ZIP_LIM
   return entries;
 }
 
-interface CentralView {
+export interface CentralView {
   flags: number;
   method: number;
   crc32: number;
@@ -148,7 +148,7 @@ interface CentralView {
  * reads local headers only) would otherwise see another name, method or size. Returns where the
  * entry's data starts.
  */
-function checkLocalHeader(buf: Buffer, c: CentralView): number {
+export function checkLocalHeader(buf: Buffer, c: CentralView): number {
   const at = c.localOffset;
   if (at + 30 > buf.length || buf.readUInt32LE(at) !== LOCAL_SIGNATURE) throw refuse.damaged();
   const flags = buf.readUInt16LE(at + 6);

@@ -128,6 +128,35 @@ export function craftZip(entries: CraftEntry[], options: CraftOptions = {}): Buf
   return Buffer.concat([...body, dir, end]);
 }
 
+/**
+ * The same zip with a ZIP64 end record (and its locator) in front of the classic one, which then
+ * defers to it: how writers end a volume of more than 65,535 files. `announce` is the count the
+ * ZIP64 record claims (default: the true count).
+ */
+export function withZip64End(zip: Buffer, announce?: number): Buffer {
+  const endAt = zip.length - 22;
+  const count = announce ?? zip.readUInt16LE(endAt + 10);
+  const dirSize = zip.readUInt32LE(endAt + 12);
+  const dirOffset = zip.readUInt32LE(endAt + 16);
+  const end64 = Buffer.alloc(56);
+  end64.writeUInt32LE(0x06064b50, 0);
+  end64.writeBigUInt64LE(44n, 4);
+  end64.writeUInt16LE(45, 12);
+  end64.writeUInt16LE(45, 14);
+  end64.writeBigUInt64LE(BigInt(count), 24);
+  end64.writeBigUInt64LE(BigInt(count), 32);
+  end64.writeBigUInt64LE(BigInt(dirSize), 40);
+  end64.writeBigUInt64LE(BigInt(dirOffset), 48);
+  const locator = Buffer.alloc(20);
+  locator.writeUInt32LE(0x07064b50, 0);
+  locator.writeBigUInt64LE(BigInt(endAt), 8);
+  locator.writeUInt32LE(1, 16);
+  const end = Buffer.from(zip.subarray(endAt));
+  end.writeUInt16LE(0xffff, 8);
+  end.writeUInt16LE(0xffff, 10);
+  return Buffer.concat([zip.subarray(0, endAt), end64, locator, end]);
+}
+
 /** A stored entry whose data is another entry's local header and data: the two share bytes. */
 export function sharedBytesZip(): Buffer {
   const inner = Buffer.from('shared text');

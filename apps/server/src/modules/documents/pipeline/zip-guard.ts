@@ -1,6 +1,5 @@
-import { createInflateRaw, crc32 } from 'node:zlib';
 import { OFFICE_ZIP_LIMITS, readZipDirectory, type ZipEntry, type ZipLimits } from './zip-directory.js';
-import { ProcessingError } from './failures.js';
+import { inflateCapped } from './zip-inflate.js';
 import { megabytes, refuse } from './zip-refusals.js';
 import { sealedCopy } from './zip-sealed-copy.js';
 
@@ -34,41 +33,11 @@ export interface OpenZipOptions {
   keepEncrypted?: boolean;
 }
 
-/** Output chunk of the inflater: the most one entry holds in memory while it is only checked. */
-const CHUNK_BYTES = 64 * 1024;
 const NESTED_SIGNATURES = [0x04034b50, 0x06054b50]; // a local header, or the end record of an empty zip
 
-/**
- * Inflates one entry, handing each chunk to `sink` and stopping the moment the output passes the
- * size the entry declared — whatever the headers claim, no more bytes than that are produced. The
- * size and CRC-32 must then be exactly those declared.
- */
-async function inflateEntry(buf: Buffer, entry: ZipEntry, sink: (chunk: Buffer) => void): Promise<void> {
-  const data = buf.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
-  const tooBig = () => refuse.bomb(`its part ${entry.name} inflates past the ${entry.uncompressedSize.toLocaleString('en-US')} bytes it declares`);
-  let size = 0;
-  let crc = 0;
-  const take = (chunk: Buffer) => {
-    size += chunk.length;
-    if (size > entry.uncompressedSize) throw tooBig();
-    crc = crc32(chunk, crc);
-    sink(chunk);
-  };
-  if (entry.method === 0) take(data);
-  else {
-    const inflater = createInflateRaw({ chunkSize: CHUNK_BYTES });
-    inflater.end(data);
-    try {
-      // Backpressure: zlib produces the next chunk only once this loop has taken the last one.
-      for await (const chunk of inflater) take(chunk as Buffer);
-    } catch (err) {
-      if (err instanceof ProcessingError) throw err;
-      throw refuse.damaged(); // zlib's own error: the deflate stream is corrupt or cut short
-    } finally {
-      inflater.destroy();
-    }
-  }
-  if (size !== entry.uncompressedSize || crc !== entry.crc32) throw refuse.damaged();
+/** One entry through the capped, CRC-checked inflation (zip-inflate.ts), shared with volumes read from storage. */
+function inflateEntry(buf: Buffer, entry: ZipEntry, sink: (chunk: Buffer) => void): Promise<void> {
+  return inflateCapped(entry, buf.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize), sink);
 }
 
 /** Bytes the whole check may still inflate (nested archives share it). */
