@@ -1,4 +1,4 @@
-import { DAT_DEFAULTS, formatBates, type BlankPageChoice, type LoadFileEncoding } from '@app/contract';
+import { DAT_DEFAULTS, formatBates, type BlankPageChoice, type LoadFileEncoding, type ProductionImageFormat } from '@app/contract';
 
 /** The wizard's state, as typed (strings until sent). */
 export interface ProductionForm {
@@ -20,6 +20,9 @@ export interface ProductionForm {
   completeFamilies: boolean;
   blankPages: BlankPageChoice;
   spreadsheetsAsImages: boolean;
+  /** Single-page PDFs or Group IV TIFFs; with TIFF, colour pages as JPEG on request. */
+  imageFormat: ProductionImageFormat;
+  colorAsJpeg: boolean;
   /** Empty: the default DAT fields. */
   fieldTemplateId: string;
   /** Empty: nothing redacted; else an approved redaction set burned in. */
@@ -61,6 +64,8 @@ export function initialForm(caseName: string, requestIds: string[], documentIds:
     completeFamilies: false,
     blankPages: 'skip',
     spreadsheetsAsImages: false,
+    imageFormat: 'pdf',
+    colorAsJpeg: false,
     fieldTemplateId: '',
     redactionSetId: '',
   };
@@ -72,6 +77,6 @@ export function stepOfField(field: string): number {
   if (['name', 'recipient', 'selection', 'request_ids', 'case_id'].includes(root)) return 0;
   if (['bates_prefix', 'bates_start', 'bates_padding'].includes(root)) return 1;
   if (['complete_families', 'redaction_set_id'].includes(root)) return 0;
-  if (['volume', 'encoding', 'delimiters', 'fields', 'field_template_id', 'blank_pages', 'spreadsheets_as_images'].includes(root)) return 2;
+  if (['volume', 'encoding', 'delimiters', 'fields', 'field_template_id', 'blank_pages', 'spreadsheets_as_images', 'image_format', 'color_as_jpeg'].includes(root)) return 2;
   return 3;
 }

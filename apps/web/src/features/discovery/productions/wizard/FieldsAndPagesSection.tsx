@@ -11,7 +11,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DAT_FIELD_NAMES, DEFAULT_DAT_FIELDS, type BlankPageChoice, type DatFieldName } from '@app/contract';
+import { DAT_FIELD_NAMES, DEFAULT_DAT_FIELDS, type BlankPageChoice, type DatFieldName, type ProductionImageFormat } from '@app/contract';
 import { ApiError } from '../../../../lib/api-client';
 import { useFieldTemplates, useSaveFieldTemplate } from '../field-templates-api';
 import type { StepProps } from './step-props';
@@ -92,6 +92,19 @@ export function FieldsAndPagesSection({ form, errors, set }: StepProps) {
           <Button onClick={() => setEditing(true)}>New field template…</Button>
         </Box>
       )}
+      <FormControl error={!!errors.image_format}>
+        <FormLabel id="production-image-format">Page images</FormLabel>
+        <RadioGroup row aria-labelledby="production-image-format" value={form.imageFormat} onChange={(e) => set('imageFormat', e.target.value as ProductionImageFormat)}>
+          <FormControlLabel value="pdf" control={<Radio />} label="PDF" />
+          <FormControlLabel value="tiff" control={<Radio />} label="TIFF (Group IV, 300 dpi, black and white)" />
+        </RadioGroup>
+      </FormControl>
+      {form.imageFormat === 'tiff' ? (
+        <FormControlLabel
+          control={<Checkbox checked={form.colorAsJpeg} onChange={(e) => set('colorAsJpeg', e.target.checked)} />}
+          label="Colour pages as JPEG"
+        />
+      ) : null}
       <FormControl>
         <FormLabel id="production-blank-pages">Blank pages (nothing on them but line or page numbers)</FormLabel>
         <RadioGroup row aria-labelledby="production-blank-pages" value={form.blankPages} onChange={(e) => set('blankPages', e.target.value as BlankPageChoice)}>

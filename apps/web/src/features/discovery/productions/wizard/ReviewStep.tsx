@@ -36,6 +36,7 @@ export function ReviewStep({
     ['First Bates number', batesPreview(form.prefix, start, padding)],
     ['Volume', form.volume.toUpperCase()],
     ['Encoding', form.encoding === 'utf-8' ? 'UTF-8' : 'Windows-1252'],
+    ['Page images', form.imageFormat === 'pdf' ? 'PDF' : `Group IV TIFF, 300 dpi${form.colorAsJpeg ? '; colour pages as JPEG' : ''}`],
     ['Redactions', redactionSet ?? 'None'],
     ['DAT delimiters', [form.fieldSeparator, form.textQualifier, form.newline].map((d) => describeDelimiter(parseDelimiter(d) ?? d)).join(' / ')],
   ];

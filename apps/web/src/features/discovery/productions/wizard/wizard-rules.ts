@@ -59,6 +59,8 @@ export function toRequest(caseId: string, form: ProductionForm, documentIds: rea
     complete_families: form.completeFamilies,
     blank_pages: form.blankPages,
     spreadsheets_as_images: form.spreadsheetsAsImages,
+    image_format: form.imageFormat,
+    color_as_jpeg: form.imageFormat === 'tiff' && form.colorAsJpeg,
     ...(form.fieldTemplateId ? { field_template_id: form.fieldTemplateId } : {}),
     ...(form.redactionSetId ? { redaction_set_id: form.redactionSetId } : {}),
   };
