@@ -119,3 +119,21 @@ export const BatchRedactionRequest = z.object({
 export type BatchRedactionRequest = z.infer<typeof BatchRedactionRequest>;
 export const BatchRedactionResponse = z.object({ created: z.number().int(), documents: z.number().int(), set: RedactionSet });
 export type BatchRedactionResponse = z.infer<typeof BatchRedactionResponse>;
+
+/** One page of a document as a production images it, for drawing a set's redactions over it. */
+export const RedactionPageQuery = z.object({ document_id: z.uuid(), page_number: z.coerce.number().int().min(1).max(100_000) });
+export const RedactionPageView = z.object({
+  document_id: z.uuid(),
+  page_number: z.number().int(),
+  /** Pages as produced: a document set from its text is laid out on Letter pages, and a long text page runs on. */
+  page_count: z.number().int(),
+  /** The original page (nothing burned in), a PNG data URL. */
+  image: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** The set's text redactions on this page, with the places they cover (shares of the page, as boxes are). */
+  places: z.array(z.object({ redaction_id: z.uuid(), rects: z.array(RedactionBox) })),
+  /** Text redactions of this page that cannot be placed before production (a scan's words are found by OCR then). */
+  unplaced: z.array(z.uuid()),
+});
+export type RedactionPageView = z.infer<typeof RedactionPageView>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BatchRedactionResponse, Case, DocumentDetail, ErrorBody, Redaction, RedactionListResponse, RedactionSet, RedactionSetListResponse } from '@app/contract';
+import type { BatchRedactionResponse, Case, DocumentDetail, ErrorBody, Redaction, RedactionListResponse, RedactionPageView, RedactionSet, RedactionSetListResponse } from '@app/contract';
 import { createTestServer, type TestFirm, type TestServer } from '../../test/harness.js';
 import { createCaseAs } from '../cases/test-support.js';
 import { ingestOne, settledDocument } from '../documents/test-support.js';
@@ -157,5 +157,40 @@ describe('redaction sets and redactions', () => {
     const bad = await server.api<ErrorBody>('POST', `/api/v1/cases/${matter.id}/redaction-sets`, { token: partner, body: { name: '' } });
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.[0]?.field).toBe('name');
+  }, 60_000);
+  it('shows a page as produced with the places of its text redactions; 400 for a page that does not exist, 404 for another firm', async () => {
+    const set = await newSet(firm, matter.id, 'Page view');
+    const token = await firm.token('paralegal');
+    await server.api('POST', `/api/v1/redaction-sets/${set.id}/batch`, { token, body: { document_ids: [doc.id], reason: 'personal_data', match: { by: 'pattern', pattern: 'ssn' } } });
+    const box = await server.api<Redaction>('POST', `/api/v1/redaction-sets/${set.id}/redactions`, { token, body: { kind: 'box', document_id: doc.id, page_number: 1, box: { x: 0.5, y: 0.5, width: 0.2, height: 0.1 }, reason: 'work_product' } });
+    expect(box.status).toBe(201);
+    const list = await server.api<RedactionListResponse>('GET', `/api/v1/redaction-sets/${set.id}/redactions?document_id=${doc.id}`, { token });
+    const ssn = list.body.redactions.find((r) => r.quote === '123-45-6789')!;
+
+    const view = await server.api<RedactionPageView>('GET', `/api/v1/redaction-sets/${set.id}/page?document_id=${doc.id}&page_number=1`, { token: await firm.token('viewer') });
+    expect(view.status).toBe(200);
+    expect(view.body).toMatchObject({ document_id: doc.id, page_number: 1, page_count: 1, width: 850, height: 1100, unplaced: [] });
+    expect(view.body.image).toMatch(/^data:image\/png;base64,iVBOR/);
+    // The number sits on the first printed line after "Client SSN " (11 Courier characters in from the margin).
+    const place = view.body.places.find((p) => p.redaction_id === ssn.id)!;
+    expect(place.rects).toHaveLength(1);
+    expect(place.rects[0]!.x).toBeCloseTo((54 + 11 * 5.7) / 612, 2);
+    expect(place.rects[0]!.width).toBeCloseTo((11 * 5.7) / 612, 2);
+    expect(place.rects[0]!.y).toBeLessThan(0.09);
+    // Boxes are not "places": the viewer has them already.
+    expect(view.body.places.map((p) => p.redaction_id)).not.toContain(box.body.id);
+    const audit = await auditRowsFor(server, firm.organizationId, 'document_viewed');
+    expect(audit.some((r) => (r.details as { view?: string }).view === 'redaction_page')).toBe(true);
+
+    const missing = await server.api<ErrorBody>('GET', `/api/v1/redaction-sets/${set.id}/page?document_id=${doc.id}&page_number=4`, { token });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual([{ field: 'page_number', message: 'The document has no page 4.' }]);
+    const bad = await server.api<ErrorBody>('GET', `/api/v1/redaction-sets/${set.id}/page?document_id=${doc.id}&page_number=0`, { token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.[0]?.field).toBe('page_number');
+    const partner = await firm.token('partner');
+    expect((await server.api('GET', `/api/v1/redaction-sets/${foreignSet.id}/page?document_id=${doc.id}&page_number=1`, { token: partner })).status).toBe(404);
+    const theirs = await processed(other, foreign.id, 'their-page.txt', 'Their page');
+    expect((await server.api('GET', `/api/v1/redaction-sets/${set.id}/page?document_id=${theirs.id}&page_number=1`, { token: partner })).status).toBe(404);
   }, 60_000);
 });

@@ -9,6 +9,8 @@ import {
   RedactionIdParam,
   RedactionListQuery,
   RedactionListResponse,
+  RedactionPageQuery,
+  RedactionPageView,
   RedactionSet,
   RedactionSetIdParam,
   RedactionSetListResponse,
@@ -16,6 +18,7 @@ import {
 import type { App, AppDeps } from '../../deps.js';
 import { callerOf } from '../../platform/http/caller.js';
 import { batchRedact } from './batch.js';
+import { redactionPageView } from './page-view.js';
 import { sendRedactionLog } from './redaction-log.js';
 import { createRedaction, deleteRedaction, listRedactions } from './redactions.js';
 import { approveSet, createSet, listSets, reopenSet } from './sets.js';
@@ -48,6 +51,11 @@ export function redactionRoutes(app: App, deps: AppDeps): void {
     config: { permission: 'discovery:read' },
     schema: { tags, summary: "A document's redactions in the set", params: RedactionSetIdParam, querystring: RedactionListQuery, response: { 200: RedactionListResponse } },
     handler: (req) => listRedactions(deps, callerOf(req), req.params.set_id, req.query.document_id),
+  });
+  app.get('/redaction-sets/:set_id/page', {
+    config: { permission: 'discovery:read' },
+    schema: { tags, summary: "A document's page as produced, with the places of the set's text redactions (audited as document_viewed)", params: RedactionSetIdParam, querystring: RedactionPageQuery, response: { 200: RedactionPageView } },
+    handler: (req) => redactionPageView(deps, callerOf(req), req.params.set_id, req.query.document_id, req.query.page_number),
   });
   app.post('/redaction-sets/:set_id/redactions', {
     config: { permission: 'discovery:manage' },

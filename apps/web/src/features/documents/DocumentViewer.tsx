@@ -33,7 +33,9 @@ import { HighlightablePages, type PassageFocus } from '../highlights/Highlightab
 import { DocumentStatusChip } from './DocumentStatusChip';
 import { needsFreshDetail, withLiveState } from './live-state';
 import type { PageJump } from './document-analysis';
-import { ViewerSidePanel } from './ViewerSidePanel';
+import { RedactionPageView } from '../redactions/RedactionPageView';
+import { RedactionScope } from '../redactions/workspace';
+import { ViewerSidePanel, type SideTab } from './ViewerSidePanel';
 
 export interface DocumentViewerProps {
   /** The open document (null: closed). */
@@ -93,6 +95,7 @@ function ViewerBody({ doc, caseId, known, focus, onOpen }: ViewerBodyProps) {
   // `n` reopens the same citation after paging away.
   const [jump, setJump] = useState<{ docId: string; n: number; to: PageJump } | null>(null);
   const textRef = useRef<HTMLElement>(null);
+  const [sideTab, setSideTab] = useState<SideTab>('details');
   const jumped = jump && jump.docId === doc.id ? jump : null;
   const shownFocus: PassageFocus | undefined = jumped ? jumped.to : focus;
   const onJump = (to: PageJump) => {
@@ -113,19 +116,27 @@ function ViewerBody({ doc, caseId, known, focus, onOpen }: ViewerBodyProps) {
           </Box>
         </Alert>
       ) : null}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
-        <Box component="section" ref={textRef} aria-label="Document text" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, scrollMarginTop: 8 }}>
-          {/* A new document (or a new passage to open at) starts at its first page (or that passage's page). */}
-          <HighlightablePages
-            key={shownFocus ? `${doc.id}:${shownFocus.page}:${shownFocus.start}:${shownFocus.end}:${jumped?.n ?? 0}` : doc.id}
-            caseId={caseId}
-            doc={doc}
-            focus={shownFocus}
-            inFlight={IN_FLIGHT_STATUSES.includes(doc.status)}
-          />
+      <RedactionScope key={doc.id}>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
+          {sideTab === 'redactions' ? (
+            <Box component="section" aria-label="Page with redactions" sx={{ minWidth: 0 }}>
+              <RedactionPageView doc={doc} />
+            </Box>
+          ) : (
+            <Box component="section" ref={textRef} aria-label="Document text" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, scrollMarginTop: 8 }}>
+              {/* A new document (or a new passage to open at) starts at its first page (or that passage's page). */}
+              <HighlightablePages
+                key={shownFocus ? `${doc.id}:${shownFocus.page}:${shownFocus.start}:${shownFocus.end}:${jumped?.n ?? 0}` : doc.id}
+                caseId={caseId}
+                doc={doc}
+                focus={shownFocus}
+                inFlight={IN_FLIGHT_STATUSES.includes(doc.status)}
+              />
+            </Box>
+          )}
+          <ViewerSidePanel doc={doc} known={known} onOpen={onOpen} onJump={onJump} tab={sideTab} setTab={setSideTab} />
         </Box>
-        <ViewerSidePanel doc={doc} known={known} onOpen={onOpen} onJump={onJump} />
-      </Box>
+      </RedactionScope>
     </Stack>
   );
 }

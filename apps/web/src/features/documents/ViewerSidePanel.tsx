@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -10,7 +9,7 @@ import { ThreadPanel } from '../collections/ThreadPanel';
 import { RedactionPanel } from '../redactions/RedactionPanel';
 import type { PageJump } from './document-analysis';
 
-type SideTab = 'details' | 'analysis' | 'thread' | 'near-duplicates' | 'redactions';
+export type SideTab = 'details' | 'analysis' | 'thread' | 'near-duplicates' | 'redactions';
 const TABS: { value: SideTab; label: string }[] = [
   { value: 'details', label: 'Details' },
   { value: 'analysis', label: 'Analysis' },
@@ -19,9 +18,8 @@ const TABS: { value: SideTab; label: string }[] = [
   { value: 'redactions', label: 'Redactions' },
 ];
 
-/** Beside the text (below it on phones): the file's details, or its analysis. */
-export function ViewerSidePanel({ doc, known, onOpen, onJump }: { doc: DocumentDetail; known: readonly DocumentSummary[]; onOpen(id: string): void; onJump(jump: PageJump): void }) {
-  const [tab, setTab] = useState<SideTab>('details');
+/** Beside the text (below it on phones): the file's details, or its analysis. The open tab is the viewer's (the Redactions tab shows the page view in place of the text). */
+export function ViewerSidePanel({ doc, known, onOpen, onJump, tab, setTab }: { doc: DocumentDetail; known: readonly DocumentSummary[]; onOpen(id: string): void; onJump(jump: PageJump): void; tab: SideTab; setTab(tab: SideTab): void }) {
   const id = (value: SideTab, part: 'tab' | 'panel') => `document-viewer-${value}-${part}`;
   // The thread tab belongs to e-mail; every document may have near-duplicates.
   const tabs = TABS.filter((t) => t.value !== 'thread' || Boolean(doc.metadata.email));

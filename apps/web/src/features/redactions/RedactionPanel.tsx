@@ -17,15 +17,14 @@ import {
   REDACTION_REASON_LABELS,
   REDACTION_REASONS,
   type DocumentDetail,
-  type RedactionBox,
   type RedactionPattern,
   type RedactionReason,
 } from '@app/contract';
 import { errorMessage } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { LoadError, LoadingRows } from '../../components/QueryStates';
-import { useBatchRedaction, useCreateRedaction, useCreateRedactionSet, useDeleteRedaction, useRedactions, useRedactionSets, useSetDecision } from './api';
-import { PageBoxDrawer } from './PageBoxDrawer';
+import { useBatchRedaction, useCreateRedactionSet, useDeleteRedaction, useRedactions, useSetDecision } from './api';
+import { useCurrentSet, useWorkspace } from './workspace';
 
 type MatchBy = 'pattern' | 'term' | 'regex';
 
@@ -41,38 +40,22 @@ function ReasonField({ value, onChange, id }: { value: RedactionReason; onChange
   );
 }
 
-/** Where a selection of the viewer's text sits: the first page whose text holds it. */
-function selectionRange(doc: DocumentDetail): { page: number; start: number; end: number } | null {
-  const selected = window.getSelection()?.toString() ?? '';
-  if (!selected.trim()) return null;
-  for (const page of doc.pages) {
-    const start = page.text.indexOf(selected);
-    if (start >= 0) return { page: page.page_number, start, end: start + selected.length };
-  }
-  return null;
-}
-
 /**
- * The viewer's Redactions panel: choose (or start) the case's redaction set, redact a text
- * selection, draw boxes on a page, run a term, a regular expression or a built-in pattern over
- * the document, list and remove redactions, and approve the set. Redactions live beside the
- * document; its file is never changed. What the reader may do comes from the server.
+ * The viewer's Redactions panel: choose (or start) the case's redaction set and the reason, run a
+ * term, a regular expression or a built-in pattern over the document, list and remove redactions,
+ * and approve the set. Boxes and selections are made on the page view beside it (RedactionPageView).
+ * Redactions live beside the document; its file is never changed. What the reader may do comes
+ * from the server.
  */
 export function RedactionPanel({ doc }: { doc: DocumentDetail }) {
-  const sets = useRedactionSets(doc.case_id);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const setList = sets.data?.sets ?? [];
-  const setId = chosen ?? setList.find((s) => s.status === 'draft')?.id ?? setList[0]?.id ?? null;
-  const redactions = useRedactions(setId, doc.id);
+  const { sets, list: setList, set, canEdit } = useCurrentSet(doc.case_id);
+  const { choose: setChosen, reason, setReason } = useWorkspace();
+  const redactions = useRedactions(set?.id ?? null, doc.id);
   const createSet = useCreateRedactionSet(doc.case_id);
   const decide = useSetDecision();
-  const create = useCreateRedaction();
   const batch = useBatchRedaction();
   const remove = useDeleteRedaction();
   const [newName, setNewName] = useState('');
-  const [reason, setReason] = useState<RedactionReason>('personal_data');
-  const [page, setPage] = useState(1);
-  const [pending, setPending] = useState<RedactionBox | null>(null);
   const [by, setBy] = useState<MatchBy>('pattern');
   const [pattern, setPattern] = useState<RedactionPattern>('ssn');
   const [text, setText] = useState('');
@@ -80,10 +63,7 @@ export function RedactionPanel({ doc }: { doc: DocumentDetail }) {
 
   if (sets.isPending) return <LoadingRows rows={3} label="Loading redactions" />;
   if (sets.isError) return <LoadError error={sets.error} what="redaction sets" />;
-  const set = setList.find((s) => s.id === setId) ?? null;
-  const canEdit = Boolean(sets.data.can_edit && set?.status === 'draft');
   const items = redactions.data?.redactions ?? [];
-  const pageCount = Math.max(1, doc.page_count ?? doc.pages.length);
 
   const run = async (what: () => Promise<unknown>, done: string, failed: string) => {
     try {
@@ -115,15 +95,6 @@ export function RedactionPanel({ doc }: { doc: DocumentDetail }) {
       </Stack>
     );
   }
-
-  const redactSelection = () => {
-    const range = selectionRange(doc);
-    if (!range) {
-      notify.error('Select words in the document text first, then choose Redact selection.');
-      return;
-    }
-    void run(() => create.mutateAsync({ setId: set.id, body: { kind: 'text', document_id: doc.id, page_number: range.page, start: range.start, end: range.end, reason } }), 'Selection redacted', 'The selection could not be redacted.');
-  };
 
   const runBatch = async () => {
     setMatchError(null);
@@ -158,9 +129,9 @@ export function RedactionPanel({ doc }: { doc: DocumentDetail }) {
       {canEdit ? (
         <>
           <ReasonField id="redaction-reason" value={reason} onChange={setReason} />
-          <Button variant="outlined" onMouseDown={(e) => e.preventDefault()} onClick={redactSelection} disabled={create.isPending}>
-            Redact selection
-          </Button>
+          <Typography variant="body2" color="text.secondary">
+            The reason goes with every redaction made next: boxes drawn or typed on the page, words selected in its text, and matches found below.
+          </Typography>
           <Stack spacing={1}>
             <Typography variant="subtitle2">Find and redact</Typography>
             <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
@@ -188,31 +159,6 @@ export function RedactionPanel({ doc }: { doc: DocumentDetail }) {
           </Stack>
         </>
       ) : null}
-
-      <Stack spacing={1}>
-        <Stack direction="row" spacing={1} alignItems="center">
-          <Typography variant="subtitle2" sx={{ flex: 1 }}>
-            Boxes on page
-          </Typography>
-          <TextField select size="small" label="Page" value={page} onChange={(e) => { setPage(Number(e.target.value)); setPending(null); }} sx={{ width: 100 }}>
-            {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
-              <MenuItem key={n} value={n}>
-                {n}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-        <PageBoxDrawer boxes={items.filter((r) => r.page_number === page && r.box)} pending={pending} disabled={!canEdit} onDrawn={setPending} />
-        {canEdit ? (
-          <Button
-            variant="outlined"
-            disabled={!pending || create.isPending}
-            onClick={() => pending && void run(() => create.mutateAsync({ setId: set.id, body: { kind: 'box', document_id: doc.id, page_number: page, box: pending, reason } }), 'Box redacted', 'The box could not be saved.').then((ok) => ok && setPending(null))}
-          >
-            Redact box
-          </Button>
-        ) : null}
-      </Stack>
 
       <Stack spacing={0.5}>
         <Typography variant="subtitle2">

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BatchRedactionRequest, BatchRedactionResponse, CreateRedactionRequest, CreateRedactionSetRequest, Redaction, RedactionListResponse, RedactionSet, RedactionSetListResponse } from '@app/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BatchRedactionRequest, BatchRedactionResponse, CreateRedactionRequest, CreateRedactionSetRequest, Redaction, RedactionListResponse, RedactionPageView, RedactionSet, RedactionSetListResponse } from '@app/contract';
 import { api } from '../../lib/api-client';
 
 /** The one client for the redactions API (the viewer's Redactions panel). */
@@ -7,6 +7,7 @@ export const redactionKeys = {
   all: ['redactions'] as const,
   sets: (caseId: string) => ['redactions', 'sets', caseId] as const,
   list: (setId: string, documentId: string) => ['redactions', 'list', setId, documentId] as const,
+  page: (setId: string, documentId: string, page: number) => ['redactions', 'page', setId, documentId, page] as const,
 };
 
 export function useRedactionSets(caseId: string) {
@@ -21,6 +22,17 @@ export function useRedactions(setId: string | null, documentId: string) {
     queryKey: redactionKeys.list(setId ?? '', documentId),
     queryFn: ({ signal }) => api.get<RedactionListResponse>(`/redaction-sets/${setId}/redactions`, { query: { document_id: documentId }, signal }),
     enabled: setId !== null,
+  });
+}
+
+/** A page as produced, with the places of the set's text redactions (read again after every change). */
+export function useRedactionPage(setId: string | null, documentId: string, page: number) {
+  return useQuery({
+    queryKey: redactionKeys.page(setId ?? '', documentId, page),
+    queryFn: ({ signal }) => api.get<RedactionPageView>(`/redaction-sets/${setId}/page`, { query: { document_id: documentId, page_number: page }, signal }),
+    enabled: setId !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
   });
 }
 

@@ -28,7 +28,7 @@ export const BURN_IN_DPI = 150;
 const SCALE = BURN_IN_DPI / 72;
 const JPEG_QUALITY = 82;
 /** Stands in for a redacted character of a text layout; the same character in the text becomes '|'. */
-const MASK = '\u00a6';
+export const MASK = '\u00a6';
 
 export interface BurnRedaction {
   /** The page: the PDF's or image's page, or for a document set from its text the extracted text's page (spans) or the printed page (boxes). */
@@ -61,9 +61,9 @@ interface Rect {
   reason: RedactionReason;
 }
 
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+export type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 const require = createRequire(import.meta.url);
-const STANDARD_FONTS = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+export const STANDARD_FONTS = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
 const normalize = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 /** A character is hidden when the middle of its glyph is under the box (its padded place reaches into its neighbours'). */
@@ -89,13 +89,13 @@ export function maskText(pages: readonly string[], redactions: readonly BurnReda
 }
 
 /** One character of a text item, its place on the canvas. */
-interface PlacedChar {
+export interface PlacedChar {
   ch: string;
   rect: Omit<Rect, 'reason'>;
 }
 
 /** Where each character of a text item sits on the canvas (its advance measured with the canvas's font, scaled to the item's width). */
-function placeItem(item: TextItem, viewport: number[], measure: (s: string) => number): PlacedChar[] {
+export function placeItem(item: TextItem, viewport: number[], measure: (s: string) => number): PlacedChar[] {
   const [a, b, c, d, e, f] = item.transform as [number, number, number, number, number, number];
   const chars = [...item.str];
   if (chars.length === 0) return [];
@@ -131,7 +131,7 @@ function placeItem(item: TextItem, viewport: number[], measure: (s: string) => n
  * break after an item that ends a line; spaces before a line break dropped; trimmed), with each
  * character's place: a stored offset then names a place on the page.
  */
-function extractedLayout(items: TextItem[], placedItems: PlacedChar[][]): { text: string; places: (Omit<Rect, 'reason'> | null)[] } {
+export function extractedLayout(items: TextItem[], placedItems: PlacedChar[][]): { text: string; places: (Omit<Rect, 'reason'> | null)[] } {
   let raw = '';
   const rawPlaces: (Omit<Rect, 'reason'> | null)[] = [];
   items.forEach((item, i) => {

@@ -26,6 +26,8 @@ const LINE_HEIGHT = 11.5;
 const CHAR_WIDTH = TEXT_SIZE * 0.6;
 const COLUMNS = Math.floor((LETTER[0] - 2 * MARGIN) / CHAR_WIDTH);
 const LINES_PER_PAGE = Math.floor((LETTER[1] - MARGIN - FOOT - 12) / LINE_HEIGHT);
+/** Where a text page's characters sit (points from the top-left): the redaction preview places masked spans with it. */
+export const TEXT_GEOMETRY = { margin: MARGIN, size: TEXT_SIZE, lineHeight: LINE_HEIGHT, charWidth: CHAR_WIDTH } as const;
 
 /** Breaks one line of text into lines of at most `columns`, at spaces where it can. */
 export function wrapLine(line: string, columns = COLUMNS): string[] {
