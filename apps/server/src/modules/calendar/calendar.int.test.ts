@@ -120,6 +120,23 @@ describe('calendar events', () => {
     expect((await server.api('GET', `/api/v1/calendar/events?from=${from}&to=${to}`)).status).toBe(401);
   });
 
+  it("shows a court-rule deadline's working, in the calendar and in the feed", async () => {
+    const trigger = await server.api<{ deadlines: { event_id: string; due_date: string }[] }>('POST', `/api/v1/cases/${unassigned.id}/deadline-triggers`, {
+      token: await firm.token('partner'),
+      body: { kind: 'interrogatories_served', title: 'First interrogatories', trigger_date: shift(base, -50), service_method: 'mail' },
+    });
+    expect(trigger.status).toBe(201);
+    const [computed] = trigger.body.deadlines;
+    const res = await read('partner', `from=${shift(base, -30)}&to=${shift(base, 30)}&event_type=deadline&case_id=${unassigned.id}`);
+    const event = res.body.events.find((e) => e.id === computed!.event_id)!;
+    expect(event.day).toBe(computed!.due_date);
+    expect(event.explanation?.join(' ')).toContain('Fed. R. Civ. P. 33(b)(2)');
+    const made = await server.api<CalendarFeedCreated>('POST', '/api/v1/calendar/feed-token', { token: await firm.token('admin') });
+    const vevent = parseIcal((await server.api('GET', feedPath(made.body.url))).text).components.find((c) => icalValue(c, 'UID')?.startsWith(computed!.event_id))!;
+    expect(icalValue(vevent, 'DESCRIPTION')).toContain('Fed. R. Civ. P. 33(b)(2)');
+    expect(vevent.properties.find((p) => p.name === 'DTSTART')?.params).toEqual({ VALUE: 'DATE' });
+  });
+
   it('offers as filters the cases the reader sees and the people on them', async () => {
     const res = await server.api<CalendarFilters>('GET', '/api/v1/calendar/filters', { token: await firm.token('associate') });
     expect(res.status).toBe(200);

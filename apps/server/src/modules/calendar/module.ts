@@ -1,5 +1,5 @@
 import type { Module } from '../../deps.js';
-import { noExplanations, type DeadlineExplanations } from './explanations.js';
+import { storedExplanations, type DeadlineExplanations } from './explanations.js';
 import { sendDeadlineReminders } from './reminders.js';
 import { calendarRoutes } from './routes.js';
 
@@ -8,10 +8,10 @@ export const DEADLINE_REMINDERS_CRON = '7 * * * *';
 
 /**
  * Calendars (the firm's and each case's), private iCalendar feeds, and deadline reminders by e-mail.
- * What explains a computed deadline is passed in by the module registry.
+ * A computed deadline explains itself with its stored working (modules/deadlines) unless told otherwise.
  */
 export function calendarModule(opts: { explainDeadlines?: DeadlineExplanations } = {}): Module {
-  const explain = opts.explainDeadlines ?? noExplanations;
+  const explain = opts.explainDeadlines ?? storedExplanations;
   return {
     name: 'calendar',
     routes: (app, deps) => calendarRoutes(app, deps, explain),
