@@ -21,7 +21,8 @@ const SERVER_MODULE_ENTRIES = {
   // factor changes, with the same notice as a password change (security-notice.ts).
   auth: ['sessions.ts', 'client-info.ts', 'one-time-tokens.ts', 'account.ts', 'present-user.ts', 'security-notice.ts'],
   // Case access (loadCase, visibility) for everything that lives inside a case; the case's shape for search.
-  cases: ['access.ts', 'present.ts', 'insight-source.ts'],
+  // The calendar reads events by the firm's day with the same SQL as the dashboard (event-day.ts).
+  cases: ['access.ts', 'present.ts', 'insight-source.ts', 'event-day.ts'],
   // A document for analysis; registering and queueing documents for the demo seeder. Transcription
   // writes transcript documents: their pages re-index (after-processing, pages-replaced). A file the
   // malware scanner quarantined is refused wherever its bytes would go out (quarantine.ts):
@@ -63,6 +64,8 @@ const SERVER_MODULE_ENTRIES = {
   custodians: ['production-fields.ts'],
   // The readiness probes (database, storage, queue): the system status page reports the same checks.
   health: ['checks.ts'],
+  // Deadline reminders e-mail only those whose notification settings ask for them (calendar).
+  settings: ['preferences.ts'],
   // Discovery counts a request's response deadline for the case's court and keeps its working as every computed deadline is kept.
   deadlines: ['court.ts', 'computations.ts'],
   'cost-analytics': ['insight-source.ts'],
@@ -105,6 +108,8 @@ const WEB_FEATURE_ENTRIES = {
   redactions: ['RedactionPanel.tsx'],
   // The case page's Custodians and Culling report tabs.
   custodians: ['CustodiansTab.tsx', 'CullingReportTab.tsx'],
+  // The case page's Calendar tab and the calendar feed card in Settings.
+  calendar: ['CaseCalendarTab.tsx', 'CalendarFeedPanel.tsx'],
   // The case page's Deadlines tab and the organization page's court closure days.
   deadlines: ['DeadlinesTab.tsx', 'CourtClosuresCard.tsx'],
 };

@@ -28,6 +28,7 @@ export * from './schemas/ai.js';
 export * from './schemas/transcription.js';
 export * from './schemas/deposition.js';
 export * from './schemas/discovery.js';
+export * from './schemas/calendar.js';
 export * from './schemas/deadlines.js';
 export * from './policy/index.js';
 export * from './schemas/dashboard.js';

@@ -11,4 +11,5 @@ export * from './discovery.js';
 export * from './redaction.js';
 export * from './custodian.js';
 export * from './system.js';
+export * from './calendar.js';
 export * from './deadline.js';

@@ -27,3 +27,4 @@ export * from './collections-review.js';
 export * from './redactions.js';
 export * from './incoming-productions.js';
 export * from './deadlines.js';
+export * from './calendar.js';

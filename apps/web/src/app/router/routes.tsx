@@ -29,6 +29,7 @@ const SystemScreen = lazyPage(() => import('../../features/system/SystemScreen')
 const CasesScreen = lazyPage(() => import('../../features/cases/CasesScreen'), 'CasesScreen');
 const CaseDetailScreen = lazyPage(() => import('../../features/cases/detail/CaseDetailScreen'), 'CaseDetailScreen');
 const UploadScreen = lazyPage(() => import('../../features/upload/UploadScreen'), 'UploadScreen');
+const CalendarScreen = lazyPage(() => import('../../features/calendar/CalendarScreen'), 'CalendarScreen');
 const SearchScreen = lazyPage(() => import('../../features/search/SearchScreen'), 'SearchScreen');
 const TranscriptionScreen = lazyPage(() => import('../../features/transcription/TranscriptionScreen'), 'TranscriptionScreen');
 const DepositionScreen = lazyPage(() => import('../../features/deposition/DepositionScreen'), 'DepositionScreen');
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
           guarded('/cases/:caseId', <CaseDetailScreen />),
           guarded('/upload', <UploadScreen />),
           guarded('/search', <SearchScreen />),
+          guarded('/calendar', <CalendarScreen />),
           guarded('/transcription', <TranscriptionScreen />),
           guarded('/settings', <SettingsScreen />),
           guarded('/organization', <OrganizationScreen />),
