@@ -64,6 +64,8 @@ export interface ConvertOptions {
   timeoutMs?: number;
   /** Aborting (the document's own time limit) kills the run. */
   signal?: AbortSignal;
+  /** LibreOffice's import filter, when its guess is not the one wanted (e.g. "HTML (StarWriter)": HTML laid out on printed pages, not as a web page). */
+  inputFilter?: string;
 }
 
 /**
@@ -92,6 +94,7 @@ async function convertNow(binary: string, input: Buffer, inputExt: string, targe
       '--nologo',
       '--nodefault',
       '--nolockcheck',
+      ...(options.inputFilter ? [`--infilter=${options.inputFilter}`] : []),
       '--convert-to',
       target,
       '--outdir',

@@ -72,10 +72,11 @@ export const settingsOf = (row: Pick<ProductionRow, 'volume' | 'batesPrefix' | '
 });
 
 /** LibreOffice renders Office documents; stopping the server stops a conversion in progress. */
-const officeToPdf =
+export const officeToPdf =
   (shutdown: AbortSignal): OfficeToPdf =>
   (input, ext) =>
-    convertWithLibreOffice(input, ext, 'pdf', { signal: shutdown });
+    // HTML (an e-mail set for printing) through Writer's import: Writer/Web ignores @page and paginates as a web page.
+    convertWithLibreOffice(input, ext, 'pdf', { signal: shutdown, ...(ext === 'html' ? { inputFilter: 'HTML (StarWriter)' } : {}) });
 
 export const workDirOf = (config: Config, productionId: string) => path.join(config.dataDir, 'productions', productionId);
 

@@ -4,6 +4,7 @@ import type { BlankPageChoice } from '@app/contract';
 import { blankSheet, isBlankText, pdfPageDrawsObjects, planPages } from './blank-pages.js';
 import { classify, couldNotBeImaged, PRODUCED_NATIVELY, typeOf } from './classify.js';
 import { rendersThroughOffice, textRenderingNote, type OfficeToPdf } from './office.js';
+import { emailHtml, emailParts, isEmail } from './email-image.js';
 import { WITHHELD_REASON, withheldSheet } from './withheld.js';
 import { MAX_IMAGE_BYTES, MAX_IMAGED_PDF_BYTES, MAX_PNG_PIXELS } from './limits.js';
 import { imagePage, slipSheet, TextPageWriter, type PageDoc } from './pages.js';
@@ -192,6 +193,19 @@ async function officePages(source: VolumeSource, office: OfficeToPdf, start: num
   }
 }
 
+/**
+ * An e-mail laid out like a printed e-mail (email-image.ts) and rendered by LibreOffice, or null
+ * with the reason when it could not be: the caller falls back to the text rendering.
+ */
+async function emailPages(source: VolumeSource, text: readonly string[], office: OfficeToPdf, start: number, ctx: StampContext): Promise<{ made: Made | null; note: string | null }> {
+  try {
+    const pdf = await office(Buffer.from(emailHtml(emailParts(text)), 'utf8'), 'html');
+    return { made: await pdfPagesFrom(pdf, source, () => false, start, ctx), note: null };
+  } catch (err) {
+    return { made: null, note: textRenderingNote(shortMessage(err)) };
+  }
+}
+
 async function slipSheetPage(source: VolumeSource, reason: string | null, start: number, ctx: StampContext): Promise<Staged[]> {
   const made = reason
     ? await slipSheet('Could Not Be Imaged', `This document could not be imaged: ${reason}. It is produced in its native format.`, source.filename, ctx.bates(start))
@@ -211,6 +225,10 @@ export async function producePages(source: VolumeSource, text: readonly string[]
   let note: string | null = null;
   if (ctx.office && rendersThroughOffice(source, ctx.spreadsheetsAsImages ?? false)) {
     const rendered = await officePages(source, ctx.office, start, ctx);
+    if (rendered.made) return { pages: rendered.made.staged, form: 'image', slipSheetReason: null, copied: true, note: null, blankPages: rendered.made.blank };
+    note = rendered.note;
+  } else if (ctx.office && isEmail(source) && text.some((page) => page.trim())) {
+    const rendered = await emailPages(source, text, ctx.office, start, ctx);
     if (rendered.made) return { pages: rendered.made.staged, form: 'image', slipSheetReason: null, copied: true, note: null, blankPages: rendered.made.blank };
     note = rendered.note;
   }
