@@ -197,7 +197,8 @@ describe('discovery requests', () => {
     expect(res.body.items[1]).toMatchObject({ id: second!.id, text: 'All notices of breach and cure sent to Castellan.', objections: 'Overbroad as to time.' });
     let event = (await eventsOf(matter.id)).find((e) => e.id === request.deadline_event_id);
     expect(event).toMatchObject({ starts_at: '2026-12-14T12:00:00.000Z', status: 'scheduled' });
-    expect(event?.description).toContain('+ 3 days for service by mail');
+    // The description carries the court-rule engine's working: the 3 mail days are added after the roll.
+    expect(event?.description).toContain('3 days are added after the period would otherwise end');
 
     // Retyping item 1 without its answer keeps the answer; the status closes the deadline.
     const closed = await api<DiscoveryRequest>('PUT', `${BASE}/${request.id}`, token, {
