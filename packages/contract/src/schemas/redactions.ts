@@ -121,7 +121,8 @@ export const BatchRedactionResponse = z.object({ created: z.number().int(), docu
 export type BatchRedactionResponse = z.infer<typeof BatchRedactionResponse>;
 
 /** One page of a document as a production images it, for drawing a set's redactions over it. */
-export const RedactionPageQuery = z.object({ document_id: z.uuid(), page_number: z.coerce.number().int().min(1).max(100_000) });
+export const RedactionPageParams = z.object({ set_id: z.uuid(), document_id: z.uuid() });
+export const RedactionPageQuery = z.object({ page_number: z.coerce.number().int().min(1).max(100_000).default(1) });
 export const RedactionPageView = z.object({
   document_id: z.uuid(),
   page_number: z.number().int(),

@@ -43,7 +43,8 @@ beforeAll(async () => {
   await assign(matter.id, 'paralegal', 'edit');
   await assign(matter.id, 'viewer', 'read');
   foreignSet = await newSet(other, foreign.id, 'Theirs');
-}, 120_000);
+  // Two firms and a processed document: over 120 s on a loaded machine.
+}, 300_000);
 afterAll(() => server?.close());
 
 describe('redaction sets and redactions', () => {
@@ -167,7 +168,7 @@ describe('redaction sets and redactions', () => {
     const list = await server.api<RedactionListResponse>('GET', `/api/v1/redaction-sets/${set.id}/redactions?document_id=${doc.id}`, { token });
     const ssn = list.body.redactions.find((r) => r.quote === '123-45-6789')!;
 
-    const view = await server.api<RedactionPageView>('GET', `/api/v1/redaction-sets/${set.id}/page?document_id=${doc.id}&page_number=1`, { token: await firm.token('viewer') });
+    const view = await server.api<RedactionPageView>('GET', `/api/v1/redaction-sets/${set.id}/documents/${doc.id}/page?page_number=1`, { token: await firm.token('viewer') });
     expect(view.status).toBe(200);
     expect(view.body).toMatchObject({ document_id: doc.id, page_number: 1, page_count: 1, width: 850, height: 1100, unplaced: [] });
     expect(view.body.image).toMatch(/^data:image\/png;base64,iVBOR/);
@@ -182,15 +183,15 @@ describe('redaction sets and redactions', () => {
     const audit = await auditRowsFor(server, firm.organizationId, 'document_viewed');
     expect(audit.some((r) => (r.details as { view?: string }).view === 'redaction_page')).toBe(true);
 
-    const missing = await server.api<ErrorBody>('GET', `/api/v1/redaction-sets/${set.id}/page?document_id=${doc.id}&page_number=4`, { token });
+    const missing = await server.api<ErrorBody>('GET', `/api/v1/redaction-sets/${set.id}/documents/${doc.id}/page?page_number=4`, { token });
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual([{ field: 'page_number', message: 'The document has no page 4.' }]);
-    const bad = await server.api<ErrorBody>('GET', `/api/v1/redaction-sets/${set.id}/page?document_id=${doc.id}&page_number=0`, { token });
+    const bad = await server.api<ErrorBody>('GET', `/api/v1/redaction-sets/${set.id}/documents/${doc.id}/page?page_number=0`, { token });
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.[0]?.field).toBe('page_number');
     const partner = await firm.token('partner');
-    expect((await server.api('GET', `/api/v1/redaction-sets/${foreignSet.id}/page?document_id=${doc.id}&page_number=1`, { token: partner })).status).toBe(404);
+    expect((await server.api('GET', `/api/v1/redaction-sets/${foreignSet.id}/documents/${doc.id}/page?page_number=1`, { token: partner })).status).toBe(404);
     const theirs = await processed(other, foreign.id, 'their-page.txt', 'Their page');
-    expect((await server.api('GET', `/api/v1/redaction-sets/${set.id}/page?document_id=${theirs.id}&page_number=1`, { token: partner })).status).toBe(404);
+    expect((await server.api('GET', `/api/v1/redaction-sets/${set.id}/documents/${theirs.id}/page?page_number=1`, { token: partner })).status).toBe(404);
   }, 60_000);
 });

@@ -9,6 +9,7 @@ import {
   RedactionIdParam,
   RedactionListQuery,
   RedactionListResponse,
+  RedactionPageParams,
   RedactionPageQuery,
   RedactionPageView,
   RedactionSet,
@@ -52,10 +53,10 @@ export function redactionRoutes(app: App, deps: AppDeps): void {
     schema: { tags, summary: "A document's redactions in the set", params: RedactionSetIdParam, querystring: RedactionListQuery, response: { 200: RedactionListResponse } },
     handler: (req) => listRedactions(deps, callerOf(req), req.params.set_id, req.query.document_id),
   });
-  app.get('/redaction-sets/:set_id/page', {
+  app.get('/redaction-sets/:set_id/documents/:document_id/page', {
     config: { permission: 'discovery:read' },
-    schema: { tags, summary: "A document's page as produced, with the places of the set's text redactions (audited as document_viewed)", params: RedactionSetIdParam, querystring: RedactionPageQuery, response: { 200: RedactionPageView } },
-    handler: (req) => redactionPageView(deps, callerOf(req), req.params.set_id, req.query.document_id, req.query.page_number),
+    schema: { tags, summary: "A document's page as produced, with the places of the set's text redactions (audited as document_viewed)", params: RedactionPageParams, querystring: RedactionPageQuery, response: { 200: RedactionPageView } },
+    handler: (req) => redactionPageView(deps, callerOf(req), req.params.set_id, req.params.document_id, req.query.page_number),
   });
   app.post('/redaction-sets/:set_id/redactions', {
     config: { permission: 'discovery:manage' },

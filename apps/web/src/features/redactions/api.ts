@@ -29,7 +29,7 @@ export function useRedactions(setId: string | null, documentId: string) {
 export function useRedactionPage(setId: string | null, documentId: string, page: number) {
   return useQuery({
     queryKey: redactionKeys.page(setId ?? '', documentId, page),
-    queryFn: ({ signal }) => api.get<RedactionPageView>(`/redaction-sets/${setId}/page`, { query: { document_id: documentId, page_number: page }, signal }),
+    queryFn: ({ signal }) => api.get<RedactionPageView>(`/redaction-sets/${setId}/documents/${documentId}/page`, { query: { page_number: page }, signal }),
     enabled: setId !== null,
     placeholderData: keepPreviousData,
     retry: false,
