@@ -1,6 +1,6 @@
 import { hitKind, type ConflictHit, type MatterPartyRole, type PartyKind } from '@app/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { candidateIds, familyLinks, loadCandidates, partiesByNorm, type CandidateParty } from './candidates.js';
+import { familyLinks, loadCandidates, partiesByNorm, type CandidateParty } from './candidates.js';
 import { compareNames } from './compare.js';
 import { ensureKeys } from './keys.js';
 import { hitLabel } from './labels.js';
@@ -43,12 +43,18 @@ function hitOf(q: CheckName, c: CandidateParty, matched: string, reason: StoredH
 }
 
 /** Name hits for one checked name: every candidate compared under each of its names. */
-async function nameHits(db: DbOrTx, organizationId: string, q: CheckName, excludeCaseId: string | null): Promise<StoredHit[]> {
+interface NamedHit {
+  hit: StoredHit;
+  /** The matched party's folded name: where its corporate family is looked up. */
+  normName: string | null;
+}
+
+async function nameHits(db: DbOrTx, organizationId: string, q: CheckName, excludeCaseId: string | null): Promise<NamedHit[]> {
   const forms = [q.name, ...(q.aliases ?? [])].map((n) => nameForm(n, q.kind));
-  const ids = new Set<string>();
-  for (const form of forms) for (const id of await candidateIds(db, organizationId, form)) ids.add(id);
-  const candidates = await loadCandidates(db, organizationId, [...ids], excludeCaseId);
-  const hits: StoredHit[] = [];
+  const byId = new Map<string, CandidateParty>();
+  for (const form of forms) for (const c of await loadCandidates(db, organizationId, form, excludeCaseId)) byId.set(c.id, c);
+  const candidates = [...byId.values()];
+  const hits: NamedHit[] = [];
   for (const c of candidates) {
     let best: StoredHit | null = null;
     for (const name of [c.name, ...c.aliases, ...c.formerNames]) {
@@ -60,7 +66,7 @@ async function nameHits(db: DbOrTx, organizationId: string, q: CheckName, exclud
         best = hitOf(q, c, name, m.reason, `${m.text}${via}`, m.score);
       }
     }
-    if (best) hits.push(best);
+    if (best) hits.push({ hit: best, normName: c.normName });
   }
   return hits;
 }
@@ -69,12 +75,11 @@ async function nameHits(db: DbOrTx, organizationId: string, q: CheckName, exclud
  * Organisations linked to the checked name within two parent/subsidiary links, found by name
  * across every matter: the checked name itself, the parties it matched, and its stated parent.
  */
-async function familyHits(db: DbOrTx, organizationId: string, q: CheckName, matched: StoredHit[], excludeCaseId: string | null): Promise<StoredHit[]> {
+async function familyHits(db: DbOrTx, organizationId: string, q: CheckName, matched: NamedHit[], excludeCaseId: string | null): Promise<StoredHit[]> {
   const own = normKey(nameForm(q.name, q.kind));
   const seeds = new Map<string, string>([[own, q.name]]);
-  const matchedIds = new Set(matched.map((h) => h.party_id));
-  const matchedRows = await loadCandidates(db, organizationId, [...matchedIds], excludeCaseId);
-  for (const r of matchedRows) if (r.normName) seeds.set(r.normName, r.name);
+  const matchedIds = new Set(matched.map((m) => m.hit.party_id));
+  for (const m of matched) if (m.normName) seeds.set(m.normName, m.hit.party_name);
   // path[norm] = how that organisation is linked to the checked name, in words.
   const path = new Map<string, { text: string; links: number }>();
   if (q.parentName) {
@@ -105,8 +110,7 @@ async function familyHits(db: DbOrTx, organizationId: string, q: CheckName, matc
       path.set(link.to, { text: `${link.relation} of ${q.parentName}, parent of ${q.name}`, links: 2 });
     }
   }
-  const ids = await partiesByNorm(db, organizationId, [...path.keys()], FAMILY_MEMBERS);
-  const members = await loadCandidates(db, organizationId, ids.filter((id) => !matchedIds.has(id)), excludeCaseId);
+  const members = (await partiesByNorm(db, organizationId, [...path.keys()], FAMILY_MEMBERS, excludeCaseId)).filter((m) => !matchedIds.has(m.id));
   const hits: StoredHit[] = [];
   for (const m of members) {
     const p = path.get(m.normName ?? '');
@@ -128,7 +132,7 @@ export async function findConflicts(db: DbOrTx, organizationId: string, names: r
   for (const q of names) {
     const matched = await nameHits(db, organizationId, q, excludeCaseId);
     const family = q.kind === 'organization' || q.parentName ? await familyHits(db, organizationId, q, matched, excludeCaseId) : [];
-    for (const h of [...matched, ...family]) {
+    for (const h of [...matched.map((m) => m.hit), ...family]) {
       const key = `${h.query_name}\u0000${h.query_role}\u0000${h.party_id}`;
       const prior = byKey.get(key);
       if (!prior || prior.score < h.score) byKey.set(key, h);

@@ -20,6 +20,8 @@ describe('folding and name forms', () => {
     expect(person('Voss, Raymond, Jr.').tokens).toEqual(['raymond', 'voss']);
     expect(org('Castellan Logistics, L.L.C.').tokens).toEqual(['castellan', 'logistics']);
     expect(org('The Acme Co. Ltd').tokens).toEqual(['acme']);
+    expect(org('Leygalzan Pioneer Health Cosptration').tokens).toEqual(['leygalzan', 'pioneer', 'health']);
+    expect(org('Acme Compact').tokens).toEqual(['acme', 'compact']);
     expect(normKey(person('Bill Voss'))).toBe('voss william');
   });
   it('guesses organisations by their company words', () => {

@@ -1,5 +1,6 @@
 import type { PartyKind } from '@app/contract';
 import { doubleMetaphone } from 'double-metaphone';
+import { boundedEditDistance } from './edit-distance.js';
 import { fold } from './fold.js';
 import { canonicalGivenName } from './nicknames.js';
 
@@ -31,9 +32,14 @@ export interface NameForm {
   phones: [string, string][];
 }
 
+/** Long company forms are recognised through a typo or two ("Corportaion"); short ones only as written. */
+const LONG_SUFFIXES = ['incorporated', 'corporation', 'company', 'limited'];
+const isSuffix = (token: string, drop: Set<string>) =>
+  drop.has(token) || (token.length >= 6 && LONG_SUFFIXES.some((s) => boundedEditDistance(token, s, s.length >= 10 ? 2 : 1) <= (s.length >= 10 ? 2 : 1)));
+
 const dropEdges = (tokens: string[], drop: Set<string>): string[] => {
   const out = [...tokens];
-  while (out.length > 1 && drop.has(out[out.length - 1] ?? '')) out.pop();
+  while (out.length > 1 && isSuffix(out[out.length - 1] ?? '', drop)) out.pop();
   while (out.length > 1 && out[0] === 'the') out.shift();
   return out;
 };
