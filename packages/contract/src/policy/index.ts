@@ -10,6 +10,7 @@ export * from './deposition.js';
 export * from './discovery.js';
 export * from './redaction.js';
 export * from './custodian.js';
+export * from './conflicts.js';
 export * from './system.js';
 export * from './calendar.js';
 export * from './deadline.js';

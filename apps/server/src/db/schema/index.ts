@@ -6,6 +6,7 @@ export * from './audit.js';
 export * from './cases.js';
 export * from './documents.js';
 export * from './custodians.js';
+export * from './parties.js';
 export * from './document-holders.js';
 export * from './mailbox-ingests.js';
 export * from './ai.js';

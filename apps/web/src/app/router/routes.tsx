@@ -28,6 +28,7 @@ const AuditScreen = lazyPage(() => import('../../features/audit/AuditScreen'), '
 const SystemScreen = lazyPage(() => import('../../features/system/SystemScreen'), 'SystemScreen');
 const CasesScreen = lazyPage(() => import('../../features/cases/CasesScreen'), 'CasesScreen');
 const CaseDetailScreen = lazyPage(() => import('../../features/cases/detail/CaseDetailScreen'), 'CaseDetailScreen');
+const IntakeScreen = lazyPage(() => import('../../features/conflicts/IntakeScreen'), 'IntakeScreen');
 const UploadScreen = lazyPage(() => import('../../features/upload/UploadScreen'), 'UploadScreen');
 const CalendarScreen = lazyPage(() => import('../../features/calendar/CalendarScreen'), 'CalendarScreen');
 const SearchScreen = lazyPage(() => import('../../features/search/SearchScreen'), 'SearchScreen');
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
           guarded('/dashboard', <DashboardScreen />),
           guarded('/cases', <CasesScreen />),
           guarded('/cases/:caseId', <CaseDetailScreen />),
+          guarded('/intake', <IntakeScreen />),
           guarded('/upload', <UploadScreen />),
           guarded('/search', <SearchScreen />),
           guarded('/calendar', <CalendarScreen />),
