@@ -13,7 +13,7 @@ import { notify } from '../../lib/toast';
 import { useSaveCustodian } from './api';
 
 /** Adding a custodian, or changing one: name, kind, e-mail and notes. */
-export function CustodianDialog({ caseId, initial, onClose }: { caseId: string; initial: Custodian | null; onClose(): void }) {
+export function CustodianDialog({ caseId, initial, onClose, onSaved }: { caseId: string; initial: Custodian | null; onClose(): void; onSaved?(custodian: Custodian): void }) {
   const save = useSaveCustodian(caseId);
   const [name, setName] = useState(initial?.name ?? '');
   const [kind, setKind] = useState<CustodianKind>(initial?.kind ?? 'person');
@@ -29,6 +29,7 @@ export function CustodianDialog({ caseId, initial, onClose }: { caseId: string; 
     try {
       const saved = await save.mutateAsync({ id: initial?.id ?? null, body: { name, kind, email: email.trim() || null, notes: notes.trim() || null } });
       notify.success(initial ? `${saved.name} saved` : `${saved.name} added`);
+      onSaved?.(saved);
       onClose();
     } catch (error) {
       const fields = apiFieldErrors(error);

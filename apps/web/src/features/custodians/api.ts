@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateCustodianRequest, CullingReport, CullingReportRequest, Custodian, CustodianListResponse, DedupScope, DedupStatus, DocumentCustody, UpdateCustodianRequest } from '@app/contract';
+import type { BulkDocumentCustodianRequest, BulkDocumentCustodianResponse, CaseReviewState, CreateCustodianRequest, CullingReport, CullingReportRequest, Custodian, CustodianListResponse, DedupScope, DedupStatus, DocumentCustody, UpdateCustodianRequest } from '@app/contract';
 import { api } from '../../lib/api-client';
 
 /** The one client for custodians, de-duplication and the culling report (the case tabs share it). */
@@ -76,3 +76,38 @@ export function useCullingReport(caseId: string) {
 /** The report as a file: the same filters, the server's figures. */
 export const exportCullingReport = (caseId: string, body: CullingReportRequest, format: 'xlsx' | 'csv') =>
   api.post<Blob>(`/cases/${caseId}/culling-report/export`, body, { query: { format }, responseType: 'blob' });
+
+/** Selected documents' custodian (their families follow) and/or source path; the server audits each document. */
+export function useAssignCustody(caseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkDocumentCustodianRequest) => api.patch<BulkDocumentCustodianResponse>(`/cases/${caseId}/documents/custody`, body),
+    retry: false,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['custodians', caseId] });
+      void queryClient.invalidateQueries({ queryKey: ['custody'] });
+    },
+  });
+}
+
+export const reviewSettingsKey = (caseId: string) => ['custodians', caseId, 'review-settings'] as const;
+
+/** The case's near-duplicate threshold and where its threads and groups stand. */
+export function useReviewSettings(caseId: string) {
+  return useQuery({
+    queryKey: reviewSettingsKey(caseId),
+    queryFn: ({ signal }) => api.get<CaseReviewState>(`/cases/${caseId}/review/settings`, { signal }),
+    // While the groups are being worked out again, look every few seconds.
+    refetchInterval: (q) => (q.state.data?.status === 'waiting' || q.state.data?.status === 'running' ? 3000 : false),
+  });
+}
+
+export function useSaveReviewSettings(caseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (threshold: number) => api.put<CaseReviewState>(`/cases/${caseId}/review/settings`, { near_duplicate_threshold: threshold }),
+    retry: false,
+    onSuccess: (state) => queryClient.setQueryData(reviewSettingsKey(caseId), state),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['collections-review'] }),
+  });
+}

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  CollectionFilters,
   BulkCodingRequest,
   BulkCodingResponse,
   CodingChange,
@@ -28,6 +29,8 @@ export interface ReviewQueueParams {
   q: string;
   page: number;
   pageSize: number;
+  /** Custodian, folder or path, thread, near-duplicate group, inclusive only (as the API names them); none when left out. */
+  collection?: CollectionFilters;
 }
 
 export const discoveryKeys = {
@@ -35,7 +38,7 @@ export const discoveryKeys = {
   requests: (caseId: string) => ['discovery', 'requests', caseId] as const,
   request: (id: string) => ['discovery', 'request', id] as const,
   review: (caseId: string) => ['discovery', 'review', caseId] as const,
-  reviewQueue: (p: ReviewQueueParams) => ['discovery', 'review', p.caseId, p.requestId, p.filter, p.q, p.page, p.pageSize] as const,
+  reviewQueue: (p: ReviewQueueParams) => ['discovery', 'review', p.caseId, p.requestId, p.filter, p.q, p.page, p.pageSize, p.collection] as const,
   productions: (caseId: string) => ['discovery', 'productions', caseId] as const,
   production: (id: string) => ['discovery', 'production', id] as const,
   nextBates: (prefix: string) => ['discovery', 'bates-next', prefix] as const,
@@ -119,6 +122,7 @@ export function useReviewQueue(params: ReviewQueueParams | null) {
           q: params?.q || undefined,
           page: params?.page,
           page_size: params?.pageSize,
+          ...params?.collection,
         },
         signal,
       }),

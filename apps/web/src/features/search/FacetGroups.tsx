@@ -11,6 +11,7 @@ const GROUPS: { name: FacetName; title: string }[] = [
   { name: 'file_type', title: 'Type' },
   { name: 'year', title: 'Year' },
   { name: 'status', title: 'Status' },
+  { name: 'custodian', title: 'Custodian' },
 ];
 const SHOWN = 8;
 

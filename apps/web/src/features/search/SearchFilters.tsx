@@ -2,37 +2,65 @@ import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { DOCUMENT_STATUSES, type DocumentStatus } from '@app/contract';
 import { DOCUMENT_STATUS_LABELS } from '../documents/document-format';
+import { CustodianPicker } from '../custodians/CustodianPicker';
 import { activeFilterCount, dateRangeProblem, type SearchState } from './search-url';
 
 /** The types people look for most; types found in the results are offered too. */
 const COMMON_TYPES = ['pdf', 'docx', 'doc', 'eml', 'msg', 'txt', 'xlsx', 'csv', 'pptx', 'html', 'jpg', 'png', 'tif', 'zip'];
 
-export type FilterPatch = Partial<Pick<SearchState, 'fileTypes' | 'dateFrom' | 'dateTo' | 'author' | 'statuses'>>;
+export type FilterPatch = Partial<Pick<SearchState, 'fileTypes' | 'dateFrom' | 'dateTo' | 'author' | 'statuses' | 'custodianId' | 'sourcePath' | 'threadId' | 'groupId' | 'inclusiveOnly'>>;
 
-/** File type, date range, author or custodian, status. Every choice applies at once. */
+/** A text filter applied on Enter or when the field is left (not on every keystroke: each search is audited). */
+function useAppliedText(current: string, apply: (value: string) => void) {
+  const [text, setText] = useState(current);
+  const [seen, setSeen] = useState(current);
+  if (seen !== current) {
+    setSeen(current);
+    setText(current);
+  }
+  const commit = () => {
+    if (text.trim() !== current) apply(text.trim());
+  };
+  return {
+    value: text,
+    onChange: (e: { target: { value: string } }) => setText(e.target.value),
+    onBlur: commit,
+    onKeyDown: (e: { key: string; preventDefault(): void }) => {
+      if (e.key === 'Enter') {
+        e.preventDefault();
+        commit();
+      }
+    },
+  };
+}
+
+/**
+ * File type, date range, author, status, and the collection's filters (custodian of the searched
+ * case, folder or path, one thread, one near-duplicate group, inclusive e-mail only). Every choice applies at once.
+ */
 export function SearchFilters({
   state,
+  caseId,
   facetTypes,
   onChange,
   onClear,
 }: {
   state: SearchState;
+  /** The case searched: its custodians are offered (none without a case). */
+  caseId: string | null;
   facetTypes: readonly string[];
   onChange(patch: FilterPatch): void;
   onClear(): void;
 }) {
-  const [author, setAuthor] = useState(state.author);
-  const [seenAuthor, setSeenAuthor] = useState(state.author);
-  if (seenAuthor !== state.author) {
-    setSeenAuthor(state.author);
-    setAuthor(state.author);
-  }
-  const applyAuthor = () => {
-    if (author.trim() !== state.author) onChange({ author: author.trim() });
-  };
+  const author = useAppliedText(state.author, (value) => onChange({ author: value }));
+  const path = useAppliedText(state.sourcePath, (value) => onChange({ sourcePath: value }));
   const types = [...new Set([...state.fileTypes, ...facetTypes.map((t) => t.toLowerCase()), ...COMMON_TYPES])];
   const problem = dateRangeProblem(state);
 
@@ -79,22 +107,18 @@ export function SearchFilters({
           {problem}: the dates are not applied.
         </Box>
       ) : null}
-      <TextField
-        id="search-author"
-        label="Author or custodian"
-        size="small"
-        value={author}
-        onChange={(e) => setAuthor(e.target.value)}
-        onBlur={applyAuthor}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            applyAuthor();
-          }
-        }}
-        helperText="Press Enter to apply"
-        slotProps={{ htmlInput: { maxLength: 200 } }}
-      />
+      <TextField id="search-author" label="Author or sender" size="small" {...author} helperText="Press Enter to apply" slotProps={{ htmlInput: { maxLength: 200 } }} />
+      {caseId ? (
+        <CustodianPicker id="search-custodian" caseId={caseId} value={state.custodianId || null} onChange={(id) => onChange({ custodianId: id ?? '' })} noneLabel="Any custodian" helperText="Held by: their own copies and those removed as duplicates" />
+      ) : null}
+      <TextField id="search-path" label="Folder or path" size="small" {...path} placeholder="Inbox/Projects" helperText="This folder and the folders below it; Enter to apply" slotProps={{ htmlInput: { maxLength: 1000 } }} />
+      <FormControlLabel control={<Switch checked={state.inclusiveOnly} onChange={(e) => onChange({ inclusiveOnly: e.target.checked })} />} label="Inclusive e-mails only" />
+      {caseId && (state.threadId || state.groupId) ? (
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          {state.threadId ? <Chip label="One e-mail thread" onDelete={() => onChange({ threadId: '' })} /> : null}
+          {state.groupId ? <Chip label="One near-duplicate group" onDelete={() => onChange({ groupId: '' })} /> : null}
+        </Stack>
+      ) : null}
       <Autocomplete
         id="search-status"
         multiple

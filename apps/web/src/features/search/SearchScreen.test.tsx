@@ -45,6 +45,7 @@ const RESPONSE: DocumentSearchResponse = {
     file_type: [{ value: 'pdf', label: 'PDF', count: 1 }],
     status: [{ value: 'processed', label: 'Processed', count: 1 }],
     year: [{ value: '2023', label: '2023', count: 1 }],
+    custodian: [],
   },
   terms: ['notice', 'termination'],
   embedding_engine: null,

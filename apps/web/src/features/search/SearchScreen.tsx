@@ -33,6 +33,7 @@ import { SearchResults } from './SearchResults';
 import {
   activeFilterCount,
   applyFacet,
+  CASE_BOUND_FILTERS,
   clearFilters,
   effectiveCase,
   facetActive,
@@ -90,6 +91,8 @@ function SearchScreenFor({ user }: { user: User }) {
           if (selectedCaseId) next.set('case', selectedCaseId);
           else next.delete('case');
           next.delete('page');
+          // A custodian, thread or group belongs to the case left behind.
+          for (const key of ['custodian', 'thread', 'group']) next.delete(key);
           return next;
         },
         { replace: true },
@@ -117,7 +120,7 @@ function SearchScreenFor({ user }: { user: User }) {
 
   const chooseCase = (choice: string) => {
     if (choice !== 'all') setSelectedCaseId(choice);
-    update(withChange(state, { caseChoice: choice }));
+    update(withChange(state, { caseChoice: choice, ...(choice === caseId ? {} : CASE_BOUND_FILTERS) }));
   };
   // A submitted search names its case in the URL, so the link means the same to whoever opens it.
   const submit = (q: string) => update(withChange(state, { q, caseChoice: state.caseChoice ?? caseId }));
@@ -127,6 +130,7 @@ function SearchScreenFor({ user }: { user: User }) {
     <Stack spacing={3}>
       <SearchFilters
         state={state}
+        caseId={caseId}
         facetTypes={search.data?.facets.file_type.map((f) => f.value) ?? []}
         onChange={(patch) => update(withChange(state, patch))}
         onClear={() => update(clearFilters(state))}
@@ -139,7 +143,7 @@ function SearchScreenFor({ user }: { user: User }) {
             isActive={(facet, value) => facetActive(state, facet, value, caseId)}
             onApply={(facet, value) => {
               if (facet === 'case') setSelectedCaseId(value);
-              update(applyFacet(state, facet, value));
+              update(applyFacet(facet === 'case' && value !== caseId ? { ...state, ...CASE_BOUND_FILTERS } : state, facet, value));
             }}
           />
         </>

@@ -18,7 +18,9 @@ const read = (qs: string) => readSearchState(new URLSearchParams(qs));
 
 describe('search URL ↔ state', () => {
   it('reads every part of a shared link', () => {
-    const state = read(`q=termination+NEAR%2F5+notice&mode=hybrid&case=${CASE}&type=pdf&type=EML&from=2023-01-01&to=2023-12-31&author=Beckett&status=processed&sort=date_desc&page=3&view=timeline`);
+    const state = read(
+      `q=termination+NEAR%2F5+notice&mode=hybrid&case=${CASE}&type=pdf&type=EML&from=2023-01-01&to=2023-12-31&author=Beckett&status=processed&custodian=${OTHER}&path=Inbox%2FProjects&thread=${CASE}&group=${OTHER}&inclusive=1&sort=date_desc&page=3&view=timeline`,
+    );
     expect(state).toEqual({
       q: 'termination NEAR/5 notice',
       mode: 'hybrid',
@@ -28,6 +30,11 @@ describe('search URL ↔ state', () => {
       dateTo: '2023-12-31',
       author: 'Beckett',
       statuses: ['processed'],
+      custodianId: OTHER,
+      sourcePath: 'Inbox/Projects',
+      threadId: CASE,
+      groupId: OTHER,
+      inclusiveOnly: true,
       sort: 'date_desc',
       page: 3,
       view: 'timeline',
@@ -35,7 +42,7 @@ describe('search URL ↔ state', () => {
   });
 
   it('writes the state back to the same link, leaving defaults out', () => {
-    const qs = `q=notice&mode=semantic&case=${CASE}&type=pdf&type=docx&from=2023-01-01&author=Ames&status=failed&sort=date_asc&page=2&view=gaps`;
+    const qs = `q=notice&mode=semantic&case=${CASE}&type=pdf&type=docx&from=2023-01-01&author=Ames&status=failed&custodian=${OTHER}&path=Sent+Items&inclusive=1&sort=date_asc&page=2&view=gaps`;
     expect(writeSearchState(read(qs)).toString()).toBe(qs);
     expect(writeSearchState(DEFAULT_STATE).toString()).toBe('');
     expect(read('')).toEqual(DEFAULT_STATE);
@@ -52,6 +59,7 @@ describe('search URL ↔ state', () => {
     expect(state.fileTypes).toEqual(['pdf', 'eml']);
     expect(state.view).toBe('documents');
     expect(read('page=99999').page).toBe(1000);
+    expect(read('custodian=jeff&thread=1&group=x&inclusive=yes')).toMatchObject({ custodianId: '', threadId: '', groupId: '', inclusiveOnly: false });
   });
 
   it('follows the case chosen in the app unless the link names one or says all cases', () => {
@@ -99,5 +107,21 @@ describe('filters sent to the API', () => {
     const state = read('from=2024-01-01&to=2023-01-01&status=processed');
     expect(dateRangeProblem(state)).toBe('"To" is before "From"');
     expect(filtersPayload(state, null)).toEqual({ status: ['processed'] });
+  });
+});
+
+describe('collection filters', () => {
+  it('sends a custodian, thread and group only while a case is searched; a path and inclusive-only always', () => {
+    const state = read(`custodian=${OTHER}&thread=${CASE}&group=${OTHER}&path=Inbox&inclusive=1`);
+    expect(filtersPayload(state, CASE)).toEqual({ case_id: CASE, custodian_id: OTHER, thread_id: CASE, near_duplicate_group: OTHER, source_path: 'Inbox', inclusive_only: true });
+    expect(filtersPayload(state, null)).toEqual({ source_path: 'Inbox', inclusive_only: true });
+    expect(activeFilterCount(state)).toBe(5);
+  });
+
+  it('a custodian facet value becomes the custodian filter', () => {
+    const next = applyFacet(read('q=a&page=3'), 'custodian', OTHER);
+    expect(next).toMatchObject({ custodianId: OTHER, page: 1 });
+    expect(facetActive(next, 'custodian', OTHER, CASE)).toBe(true);
+    expect(applyFacet(read(''), 'custodian', 'nobody').custodianId).toBe('');
   });
 });

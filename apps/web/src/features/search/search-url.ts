@@ -28,6 +28,12 @@ export interface SearchState {
   dateTo: string;
   author: string;
   statuses: DocumentStatus[];
+  /** Collection filters: a custodian of the case, a folder or path (and below), one thread, one near-duplicate group, inclusive e-mail only. */
+  custodianId: string;
+  sourcePath: string;
+  threadId: string;
+  groupId: string;
+  inclusiveOnly: boolean;
   sort: SearchSort;
   page: number;
   view: SearchView;
@@ -42,6 +48,11 @@ export const DEFAULT_STATE: SearchState = {
   dateTo: '',
   author: '',
   statuses: [],
+  custodianId: '',
+  sourcePath: '',
+  threadId: '',
+  groupId: '',
+  inclusiveOnly: false,
   sort: 'relevance',
   page: 1,
   view: 'documents',
@@ -67,6 +78,10 @@ export function readSearchState(params: URLSearchParams): SearchState {
     const value = params.get(key) ?? '';
     return ISO_DATE.test(value) ? value : '';
   };
+  const id = (key: string) => {
+    const value = params.get(key) ?? '';
+    return UUID.test(value) ? value : '';
+  };
   return {
     q: (params.get('q') ?? '').trim(),
     mode: oneOf(SEARCH_MODES, params.get('mode'), DEFAULT_STATE.mode),
@@ -76,6 +91,11 @@ export function readSearchState(params: URLSearchParams): SearchState {
     dateTo: date('to'),
     author: (params.get('author') ?? '').trim(),
     statuses: listOf(params, 'status').filter((s): s is DocumentStatus => (DOCUMENT_STATUSES as readonly string[]).includes(s)),
+    custodianId: id('custodian'),
+    sourcePath: (params.get('path') ?? '').trim().slice(0, 1000),
+    threadId: id('thread'),
+    groupId: id('group'),
+    inclusiveOnly: params.get('inclusive') === '1',
     sort: oneOf(SEARCH_SORTS, params.get('sort'), DEFAULT_STATE.sort),
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
     view: oneOf(SEARCH_VIEWS, params.get('view'), DEFAULT_STATE.view),
@@ -92,6 +112,11 @@ export function writeSearchState(state: SearchState): URLSearchParams {
   if (state.dateTo) params.set('to', state.dateTo);
   if (state.author) params.set('author', state.author);
   for (const status of state.statuses) params.append('status', status);
+  if (state.custodianId) params.set('custodian', state.custodianId);
+  if (state.sourcePath) params.set('path', state.sourcePath);
+  if (state.threadId) params.set('thread', state.threadId);
+  if (state.groupId) params.set('group', state.groupId);
+  if (state.inclusiveOnly) params.set('inclusive', '1');
   if (state.sort !== DEFAULT_STATE.sort) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   if (state.view !== DEFAULT_STATE.view) params.set('view', state.view);
@@ -109,7 +134,7 @@ export function effectiveCase(state: SearchState, selectedCaseId: string | null)
   return state.caseChoice ?? selectedCaseId;
 }
 
-export type FacetName = 'case' | 'file_type' | 'status' | 'year';
+export type FacetName = 'case' | 'file_type' | 'status' | 'year' | 'custodian';
 
 /** A facet value clicked in the results: it becomes (or joins) the matching filter. */
 export function applyFacet(state: SearchState, facet: FacetName, value: string): SearchState {
@@ -127,6 +152,8 @@ export function applyFacet(state: SearchState, facet: FacetName, value: string):
     }
     case 'year':
       return /^\d{4}$/.test(value) ? withChange(state, { dateFrom: `${value}-01-01`, dateTo: `${value}-12-31` }) : state;
+    case 'custodian':
+      return UUID.test(value) ? withChange(state, { custodianId: value }) : state;
   }
 }
 
@@ -141,16 +168,32 @@ export function facetActive(state: SearchState, facet: FacetName, value: string,
       return (state.statuses as string[]).includes(value);
     case 'year':
       return state.dateFrom === `${value}-01-01` && state.dateTo === `${value}-12-31`;
+    case 'custodian':
+      return state.custodianId === value;
   }
 }
 
 /** The filters in the drawer (the case has its own picker above the tabs). */
 export function activeFilterCount(state: SearchState): number {
-  return [state.fileTypes.length > 0, Boolean(state.dateFrom), Boolean(state.dateTo), Boolean(state.author), state.statuses.length > 0].filter(Boolean).length;
+  return [
+    state.fileTypes.length > 0,
+    Boolean(state.dateFrom),
+    Boolean(state.dateTo),
+    Boolean(state.author),
+    state.statuses.length > 0,
+    Boolean(state.custodianId),
+    Boolean(state.sourcePath),
+    Boolean(state.threadId),
+    Boolean(state.groupId),
+    state.inclusiveOnly,
+  ].filter(Boolean).length;
 }
 
+/** The filters that belong to one case (its custodians, threads and groups): another case starts without them. */
+export const CASE_BOUND_FILTERS = { custodianId: '', threadId: '', groupId: '' } as const satisfies Partial<SearchState>;
+
 export function clearFilters(state: SearchState): SearchState {
-  return withChange(state, { fileTypes: [], dateFrom: '', dateTo: '', author: '', statuses: [] });
+  return withChange(state, { fileTypes: [], dateFrom: '', dateTo: '', author: '', statuses: [], ...CASE_BOUND_FILTERS, sourcePath: '', inclusiveOnly: false });
 }
 
 /** A period that ends before it starts cannot match anything: said in words, and not sent. */
@@ -172,5 +215,11 @@ export function filtersPayload(state: SearchState, caseId: string | null): Searc
   }
   if (state.author) payload.author = state.author;
   if (state.statuses.length) payload.status = state.statuses;
+  // A custodian, thread or group is of one case: sent only while a case is searched.
+  if (caseId && state.custodianId) payload.custodian_id = state.custodianId;
+  if (caseId && state.threadId) payload.thread_id = state.threadId;
+  if (caseId && state.groupId) payload.near_duplicate_group = state.groupId;
+  if (state.sourcePath) payload.source_path = state.sourcePath;
+  if (state.inclusiveOnly) payload.inclusive_only = true;
   return payload;
 }

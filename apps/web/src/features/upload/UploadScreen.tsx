@@ -13,6 +13,7 @@ import { caseLinkFor } from '../../lib/links';
 import { notify } from '../../lib/toast';
 import { PageSpinner } from '../../components/PageSpinner';
 import { CaseSelector } from '../case-selector/CaseSelector';
+import { CustodianPicker } from '../custodians/CustodianPicker';
 import { caseKeys, useCase } from '../cases/api';
 import { documentKeys, useDocumentStates } from '../documents/api';
 import { DocumentViewer } from '../documents/DocumentViewer';
@@ -54,6 +55,8 @@ function UploadScreenFor({ user }: { user: User }) {
   const session = uploadSessionFor(user.id);
   const items = useUploadItems(session.queue);
   const [viewing, setViewing] = useState<{ caseId: string; id: string } | null>(null);
+  // Whose files these are: none until someone says (never the uploader), and of this case only.
+  const [custodian, setCustodian] = useState<{ caseId: string; id: string } | null>(null);
 
   // The case page links here as /upload?case={id}: that case becomes the chosen one.
   const param = params.get('case');
@@ -80,6 +83,7 @@ function UploadScreenFor({ user }: { user: User }) {
     });
   }, [queryClient]);
 
+  const custodianId = custodian && custodian.caseId === caseId ? custodian.id : null;
   const caseQuery = useCase(caseId);
   const blocked = blockedReason(caseId, caseQuery);
   const states = useDocumentStates(items.flatMap((item) => (item.document ? [{ caseId: item.caseId, id: item.document.id }] : [])));
@@ -93,7 +97,7 @@ function UploadScreenFor({ user }: { user: User }) {
       notify.error(`Choose a case first (${CASE_REQUIRED}).`);
       return;
     }
-    const result = session.queue.add(files.map(fileSource), caseId, refused);
+    const result = session.queue.add(files.map(fileSource), caseId, refused, custodianId);
     const said: string[] = [];
     if (result.added > 0) said.push(`${plural(result.added, 'file')} added`);
     if (result.refused > 0) said.push(`${plural(result.refused, 'file')} refused`);
@@ -123,6 +127,19 @@ function UploadScreenFor({ user }: { user: User }) {
             Case (required)
           </Typography>
           <CaseSelector mode="full" />
+          {caseId && !blocked ? (
+            <CustodianPicker
+              id="upload-custodian"
+              caseId={caseId}
+              value={custodianId}
+              onChange={(id) => setCustodian(id ? { caseId, id } : null)}
+              label="Custodian (optional)"
+              noneLabel="None"
+              allowCreate
+              helperText="Whose files these are (their mailbox, their drive). Files added from now on are filed under them."
+              sx={{ mt: 2, width: '100%' }}
+            />
+          ) : null}
         </Box>
         <DropZone
           blockedReason={blocked}

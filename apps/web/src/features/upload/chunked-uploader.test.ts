@@ -32,6 +32,14 @@ describe('ChunkedUpload', () => {
     expect(upload.progress.document?.id).toBe(`doc-${UPLOAD}`);
   });
 
+  it('names the custodian chosen for the file when it finalizes (none is never sent as the uploader)', async () => {
+    const server = new FakeUploadServer();
+    const custodian = '33333333-3333-4333-8333-333333333333';
+    const source = memorySource('mailbox.pst', 1500);
+    await new ChunkedUpload({ source, caseId: CASE, uploadId: UPLOAD, transport: server, env: instantEnvironment(), chunkBytes: CHUNK, custodianId: custodian }).start();
+    expect(server.finalizeBodies).toEqual([{ upload_id: UPLOAD, sha256: hex(source.bytes), custodian_id: custodian }]);
+  });
+
   it('reports bytes as they go, never backwards within a chunk', async () => {
     const { upload, seen } = setup();
     await upload.start();

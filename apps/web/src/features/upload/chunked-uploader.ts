@@ -82,6 +82,8 @@ export interface ChunkedUploadOptions {
    * without asking first (that question could only be answered 404, which browsers log as an error).
    */
   fresh?: boolean;
+  /** The custodian who held the file (sent when the upload is finalized); none when left out. */
+  custodianId?: string | null;
   onChange?(progress: UploadProgress): void;
 }
 
@@ -102,6 +104,7 @@ export class ChunkedUpload {
   readonly source: UploadSource;
   readonly caseId: string;
   readonly uploadId: string;
+  private readonly custodianId: string | null;
   private readonly transport: UploadTransport;
   private readonly env: UploadEnvironment;
   private readonly chunkBytes: number;
@@ -122,6 +125,7 @@ export class ChunkedUpload {
     this.source = options.source;
     this.caseId = options.caseId;
     this.uploadId = options.uploadId;
+    this.custodianId = options.custodianId ?? null;
     this.transport = options.transport;
     this.env = options.env;
     this.chunkBytes = options.chunkBytes ?? UPLOAD_CHUNK_BYTES;
@@ -258,7 +262,7 @@ export class ChunkedUpload {
     this.update({ phase: 'finalizing', sentBytes: this.source.size });
     for (let round = 1; ; round += 1) {
       try {
-        return await this.transport.finalize(this.caseId, { upload_id: this.uploadId, sha256: this.fileSha256 }, signal);
+        return await this.transport.finalize(this.caseId, { upload_id: this.uploadId, sha256: this.fileSha256, ...(this.custodianId ? { custodian_id: this.custodianId } : {}) }, signal);
       } catch (error) {
         if (!(error instanceof UploadHttpError && error.code === 'chunks_missing') || round > FINALIZE_ROUNDS) throw error;
         // The server lost or never got some chunks (e.g. a restart mid-write): send exactly those.

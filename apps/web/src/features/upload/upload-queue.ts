@@ -87,8 +87,8 @@ export class UploadQueue {
     return this.items.some((item) => UNFINISHED.includes(item.phase));
   }
 
-  /** Adds files for one case; empty files (and anything in `refused`) get a row that says why. */
-  add(sources: readonly UploadSource[], caseId: string | null, refused: readonly RefusedFile[] = []): AddResult {
+  /** Adds files for one case (and the custodian who held them, if named); empty files (and anything in `refused`) get a row that says why. */
+  add(sources: readonly UploadSource[], caseId: string | null, refused: readonly RefusedFile[] = [], custodianId: string | null = null): AddResult {
     if (!caseId) throw new Error(CASE_REQUIRED);
     const result: AddResult = { added: 0, refused: refused.length, alreadyQueued: 0, resumed: 0 };
     const rows: QueueItem[] = refused.map((r) => this.row(caseId, '', { name: r.name, size: 0, lastModified: 0 }, 'refused', r.reason));
@@ -117,6 +117,7 @@ export class UploadQueue {
         env: this.options.env,
         chunkBytes: this.options.chunkBytes,
         fresh: !remembered,
+        custodianId,
         onChange: (progress) => this.onProgress(row.key, progress),
       });
       this.uploads.set(row.key, upload);

@@ -18,10 +18,12 @@ interface Props {
   onPrivileged(): void;
   onConfidentiality(level: ConfidentialityLevel): void;
   onClear: (() => void) | null;
+  /** Set the selection's custodian and folder (for those who may; not for a whole search). */
+  onCustody?: (() => void) | null;
 }
 
 /** Bulk coding of a selection or of a whole search. */
-export function BulkBar({ target, canCodeResponsiveness, busy, onResponsiveness, onPrivileged, onConfidentiality, onClear }: Props) {
+export function BulkBar({ target, canCodeResponsiveness, busy, onResponsiveness, onPrivileged, onConfidentiality, onClear, onCustody = null }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   return (
@@ -67,6 +69,11 @@ export function BulkBar({ target, canCodeResponsiveness, busy, onResponsiveness,
           </MenuItem>
         ))}
       </Menu>
+      {onCustody ? (
+        <Button size="small" variant="outlined" disabled={busy} onClick={onCustody}>
+          Custodian…
+        </Button>
+      ) : null}
       {onClear ? (
         <Box sx={{ ml: 'auto' }}>
           <Button size="small" onClick={onClear} disabled={busy}>

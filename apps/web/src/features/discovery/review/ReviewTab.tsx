@@ -2,6 +2,9 @@ import { TabSection } from '../TabSection';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -13,6 +16,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Search from '@mui/icons-material/Search';
+import { useSearchParams } from 'react-router';
 import type { Case, CodingChange, DocumentCoding } from '@app/contract';
 import { EmptyState, LoadError, LoadingRows } from '../../../components/QueryStates';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
@@ -23,7 +27,11 @@ import { DocumentViewer } from '../../documents/DocumentViewer';
 import { useBulkCode, useCodeDocument, useDiscoveryRequests, useReviewQueue, type ReviewFilter } from '../api';
 import { CONFIDENTIALITY_LABELS, PRIVILEGE_SHORT_LABELS, nextConfidentiality, plural } from '../format';
 import { reviewKeyAction } from '../review-keys';
+import { BulkCustodyDialog } from '../../custodians/BulkCustodyDialog';
+import { CustodianPicker } from '../../custodians/CustodianPicker';
+import { useCustodians } from '../../custodians/api';
 import { BulkBar } from './BulkBar';
+import { collectionFilterCount, readCollectionFilters, withCollectionFilter } from './collection-url';
 import { CodingChips } from './coding-chips';
 import { CodingPanel } from './CodingPanel';
 import { PrivilegeDialog, type PrivilegeChoice } from './PrivilegeDialog';
@@ -54,6 +62,11 @@ export function ReviewTab({ matter, canManage, initialRequestId }: { matter: Cas
   const [cursor, setCursor] = useState<{ id: string | null; anchor: number }>({ id: null, anchor: 0 });
   const [privilegeFor, setPrivilegeFor] = useState<{ ids: string[] | 'search'; subject: string; initial: PrivilegeChoice } | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const collection = readCollectionFilters(params);
+  const [path, setPath] = useState(collection.source_path ?? '');
+  const [custodyFor, setCustodyFor] = useState<string[] | null>(null);
+  const custodians = useCustodians(matter.id);
 
   const requestList = requests.data?.requests ?? [];
   // Without a choice, the first open request (received first: those are the ones the firm answers).
@@ -67,7 +80,7 @@ export function ReviewTab({ matter, canManage, initialRequestId }: { matter: Cas
   const request = requestList.find((r) => r.id === requestId) ?? null;
   const effectiveFilter: ReviewFilter = !requestId && (filter === 'responsive' || filter === 'not_responsive') ? 'all' : filter;
 
-  const queue = useReviewQueue(requests.isPending ? null : { caseId: matter.id, requestId, filter: effectiveFilter, q, page, pageSize: PAGE_SIZE });
+  const queue = useReviewQueue(requests.isPending ? null : { caseId: matter.id, requestId, filter: effectiveFilter, q, page, pageSize: PAGE_SIZE, collection });
   const code = useCodeDocument(matter.id);
   const bulk = useBulkCode();
   const canEdit = canManage && (queue.data?.can_edit ?? true);
@@ -88,6 +101,14 @@ export function ReviewTab({ matter, canManage, initialRequestId }: { matter: Cas
     setPage(1);
     setSelected(new Set());
     setCursor({ id: null, anchor: 0 });
+  };
+  /** Custodian, folder, thread, group and inclusive-only live in the URL: a filtered queue is a link. */
+  const filterBy = (patch: Parameters<typeof withCollectionFilter>[1]) => {
+    setParams((current) => withCollectionFilter(current, patch), { replace: true });
+    resetView();
+  };
+  const applyPath = () => {
+    if (path.trim() !== (collection.source_path ?? '')) filterBy({ source_path: path.trim() });
   };
 
   const codeCurrent = (change: CodingChange, said: string, advance = false) => {
@@ -249,6 +270,32 @@ export function ReviewTab({ matter, canManage, initialRequestId }: { matter: Cas
           }}
         />
       </Box>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 2fr 1fr' }, alignItems: 'center', mb: 2 }} aria-label="Collection filters" role="group">
+        <CustodianPicker id="review-custodian" caseId={matter.id} value={collection.custodian_id ?? null} onChange={(id) => filterBy({ custodian_id: id ?? undefined })} noneLabel="Any custodian" />
+        <TextField
+          id="review-path"
+          size="small"
+          label="Folder or path"
+          placeholder="Inbox/Projects"
+          value={path}
+          onChange={(e) => setPath(e.target.value)}
+          onBlur={applyPath}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              applyPath();
+            }
+          }}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
+        <FormControlLabel control={<Switch checked={collection.inclusive_only === true} onChange={(e) => filterBy({ inclusive_only: e.target.checked })} />} label="Inclusive e-mails only" />
+        {collection.thread_id || collection.near_duplicate_group ? (
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', gridColumn: '1 / -1' }}>
+            {collection.thread_id ? <Chip label="One e-mail thread" onDelete={() => filterBy({ thread_id: undefined })} /> : null}
+            {collection.near_duplicate_group ? <Chip label="One near-duplicate group" onDelete={() => filterBy({ near_duplicate_group: undefined })} /> : null}
+          </Box>
+        ) : null}
+      </Box>
 
       {canEdit && bulkTarget ? (
         <Box sx={{ mb: 2 }}>
@@ -260,6 +307,7 @@ export function ReviewTab({ matter, canManage, initialRequestId }: { matter: Cas
             onPrivileged={() => openPrivilege(bulkTarget.ids, bulkTarget.label, { privilege: 'attorney_client', privilege_basis: null })}
             onConfidentiality={(level) => runBulk({ confidentiality: level }, CONFIDENTIALITY_LABELS[level].toLowerCase())}
             onClear={selected.size > 0 ? () => setSelected(new Set()) : null}
+            onCustody={custodians.data?.can_manage && selectedIds.length > 0 ? () => setCustodyFor(selectedIds) : null}
           />
         </Box>
       ) : null}
@@ -270,7 +318,7 @@ export function ReviewTab({ matter, canManage, initialRequestId }: { matter: Cas
         <LoadError error={queue.error} what="the review queue" onRetry={() => void queue.refetch()} />
       ) : docs.length === 0 ? (
         <Paper variant="outlined">
-          <EmptyState title={q ? `No document matches "${q}"` : effectiveFilter === 'all' ? 'No documents in this case yet' : `No documents: ${FILTER_LABELS[effectiveFilter].toLowerCase()}`}>
+          <EmptyState title={collectionFilterCount(collection) > 0 ? 'No document matches these filters' : q ? `No document matches "${q}"` : effectiveFilter === 'all' ? 'No documents in this case yet' : `No documents: ${FILTER_LABELS[effectiveFilter].toLowerCase()}`}>
             {effectiveFilter === 'unreviewed' ? 'Everything has been reviewed for this request.' : q ? 'Try other words, or clear the search.' : undefined}
           </EmptyState>
         </Paper>
@@ -340,6 +388,7 @@ export function ReviewTab({ matter, canManage, initialRequestId }: { matter: Cas
         </Box>
       )}
 
+      {custodyFor ? <BulkCustodyDialog caseId={matter.id} documentIds={custodyFor} onClose={() => setCustodyFor(null)} onDone={() => setSelected(new Set())} /> : null}
       {privilegeFor ? (
         <PrivilegeDialog
           subject={privilegeFor.subject}

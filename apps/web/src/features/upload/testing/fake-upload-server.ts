@@ -33,7 +33,7 @@ export class FakeUploadServer implements UploadTransport {
   /** Every call in order: 'status', 'chunk 3', 'finalize'. */
   readonly calls: string[] = [];
   readonly chunkRequests: ChunkRequest[] = [];
-  readonly finalizeBodies: { upload_id: string; sha256: string }[] = [];
+  readonly finalizeBodies: { upload_id: string; sha256: string; custodian_id?: string | null }[] = [];
   private faults: Fault[] = [];
   private gates: { index: number; filename: string | undefined; open: Promise<void>; entered: Promise<void>; markEntered(): void }[] = [];
   /** Chunks to "lose" (as a crash mid-write would) just before the next finalize. */
@@ -93,7 +93,7 @@ export class FakeUploadServer implements UploadTransport {
     return this.statusOf(request.uploadId, session);
   }
 
-  async finalize(caseId: string, body: { upload_id: string; sha256: string }, signal: AbortSignal): Promise<DocumentSummary> {
+  async finalize(caseId: string, body: { upload_id: string; sha256: string; custodian_id?: string | null }, signal: AbortSignal): Promise<DocumentSummary> {
     this.calls.push('finalize');
     this.finalizeBodies.push(body);
     await this.enter('finalize', undefined, signal);
