@@ -87,7 +87,7 @@ describe('redaction', () => {
     await viewer.getByRole('button', { name: 'Redact matches in this document' }).click();
     await expect.poll(() => paintedCount(page), { timeout: 30_000 }).toBe(1);
     const text = page.getByTestId('redacted-text');
-    await expect.poll(() => text.locator('mark').allInnerTexts()).toEqual([SSN]);
+    await expect.poll(() => text.locator('mark').allTextContents()).toEqual([SSN]);
     expect(await text.locator('mark').getAttribute('data-reason')).toBe('Personal Data');
 
     // By hand: a drag with the mouse over the page (pointer events).

@@ -48,9 +48,12 @@ function RedactedText({ text, spans, textRef }: { text: string; spans: Redaction
             key={run.start}
             data-reason={REDACTION_REASON_LABELS[run.redaction.reason]}
             title={`Redacted – ${REDACTION_REASON_LABELS[run.redaction.reason]}`}
-            sx={{ bgcolor: '#000', color: '#000', borderRadius: 0.5, position: 'relative', '&::after': { content: 'attr(data-reason)', position: 'absolute', left: 0, top: '-1.15em', fontSize: 9, lineHeight: 1, px: 0.25, bgcolor: '#000', color: '#fff', whiteSpace: 'nowrap', pointerEvents: 'none' } }}
+            sx={{ bgcolor: '#000', borderRadius: 0.5, position: 'relative', '&::after': { content: 'attr(data-reason)', position: 'absolute', left: 0, top: '-1.15em', fontSize: 9, lineHeight: 1, px: 0.25, bgcolor: '#000', color: '#fff', whiteSpace: 'nowrap', pointerEvents: 'none' } }}
           >
-            {text.slice(run.start, run.end)}
+            {/* The words stay in the text (offsets count them) but are not shown: the black is what will go out. */}
+            <Box component="span" sx={{ visibility: 'hidden' }}>
+              {text.slice(run.start, run.end)}
+            </Box>
           </Box>
         ) : (
           <span key={run.start}>{text.slice(run.start, run.end)}</span>
