@@ -62,7 +62,7 @@ beforeAll(async () => {
   events.hearing = await addEvent(firm, 'associate', assigned.id, { event_type: 'hearing', title: 'Status conference', starts_at: `${base}T03:30:00Z`, location: 'Courtroom 4B' });
   events.meeting = await addEvent(firm, 'partner', unassigned.id, { event_type: 'meeting', title: 'Client meeting', starts_at: `${shift(base, 2)}T15:00:00Z` });
   events.foreign = await addEvent(other, 'partner', foreign.id, { event_type: 'deadline', title: 'Their deadline', starts_at: `${base}T00:00:00Z`, all_day: true });
-});
+}, 300_000);
 afterAll(() => server?.close());
 
 describe('calendar events', () => {
@@ -167,7 +167,7 @@ describe('private calendar feed', () => {
     expect(stored!.tokenHash).toBe(sha256(secret));
     expect(JSON.stringify(stored)).not.toContain(secret);
     const added = await auditRowsFor(server, firm.organizationId, 'integration_added');
-    expect(added.map((r) => r.details)).toEqual([{ integration: 'calendar_feed', rotated: false }]);
+    expect(added.filter((r) => r.userId === firm.users.associate.id).map((r) => r.details)).toEqual([{ integration: 'calendar_feed', rotated: false }]);
 
     const feed = await server.api('GET', feedPath(url));
     expect(feed.status).toBe(200);
