@@ -17,6 +17,7 @@ const run = Date.now().toString(36);
 let matter: Case;
 let token: string;
 const TRIGGER = `Castellan's First Interrogatories ${run}`;
+const PAINT_MS = 90_000;
 
 async function open(path: string, width: number, height: number, role: 'partner' | 'admin' = 'partner'): Promise<Page> {
   const { page } = await newPage(browser, baseUrl, { viewport: width < 600 ? 'phone' : 'desktop', bypassCSP: true });
@@ -45,6 +46,8 @@ afterAll(() => browser?.close());
 describe('court-rule deadlines on the case page', () => {
   it('adds a trigger, shows its deadline with the working, moves it and shows the deadline move', async () => {
     const page = await open(`/cases/${matter.id}?tab=deadlines`, 1280, 900);
+    // The case page is a lazy route: under load it took over 15 s to paint.
+    await page.getByRole('button', { name: 'Add trigger' }).waitFor({ timeout: PAINT_MS });
     await page.getByRole('button', { name: 'Add trigger' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill(TRIGGER);
@@ -77,10 +80,10 @@ describe('court-rule deadlines on the case page', () => {
 
     // The deadline is a case event: the timeline shows it on its day.
     await page.getByRole('tab', { name: 'Events' }).click();
-    await page.getByText(`Due: Answers and objections to interrogatories (${TRIGGER})`).first().waitFor();
+    await page.getByText(`Due: Answers and objections to interrogatories (${TRIGGER})`).first().waitFor({ timeout: PAINT_MS });
 
     const phone = await open(`/cases/${matter.id}?tab=deadlines`, 390, 844);
-    await phone.getByRole('region', { name: TRIGGER }).getByText('Due Monday, November 30, 2026').waitFor();
+    await phone.getByRole('region', { name: TRIGGER }).getByText('Due Monday, November 30, 2026').waitFor({ timeout: PAINT_MS });
     await expectNoSidewaysScroll(phone);
     const phoneViolations = await seriousAxeViolations(phone);
     expect(phoneViolations, describeViolations(phoneViolations)).toEqual([]);
@@ -90,13 +93,13 @@ describe('court-rule deadlines on the case page', () => {
   it("lists the firm's court closure days on the organization page", async () => {
     const page = await open('/organization', 1280, 900, 'admin');
     const card = page.getByRole('region', { name: 'Court closure days' });
-    await card.waitFor();
+    await card.waitFor({ timeout: PAINT_MS });
     await card.getByRole('button', { name: 'Add closure' }).waitFor();
     await card.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'court-closures-1280');
     const phone = await open('/organization', 390, 844, 'admin');
     const phoneCard = phone.getByRole('region', { name: 'Court closure days' });
-    await phoneCard.waitFor();
+    await phoneCard.waitFor({ timeout: PAINT_MS });
     await phoneCard.scrollIntoViewIfNeeded();
     await expectNoSidewaysScroll(phone);
     await saveScreenshot(phone, 'court-closures-390');
