@@ -39,6 +39,8 @@ for (const text of pages) {
 parentPort.postMessage({ spans: out });
 `;
 
+const STARTUP_LIMIT_MS = 30_000;
+
 /** The regular expression's matches in each page (same order), or RegexTimeout past `limitMs`, or RegexTooManyMatches past `max`. */
 export function runRegex(source: string, flags: string, pages: readonly string[], limitMs: number, max: number): Promise<Span[][]> {
   return new Promise((resolve, reject) => {
@@ -51,7 +53,14 @@ export function runRegex(source: string, flags: string, pages: readonly string[]
       fn();
       void worker.terminate();
     };
-    const timer = setTimeout(() => settle(() => reject(new RegexTimeout(limitMs))), limitMs);
+    // The limit is the expression's: it starts once the thread runs (starting one took over 2 s on
+    // a loaded machine, and refused a plain phone-number pattern). A thread that never starts is
+    // given up after STARTUP_LIMIT_MS.
+    let timer = setTimeout(() => settle(() => reject(new Error('The regular expression worker did not start'))), STARTUP_LIMIT_MS);
+    worker.once('online', () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => settle(() => reject(new RegexTimeout(limitMs))), limitMs);
+    });
     worker.once('message', (msg: { spans?: [number, number][][]; tooMany?: boolean }) =>
       settle(() => (msg.tooMany ? reject(new RegexTooManyMatches()) : resolve((msg.spans ?? []).map((page) => page.map(([start, end]) => ({ start, end })))))),
     );
