@@ -123,3 +123,48 @@ describe('Group 4 TIFF', () => {
     expect(tiff.length).toBeLessThan(2_000);
   });
 });
+
+describe('Group 4 stream, read by a second decoder', () => {
+  /** pdf.js's CCITTFaxDecode (Firefox's PDF reader): the stream as a PDF image, one pixel per point, rendered at 1:1. */
+  async function viaPdfJs(img: Bilevel): Promise<Uint8Array> {
+    const { PDFDocument, PDFName } = await import('pdf-lib');
+    const { encodeG4 } = await import('./g4-encode.js');
+    const doc = await PDFDocument.create();
+    const stream = doc.context.stream(encodeG4(img), {
+      Type: 'XObject',
+      Subtype: 'Image',
+      Width: img.width,
+      Height: img.height,
+      ColorSpace: 'DeviceGray',
+      BitsPerComponent: 1,
+      Filter: 'CCITTFaxDecode',
+      DecodeParms: { K: -1, Columns: img.width, Rows: img.height },
+    });
+    const ref = doc.context.register(stream);
+    const page = doc.addPage([img.width, img.height]);
+    page.node.setXObject(PDFName.of('Im0'), ref);
+    const { pushGraphicsState, popGraphicsState, concatTransformationMatrix, drawObject } = await import('pdf-lib');
+    page.pushOperators(pushGraphicsState(), concatTransformationMatrix(img.width, 0, 0, img.height, 0, 0), drawObject('Im0'), popGraphicsState());
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const { createCanvas } = await import('@napi-rs/canvas');
+    const pdf = await pdfjs.getDocument({ data: await doc.save(), verbosity: 0 }).promise;
+    const p = await pdf.getPage(1);
+    const canvas = createCanvas(img.width, img.height);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, img.width, img.height);
+    await p.render({ canvas: canvas as never, canvasContext: ctx as never, viewport: p.getViewport({ scale: 1 }) }).promise;
+    await pdf.destroy();
+    const data = ctx.getImageData(0, 0, img.width, img.height).data;
+    const out = new Uint8Array(img.width * img.height);
+    for (let i = 0; i < out.length; i += 1) out[i] = data[i * 4]! < 128 ? 1 : 0;
+    return out;
+  }
+
+  it('decodes to the same pixels: noise, edges and runs past 2560', async () => {
+    const rnd = lcg(11);
+    for (const img of [image(97, 40, () => rnd() < 0.3), image(120, 64, (x, y) => x >= 40 + ((y * 5) % 8) - 3 && x < 80 - ((y * 3) % 8)), image(3000, 3, (x, y) => (y === 1 ? x > 2800 : x < 2700))]) {
+      expect(firstDifference(img, await viaPdfJs(img))).toBeNull();
+    }
+  }, 60_000);
+});
