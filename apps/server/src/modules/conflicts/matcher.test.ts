@@ -27,6 +27,7 @@ describe('folding and name forms', () => {
   it('guesses organisations by their company words', () => {
     expect(guessKind('Harbor Hotels Group, Inc.')).toBe('organization');
     expect(guessKind('Luis Rivera')).toBe('person');
+    expect(guessKind('Castellan Logistics, L.L.C.')).toBe('organization');
   });
   it('gives every variant a key its original also has', () => {
     const shares = (a: string[], b: string[]) => a.some((k) => b.includes(k));

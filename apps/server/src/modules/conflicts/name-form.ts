@@ -14,10 +14,13 @@ const PERSON_WORDS = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'mx', 'prof', 'ho
 /** Words too common to find candidates by on their own. */
 export const STOP_WORDS = new Set(['and', 'of', 'the', 'for', 'de', 'la', 'le', 'du', 'del', 'der', 'van', 'von', 'da', 'di', 'y', 'et', 'a', 'an', 'in', 'on', 'at']);
 
-const ORGANIZATION_WORDS = /\b(inc|llc|llp|lp|corp|corporation|co|company|ltd|limited|plc|group|bank|trust|partners|holdings|association|administration|agency|department|university|hospital)\b/i;
+const ORGANIZATION_WORDS = new Set(['inc', 'llc', 'llp', 'lp', 'corp', 'corporation', 'co', 'company', 'ltd', 'limited', 'plc', 'group', 'bank', 'trust', 'partners', 'holdings', 'association', 'administration', 'agency', 'department', 'university', 'hospital']);
 
-/** A name without a stated kind: an organisation when it has a company word (the migration uses the same list). */
-export const guessKind = (name: string): PartyKind => (ORGANIZATION_WORDS.test(name) ? 'organization' : 'person');
+/**
+ * A name without a stated kind: an organisation when it has a company word, read after folding so
+ * "L.L.C." counts (the migration's SQL uses the same list on the name as written).
+ */
+export const guessKind = (name: string): PartyKind => (fold(name).split(/[ ,]+/).some((t) => ORGANIZATION_WORDS.has(t)) ? 'organization' : 'person');
 
 export interface NameForm {
   raw: string;

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { MATTER_PARTY_ROLE_LABELS, MATTER_PARTY_ROLES, PARTY_KIND_LABELS, PARTY_KINDS, type ConflictSearchResponse, type CreateCaseResponse, type MatterPartyRole, type PartyKind } from '@app/contract';
+import { MATTER_PARTY_ROLE_LABELS, MATTER_PARTY_ROLES, PARTY_KIND_LABELS, PARTY_KINDS, type ConflictSearchResponse, type CreateCaseResponse, type MatterPartyRole, type PartyKind, type PartyListResponse } from '@app/contract';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/api-client';
 import { useAppContext } from '../../lib/app-context';
@@ -92,6 +92,12 @@ export function IntakeScreen() {
     }
     try {
       const created = await open.mutateAsync({ name, case_type: caseType, client_name: client?.name.trim() ?? '', opposing_party: adverse?.name.trim() ?? null, opposing_counsel: counsel?.name.trim() ?? null });
+      // The case's own fields carry no kind (the server guesses from company words): say it where the form knew better.
+      const listed = await api.get<PartyListResponse>(`/cases/${created.id}/parties`);
+      for (const r of [client, adverse, counsel]) {
+        const party = r ? listed.parties.find((p) => p.source !== 'manual' && p.name === r.name.trim()) : undefined;
+        if (r && party && party.kind !== r.kind) await api.put(`/cases/${created.id}/parties/${party.id}`, { kind: r.kind });
+      }
       // Each further party is added as the case page adds one: it is checked as it goes in.
       for (const r of extra) await api.post(`/cases/${created.id}/parties`, { name: r.name.trim(), kind: r.kind, role: r.role });
       setErrors({});
@@ -142,7 +148,7 @@ export function IntakeScreen() {
                         </IconButton>
                       ) : null}
                     </Stack>
-                    <Stack direction="row" spacing={1}>
+                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                       <TextField select size="small" fullWidth label={`Party ${i + 1} role`} value={r.role} onChange={(e) => change(r.key, { role: e.target.value as MatterPartyRole })} disabled={opened !== null}>
                         {MATTER_PARTY_ROLES.map((role) => (
                           <MenuItem key={role} value={role}>

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -13,7 +12,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Case, CaseParty } from '@app/contract';
 import { humanize } from '../../../components/humanize';
-import { EmptyState } from '../../../components/QueryStates';
 import { useBelow } from '../../../components/use-below';
 import { ClearanceSection } from '../../conflicts/ClearanceSection';
 import { PartiesSection } from '../../parties/PartiesSection';
@@ -30,41 +28,34 @@ function RoleChip({ role }: { role: CaseParty['role'] }) {
  * The matter's conflict check and its parties with their role to us (the conflict check's own
  * records), then the parties as pleaded with their counsel and contact (the case's older list).
  */
-export function PartiesTab({ matter, canEdit, onEdit }: { matter: Case; canEdit: boolean; onEdit(): void }) {
+export function PartiesTab({ matter }: { matter: Case; canEdit: boolean; onEdit(): void }) {
   return (
     <Stack spacing={3}>
       <ClearanceSection caseId={matter.id} />
       <PartiesSection caseId={matter.id} />
-      <PleadedParties matter={matter} canEdit={canEdit} onEdit={onEdit} />
+      <PleadedParties matter={matter} />
     </Stack>
   );
 }
 
+function PleadedHeading() {
+  return (
+    <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
+      Parties as pleaded
+    </Typography>
+  );
+}
+
 /** The parties to the matter with their role, counsel and contact. */
-function PleadedParties({ matter, canEdit, onEdit }: { matter: Case; canEdit: boolean; onEdit(): void }) {
+function PleadedParties({ matter }: { matter: Case }) {
   const phone = useBelow('sm');
   const parties = [...matter.parties].sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role));
-  if (parties.length === 0) {
-    return (
-      <Card variant="outlined">
-        <EmptyState
-          title="No parties recorded"
-          action={
-            canEdit ? (
-              <Button variant="outlined" onClick={onEdit}>
-                Add parties
-              </Button>
-            ) : null
-          }
-        >
-          {canEdit ? 'Add the plaintiffs, defendants, witnesses and experts by editing the case.' : 'Nobody has recorded the parties to this case yet.'}
-        </EmptyState>
-      </Card>
-    );
-  }
+  // Nothing pleaded: the parties section above is where parties are added.
+  if (parties.length === 0) return null;
   if (phone) {
     return (
       <Card variant="outlined">
+        <PleadedHeading />
         <List disablePadding aria-label="Parties">
           {parties.map((party, index) => (
             <ListItem key={`${party.name}-${index}`} divider={index < parties.length - 1} sx={{ display: 'block', py: 1.5 }}>
@@ -82,6 +73,7 @@ function PleadedParties({ matter, canEdit, onEdit }: { matter: Case; canEdit: bo
   }
   return (
     <Card variant="outlined">
+      <PleadedHeading />
       <TableContainer>
         <Table aria-label="Parties">
           <TableHead>
