@@ -43,24 +43,45 @@ export interface Rgba {
   data: Uint8Array | Uint8ClampedArray;
 }
 
+/**
+ * A page read a band of rows at a time (a canvas's getImageData of a strip): a 300 dpi Letter page
+ * is 34 MB as RGBA, a band of BAND_ROWS rows 1.3 MB, so converting a page never holds it twice.
+ */
+export interface RgbaRows {
+  width: number;
+  height: number;
+  /** `count` rows from row `y`, four bytes per pixel. */
+  rows(y: number, count: number): Uint8Array | Uint8ClampedArray;
+}
+
+export const BAND_ROWS = 128;
+
+const rowsOf = (image: Rgba | RgbaRows): RgbaRows =>
+  'rows' in image ? image : { width: image.width, height: image.height, rows: (y, count) => image.data.subarray(y * image.width * 4, (y + count) * image.width * 4) };
+
 const luma = (d: Uint8Array | Uint8ClampedArray, i: number) => (d[i]! * 77 + d[i + 1]! * 150 + d[i + 2]! * 29) >> 8;
 
 /** Looks at every other pixel of every other row: a quarter of the work, the same answer for a page. */
-function share(image: Rgba, test: (d: Uint8Array | Uint8ClampedArray, i: number) => boolean): number {
-  const { width, height, data } = image;
+function share(image: Rgba | RgbaRows, test: (d: Uint8Array | Uint8ClampedArray, i: number) => boolean): number {
+  const { width, height, rows } = rowsOf(image);
   let hits = 0;
   let seen = 0;
-  for (let y = 0; y < height; y += 2) {
-    for (let x = 0, i = y * width * 4; x < width; x += 2, i += 8) {
-      seen += 1;
-      if (test(data, i)) hits += 1;
+  for (let y0 = 0; y0 < height; y0 += BAND_ROWS) {
+    const count = Math.min(BAND_ROWS, height - y0);
+    const band = rows(y0, count);
+    // BAND_ROWS is even, so the rows looked at are the page's even rows.
+    for (let y = 0; y < count; y += 2) {
+      for (let x = 0, i = y * width * 4; x < width; x += 2, i += 8) {
+        seen += 1;
+        if (test(band, i)) hits += 1;
+      }
     }
   }
   return seen === 0 ? 0 : hits / seen;
 }
 
 /** Does the page carry colour worth keeping (more than a speck of strongly coloured pixels)? */
-export function isColorPage(image: Rgba): boolean {
+export function isColorPage(image: Rgba | RgbaRows): boolean {
   return (
     share(image, (d, i) => {
       const r = d[i]!;
@@ -72,7 +93,7 @@ export function isColorPage(image: Rgba): boolean {
 }
 
 /** Is the page mostly mid-grey (a photograph or a greyscale scan), so it should be dithered? */
-export function isContinuousTone(image: Rgba): boolean {
+export function isContinuousTone(image: Rgba | RgbaRows): boolean {
   return (
     share(image, (d, i) => {
       const l = luma(d, i);
@@ -88,18 +109,23 @@ export interface BilevelPage {
 }
 
 /** One bit per pixel: thresholded, or dithered when the page is continuous-tone (see above). */
-export function toBilevel(image: Rgba): BilevelPage {
-  const { width, height, data } = image;
+export function toBilevel(image: Rgba | RgbaRows): BilevelPage {
+  const source = rowsOf(image);
+  const { width, height } = source;
   const pixels = new Uint8Array(width * height);
-  const dithered = isContinuousTone(image);
-  // Most of a page is white paper: four bytes of 255 read as one word skip the arithmetic.
-  const words = data.byteOffset % 4 === 0 ? new Uint32Array(data.buffer, data.byteOffset, width * height) : null;
-  for (let y = 0; y < height; y += 1) {
-    const row = (y & 7) * 8;
-    for (let x = 0, p = y * width, i = p * 4; x < width; x += 1, p += 1, i += 4) {
-      if (words && words[p] === 0xffffffff) continue;
-      const l = luma(data, i);
-      pixels[p] = l < (dithered ? BAYER_THRESHOLDS[row + (x & 7)]! : THRESHOLD) ? 1 : 0;
+  const dithered = isContinuousTone(source);
+  for (let y0 = 0; y0 < height; y0 += BAND_ROWS) {
+    const count = Math.min(BAND_ROWS, height - y0);
+    const band = source.rows(y0, count);
+    // Most of a page is white paper: four bytes of 255 read as one word skip the arithmetic.
+    const words = band.byteOffset % 4 === 0 ? new Uint32Array(band.buffer, band.byteOffset, width * count) : null;
+    for (let r = 0; r < count; r += 1) {
+      const matrixRow = ((y0 + r) & 7) * 8;
+      for (let x = 0, q = r * width, p = (y0 + r) * width, i = q * 4; x < width; x += 1, q += 1, p += 1, i += 4) {
+        if (words && words[q] === 0xffffffff) continue;
+        const l = luma(band, i);
+        pixels[p] = l < (dithered ? BAYER_THRESHOLDS[matrixRow + (x & 7)]! : THRESHOLD) ? 1 : 0;
+      }
     }
   }
   return { image: { width, height, pixels }, dithered };

@@ -82,8 +82,9 @@ export class PageImager {
       ctx.fillRect(0, 0, canvas.width, canvas.height);
       await page.render({ canvas: canvas as never, canvasContext: ctx as never, viewport }).promise;
       page.cleanup();
-      // The canvas's own RGBA buffer (no ImageData copy); read before anything draws on it again.
-      const pixels = { width: canvas.width, height: canvas.height, data: canvas.data() };
+      // Read in bands of rows: the whole page as RGBA would be another 34 MB per page to collect.
+      const { width, height } = canvas;
+      const pixels = { width, height, rows: (y: number, count: number) => ctx.getImageData(0, y, width, count).data };
       if (this.colorAsJpeg && isColorPage(pixels)) return { bytes: withJpegDpi(await canvas.encode('jpeg', JPEG_QUALITY), dpi), ext: 'jpg', dithered: false };
       const bilevel = toBilevel(pixels);
       return { bytes: bilevelTiff(bilevel.image, { dpi }), ext: 'tif', dithered: bilevel.dithered };
