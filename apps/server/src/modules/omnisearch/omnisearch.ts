@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { loadCase } from '../cases/access.js';
 import type { Caller } from '../../platform/http/caller.js';
 import { searchScopeFor } from '../search/scope.js';
+import { batesSource } from './bates-source.js';
 import { typedQuery } from './relevance.js';
 import { caseAndPartySource, documentSource, eventSource, memberSource, type Source, type SourceInput } from './sources.js';
 
@@ -36,7 +37,7 @@ export async function omnisearch(deps: AppDeps, caller: Caller, request: Omnisea
   // A restriction to a case the caller cannot see answers 404 like every other case route.
   const authorised = request.case_id ? loadCase(db, caller, request.case_id).then(() => undefined) : Promise.resolve();
   const selectedCaseId = request.case_id ? undefined : request.selected_case_id;
-  const sources: Source[] = [caseAndPartySource, documentSource(deps.search), memberSource, eventSource];
+  const sources: Source[] = [caseAndPartySource, documentSource(deps.search), memberSource, eventSource, batesSource];
   const search = async (concurrent: boolean): Promise<OmnisearchResult[][]> => {
     const input: SourceInput = {
       db,
@@ -63,5 +64,13 @@ export async function omnisearch(deps: AppDeps, caller: Caller, request: Omnisea
     await authorised;
     lists = await search(false);
   }
-  return orderResults(lists.flat(), selectedCaseId).slice(0, request.limit);
+  // A document found by its Bates number and by its name is listed once, as the better of the two.
+  const seen = new Set<string>();
+  const unique = orderResults(lists.flat(), selectedCaseId).filter((r) => {
+    const key = `${r.type}:${r.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return unique.slice(0, request.limit);
 }
