@@ -24,6 +24,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState, LoadError, LoadingRows } from '../../components/QueryStates';
 import { useCustodians, useDedupStatus, useDeleteCustodian, useSetDedupScope } from './api';
 import { CustodianDialog } from './CustodianDialog';
+import { NearDuplicateSettings } from './NearDuplicateSettings';
 
 function dedupLine(status: DedupStatus | undefined): string {
   if (!status) return '';
@@ -94,6 +95,8 @@ export function CustodiansTab({ caseId }: { caseId: string }) {
           An e-mail and its attachments are one family: a copy is suppressed only when the whole family matches.
         </Typography>
       </Card>
+
+      <NearDuplicateSettings caseId={caseId} />
 
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography variant="h6" component="h2">

@@ -13,6 +13,7 @@ import MailOutline from '@mui/icons-material/MailOutline';
 import type { DocumentDetail, DocumentSummary } from '@app/contract';
 import { formatDateTime } from '../../components/format-time';
 import { humanize } from '../../components/humanize';
+import { CustodySection } from '../custodians/CustodySection';
 import { DocumentStatusChip } from './DocumentStatusChip';
 import { documentProperties, documentType, emailHeaders, formatBytes, typeMismatch } from './document-format';
 
@@ -116,6 +117,8 @@ export function DocumentDetailsPanel({ doc, known, onOpen }: { doc: DocumentDeta
           ) : null}
         </Box>
       ) : null}
+
+      <CustodySection documentId={doc.id} onOpen={onOpen} />
 
       {email ? (
         <Section title="E-mail">
