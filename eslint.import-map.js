@@ -106,8 +106,9 @@ const WEB_FEATURE_ENTRIES = {
   collections: ['EmailReviewList.tsx', 'ThreadPanel.tsx', 'NearDuplicatesPanel.tsx'],
   // The viewer's Redactions panel (documents → redactions, never back).
   redactions: ['RedactionPanel.tsx'],
-  // The case page's Custodians and Culling report tabs.
-  custodians: ['CustodiansTab.tsx', 'CullingReportTab.tsx'],
+  // The case page's Custodians and Culling report tabs; the custodian picker (search, review, upload),
+  // the viewer's "Also held by" and the bulk custodian dialog (review lists).
+  custodians: ['api.ts', 'CustodiansTab.tsx', 'CullingReportTab.tsx', 'CustodianPicker.tsx', 'CustodySection.tsx', 'BulkCustodyDialog.tsx'],
   // The case page's Calendar tab and the calendar feed card in Settings.
   calendar: ['CaseCalendarTab.tsx', 'CalendarFeedPanel.tsx'],
   // The case page's Deadlines tab and the organization page's court closure days.
