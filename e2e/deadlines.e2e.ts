@@ -22,6 +22,8 @@ const PAINT_MS = 90_000;
 async function open(path: string, width: number, height: number, role: 'partner' | 'admin' = 'partner'): Promise<Page> {
   const { page } = await newPage(browser, baseUrl, { viewport: width < 600 ? 'phone' : 'desktop', bypassCSP: true });
   await page.setViewportSize({ width, height });
+  // Under load the login page took over 15 s to load.
+  page.setDefaultNavigationTimeout(PAINT_MS);
   await loginAs(page, role);
   await page.goto(path);
   return page;
@@ -39,7 +41,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 beforeAll(async () => {
   browser = await launchBrowser();
   token = await api.token('partner');
-  matter = await api.post<Case>(token, '/cases/', { name: `Deadlines ${run}`, client_name: 'Northwind Freight Inc.', case_type: 'Contract Dispute', priority: 'medium', court: 'U.S. District Court, S.D.N.Y.' });
+  matter = await api.post<Case>(token, '/cases/', { name: `Deadlines ${run}`, client_name: 'Northwind Freight Inc.', case_type: 'Contract Dispute', priority: 'high', court: 'U.S. District Court, S.D.N.Y.' });
 }, 120_000);
 afterAll(() => browser?.close());
 
