@@ -103,7 +103,7 @@ describe('redaction sets and redactions', () => {
     expect(JSON.stringify(audit)).not.toContain('123-45-6789');
     const caseChanges = (await auditRowsFor(server, firm.organizationId, 'case_updated')).map((r) => (r.details as { change: string }).change);
     expect(caseChanges).toEqual(expect.arrayContaining(['redaction_set_created', 'redaction_set_approved', 'redaction_set_reopened']));
-  });
+  }, 180_000);
 
   it('answers 400 with the field for a box off the page, a page that does not exist, a selection past the text, a bad or runaway regular expression', async () => {
     const token = await firm.token('paralegal');
