@@ -23,6 +23,8 @@ const SERVER_MODULE_ENTRIES = {
   // Case access (loadCase, visibility) for everything that lives inside a case; the case's shape for search.
   // The calendar reads events by the firm's day with the same SQL as the dashboard (event-day.ts).
   cases: ['access.ts', 'present.ts', 'insight-source.ts', 'event-day.ts'],
+  // Parties and conflict clearance at matter opening and on status changes (cases), and the demo seed's parties.
+  conflicts: ['intake.ts'],
   // A document for analysis; registering and queueing documents for the demo seeder. Transcription
   // writes transcript documents: their pages re-index (after-processing, pages-replaced). A file the
   // malware scanner quarantined is refused wherever its bytes would go out (quarantine.ts):
@@ -111,6 +113,9 @@ const WEB_FEATURE_ENTRIES = {
   custodians: ['api.ts', 'CustodiansTab.tsx', 'CullingReportTab.tsx', 'CustodianPicker.tsx', 'CustodySection.tsx', 'BulkCustodyDialog.tsx'],
   // The case page's Calendar tab and the calendar feed card in Settings.
   calendar: ['CaseCalendarTab.tsx', 'CalendarFeedPanel.tsx'],
+  // The case page's parties (Parties tab) and its conflict check and clearance; a check's hits as the parties section shows them after an add.
+  parties: ['PartiesSection.tsx'],
+  conflicts: ['ClearanceSection.tsx', 'HitList.tsx'],
   // The case page's Deadlines tab and the organization page's court closure days.
   deadlines: ['DeadlinesTab.tsx', 'CourtClosuresCard.tsx'],
 };
