@@ -1,6 +1,6 @@
 /**
  * TIFF production benchmark (not a test), run by `npm run bench:production` after the others, or
- * alone: `tsx --expose-gc bench/production-tiff.bench.ts [-- --docs 5 --pages 20]`.
+ * alone: `npx tsx --expose-gc bench/production-tiff.bench.ts [--docs 5 --pages 20]`.
  *
  * The same text PDFs as the production benchmark (bench/ingest/text-pdfs.ts: 11 pt prose, a running
  * header, page numbers), fewer of them (100 pages by default: a TIFF page costs two orders of
