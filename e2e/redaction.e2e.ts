@@ -200,13 +200,14 @@ describe('redaction', () => {
     await pageView.locator('img').waitFor({ timeout: 60_000 });
     await expect.poll(() => paintedCount(page), { timeout: 30_000 }).toBe(1);
 
-    // A finger's drag: touch pointer events, as a phone sends them.
+    // A finger's drag: real touch input through the browser (it sends touch pointer events).
     const area = (await pageView.boundingBox())!;
-    const point = (x: number, y: number) => ({ pointerId: 7, pointerType: 'touch', isPrimary: true, bubbles: true, button: 0, buttons: 1, clientX: area.x + area.width * x, clientY: area.y + area.height * y });
-    await pageView.dispatchEvent('pointerdown', point(0.1, 0.7));
-    await pageView.dispatchEvent('pointermove', point(0.3, 0.75));
-    await pageView.dispatchEvent('pointermove', point(0.5, 0.8));
-    await pageView.dispatchEvent('pointerup', { ...point(0.5, 0.8), buttons: 0 });
+    const at = (x: number, y: number) => [{ x: area.x + area.width * x, y: area.y + area.height * y }];
+    const touch = await page.context().newCDPSession(page);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0.1, 0.7) });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(0.3, 0.75) });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(0.5, 0.8) });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect.poll(() => viewer.getByLabel('Width %').inputValue()).toMatch(/^(39|40|41)\.\d$/);
     await viewer.getByRole('button', { name: 'Redact box' }).click();
     await expect.poll(() => paintedCount(page), { timeout: 30_000 }).toBe(2);

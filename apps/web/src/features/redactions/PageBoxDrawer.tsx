@@ -38,7 +38,12 @@ export function PageBoxDrawer({ image, alt, ratio, painted, pending, disabled, o
       onPointerDown={(e) => {
         if (disabled || e.button > 0) return;
         e.preventDefault();
-        e.currentTarget.setPointerCapture?.(e.pointerId);
+        // Keeps the drag when the pointer leaves the page; a pointer the browser no longer tracks cannot be captured, and the drag works without it.
+        try {
+          e.currentTarget.setPointerCapture?.(e.pointerId);
+        } catch {
+          /* not capturable: the page's own move and up events still arrive */
+        }
         start.current = { ...at(e), pointer: e.pointerId };
         setDrag(spanTo(at(e)));
       }}
