@@ -4,6 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import JSZip from 'jszip';
+import UTIF from 'utif2';
 import { DAT_FIELDS, type Case, type ErrorBody, type NextBates, type Production, type ProductionDetail, type ProductionList } from '@app/contract';
 import { discoveryRequests, documentCodings, documentResponsiveness, documents, productionDocuments, productions } from '../../../db/schema/index.js';
 import { createTestServer, type TestFirm, type TestServer } from '../../../test/harness.js';
@@ -322,6 +323,8 @@ describe('productions', () => {
     expect(foreignDoc.body.detail).toContain(ids.foreign);
     expect(fields((await post({ selection: { by: 'coding', request_ids: [foreignRequestId] } })).body)).toEqual(['selection.request_ids']);
     expect(fields((await post({ request_ids: [foreignRequestId], selection: { by: 'documents', document_ids: [ids.notice] } })).body)).toEqual(['request_ids']);
+    expect(fields((await post({ image_format: 'png', selection: { by: 'documents', document_ids: [ids.notice] } })).body)).toEqual(['image_format']);
+    expect(fields((await post({ image_format: 'tiff', color_as_jpeg: 'yes', selection: { by: 'documents', document_ids: [ids.notice] } })).body)).toEqual(['color_as_jpeg']);
 
     const res = await api<Production>('POST', '/api/v1/discovery/productions', token, { ...base, bates_prefix: 'SRCH', case_id: matter.id, selection: { by: 'search', query: 'breach' } });
     expect(res.status, res.text).toBe(202);
@@ -331,6 +334,39 @@ describe('productions', () => {
     expect(done.documents.map((d) => d.document_id)).toEqual([ids.notice]);
     expect(done.withheld.map((d) => d.document_id)).toEqual([ids.memo]);
   });
+
+  it('makes a TIFF production: the OPT and DAT name one Group IV TIFF per page at 300 dpi', async () => {
+    const token = await firm.token('paralegal');
+    const res = await api<Production>('POST', '/api/v1/discovery/productions', token, {
+      ...base,
+      bates_prefix: 'TIF',
+      case_id: matter.id,
+      image_format: 'tiff',
+      fields: ['BEGBATES', 'ENDBATES', 'IMAGEPATH'],
+      selection: { by: 'documents', document_ids: [ids.notice, ids.agreement] },
+    });
+    expect(res.status, res.text).toBe(202);
+    expect(res.body).toMatchObject({ image_format: 'tiff', color_as_jpeg: false });
+    let done: ProductionDetail;
+    for (const deadline = Date.now() + 120_000; ; await new Promise((r) => setTimeout(r, 250))) {
+      done = (await api<ProductionDetail>('GET', `/api/v1/discovery/productions/${res.body.id}`, token)).body;
+      if (done.status === 'completed' || done.status === 'failed' || Date.now() > deadline) break;
+    }
+    expect(done.status, done.failure_reason ?? '').toBe('completed');
+    const zip = await download(res.body.id, token);
+    const opt = (await zip.file('VOL001/DATA/VOL001.opt')!.async('string')).split('\r\n').filter(Boolean);
+    expect(opt).toHaveLength(done.page_count);
+    for (const line of opt) {
+      const image = line.split(',')[2]!;
+      expect(image).toMatch(/^VOL001\\IMAGES\\0001\\TIF\d{6}\.tif$/);
+      const bytes = await zip.file(zipPath(image))!.async('nodebuffer');
+      const [ifd] = UTIF.decode(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+      expect([ifd!['t256'], ifd!['t257'], ifd!['t259'], ifd!['t282']]).toEqual([[2550], [3300], [4], [[300, 1]]]);
+    }
+    const dat = parseDat((await zip.file('VOL001/DATA/VOL001.dat')!.async('nodebuffer')).toString('utf8'), '\u0014', 'þ');
+    expect(dat.map((r) => r.IMAGEPATH)).toEqual(done.documents.map((d) => `VOL001\\IMAGES\\0001\\${d.begin_bates}.tif`));
+    expect(Object.keys(zip.files).some((n) => n.endsWith('.pdf'))).toBe(false);
+  }, 180_000);
 
   it('lets a viewer list, read and download but not create; another firm gets 404', async () => {
     const viewer = await firm.token('viewer');

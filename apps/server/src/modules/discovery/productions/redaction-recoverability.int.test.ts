@@ -6,6 +6,7 @@ import { createTestServer, type TestFirm, type TestServer } from '../../../test/
 import { createCaseAs } from '../../cases/test-support.js';
 import { ingestOne, makeDocx, makePdf, settledDocument } from '../../documents/test-support.js';
 import { OcrWords } from './volume/burn-in-ocr.js';
+import { tiffPagesAsPng } from '../incoming/page-images.js';
 
 /*
  * The test that matters for redaction: a production mixing a text PDF, a scanned PDF, a Word file
@@ -208,4 +209,61 @@ describe('redactions burned into a production', () => {
     const stranger = await (await server.createFirm('Stranger LLP')).token('partner');
     expect((await server.app.inject({ method: 'GET', url: `/api/v1/discovery/productions/${created.body.id}/redaction-log`, headers: { authorization: `Bearer ${stranger}` } })).statusCode).toBe(404);
   }, 600_000);
+
+  it('holds for a TIFF volume too: every Group IV page (and colour JPEG) re-OCRed, no redacted string anywhere', async () => {
+    const token = await firm.token('partner');
+    const post = <T>(url: string, body: unknown) => server.api<T & ErrorBody>('POST', url, { token, body });
+    const set = (await post<RedactionSet>(`/api/v1/cases/${matter.id}/redaction-sets`, { name: 'Castellan production (TIFF)' })).body;
+    const batch = async (match: unknown, reason: string) => {
+      const res = await post<BatchRedactionResponse>(`/api/v1/redaction-sets/${set.id}/batch`, { reason, match, document_ids: [] });
+      expect(res.status, res.text).toBe(200);
+    };
+    await batch({ by: 'term', term: 'project falcon' }, 'attorney_client');
+    await batch({ by: 'term', term: 'orchid' }, 'confidentiality');
+    await batch({ by: 'term', term: 'settlement amount' }, 'confidentiality');
+    for (const pattern of ['ssn', 'email', 'phone']) await batch({ by: 'pattern', pattern }, 'personal_data');
+    expect((await post<RedactionSet>(`/api/v1/redaction-sets/${set.id}/approve`, {})).status).toBe(200);
+    const created = await post<Production>('/api/v1/discovery/productions', {
+      case_id: matter.id,
+      name: 'Redacted TIFF production',
+      recipient: 'Castellan Logistics LLC',
+      bates_prefix: 'REDT',
+      selection: { by: 'documents', document_ids: Object.values(ids) },
+      redaction_set_id: set.id,
+      image_format: 'tiff',
+      color_as_jpeg: true,
+    });
+    expect(created.status, created.text).toBe(202);
+    let detail: ProductionDetail;
+    for (const deadline = Date.now() + 300_000; ; await new Promise((r) => setTimeout(r, 250))) {
+      detail = (await server.api<ProductionDetail>('GET', `/api/v1/discovery/productions/${created.body.id}`, { token })).body;
+      if (detail.status === 'completed' || detail.status === 'failed' || Date.now() > deadline) break;
+    }
+    expect(detail.status, detail.failure_reason ?? '').toBe('completed');
+
+    const res = await server.app.inject({ method: 'GET', url: `/api/v1/discovery/productions/${created.body.id}/download`, headers: { authorization: `Bearer ${token}` } });
+    const zip = await JSZip.loadAsync(res.rawPayload);
+    const hits: string[] = [];
+    const look = (where: string, text: string) => {
+      for (const secret of SECRETS) if (squash(text).includes(squash(secret))) hits.push(`${secret} in ${where}`);
+    };
+    let images = 0;
+    for (const [name, entry] of Object.entries(zip.files)) {
+      if (entry.dir) continue;
+      look(`the name ${name}`, name);
+      const bytes = await entry.async('nodebuffer');
+      for (const encoding of ['latin1', 'utf8', 'utf16le'] as const) look(`${name} (${encoding})`, bytes.toString(encoding));
+      expect(name.toLowerCase().endsWith('.pdf'), name).toBe(false);
+      const pages = name.endsWith('.tif') ? tiffPagesAsPng({ name, bytes }) : name.endsWith('.jpg') ? [bytes] : [];
+      for (const page of pages) {
+        images += 1;
+        look(`the OCR of ${name}`, await ocr.text(page));
+      }
+    }
+    expect(images).toBeGreaterThanOrEqual(6);
+    expect(hits).toEqual([]);
+    // The pages are legible: what was not redacted OCRs back from the bilevel images.
+    const ocrOfFirst = await ocr.text(tiffPagesAsPng({ name: 'first', bytes: await zip.file(/IMAGES\/.*\.tif$/)[0]!.async('nodebuffer') })[0]!);
+    expect(ocrOfFirst).toMatch(/REDT0{5}1/);
+  }, 900_000);
 });
