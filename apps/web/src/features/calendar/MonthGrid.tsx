@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { CalendarEvent } from '@app/contract';
 import { EVENT_TYPE_COLOURS, EventTypeIcon } from '../cases/detail/event-visuals';
 import { byDay, longDay, monthWeeks } from './calendar-grid';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { eventTime } from './event-format';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -15,12 +16,13 @@ const colourOf = (event: CalendarEvent) => {
   return colour === 'default' ? 'text.secondary' : `${colour}.main`;
 };
 
-/** One event in a cell: a button that opens its details. */
+/** One event in a cell: a button that opens its details; its name starts with what it shows. */
 export function EventButton({ event, timeZone, onOpen }: { event: CalendarEvent; timeZone: string; onOpen: (event: CalendarEvent) => void }) {
+  const shown = `${event.all_day ? '' : `${eventTime(event, timeZone)} `}${event.title}`;
   return (
     <ButtonBase
       onClick={() => onOpen(event)}
-      aria-label={`${event.title}, ${event.case_name}, ${eventTime(event, timeZone)}`}
+      aria-label={`${shown}, ${event.case_name}${event.all_day ? ', all day' : ''}`}
       sx={{
         display: 'flex',
         gap: 0.5,
@@ -41,8 +43,7 @@ export function EventButton({ event, timeZone, onOpen }: { event: CalendarEvent;
         <EventTypeIcon type={event.event_type} fontSize="inherit" />
       </Box>
       <Typography component="span" variant="caption" noWrap sx={{ minWidth: 0 }}>
-        {event.all_day ? '' : `${eventTime(event, timeZone)} `}
-        {event.title}
+        {shown}
       </Typography>
     </ButtonBase>
   );
@@ -87,12 +88,10 @@ export function MonthGrid({
               <Box
                 role="gridcell"
                 key={d}
-                aria-label={`${longDay(d)}: ${list.length} ${list.length === 1 ? 'event' : 'events'}`}
                 sx={{ borderTop: 1, borderLeft: 1, borderColor: 'divider', minHeight: { xs: 56, md: 112 }, p: 0.5, minWidth: 0, bgcolor: outside ? 'action.selected' : undefined }}
               >
                 <ButtonBase
                   onClick={() => onOpenDay(d)}
-                  aria-label={`Show ${longDay(d)} as a list`}
                   sx={{
                     borderRadius: '50%',
                     width: 28,
@@ -104,6 +103,10 @@ export function MonthGrid({
                   }}
                 >
                   {Number(d.slice(8))}
+                  {/* The visible number first, then what a screen reader needs: the date, the count, where it goes. */}
+                  <Box component="span" sx={visuallyHidden}>
+                    {` ${longDay(d)}, ${list.length} ${list.length === 1 ? 'event' : 'events'}, show as a list`}
+                  </Box>
                 </ButtonBase>
                 <Box sx={{ display: { xs: 'none', sm: 'flex' }, flexDirection: 'column', gap: 0.25 }}>
                   {list.slice(0, SHOWN_PER_DAY).map((event) => (
