@@ -132,7 +132,9 @@ function SearchScreenFor({ user }: { user: User }) {
         state={state}
         caseId={caseId}
         facetTypes={search.data?.facets.file_type.map((f) => f.value) ?? []}
-        onChange={(patch) => update(withChange(state, patch))}
+        // Applied to the URL as it is now, not as this render saw it: two quick changes (a custodian,
+        // then a folder) both stay.
+        onChange={(patch) => setParams((current) => writeSearchState(withChange(readSearchState(current), patch)))}
         onClear={() => update(clearFilters(state))}
       />
       {search.data && state.q ? (
