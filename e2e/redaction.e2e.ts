@@ -110,6 +110,7 @@ describe('redaction', () => {
     await viewer.getByText('The box runs off the right edge of the page').waitFor();
     await viewer.getByRole('button', { name: 'Clear' }).click();
     expect(await paintedCount(page)).toBe(2);
+    await pageView.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'redaction-viewer-desktop');
     const violations = await seriousAxeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
