@@ -1,9 +1,9 @@
 import type { ClaimKind } from '@app/contract';
 import { findAmounts, findDates, findNames, findPlaces, findQuantities, spokenYears, type Value } from './values.js';
-import { askingClause, plainText, questionType, TAG_QUESTION, type QuestionType } from './question-form.js';
+import { askingClause, isElliptical, plainText, questionTypeAfter, TAG_QUESTION, type QuestionType } from './question-form.js';
 import { bagOf, canonical, discount, isStopWord, rawWords, type Bag } from './words.js';
 
-export { questionType, type QuestionType } from './question-form.js';
+export { questionType, questionTypeAfter, type QuestionType } from './question-form.js';
 
 /**
  * What an answer asserts, read with its question: "Q. When did you receive the notice? A. In
@@ -25,6 +25,11 @@ export interface ValueClaim {
   quote: string;
   /** Names and places: every one the answer gave (a source naming any of them agrees). */
   alternatives?: string[];
+  /**
+   * Names or places listed with it ("Red Hook and Port Elizabeth"): each is claimed on its own, so
+   * a source naming a sibling neither confirms nor denies this one.
+   */
+  siblings?: string[];
   /** Names the question itself holds: they are its subject, not an answer to it. */
   asked?: string[];
   /** For a name: whether the question asks who sent or signed something, or whom it went to. */
@@ -57,6 +62,11 @@ export interface PolarityClaim {
   values: Value[];
   certainty: number;
   quote: string;
+  /**
+   * Denied only as far as the witness knows ("Not as far as I'm aware"): a non-answer (evasion.ts),
+   * unless the witness goes on to say why — then a hedged denial.
+   */
+  qualified?: boolean;
 }
 export type Claim = ValueClaim | PolarityClaim;
 
@@ -65,6 +75,8 @@ export interface ClaimInput {
   answer: string;
   /** The exchange before (pronouns in the question refer to it). */
   context?: string;
+  /** The question before this one: a verbless question ("And for Hudson Valley?") asks what it asked. */
+  previousQuestion?: string | null;
   /** The deposition's date: dates without a year are the latest such date before it. */
   reference: Date;
   /** Words everywhere in this case (parties, deponent): they weigh little as subjects. */
@@ -146,6 +158,9 @@ const LIGHT_WORDS = /^(?:give|gave|given|put|get|got|take|took|make|made|do|did)
 /** The words of asking whom a letter went to, who signed it: the answer's role, not its subject. */
 const ROLE_FRAME = ['addressed', 'address', 'recipient', 'directed'];
 
+/** The words of asking for a figure ("what amount", "which figure"): the kind of answer, not its subject. */
+const AMOUNT_FRAME = ['amount', 'figure', 'sum', 'number'];
+
 const PLANNED = ['suppos', 'schedul', 'meant', 'expect', 'plann', 'plan', 'intend'];
 const PLACE_FRAME = ['city', 'county', 'state', 'country', 'town', 'place', 'location', 'locat', 'bas', 'headquarter', 'situat', 'address', 'where', 'office', 'facility', 'site', 'building'];
 
@@ -153,6 +168,7 @@ function frameWords(question: string, qtype: QuestionType): string[] {
   const out = PLANNED.map(canonical);
   if (qtype === 'where') out.push(...PLACE_FRAME.map(canonical));
   if (qtype === 'who') out.push(...ROLE_FRAME.map(canonical));
+  if (qtype === 'how_much' || qtype === 'how_many') out.push(...AMOUNT_FRAME.map(canonical));
   const clause = askingClause(question);
   // "When does the peak season begin": the start is what is asked (an end's words, "expire", say which term).
   if ((qtype === 'when' || qtype === 'yes_no') && STARTS.test(clause) && !ENDS.test(clause)) {
@@ -195,22 +211,31 @@ function qualifiersOf(question: string, proper: string[]): string[] {
   return proper.filter((w) => !people.has(w) && !TITLE_WORDS.has(w) && canonical(w) === w && !/^(?:mr|ms|mrs|dr)$/.test(w));
 }
 
-const NEGATIVE_QUESTION = /\b(?:never|not|n'?t|no one|nobody)\b/i;
+/** A proposition put in the negative: "never", "not", and "no" or "nothing" before what is denied ("contains no minimum-volume commitment"). */
+const NEGATIVE_QUESTION = /\b(?:never|not|n'?t|no one|nobody|nothing|none|no(?=\s+[a-z]))\b/i;
+
+/** A denial as far as the witness knows: not a lack of recall ("not that I recall" says nothing). */
+export const QUALIFIED_DENIAL = /^(?:no[,.]?\s+)?(?:not (?:as far as|so far as|that) i(?:'m| am)? (?:aware|know)(?: of)?|not that i(?:'m| am) aware of|not to my knowledge|not that i know of|as far as i know,? no)\b[.,!]?/i;
 
 /** The answer's polarity toward its question, or null when it is neither yes nor no. */
-export function answerPolarity(answer: string): { polarity: Polarity; hedged: boolean } | null {
+export function answerPolarity(answer: string): { polarity: Polarity; hedged: boolean; qualified?: boolean } | null {
   const a = plainText(answer).trim().replace(OPENER, '');
+  if (QUALIFIED_DENIAL.test(a)) return { polarity: 'no', hedged: true, qualified: true };
   if (NOT_A_DENIAL.test(a)) return null;
   if (DENY.test(a)) return { polarity: 'no', hedged: HEDGED.test(a) };
   if (AFFIRM.test(a)) return { polarity: 'yes', hedged: HEDGED.test(a) };
   return null;
 }
 
+/** A year standing alone (not a count of something: "2023 loads"). */
+const BARE_YEAR = /(?<![\d$.,/-])\b((?:19[5-9]|20\d)\d)\b(?![\d/-]|,\d|\s*(?:loads?|trailers?|units?|dollars?|percent|%|miles?|invoices?))/;
+
 function valuesOf(text: string, reference: Date, yearHint: number | null, qtype: QuestionType): Value[] {
   const dates = findDates(text, reference, yearHint);
   // "2019." — a bare year as the whole answer to a when-question.
-  const bareYear = qtype === 'when' && dates.length === 0 ? /^\s*(?:(?:in|around|about|maybe|sometime in|i think|i believe)[,\s]+)?((?:19|20)\d\d)\s*[.!]?\s*$/i.exec(spokenYears(text)) : null;
-  if (bareYear) dates.push({ kind: 'date', date: `${bareYear[1]}-01-01`, granularity: 'year', quote: bareYear[1]!, start: Math.max(0, spokenYears(text).indexOf(bareYear[1]!)), yearKnown: true });
+  // "2019, I believe.", "Late 2023. It was after the audit." — a year said alone answers a when-question.
+  const bareYear = qtype === 'when' && dates.length === 0 ? BARE_YEAR.exec(spokenYears(text)) : null;
+  if (bareYear) dates.push({ kind: 'date', date: `${bareYear[1]}-01-01`, granularity: 'year', quote: text.slice(bareYear.index, bareYear.index + 4).trim() || bareYear[1]!, start: bareYear.index, yearKnown: true });
   const amounts = findAmounts(text);
   const quantities = findQuantities(text, [...dates, ...amounts]);
   // "About a million and a half." after "how much": a sum, though no currency was said.
@@ -252,19 +277,40 @@ function withoutValueWords(bag: Bag, values: Value[]): Bag {
   return out;
 }
 
+/** How a witness hedges a figure ("a little over", "give or take", "roughly"): how sure, not what about. */
+const HEDGE_WORDS = new RegExp(`${APPROXIMATE.source}|\\b(?:a (?:little|bit|tad)|little|bit|or (?:thereabouts|so))\\b`, 'gi');
+
+/**
+ * The answer's words in the subject: those of the sentence stating a value weigh most; another
+ * sentence ("That's what the daily counts show.") adds little; hedges add nothing.
+ */
+function answerSubject(answer: string, values: Value[], into: Bag): void {
+  // Sentences end at a stop before a capital ("1.5 million" and "Mr. Voss" do not end one).
+  const ends = [...answer.matchAll(/(?<!\b(?:Mr|Ms|Mrs|Dr|St|No|Inc|Co))[.!?;](?=\s+["']?[A-Z])/g)].map((m) => m.index + 1);
+  const bounds = [0, ...ends, answer.length];
+  for (let i = 0; i + 1 < bounds.length; i += 1) {
+    const [from, to] = [bounds[i]!, bounds[i + 1]!];
+    const holds = values.length === 0 || bounds.length === 2 || values.some((v) => v.start >= from && v.start < to);
+    bagOf(answer.slice(from, to).replace(HEDGE_WORDS, ' '), holds ? 0.8 : 0.3, into);
+  }
+}
+
 export function extractClaims(input: ClaimInput): Claim[] {
   const question = plainText(input.question ?? '');
   const answer = plainText(input.answer).trim();
   const common = input.common ?? new Set<string>();
-  const qtype = questionType(input.question);
+  const qtype = questionTypeAfter(input.question, input.previousQuestion ?? null);
   const yearHint = yearIn(question) ?? yearIn(input.context ?? '');
 
   const subjectBag = new Map<string, number>();
   // The exchange before matters when the question leans on it ("when did Castellan receive it?").
-  const leansOnContext = bagOf(question).size < 3 && /\b(?:it|that|this|those|these|them|they|there|then|he|she|him|her)\b/i.test(question);
+  // So does a question without a verb of its own ("And the amount on that line?").
+  const leansOnContext = (bagOf(question).size < 3 && /\b(?:it|that|this|those|these|them|they|there|then|he|she|him|her)\b/i.test(question)) || isElliptical(question);
   // Its names are not: "Tom Beckett" answering the question before is not what "who signed it for Castellan" is about.
   if (input.context && leansOnContext) bagOf(input.context.replace(/(?<![.?!]\s|^)\b[A-Z][\w'’-]*/g, ' '), 0.35, subjectBag);
-  bagOf(answer, 0.8, subjectBag);
+  // "Karen Liu at Castellan": the firm after a person is where the person works, not another answer.
+  const answerValues = valuesOf(answer, input.reference, yearHint, qtype).filter((v, _, all) => !affiliation(v, all, answer));
+  answerSubject(answer, answerValues, subjectBag);
   // The question's own opening ("As far as you know, …", "Now, …") asks nothing; an opening
   // clause that names the subject ("Now, as to the reallocation, did Northwind consent to it?") stays.
   const asked = question.replace(QUESTION_OPENER, '');
@@ -284,12 +330,16 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // what was planned ("scheduled to expire"): documents state the fact, not the question's frame.
   for (const w of frameWords(question, qtype)) subjectBag.delete(w);
 
-  // "Karen Liu at Castellan": the firm after a person is where the person works, not another answer.
-  const answerValues = valuesOf(answer, input.reference, yearHint, qtype).filter((v, _, all) => !affiliation(v, all, answer));
   const approximate = APPROXIMATE.test(answer);
   const claims: Claim[] = [];
   const polarity = answerPolarity(answer);
   const named = (kind: 'name' | 'place') => answerValues.flatMap((v) => (v.kind === kind ? [v.value] : []));
+  // "Red Hook and Port Elizabeth" lists two; "Hunts Point, up in the Bronx" or "Karen or Tom" gives one, two ways.
+  const listed = (kind: 'name' | 'place'): boolean => {
+    const vs = answerValues.filter((v) => v.kind === kind).sort((a, b) => a.start - b.start);
+    if (vs.length < 2 || /\b(?:or|either|maybe|possibly)\b/i.test(answer)) return false;
+    return vs.slice(1).every((v, k) => /^\s*(?:,\s*(?:and\s+)?|;\s*|(?:and|&)\s+)(?:the\s+)?$/i.test(answer.slice(vs[k]!.start + vs[k]!.quote.length, v.start)));
+  };
   const askedNames = qtype === 'who' || qtype === 'where' ? [...findNames(question, true), ...findPlaces(question)].map((v) => v.value) : [];
 
   for (const v of answerValues) {
@@ -308,7 +358,10 @@ export function extractClaims(input: ClaimInput): Claim[] {
     }
     const claim: ValueClaim = { kind: kindOf(v), value: endOf(v, question), approximate: approximate || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(qualifiers.length > 0 ? { qualifiers } : {}) };
     if (v.kind === 'name' || v.kind === 'place') {
-      claim.alternatives = named(v.kind);
+      if (listed(v.kind)) {
+        claim.alternatives = [v.value];
+        claim.siblings = named(v.kind).filter((n) => n !== v.value);
+      } else claim.alternatives = named(v.kind);
       claim.asked = askedNames;
       const role = v.kind === 'name' ? askedRole(question) : null;
       if (role) claim.role = role;
@@ -338,7 +391,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const said: Polarity = negativeQuestion ? (polarity.polarity === 'yes' ? 'no' : 'yes') : polarity.polarity;
     const proposition = discount(withoutValueWords(bagOf(question, 1, input.context && bagOf(question).size < 2 ? bagOf(input.context, 0.35) : new Map()), questionValues), common);
     const modal = MODAL.test(askingClause(question));
-    claims.push({ kind: 'negation', polarity: said, modal, subject: proposition, values: questionValues, certainty: polarity.hedged ? 0.6 : 0.9, quote: answer.slice(0, 160) });
+    claims.push({ kind: 'negation', polarity: said, modal, subject: proposition, values: questionValues, certainty: polarity.hedged ? 0.6 : 0.9, quote: answer.slice(0, 160), ...(polarity.qualified ? { qualified: true } : {}) });
   } else if (polarity?.polarity !== 'yes' && STATEMENT_NEGATION.test(answer) && !NOT_A_DENIAL.test(answer) && answerValues.length === 0) {
     // "I never received it": a denial stated in the answer's own words, about the question's subject.
     const proposition = discount(bagOf(question, 0.7, bagOf(answer, 1)), common);

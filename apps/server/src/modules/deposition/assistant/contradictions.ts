@@ -84,6 +84,14 @@ const mutual = (a: Bag, b: Bag): number => Math.min(coverage(a, b), coverage(b, 
 function localScore(subject: Bag, s: SourceSentence, at: number, listed = true): number {
   const idx = s.tokens.findIndex((t) => t.at >= at);
   const centre = idx < 0 ? s.tokens.length : idx;
+  // "consisting of spoiled freight ($1,486,210.00), premiums paid to replacement carriers
+  // ($918,350.00)": a figure in brackets is its label's, the words since the list's last item.
+  if (listed && /\(\s*$/.test(s.text.slice(Math.max(0, at - 3), at))) {
+    const before = s.text.slice(0, at - 1);
+    const from = Math.max(-1, ...[...before.matchAll(/[);:]|,\s/g)].map((m) => m.index));
+    const label = s.tokens.filter((t) => t.at > from && t.at < at).map((t) => t.w);
+    return coverage(subject, new Set([...label, ...s.lead]));
+  }
   // "the Agreement dated March 15, 2021": the date belongs to the words just before "dated".
   if (/\bdated\s*$/i.test(s.text.slice(Math.max(0, at - 8), at))) {
     return coverage(subject, new Set(s.tokens.slice(Math.max(0, centre - 4), centre).map((t) => t.w)));
@@ -233,6 +241,8 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
     for (const v of values) {
       const agrees = valuesAgree(claim, v);
       if (agrees === null || otherRole(claim, s.text, v.start, s) || (statesIt && !agrees)) continue;
+      // Another of the places or names the witness listed is not this one's denial.
+      if (!agrees && (v.kind === 'name' || v.kind === 'place') && claim.siblings?.some((n) => namesAgree(n, v.value))) continue;
       // "88 Marine Terminal Road, Brooklyn, New York": the state of the witness's city is the same place.
       if (!agrees && claim.kind === 'place' && mention !== undefined && Math.abs(mention - v.start) <= 40) continue;
       // "The lost profits on the Greenleaf contract": a sum or date not beside Greenleaf (a total, or
@@ -248,6 +258,9 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
   for (const e of earlier) {
     for (const c of e.claims) {
       if (c.kind === 'negation' || c.kind !== claim.kind) continue;
+      // Two answers about different customers or firms are not about the same fact.
+      const names = (x: ValueClaim) => x.qualifiers ?? [];
+      if (names(claim).length > 0 && names(c).length > 0 && !names(claim).some((w) => names(c).includes(w))) continue;
       const agrees = valuesAgree(claim, c.value);
       if (agrees === null) continue;
       out.push({ score: mutual(claim.subject, c.subject), agrees, quote: testimonyQuote(e), sourceValue: c.quote });

@@ -1,6 +1,6 @@
-import type { QuestionType } from './claims.js';
+import { QUALIFIED_DENIAL, type QuestionType } from './claims.js';
 import { plainText } from './question-form.js';
-import { bagOf, overlap } from './words.js';
+import { bagOf, overlap, rawWords } from './words.js';
 
 /**
  * Non-answers: lack of recall or knowledge, deferrals ("I'd have to check"), a question answered
@@ -53,6 +53,12 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: Qu
     confidence: 0.8,
   },
   { kind: 'no_knowledge', re: /\b(?:i (?:do not|don'?t) understand the question|i'?m not following|what do you mean by)\b/i, confidence: 0.7 },
+  // A refusal to answer (not counsel's instruction, which is colloquy): "I'm not going to get into that".
+  {
+    kind: 'non_responsive',
+    re: /\b(?:i(?:'m| am) not (?:going to|gonna) (?:get into|go into|answer|discuss|talk about|comment on|speculate)|i (?:won'?t|will not|decline to|refuse to|would rather not|'d rather not|prefer not to) (?:answer|discuss|get into|go into|comment|say|talk about)|i(?:'m| am) not (?:at liberty|prepared|comfortable) to (?:say|answer|discuss|get into)|on (?:the )?advice of (?:my )?counsel|no comment)\b/i,
+    confidence: 0.8,
+  },
   // Vague: an answer about everyone and everything answers nothing.
   { kind: 'non_responsive', re: /\b(?:a lot of (?:people|things|conversations|discussions)|(?:a )?team decision|various people|many people were involved|it(?:'s| is| was) complicated|it depends|hard to say|that'?s a question for|question for (?:legal|counsel|accounting|finance))\b/i, confidence: 0.7 },
 ];
@@ -71,7 +77,12 @@ const ANSWERS: Partial<Record<QuestionType, RegExp>> = {
 };
 
 /** A day, a date or a time said where a person was asked for ("Who drafted it?" — "It was a Tuesday"). */
-const TIME_ONLY = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|morning|afternoon|evening|yesterday|last week|last month|\d{1,2}\/\d{1,2})\b/i;
+const TIME_WORDS = String.raw`monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|morning|afternoon|evening|yesterday|last week|last month|\d{1,2}\/\d{1,2}`;
+const TIME_ONLY = new RegExp(String.raw`\b(?:${TIME_WORDS})\b`, 'i');
+/** …or a year, for a where-question (every match, to take them all out). */
+const TIME_SAID = new RegExp(String.raw`\b(?:${TIME_WORDS}|(?:19|20)\d\d)\b`, 'gi');
+/** Words that name a place without a capital. */
+const PLACE_CUE = /\b(?:office|warehouse|dock|site|home|here|there|building|room|floor|city|state|plant|yard|terminal|port|website|database|system|file|server|vendor|report|source)\b/i;
 /** Hedges a witness adds that are not a person ("On a Monday morning, I think"). */
 const HEDGE_CLAUSE = /,?\s*\b(?:i (?:think|believe|guess|suppose|want to say)|as i (?:remember|recall)(?: it)?|if i (?:remember|recall)(?: correctly| right)?|i'?m (?:pretty |fairly )?sure)\b/gi;
 const PERSON_CUE = /\b(?:i|we|he|she|they|me|him|her|us|them|nobody|no one|someone|somebody|team|department|manager|director|counsel|lawyer|legal|officer|president|ceo|coo|cfo)\b/i;
@@ -87,6 +98,10 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   if (!question) return null;
   // "Why would I know that?" — a question for a question (not "Do you mean the October letter?" after which it is answered).
   if ((/\?\s*$/.test(a) || QUESTION_BACK.test(plain)) && a.split(/\s+/).length <= 14) return { kind: 'question_back', phrase: a, confidence: 0.7 };
+  // A time where a place was asked ("Where did you get the data?" — "In 2023.").
+  if (qtype === 'where' && a.search(TIME_SAID) >= 0 && !PLACE_CUE.test(a) && !/\b[A-Z][a-z]+/.test(a.replace(TIME_SAID, ' ').replace(/^\s*(?:in|on|at|around|about|sometime|back|during|it was|that was)\b/i, ' ').replace(HEDGE_CLAUSE, ' '))) {
+    return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
+  }
   // An answer of another kind than asked: a day to a who-question.
   if (qtype === 'who' && TIME_ONLY.test(a) && !PERSON_CUE.test(a.replace(/^it\s+(?:was|is)\b/i, '').replace(HEDGE_CLAUSE, '')) && !/\b[A-Z][a-z]+\s+[A-Z][a-z]+/.test(a.replace(TIME_ONLY, ''))) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
@@ -96,4 +111,13 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   }
   return null;
+}
+
+/**
+ * Whether an answer goes on past "Not as far as I'm aware" to say something of its own ("… The
+ * counts never got back to 120."), not another non-answer: then it is a hedged denial, not an evasion.
+ */
+export function answersAfterQualifier(question: string | null, answer: string, qtype: QuestionType): boolean {
+  const rest = plainText(answer).trim().replace(QUALIFIED_DENIAL, '').replace(/^[\s,.;:-]*(?:no|yes|sir)?[\s,.;:-]*/i, '');
+  return rawWords(rest).length >= 4 && detectEvasion(question, rest, qtype, false) === null;
 }

@@ -11,9 +11,9 @@ import {
   type StoredQuote,
 } from '../../../db/schema/index.js';
 import type { UsageContext } from '../../../platform/ai/types.js';
-import { commonWords, extractClaims, questionType, type Claim } from './claims.js';
+import { commonWords, extractClaims, questionTypeAfter, type Claim } from './claims.js';
 import { findContradictions, searchWords, type Contradiction, type EarlierAnswer } from './contradictions.js';
-import { detectEvasion, type Evasion } from './evasion.js';
+import { answersAfterQualifier, detectEvasion, type Evasion } from './evasion.js';
 import { clip, contradictionQuestion, evasionQuestion, exhibitQuestion, goalQuestion, topicQuestion, type FollowUp } from './follow-ups.js';
 import { goalSupport, readGoal, SUPPORTS, withSupport } from './goals.js';
 import { judgedInsight, judgedQuestion, judgeWithModel, passagesFor } from './judge.js';
@@ -70,7 +70,7 @@ function stateOf(sessionId: string) {
 const referenceOf = (session: DepositionSessionRow): Date => (session.date ? new Date(`${session.date}T12:00:00Z`) : new Date());
 
 /** The question an answer answers: the latest question line before it, if no answer came in between. */
-function questionBefore(ordered: DepositionSegmentRow[], index: number): { question: DepositionSegmentRow | null; context: string } {
+function questionBefore(ordered: DepositionSegmentRow[], index: number): { question: DepositionSegmentRow | null; context: string; previous: string | null } {
   let question: DepositionSegmentRow | null = null;
   let i = index - 1;
   for (; i >= 0; i -= 1) {
@@ -82,11 +82,13 @@ function questionBefore(ordered: DepositionSegmentRow[], index: number): { quest
     if (s.kind === 'answer') break;
   }
   const context: string[] = [];
-  for (let j = i - 1; j >= 0 && context.length < 2; j -= 1) {
+  let previous: string | null = null;
+  for (let j = i - 1; j >= 0 && i - j <= 6 && (context.length < 2 || previous === null); j -= 1) {
     const s = ordered[j]!;
-    if (s.kind !== 'colloquy') context.unshift(s.text);
+    if (s.kind !== 'colloquy' && context.length < 2) context.unshift(s.text);
+    if (s.kind === 'question' && previous === null) previous = s.text;
   }
-  return { question, context: context.join(' ') };
+  return { question, context: context.join(' '), previous };
 }
 
 async function exhibitsOf(deps: AppDeps, session: DepositionSessionRow): Promise<{ id: string; filename: string }[]> {
@@ -163,10 +165,13 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
     const seg = ordered[i]!;
     const cached = state.answers.get(seg.id);
     if (cached) return cached;
-    const { question, context } = questionBefore(ordered, i);
-    const claims = extractClaims({ question: question?.text ?? null, answer: seg.text, context, reference, common });
-    const qtype = questionType(question?.text ?? null);
-    const evasion = detectEvasion(question?.text ?? null, seg.text, qtype, claims.some((c) => c.kind !== 'negation'));
+    const { question, context, previous } = questionBefore(ordered, i);
+    const claims = extractClaims({ question: question?.text ?? null, answer: seg.text, context, previousQuestion: previous, reference, common });
+    const qtype = questionTypeAfter(question?.text ?? null, previous);
+    let evasion = detectEvasion(question?.text ?? null, seg.text, qtype, claims.some((c) => c.kind !== 'negation'));
+    const qualified = claims.filter((c) => c.kind === 'negation' && c.qualified);
+    // "Not as far as I'm aware. The counts never got back to 120." — the witness goes on to answer.
+    if (evasion?.kind === 'no_knowledge' && qualified.length > 0 && answersAfterQualifier(question?.text ?? null, seg.text, qtype)) evasion = null;
     const reading = { claims: evasion ? [] : claims, evasion };
     state.answers.set(seg.id, reading);
     return reading;

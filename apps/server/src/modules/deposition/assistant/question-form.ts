@@ -25,15 +25,69 @@ const DETERMINER = /^(?:the|a|an|its|their|his|her|your|our|this|that|these|thos
 /** Typographic quotes and dashes as typed on a keyboard: a witness's "don’t" is "don't". */
 export const plainText = (text: string): string => text.replace(/[\u2018\u2019\u02bc\u2032]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2013\u2014]/g, ' - ').replace(/\u00a0/g, ' ');
 
-/** The clause that asks: the last part (by comma, colon or dash) that starts with a question word. */
-export function askingClause(question: string): string {
+/** Abbreviations and initials a sentence does not end at ("Ms. Liu", "Section 4.3", "J. Pierce"). */
+const NOT_AN_END = /(?:\b(?:mr|ms|mrs|dr|st|no|nos|inc|co|corp|ltd|jr|sr|vs?|ex|pp?|para|sec|art|u\.s)|\b[A-Z])\.$/i;
+
+/**
+ * The sentence that asks: a question put after a remark ("You read Ms. Liu's deposition. Where
+ * was it taken?", "Turning to October 2023. On what date …") asks in its last sentence.
+ */
+export function askingSentence(question: string): string {
   const q = plainText(question).trim();
+  const pieces = q.split(/(?<=[.!?])\s+(?=["']?[A-Z])/);
+  const sentences: string[] = [];
+  for (const p of pieces) {
+    const last = sentences.at(-1);
+    if (last !== undefined && NOT_AN_END.test(last)) sentences[sentences.length - 1] = `${last} ${p}`;
+    else sentences.push(p);
+  }
+  const asking = sentences.at(-1) ?? q;
+  return sentences.length > 1 && /\?\s*$/.test(asking) ? asking : q;
+}
+
+/** The clause that asks: the last part (by comma, colon or dash) of the asking sentence that starts with a question word. */
+export function askingClause(question: string): string {
+  const q = askingSentence(question);
   const parts = q.split(/\s*(?:[,:;]|\s[-–—]\s)\s*/).filter(Boolean);
   for (let i = parts.length - 1; i > 0; i -= 1) {
     const rest = parts.slice(i).join(', ');
     if (ASKS.test(rest) && !TAG_QUESTION.test(q.slice(q.length - rest.length - 2))) return rest;
   }
   return q.replace(/^(?:and|so|now|okay|ok|well|then|also|mr\.?\s+\w+|ms\.?\s+\w+|mrs\.?\s+\w+|dr\.?\s+\w+)[,\s]+/i, '');
+}
+
+/**
+ * A question without a verb of its own ("And the amount on that line?", "And for Hudson Valley?")
+ * asks again what the question before asked, about the thing it names.
+ */
+export function isElliptical(question: string | null): boolean {
+  if (!question) return false;
+  const q = askingClause(question).replace(/\?\s*$/, '');
+  if (q.split(/\s+/).length > 8 || new RegExp(String.raw`\b(?:${AUXILIARY}|who|whom|what|which|when|where|why|how)\b`, 'i').test(q)) return false;
+  return /^(?:(?:and|so|now|then|okay|ok|also)[,\s]+)*(?:what about|how about|as (?:for|to)|for|the|that|this|those|these|its|their|your|his|her)\b/i.test(q);
+}
+
+/** The noun a verbless question names, read as what it asks for ("the amount" asks how much). */
+function nounType(clause: string): QuestionType | null {
+  for (const raw of clause.split(/\s+/)) {
+    const w = raw.toLowerCase().replace(/['’]s$/, '').replace(/[^a-z-]/g, '');
+    if (AMOUNT_NOUNS.test(w)) return 'how_much';
+    if (TIME_NOUNS.test(w)) return 'when';
+    if (PLACE_NOUNS.test(w)) return 'where';
+    if (PERSON_NOUNS.test(w)) return 'who';
+  }
+  return null;
+}
+
+/**
+ * What a question asks for, with the question before it: a verbless one asks what its own noun
+ * asks for ("And the amount on that line?"), else what the question before asked ("How much for
+ * Greenleaf? … And for Hudson Valley?").
+ */
+export function questionTypeAfter(question: string | null, previous: string | null): QuestionType {
+  const own = questionType(question);
+  if (!isElliptical(question)) return own;
+  return nounType(askingClause(question!)) ?? (previous && !isElliptical(previous) ? questionType(previous) : own);
 }
 
 export function questionType(question: string | null): QuestionType {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { answerPolarity, extractClaims, type ValueClaim } from './claims.js';
-import { detectEvasion } from './evasion.js';
-import { questionType } from './question-form.js';
-import { findAmounts, findDates, findPlaces, findQuantities, placeLevel, spokenYears } from './values.js';
+import { answerPolarity, extractClaims, type PolarityClaim, type ValueClaim } from './claims.js';
+import { answersAfterQualifier, detectEvasion } from './evasion.js';
+import { askingClause, questionType, questionTypeAfter } from './question-form.js';
+import { findAmounts, findDates, findPlaces, findQuantities, namesAgree, placeLevel, quantitiesAgree, spokenYears, unitsMatch } from './values.js';
 
 /** Readings that testimony written without sight of the engine needed (years in words, rates, places by width, question frames). */
 
@@ -77,5 +77,103 @@ describe('questions and answers in unseen testimony', () => {
     expect(ev('Who drafted it?', 'Why are you asking me that')).toBe('question_back');
     // Not having been there answers "were you there?".
     expect(ev('Were you at the meeting?', "No, I wasn't there.")).toBe(null);
+  });
+});
+
+/** Readings general to testimony: a remark before the question, verbless follow-ups, hedges, lists, rates said in words. */
+describe('questions put after a remark, and questions without a verb', () => {
+  it('reads the sentence that asks, not the remark before it', () => {
+    expect(askingClause('You reviewed the audit file. Where was it kept?')).toBe('Where was it kept?');
+    expect(questionType('You reviewed the audit file. Where was it kept?')).toBe('where');
+    expect(questionType('Please look at Section 2.1. When did the lease begin?')).toBe('when');
+    // An abbreviation is not a sentence's end.
+    expect(questionType('Mr. Okafor, who approved the budget?')).toBe('who');
+  });
+
+  it('reads a verbless follow-up by its noun, else as the question before it', () => {
+    expect(questionTypeAfter('And the balance on that account?', 'Which account did the bank freeze?')).toBe('how_much');
+    expect(questionTypeAfter('And for the Denver lease?', 'How much rent did the tenant owe for Austin?')).toBe('how_much');
+    expect(questionTypeAfter('And for the Denver lease?', null)).toBe('yes_no');
+    const [c] = extractClaims({ question: 'And the balance on that account?', answer: 'Around forty thousand.', previousQuestion: 'Which account did the bank freeze?', context: 'Which account did the bank freeze? The operating account.', reference });
+    expect(c?.kind).toBe('amount');
+    expect([...c!.subject.keys()]).toContain('account');
+  });
+});
+
+describe('values said with hedges and more sentences', () => {
+  it('reads a year said alone in a longer answer', () => {
+    const [c] = claims('When did the plant close?', '2019, I believe. It was after the flood.') as ValueClaim[];
+    expect(c?.value.kind === 'date' && c.value.date).toBe('2019-01-01');
+    const [late] = claims('When was the roof replaced?', 'Late 2017.') as ValueClaim[];
+    expect(late?.value.kind === 'date' && late.value.granularity).toBe('year');
+    // A count is not a year.
+    expect(claims('How many pallets shipped?', '2019 pallets.').every((c) => c.kind !== 'date')).toBe(true);
+  });
+
+  it('keeps hedges and a second sentence from weighing in the subject', () => {
+    const [c] = claims('How much did the supplier invoice for the resin?', 'Roughly eighty grand, give or take. That is what accounting told me.') as ValueClaim[];
+    expect(c?.value.kind === 'amount' && c.value.amount).toBe(80_000);
+    expect(c!.subject.has('tak')).toBe(false);
+    expect(c!.subject.get('account') ?? 0).toBeLessThan(0.5);
+    expect(c!.subject.get('resin')).toBe(1);
+  });
+
+  it('reads dollars and cents in words, with the rate after them', () => {
+    expect(findAmounts('Four dollars and twenty cents a mile.').map((a) => [a.amount, a.per])).toEqual([[4.2, 'mile']]);
+    expect(findAmounts('A dollar sixty a mile.').map((a) => [a.amount, a.per])).toEqual([[1.6, 'mile']]);
+    expect(findAmounts('Two dollars.').map((a) => a.amount)).toEqual([2]);
+  });
+
+  it('holds a hedged count to 5% or its rounding, and keeps hours apart from periods', () => {
+    expect(quantitiesAgree(290, 311, true)).toBe(false);
+    expect(quantitiesAgree(300, 311, true)).toBe(true);
+    expect(quantitiesAgree(45, 46, true)).toBe(true);
+    expect(unitsMatch(['hour'], ['year'])).toBe(false);
+    expect(unitsMatch(['day'], ['month'])).toBe(true);
+  });
+});
+
+describe('places by their kind and lists of them', () => {
+  it('reads a site named by its kind, compared only with another site', () => {
+    expect(findPlaces('the samples came from the Eastgate warehouse').map((p) => p.value)).toEqual(['Eastgate warehouse']);
+    expect(placeLevel('Eastgate warehouse')).toBe('site');
+    expect(namesAgree('Eastgate warehouse', 'Eastgate facility')).toBe(true);
+    expect(findPlaces('Their Tucson office.', true).map((p) => p.value)).toEqual(['Tucson']);
+    expect(findPlaces('pursuant to Sections 4 and 5').map((p) => p.value)).toEqual([]);
+  });
+
+  it('claims each place of a list on its own, and a place said two ways as one', () => {
+    const listed = claims('Which depots did the contract cover?', 'Fresno and Modesto.') as ValueClaim[];
+    expect(listed.map((c) => [c.quote, c.alternatives, c.siblings])).toEqual([
+      ['Fresno', ['Fresno'], ['Modesto']],
+      ['Modesto', ['Modesto'], ['Fresno']],
+    ]);
+    const one = claims('Where was the meeting?', 'At the Harbor Point terminal, out in Oakland.') as ValueClaim[];
+    expect(one.every((c) => c.siblings === undefined && (c.alternatives ?? []).length === 2)).toBe(true);
+  });
+});
+
+describe('denials', () => {
+  it('reads "no" before what a leading question denies as its negative', () => {
+    const [c] = claims('The lease contains no renewal option, correct?', 'Correct.') as PolarityClaim[];
+    expect(c?.kind === 'negation' && c.polarity).toBe('no');
+  });
+
+  it('reads a denial as far as one knows as a non-answer, unless the witness goes on to answer', () => {
+    const q = 'Did the landlord ever repair the boiler?';
+    const [bare] = claims(q, "Not that I'm aware of.") as PolarityClaim[];
+    expect(bare?.qualified).toBe(true);
+    expect(detectEvasion(q, "Not that I'm aware of.", 'yes_no', false)?.kind).toBe('no_knowledge');
+    expect(answersAfterQualifier(q, "Not that I'm aware of.", 'yes_no')).toBe(false);
+    expect(answersAfterQualifier(q, 'Not as far as I know. The tenants were still without heat in March.', 'yes_no')).toBe(true);
+    // Another non-answer after it is no answer either.
+    expect(answersAfterQualifier(q, "Not to my knowledge. You'd have to ask the property manager.", 'yes_no')).toBe(false);
+  });
+
+  it('catches a refusal and a time given where a place was asked', () => {
+    const ev = (q: string, a: string) => detectEvasion(q, a, questionType(q), false)?.kind ?? null;
+    expect(ev('What did your lawyer tell you?', "I'm not going to get into that.")).toBe('non_responsive');
+    expect(ev('Where did you buy the equipment?', 'In 2021, I think.')).toBe('non_responsive');
+    expect(ev('Where did you buy the equipment?', 'From Dalton Supply, in 2021.')).toBe(null);
   });
 });

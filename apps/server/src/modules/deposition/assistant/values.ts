@@ -202,14 +202,32 @@ export function datesAgree(a: DateValue, b: DateValue, approximate = false): boo
   return a.date.slice(0, g) === b.date.slice(0, g);
 }
 
+const PER_AFTER = /^\s*(?:\/|per\s+|an?\s+|each\s+)(?:loaded\s+)?(mile|day|week|month|year|hour|load|trailer|unit|pound|lb)s?\b/i;
+
+/**
+ * Dollars and cents said as people say them: "three dollars and fifty cents", "a dollar
+ * eighty-five a mile" (the cents are the number after "dollar", with "cents" or a rate after it).
+ */
+const DOLLARS_AND_CENTS = /\b(\d+|an?|one)\s+dollars?(?:\s+and)?\s+(\d{1,2})(?!\d)(\s+cents?\b)?/gi;
+
 /** Sums of money, in digits or in words ("roughly two hundred grand", "a quarter of a million dollars"). */
 export function findAmounts(text: string): AmountValue[] {
   const n = withDigits(text);
-  return extractMoney(n.text).map((m) => {
-    const start = n.original(m.start);
-    const per = /^\s*(?:\/|per\s+|an?\s+|each\s+)(?:loaded\s+)?(mile|day|week|month|year|hour|load|trailer|unit|pound|lb)s?\b/i.exec(n.text.slice(m.end, m.end + 30));
-    return { kind: 'amount', amount: m.amount, currency: m.currency, quote: text.slice(start, n.original(m.end)).trim(), start, ...(per ? { per: per[1]!.toLowerCase() } : {}) };
-  });
+  const spans: { start: number; end: number; amount: number; currency: string }[] = [];
+  for (const m of n.text.matchAll(DOLLARS_AND_CENTS)) {
+    const end = m.index + m[0].length;
+    if (!m[3] && !PER_AFTER.test(n.text.slice(end, end + 30)) && !/^\s*(?:[.,;!?]|$)/.test(n.text.slice(end))) continue;
+    const dollars = /^\d+$/.test(m[1]!) ? Number(m[1]) : 1;
+    spans.push({ start: m.index, end, amount: dollars + Number(m[2]) / 100, currency: 'USD' });
+  }
+  for (const m of extractMoney(n.text)) if (!spans.some((s) => m.start < s.end && m.end > s.start)) spans.push(m);
+  return spans
+    .sort((a, b) => a.start - b.start)
+    .map((m) => {
+      const start = n.original(m.start);
+      const per = PER_AFTER.exec(n.text.slice(m.end, m.end + 30));
+      return { kind: 'amount', amount: m.amount, currency: m.currency, quote: text.slice(start, n.original(m.end)).trim(), start, ...(per ? { per: per[1]!.toLowerCase() } : {}) };
+    });
 }
 
 /**
@@ -333,7 +351,7 @@ const timeUnit = (unit: string[]): number | null => {
 };
 
 /**
- * Counts agree when equal, or within 10% (or what a round figure rounds to, up to 15%) when
+ * Counts agree when equal, or within 5% (or what a round figure rounds to, up to 15%) when
  * either is approximate. Durations compare in days: "two weeks" is not thirty days, "six months"
  * is 180 days (months and years are averages, so within 3%).
  */
@@ -347,17 +365,19 @@ export function quantitiesAgree(a: number, b: number, approximate: boolean, unit
   }
   if (a === b) return true;
   const big = Math.max(a, b);
-  return approximate && Math.abs(a - b) <= Math.min(0.15 * big, Math.max(0.1 * big, roundingSlack(a)));
+  // "Roughly 290" is not 311: a hedged count is within 5%, or within what its round figure rounds to.
+  return approximate && Math.abs(a - b) <= Math.min(0.15 * big, Math.max(0.05 * big, roundingSlack(a)));
 }
 
 export function unitsMatch(a: string[], b: string[]): boolean {
   if (a.length === 0 || b.length === 0) return false;
-  if (timeUnit(a) !== null && timeUnit(b) !== null) return true;
+  // Hours are work done or a deadline's hours; days to years are periods: "140 hours" is not a term.
+  if (timeUnit(a) !== null && timeUnit(b) !== null) return (timeUnit(a) === DAYS.hour) === (timeUnit(b) === DAYS.hour);
   return a.some((w) => b.includes(w));
 }
 
 const CAPITALISED = /\b[A-Z][a-z'’]+(?:\s+(?:[A-Z][a-z'’]+|[A-Z]\.))*/g;
-const NOT_NAME_WORDS = new Set(['to', 'me', 'him', 'her', 'us', 'them', 'his', 'by', 'for', 'from', 'with', 'did', 'yes', 'no', 'i', 'it', 'the', 'that', 'we', 'our', 'my', 'he', 'she', 'they', 'not', 'well', 'correct', 'sure', 'maybe', 'probably', 'about', 'around', 'on', 'in', 'at', 'a', 'mr', 'ms', 'mrs', 'dr', 'exhibit', 'section']);
+const NOT_NAME_WORDS = new Set(['to', 'me', 'him', 'her', 'us', 'them', 'his', 'their', 'your', 'its', 'by', 'for', 'from', 'with', 'did', 'yes', 'no', 'i', 'it', 'the', 'that', 'we', 'our', 'my', 'he', 'she', 'they', 'not', 'well', 'correct', 'sure', 'maybe', 'probably', 'about', 'around', 'on', 'in', 'at', 'a', 'mr', 'ms', 'mrs', 'dr', 'exhibit', 'section']);
 
 /** People and organisations (the analysis extractor, plus a lone capitalised name in a short answer: "Ray did."). */
 export function findNames(text: string, loose: boolean): NameValue[] {
@@ -376,9 +396,12 @@ export function findNames(text: string, loose: boolean): NameValue[] {
   return found;
 }
 
-const PLACE_AFTER = /\b(?:in|at|to|from|near|outside)\s+((?:[A-Z][a-z]+|[A-Z]{2})(?:[\s,]+(?:[A-Z][a-z]+|[A-Z]{2}))*)/g;
+const PLACE_AFTER = /\b(?:in|at|to|from|near|outside|out of)\s+(?:the\s+)?((?:[A-Z][a-z]+|[A-Z]{2})(?:[\s,]+(?:[A-Z][a-z]+|[A-Z]{2}))*)/g;
 
-const NOT_A_PLACE = /^(?:[\s\S]*\b(?:Co|Inc|LLC|LLP|Corp|Corporation|Company|Ltd|Freight|Logistics|Holdings|Organics|Cooperative|Bank)\b|\s*(?:Co|Inc|LLC|LLP|Corp|Ltd)\b|(?:Schedule|Section|Exhibit|Article|Appendix|Rule|Count|Paragraph)\b)/;
+/** A site by its kind: "the Red Hook dock", "our Newark yard", "the Hunts Point terminal". */
+const SITE_BEFORE = /\b((?:[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)*)\s+((?:dock|cross-dock|terminal|yard|warehouse|facility|depot|plant|hub|distribution center)s?)\b/g;
+
+const NOT_A_PLACE = /^(?:[\s\S]*\b(?:Co|Inc|LLC|LLP|Corp|Corporation|Company|Ltd|Freight|Logistics|Holdings|Organics|Cooperative|Bank)\b|\s*(?:Co|Inc|LLC|LLP|Corp|Ltd)\b|(?:Schedules?|Sections?|Exhibits?|Articles?|Appendix|Appendices|Rules?|Counts?|Paragraphs?)\b)/;
 
 /** Capitalised words, with a comma between a city and its state ("Bethlehem, Pennsylvania"). */
 const PLACE_RUN = /\b[A-Z][a-z'’]+(?:(?:\s+|,\s*)(?:[A-Z][a-z'’]+|[A-Z]{2}\b))*/g;
@@ -404,6 +427,19 @@ export function findPlaces(text: string, loose = false): NameValue[] {
       found.push({ kind: 'place', nameType: 'place', value: quote, quote, start });
     }
   }
+  for (const m of text.matchAll(SITE_BEFORE)) {
+    const words = m[1]!.split(/\s+/);
+    // (A sentence's first word or a firm's name is not the site's: "Castellan office" is the firm's.)
+    while (words.length > 0 && (NOT_NAME_WORDS.has(words[0]!.toLowerCase()) || isStopWord(words[0]!))) words.shift();
+    if (words.length === 0) continue;
+    const start = m.index + m[1]!.indexOf(words[0]!);
+    const value = `${words.join(' ')} ${m[2]!}`;
+    if (NOT_A_PLACE.test(value) || MONTH_WORD.test(words[0]!)) continue;
+    // The site replaces what else read its name ("Red Hook" of "the Red Hook cross-dock").
+    for (let i = found.length - 1; i >= 0; i -= 1) if (found[i]!.start >= start && found[i]!.start < start + value.length) found.splice(i, 1);
+    if (found.some((f) => start < f.start + f.quote.length && start + value.length > f.start)) continue;
+    found.push({ kind: 'place', nameType: 'place', value, quote: value, start });
+  }
   for (const m of text.matchAll(PLACE_AFTER)) {
     const value = m[1]!.replace(/,\s*$/, '');
     const start = m.index + m[0].indexOf(value);
@@ -419,7 +455,8 @@ export function findPlaces(text: string, loose = false): NameValue[] {
 const GENERIC = new Set(
   ('county city town township village state states north south east west northern southern eastern western new port fort mount lake saint san santa ' +
     'upper lower greater valley beach heights park falls springs island bay river court courts district office offices headquarters ' +
-    'freight logistics company companies group holdings services service partners associates organics dairy cooperative bank trust the of and')
+    'freight logistics company companies group holdings services service partners associates organics dairy cooperative bank trust the of and ' +
+    'dock docks cross-dock terminal terminals yard yards warehouse facility depot plant hub')
     .split(' '),
 );
 const SUFFIXES = new Set(['inc', 'llc', 'llp', 'co', 'corp', 'corporation', 'ltd', 'mr', 'ms', 'mrs', 'dr', 'esq', 'jr', 'sr']);
@@ -469,7 +506,10 @@ const US_STATES = new Set(
   ],
 );
 
-export type PlaceLevel = 'street' | 'city' | 'county' | 'state';
+export type PlaceLevel = 'street' | 'site' | 'city' | 'county' | 'state';
+
+/** The kinds of site a place is named with ("the Red Hook cross-dock", "Port Newark terminal"). */
+const SITE_NOUN = String.raw`(?:dock|cross-dock|terminal|yard|warehouse|facility|depot|plant|hub|distribution center)s?`;
 
 /**
  * How wide a place is: a street address, a city (or a named site), a county, a state. A place is
@@ -479,6 +519,8 @@ export type PlaceLevel = 'street' | 'city' | 'county' | 'state';
 export function placeLevel(place: string): PlaceLevel {
   const p = place.trim().replace(/^(?:the\s+)?state of\s+/i, '');
   if (/\b(?:road|rd|street|st|avenue|ave|parkway|pkwy|boulevard|blvd|lane|drive|highway|route|plaza|square)\b\.?/i.test(p)) return 'street';
+  // A dock or a terminal is compared with another site, not with the city it is in.
+  if (new RegExp(String.raw`\b${SITE_NOUN}$`, 'i').test(p)) return 'site';
   if (/\bcounty\b/i.test(p)) return 'county';
   if (/^state of\b/i.test(place.trim()) || US_STATES.has(p.toLowerCase())) return 'state';
   return 'city';

@@ -56,6 +56,8 @@ const SYNONYMS: Record<string, string> = {
   stay: 'term', remain: 'term', continu: 'term', last: 'term', lasted: 'term',
   // The trailers by their other names, and holding them for someone.
   refriger: 'trailer', 'temperature-controll': 'trailer', keep: 'supply', kept: 'supply', hold: 'supply', held: 'supply', reserv: 'supply',
+  // A terminal is a place, not an ending; "made available" is "making available".
+  terminal: 'terminal', made: 'make', mak: 'make', make: 'make',
   forum: 'court', venu: 'court', finish: 'complete', complet: 'complete', complete: 'complete',
   supp: 'supply', giv: 'supply', give: 'supply', gave: 'supply', provid: 'supply', suppli: 'supply', supply: 'supply', availabl: 'supply', furnish: 'supply',
 };
