@@ -53,7 +53,8 @@ const SERVER_MODULE_ENTRIES = {
   // Starting a transcription or a transcript import as a user does, for the demo seeder.
   transcription: ['jobs.ts'],
   // Logging a request and coding documents as a user does (deadline event, log numbers, audit), for the demo seeder.
-  discovery: ['requests/requests.ts', 'review/coding.ts', 'insight-source.ts'],
+  // Redactions draws a set over a page as the burn-in images it (redaction-preview.ts).
+  discovery: ['requests/requests.ts', 'review/coding.ts', 'insight-source.ts', 'productions/volume/redaction-preview.ts'],
   // The offline extractors (money, names, sentences): the deposition assistant reads testimony's
   // and documents' claims with the same rules the document analysis uses. Lawyer analysis builds on
   // the case's material, entities and gaps (load, case-analysis, gaps) rather than redoing them.
@@ -89,7 +90,8 @@ const WEB_FEATURE_ENTRIES = {
   // The document viewer, table, status and formats, shown inside cases, search and upload.
   documents: ['api.ts', 'DocumentViewer.tsx', 'DocumentTable.tsx', 'DocumentStatusChip.tsx', 'document-format.ts'],
   // The viewer's pages with highlights (documents → highlights, never back) and a case's Highlights tab.
-  highlights: ['HighlightablePages.tsx', 'HighlightsTab.tsx'],
+  // Its selection offsets also serve the redaction page view's "Redact selection".
+  highlights: ['HighlightablePages.tsx', 'HighlightsTab.tsx', 'selection-offsets.ts'],
   'case-selector': ['CaseSelector.tsx', 'case-list.ts'],
   team: ['api.ts'],
   audit: ['charts/BarList.tsx'],
@@ -106,8 +108,8 @@ const WEB_FEATURE_ENTRIES = {
   auth: ['auth-api.ts'],
   // The case's review list (Documents tab) and the viewer's thread and near-duplicate panels.
   collections: ['EmailReviewList.tsx', 'ThreadPanel.tsx', 'NearDuplicatesPanel.tsx'],
-  // The viewer's Redactions panel (documents → redactions, never back).
-  redactions: ['RedactionPanel.tsx'],
+  // The viewer's Redactions panel (documents → redactions, never back) and the production wizard's set choice.
+  redactions: ['RedactionPanel.tsx', 'RedactionPageView.tsx', 'workspace.tsx', 'RedactionSetChoice.tsx'],
   // The case page's Custodians and Culling report tabs; the custodian picker (search, review, upload),
   // the viewer's "Also held by" and the bulk custodian dialog (review lists).
   custodians: ['api.ts', 'CustodiansTab.tsx', 'CullingReportTab.tsx', 'CustodianPicker.tsx', 'CustodySection.tsx', 'BulkCustodyDialog.tsx'],
