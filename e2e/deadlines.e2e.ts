@@ -69,7 +69,7 @@ describe('court-rule deadlines on the case page', () => {
     expect(violations, describeViolations(violations)).toEqual([]);
     await saveScreenshot(page, 'deadlines-tab-1280');
 
-    await card.getByRole('button', { name: `Move ${TRIGGER}` }).click();
+    await card.getByRole('button', { name: `Move ${TRIGGER}`, exact: true }).click();
     await dialog.getByLabel('Date it happened').fill('2026-10-26');
     await dialog.getByRole('button', { name: 'Move and recompute' }).click();
     await dialog.waitFor({ state: 'hidden' });
