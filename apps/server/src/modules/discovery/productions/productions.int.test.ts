@@ -67,8 +67,9 @@ async function settledAll(token: string): Promise<void> {
   for (const id of Object.values(ids)) if (id !== ids.foreign) await settledDocument(server, id, token);
 }
 
+/** E-mails are imaged through LibreOffice (seconds each, far more on a loaded machine): the build takes that long. */
 async function untilDone(id: string, token: string): Promise<ProductionDetail> {
-  const deadline = Date.now() + 25_000;
+  const deadline = Date.now() + 150_000;
   for (;;) {
     const res = await api<ProductionDetail>('GET', `/api/v1/discovery/productions/${id}`, token);
     expect(res.status).toBe(200);
@@ -192,7 +193,7 @@ describe('productions', () => {
     const shared = (await auditRowsFor(server, firm.organizationId, 'document_shared')).filter((r) => r.details.production_id === first.id);
     expect(shared).toHaveLength(1);
     expect(shared[0]!.details).toMatchObject({ recipient: base.recipient, document_count: 4, withheld_count: 1, withheld_document_ids: [ids.memo] });
-  });
+  }, 180_000);
 
   it('downloads a ZIP whose DAT and OPT parse, whose every path resolves, without the privileged document anywhere; audited as an export', async () => {
     const viewer = await firm.token('viewer');
@@ -238,7 +239,7 @@ describe('productions', () => {
     const exports = (await auditRowsFor(server, firm.organizationId, 'data_export')).filter((r) => r.details.production_id === first.id);
     expect(exports.length).toBeGreaterThanOrEqual(1);
     expect(exports[0]!.userId).toBe(firm.users.viewer.id);
-  });
+  }, 180_000);
 
   it('numbers the next production with the prefix from where the first ended, in Windows-1252 with custom delimiters', async () => {
     const token = await firm.token('associate');
@@ -264,7 +265,7 @@ describe('productions', () => {
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ BEGBATES: second.begin_bates, FILENAME: 'Notice of Breach.txt' });
     expect(zip.file(zipPath(records[0]!.TEXTLINK!))).not.toBeNull();
-  });
+  }, 180_000);
 
   it('refuses an overlapping start (naming the production that used it), a busy prefix (409) and nothing to produce; stores nothing', async () => {
     const token = await firm.token('paralegal');
@@ -295,7 +296,7 @@ describe('productions', () => {
     // Not completed: no download.
     expect((await api('GET', `/api/v1/discovery/productions/${busy!.id}/download`, token)).status).toBe(409);
     await server.deps.db.update(productions).set({ status: 'failed', failureReason: 'test' }).where(eq(productions.id, busy!.id));
-  });
+  }, 180_000);
 
   it('serialises two creations with one prefix: the second waits for the first (409) or follows it; ranges never overlap', async () => {
     const token = await firm.token('paralegal');
@@ -308,7 +309,7 @@ describe('productions', () => {
     const ranges = done.map((d) => [d.bates_start, d.bates_start + d.page_count - 1] as const).sort((a, b) => a[0] - b[0]);
     expect(ranges[0]![0]).toBe(1);
     if (ranges[1]) expect(ranges[1][0]).toBe(ranges[0]![1] + 1);
-  });
+  }, 180_000);
 
   it('selects by search (every match in the case) and checks the selection: 400 with field errors', async () => {
     const token = await firm.token('paralegal');
@@ -333,7 +334,7 @@ describe('productions', () => {
     // The memo says "breach" too: found, and withheld.
     expect(done.documents.map((d) => d.document_id)).toEqual([ids.notice]);
     expect(done.withheld.map((d) => d.document_id)).toEqual([ids.memo]);
-  });
+  }, 180_000);
 
   it('makes a TIFF production: the OPT and DAT name one Group IV TIFF per page at 300 dpi', async () => {
     const token = await firm.token('paralegal');
@@ -401,7 +402,7 @@ describe('productions', () => {
     expect((await server.api('DELETE', `/api/v1/discovery/productions/${first.id}`, { token: await firm.token('admin') })).status).toBe(404);
     const rows = await server.deps.db.select().from(productions).where(and(eq(productions.id, first.id)));
     expect(rows[0]!.status).toBe('completed');
-  });
+  }, 180_000);
 
   it('makes again, from scratch, a production whose worker died mid-job; a document coded privileged meanwhile is withheld', async () => {
     const db = server.deps.db;
@@ -450,5 +451,5 @@ describe('productions', () => {
     const [row] = await db.select({ attempts: productions.attempts }).from(productions).where(eq(productions.id, orphan!.id));
     expect(row!.attempts).toBe(2);
     await db.delete(documentCodings).where(eq(documentCodings.documentId, ids.attachment));
-  });
+  }, 180_000);
 });
