@@ -127,11 +127,10 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { contradictionPrecision: 0.7, contradictionRecall: 0.33, evasionPrecision: 0.85, evasionRecall: 0.78 });
   }, 300_000);
 
-  it('the third blind set: figures reported only (floors not yet measured)', async () => {
-    // Held out like the others (never opened by whoever tunes the engine). It landed at the end of
-    // the last change and has not been measured yet: the figures are printed, and floors at the
-    // measured figures should replace these zeros after its first run.
+  it('the third blind set: evasions meet the goal, contradictions at their floors (recall below the goal)', async () => {
+    // Held out like the others (never opened by whoever tunes the engine). First measured at the
+    // last change: contradictions precision 0.85, recall 0.35 (11 of 31); evasions 0.92 / 0.92.
     const s = await run('Third blind set', BLIND_DEPOSITION_3, false);
-    holds(s, { contradictionPrecision: 0, contradictionRecall: 0, evasionPrecision: 0, evasionRecall: 0 });
+    holds(s, { ...GOAL, contradictionPrecision: 0.8, contradictionRecall: 0.32 });
   }, 300_000);
 });
