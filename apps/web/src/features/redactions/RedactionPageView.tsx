@@ -123,9 +123,6 @@ export function RedactionPageView({ doc }: { doc: DocumentDetail }) {
           found[key] ??= message;
         }
         setErrors(found);
-        // The field's own words ("The box runs off the right edge of the page"), not the field's name.
-        notify.error(error.fieldErrors[0]!.message);
-        return;
       }
       notify.error(errorMessage(error, 'The box could not be saved.'));
     }
