@@ -56,6 +56,7 @@ describe('pages (route minimums)', () => {
     '/upload': 'paralegal',
     '/search': null,
     '/calendar': 'viewer',
+    '/intake': 'associate',
     '/transcription': 'paralegal',
     '/settings': null,
     '/organization': 'partner',
