@@ -8,7 +8,9 @@ describe('passwordWeakness', () => {
       const password = pattern.repeat(30).slice(0, 256);
       const started = performance.now();
       passwordWeakness(password);
-      expect(performance.now() - started, pattern).toBeLessThan(1500);
+      // A bound far from both figures: about 0.2 s on a quiet machine, over 1.5 s with other suites
+      // beside it; a regression to the old behaviour takes minutes.
+      expect(performance.now() - started, pattern).toBeLessThan(10_000);
     }
   });
 
