@@ -83,15 +83,15 @@ export async function createCase(deps: AppDeps, caller: Caller, input: CreateCas
     if (!row) throw new Error('case insert failed');
     // The creator works on the matter: it shows in "my cases" and they keep managing its team.
     await tx.insert(caseMembers).values({ organizationId: org.id, caseId: row.id, userId: caller.userId, accessLevel: 'manage', grantedBy: caller.userId });
+    await syncLegacyParties(tx, row, caller.userId);
+    const intake = await checkAtIntake(tx, caller, row);
     await appendAudit(tx, caller.actor, {
       action: 'case_created',
       resourceType: 'case',
       resourceId: row.id,
       resourceName: row.name,
-      details: { client_name: row.clientName, case_type: row.caseType, status: row.status, priority: row.priority },
+      details: { client_name: row.clientName, case_type: row.caseType, status: intake.status, priority: row.priority, conflict_check: intake.audit },
     });
-    await syncLegacyParties(tx, row, caller.userId);
-    const intake = await checkAtIntake(tx, caller, row);
     return { ...presentCase({ ...row, status: intake.status, clearanceStatus: intake.clearance }, 'manage', 0), conflict_check: intake.check };
   });
 }

@@ -2,7 +2,6 @@ import { and, eq, ne } from 'drizzle-orm';
 import { clearanceAllowsActive, type CaseStatus, type ConflictCheck } from '@app/contract';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { cases, conflictClearances, parties, type CaseRow } from '../../db/schema/index.js';
-import { appendAudit } from '../../platform/audit/audit-log.js';
 import type { Caller } from '../../platform/http/caller.js';
 import { AppError } from '../../platform/http/errors.js';
 import { findConflicts } from './check.js';
@@ -45,6 +44,8 @@ export interface IntakeOutcome {
   check: ConflictCheck;
   status: CaseStatus;
   clearance: CaseRow['clearanceStatus'];
+  /** What the check found, for the case_created audit row: opening a matter is one audited action, so one row. */
+  audit: Record<string, unknown>;
 }
 
 /**
@@ -66,22 +67,14 @@ export async function checkAtIntake(tx: Tx, caller: Caller, row: CaseRow): Promi
     await tx.insert(conflictClearances).values({ organizationId: row.organizationId, caseId: row.id, checkId: check.id, decision: 'cleared', automatic: true, notes: 'No conflicts found' });
   }
   await tx.update(cases).set({ status, clearanceStatus: clearance }).where(eq(cases.id, row.id));
-  await appendAudit(tx, caller.actor, {
-    action: 'case_updated',
-    resourceType: 'case',
-    resourceId: row.id,
-    resourceName: row.name,
-    details: {
-      change: 'conflict_check_run',
-      trigger: 'intake',
-      check_id: check.id,
-      names_checked: names.length,
-      hits: hits.length,
-      blocking_hits: blocking,
-      clearance: blocking > 0 ? 'pending' : 'cleared_automatically',
-    },
-  });
-  return { check: await presentCheck(tx, caller, check), status, clearance };
+  const audit = {
+    check_id: check.id,
+    names_checked: names.length,
+    hits: hits.length,
+    blocking_hits: blocking,
+    clearance: blocking > 0 ? 'pending' : 'cleared_automatically',
+  };
+  return { check: await presentCheck(tx, caller, check), status, clearance, audit };
 }
 
 /** A matter without a clearance (cleared or waived) may not be made active: 409 with what to do. */
