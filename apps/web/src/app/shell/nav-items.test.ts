@@ -4,12 +4,11 @@ import { mayOpenPage, ROLES } from '@app/contract';
 import { ADMIN_NAV_ITEMS, NAV_ITEMS, adminNavItemsFor, isNavItemActive, navItemsFor } from './nav-items';
 
 const EXPECTED: Record<Role, string[]> = {
-  viewer: ['Dashboard', 'Calendar', 'Search & Analysis', 'Discovery Documents', 'Settings'],
-  paralegal: ['Dashboard', 'Calendar', 'Document Upload', 'Search & Analysis', 'Transcription', 'Discovery Documents', 'Settings'],
+  viewer: ['Dashboard', 'Search & Analysis', 'Discovery Documents', 'Settings'],
+  paralegal: ['Dashboard', 'Document Upload', 'Search & Analysis', 'Transcription', 'Discovery Documents', 'Settings'],
   associate: [
     'Dashboard',
     'Case Management',
-    'Calendar',
     'Document Upload',
     'Search & Analysis',
     'Transcription',
@@ -23,11 +22,10 @@ const EXPECTED: Record<Role, string[]> = {
 };
 
 describe('navigation items', () => {
-  it('lists the ten items with their paths and minimum roles', () => {
+  it('lists the nine items with their paths and minimum roles', () => {
     expect(NAV_ITEMS.map((i) => [i.label, i.path, i.minimumRole])).toEqual([
       ['Dashboard', '/dashboard', 'viewer'],
       ['Case Management', '/cases', 'associate'],
-      ['Calendar', '/calendar', 'viewer'],
       ['Document Upload', '/upload', 'paralegal'],
       ['Search & Analysis', '/search', 'viewer'],
       ['Transcription', '/transcription', 'paralegal'],
