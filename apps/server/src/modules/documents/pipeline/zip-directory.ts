@@ -1,4 +1,6 @@
-import { megabytes, refuse } from './zip-refusals.js';
+import { readCentralDirectory } from './zip-central-directory.js';
+import { refuse } from './zip-refusals.js';
+import { bufferZipSource } from './zip-source.js';
 
 /**
  * Limits for a zip-based file (DOCX, XLSX, PPTX, OpenDocument, a plain ZIP). A real contract,
@@ -24,8 +26,6 @@ export const OFFICE_ZIP_LIMITS: ZipLimits = {
   maxDepth: 2,
   maxNestedBytes: 32 * 1024 * 1024,
 };
-/** Below this an entry's ratio is irrelevant: a 1 MB blank sheet may compress 1000:1 harmlessly. */
-export const RATIO_FLOOR_BYTES = 1024 * 1024;
 
 export interface ZipEntry {
   name: string;
@@ -39,96 +39,24 @@ export interface ZipEntry {
   encrypted: boolean;
 }
 
-const EOCD_SIGNATURE = 0x06054b50;
-const CENTRAL_SIGNATURE = 0x02014b50;
 const LOCAL_SIGNATURE = 0x04034b50;
-const ZIP64_LOCATOR_SIGNATURE = 0x07064b50;
-const MAX_COMMENT = 65_535;
 const FLAG_ENCRYPTED = 0x1;
 const FLAG_DATA_DESCRIPTOR = 0x8;
-const FLAG_UTF8 = 0x800;
-
-interface EndRecord {
-  at: number;
-  count: number;
-  dirOffset: number;
-  dirSize: number;
-}
-
-/** The end record whose comment runs exactly to the end of the file (no bytes after it). */
-function findEndRecord(buf: Buffer): EndRecord {
-  for (let at = buf.length - 22; at >= Math.max(0, buf.length - 22 - MAX_COMMENT); at -= 1) {
-    if (buf.readUInt32LE(at) !== EOCD_SIGNATURE || at + 22 + buf.readUInt16LE(at + 20) !== buf.length) continue;
-    const disk = buf.readUInt16LE(at + 4);
-    const dirDisk = buf.readUInt16LE(at + 6);
-    const onDisk = buf.readUInt16LE(at + 8);
-    const count = buf.readUInt16LE(at + 10);
-    const dirSize = buf.readUInt32LE(at + 12);
-    const dirOffset = buf.readUInt32LE(at + 16);
-    // 0xFFFF / 0xFFFFFFFF mean ZIP64: only archives far past every limit below need it.
-    if (count === 0xffff || dirSize === 0xffffffff || dirOffset === 0xffffffff) throw refuse.bomb('it is larger than the reader accepts');
-    if (disk !== 0 || dirDisk !== 0 || onDisk !== count) throw refuse.damaged(); // split archives are not documents
-    return { at, count, dirOffset, dirSize };
-  }
-  throw refuse.damaged();
-}
-
-/** Same part for every reader: Windows separators, leading "./" or "/", and case do not make two names. */
-export const nameKey = (name: string) => name.replaceAll('\\', '/').replace(/^(\.?\/)+/, '').toLowerCase();
 
 /**
- * Every entry of the archive, walked in its central directory by signature — not by the count the
- * end record announces — and checked against that count, the directory's declared size, the local
- * headers, each other (no duplicate names, no shared bytes) and the declared limits. Nothing is
- * inflated here; zip-guard.ts then inflates every entry to check what the declarations claim.
+ * Every entry of an archive in memory: the central directory read and checked by the one reader
+ * every archive goes through (zip-central-directory.ts), then each entry's local header checked
+ * against it and no two entries' bytes allowed to overlap. Nothing is inflated here; zip-guard.ts
+ * then inflates every entry to check what the declarations claim.
  */
-export function readZipDirectory(buf: Buffer, limits: ZipLimits = OFFICE_ZIP_LIMITS, budget = limits.maxTotalUncompressed, keepEncrypted = false): ZipEntry[] {
-  const end = findEndRecord(buf);
-  const dirEnd = end.dirOffset + end.dirSize;
-  if (dirEnd > end.at) throw refuse.damaged();
-  const entries: ZipEntry[] = [];
-  const seen = new Map<string, string>();
-  let declared = 0;
-  let at = end.dirOffset;
-  while (at + 46 <= end.at && buf.readUInt32LE(at) === CENTRAL_SIGNATURE) {
-    if (entries.length >= limits.maxEntries) throw refuse.bomb(`it holds more than ${limits.maxEntries.toLocaleString('en-US')} parts`);
-    const flags = buf.readUInt16LE(at + 8);
-    const method = buf.readUInt16LE(at + 10);
-    const crc32 = buf.readUInt32LE(at + 16);
-    const compressedSize = buf.readUInt32LE(at + 20);
-    const uncompressedSize = buf.readUInt32LE(at + 24);
-    const nameLength = buf.readUInt16LE(at + 28);
-    const extraLength = buf.readUInt16LE(at + 30);
-    const commentLength = buf.readUInt16LE(at + 32);
-    const localOffset = buf.readUInt32LE(at + 42);
-    const rawName = buf.subarray(at + 46, at + 46 + nameLength);
-    const name = rawName.toString(flags & FLAG_UTF8 ? 'utf8' : 'latin1');
-    at += 46 + nameLength + extraLength + commentLength;
-    if (at > end.at) throw refuse.damaged();
-    const encrypted = (flags & FLAG_ENCRYPTED) !== 0;
-    if (encrypted && !keepEncrypted) throw refuse.passwordProtected();
-    if (compressedSize === 0xffffffff || uncompressedSize === 0xffffffff) throw refuse.bomb('it is larger than the reader accepts');
-    const twin = seen.get(nameKey(name));
-    if (twin !== undefined) throw refuse.crafted(twin === name ? `its archive holds two entries named ${name}` : `its archive holds two entries named ${twin} and ${name}`);
-    seen.set(nameKey(name), name);
-    declared += uncompressedSize;
-    if (declared > budget) throw refuse.bomb(`it would inflate past ${megabytes(limits.maxTotalUncompressed)}`);
-    if (uncompressedSize > RATIO_FLOOR_BYTES && uncompressedSize > Math.max(compressedSize, 1) * limits.maxRatio) {
-      throw refuse.bomb(`its part ${name} would inflate to ${Math.round(uncompressedSize / Math.max(compressedSize, 1))} times its stored size`);
-    }
-    // Office and ODF write stored or deflated parts only; an encrypted entry (kept, never inflated)
-    // may name its cipher instead (AES is method 99).
-    if (method !== 0 && method !== 8 && !encrypted) throw refuse.damaged();
-    if (method === 0 && !encrypted && compressedSize !== uncompressedSize) throw refuse.damaged();
-    const dataOffset = checkLocalHeader(buf, { flags, method, crc32, compressedSize, uncompressedSize, localOffset, rawName });
-    if (dataOffset + compressedSize > end.dirOffset) throw refuse.damaged();
-    entries.push({ name, method, crc32, compressedSize, uncompressedSize, localOffset, dataOffset, encrypted });
-  }
-  // A reader that walks the directory by signature (jszip does) and one that trusts the end
-  // record must see the same entries: a count or size that disagrees hides entries from one of them.
-  if (entries.length !== end.count) throw refuse.crafted(`its archive's end record announces ${end.count} entries but its directory holds ${entries.length}`);
-  if (at !== dirEnd) throw refuse.damaged();
-  if (dirEnd !== end.at && (end.at < 20 || buf.readUInt32LE(end.at - 20) !== ZIP64_LOCATOR_SIGNATURE)) throw refuse.damaged();
+export async function readZipDirectory(buf: Buffer, limits: ZipLimits = OFFICE_ZIP_LIMITS, budget = limits.maxTotalUncompressed, keepEncrypted = false): Promise<ZipEntry[]> {
+  const { entries: declared, dirOffset } = await readCentralDirectory(bufferZipSource(buf), limits, { unit: 'parts', budget, keepEncrypted });
+  const entries = declared.map((entry): ZipEntry => {
+    const dataOffset = checkLocalHeader(buf, entry);
+    if (dataOffset + entry.compressedSize > dirOffset) throw refuse.damaged();
+    const { name, method, crc32, compressedSize, uncompressedSize, localOffset, encrypted } = entry;
+    return { name, method, crc32, compressedSize, uncompressedSize, localOffset, dataOffset, encrypted };
+  });
   assertNoSharedBytes(entries);
   return entries;
 }

@@ -5,7 +5,7 @@ import { extractDocx } from './extract.js';
 import { extractOdf } from './opendocument.js';
 import { extractPptx } from './presentation.js';
 import { extractXlsx, parseDelimited } from './spreadsheet.js';
-import { craftZip, FORMAT_PARTS, sharedBytesZip, type CraftEntry } from './zip-fixtures.js';
+import { craftZip, FORMAT_PARTS, sharedBytesZip, withZip64End, type CraftEntry } from './zip-fixtures.js';
 import { OFFICE_ZIP_LIMITS, openZip, ZipBombError } from './zip-guard.js';
 
 const MB = 1024 * 1024;
@@ -67,6 +67,14 @@ describe('zip guard', () => {
     await expect(openZip(sharedBytesZip())).rejects.toThrow('several of its parts share the same stored bytes');
     const many = craftZip(Array.from({ length: 20 }, (_, i) => ({ name: `x/${i}.txt`, data: Buffer.from('x') })));
     await expect(openZip(many, { ...OFFICE_ZIP_LIMITS, maxEntries: 10 })).rejects.toThrow('it holds more than 10 parts');
+  });
+
+  it('reads a file whose writer added ZIP64 end records, and holds them to the same checks', async () => {
+    // The Office guard and the volume reader share one directory reader (zip-central-directory.ts).
+    const { main, parts } = FORMAT_PARTS.docx;
+    expect(await (await openZip(withZip64End(craftZip(parts)))).text(main)).toContain('Honest');
+    await expect(openZip(withZip64End(craftZip(parts), parts.length + 1))).rejects.toThrow(`end record announces ${parts.length + 1} entries`);
+    await expect(openZip(withZip64End(craftZip(parts), 6_000))).rejects.toThrow('it holds more than 5,000 parts');
   });
 
   it('refuses a nested archive too large to check in memory', async () => {

@@ -51,7 +51,7 @@ interface Budget {
  */
 async function walk(buf: Buffer, limits: ZipLimits, depth: number, budget: Budget, keepEncrypted: boolean): Promise<ZipEntry[]> {
   // A nested archive keeps them too: it becomes a member of its own, unpacked in turn.
-  const entries = readZipDirectory(buf, limits, budget.left, keepEncrypted);
+  const entries = await readZipDirectory(buf, limits, budget.left, keepEncrypted);
   for (const entry of entries) {
     if (entry.encrypted) continue; // no key: nothing to inflate, and nothing will ever read it
     // The first bytes decide whether the entry is an archive itself; only then is it kept.
