@@ -44,24 +44,28 @@ async function claimNext(deps: AppDeps, batchId: string, taskType: string): Prom
  * Two lanes finishing at once both call this: the job row is locked first so that the second
  * recount starts after the first committed and sees both tasks (without the lock, a recount read
  * before the other lane's task was marked could be written last and leave the count one short).
+ * Counts and the finish are one statement, so one snapshot: as two statements (READ COMMITTED takes
+ * a snapshot per statement), a task finishing between them let the job finish with the count read
+ * before it, and a reader saw "completed" at 5 of 6 until the last lane recounted (seen on PostgreSQL).
  */
 export async function refreshJob(deps: AppDeps, batchId: string): Promise<void> {
-  const count = (state: string) => sql<number>`(select count(*)::int from ${batchTasks} where ${batchTasks.batchId} = ${batchId} and ${batchTasks.state} = ${state})`;
+  const count = (state: string) => sql`(select count(*)::int from ${batchTasks} where ${batchTasks.batchId} = ${batchId} and ${batchTasks.state} = ${state})`;
   const open = sql`exists (select 1 from ${batchTasks} where ${batchTasks.batchId} = ${batchId} and ${batchTasks.state} in ('queued', 'running'))`;
+  const finishing = sql`(${batchJobs.state} in ('queued', 'running', 'cancelling') and not ${open})`;
   await deps.db.transaction(async (tx) => {
     await tx.select({ id: batchJobs.id }).from(batchJobs).where(eq(batchJobs.id, batchId)).for('update');
     await tx
       .update(batchJobs)
-      .set({ completedCount: count('completed'), failedCount: count('failed'), cancelledCount: count('cancelled'), updatedAt: new Date() })
-      .where(eq(batchJobs.id, batchId));
-    await tx
-      .update(batchJobs)
       .set({
+        completedCount: sql<number>`${count('completed')}`,
+        failedCount: sql<number>`${count('failed')}`,
+        cancelledCount: sql<number>`${count('cancelled')}`,
+        updatedAt: new Date(),
         // Cancelled if someone asked; failed only when nothing succeeded; otherwise completed (failures are listed per task).
-        state: sql`case when ${batchJobs.cancelRequestedAt} is not null then 'cancelled' when ${batchJobs.completedCount} = 0 and ${batchJobs.failedCount} > 0 then 'failed' else 'completed' end`,
-        finishedAt: new Date(),
+        state: sql`case when not ${finishing} then ${batchJobs.state} when ${batchJobs.cancelRequestedAt} is not null then 'cancelled' when ${count('completed')} = 0 and ${count('failed')} > 0 then 'failed' else 'completed' end`,
+        finishedAt: sql`case when ${finishing} then now() else ${batchJobs.finishedAt} end`,
       })
-      .where(and(eq(batchJobs.id, batchId), inArray(batchJobs.state, ['queued', 'running', 'cancelling']), sql`not ${open}`));
+      .where(eq(batchJobs.id, batchId));
   });
 }
 
