@@ -106,6 +106,9 @@ const WEB_FEATURE_ENTRIES = {
   settings: ['TwoFactorEnrolment.tsx'],
   // Whether sign-up is open (SIGNUP_ENABLED): the public header, footer and product page link to it only then.
   auth: ['auth-api.ts'],
+  // The search page's URL (its parameters' names), for links that open /search filtered (the viewer's
+  // "Search this thread" and "Search this group").
+  search: ['search-url.ts'],
   // The case's review list (Documents tab) and the viewer's thread and near-duplicate panels.
   collections: ['EmailReviewList.tsx', 'ThreadPanel.tsx', 'NearDuplicatesPanel.tsx'],
   // The viewer's Redactions panel (documents → redactions, never back) and the production wizard's set choice.
