@@ -180,7 +180,10 @@ describe('collections: custody, near-duplicate threshold and search filters', ()
     await chooseCustodian('Any custodian');
     await expect.poll(names).toEqual(['capacity.eml', 'capacity.eml', 'memo.txt', 're-capacity.eml']);
     // The reply quotes the first message whole: only the reply must be read.
-    await filters.getByRole('switch', { name: 'Inclusive e-mails only' }).check();
+    // The switch follows the URL, which changes a moment after the click (check() would look too soon).
+    const inclusive = filters.getByRole('switch', { name: 'Inclusive e-mails only' });
+    await inclusive.click();
+    await expect.poll(() => inclusive.isChecked()).toBe(true);
     await expect.poll(names).toEqual(['re-capacity.eml']);
     expect(new URL(page.url()).searchParams.get('inclusive')).toBe('1');
     await saveScreenshot(page, `collections-search-filters-${width}`);
