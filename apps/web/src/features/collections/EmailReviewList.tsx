@@ -26,7 +26,8 @@ import { formatDateTime } from '../../components/format-time';
 import { EmptyState, LoadError, LoadingRows } from '../../components/QueryStates';
 import { useBelow } from '../../components/use-below';
 import { useDebouncedValue } from '../../components/use-debounced-value';
-import { pageSelectionState, useSelection, type RowSelection } from '../../components/use-selection';
+import { SelectPageCheckbox } from '../../components/SelectPageCheckbox';
+import { useSelection, type RowSelection } from '../../components/use-selection';
 import { CustodySelectionBar } from '../custodians/CustodySelectionBar';
 import { useMayAssignCustody } from '../custodians/api';
 import { useReviewList, type ReviewFilters } from './api';
@@ -36,6 +37,8 @@ const PAGE_SIZES = [25, 50, 100];
 
 /** The chips that say where a row stands in its thread and its near-duplicate group. */
 function FacetChips({ doc, onThread, onGroup }: { doc: ReviewDocument; onThread(id: string): void; onGroup(id: string): void }) {
+  const threadLabel = doc.inclusive ? 'Inclusive' : 'Contained';
+  const groupLabel = doc.near_duplicate_pivot_id === doc.id ? 'Pivot' : `Near-dup ${percent(doc.near_duplicate_similarity ?? 1)}`;
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
       {doc.thread_id && doc.inclusive !== null ? (
@@ -43,13 +46,14 @@ function FacetChips({ doc, onThread, onGroup }: { doc: ReviewDocument; onThread(
           size="small"
           color={doc.inclusive ? 'success' : 'default'}
           variant={doc.inclusive ? 'filled' : 'outlined'}
-          label={doc.inclusive ? 'Inclusive' : 'Contained'}
+          label={threadLabel}
           title={doc.inclusive_reason ? INCLUSIVE_REASON_LABELS[doc.inclusive_reason] : undefined}
           onClick={(e) => {
             e.stopPropagation();
             if (doc.thread_id) onThread(doc.thread_id);
           }}
-          aria-label={`Show the thread of ${doc.subject ?? doc.filename}`}
+          // The name starts with what the chip shows (WCAG 2.5.3 label in name), then what it does.
+          aria-label={`${threadLabel}: show the thread of ${doc.subject ?? doc.filename}`}
         />
       ) : null}
       {doc.near_duplicate_pivot_id ? (
@@ -57,12 +61,12 @@ function FacetChips({ doc, onThread, onGroup }: { doc: ReviewDocument; onThread(
           size="small"
           color="info"
           variant="outlined"
-          label={doc.near_duplicate_pivot_id === doc.id ? 'Pivot' : `Near-dup ${percent(doc.near_duplicate_similarity ?? 1)}`}
+          label={groupLabel}
           onClick={(e) => {
             e.stopPropagation();
             if (doc.near_duplicate_pivot_id) onGroup(doc.near_duplicate_pivot_id);
           }}
-          aria-label={`Show the near-duplicates of ${doc.filename}`}
+          aria-label={`${groupLabel}: show the near-duplicates of ${doc.filename}`}
         />
       ) : null}
     </Stack>
@@ -81,20 +85,6 @@ function SelectBox({ doc, selection }: { doc: ReviewDocument; selection: RowSele
       onClick={(e) => e.stopPropagation()}
       onKeyDown={(e) => e.stopPropagation()}
       slotProps={{ input: { 'aria-label': `Select ${title(doc)}` } }}
-    />
-  );
-}
-
-function SelectPage({ rows, selection }: { rows: readonly ReviewDocument[]; selection: RowSelection }) {
-  const ids = rows.map((r) => r.id);
-  const state = pageSelectionState(selection.selected, ids);
-  return (
-    <Checkbox
-      size="small"
-      checked={state === 'all'}
-      indeterminate={state === 'some'}
-      onChange={() => selection.setMany(ids, state !== 'all')}
-      slotProps={{ input: { 'aria-label': 'Select every item on this page' } }}
     />
   );
 }
@@ -254,7 +244,7 @@ export function EmailReviewList({ caseId, onOpen }: { caseId: string; onOpen(id:
                   <TableRow>
                     {selectable ? (
                       <TableCell padding="checkbox">
-                        <SelectPage rows={rows} selection={selection} />
+                        <SelectPageCheckbox ids={rows.map((r) => r.id)} selection={selection} label="Select every item on this page" />
                       </TableCell>
                     ) : null}
                     <TableCell padding="checkbox" />

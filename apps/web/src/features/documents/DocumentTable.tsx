@@ -20,7 +20,8 @@ import SubdirectoryArrowRight from '@mui/icons-material/SubdirectoryArrowRight';
 import type { DocumentSummary } from '@app/contract';
 import { formatDate, formatDateTime } from '../../components/format-time';
 import { useBelow } from '../../components/use-below';
-import { pageSelectionState, type RowSelection } from '../../components/use-selection';
+import { SelectPageCheckbox } from '../../components/SelectPageCheckbox';
+import type { RowSelection } from '../../components/use-selection';
 import { DocumentStatusChip } from './DocumentStatusChip';
 import { documentType, formatBytes, type FamilyRow } from './document-format';
 
@@ -65,21 +66,6 @@ function SelectBox({ doc, selection }: { doc: DocumentSummary; selection: RowSel
   );
 }
 
-/** The page's "select all" box (named by its own label, or by a visible one around it). */
-function SelectPage({ rows, selection, named = true }: { rows: readonly FamilyRow[]; selection: RowSelection; named?: boolean }) {
-  const ids = rows.map((r) => r.doc.id);
-  const state = pageSelectionState(selection.selected, ids);
-  return (
-    <Checkbox
-      size="small"
-      checked={state === 'all'}
-      indeterminate={state === 'some'}
-      onChange={() => selection.setMany(ids, state !== 'all')}
-      slotProps={{ input: named ? { 'aria-label': 'Select every document on this page' } : {} }}
-    />
-  );
-}
-
 /**
  * The documents of a case: attachments sit indented under their e-mail. A row opens the viewer
  * with a click or Enter/Space (rows are focusable and say what they open); phones get a list.
@@ -92,7 +78,7 @@ export function DocumentTable({ rows, onOpen, selection = null }: { rows: readon
       <>
         {selection ? (
           <Box sx={{ px: 0.5, borderBottom: 1, borderColor: 'divider' }}>
-            <FormControlLabel control={<SelectPage rows={rows} selection={selection} named={false} />} label="Select every document on this page" slotProps={{ typography: { variant: 'body2' } }} sx={{ m: 0 }} />
+            <FormControlLabel control={<SelectPageCheckbox ids={rows.map((r) => r.doc.id)} selection={selection} label={null} />} label="Select every document on this page" slotProps={{ typography: { variant: 'body2' } }} sx={{ m: 0 }} />
           </Box>
         ) : null}
         <List disablePadding aria-label="Documents">
@@ -143,7 +129,7 @@ export function DocumentTable({ rows, onOpen, selection = null }: { rows: readon
           <TableRow>
             {selection ? (
               <TableCell padding="checkbox">
-                <SelectPage rows={rows} selection={selection} />
+                <SelectPageCheckbox ids={rows.map((r) => r.doc.id)} selection={selection} label="Select every document on this page" />
               </TableCell>
             ) : null}
             <TableCell>Name</TableCell>
