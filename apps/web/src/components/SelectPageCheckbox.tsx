@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import Checkbox from '@mui/material/Checkbox';
-import { pageSelectionState, type RowSelection } from './use-selection';
+import { pageSelectionState } from './use-selection';
 
 /**
  * A page's "select all" box: checked when every row is chosen, mixed when some are. MUI says "mixed"
  * with aria-checked only; the input's own `indeterminate` is set too, so the native state and the
  * ARIA one agree (axe: aria-conditional-attr).
  */
-export function SelectPageCheckbox({ ids, selection, label }: { ids: readonly string[]; selection: RowSelection; label: string | null }) {
-  const state = pageSelectionState(selection.selected, ids);
+export function SelectPageCheckbox({ ids, selected, onSetMany, label }: { ids: readonly string[]; selected: ReadonlySet<string>; onSetMany(ids: readonly string[], on: boolean): void; label: string | null }) {
+  const state = pageSelectionState(selected, ids);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (input.current) input.current.indeterminate = state === 'some';
@@ -18,7 +18,7 @@ export function SelectPageCheckbox({ ids, selection, label }: { ids: readonly st
       size="small"
       checked={state === 'all'}
       indeterminate={state === 'some'}
-      onChange={() => selection.setMany(ids, state !== 'all')}
+      onChange={() => onSetMany(ids, state !== 'all')}
       inputRef={input}
       slotProps={{ input: label ? { 'aria-label': label } : {} }}
     />

@@ -244,7 +244,7 @@ export function EmailReviewList({ caseId, onOpen }: { caseId: string; onOpen(id:
                   <TableRow>
                     {selectable ? (
                       <TableCell padding="checkbox">
-                        <SelectPageCheckbox ids={rows.map((r) => r.id)} selection={selection} label="Select every item on this page" />
+                        <SelectPageCheckbox ids={rows.map((r) => r.id)} selected={selection.selected} onSetMany={selection.setMany} label="Select every item on this page" />
                       </TableCell>
                     ) : null}
                     <TableCell padding="checkbox" />

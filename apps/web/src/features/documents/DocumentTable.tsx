@@ -78,7 +78,7 @@ export function DocumentTable({ rows, onOpen, selection = null }: { rows: readon
       <>
         {selection ? (
           <Box sx={{ px: 0.5, borderBottom: 1, borderColor: 'divider' }}>
-            <FormControlLabel control={<SelectPageCheckbox ids={rows.map((r) => r.doc.id)} selection={selection} label={null} />} label="Select every document on this page" slotProps={{ typography: { variant: 'body2' } }} sx={{ m: 0 }} />
+            <FormControlLabel control={<SelectPageCheckbox ids={rows.map((r) => r.doc.id)} selected={selection.selected} onSetMany={selection.setMany} label={null} />} label="Select every document on this page" slotProps={{ typography: { variant: 'body2' } }} sx={{ m: 0 }} />
           </Box>
         ) : null}
         <List disablePadding aria-label="Documents">
@@ -129,7 +129,7 @@ export function DocumentTable({ rows, onOpen, selection = null }: { rows: readon
           <TableRow>
             {selection ? (
               <TableCell padding="checkbox">
-                <SelectPageCheckbox ids={rows.map((r) => r.doc.id)} selection={selection} label="Select every document on this page" />
+                <SelectPageCheckbox ids={rows.map((r) => r.doc.id)} selected={selection.selected} onSetMany={selection.setMany} label="Select every document on this page" />
               </TableCell>
             ) : null}
             <TableCell>Name</TableCell>
