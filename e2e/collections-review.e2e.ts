@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { Case, CaseReviewState, Custodian, DedupStatus, DocumentSummary, DocumentThreadResponse } from '@app/contract';
+import type { Case, CaseReviewState, Custodian, DedupStatus, DocumentCustody, DocumentSummary, DocumentThreadResponse } from '@app/contract';
 import { demoApi, describeViolations, launchBrowser, loginAs, newPage, saveScreenshot, seriousAxeViolations, type ViewportName } from './support';
 
 /**
- * A collection as a paralegal files it and a reviewer reads it. Sue Mara's copy of an e-mail is
+ * A collection as it is filed and then reviewed (a partner, who sees the new case, does both). Sue Mara's copy of an e-mail is
  * uploaded on /upload with the custodian picker; Jeff Dasovich's copy of the same e-mail, his
  * reply to it and an unrelated memo arrive through the API. The viewer's Custody shows Sue's copy
  * with "also held by" Jeff; the case's near-duplicate threshold is changed on its card; on /search
  * the custodian filter finds what each person held (Jeff also holds the copy de-duplication kept
  * for Sue) and "Inclusive e-mails only" leaves the reply, which contains the first message; the
- * viewer's Thread panel opens /search on that thread. Every screen passes axe at both widths.
+ * viewer's Thread panel opens /search on that thread; on the case's Documents tab (Files, and
+ * E-mail review on a phone) the memo is selected and given a custodian and a folder. Every screen
+ * passes axe at both widths.
  */
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -61,10 +63,10 @@ async function until<T>(what: string, read: () => Promise<T | undefined>, timeou
 
 const documents = async () => (await api.get<{ documents: DocumentSummary[] }>(token, `/documents/?case_id=${matter.id}&page_size=100`)).documents;
 
-async function open(viewport: ViewportName, path: string, role: 'partner' | 'paralegal' = 'partner'): Promise<Page> {
+async function open(viewport: ViewportName, path: string): Promise<Page> {
   const { page } = await newPage(browser, baseUrl, { viewport, bypassCSP: true });
   if (viewport === 'desktop') await page.setViewportSize({ width: 1280, height: 900 });
-  await loginAs(page, role);
+  await loginAs(page, 'partner');
   await page.goto(path);
   return page;
 }
@@ -83,7 +85,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
   token = await api.token('partner');
   matter = await api.post<Case>(token, '/cases/', { name: `Permian capacity ${run}`, client_name: 'Enron Corp.', case_type: 'Contract Dispute', priority: 'medium' });
-  // The paralegal files the upload: they need to be on the case.
   for (const [key, name] of [['sue', 'Sue Mara'], ['jeff', 'Jeff Dasovich']] as const) {
     custodian[key] = (await api.post<Custodian>(token, `/cases/${matter.id}/custodians`, { name })).id;
   }
@@ -211,6 +212,38 @@ describe('collections: custody, near-duplicate threshold and search filters', ()
     await expect.poll(names).toEqual(['capacity.eml', 're-capacity.eml']);
     await saveScreenshot(page, `collections-search-thread-${width}`);
     await expectNoSeriousAxe(page);
+    await page.context().close();
+  });
+
+  // Last: it changes the memo's custody, which the searches above count on.
+  it.each(widths)('sets custody of documents chosen on the case’s Documents tab (%s)', async (viewport, width) => {
+    const page = await open(viewport, `/cases/${matter.id}?tab=documents`);
+    // The Files list on a desktop gives the memo a custodian; E-mail review on a phone gives it a folder.
+    if (viewport === 'phone') {
+      await page.getByRole('button', { name: 'E-mail review' }).click({ timeout: 60_000 });
+      await page.getByText(/threads and near-duplicates:/).waitFor({ timeout: 60_000 });
+    }
+    await page.getByRole('checkbox', { name: 'Select memo.txt' }).click({ timeout: 60_000 });
+    const bar = page.getByRole('region', { name: 'Selected documents' });
+    await bar.getByText('1 selected document').waitFor();
+    await expectNoSeriousAxe(page);
+    await bar.getByRole('button', { name: 'Custodian…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Custodian and folder' });
+    if (viewport === 'desktop') {
+      await dialog.getByRole('combobox', { name: 'Custodian' }).click();
+      await page.getByRole('option', { name: 'Sue Mara', exact: true }).click();
+      await page.getByRole('listbox').waitFor({ state: 'detached' });
+    } else {
+      await dialog.getByLabel('Set the folder or path they were collected from').check();
+      await dialog.getByLabel('Folder or path', { exact: true }).fill('Legal/Memos');
+    }
+    await saveScreenshot(page, `collections-bulk-custody-${width}`);
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('1 document updated').waitFor();
+    await bar.waitFor({ state: 'detached' });
+    const custody = await api.get<DocumentCustody>(token, `/documents/${ids.memo}/custody`);
+    if (viewport === 'desktop') expect(custody.custodian?.name).toBe('Sue Mara');
+    else expect(custody.source_path).toBe('Legal/Memos');
     await page.context().close();
   });
 });
