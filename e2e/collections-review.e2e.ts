@@ -63,10 +63,16 @@ async function until<T>(what: string, read: () => Promise<T | undefined>, timeou
 
 const documents = async () => (await api.get<{ documents: DocumentSummary[] }>(token, `/documents/?case_id=${matter.id}&page_size=100`)).documents;
 
+/** One signed-in page per width, reused by every test (signing in again each time cost most of a minute under load). */
+const pages = new Map<ViewportName, Page>();
 async function open(viewport: ViewportName, path: string): Promise<Page> {
-  const { page } = await newPage(browser, baseUrl, { viewport, bypassCSP: true });
-  if (viewport === 'desktop') await page.setViewportSize({ width: 1280, height: 900 });
-  await loginAs(page, 'partner');
+  let page = pages.get(viewport);
+  if (!page) {
+    ({ page } = await newPage(browser, baseUrl, { viewport, bypassCSP: true }));
+    if (viewport === 'desktop') await page.setViewportSize({ width: 1280, height: 900 });
+    await loginAs(page, 'partner');
+    pages.set(viewport, page);
+  }
   await page.goto(path);
   return page;
 }
@@ -93,14 +99,18 @@ afterAll(() => browser?.close());
 
 describe('collections: custody, near-duplicate threshold and search filters', () => {
   it('uploads a file naming its custodian with the picker, then the other copies arrive', async () => {
-    const page = await open('desktop', `/upload?case=${matter.id}`);
+    // Its own page: leaving /upload may ask "leave the page?" while a file is still on its way.
+    const { context, page } = await newPage(browser, baseUrl, { viewport: 'desktop', bypassCSP: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await loginAs(page, 'partner');
+    await page.goto(`/upload?case=${matter.id}`);
     await page.getByText(`They will be added to ${matter.name}.`).waitFor({ timeout: 60_000 });
     await page.getByRole('combobox', { name: 'Custodian (optional)' }).click();
     await page.getByRole('option', { name: 'Sue Mara', exact: true }).click();
     await page.locator('input[type="file"]').setInputFiles({ name: 'capacity.eml', mimeType: 'message/rfc822', buffer: Buffer.from(CAPACITY) });
     await page.getByRole('list', { name: 'Files' }).getByRole('listitem', { name: 'capacity.eml', exact: true }).getByText(/^(Queued|Processing \d+%|Processed)$/).waitFor({ timeout: 60_000 });
     await saveScreenshot(page, 'collections-upload-custodian-1280');
-    await page.context().close();
+    await context.close();
 
     ids.kept = await until('the upload', async () => (await documents()).find((d) => d.filename === 'capacity.eml')?.id);
     // The same e-mail from Jeff's mailbox (a later upload: de-duplication keeps Sue's), his reply, and a memo of nobody's.
@@ -134,7 +144,6 @@ describe('collections: custody, near-duplicate threshold and search filters', ()
     await custody.getByRole('list', { name: 'Also held by' }).getByRole('button', { name: 'Jeff Dasovich' }).waitFor();
     await saveScreenshot(page, `collections-viewer-custody-${width}`);
     await expectNoSeriousAxe(page);
-    await page.context().close();
   });
 
   it.each(widths)('changes the near-duplicate threshold on the case’s card (%s)', async (viewport, width) => {
@@ -151,7 +160,6 @@ describe('collections: custody, near-duplicate threshold and search filters', ()
     expect(state.near_duplicate_threshold).toBeCloseTo(Number(next) / 100);
     await saveScreenshot(page, `collections-threshold-${width}`);
     await expectNoSeriousAxe(page);
-    await page.context().close();
   });
 
   it.each(widths)('filters /search by custodian and by inclusive e-mails only (%s)', async (viewport, width) => {
@@ -189,7 +197,6 @@ describe('collections: custody, near-duplicate threshold and search filters', ()
     expect(new URL(page.url()).searchParams.get('inclusive')).toBe('1');
     await saveScreenshot(page, `collections-search-filters-${width}`);
     await expectNoSeriousAxe(page);
-    await page.context().close();
   });
 
   it.each(widths)('opens the thread of a message in /search from the viewer (%s)', async (viewport, width) => {
@@ -212,7 +219,6 @@ describe('collections: custody, near-duplicate threshold and search filters', ()
     await expect.poll(names).toEqual(['capacity.eml', 're-capacity.eml']);
     await saveScreenshot(page, `collections-search-thread-${width}`);
     await expectNoSeriousAxe(page);
-    await page.context().close();
   });
 
   // Last: it changes the memo's custody, which the searches above count on.
@@ -244,6 +250,5 @@ describe('collections: custody, near-duplicate threshold and search filters', ()
     const custody = await api.get<DocumentCustody>(token, `/documents/${ids.memo}/custody`);
     if (viewport === 'desktop') expect(custody.custodian?.name).toBe('Sue Mara');
     else expect(custody.source_path).toBe('Legal/Memos');
-    await page.context().close();
   });
 });
