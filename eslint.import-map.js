@@ -106,13 +106,17 @@ const WEB_FEATURE_ENTRIES = {
   settings: ['TwoFactorEnrolment.tsx'],
   // Whether sign-up is open (SIGNUP_ENABLED): the public header, footer and product page link to it only then.
   auth: ['auth-api.ts'],
+  // The search page's URL (its parameters' names), for links that open /search filtered (the viewer's
+  // "Search this thread" and "Search this group").
+  search: ['search-url.ts'],
   // The case's review list (Documents tab) and the viewer's thread and near-duplicate panels.
   collections: ['EmailReviewList.tsx', 'ThreadPanel.tsx', 'NearDuplicatesPanel.tsx'],
   // The viewer's Redactions panel (documents → redactions, never back) and the production wizard's set choice.
   redactions: ['RedactionPanel.tsx', 'RedactionPageView.tsx', 'workspace.tsx', 'RedactionSetChoice.tsx'],
   // The case page's Custodians and Culling report tabs; the custodian picker (search, review, upload),
-  // the viewer's "Also held by" and the bulk custodian dialog (review lists).
-  custodians: ['api.ts', 'CustodiansTab.tsx', 'CullingReportTab.tsx', 'CustodianPicker.tsx', 'CustodySection.tsx', 'BulkCustodyDialog.tsx'],
+  // the viewer's "Also held by", the bulk custodian dialog (review queue) and the selection bar that
+  // opens it (the case's Documents and E-mail review lists).
+  custodians: ['api.ts', 'CustodiansTab.tsx', 'CullingReportTab.tsx', 'CustodianPicker.tsx', 'CustodySection.tsx', 'BulkCustodyDialog.tsx', 'CustodySelectionBar.tsx'],
   // The case page's Calendar tab and the calendar feed card in Settings.
   calendar: ['CaseCalendarTab.tsx', 'CalendarFeedPanel.tsx'],
   // The case page's parties (Parties tab) and its conflict check and clearance; a check's hits as the parties section shows them after an add.

@@ -17,6 +17,15 @@ declare module 'vitest' {
  * startServer() themselves; it serves the same build (E2E_WEB_DIST_DIR, set here).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // A server already running (E2E_BASE_URL, serving a current build) saves the build and the
+  // minutes of seeding while one file is written; the full run always starts its own.
+  const running = process.env.E2E_BASE_URL;
+  if (running) {
+    project.provide('baseUrl', running);
+    project.provide('dataDir', process.env.E2E_DATA_DIR ?? '');
+    project.provide('webDistDir', process.env.E2E_WEB_DIST_DIR ?? '');
+    return async () => {};
+  }
   const given = process.env.E2E_WEB_DIST_DIR;
   const webDistDir = given ?? buildWebAppForTests();
   process.env.E2E_WEB_DIST_DIR = webDistDir;

@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
@@ -25,6 +26,10 @@ import { formatDateTime } from '../../components/format-time';
 import { EmptyState, LoadError, LoadingRows } from '../../components/QueryStates';
 import { useBelow } from '../../components/use-below';
 import { useDebouncedValue } from '../../components/use-debounced-value';
+import { SelectPageCheckbox } from '../../components/SelectPageCheckbox';
+import { useSelection, type RowSelection } from '../../components/use-selection';
+import { CustodySelectionBar } from '../custodians/CustodySelectionBar';
+import { useMayAssignCustody } from '../custodians/api';
 import { useReviewList, type ReviewFilters } from './api';
 import { displayName, displayNames, percent } from './email-format';
 
@@ -32,6 +37,8 @@ const PAGE_SIZES = [25, 50, 100];
 
 /** The chips that say where a row stands in its thread and its near-duplicate group. */
 function FacetChips({ doc, onThread, onGroup }: { doc: ReviewDocument; onThread(id: string): void; onGroup(id: string): void }) {
+  const threadLabel = doc.inclusive ? 'Inclusive' : 'Contained';
+  const groupLabel = doc.near_duplicate_pivot_id === doc.id ? 'Pivot' : `Near-dup ${percent(doc.near_duplicate_similarity ?? 1)}`;
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
       {doc.thread_id && doc.inclusive !== null ? (
@@ -39,13 +46,14 @@ function FacetChips({ doc, onThread, onGroup }: { doc: ReviewDocument; onThread(
           size="small"
           color={doc.inclusive ? 'success' : 'default'}
           variant={doc.inclusive ? 'filled' : 'outlined'}
-          label={doc.inclusive ? 'Inclusive' : 'Contained'}
+          label={threadLabel}
           title={doc.inclusive_reason ? INCLUSIVE_REASON_LABELS[doc.inclusive_reason] : undefined}
           onClick={(e) => {
             e.stopPropagation();
             if (doc.thread_id) onThread(doc.thread_id);
           }}
-          aria-label={`Show the thread of ${doc.subject ?? doc.filename}`}
+          // The name starts with what the chip shows (WCAG 2.5.3 label in name), then what it does.
+          aria-label={`${threadLabel}: show the thread of ${doc.subject ?? doc.filename}`}
         />
       ) : null}
       {doc.near_duplicate_pivot_id ? (
@@ -53,12 +61,12 @@ function FacetChips({ doc, onThread, onGroup }: { doc: ReviewDocument; onThread(
           size="small"
           color="info"
           variant="outlined"
-          label={doc.near_duplicate_pivot_id === doc.id ? 'Pivot' : `Near-dup ${percent(doc.near_duplicate_similarity ?? 1)}`}
+          label={groupLabel}
           onClick={(e) => {
             e.stopPropagation();
             if (doc.near_duplicate_pivot_id) onGroup(doc.near_duplicate_pivot_id);
           }}
-          aria-label={`Show the near-duplicates of ${doc.filename}`}
+          aria-label={`${groupLabel}: show the near-duplicates of ${doc.filename}`}
         />
       ) : null}
     </Stack>
@@ -67,9 +75,24 @@ function FacetChips({ doc, onThread, onGroup }: { doc: ReviewDocument; onThread(
 
 const title = (doc: { is_email: boolean; subject: string | null; filename: string }) => (doc.is_email && doc.subject ? doc.subject : doc.filename);
 
-function MemberRow({ member, onOpen }: { member: ReviewFamilyMember; onOpen(id: string): void }) {
+/** A message's box (its attachments follow its custodian); its click and keys stay with it, not the row's. */
+function SelectBox({ doc, selection }: { doc: ReviewDocument; selection: RowSelection }) {
+  return (
+    <Checkbox
+      size="small"
+      checked={selection.selected.has(doc.id)}
+      onChange={() => selection.toggle(doc.id)}
+      onClick={(e) => e.stopPropagation()}
+      onKeyDown={(e) => e.stopPropagation()}
+      slotProps={{ input: { 'aria-label': `Select ${title(doc)}` } }}
+    />
+  );
+}
+
+function MemberRow({ member, onOpen, selectable }: { member: ReviewFamilyMember; onOpen(id: string): void; selectable: boolean }) {
   return (
     <TableRow hover tabIndex={0} onClick={() => onOpen(member.id)} onKeyDown={(e) => (e.key === 'Enter' ? onOpen(member.id) : undefined)} sx={{ cursor: 'pointer' }} aria-label={`${member.filename}, attachment: open viewer`}>
+      {selectable ? <TableCell padding="checkbox" /> : null}
       <TableCell />
       <TableCell sx={{ pl: 1 + member.depth * 3 }}>
         <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
@@ -102,6 +125,9 @@ export function EmailReviewList({ caseId, onOpen }: { caseId: string; onOpen(id:
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(50);
+  // Messages (with their attachments) get a custodian and folder at once, for those the custodian policy lets.
+  const selection = useSelection();
+  const selectable = useMayAssignCustody(caseId);
   const who = useDebouncedValue(participant.trim(), SEARCH_DEBOUNCE_MS);
   const badRange = Boolean(sentFrom && sentTo && sentFrom > sentTo);
   const filters: ReviewFilters = {
@@ -128,6 +154,7 @@ export function EmailReviewList({ caseId, onOpen }: { caseId: string; onOpen(id:
   const reset = (f: () => void) => {
     f();
     setPage(0);
+    selection.clear();
   };
 
   return (
@@ -158,6 +185,7 @@ export function EmailReviewList({ caseId, onOpen }: { caseId: string; onOpen(id:
         </Stack>
       ) : null}
 
+      {selectable ? <CustodySelectionBar caseId={caseId} selectedIds={[...selection.selected]} onClear={selection.clear} /> : null}
       {list.isPending ? <LoadingRows rows={5} label="Loading the review list" /> : null}
       {list.isError && !list.data ? <LoadError error={list.error} what="the review list" onRetry={() => void list.refetch()} /> : null}
       {list.data && review ? (
@@ -180,11 +208,18 @@ export function EmailReviewList({ caseId, onOpen }: { caseId: string; onOpen(id:
             <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Review list">
               {rows.map((doc) => (
                 <Box component="li" key={doc.id} sx={{ borderTop: 1, borderColor: 'divider', px: 2, py: 1.25 }}>
-                  <Box role="button" tabIndex={0} onClick={() => onOpen(doc.id)} onKeyDown={(e) => (e.key === 'Enter' ? onOpen(doc.id) : undefined)} sx={{ cursor: 'pointer' }}>
-                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{title(doc)}</Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                      {doc.is_email ? `${doc.from ? displayName(doc.from) : '—'} → ${displayNames(doc.to)} · ${doc.sent_at ? formatDateTime(doc.sent_at) : 'date unknown'}` : doc.filename}
-                    </Typography>
+                  <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+                    {selectable ? (
+                      <Box sx={{ ml: -1.25, mt: -0.5 }}>
+                        <SelectBox doc={doc} selection={selection} />
+                      </Box>
+                    ) : null}
+                    <Box role="button" tabIndex={0} onClick={() => onOpen(doc.id)} onKeyDown={(e) => (e.key === 'Enter' ? onOpen(doc.id) : undefined)} sx={{ cursor: 'pointer', flex: 1, minWidth: 0 }}>
+                      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{title(doc)}</Typography>
+                      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                        {doc.is_email ? `${doc.from ? displayName(doc.from) : '—'} → ${displayNames(doc.to)} · ${doc.sent_at ? formatDateTime(doc.sent_at) : 'date unknown'}` : doc.filename}
+                      </Typography>
+                    </Box>
                   </Box>
                   <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
                     <FacetChips doc={doc} onThread={(id) => reset(() => setThreadId(id))} onGroup={(id) => reset(() => setGroupId(id))} />
@@ -207,6 +242,11 @@ export function EmailReviewList({ caseId, onOpen }: { caseId: string; onOpen(id:
               <Table size="small" aria-label="Review list">
                 <TableHead>
                   <TableRow>
+                    {selectable ? (
+                      <TableCell padding="checkbox">
+                        <SelectPageCheckbox ids={rows.map((r) => r.id)} selected={selection.selected} onSetMany={selection.setMany} label="Select every item on this page" />
+                      </TableCell>
+                    ) : null}
                     <TableCell padding="checkbox" />
                     <TableCell>Subject or name</TableCell>
                     <TableCell>From</TableCell>
@@ -219,6 +259,11 @@ export function EmailReviewList({ caseId, onOpen }: { caseId: string; onOpen(id:
                   {rows.map((doc) => (
                     <Fragment key={doc.id}>
                       <TableRow hover tabIndex={0} onClick={() => onOpen(doc.id)} onKeyDown={(e) => (e.key === 'Enter' ? onOpen(doc.id) : undefined)} sx={{ cursor: 'pointer' }} aria-label={`${title(doc)}: open viewer`}>
+                        {selectable ? (
+                          <TableCell padding="checkbox">
+                            <SelectBox doc={doc} selection={selection} />
+                          </TableCell>
+                        ) : null}
                         <TableCell padding="checkbox">
                           {doc.children.length > 0 ? (
                             <IconButton
@@ -254,7 +299,7 @@ export function EmailReviewList({ caseId, onOpen }: { caseId: string; onOpen(id:
                           <FacetChips doc={doc} onThread={(id) => reset(() => setThreadId(id))} onGroup={(id) => reset(() => setGroupId(id))} />
                         </TableCell>
                       </TableRow>
-                      {open.has(doc.id) ? doc.children.map((m) => <MemberRow key={m.id} member={m} onOpen={onOpen} />) : null}
+                      {open.has(doc.id) ? doc.children.map((m) => <MemberRow key={m.id} member={m} onOpen={onOpen} selectable={selectable} />) : null}
                     </Fragment>
                   ))}
                 </TableBody>

@@ -11,9 +11,10 @@ import { LoadError, LoadingRows } from '../../components/QueryStates';
 import { useNearDuplicates } from './api';
 import { NearDuplicateDiff } from './NearDuplicateDiff';
 import { percent } from './email-format';
+import { SearchScopeLink } from './SearchScopeLink';
 
-/** The open document's near-duplicate group: the pivot, each member's similarity, and a side-by-side difference. */
-export function NearDuplicatesPanel({ documentId, onOpen }: { documentId: string; onOpen(id: string): void }) {
+/** The open document's near-duplicate group: the pivot, each member's similarity, a side-by-side difference, and a search within the group. */
+export function NearDuplicatesPanel({ documentId, caseId, onOpen }: { documentId: string; caseId: string; onOpen(id: string): void }) {
   const group = useNearDuplicates(documentId);
   const [compare, setCompare] = useState<{ left: string; right: string } | null>(null);
   if (group.isPending) return <LoadingRows rows={3} label="Loading near-duplicates" />;
@@ -30,9 +31,15 @@ export function NearDuplicatesPanel({ documentId, onOpen }: { documentId: string
   }
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
         {`${members.length} near-duplicates at ${percent(review.near_duplicate_threshold)} or more; each is compared with the pivot.`}
       </Typography>
+      <Box sx={{ mb: 1 }}>
+        {/* The group's id is its pivot's document id. */}
+        <SearchScopeLink caseId={caseId} scope={{ group: pivotId }}>
+          Search this group
+        </SearchScopeLink>
+      </Box>
       <List dense disablePadding aria-label="Near-duplicate group">
         {members.map((m) => (
           <ListItem key={m.document_id} divider sx={{ display: 'block', px: 1 }}>

@@ -9,13 +9,14 @@ import { formatDateTime } from '../../components/format-time';
 import { LoadError, LoadingRows } from '../../components/QueryStates';
 import { useDocumentThread } from './api';
 import { displayName, displayNames } from './email-format';
+import { SearchScopeLink } from './SearchScopeLink';
 
-/** The e-mail thread of the open document: its messages in order, the inclusive ones marked. */
-export function ThreadPanel({ documentId, onOpen }: { documentId: string; onOpen(id: string): void }) {
+/** The e-mail thread of the open document: its messages in order, the inclusive ones marked, and a search within them. */
+export function ThreadPanel({ documentId, caseId, onOpen }: { documentId: string; caseId: string; onOpen(id: string): void }) {
   const thread = useDocumentThread(documentId);
   if (thread.isPending) return <LoadingRows rows={3} label="Loading the thread" />;
   if (thread.isError) return <LoadError error={thread.error} what="the thread" onRetry={() => void thread.refetch()} />;
-  const { messages, review } = thread.data;
+  const { messages, review, thread_id: threadId } = thread.data;
   if (messages.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -26,9 +27,16 @@ export function ThreadPanel({ documentId, onOpen }: { documentId: string; onOpen
   const inclusive = messages.filter((m) => m.inclusive).length;
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
         {`${messages.length} ${messages.length === 1 ? 'message' : 'messages'}, ${inclusive} to read (inclusive)`}
       </Typography>
+      {threadId ? (
+        <Box sx={{ mb: 1 }}>
+          <SearchScopeLink caseId={caseId} scope={{ thread: threadId }}>
+            Search this thread
+          </SearchScopeLink>
+        </Box>
+      ) : null}
       <List dense disablePadding aria-label="Messages of the thread">
         {messages.map((m) => (
           <ListItem key={m.document_id} disablePadding divider>

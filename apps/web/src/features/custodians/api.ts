@@ -16,6 +16,11 @@ export function useCustodians(caseId: string) {
   });
 }
 
+/** Whether the caller may set documents' custodian and folder in this case: the custodian policy, as the server answers it. */
+export function useMayAssignCustody(caseId: string): boolean {
+  return useCustodians(caseId).data?.can_manage === true;
+}
+
 export function useDedupStatus(caseId: string, poll: boolean) {
   return useQuery({
     queryKey: custodianKeys.dedup(caseId),

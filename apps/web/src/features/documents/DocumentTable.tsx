@@ -1,6 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -18,6 +20,8 @@ import SubdirectoryArrowRight from '@mui/icons-material/SubdirectoryArrowRight';
 import type { DocumentSummary } from '@app/contract';
 import { formatDate, formatDateTime } from '../../components/format-time';
 import { useBelow } from '../../components/use-below';
+import { SelectPageCheckbox } from '../../components/SelectPageCheckbox';
+import type { RowSelection } from '../../components/use-selection';
 import { DocumentStatusChip } from './DocumentStatusChip';
 import { documentType, formatBytes, type FamilyRow } from './document-format';
 
@@ -48,40 +52,67 @@ function describeRow(doc: DocumentSummary): string {
   return `${doc.filename}, ${documentType(doc)}, ${formatBytes(doc.size_bytes)}: open viewer`;
 }
 
+/** A row's own box: its click and keys stay with it (Enter or Space on the row opens the viewer). */
+function SelectBox({ doc, selection }: { doc: DocumentSummary; selection: RowSelection }) {
+  return (
+    <Checkbox
+      size="small"
+      checked={selection.selected.has(doc.id)}
+      onChange={() => selection.toggle(doc.id)}
+      onClick={(e) => e.stopPropagation()}
+      onKeyDown={(e) => e.stopPropagation()}
+      slotProps={{ input: { 'aria-label': `Select ${doc.filename}` } }}
+    />
+  );
+}
+
 /**
  * The documents of a case: attachments sit indented under their e-mail. A row opens the viewer
  * with a click or Enter/Space (rows are focusable and say what they open); phones get a list.
+ * With a selection (for those who may act on several documents at once) each row has a box.
  */
-export function DocumentTable({ rows, onOpen }: { rows: readonly FamilyRow[]; onOpen(doc: DocumentSummary): void }) {
+export function DocumentTable({ rows, onOpen, selection = null }: { rows: readonly FamilyRow[]; onOpen(doc: DocumentSummary): void; selection?: RowSelection | null }) {
   const phone = useBelow('md');
   if (phone) {
     return (
-      <List disablePadding aria-label="Documents">
-        {rows.map(({ doc, depth }) => (
-          <ListItem key={doc.id} disablePadding divider>
-            <ListItemButton onClick={() => onOpen(doc)} sx={{ display: 'block', px: 1, pl: 1 + depth * 2 }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-                  {depth > 0 ? <SubdirectoryArrowRight fontSize="small" color="action" aria-hidden="true" /> : null}
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{doc.filename}</Typography>
-                </Stack>
-                <Box sx={{ flexShrink: 0 }}>
-                  <DocumentStatusChip doc={doc} />
+      <>
+        {selection ? (
+          <Box sx={{ px: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+            <FormControlLabel control={<SelectPageCheckbox ids={rows.map((r) => r.doc.id)} selected={selection.selected} onSetMany={selection.setMany} label={null} />} label="Select every document on this page" slotProps={{ typography: { variant: 'body2' } }} sx={{ m: 0 }} />
+          </Box>
+        ) : null}
+        <List disablePadding aria-label="Documents">
+          {rows.map(({ doc, depth }) => (
+            <ListItem key={doc.id} disablePadding divider>
+              {selection ? (
+                <Box sx={{ pl: 0.5 + depth * 2, alignSelf: 'flex-start', pt: 0.5 }}>
+                  <SelectBox doc={doc} selection={selection} />
                 </Box>
-              </Stack>
-              <Typography variant="body2" color="text.secondary">
-                {[documentType(doc), formatBytes(doc.size_bytes), doc.page_count ? `${doc.page_count} ${doc.page_count === 1 ? 'page' : 'pages'}` : null, formatDate(doc.created_at)]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </Typography>
-              <Stack direction="row" spacing={0.5} sx={{ mt: doc.duplicate_of || doc.parent_id ? 0.5 : 0 }}>
-                <DocumentFlags doc={doc} depth={depth} />
-              </Stack>
-              <FailureReason doc={doc} />
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
+              ) : null}
+              <ListItemButton onClick={() => onOpen(doc)} sx={{ display: 'block', px: 1, pl: selection ? 0.5 : 1 + depth * 2 }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+                  <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+                    {depth > 0 ? <SubdirectoryArrowRight fontSize="small" color="action" aria-hidden="true" /> : null}
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{doc.filename}</Typography>
+                  </Stack>
+                  <Box sx={{ flexShrink: 0 }}>
+                    <DocumentStatusChip doc={doc} />
+                  </Box>
+                </Stack>
+                <Typography variant="body2" color="text.secondary">
+                  {[documentType(doc), formatBytes(doc.size_bytes), doc.page_count ? `${doc.page_count} ${doc.page_count === 1 ? 'page' : 'pages'}` : null, formatDate(doc.created_at)]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Typography>
+                <Stack direction="row" spacing={0.5} sx={{ mt: doc.duplicate_of || doc.parent_id ? 0.5 : 0 }}>
+                  <DocumentFlags doc={doc} depth={depth} />
+                </Stack>
+                <FailureReason doc={doc} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </>
     );
   }
 
@@ -96,6 +127,11 @@ export function DocumentTable({ rows, onOpen }: { rows: readonly FamilyRow[]; on
       <Table size="small" aria-label="Documents">
         <TableHead>
           <TableRow>
+            {selection ? (
+              <TableCell padding="checkbox">
+                <SelectPageCheckbox ids={rows.map((r) => r.doc.id)} selected={selection.selected} onSetMany={selection.setMany} label="Select every document on this page" />
+              </TableCell>
+            ) : null}
             <TableCell>Name</TableCell>
             <TableCell>Type</TableCell>
             <TableCell align="right">Size</TableCell>
@@ -115,6 +151,11 @@ export function DocumentTable({ rows, onOpen }: { rows: readonly FamilyRow[]; on
               onKeyDown={(e) => onKey(e, doc)}
               sx={{ cursor: 'pointer', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}
             >
+              {selection ? (
+                <TableCell padding="checkbox">
+                  <SelectBox doc={doc} selection={selection} />
+                </TableCell>
+              ) : null}
               <TableCell sx={{ pl: 2 + depth * 3 }}>
                 <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
                   {depth > 0 ? <SubdirectoryArrowRight fontSize="small" color="action" aria-hidden="true" /> : null}

@@ -40,9 +40,9 @@ export function ViewerSidePanel({ doc, known, onOpen, onJump, tab, setTab }: { d
           ) : t.value === 'redactions' ? (
             <RedactionPanel doc={doc} />
           ) : t.value === 'thread' ? (
-            <ThreadPanel documentId={doc.id} onOpen={onOpen} />
+            <ThreadPanel documentId={doc.id} caseId={doc.case_id} onOpen={onOpen} />
           ) : (
-            <NearDuplicatesPanel documentId={doc.id} onOpen={onOpen} />
+            <NearDuplicatesPanel documentId={doc.id} caseId={doc.case_id} onOpen={onOpen} />
           )}
         </Box>
       ))}

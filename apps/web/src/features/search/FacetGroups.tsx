@@ -64,6 +64,8 @@ export function FacetGroups({
                     <Box component="span" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
                       {label}
                     </Box>
+                    {/* A space between the value and its count: read together they are one word ("EML1"),
+                        which the button's name ("EML: 1 document") does not hold (WCAG 2.5.3 label in name). */}{' '}
                     <Box component="span" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
                       {facet.count.toLocaleString()}
                     </Box>

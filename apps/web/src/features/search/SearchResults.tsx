@@ -40,6 +40,15 @@ export function SearchResults({
   onPage(page: number): void;
   onOpen(hit: DocumentSearchHit, snippet: SearchSnippet | null): void;
 }) {
+  if (!state.q && (state.threadId || state.groupId)) {
+    // Reached from a viewer's "Search this thread/group": the filter is set, the words are not yet.
+    const [scope, chip] = state.threadId ? ['the messages of one e-mail thread', 'One e-mail thread'] : ['the documents of one near-duplicate group', 'One near-duplicate group'];
+    return (
+      <EmptyState title={state.threadId ? 'Search one e-mail thread' : 'Search one near-duplicate group'}>
+        {`Type words, a quoted phrase or a proximity search, then press Enter: only ${scope} are searched. Remove “${chip}” from the filters to search the whole case.`}
+      </EmptyState>
+    );
+  }
   if (!state.q) {
     return (
       <EmptyState title="Search the documents of your cases">

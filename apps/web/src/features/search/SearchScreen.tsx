@@ -100,6 +100,16 @@ function SearchScreenFor({ user }: { user: User }) {
     }
   }, [selectedCaseId, linkedCase, setParams]);
 
+  // A viewer's "Search this thread" (or group) link lands here with the viewer of /search still
+  // open over the page: a new thread or group closes it, so the filtered search is what is seen.
+  const scope = `${state.threadId}|${state.groupId}`;
+  const lastScope = useRef(scope);
+  useEffect(() => {
+    if (lastScope.current === scope) return;
+    lastScope.current = scope;
+    setViewing(null);
+  }, [scope]);
+
   const call: SearchCall | null = state.q ? { q: state.q, mode: state.mode, sort: state.sort, page: state.page, filters: filtersPayload(state, caseId) } : null;
   const search = useDocumentSearch(call);
 

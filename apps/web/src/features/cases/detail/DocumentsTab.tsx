@@ -17,6 +17,9 @@ import { Link as RouterLink } from 'react-router';
 import { DOCUMENT_STATUSES, SEARCH_DEBOUNCE_MS, type DocumentStatus } from '@app/contract';
 import { EmptyState, LoadError, LoadingRows } from '../../../components/QueryStates';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { useSelection } from '../../../components/use-selection';
+import { CustodySelectionBar } from '../../custodians/CustodySelectionBar';
+import { useMayAssignCustody } from '../../custodians/api';
 import { useDocumentList } from '../../documents/api';
 import { DocumentTable } from '../../documents/DocumentTable';
 import { DocumentViewer } from '../../documents/DocumentViewer';
@@ -47,6 +50,9 @@ export function DocumentsTab({ caseId, can, documentId, focus, onOpenDocument, o
   const [pageSize, setPageSize] = useState(50);
   // Files (every document as uploaded) or review (e-mail as e-mail: From, To, Sent, threads, near-duplicates).
   const [view, setView] = useState<'files' | 'review'>('files');
+  // Several documents get a custodian and folder at once, for those the custodian policy lets.
+  const selection = useSelection();
+  const mayAssignCustody = useMayAssignCustody(caseId);
   const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const list = useDocumentList({ case_id: caseId, q: q || undefined, status: status || undefined, type: type || undefined, page: page + 1, page_size: pageSize });
 
@@ -58,6 +64,7 @@ export function DocumentsTab({ caseId, can, documentId, focus, onOpenDocument, o
     setStatus('');
     setType('');
     setPage(0);
+    selection.clear();
   };
 
   const uploadButton = can.uploadDocuments ? (
@@ -108,6 +115,7 @@ export function DocumentsTab({ caseId, can, documentId, focus, onOpenDocument, o
           onChange={(e) => {
             setQuery(e.target.value);
             setPage(0);
+            selection.clear();
           }}
           sx={{ flexGrow: 1, maxWidth: { md: 360 } }}
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> } }}
@@ -124,6 +132,7 @@ export function DocumentsTab({ caseId, can, documentId, focus, onOpenDocument, o
             onChange={(e) => {
               setStatus(e.target.value as DocumentStatus | '');
               setPage(0);
+              selection.clear();
             }}
             sx={{ minWidth: 150, flex: 1 }}
           >
@@ -145,6 +154,7 @@ export function DocumentsTab({ caseId, can, documentId, focus, onOpenDocument, o
             onChange={(e) => {
               setType(e.target.value);
               setPage(0);
+              selection.clear();
             }}
             sx={{ minWidth: 130, flex: 1 }}
           >
@@ -158,6 +168,7 @@ export function DocumentsTab({ caseId, can, documentId, focus, onOpenDocument, o
         </Stack>
       </Stack>
 
+      {mayAssignCustody ? <CustodySelectionBar caseId={caseId} selectedIds={[...selection.selected]} onClear={selection.clear} /> : null}
       {list.isPending ? <LoadingRows rows={5} label="Loading documents" /> : null}
       {list.isError && !list.data ? <LoadError error={list.error} what="the documents" onRetry={() => void list.refetch()} /> : null}
       {list.data ? (
@@ -190,7 +201,7 @@ export function DocumentsTab({ caseId, can, documentId, focus, onOpenDocument, o
             )
           ) : (
             <>
-              <DocumentTable rows={orderFamilies(documents)} onOpen={(doc) => onOpenDocument(doc.id)} />
+              <DocumentTable rows={orderFamilies(documents)} onOpen={(doc) => onOpenDocument(doc.id)} selection={mayAssignCustody ? selection : null} />
               <TablePagination
                 component="div"
                 count={total}

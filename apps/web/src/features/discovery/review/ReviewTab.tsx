@@ -31,6 +31,7 @@ import { BulkCustodyDialog } from '../../custodians/BulkCustodyDialog';
 import { CustodianPicker } from '../../custodians/CustodianPicker';
 import { useCustodians } from '../../custodians/api';
 import { BulkBar } from './BulkBar';
+import { SelectPageCheckbox } from '../../../components/SelectPageCheckbox';
 import { collectionFilterCount, readCollectionFilters, withCollectionFilter } from './collection-url';
 import { CodingChips } from './coding-chips';
 import { CodingPanel } from './CodingPanel';
@@ -215,7 +216,6 @@ export function ReviewTab({ matter, canManage, initialRequestId }: { matter: Cas
       else next.add(id);
       return next;
     });
-  const allOnPage = docs.length > 0 && docs.every((d) => selected.has(d.document_id));
 
   return (
     <TabSection id="review" title="Review">
@@ -327,11 +327,11 @@ export function ReviewTab({ matter, canManage, initialRequestId }: { matter: Cas
           <Paper variant="outlined">
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
               {canEdit ? (
-                <Checkbox
-                  checked={allOnPage}
-                  indeterminate={!allOnPage && docs.some((d) => selected.has(d.document_id))}
-                  onChange={() => setSelected(allOnPage ? new Set() : new Set(docs.map((d) => d.document_id)))}
-                  slotProps={{ input: { 'aria-label': 'Select every document on this page' } }}
+                <SelectPageCheckbox
+                  ids={docs.map((d) => d.document_id)}
+                  selected={selected}
+                  onSetMany={(ids, on) => setSelected(on ? new Set(ids) : new Set())}
+                  label="Select every document on this page"
                 />
               ) : null}
               <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
