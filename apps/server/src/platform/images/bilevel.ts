@@ -44,8 +44,10 @@ export interface Rgba {
 }
 
 /**
- * A page read a band of rows at a time (a canvas's getImageData of a strip): a 300 dpi Letter page
- * is 34 MB as RGBA, a band of BAND_ROWS rows 1.3 MB, so converting a page never holds it twice.
+ * A page read a band of rows at a time, for a source that must copy to hand pixels out: a 300 dpi
+ * Letter page is 34 MB as RGBA, a band of BAND_ROWS rows 1.3 MB, so converting a page never holds it
+ * twice. Not a canvas's getImageData: @napi-rs/canvas keeps those copies' native memory from the
+ * system (tens of MB a page); a canvas is read whole and in place with canvas.data() instead.
  */
 export interface RgbaRows {
   width: number;
