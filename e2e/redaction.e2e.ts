@@ -13,7 +13,8 @@ import { demoApi, describeViolations, launchBrowser, loginAs, newPage, saveScree
  * the built-in pattern (painted over the page and over the text), a box is drawn by dragging over
  * the page, a box typed off the page is refused with the server's message; the set is approved,
  * chosen in the production wizard, and the produced page (from the downloaded volume) is black
- * where the box was and its text lacks the number. On a phone a box is typed as page coordinates.
+ * where the box was and its text lacks the number. On a phone a box is drawn with a finger (touch) and
+ * another typed as page coordinates.
  */
 let browser: Browser;
 let dir: string;
@@ -27,6 +28,8 @@ const MEMO = `Memorandum ${run}\nEmployee record for the Castellan dispute.\nSoc
 const PROCESSING_WAIT_MS = 300_000;
 /** The box dragged on the desktop page, as shares of the page. */
 const DRAWN = { x0: 0.5, y0: 0.45, x1: 0.8, y1: 0.6 };
+/** The box drawn with a finger on the phone. */
+const TOUCHED = { x0: 0.3, y0: 0.3, x1: 0.7, y1: 0.4 };
 
 let matter: Case;
 let doc: DocumentDetail;
@@ -184,7 +187,7 @@ describe('redaction', () => {
     await page.close();
   }, 600_000);
 
-  it('shows the redactions over the page on a phone and adds a typed box', async () => {
+  it('shows the redactions over the page on a phone, draws a box by touch and adds a typed box', async () => {
     const token = await api.token('associate');
     const set = await api.post<RedactionSet>(token, `/cases/${matter.id}/redaction-sets`, { name: `Phone set ${run}` });
     await api.post(token, `/redaction-sets/${set.id}/batch`, { document_ids: [doc.id], reason: 'personal_data', match: { by: 'pattern', pattern: 'ssn' } }, 200);
@@ -196,13 +199,39 @@ describe('redaction', () => {
     await pageView.locator('img').waitFor({ timeout: 60_000 });
     await expect.poll(() => paintedCount(page), { timeout: 30_000 }).toBe(1);
 
+    // By finger: a touch drag over the page (the touch screen's pointer events, not a mouse) draws
+    // the box; the page must not scroll or zoom under the finger instead.
+    // The page is below the panel on a phone: brought into view first (a touch lands where the screen shows it).
+    await pageView.scrollIntoViewIfNeeded();
+    const area = (await pageView.boundingBox())!;
+    const touch = await page.context().newCDPSession(page);
+    const point = (x: number, y: number) => [{ x: area.x + area.width * x, y: area.y + area.height * y, id: 1 }];
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(TOUCHED.x0, TOUCHED.y0) });
+    for (let step = 1; step <= 6; step += 1) {
+      const t = step / 6;
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(TOUCHED.x0 + (TOUCHED.x1 - TOUCHED.x0) * t, TOUCHED.y0 + (TOUCHED.y1 - TOUCHED.y0) * t) });
+    }
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await touch.detach();
+    expect((await pageView.boundingBox())!.y, 'the drag did not scroll the viewer under the finger').toBe(area.y);
+    await expect.poll(() => viewer.getByLabel('Width %').inputValue()).toMatch(/^(39|40|41)\.\d$/);
+    // Where the finger went down, to within a percent or so (the page's border and rounding).
+    expect(Math.abs(Number(await viewer.getByLabel('From left %').inputValue()) - TOUCHED.x0 * 100)).toBeLessThan(1.5);
+    expect(Math.abs(Number(await viewer.getByLabel('From top %').inputValue()) - TOUCHED.y0 * 100)).toBeLessThan(1.5);
+    await pageView.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'redaction-touch-drawn-phone');
+    await viewer.getByRole('button', { name: 'Redact box' }).click();
+    await expect.poll(() => paintedCount(page), { timeout: 30_000 }).toBe(2);
+    // The fields empty once the save has finished: typing before then would be wiped by it.
+    await expect.poll(() => viewer.getByLabel('Width %').inputValue(), { timeout: 30_000 }).toBe('');
+
     // The keyboard way on a phone: the box typed as percentages of the page.
     await viewer.getByLabel('From left %').fill('10');
     await viewer.getByLabel('From top %').fill('70');
     await viewer.getByLabel('Width %').fill('40');
     await viewer.getByLabel('Height %').fill('10');
     await viewer.getByRole('button', { name: 'Redact box' }).click();
-    await expect.poll(() => paintedCount(page), { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => paintedCount(page), { timeout: 30_000 }).toBe(3);
     await pageView.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'redaction-viewer-phone');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -44,8 +44,10 @@ export interface Rgba {
 }
 
 /**
- * A page read a band of rows at a time (a canvas's getImageData of a strip): a 300 dpi Letter page
- * is 34 MB as RGBA, a band of BAND_ROWS rows 1.3 MB, so converting a page never holds it twice.
+ * A page read a band of rows at a time, for a source that must copy to hand pixels out: a 300 dpi
+ * Letter page is 34 MB as RGBA, a band of BAND_ROWS rows 1.3 MB, so converting a page never holds it
+ * twice. Not a canvas's getImageData: @napi-rs/canvas keeps those copies' native memory from the
+ * system (tens of MB a page); a canvas is read whole and in place with canvas.data() instead.
  */
 export interface RgbaRows {
   width: number;
@@ -108,6 +110,23 @@ export interface BilevelPage {
   dithered: boolean;
 }
 
+/** Is a pixel's first byte (red) the low byte of its 32-bit word here (every platform Node runs on but s390x)? */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/**
+ * The threshold over whole words, the common case (a page of text): one read per pixel and the
+ * channels taken from the word, with no row or column bookkeeping: about half the time of the general
+ * loop below (a 300 dpi Letter page of text: 41–49 ms instead of 84–94, best of five at load 15),
+ * the same pixels.
+ */
+function thresholdWords(words: Uint32Array, pixels: Uint8Array, offset: number): void {
+  for (let q = 0, n = words.length; q < n; q += 1) {
+    const w = words[q]!;
+    if (w === 0xffffffff) continue;
+    if (((w & 0xff) * 77 + ((w >>> 8) & 0xff) * 150 + ((w >>> 16) & 0xff) * 29) >> 8 < THRESHOLD) pixels[offset + q] = 1;
+  }
+}
+
 /** One bit per pixel: thresholded, or dithered when the page is continuous-tone (see above). */
 export function toBilevel(image: Rgba | RgbaRows): BilevelPage {
   const source = rowsOf(image);
@@ -119,6 +138,10 @@ export function toBilevel(image: Rgba | RgbaRows): BilevelPage {
     const band = source.rows(y0, count);
     // Most of a page is white paper: four bytes of 255 read as one word skip the arithmetic.
     const words = band.byteOffset % 4 === 0 ? new Uint32Array(band.buffer, band.byteOffset, width * count) : null;
+    if (words && !dithered && LITTLE_ENDIAN) {
+      thresholdWords(words, pixels, y0 * width);
+      continue;
+    }
     for (let r = 0; r < count; r += 1) {
       const matrixRow = ((y0 + r) & 7) * 8;
       for (let x = 0, q = r * width, p = (y0 + r) * width, i = q * 4; x < width; x += 1, q += 1, p += 1, i += 4) {

@@ -14,6 +14,11 @@ import { tiffPagesAsPng } from '../incoming/page-images.js';
  * through the real job; then every redacted string is searched in every byte of the volume — the
  * entries' names, their raw bytes, the PDFs' text layers, the text files, the DAT, and the OCR of
  * every produced page image read again — and found nowhere.
+ *
+ * The scan carries a selection, a term and a pattern match: its text is known only from OCR, so
+ * removing the words from its text file is not enough — they must be painted over where OCR finds
+ * them on the image. Its produced page is read again by OCR: none of them, and the words beside
+ * them (same lines) still there, so the boxes sit on the redacted words and not on whole lines.
  */
 
 let server: TestServer;
@@ -23,7 +28,11 @@ const ids: Record<'pdf' | 'scan' | 'word' | 'email', string> = {} as never;
 const ocr = new OcrWords();
 
 /** What must never be read in the volume. */
-const SECRETS = ['Project Falcon', '219-09-9999', 'ORCHID', 'settlement amount', 'jane.roe@northwind.test', '(415) 555-0134', '555-0134'];
+const SECRETS = ['Project Falcon', '219-09-9999', 'ORCHID', 'settlement amount', 'jane.roe@northwind.test', '(415) 555-0134', '555-0134', 'BLUEBIRD', '078-05-1120'];
+/** The scanned letter: a term ("settlement amount"), a selection ("BLUEBIRD") and the SSN pattern on it. */
+const SCAN_LINES = ['Dear Maria,', 'The settlement amount stays between us.', 'Our code name is BLUEBIRD for now.', 'Her number 078-05-1120 is on file.', 'Regards, Tom'];
+/** Words on the scan's redacted lines that nothing redacts: the OCR of its produced page must still read them. */
+const SCAN_KEPT = ['stays between us', 'code name is', 'for now', 'is on file', 'Regards'];
 
 function eml(): Buffer {
   return Buffer.from(
@@ -82,6 +91,21 @@ async function renderPages(pdf: Uint8Array): Promise<{ text: string; images: Buf
   return { text, images };
 }
 
+/** A selection of "BLUEBIRD" in the scan's OCR text, as the viewer makes one. */
+async function selectOnScan(setId: string): Promise<void> {
+  const token = await firm.token('partner');
+  const text = (await settledDocument(server, ids.scan, token)).pages[0]!.text;
+  const at = text.indexOf('BLUEBIRD');
+  expect(at, `the scan's OCR text reads the code name: ${text}`).toBeGreaterThanOrEqual(0);
+  const res = await server.api<Redaction & ErrorBody>('POST', `/api/v1/redaction-sets/${setId}/redactions`, { token, body: { kind: 'text', document_id: ids.scan, page_number: 1, start: at, end: at + 8, reason: 'work_product' } });
+  expect(res.status, res.text).toBe(201);
+}
+
+/** The scan's produced page, read again: nothing redacted, and the rest of its redacted lines. */
+function expectScanPainted(ocrText: string): void {
+  for (const kept of SCAN_KEPT) expect(squash(ocrText), `"${kept}" is still legible beside the boxes`).toContain(squash(kept));
+}
+
 /** Case, spacing and the separators inside numbers ignored: "219 09 9999" is still the number. */
 const squash = (s: string) => s.toLowerCase().replace(/[\s().-]+/g, '');
 
@@ -91,7 +115,7 @@ beforeAll(async () => {
   matter = await createCaseAs(server, firm, 'partner');
   const token = await firm.token('partner');
   ids.pdf = (await ingestOne(server, matter.id, token, 'Agreement.pdf', makePdf(['Agreement terms for Project Falcon shipping', 'Account holder SSN 219-09-9999 on file', 'Reference ORCHID seventy seven']))).id;
-  ids.scan = (await ingestOne(server, matter.id, token, 'Scanned letter.pdf', await scannedPdf(['Dear Maria,', 'The settlement amount stays between us.', 'Regards, Tom']))).id;
+  ids.scan = (await ingestOne(server, matter.id, token, 'Scanned letter.pdf', await scannedPdf(SCAN_LINES))).id;
   ids.word = (await ingestOne(server, matter.id, token, 'Merger memo.docx', await makeDocx(['Memo about the merger.', 'Contact jane.roe@northwind.test for details.']))).id;
   ids.email = (await ingestOne(server, matter.id, token, 'Project Falcon status.eml', eml())).id;
   for (const id of Object.values(ids)) expect((await settledDocument(server, id, token, 120_000)).status).toBe('processed');
@@ -114,6 +138,7 @@ describe('redactions burned into a production', () => {
     const page1 = pdfDoc.pages[0]!.text;
     const at = page1.indexOf('Project Falcon');
     expect((await post<Redaction>(`/api/v1/redaction-sets/${set.id}/redactions`, { kind: 'text', document_id: ids.pdf, page_number: 1, start: at, end: at + 14, reason: 'attorney_client' })).status).toBe(201);
+    await selectOnScan(set.id);
     const batch = async (match: unknown, reason: string, documentIds: string[] = []) => {
       const res = await post<BatchRedactionResponse>(`/api/v1/redaction-sets/${set.id}/batch`, { reason, match, document_ids: documentIds });
       expect(res.status, res.text).toBe(200);
@@ -121,7 +146,8 @@ describe('redactions burned into a production', () => {
     };
     expect(await batch({ by: 'term', term: 'project falcon' }, 'attorney_client', [ids.email])).toBeGreaterThanOrEqual(1);
     expect(await batch({ by: 'term', term: 'settlement amount' }, 'confidentiality')).toBe(1);
-    expect(await batch({ by: 'pattern', pattern: 'ssn' }, 'personal_data')).toBe(1);
+    // The PDF's number and the scan's (found in its OCR text).
+    expect(await batch({ by: 'pattern', pattern: 'ssn' }, 'personal_data')).toBe(2);
     expect(await batch({ by: 'pattern', pattern: 'email' }, 'personal_data', [ids.word])).toBe(1);
     expect(await batch({ by: 'pattern', pattern: 'phone' }, 'personal_data')).toBeGreaterThanOrEqual(1);
 
@@ -153,6 +179,8 @@ describe('redactions burned into a production', () => {
     const look = (where: string, text: string) => {
       for (const secret of SECRETS) if (squash(text).includes(squash(secret))) hits.push(`${secret} in ${where}`);
     };
+    const scanPage = detail.documents.find((d) => d.document_id === ids.scan)!.begin_bates!;
+    let scanOcr = '';
     let images = 0;
     for (const [name, entry] of Object.entries(zip.files)) {
       if (entry.dir) continue;
@@ -166,13 +194,16 @@ describe('redactions burned into a production', () => {
         look(`${name}'s text layer`, pages.text);
         for (const image of pages.images) {
           images += 1;
-          look(`the OCR of ${name}`, await ocr.text(image));
+          const read = await ocr.text(image);
+          look(`the OCR of ${name}`, read);
+          if (name.includes(`/${scanPage}.`)) scanOcr += read;
         }
       }
       if (name.toLowerCase().endsWith('.zip')) throw new Error('a nested archive is not searched');
     }
     expect(images).toBeGreaterThanOrEqual(6);
     expect(hits).toEqual([]);
+    expectScanPainted(scanOcr);
 
     // What was not redacted is still there to read: the volume is not blank.
     const texts = await Promise.all(Object.values(zip.files).filter((f) => f.name.includes('/TEXT/')).map((f) => f.async('string')));
@@ -200,7 +231,9 @@ describe('redactions burned into a production', () => {
     const privilegeLog = await server.api<PrivilegeLog>('GET', `/api/v1/discovery/privilege-log?case_id=${matter.id}`, { token });
     expect(privilegeLog.status).toBe(200);
     const redactedEntries = privilegeLog.body.entries.filter((e) => e.treatment === 'redacted');
-    expect(redactedEntries.map((e) => e.document_id).sort()).toEqual([ids.pdf, ids.email].sort());
+    // The scan's selection is work product: it is on the log too.
+    expect(redactedEntries.map((e) => e.document_id).sort()).toEqual([ids.pdf, ids.email, ids.scan].sort());
+    expect(redactedEntries.find((e) => e.document_id === ids.scan)).toMatchObject({ privilege: 'work_product' });
     const agreement = redactedEntries.find((e) => e.document_id === ids.pdf)!;
     expect(agreement).toMatchObject({ privilege: 'attorney_client', control_number: expect.stringMatching(/^RED\d{6}$/) });
     expect(agreement.description).toMatch(/Attorney-Client material redacted on Bates page RED\d{6}\./);
@@ -221,6 +254,7 @@ describe('redactions burned into a production', () => {
     await batch({ by: 'term', term: 'project falcon' }, 'attorney_client');
     await batch({ by: 'term', term: 'orchid' }, 'confidentiality');
     await batch({ by: 'term', term: 'settlement amount' }, 'confidentiality');
+    await selectOnScan(set.id);
     for (const pattern of ['ssn', 'email', 'phone']) await batch({ by: 'pattern', pattern }, 'personal_data');
     expect((await post<RedactionSet>(`/api/v1/redaction-sets/${set.id}/approve`, {})).status).toBe(200);
     const created = await post<Production>('/api/v1/discovery/productions', {
@@ -247,6 +281,8 @@ describe('redactions burned into a production', () => {
     const look = (where: string, text: string) => {
       for (const secret of SECRETS) if (squash(text).includes(squash(secret))) hits.push(`${secret} in ${where}`);
     };
+    const scanPage = detail.documents.find((d) => d.document_id === ids.scan)!.begin_bates!;
+    let scanOcr = '';
     let images = 0;
     for (const [name, entry] of Object.entries(zip.files)) {
       if (entry.dir) continue;
@@ -257,11 +293,14 @@ describe('redactions burned into a production', () => {
       const pages = name.endsWith('.tif') ? tiffPagesAsPng({ name, bytes }) : name.endsWith('.jpg') ? [bytes] : [];
       for (const page of pages) {
         images += 1;
-        look(`the OCR of ${name}`, await ocr.text(page));
+        const read = await ocr.text(page);
+        look(`the OCR of ${name}`, read);
+        if (name.includes(`/${scanPage}.`)) scanOcr += read;
       }
     }
     expect(images).toBeGreaterThanOrEqual(6);
     expect(hits).toEqual([]);
+    expectScanPainted(scanOcr);
     // The pages are legible: what was not redacted OCRs back from the bilevel images.
     const ocrOfFirst = await ocr.text(tiffPagesAsPng({ name: 'first', bytes: await zip.file(/IMAGES\/.*\.tif$/)[0]!.async('nodebuffer') })[0]!);
     expect(ocrOfFirst).toMatch(/REDT0{5}1/);
