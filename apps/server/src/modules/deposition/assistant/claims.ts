@@ -1,6 +1,6 @@
 import type { ClaimKind } from '@app/contract';
 import { findAmounts, findDates, findNames, findPlaces, findQuantities, spokenYears, type Value } from './values.js';
-import { askingClause, isElliptical, plainText, questionTypeAfter, TAG_QUESTION, type QuestionType } from './question-form.js';
+import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, TAG_QUESTION, type QuestionType } from './question-form.js';
 import { bagOf, canonical, discount, isStopWord, rawWords, type Bag } from './words.js';
 
 export { questionType, questionTypeAfter, type QuestionType } from './question-form.js';
@@ -164,9 +164,13 @@ const AMOUNT_FRAME = ['amount', 'figure', 'sum', 'number'];
 const PLANNED = ['suppos', 'schedul', 'meant', 'expect', 'plann', 'plan', 'intend'];
 const PLACE_FRAME = ['city', 'county', 'state', 'country', 'town', 'place', 'location', 'locat', 'bas', 'headquarter', 'situat', 'address', 'where', 'office', 'facility', 'site', 'building'];
 
+/** "Which period did those invoices cover?": the kind of answer asked for, not what it is about. */
+const TIME_FRAME = ['period', 'date', 'time', 'timeframe', 'window', 'span', 'dates'];
+
 function frameWords(question: string, qtype: QuestionType): string[] {
   const out = PLANNED.map(canonical);
   if (qtype === 'where') out.push(...PLACE_FRAME.map(canonical));
+  if (qtype === 'when') out.push(...TIME_FRAME.map(canonical));
   if (qtype === 'who') out.push(...ROLE_FRAME.map(canonical));
   if (qtype === 'how_much' || qtype === 'how_many') out.push(...AMOUNT_FRAME.map(canonical));
   const clause = askingClause(question);
@@ -295,6 +299,11 @@ function answerSubject(answer: string, values: Value[], into: Bag): void {
   }
 }
 
+/** What the words of the exchange a question points back at weigh in its subject. */
+const REFERENT_WEIGHT = 0.35;
+
+const qtypeOf = (input: ClaimInput): QuestionType => questionTypeAfter(input.question, input.previousQuestion ?? null);
+
 export function extractClaims(input: ClaimInput): Claim[] {
   const question = plainText(input.question ?? '');
   const answer = plainText(input.answer).trim();
@@ -306,8 +315,13 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // The exchange before matters when the question leans on it ("when did Castellan receive it?").
   // So does a question without a verb of its own ("And the amount on that line?").
   const leansOnContext = (bagOf(question).size < 3 && /\b(?:it|that|this|those|these|them|they|there|then|he|she|him|her)\b/i.test(question)) || isElliptical(question);
-  // Its names are not: "Tom Beckett" answering the question before is not what "who signed it for Castellan" is about.
-  if (input.context && leansOnContext) bagOf(input.context.replace(/(?<![.?!]\s|^)\b[A-Z][\w'’-]*/g, ' '), 0.35, subjectBag);
+  // A question pointing back ("that letter", "those invoices", "who signed it") is about what the
+  // exchange before named: its words weigh as the question's own nearly do.
+  const pointing = pointsBack(question, false);
+  // Its names are not, for a who-question: "Tom Beckett" answering the question before is not
+  // what "who signed it for Castellan" is about.
+  const contextText = qtypeOf(input) === 'who' ? (input.context ?? '').replace(/(?<![.?!]\s|^)\b[A-Z][\w'’-]*/g, ' ') : (input.context ?? '');
+  if (input.context && (leansOnContext || pointing)) bagOf(contextText, pointing ? REFERENT_WEIGHT : 0.35, subjectBag);
   // "Karen Liu at Castellan": the firm after a person is where the person works, not another answer.
   const answerValues = valuesOf(answer, input.reference, yearHint, qtype).filter((v, _, all) => !affiliation(v, all, answer));
   answerSubject(answer, answerValues, subjectBag);

@@ -440,19 +440,28 @@ export function searchWords(subject: Bag, common: Set<string>, raw: string[]): s
  * Subject words weighed by how rare they are among the sentences read for this answer: the words
  * every retrieved sentence shares ("notice") tell them apart less than the rarer ones ("sent").
  */
-export function weighByRarity(subject: Bag, sentences: SourceSentence[]): Bag {
+export function weighByRarity(subject: Bag, sentences: SourceSentence[], proper: readonly string[] | null = null): Bag {
   if (sentences.length < 4) return subject;
   const out: Bag = new Map();
   for (const [w, weight] of subject) {
     const df = sentences.reduce((n, s) => n + (s.bag.has(w) ? 1 : 0), 0);
-    out.set(w, weight * (0.5 + Math.log((sentences.length + 1) / (df + 1)) / Math.log(sentences.length + 1)));
+    // For a figure or a date (`proper` given), a word none of the sentences read uses is the
+    // asker's or the witness's own wording ("what do you attribute", "the amount on that line"):
+    // it cannot tell one source from another, so it weighs little. A name stays heavy: no source
+    // naming it is no source about it. (Not for names and yes/no: there the unmatched words are
+    // what tells whom or which act the question is about — "their CEO", "on whose behalf".)
+    if (df === 0 && proper && !proper.includes(w)) out.set(w, weight * UNATTESTED);
+    else out.set(w, weight * (0.5 + Math.log((sentences.length + 1) / (df + 1)) / Math.log(sentences.length + 1)));
   }
   return out;
 }
 
+/** What a subject word no sentence read uses weighs, against its own weight. */
+const UNATTESTED = 0.4;
+
 export function candidatesFor(claim: Claim, sentences: SourceSentence[], earlier: EarlierAnswer[]): Candidate[] {
   if (claim.kind === 'negation') return polarityCandidates({ ...claim, subject: weighByRarity(claim.subject, sentences) }, sentences, earlier);
-  return valueCandidates({ ...claim, subject: weighByRarity(claim.subject, sentences) }, sentences, earlier);
+  return valueCandidates({ ...claim, subject: weighByRarity(claim.subject, sentences, claim.kind === 'name' || claim.kind === 'place' ? null : (claim.proper ?? [])) }, sentences, earlier);
 }
 
 /**

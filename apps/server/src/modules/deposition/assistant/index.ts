@@ -12,6 +12,7 @@ import {
 } from '../../../db/schema/index.js';
 import type { UsageContext } from '../../../platform/ai/types.js';
 import { commonWords, extractClaims, questionTypeAfter, type Claim } from './claims.js';
+import { pointsBack } from './question-form.js';
 import { findContradictions, searchWords, type Contradiction, type EarlierAnswer } from './contradictions.js';
 import { answersAfterQualifier, detectEvasion, type Evasion } from './evasion.js';
 import { clip, contradictionQuestion, evasionQuestion, exhibitQuestion, goalQuestion, topicQuestion, type FollowUp } from './follow-ups.js';
@@ -83,9 +84,16 @@ function questionBefore(ordered: DepositionSegmentRow[], index: number): { quest
   }
   const context: string[] = [];
   let previous: string | null = null;
-  for (let j = i - 1; j >= 0 && i - j <= 6 && (context.length < 2 || previous === null); j -= 1) {
+  // The exchange before; and the one before that when its question itself pointed back with
+  // hardly a word of its own ("What date does that letter bear?" then "Who signed it?": both are
+  // about the letter named earlier).
+  let wanted = 2;
+  for (let j = i - 1; j >= 0 && i - j <= 8 && (context.length < wanted || previous === null); j -= 1) {
     const s = ordered[j]!;
-    if (s.kind !== 'colloquy' && context.length < 2) context.unshift(s.text);
+    if (s.kind !== 'colloquy' && context.length < wanted) {
+      context.unshift(s.text);
+      if (s.kind === 'question' && wanted === 2 && pointsBack(s.text) && bagOf(s.text).size < 3) wanted = 4;
+    }
     if (s.kind === 'question' && previous === null) previous = s.text;
   }
   return { question, context: context.join(' '), previous };
