@@ -167,8 +167,15 @@ const PLACE_FRAME = ['city', 'county', 'state', 'country', 'town', 'place', 'loc
 /** "Which period did those invoices cover?": the kind of answer asked for, not what it is about. */
 const TIME_FRAME = ['period', 'date', 'time', 'timeframe', 'window', 'span', 'dates'];
 
+/**
+ * A document's parts named to point at a figure ("the premium line", "that row", "the next
+ * entry"): where the witness reads it, not what it is about — the source states the figure under
+ * its own label, not under "line".
+ */
+const PART_FRAME = ['line', 'lines', 'row', 'rows', 'entry', 'entries', 'item', 'items', 'column'];
+
 function frameWords(question: string, qtype: QuestionType): string[] {
-  const out = PLANNED.map(canonical);
+  const out = [...PLANNED, ...PART_FRAME].map(canonical);
   if (qtype === 'where') out.push(...PLACE_FRAME.map(canonical));
   if (qtype === 'when') out.push(...TIME_FRAME.map(canonical));
   if (qtype === 'who') out.push(...ROLE_FRAME.map(canonical));
@@ -336,6 +343,10 @@ export function extractClaims(input: ClaimInput): Claim[] {
   const proper = properNouns(question).filter((w) => !common.has(w) && subjectBag.has(w));
   for (const w of proper) subjectBag.set(w, 2);
   const qualifiers = qualifiersOf(question, proper);
+  // "Hudson Valley Dairy Cooperative, five hundred forty-eight thousand…": a firm the answer names
+  // beside its figure says whose figure it is, as a firm the question names would.
+  const answerFirms = (qtype === 'who' ? answerValues : qtype === 'where' || !/\s[A-Z]/.test(answer) ? [] : findNames(answer, false)).filter((n) => n.kind === 'name' && n.nameType === 'organization');
+  const firmWords = [...new Set(answerFirms.flatMap((n) => (n.kind === 'name' ? rawWords(n.value).map(canonical) : [])))].filter((w) => !common.has(w) && !TITLE_WORDS.has(w) && !isStopWord(w) && !qualifiers.includes(w));
   // "How long was the deal to run?" asks for the agreement's term, in whatever words.
   if (/^(?:for )?how long\b/i.test(askingClause(question)) && subjectBag.has('contract')) subjectBag.set('term', Math.max(subjectBag.get('term') ?? 0, 0.8));
   // "How many days …": the unit asked for is the answer's, not its subject.
@@ -370,7 +381,8 @@ export function extractClaims(input: ClaimInput): Claim[] {
       const per = RATE_ASKED.exec(question);
       if (per) v.per = per[1]!.toLowerCase();
     }
-    const claim: ValueClaim = { kind: kindOf(v), value: endOf(v, question), approximate: approximate || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(qualifiers.length > 0 ? { qualifiers } : {}) };
+    const own = v.kind === 'name' || v.kind === 'place' ? qualifiers : [...qualifiers, ...firmWords];
+    const claim: ValueClaim = { kind: kindOf(v), value: endOf(v, question), approximate: approximate || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(own.length > 0 ? { qualifiers: own } : {}) };
     if (v.kind === 'name' || v.kind === 'place') {
       if (listed(v.kind)) {
         claim.alternatives = [v.value];

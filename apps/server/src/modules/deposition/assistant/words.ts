@@ -112,7 +112,8 @@ export function canonical(word: string): string {
   return out;
 }
 
-const WORD_RE = /[\p{L}][\p{L}\p{N}'’-]*/gu;
+// Not an ordinal's or a number's letters ("30th", "4.3b"): they are part of a value.
+const WORD_RE = /(?<![\p{L}\p{N}])[\p{L}][\p{L}\p{N}'’-]*/gu;
 
 /** The raw words of a text (letters first; numbers are values, not subjects). */
 export function rawWords(text: string): string[] {
