@@ -81,6 +81,8 @@ export interface ClaimInput {
   reference: Date;
   /** Words everywhere in this case (parties, deponent): they weigh little as subjects. */
   common?: Set<string>;
+  /** The matter's defined terms' words (defined-terms.ts): what a clause is about, not whose. */
+  terms?: ReadonlySet<string>;
 }
 
 const APPROXIMATE = /\b(?:about|around|roughly|approximately|approx|maybe|some|nearly|almost|or so|ish|give or take|in the (?:range|neighbou?rhood) of|ballpark|more or less|i think|i believe|i guess|a couple|a few|just (?:over|under)|over|under|upwards of|north of|south of|close to|something like|probably|if i recall)\b/i;
@@ -208,18 +210,19 @@ function endOf(v: Value, question: string): Value {
 }
 
 /**
- * Capitalised words of a document's or a clause's title: what a text is, not whose. (Some
- * are this kind of contract's defined terms, "Dedicated Reefer Capacity", "Peak Season": a list,
- * not yet read from the agreement's own definitions.)
+ * Capitalised words that say what a document or a clause is, not whose: the kinds of filing,
+ * letter and clause any matter has, and the titles of the people who sign them. A matter's own
+ * concepts ("Dedicated Reefer Capacity", "Peak Season") are its defined terms, read from its
+ * documents (defined-terms.ts) and passed in as `terms`.
  */
-const TITLE_WORDS = new Set(['notice', 'breach', 'material', 'terminate', 'contract', 'season', 'peak', 'exhibit', 'schedule', 'complaint', 'answer', 'counterclaim', 'memorandum', 'motion', 'letter', 'invoice', 'court', 'county', 'state', 'dedicated', 'reefer', 'capacity', 'trailer', 'master', 'service', 'law', 'report', 'term', 'effect', 'plaintiff', 'defendant', 'count', 'claim', 'article', 'agreement', 'damage', 'summary', 'general', 'counsel', 'chief', 'officer', 'director', 'president']);
+const TITLE_WORDS = new Set(['notice', 'breach', 'material', 'terminate', 'contract', 'exhibit', 'schedule', 'complaint', 'answer', 'counterclaim', 'memorandum', 'motion', 'letter', 'invoice', 'court', 'county', 'state', 'law', 'report', 'term', 'plaintiff', 'defendant', 'count', 'claim', 'article', 'agreement', 'damage', 'summary', 'general', 'counsel', 'chief', 'officer', 'director', 'president']);
 
 /** The question's names that are not a person's nor a title's words: the customer, the port, the competitor. */
-function qualifiersOf(question: string, proper: string[]): string[] {
+function qualifiersOf(question: string, proper: string[], terms: ReadonlySet<string>): string[] {
   // (The name extractor is the costly part of reading a question: only when there is a name to weigh.)
   if (proper.length === 0) return [];
   const people = new Set(findNames(question, false).filter((n) => n.nameType === 'person').flatMap((n) => rawWords(n.value).map(canonical)));
-  return proper.filter((w) => !people.has(w) && !TITLE_WORDS.has(w) && canonical(w) === w && !/^(?:mr|ms|mrs|dr)$/.test(w));
+  return proper.filter((w) => !people.has(w) && !TITLE_WORDS.has(w) && !terms.has(w) && canonical(w) === w && !/^(?:mr|ms|mrs|dr)$/.test(w));
 }
 
 /** A proposition put in the negative: "never", "not", and "no" or "nothing" before what is denied ("contains no minimum-volume commitment"). */
@@ -342,11 +345,12 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // letter" is not Castellan's): they weigh double.
   const proper = properNouns(question).filter((w) => !common.has(w) && subjectBag.has(w));
   for (const w of proper) subjectBag.set(w, 2);
-  const qualifiers = qualifiersOf(question, proper);
+  const terms = input.terms ?? new Set<string>();
+  const qualifiers = qualifiersOf(question, proper, terms);
   // "Hudson Valley Dairy Cooperative, five hundred forty-eight thousand…": a firm the answer names
   // beside its figure says whose figure it is, as a firm the question names would.
   const answerFirms = (qtype === 'who' ? answerValues : qtype === 'where' || !/\s[A-Z]/.test(answer) ? [] : findNames(answer, false)).filter((n) => n.kind === 'name' && n.nameType === 'organization');
-  const firmWords = [...new Set(answerFirms.flatMap((n) => (n.kind === 'name' ? rawWords(n.value).map(canonical) : [])))].filter((w) => !common.has(w) && !TITLE_WORDS.has(w) && !isStopWord(w) && !qualifiers.includes(w));
+  const firmWords = [...new Set(answerFirms.flatMap((n) => (n.kind === 'name' ? rawWords(n.value).map(canonical) : [])))].filter((w) => !common.has(w) && !TITLE_WORDS.has(w) && !terms.has(w) && !isStopWord(w) && !qualifiers.includes(w));
   // "How long was the deal to run?" asks for the agreement's term, in whatever words.
   if (/^(?:for )?how long\b/i.test(askingClause(question)) && subjectBag.has('contract')) subjectBag.set('term', Math.max(subjectBag.get('term') ?? 0, 0.8));
   // "How many days …": the unit asked for is the answer's, not its subject.
