@@ -434,6 +434,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
 export function commonWords(caseName: string, deponent: string): Set<string> {
   const out = new Set<string>();
   for (const w of bagOf(`${caseName} ${deponent}`).keys()) out.add(w);
-  for (const w of ['freight', 'logistics', 'inc', 'llc', 'company', 'witness', 'deposition', 'exhibit']) out.add(canonical(w));
+  // (And the words for the lawsuit itself: "when was the complaint filed in this case".)
+  for (const w of ['freight', 'logistics', 'inc', 'llc', 'company', 'witness', 'deposition', 'exhibit', 'case', 'matter', 'lawsuit', 'litigation']) out.add(canonical(w));
   return out;
 }

@@ -21,9 +21,41 @@ function nthWeekday(year: number, month: number, weekday: number, n: number): Da
 
 const fixed = (month: number, day: number) => (year: number) => new Date(Date.UTC(year, month - 1, day));
 
+/** Easter Sunday (the Gregorian computus, Meeus/Jones/Butcher). */
+function easter(year: number): Date {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+const DAY = 86_400_000;
+
 /** United States holidays (federal, and the days people date by). */
 const HOLIDAYS: [RegExp, (year: number) => Date][] = [
   [/new year'?s eve/, fixed(12, 31)],
+  [/groundhog day/, fixed(2, 2)],
+  [/valentine'?s(?: day)?/, fixed(2, 14)],
+  [/(?:st\.?|saint) patrick'?s(?: day)?/, fixed(3, 17)],
+  [/good friday/, (y) => new Date(easter(y).getTime() - 2 * DAY)],
+  [/easter(?: sunday)?/, easter],
+  [/tax day/, fixed(4, 15)],
+  [/cinco de mayo/, fixed(5, 5)],
+  [/mother'?s day/, (y) => nthWeekday(y, 5, 0, 2)],
+  [/father'?s day/, (y) => nthWeekday(y, 6, 0, 3)],
+  // The Tuesday after the first Monday in November.
+  [/election day/, (y) => new Date(nthWeekday(y, 11, 1, 1).getTime() + DAY)],
   [/new year'?s(?: day)?/, fixed(1, 1)],
   [/(?:martin luther king(?: jr\.?)?|mlk) day/, (y) => nthWeekday(y, 1, 1, 3)],
   [/presidents'? day|washington'?s birthday/, (y) => nthWeekday(y, 2, 1, 3)],
