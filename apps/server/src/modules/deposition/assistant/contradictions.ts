@@ -2,7 +2,7 @@ import type { ClaimKind } from '@app/contract';
 import type { StoredQuote } from '../../../db/schema/index.js';
 import { answerPolarity, type Claim, type PolarityClaim, type ValueClaim } from './claims.js';
 import { sentenceValues, sentencesFor, type SearchContext, type SourceSentence } from './sources.js';
-import { amountsAgree, broaderPlace, placeLevel, datesAgree, mentionAt, namesAgree, quantitiesAgree, unitsMatch, type Value } from './values.js';
+import { amountsAgree, broaderPlace, countsAgree, placeLevel, datesAgree, mentionAt, namesAgree, unitsMatch, type Value } from './values.js';
 import { alsoSaid, bagOf, coverage, isStopWord, type Bag } from './words.js';
 
 /** A document's name's words (kept: the same few names are read for every value of every answer). */
@@ -123,7 +123,7 @@ function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
   if (c.kind === 'amount' && v.kind === 'amount') return c.currency === v.currency && (c.per ?? null) === (v.per ?? null) ? amountsAgree(c.amount, v.amount, claim.approximate) : null;
   // A rate ("46 a day") is not a count ("74 trailers moved"), nor a rate per another thing.
   if (c.kind === 'quantity' && v.kind === 'quantity' && (c.per ?? null) !== (v.per ?? null)) return null;
-  if (c.kind === 'quantity' && v.kind === 'quantity') return unitsMatch(c.unit, v.unit) ? quantitiesAgree(c.value, v.value, claim.approximate, c.unit, v.unit) : null;
+  if (c.kind === 'quantity' && v.kind === 'quantity') return unitsMatch(c.unit, v.unit) ? countsAgree(c, v, claim.approximate) : null;
   if ((c.kind === 'name' || c.kind === 'place') && v.kind === c.kind) {
     // A person named against an organisation is not the same question answered differently.
     if (c.nameType !== 'unknown' && v.nameType !== 'unknown' && c.nameType !== v.nameType) return null;
