@@ -157,8 +157,8 @@ function actAsked(question: string): string[] {
 
 const QUESTION_OPENER = /^(?:(?:now|so|and|okay|ok|well|then|all right|(?:mr|ms|mrs|dr)\.? [\w'-]+|as far as you (?:know|recall|remember|are aware)|to (?:the best of )?your (?:knowledge|recollection)|if you (?:know|recall|remember)|in your (?:view|opinion|experience)|to be clear|for the record|just so (?:i|we) (?:understand|are clear))[,\s]+)+/i;
 const LIGHT_WORDS = /^(?:give|gave|given|put|get|got|take|took|make|made|do|did)$/i;
-/** The words of asking whom a letter went to, who signed it: the answer's role, not its subject. */
-const ROLE_FRAME = ['addressed', 'address', 'recipient', 'directed'];
+/** The words of asking whom a letter went to, who signed it, or a name ("its full name"): the answer's role, not its subject. */
+const ROLE_FRAME = ['addressed', 'address', 'recipient', 'directed', 'name', 'full'];
 
 /** The words of asking for a figure ("what amount", "which figure"): the kind of answer, not its subject. */
 const AMOUNT_FRAME = ['amount', 'figure', 'sum', 'number'];
@@ -332,6 +332,9 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // what "who signed it for Castellan" is about.
   const contextText = qtypeOf(input) === 'who' ? (input.context ?? '').replace(/(?<![.?!]\s|^)\b[A-Z][\w'’-]*/g, ' ') : (input.context ?? '');
   if (input.context && (leansOnContext || pointing)) bagOf(contextText, pointing ? REFERENT_WEIGHT : 0.35, subjectBag);
+  // …but the names the question before asked about are what a demonstrative points at ("And for
+  // Hudson Valley?" then "What is that dairy customer's full name?").
+  if (pointing && qtypeOf(input) === 'who' && input.previousQuestion) for (const w of properNouns(plainText(input.previousQuestion))) subjectBag.set(w, Math.max(subjectBag.get(w) ?? 0, REFERENT_WEIGHT));
   // "Karen Liu at Castellan": the firm after a person is where the person works, not another answer.
   const answerValues = valuesOf(answer, input.reference, yearHint, qtype).filter((v, _, all) => !affiliation(v, all, answer));
   answerSubject(answer, answerValues, subjectBag);

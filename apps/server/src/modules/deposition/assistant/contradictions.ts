@@ -234,6 +234,11 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       const local = localScore(claim.subject, s, mention, false);
       if (local > 0) out.push({ score: 0.55 * sentenceCover + 0.45 * local, agrees: true, quote: documentQuote(s), sourceValue: names[0]! });
     }
+    // A source naming another of the witness's listed places ("Red Hook and Port Elizabeth"
+    // against "Red Hook cross-dock; Port Newark") is about the same list: its other values are
+    // as close to the subject as the sibling it names.
+    const siblingAt = claim.siblings?.map((n) => mentionAt(n, s.text, claim.kind === 'name')).find((at) => at >= 0);
+    const siblingLocal = siblingAt !== undefined ? localScore(claim.subject, s, siblingAt, false) : 0;
     const values = sentenceValues(s, claim.kind);
     // A sentence that states the witness's value among others ("on September 28 … beginning
     // October 2") agrees: its other values are about other things.
@@ -248,7 +253,8 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       // "The lost profits on the Greenleaf contract": a sum or date not beside Greenleaf (a total, or
       // another customer's row) is another subject's.
       if (claim.qualifiers && claim.kind !== 'name' && claim.kind !== 'place' && !namedNear(claim.qualifiers, s, v.start)) continue;
-      const local = localScore(claim.subject, s, v.start, claim.kind !== 'name' && claim.kind !== 'place');
+      const own = localScore(claim.subject, s, v.start, claim.kind !== 'name' && claim.kind !== 'place');
+      const local = !agrees && own > 0 ? Math.max(own, siblingLocal) : own;
       // A value none of whose nearby words is about the subject is about something else in the sentence.
       if (local === 0) continue;
       const score = 0.55 * sentenceCover + 0.45 * local;

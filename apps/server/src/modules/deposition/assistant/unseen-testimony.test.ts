@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerPolarity, extractClaims, type PolarityClaim, type ValueClaim } from './claims.js';
 import { answersAfterQualifier, detectEvasion } from './evasion.js';
-import { weighByRarity } from './contradictions.js';
+import { candidatesFor, weighByRarity } from './contradictions.js';
 import { askingClause, pointsBack, questionType, questionTypeAfter } from './question-form.js';
 import { tokensOf, type SourceSentence } from './sources.js';
 import { bagOf, rawWords } from './words.js';
@@ -233,5 +233,27 @@ describe('words read as values, not subjects', () => {
   it('keeps an ordinal’s letters out of the words and a word run into a number in', () => {
     expect(rawWords('October 30th, 2023')).toEqual(['October']);
     expect(rawWords('02/12/20241COMPLAINT against')).toEqual(['COMPLAINT', 'against']);
+  });
+});
+
+describe('names and places read with what they are listed or asked beside', () => {
+  const s = (text: string): SourceSentence => ({ documentId: 'd', filename: 'f.txt', pageNumber: 1, text, tokens: tokensOf(text), bag: bagOf(text), reference, values: new Map(), lead: [] });
+
+  it('holds a listed place against a source naming its sibling as close as the sibling', () => {
+    const listed = claims('Which ports does the storage charge cover?', 'Port Elizabeth and Red Hook.') as ValueClaim[];
+    const row = s('Category: Storage charge; Counterparty: Red Hook cross-dock; Port Newark; Amount: $40,000.00');
+    const second = listed.find((c) => c.quote === 'Port Elizabeth')!;
+    const first = listed.find((c) => c.quote === 'Red Hook')!;
+    const against = candidatesFor(second, [row], []).filter((c) => !c.agrees);
+    const agreeing = candidatesFor(first, [row], []).filter((c) => c.agrees);
+    expect(against.length).toBeGreaterThan(0);
+    expect(Math.max(...against.map((c) => c.score))).toBeGreaterThanOrEqual(Math.max(...agreeing.map((c) => c.score)) - 0.01);
+  });
+
+  it('reads "that customer’s full name" as about the customer the question before named', () => {
+    const [c] = extractClaims({ question: 'For the record, what is that dairy customer’s full name?', answer: 'Catskill Valley Dairy Cooperative.', previousQuestion: 'And for Ridgeway?', context: 'And for Ridgeway? $40,000.', reference }) as ValueClaim[];
+    expect(c!.subject.has('ridgeway')).toBe(true);
+    expect(c!.subject.has('nam')).toBe(false);
+    expect(c!.subject.has('full')).toBe(false);
   });
 });
