@@ -267,6 +267,10 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       // Two answers about different customers or firms are not about the same fact.
       const names = (x: ValueClaim) => x.qualifiers ?? [];
       if (names(claim).length > 0 && names(c).length > 0 && !names(claim).some((w) => names(c).includes(w))) continue;
+      // Naming the same customer is not answering about the same fact ("when did Hudson Valley
+      // send its letter" is not "through when does Hudson Valley's loss run"): some of the rest
+      // of the subject must be shared, as with a document.
+      if (facts && facts.size > 0 && coverage(facts, c.subject) === 0) continue;
       const agrees = valuesAgree(claim, c.value);
       if (agrees === null) continue;
       out.push({ score: mutual(claim.subject, c.subject), agrees, quote: testimonyQuote(e), sourceValue: c.quote });
