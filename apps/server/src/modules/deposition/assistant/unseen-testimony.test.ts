@@ -228,6 +228,10 @@ describe('words read as values, not subjects', () => {
     expect(findDates('Good Friday 2023.', ref).map((d) => d.date)).toEqual(['2023-04-07']);
     expect(findDates('The Monday before Mother’s Day.'.replace('’', "'"), ref).map((d) => d.date)).toEqual(['2024-05-06']);
     expect(findDates('On Election Day 2022.', ref).map((d) => d.date)).toEqual(['2022-11-08']);
+    // Counted from a holiday, and a weekday counted in a month (both move with the year).
+    expect(findDates('Two days after Thanksgiving 2023.', ref).map((d) => d.date)).toEqual(['2023-11-25']);
+    expect(findDates('The second Monday in October 2023.', ref).map((d) => [d.date, d.granularity])).toEqual([['2023-10-09', 'day']]);
+    expect(findDates('The last Friday of September.', ref, 2022).map((d) => d.date)).toEqual(['2022-09-30']);
   });
 
   it('keeps an ordinal’s letters out of the words and a word run into a number in', () => {
