@@ -1,6 +1,6 @@
 import type { ClaimKind } from '@app/contract';
 import { findAmounts, findDates, findNames, findPlaces, findQuantities, spokenYears, type Value } from './values.js';
-import { askingClause, isElliptical, plainText, questionTypeAfter, TAG_QUESTION, type QuestionType } from './question-form.js';
+import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, TAG_QUESTION, type QuestionType } from './question-form.js';
 import { bagOf, canonical, discount, isStopWord, rawWords, type Bag } from './words.js';
 
 export { questionType, questionTypeAfter, type QuestionType } from './question-form.js';
@@ -81,6 +81,8 @@ export interface ClaimInput {
   reference: Date;
   /** Words everywhere in this case (parties, deponent): they weigh little as subjects. */
   common?: Set<string>;
+  /** The matter's defined terms' words (defined-terms.ts): what a clause is about, not whose. */
+  terms?: ReadonlySet<string>;
 }
 
 const APPROXIMATE = /\b(?:about|around|roughly|approximately|approx|maybe|some|nearly|almost|or so|ish|give or take|in the (?:range|neighbou?rhood) of|ballpark|more or less|i think|i believe|i guess|a couple|a few|just (?:over|under)|over|under|upwards of|north of|south of|close to|something like|probably|if i recall)\b/i;
@@ -155,8 +157,8 @@ function actAsked(question: string): string[] {
 
 const QUESTION_OPENER = /^(?:(?:now|so|and|okay|ok|well|then|all right|(?:mr|ms|mrs|dr)\.? [\w'-]+|as far as you (?:know|recall|remember|are aware)|to (?:the best of )?your (?:knowledge|recollection)|if you (?:know|recall|remember)|in your (?:view|opinion|experience)|to be clear|for the record|just so (?:i|we) (?:understand|are clear))[,\s]+)+/i;
 const LIGHT_WORDS = /^(?:give|gave|given|put|get|got|take|took|make|made|do|did)$/i;
-/** The words of asking whom a letter went to, who signed it: the answer's role, not its subject. */
-const ROLE_FRAME = ['addressed', 'address', 'recipient', 'directed'];
+/** The words of asking whom a letter went to, who signed it, or a name ("its full name"): the answer's role, not its subject. */
+const ROLE_FRAME = ['addressed', 'address', 'recipient', 'directed', 'name', 'full'];
 
 /** The words of asking for a figure ("what amount", "which figure"): the kind of answer, not its subject. */
 const AMOUNT_FRAME = ['amount', 'figure', 'sum', 'number'];
@@ -164,9 +166,20 @@ const AMOUNT_FRAME = ['amount', 'figure', 'sum', 'number'];
 const PLANNED = ['suppos', 'schedul', 'meant', 'expect', 'plann', 'plan', 'intend'];
 const PLACE_FRAME = ['city', 'county', 'state', 'country', 'town', 'place', 'location', 'locat', 'bas', 'headquarter', 'situat', 'address', 'where', 'office', 'facility', 'site', 'building'];
 
+/** "Which period did those invoices cover?": the kind of answer asked for, not what it is about. */
+const TIME_FRAME = ['period', 'date', 'time', 'timeframe', 'window', 'span', 'dates'];
+
+/**
+ * A document's parts named to point at a figure ("the premium line", "that row", "the next
+ * entry"): where the witness reads it, not what it is about — the source states the figure under
+ * its own label, not under "line".
+ */
+const PART_FRAME = ['line', 'lines', 'row', 'rows', 'entry', 'entries', 'item', 'items', 'column'];
+
 function frameWords(question: string, qtype: QuestionType): string[] {
-  const out = PLANNED.map(canonical);
+  const out = [...PLANNED, ...PART_FRAME].map(canonical);
   if (qtype === 'where') out.push(...PLACE_FRAME.map(canonical));
+  if (qtype === 'when') out.push(...TIME_FRAME.map(canonical));
   if (qtype === 'who') out.push(...ROLE_FRAME.map(canonical));
   if (qtype === 'how_much' || qtype === 'how_many') out.push(...AMOUNT_FRAME.map(canonical));
   const clause = askingClause(question);
@@ -197,18 +210,19 @@ function endOf(v: Value, question: string): Value {
 }
 
 /**
- * Capitalised words of a document's or a clause's title: what a text is, not whose. (Some
- * are this kind of contract's defined terms, "Dedicated Reefer Capacity", "Peak Season": a list,
- * not yet read from the agreement's own definitions.)
+ * Capitalised words that say what a document or a clause is, not whose: the kinds of filing,
+ * letter and clause any matter has, and the titles of the people who sign them. A matter's own
+ * concepts ("Dedicated Reefer Capacity", "Peak Season") are its defined terms, read from its
+ * documents (defined-terms.ts) and passed in as `terms`.
  */
-const TITLE_WORDS = new Set(['notice', 'breach', 'material', 'terminate', 'contract', 'season', 'peak', 'exhibit', 'schedule', 'complaint', 'answer', 'counterclaim', 'memorandum', 'motion', 'letter', 'invoice', 'court', 'county', 'state', 'dedicated', 'reefer', 'capacity', 'trailer', 'master', 'service', 'law', 'report', 'term', 'effect', 'plaintiff', 'defendant', 'count', 'claim', 'article', 'agreement', 'damage', 'summary', 'general', 'counsel', 'chief', 'officer', 'director', 'president']);
+const TITLE_WORDS = new Set(['notice', 'breach', 'material', 'terminate', 'contract', 'exhibit', 'schedule', 'complaint', 'answer', 'counterclaim', 'memorandum', 'motion', 'letter', 'invoice', 'court', 'county', 'state', 'law', 'report', 'term', 'plaintiff', 'defendant', 'count', 'claim', 'article', 'agreement', 'damage', 'summary', 'general', 'counsel', 'chief', 'officer', 'director', 'president']);
 
 /** The question's names that are not a person's nor a title's words: the customer, the port, the competitor. */
-function qualifiersOf(question: string, proper: string[]): string[] {
+function qualifiersOf(question: string, proper: string[], terms: ReadonlySet<string>): string[] {
   // (The name extractor is the costly part of reading a question: only when there is a name to weigh.)
   if (proper.length === 0) return [];
   const people = new Set(findNames(question, false).filter((n) => n.nameType === 'person').flatMap((n) => rawWords(n.value).map(canonical)));
-  return proper.filter((w) => !people.has(w) && !TITLE_WORDS.has(w) && canonical(w) === w && !/^(?:mr|ms|mrs|dr)$/.test(w));
+  return proper.filter((w) => !people.has(w) && !TITLE_WORDS.has(w) && !terms.has(w) && canonical(w) === w && !/^(?:mr|ms|mrs|dr)$/.test(w));
 }
 
 /** A proposition put in the negative: "never", "not", and "no" or "nothing" before what is denied ("contains no minimum-volume commitment"). */
@@ -295,6 +309,11 @@ function answerSubject(answer: string, values: Value[], into: Bag): void {
   }
 }
 
+/** What the words of the exchange a question points back at weigh in its subject. */
+const REFERENT_WEIGHT = 0.35;
+
+const qtypeOf = (input: ClaimInput): QuestionType => questionTypeAfter(input.question, input.previousQuestion ?? null);
+
 export function extractClaims(input: ClaimInput): Claim[] {
   const question = plainText(input.question ?? '');
   const answer = plainText(input.answer).trim();
@@ -306,8 +325,16 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // The exchange before matters when the question leans on it ("when did Castellan receive it?").
   // So does a question without a verb of its own ("And the amount on that line?").
   const leansOnContext = (bagOf(question).size < 3 && /\b(?:it|that|this|those|these|them|they|there|then|he|she|him|her)\b/i.test(question)) || isElliptical(question);
-  // Its names are not: "Tom Beckett" answering the question before is not what "who signed it for Castellan" is about.
-  if (input.context && leansOnContext) bagOf(input.context.replace(/(?<![.?!]\s|^)\b[A-Z][\w'’-]*/g, ' '), 0.35, subjectBag);
+  // A question pointing back ("that letter", "those invoices", "who signed it") is about what the
+  // exchange before named: its words weigh as the question's own nearly do.
+  const pointing = pointsBack(question, false);
+  // Its names are not, for a who-question: "Tom Beckett" answering the question before is not
+  // what "who signed it for Castellan" is about.
+  const contextText = qtypeOf(input) === 'who' ? (input.context ?? '').replace(/(?<![.?!]\s|^)\b[A-Z][\w'’-]*/g, ' ') : (input.context ?? '');
+  if (input.context && (leansOnContext || pointing)) bagOf(contextText, pointing ? REFERENT_WEIGHT : 0.35, subjectBag);
+  // …but the names the question before asked about are what a demonstrative points at ("And for
+  // Hudson Valley?" then "What is that dairy customer's full name?").
+  if (pointing && qtypeOf(input) === 'who' && input.previousQuestion) for (const w of properNouns(plainText(input.previousQuestion))) subjectBag.set(w, Math.max(subjectBag.get(w) ?? 0, REFERENT_WEIGHT));
   // "Karen Liu at Castellan": the firm after a person is where the person works, not another answer.
   const answerValues = valuesOf(answer, input.reference, yearHint, qtype).filter((v, _, all) => !affiliation(v, all, answer));
   answerSubject(answer, answerValues, subjectBag);
@@ -321,7 +348,12 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // letter" is not Castellan's): they weigh double.
   const proper = properNouns(question).filter((w) => !common.has(w) && subjectBag.has(w));
   for (const w of proper) subjectBag.set(w, 2);
-  const qualifiers = qualifiersOf(question, proper);
+  const terms = input.terms ?? new Set<string>();
+  const qualifiers = qualifiersOf(question, proper, terms);
+  // "Hudson Valley Dairy Cooperative, five hundred forty-eight thousand…": a firm the answer names
+  // beside its figure says whose figure it is, as a firm the question names would.
+  const answerFirms = (qtype === 'who' ? answerValues : qtype === 'where' || !/\s[A-Z]/.test(answer) ? [] : findNames(answer, false)).filter((n) => n.kind === 'name' && n.nameType === 'organization');
+  const firmWords = [...new Set(answerFirms.flatMap((n) => (n.kind === 'name' ? rawWords(n.value).map(canonical) : [])))].filter((w) => !common.has(w) && !TITLE_WORDS.has(w) && !terms.has(w) && !isStopWord(w) && !qualifiers.includes(w));
   // "How long was the deal to run?" asks for the agreement's term, in whatever words.
   if (/^(?:for )?how long\b/i.test(askingClause(question)) && subjectBag.has('contract')) subjectBag.set('term', Math.max(subjectBag.get('term') ?? 0, 0.8));
   // "How many days …": the unit asked for is the answer's, not its subject.
@@ -356,7 +388,8 @@ export function extractClaims(input: ClaimInput): Claim[] {
       const per = RATE_ASKED.exec(question);
       if (per) v.per = per[1]!.toLowerCase();
     }
-    const claim: ValueClaim = { kind: kindOf(v), value: endOf(v, question), approximate: approximate || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(qualifiers.length > 0 ? { qualifiers } : {}) };
+    const own = v.kind === 'name' || v.kind === 'place' ? qualifiers : [...qualifiers, ...firmWords];
+    const claim: ValueClaim = { kind: kindOf(v), value: endOf(v, question), approximate: approximate || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(own.length > 0 ? { qualifiers: own } : {}) };
     if (v.kind === 'name' || v.kind === 'place') {
       if (listed(v.kind)) {
         claim.alternatives = [v.value];
@@ -404,6 +437,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
 export function commonWords(caseName: string, deponent: string): Set<string> {
   const out = new Set<string>();
   for (const w of bagOf(`${caseName} ${deponent}`).keys()) out.add(w);
-  for (const w of ['freight', 'logistics', 'inc', 'llc', 'company', 'witness', 'deposition', 'exhibit']) out.add(canonical(w));
+  // (And the words for the lawsuit itself: "when was the complaint filed in this case".)
+  for (const w of ['freight', 'logistics', 'inc', 'llc', 'company', 'witness', 'deposition', 'exhibit', 'case', 'matter', 'lawsuit', 'litigation']) out.add(canonical(w));
   return out;
 }

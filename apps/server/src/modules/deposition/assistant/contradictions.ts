@@ -2,7 +2,7 @@ import type { ClaimKind } from '@app/contract';
 import type { StoredQuote } from '../../../db/schema/index.js';
 import { answerPolarity, type Claim, type PolarityClaim, type ValueClaim } from './claims.js';
 import { sentenceValues, sentencesFor, type SearchContext, type SourceSentence } from './sources.js';
-import { amountsAgree, broaderPlace, placeLevel, datesAgree, mentionAt, namesAgree, quantitiesAgree, unitsMatch, type Value } from './values.js';
+import { amountsAgree, broaderPlace, countsAgree, placeLevel, datesAgree, mentionAt, namesAgree, unitsMatch, type Value } from './values.js';
 import { alsoSaid, bagOf, coverage, isStopWord, type Bag } from './words.js';
 
 /** A document's name's words (kept: the same few names are read for every value of every answer). */
@@ -123,7 +123,7 @@ function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
   if (c.kind === 'amount' && v.kind === 'amount') return c.currency === v.currency && (c.per ?? null) === (v.per ?? null) ? amountsAgree(c.amount, v.amount, claim.approximate) : null;
   // A rate ("46 a day") is not a count ("74 trailers moved"), nor a rate per another thing.
   if (c.kind === 'quantity' && v.kind === 'quantity' && (c.per ?? null) !== (v.per ?? null)) return null;
-  if (c.kind === 'quantity' && v.kind === 'quantity') return unitsMatch(c.unit, v.unit) ? quantitiesAgree(c.value, v.value, claim.approximate, c.unit, v.unit) : null;
+  if (c.kind === 'quantity' && v.kind === 'quantity') return unitsMatch(c.unit, v.unit) ? countsAgree(c, v, claim.approximate) : null;
   if ((c.kind === 'name' || c.kind === 'place') && v.kind === c.kind) {
     // A person named against an organisation is not the same question answered differently.
     if (c.nameType !== 'unknown' && v.nameType !== 'unknown' && c.nameType !== v.nameType) return null;
@@ -234,6 +234,11 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       const local = localScore(claim.subject, s, mention, false);
       if (local > 0) out.push({ score: 0.55 * sentenceCover + 0.45 * local, agrees: true, quote: documentQuote(s), sourceValue: names[0]! });
     }
+    // A source naming another of the witness's listed places ("Red Hook and Port Elizabeth"
+    // against "Red Hook cross-dock; Port Newark") is about the same list: its other values are
+    // as close to the subject as the sibling it names.
+    const siblingAt = claim.siblings?.map((n) => mentionAt(n, s.text, claim.kind === 'name')).find((at) => at >= 0);
+    const siblingLocal = siblingAt !== undefined ? localScore(claim.subject, s, siblingAt, false) : 0;
     const values = sentenceValues(s, claim.kind);
     // A sentence that states the witness's value among others ("on September 28 … beginning
     // October 2") agrees: its other values are about other things.
@@ -248,7 +253,8 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       // "The lost profits on the Greenleaf contract": a sum or date not beside Greenleaf (a total, or
       // another customer's row) is another subject's.
       if (claim.qualifiers && claim.kind !== 'name' && claim.kind !== 'place' && !namedNear(claim.qualifiers, s, v.start)) continue;
-      const local = localScore(claim.subject, s, v.start, claim.kind !== 'name' && claim.kind !== 'place');
+      const own = localScore(claim.subject, s, v.start, claim.kind !== 'name' && claim.kind !== 'place');
+      const local = !agrees && own > 0 ? Math.max(own, siblingLocal) : own;
       // A value none of whose nearby words is about the subject is about something else in the sentence.
       if (local === 0) continue;
       const score = 0.55 * sentenceCover + 0.45 * local;
@@ -261,6 +267,10 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       // Two answers about different customers or firms are not about the same fact.
       const names = (x: ValueClaim) => x.qualifiers ?? [];
       if (names(claim).length > 0 && names(c).length > 0 && !names(claim).some((w) => names(c).includes(w))) continue;
+      // Naming the same customer is not answering about the same fact ("when did Hudson Valley
+      // send its letter" is not "through when does Hudson Valley's loss run"): some of the rest
+      // of the subject must be shared, as with a document.
+      if (facts && facts.size > 0 && coverage(facts, c.subject) === 0) continue;
       const agrees = valuesAgree(claim, c.value);
       if (agrees === null) continue;
       out.push({ score: mutual(claim.subject, c.subject), agrees, quote: testimonyQuote(e), sourceValue: c.quote });
@@ -440,19 +450,28 @@ export function searchWords(subject: Bag, common: Set<string>, raw: string[]): s
  * Subject words weighed by how rare they are among the sentences read for this answer: the words
  * every retrieved sentence shares ("notice") tell them apart less than the rarer ones ("sent").
  */
-export function weighByRarity(subject: Bag, sentences: SourceSentence[]): Bag {
+export function weighByRarity(subject: Bag, sentences: SourceSentence[], proper: readonly string[] | null = null): Bag {
   if (sentences.length < 4) return subject;
   const out: Bag = new Map();
   for (const [w, weight] of subject) {
     const df = sentences.reduce((n, s) => n + (s.bag.has(w) ? 1 : 0), 0);
-    out.set(w, weight * (0.5 + Math.log((sentences.length + 1) / (df + 1)) / Math.log(sentences.length + 1)));
+    // For a figure or a date (`proper` given), a word none of the sentences read uses is the
+    // asker's or the witness's own wording ("what do you attribute", "the amount on that line"):
+    // it cannot tell one source from another, so it weighs little. A name stays heavy: no source
+    // naming it is no source about it. (Not for names and yes/no: there the unmatched words are
+    // what tells whom or which act the question is about — "their CEO", "on whose behalf".)
+    if (df === 0 && proper && !proper.includes(w)) out.set(w, weight * UNATTESTED);
+    else out.set(w, weight * (0.5 + Math.log((sentences.length + 1) / (df + 1)) / Math.log(sentences.length + 1)));
   }
   return out;
 }
 
+/** What a subject word no sentence read uses weighs, against its own weight. */
+const UNATTESTED = 0.4;
+
 export function candidatesFor(claim: Claim, sentences: SourceSentence[], earlier: EarlierAnswer[]): Candidate[] {
   if (claim.kind === 'negation') return polarityCandidates({ ...claim, subject: weighByRarity(claim.subject, sentences) }, sentences, earlier);
-  return valueCandidates({ ...claim, subject: weighByRarity(claim.subject, sentences) }, sentences, earlier);
+  return valueCandidates({ ...claim, subject: weighByRarity(claim.subject, sentences, claim.kind === 'name' || claim.kind === 'place' ? null : (claim.proper ?? [])) }, sentences, earlier);
 }
 
 /**

@@ -12,6 +12,8 @@ import {
 } from '../../../db/schema/index.js';
 import type { UsageContext } from '../../../platform/ai/types.js';
 import { commonWords, extractClaims, questionTypeAfter, type Claim } from './claims.js';
+import { matterTerms } from './defined-terms.js';
+import { pointsBack } from './question-form.js';
 import { findContradictions, searchWords, type Contradiction, type EarlierAnswer } from './contradictions.js';
 import { answersAfterQualifier, detectEvasion, type Evasion } from './evasion.js';
 import { clip, contradictionQuestion, evasionQuestion, exhibitQuestion, goalQuestion, topicQuestion, type FollowUp } from './follow-ups.js';
@@ -55,12 +57,12 @@ interface AnswerReading {
 }
 
 /** Per session: each answer's reading (so earlier testimony is never re-read) and the current topic. */
-const READINGS = new Map<string, { answers: Map<string, AnswerReading>; topic: string | null; exhibits: { id: string; filename: string }[] | null; exhibitKey: string }>();
+const READINGS = new Map<string, { answers: Map<string, AnswerReading>; topic: string | null; exhibits: { id: string; filename: string }[] | null; exhibitKey: string; terms: Set<string> | null }>();
 
 function stateOf(sessionId: string) {
   let s = READINGS.get(sessionId);
   if (!s) {
-    s = { answers: new Map(), topic: null, exhibits: null, exhibitKey: '' };
+    s = { answers: new Map(), topic: null, exhibits: null, exhibitKey: '', terms: null };
     READINGS.set(sessionId, s);
     if (READINGS.size > 64) READINGS.delete(READINGS.keys().next().value!);
   }
@@ -83,9 +85,16 @@ function questionBefore(ordered: DepositionSegmentRow[], index: number): { quest
   }
   const context: string[] = [];
   let previous: string | null = null;
-  for (let j = i - 1; j >= 0 && i - j <= 6 && (context.length < 2 || previous === null); j -= 1) {
+  // The exchange before; and the one before that when its question itself pointed back with
+  // hardly a word of its own ("What date does that letter bear?" then "Who signed it?": both are
+  // about the letter named earlier).
+  let wanted = 2;
+  for (let j = i - 1; j >= 0 && i - j <= 8 && (context.length < wanted || previous === null); j -= 1) {
     const s = ordered[j]!;
-    if (s.kind !== 'colloquy' && context.length < 2) context.unshift(s.text);
+    if (s.kind !== 'colloquy' && context.length < wanted) {
+      context.unshift(s.text);
+      if (s.kind === 'question' && wanted === 2 && pointsBack(s.text) && bagOf(s.text).size < 3) wanted = 4;
+    }
     if (s.kind === 'question' && previous === null) previous = s.text;
   }
   return { question, context: context.join(' '), previous };
@@ -151,6 +160,9 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
   const ordered = [...ctx.segments].sort((a, b) => a.line - b.line);
   const newIds = new Set(ctx.newLines.map((l) => l.id));
   const exhibits = await exhibitsOf(deps, session);
+  // The matter's defined terms, read once per session.
+  state.terms ??= await matterTerms(deps, session.organizationId, session.caseId);
+  const terms = state.terms;
   const used = new Set(session.exhibitsUsed);
   const outline = session.outline.map((t) => ({ ...t }));
   const goalReadings = session.goals.map((g) => readGoal(g, reference, common));
@@ -166,7 +178,7 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
     const cached = state.answers.get(seg.id);
     if (cached) return cached;
     const { question, context, previous } = questionBefore(ordered, i);
-    const claims = extractClaims({ question: question?.text ?? null, answer: seg.text, context, previousQuestion: previous, reference, common });
+    const claims = extractClaims({ question: question?.text ?? null, answer: seg.text, context, previousQuestion: previous, reference, common, terms });
     const qtype = questionTypeAfter(question?.text ?? null, previous);
     let evasion = detectEvasion(question?.text ?? null, seg.text, qtype, claims.some((c) => c.kind !== 'negation'));
     const qualified = claims.filter((c) => c.kind === 'negation' && c.qualified);

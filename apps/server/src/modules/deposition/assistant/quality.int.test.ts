@@ -106,10 +106,12 @@ describe('assistant quality on labelled depositions', () => {
 
   it('the Marsh development set: evasions and contradiction precision meet the goal, contradiction recall at its floor (below the goal)', async () => {
     // Written from the documents alone by another engineer, tagged by kind. Measured at the last
-    // change: contradictions 0.94 / 0.55 (17 of 31); evasions 1.00 / 1.00 (before it: 0.80 / 0.39
-    // and 0.92 / 0.86). Recall is below the goal: the floor keeps it from falling further.
+    // change: contradictions 1.00 / 0.74–0.77 (23 or 24 of 31, no false flag: one name flag sits
+    // at its threshold and comes and goes with the pages retrieved); evasions 1.00 / 1.00 (the
+    // round before: 0.94 / 0.55; before that 0.80 / 0.39). Recall is below the goal: the floor
+    // (one hit under the lower figure) keeps it from falling further.
     const s = await run('Marsh development set', DEVELOPMENT_DEPOSITION_3, true);
-    holds(s, { ...GOAL, contradictionPrecision: 0.9, contradictionRecall: 0.52 });
+    holds(s, { ...GOAL, contradictionPrecision: 0.9, contradictionRecall: 0.7 });
   }, 300_000);
 
   it('the blind set: precision and evasions meet the goal, contradiction recall at its floor (below the goal)', async () => {

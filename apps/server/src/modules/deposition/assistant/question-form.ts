@@ -57,6 +57,21 @@ export function askingClause(question: string): string {
 }
 
 /**
+ * Whether a question points back at what the exchange before named: a demonstrative before a
+ * noun ("that letter", "those invoices", "that dairy customer"), no verb of its own ("And for
+ * Hudson Valley?"), or (with `pronouns`) a pronoun standing for it ("Who signed it?"). A
+ * capitalised word after "that" starts a clause ("you knew that Castellan…"), not a pointer.
+ */
+export function pointsBack(question: string | null, pronouns = true): boolean {
+  if (!question) return false;
+  const q = askingClause(plainText(question));
+  if (isElliptical(q) || DEMONSTRATIVE.test(q)) return true;
+  return pronouns && /\b(?:it|them|they)\b/.test(q);
+}
+
+const DEMONSTRATIVE = /\b(?:that|those|these)\s+(?!(?:is|was|were|are|the|a|an|you|i|we|they|he|she|it|there|would|could|should|will|did|does|do|had|has|have)\b)[a-z][\w'-]*|\bthis (?:one|letter|document|notice|e-?mail|line|row|figure|agreement|contract|schedule|log|report)\b/;
+
+/**
  * A question without a verb of its own ("And the amount on that line?", "And for Hudson Valley?")
  * asks again what the question before asked, about the thing it names.
  */

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { answerPolarity, extractClaims, type PolarityClaim, type ValueClaim } from './claims.js';
 import { answersAfterQualifier, detectEvasion } from './evasion.js';
-import { askingClause, questionType, questionTypeAfter } from './question-form.js';
+import { candidatesFor, weighByRarity } from './contradictions.js';
+import { askingClause, pointsBack, questionType, questionTypeAfter } from './question-form.js';
+import { tokensOf, type SourceSentence } from './sources.js';
+import { bagOf, rawWords } from './words.js';
 import { findAmounts, findDates, findPlaces, findQuantities, namesAgree, placeLevel, quantitiesAgree, spokenYears, unitsMatch } from './values.js';
 
 /** Readings that testimony written without sight of the engine needed (years in words, rates, places by width, question frames). */
@@ -175,5 +178,86 @@ describe('denials', () => {
     expect(ev('What did your lawyer tell you?', "I'm not going to get into that.")).toBe('non_responsive');
     expect(ev('Where did you buy the equipment?', 'In 2021, I think.')).toBe('non_responsive');
     expect(ev('Where did you buy the equipment?', 'From Dalton Supply, in 2021.')).toBe(null);
+  });
+});
+
+/** Third round: readings general to testimony, each on invented sentences. */
+describe('what a question points at and what it only frames', () => {
+  it('reads a demonstrative as pointing back, a clause after "that" not', () => {
+    expect(pointsBack('Which period did those invoices cover?')).toBe(true);
+    expect(pointsBack('For the record, what is that dairy customer’s full name?')).toBe(true);
+    expect(pointsBack('You knew that Castellan moved them?', false)).toBe(false);
+    expect(pointsBack('Who signed it?')).toBe(true);
+    expect(pointsBack('Who signed it?', false)).toBe(false);
+  });
+
+  it('reads the exchange before into a question that points back', () => {
+    const [c] = extractClaims({ question: 'Which period did those invoices cover?', answer: 'March through May, 2022.', context: 'How much did the tenant owe in unpaid invoices? About $40,000.', reference }) as ValueClaim[];
+    expect(c!.subject.has('period')).toBe(false);
+    expect(c!.subject.get('pay')).toBeGreaterThan(0);
+  });
+
+  it('leaves a document’s part named to point at a figure out of the subject', () => {
+    const [c] = claims('So the resin line rests on roughly 290 drums, correct?', 'Yes.') as ValueClaim[];
+    expect(c?.kind).toBe('quantity');
+    expect(c!.subject.has('lin')).toBe(false);
+    expect(c!.subject.has('resin')).toBe(true);
+  });
+
+  it('takes a firm the answer names beside its figure as whose figure it is', () => {
+    const found = claims('The March row: which supplier, and how much?', 'Ridgeway Farms Cooperative, forty thousand dollars.') as ValueClaim[];
+    const amount = found.find((c) => c.kind === 'amount');
+    expect(amount?.qualifiers).toContain('ridgeway');
+  });
+
+  it('weighs a subject word no source read uses little, for a figure', () => {
+    const s = (text: string): SourceSentence => ({ documentId: 'd', filename: 'f.txt', pageNumber: 1, text, tokens: tokensOf(text), bag: bagOf(text), reference, values: new Map(), lead: [] });
+    const read = ['The resin invoices totaled $80,000.', 'Resin was shipped in March.', 'The plant closed in 2019.', 'Invoices were paid late.'].map(s);
+    const subject = new Map([['resin', 1], ['attribut', 1]]);
+    const weighed = weighByRarity(subject, read, []);
+    expect(weighed.get('attribut')!).toBeLessThan(weighed.get('resin')!);
+    // A name keeps its weight: no source naming it is no source about it.
+    expect(weighByRarity(subject, read, ['attribut']).get('attribut')!).toBeGreaterThan(weighed.get('resin')!);
+  });
+});
+
+describe('words read as values, not subjects', () => {
+  it('reads days named by more holidays', () => {
+    const ref = new Date('2024-12-10T12:00:00Z');
+    expect(findDates('The Tuesday after Valentine’s Day, I think.'.replace('’', "'"), ref).map((d) => d.date)).toEqual(['2024-02-20']);
+    expect(findDates('Good Friday 2023.', ref).map((d) => d.date)).toEqual(['2023-04-07']);
+    expect(findDates('The Monday before Mother’s Day.'.replace('’', "'"), ref).map((d) => d.date)).toEqual(['2024-05-06']);
+    expect(findDates('On Election Day 2022.', ref).map((d) => d.date)).toEqual(['2022-11-08']);
+    // Counted from a holiday, and a weekday counted in a month (both move with the year).
+    expect(findDates('Two days after Thanksgiving 2023.', ref).map((d) => d.date)).toEqual(['2023-11-25']);
+    expect(findDates('The second Monday in October 2023.', ref).map((d) => [d.date, d.granularity])).toEqual([['2023-10-09', 'day']]);
+    expect(findDates('The last Friday of September.', ref, 2022).map((d) => d.date)).toEqual(['2022-09-30']);
+  });
+
+  it('keeps an ordinal’s letters out of the words and a word run into a number in', () => {
+    expect(rawWords('October 30th, 2023')).toEqual(['October']);
+    expect(rawWords('02/12/20241COMPLAINT against')).toEqual(['COMPLAINT', 'against']);
+  });
+});
+
+describe('names and places read with what they are listed or asked beside', () => {
+  const s = (text: string): SourceSentence => ({ documentId: 'd', filename: 'f.txt', pageNumber: 1, text, tokens: tokensOf(text), bag: bagOf(text), reference, values: new Map(), lead: [] });
+
+  it('holds a listed place against a source naming its sibling as close as the sibling', () => {
+    const listed = claims('Which ports does the storage charge cover?', 'Port Elizabeth and Red Hook.') as ValueClaim[];
+    const row = s('Category: Storage charge; Counterparty: Red Hook cross-dock; Port Newark; Amount: $40,000.00');
+    const second = listed.find((c) => c.quote === 'Port Elizabeth')!;
+    const first = listed.find((c) => c.quote === 'Red Hook')!;
+    const against = candidatesFor(second, [row], []).filter((c) => !c.agrees);
+    const agreeing = candidatesFor(first, [row], []).filter((c) => c.agrees);
+    expect(against.length).toBeGreaterThan(0);
+    expect(Math.max(...against.map((c) => c.score))).toBeGreaterThanOrEqual(Math.max(...agreeing.map((c) => c.score)) - 0.01);
+  });
+
+  it('reads "that customer’s full name" as about the customer the question before named', () => {
+    const [c] = extractClaims({ question: 'For the record, what is that dairy customer’s full name?', answer: 'Catskill Valley Dairy Cooperative.', previousQuestion: 'And for Ridgeway?', context: 'And for Ridgeway? $40,000.', reference }) as ValueClaim[];
+    expect(c!.subject.has('ridgeway')).toBe(true);
+    expect(c!.subject.has('nam')).toBe(false);
+    expect(c!.subject.has('full')).toBe(false);
   });
 });

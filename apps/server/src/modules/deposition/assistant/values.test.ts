@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { transcriptUnits, witnessOf } from './sources.js';
-import { amountsAgree, datesAgree, findDates, findQuantities, namesAgree } from './values.js';
+import { amountsAgree, countsAgree, datesAgree, findDates, findQuantities, namesAgree } from './values.js';
 
 const reference = new Date('2024-10-08T12:00:00Z');
 
@@ -62,5 +62,21 @@ describe("a court reporter's transcript page", () => {
   it('knows who "you" is', () => {
     expect(witnessOf(page, 'x.txt')).toBe('KAREN LIU');
     expect(witnessOf('Q. Did you?\nA. No.', 'Liu Deposition 2024-08-20 (excerpt pp. 41-44).txt')).toBe('Liu');
+  });
+});
+
+describe('ranges of counts', () => {
+  it('reads "eighty to eighty-five percent" as one range, in the unit after its top', () => {
+    const [q] = findQuantities('About eighty to eighty-five percent of forecast.');
+    expect([q?.value, q?.to, q?.unit]).toEqual([80, 85, ['percent']]);
+    expect(findQuantities('somewhere from 290 to 300 loads').map((x) => [x.value, x.to])).toEqual([[290, 300]]);
+  });
+
+  it('agrees when the ranges meet', () => {
+    const [range] = findQuantities('80 to 85 percent');
+    const [sixty] = findQuantities('60 percent');
+    const [eightyTwo] = findQuantities('82 percent');
+    expect(countsAgree(range!, sixty!, false)).toBe(false);
+    expect(countsAgree(range!, eightyTwo!, false)).toBe(true);
   });
 });

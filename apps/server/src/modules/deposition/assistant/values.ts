@@ -40,6 +40,8 @@ export interface QuantityValue {
   unit: string[];
   /** A rate: what it is counted per ("46 trailers per day", "sixty a day"). */
   per?: string;
+  /** A range's top ("eighty to eighty-five percent": 80 to 85). */
+  to?: number;
   quote: string;
   start: number;
 }
@@ -309,6 +311,8 @@ function rateAfter(text: string, end: number): { per?: string } {
 
 const STREET_AFTER = /^\s+(?:[A-Z][a-z]+\s+){1,3}(?:Road|Rd|Street|St|Avenue|Ave|Parkway|Pkwy|Boulevard|Blvd|Drive|Lane|Way|Highway|Plaza)\b/;
 
+const RANGE_TOP = /^\s*(?:to|-|through|or)\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![\d/:]|\.\d)/;
+
 /** Counted things: "74 trailers", "one hundred twenty (120) temperature-controlled trailers", "60 percent", "two weeks". */
 export function findQuantities(text: string, taken: { start: number; quote: string }[] = []): QuantityValue[] {
   const n = withDigits(text);
@@ -326,9 +330,13 @@ export function findQuantities(text: string, taken: { start: number; quote: stri
     // "88 Marine Terminal Road": a street number counts nothing.
     if (STREET_AFTER.test(norm.slice(atEnd, atEnd + 60))) continue;
     if (/^(?:19|20)\d\d$/.test(m[1]!) && !/^\s*(?:loads|trailers|units|percent)/i.test(norm.slice(atEnd))) continue;
-    const unit = unitAfter(norm, atEnd);
-    const unitText = norm.slice(atEnd).match(/^\s*[\w%-]+(?:\s[\w-]+)?/)?.[0] ?? '';
-    out.push({ kind: 'quantity', value, unit, quote: text.slice(start, n.original(atEnd + unitText.length)).trim(), start, ...rateAfter(norm, atEnd) });
+    // "80 to 85 percent", "290-300 loads": one range, counted in the unit after its top.
+    const range = RANGE_TOP.exec(norm.slice(atEnd));
+    const top = range ? Number(range[1]!.replace(/,/g, '')) : null;
+    const last = range && top !== null && top > value ? atEnd + range[0].length : atEnd;
+    const unit = unitAfter(norm, last);
+    const unitText = norm.slice(last).match(/^\s*[\w%-]+(?:\s[\w-]+)?/)?.[0] ?? '';
+    out.push({ kind: 'quantity', value, unit, quote: text.slice(start, n.original(last + unitText.length)).trim(), start, ...rateAfter(norm, last), ...(last !== atEnd ? { to: top! } : {}) });
   }
   for (const m of norm.matchAll(WORDS_NUMBER)) {
     const at = m.index;
@@ -367,6 +375,18 @@ export function quantitiesAgree(a: number, b: number, approximate: boolean, unit
   const big = Math.max(a, b);
   // "Roughly 290" is not 311: a hedged count is within 5%, or within what its round figure rounds to.
   return approximate && Math.abs(a - b) <= Math.min(0.15 * big, Math.max(0.05 * big, roundingSlack(a)));
+}
+
+/**
+ * Two counts, either of them a range ("eighty to eighty-five percent" against "fewer than 60
+ * percent"): they agree when the ranges meet, each widened as a hedged count would be.
+ */
+export function countsAgree(a: QuantityValue, b: QuantityValue, approximate: boolean): boolean {
+  if (a.to === undefined && b.to === undefined) return quantitiesAgree(a.value, b.value, approximate, a.unit, b.unit);
+  const slack = (x: number) => (approximate ? 0.05 * x : 0);
+  const [aLo, aHi] = [a.value, a.to ?? a.value];
+  const [bLo, bHi] = [b.value, b.to ?? b.value];
+  return aLo - slack(aLo) <= bHi + slack(bHi) && bLo - slack(bLo) <= aHi + slack(aHi);
 }
 
 export function unitsMatch(a: string[], b: string[]): boolean {

@@ -114,9 +114,13 @@ export function canonical(word: string): string {
 
 const WORD_RE = /[\p{L}][\p{L}\p{N}'’-]*/gu;
 
-/** The raw words of a text (letters first; numbers are values, not subjects). */
+/**
+ * The raw words of a text (letters first; numbers are values, not subjects). An ordinal's
+ * letters ("30th") are part of its value; other letters after a digit are a word (a table's
+ * cells run together in extracted text: "02/12/20241COMPLAINT").
+ */
 export function rawWords(text: string): string[] {
-  return (text.match(WORD_RE) ?? []).map((w) => w.replace(/[’']s$/u, '').replace(/[-'’]+$/u, ''));
+  return [...text.matchAll(WORD_RE)].filter((m) => !(m.index > 0 && /\d/.test(text[m.index - 1]!) && /^(?:st|nd|rd|th)$/i.test(m[0]))).map((m) => m[0].replace(/[’']s$/u, '').replace(/[-'’]+$/u, ''));
 }
 
 export const isStopWord = (word: string): boolean => STOP.has(word.toLowerCase().replace(/’/gu, "'"));
