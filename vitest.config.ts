@@ -46,8 +46,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
-          // One browser and one server on a 2-core machine: files run one after another.
-          fileParallelism: false,
+          // Files share one server; each launches its own browser and signs in its own contexts, and
+          // files that change firm-wide settings sign up a firm of their own. How many run at once is
+          // `--maxWorkers` on the command line (package.json's test:e2e; Vitest 3 reads pool sizes
+          // there, not from a project). E2E_WORKERS=1 runs them one after another.
+          fileParallelism: process.env.E2E_WORKERS !== '1',
           testTimeout: 120_000,
           hookTimeout: 360_000,
         },
