@@ -1,0 +1,139 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Case, CaseReviewState, Custodian, DocumentSummary, ReviewListResponse } from '@app/contract';
+import { demoApi, describeViolations, launchBrowser, loginAs, newPage, saveScreenshot, seriousAxeViolations } from './support';
+
+/**
+ * A real mailbox collected as a paralegal collects one: the Enron PST that the pst-extractor package
+ * ships (71 messages and their 70 attachments, Word and Excel 97 among them) is uploaded on /upload
+ * for the custodian whose mailbox it is; once its messages and attachments are read, the culling
+ * report counts it under her name, and the case's E-mail review narrows to the inclusive messages —
+ * the only ones a reviewer must read — with the same count the server gives.
+ */
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+const api = demoApi(baseUrl);
+const run = Date.now().toString(36);
+const ENRON_PST = path.join(path.dirname(createRequire(import.meta.url).resolve('pst-extractor/package.json')), 'example/testdata/enron.pst');
+const CUSTODIAN = 'Michelle Lokay';
+let matter: Case;
+let token: string;
+let custodian: Custodian;
+
+async function until<T>(what: string, read: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+
+/** Every document of the case (the mailbox, its messages, their attachments), a page of 100 at a time. */
+async function allDocuments(): Promise<DocumentSummary[]> {
+  const out: DocumentSummary[] = [];
+  for (let page = 1; ; page += 1) {
+    const list = await api.get<{ documents: DocumentSummary[]; total: number }>(token, `/documents/?case_id=${matter.id}&page_size=100&page=${page}`);
+    out.push(...list.documents);
+    if (list.documents.length < 100) return out;
+  }
+}
+
+const review = (query: string) => api.get<ReviewListResponse>(token, `/cases/${matter.id}/review/documents?emails_only=true&page_size=1&${query}`);
+
+async function open(width: number, tab: string): Promise<Page> {
+  const { page } = await newPage(browser, baseUrl, { viewport: width < 600 ? 'phone' : 'desktop' });
+  await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+  await loginAs(page, 'paralegal');
+  await page.goto(`/cases/${matter.id}?tab=${tab}`);
+  return page;
+}
+
+async function expectNoSeriousAxe(page: Page): Promise<void> {
+  const violations = await seriousAxeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await api.token('partner');
+  matter = await api.post<Case>(token, '/cases/', { name: `Lokay mailbox ${run}`, client_name: 'Enron Corp.', case_type: 'Contract Dispute', priority: 'medium' });
+  // The paralegal collects: she must be on the matter to see it.
+  const paralegal = await api.get<{ id: string }>(await api.token('paralegal'), '/auth/me');
+  await api.post(token, `/cases/${matter.id}/permissions`, { user_id: paralegal.id, access_level: 'edit' }, 200);
+  custodian = await api.post<Custodian>(token, `/cases/${matter.id}/custodians`, { name: CUSTODIAN, kind: 'person' });
+}, 120_000);
+afterAll(() => browser?.close());
+
+describe('a PST mailbox collected for its custodian', () => {
+  it('uploads the mailbox naming its custodian, and every message and attachment is read with her as custodian', async () => {
+    // Its own page: leaving /upload may ask "leave the page?" while the file is still on its way.
+    const { context, page } = await newPage(browser, baseUrl, { viewport: 'desktop', bypassCSP: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await loginAs(page, 'paralegal');
+    await page.goto(`/upload?case=${matter.id}`);
+    await page.getByText(`They will be added to ${matter.name}.`).waitFor({ timeout: 60_000 });
+    await page.getByRole('combobox', { name: 'Custodian (optional)' }).click();
+    await page.getByRole('option', { name: CUSTODIAN, exact: true }).click();
+    await page.locator('input[type="file"]').setInputFiles(ENRON_PST);
+    await page.getByRole('list', { name: 'Files' }).getByRole('listitem', { name: 'enron.pst', exact: true }).getByText(/^(Queued|Processing \d+%|Processed)$/).waitFor({ timeout: 120_000 });
+    await saveScreenshot(page, 'mailbox-upload-1280');
+    await context.close();
+
+    // The mailbox, its 71 messages and their attachments (Word and Excel 97 through LibreOffice) all read.
+    const documents = await until(
+      'the mailbox to be read',
+      async () => {
+        const list = await allDocuments();
+        const messages = list.filter((d) => d.filename.endsWith('.eml'));
+        return messages.length === 71 && list.every((d) => d.status === 'processed' || d.status === 'failed') ? list : undefined;
+      },
+      540_000,
+    );
+    expect(documents.filter((d) => d.status === 'failed').map((d) => d.filename)).toEqual([]);
+    // Threads and near-duplicates follow on their own within a quarter of a minute of the last change.
+    await until(
+      'threads and near-duplicates',
+      async () => {
+        const state = await api.get<CaseReviewState>(token, `/cases/${matter.id}/review/settings`);
+        return state.status === 'idle' && state.document_count === documents.length ? state : undefined;
+      },
+      180_000,
+    );
+    expect((await review(`custodian_id=${custodian.id}`)).total).toBe(71);
+  }, 780_000);
+
+  it('counts the mailbox under its custodian in the culling report', async () => {
+    const page = await open(1280, 'culling');
+    await page.getByLabel('Search terms, one per line').fill('pipeline\ncapacity');
+    await page.getByRole('button', { name: 'Run report' }).click();
+    const row = page.getByRole('row', { name: new RegExp(CUSTODIAN) });
+    await row.waitFor({ timeout: 60_000 });
+    const collected = Number((await row.getByRole('cell').nth(1).innerText()).replace(/,/g, ''));
+    // Her mailbox's documents: at least its 71 messages, and their attachments.
+    expect(collected).toBeGreaterThan(71);
+    const terms = await page.getByRole('row', { name: /^pipeline/ }).getByRole('cell').allInnerTexts();
+    expect(Number(terms[1])).toBeGreaterThan(0);
+    await saveScreenshot(page, 'mailbox-culling-1280');
+    await expectNoSeriousAxe(page);
+  });
+
+  it.each([1280, 390])('reviews the inclusive messages only, as many as the server counts (%s)', async (width) => {
+    const inclusive = (await review('inclusive_only=true')).total;
+    const all = (await review('')).total;
+    expect(all).toBe(71);
+    expect(inclusive).toBeGreaterThan(0);
+    expect(inclusive).toBeLessThan(all);
+    const page = await open(width, 'documents');
+    // The case page is a lazy route: on a loaded machine its first paint has taken over 15 s.
+    await page.getByRole('button', { name: 'E-mail review' }).click({ timeout: 60_000 });
+    await page.getByText('threads and near-duplicates: up to date').waitFor({ timeout: 60_000 });
+    await page.getByLabel('Inclusive messages only').check();
+    await page.getByText(`${inclusive} items · threads and near-duplicates: up to date`).waitFor({ timeout: 30_000 });
+    await saveScreenshot(page, `mailbox-inclusive-${width}`);
+    await expectNoSeriousAxe(page);
+  });
+});
