@@ -113,8 +113,9 @@ const WEB_FEATURE_ENTRIES = {
   // The case page's Custodians and Culling report tabs; the custodian picker (search, review, upload),
   // the viewer's "Also held by" and the bulk custodian dialog (review lists).
   custodians: ['api.ts', 'CustodiansTab.tsx', 'CullingReportTab.tsx', 'CustodianPicker.tsx', 'CustodySection.tsx', 'BulkCustodyDialog.tsx'],
-  // The case page's Calendar tab and the calendar feed card in Settings.
-  calendar: ['CaseCalendarTab.tsx', 'CalendarFeedPanel.tsx'],
+  // The case page's Calendar tab, the calendar feed card in Settings, and the dashboard's upcoming
+  // deadlines card (the firm calendar's way in: the main navigation's pages are fixed).
+  calendar: ['CaseCalendarTab.tsx', 'CalendarFeedPanel.tsx', 'UpcomingDeadlinesCard.tsx'],
   // The case page's parties (Parties tab) and its conflict check and clearance; a check's hits as the parties section shows them after an add.
   parties: ['PartiesSection.tsx'],
   conflicts: ['ClearanceSection.tsx', 'HitList.tsx'],
