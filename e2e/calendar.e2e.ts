@@ -111,8 +111,10 @@ describe('calendar', () => {
 
     await page.getByRole('button', { name: 'List', exact: true }).click();
     await page.getByRole('button', { name: 'Today', exact: true }).click();
-    // In the list, as in the month, an event is a button that opens its details (and their link).
-    await page.getByRole('button', { name: new RegExp(MEETING) }).waitFor();
+    // The list (CalendarList) draws each event's title as the link its reader's role opens, as on the phone and the case's tab.
+    const link = page.getByRole('link', { name: MEETING });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toMatch(new RegExp(`^/cases/${matter.id}\\?event=`));
     await expectClean(page, 1280);
     await saveScreenshot(page, 'calendar-list-1280');
   }, 300_000);
