@@ -117,8 +117,9 @@ const WEB_FEATURE_ENTRIES = {
   // the viewer's "Also held by", the bulk custodian dialog (review queue) and the selection bar that
   // opens it (the case's Documents and E-mail review lists).
   custodians: ['api.ts', 'CustodiansTab.tsx', 'CullingReportTab.tsx', 'CustodianPicker.tsx', 'CustodySection.tsx', 'BulkCustodyDialog.tsx', 'CustodySelectionBar.tsx'],
-  // The case page's Calendar tab and the calendar feed card in Settings.
-  calendar: ['CaseCalendarTab.tsx', 'CalendarFeedPanel.tsx'],
+  // The case page's Calendar tab, the calendar feed card in Settings, and the dashboard's upcoming
+  // deadlines card (the firm calendar's way in: the main navigation's pages are fixed).
+  calendar: ['CaseCalendarTab.tsx', 'CalendarFeedPanel.tsx', 'UpcomingDeadlinesCard.tsx'],
   // The case page's parties (Parties tab) and its conflict check and clearance; a check's hits as the parties section shows them after an add.
   parties: ['PartiesSection.tsx'],
   conflicts: ['ClearanceSection.tsx', 'HitList.tsx'],

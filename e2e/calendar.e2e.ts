@@ -4,7 +4,8 @@ import { dateInTimeZone, type CalendarFilters, type Case, type CaseEvent } from 
 import { demoApi, describeViolations, type AxeViolation, launchBrowser, loginAs, newPage, saveScreenshot, seriousAxeViolations } from './support';
 
 /**
- * The firm calendar as a partner reads it: a new case's deadline, hearing and meeting on the month,
+ * The firm calendar as a partner reads it: reached from the dashboard's "Upcoming deadlines" card (the
+ * main navigation's nine pages are fixed, so that card is the calendar's way in), a new case's deadline, hearing and meeting on the month,
  * week and list views (filtered to the case through the address), an event's details with the link
  * the partner's role opens, the case page's Calendar tab, and the private feed made in Settings and
  * read without a session. Desktop 1280 and phone 390 (list first, no sideways scroll), axe-scanned.
@@ -63,6 +64,29 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('calendar', () => {
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ] as const) {
+    it(`is reached from the dashboard's Upcoming deadlines card at ${width}`, async () => {
+      const page = await open('/dashboard', width, height);
+      const card = page.getByRole('region', { name: 'Upcoming deadlines' });
+      // Tomorrow's deadline makes the list non-empty; a busy shared server may list earlier ones first.
+      await card.getByTestId('upcoming-deadline').first().waitFor({ timeout: 60_000 });
+      await card.scrollIntoViewIfNeeded();
+      await expectClean(page, width, '[data-testid="upcoming-deadlines"]');
+      await saveScreenshot(page, `dashboard-upcoming-deadlines-${width}`);
+      const item = card.getByRole('link', { name: DEADLINE });
+      if (await item.count()) expect(await item.getAttribute('href')).toMatch(new RegExp(`^/cases/${matter.id}\\?event=`));
+      await card.getByRole('link', { name: 'Open calendar' }).click();
+      await page.waitForURL(/\/calendar\?view=list$/);
+      await page.getByRole('heading', { name: 'Calendar', level: 1 }).waitFor();
+      expect(await page.getByRole('button', { name: 'List', exact: true }).getAttribute('aria-pressed')).toBe('true');
+      await page.getByRole('button', { name: new RegExp(`^${DEADLINE}`) }).or(page.getByRole('link', { name: DEADLINE })).first().waitFor();
+      await expectClean(page, width);
+    }, 300_000);
+  }
+
   it('shows the month, an event’s details with its link, the week and the list at 1280', async () => {
     const page = await open(`/calendar?view=month&case=${matter.id}`, 1280, 900);
     await page.getByRole('heading', { name: 'Calendar', level: 1 }).waitFor();
@@ -87,8 +111,10 @@ describe('calendar', () => {
 
     await page.getByRole('button', { name: 'List', exact: true }).click();
     await page.getByRole('button', { name: 'Today', exact: true }).click();
-    // In the list, as in the month, an event is a button that opens its details (and their link).
-    await page.getByRole('button', { name: new RegExp(MEETING) }).waitFor();
+    // The list (CalendarList) draws each event's title as the link its reader's role opens, as on the phone and the case's tab.
+    const link = page.getByRole('link', { name: MEETING });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toMatch(new RegExp(`^/cases/${matter.id}\\?event=`));
     await expectClean(page, 1280);
     await saveScreenshot(page, 'calendar-list-1280');
   }, 300_000);

@@ -258,6 +258,49 @@ describe('a newly signed-up firm is isolated from every other firm', () => {
     expect(results).toEqual([]);
   });
 
+  it("reads none of another firm's calendar, feed, parties or conflicts through ids in queries and names in bodies", async () => {
+    const token = ownAdmin.access_token;
+    const otherAdmin = await other.token('admin');
+    const day = new Date().toISOString().slice(0, 10);
+    const at = `${day}T15:00:00Z`;
+    const ours = await server.api<{ id: string }>('POST', '/api/v1/cases/', { token, body: { name: 'Ours v. Them', client_name: 'Lantern Quay Holdings', case_type: 'Contract Dispute' } });
+    expect(ours.status).toBe(201);
+    const ourEvent = await server.api<{ id: string }>('POST', `/api/v1/cases/${ours.body.id}/events`, { token, body: { event_type: 'hearing', title: 'Our hearing', starts_at: at } });
+    const theirEvent = await server.api<{ id: string }>('POST', `/api/v1/cases/${foreignIds.case_id}/events`, { token: otherAdmin, body: { event_type: 'hearing', title: 'Their hearing', starts_at: at } });
+    expect([ourEvent.status, theirEvent.status]).toEqual([201, 201]);
+
+    // Ids in the query string name another firm's rows as surely as ids in the path.
+    const range = `from=${day}&to=${day}`;
+    expect((await server.api('GET', `/api/v1/calendar/events?${range}&case_id=${foreignIds.case_id}`, { token })).status).toBe(404);
+    expect((await server.api('GET', `/api/v1/calendar/events?${range}&person_id=${other.users.paralegal.id}`, { token })).status).toBe(404);
+    const events = await server.api<{ events: { id: string }[] }>('GET', `/api/v1/calendar/events?${range}`, { token });
+    expect(events.status).toBe(200);
+    expect(events.body.events.map((e) => e.id)).toEqual([ourEvent.body.id]);
+    const filters = await server.api<{ cases: { id: string }[]; people: { id: string }[] }>('GET', '/api/v1/calendar/filters', { token });
+    expect(filters.body.cases.map((c) => c.id)).toEqual([ours.body.id]);
+    expect(filters.body.people.map((p) => p.id)).not.toContain(other.users.paralegal.id);
+
+    // A feed is read without a session: the token's owner's firm is all it shows; an unknown token is no feed.
+    const feed = await server.api<{ url: string }>('POST', '/api/v1/calendar/feed-token', { token });
+    expect(feed.status).toBe(201);
+    const text = (await server.app.inject({ method: 'GET', url: new URL(feed.body.url).pathname })).body;
+    expect(text).toContain(`UID:${ourEvent.body.id}@`);
+    expect(text).not.toContain(theirEvent.body.id);
+    expect(text).not.toContain('Their hearing');
+    expect((await server.app.inject({ method: 'GET', url: `/api/v1/calendar/feed/${'A'.repeat(43)}.ics` })).statusCode).toBe(404);
+
+    // The firm-wide conflict check searches this firm's matters only: the other firm's client and witness are nobody here.
+    const search = await server.api<{ hits: { party_name: string }[] }>('POST', '/api/v1/conflicts/search', {
+      token,
+      body: { parties: [{ name: 'Their Witness', role: 'adverse_party' }, { name: 'Other Client', role: 'adverse_party' }] },
+    });
+    expect(search.status).toBe(200);
+    expect(search.body.hits).toEqual([]);
+    const parties = await server.api<{ parties: { name: string }[] }>('GET', `/api/v1/cases/${ours.body.id}/parties`, { token });
+    expect(parties.status).toBe(200);
+    expect(parties.body.parties.map((p) => p.name)).not.toContain('Their Witness');
+  });
+
   it("lists none of another firm's people, invitations or audit events", async () => {
     const token = ownAdmin.access_token;
     const team = await server.api<{ members: { email: string }[] }>('GET', '/api/v1/team/members', { token });

@@ -115,6 +115,10 @@ describe('deadline reminders', () => {
     ];
     expect(byPerson(firm.users.associate.email)).toEqual(expected);
     expect(byPerson(firm.users.paralegal.email)).toEqual(expected);
+    // The viewer is on the team but turned reminders off; the partner reads the case but is not on its team.
+    const claimedFor = (userId: string) => server.deps.db.select().from(deadlineRemindersSent).where(eq(deadlineRemindersSent.userId, userId));
+    expect(await claimedFor(firm.users.viewer.id)).toEqual([]);
+    expect(await claimedFor(firm.users.partner.id)).toEqual([]);
     const sent = await server.deps.db.select().from(deadlineRemindersSent).where(eq(deadlineRemindersSent.organizationId, firm.organizationId));
     expect(sent.map((r) => `${r.eventId === events.week!.id ? 'week' : r.eventId === events.twoDays!.id ? 'two' : 'tomorrow'}:${r.daysBefore}`).sort()).toEqual(
       ['tomorrow:1', 'tomorrow:1', 'two:3', 'two:3', 'week:7', 'week:7'].sort(),
@@ -151,5 +155,27 @@ describe('deadline reminders', () => {
       'Deadline tomorrow: Reply brief due — Reminder v. Deadline',
       'Deadline tomorrow: Reply brief due — Reminder v. Deadline',
     ]);
+  });
+
+  it("reads each person's setting at every pass: off sends them nothing, on again sends what is due", async () => {
+    const inThreeDays = new Date(Date.now() + 3 * 86_400_000);
+    const setReminders = async (on: boolean) =>
+      expect((await server.api('PUT', '/api/v1/settings/notifications', { token: await firm.token('paralegal'), body: { email_deadline_reminders: on } })).status).toBe(200);
+    // Three days on: the moved expert reports are 2 days away (3-day reminder), the far deadline 7 (7-day reminder).
+    await setReminders(false);
+    expect(await sendDeadlineReminders(server.deps, noExplanations, inThreeDays)).toBe(2);
+    await waitForMails(12);
+    expect(received.slice(10).map((m) => m.to)).toEqual([[firm.users.associate.email], [firm.users.associate.email]]);
+    // Nothing was recorded for the paralegal while off, so turning reminders on again sends the ones due now.
+    await setReminders(true);
+    expect(await sendDeadlineReminders(server.deps, noExplanations, inThreeDays)).toBe(2);
+    await waitForMails(14);
+    expect(received.slice(12).map((m) => `${m.to.join()} ${subjectOf(m.raw)}`).sort()).toEqual(
+      [
+        `${firm.users.paralegal.email} Deadline in 2 days: Expert reports due — Reminder v. Deadline`,
+        `${firm.users.paralegal.email} Deadline in 7 days: Far deadline — Reminder v. Deadline`,
+      ].sort(),
+    );
+    expect(await sendDeadlineReminders(server.deps, noExplanations, inThreeDays)).toBe(0);
   });
 });

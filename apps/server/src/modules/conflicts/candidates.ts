@@ -3,6 +3,7 @@ import type { CaseStatus, MatterPartyRole, PartyKind } from '@app/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { rows } from '../../db/client.js';
 import { matchKeys, normKey, type NameForm } from './name-form.js';
+import { trigramThreshold } from './trigram-threshold.js';
 
 /** How many parties one name may bring back from the key index and from the trigram index. */
 const KEY_CANDIDATES = 120;
@@ -63,9 +64,10 @@ const excluding = (excludeCaseId: string | null) => (excludeCaseId ? sql`and p.c
 
 /**
  * Candidate parties for one name, with their matters (closed and archived ones included), read
- * from indexes only and in one round trip: the match-key table (whole name, sound, initials,
+ * from indexes only and in one query: the match-key table (whole name, sound, initials,
  * acronym, tokens — ranked by how strong the shared keys are) and the trigram index of the folded
- * names (typos that change the sound and every token). Scoring happens in JS, over these few rows.
+ * names (typos that change the sound and every token), as similar as two typos can leave a name
+ * (trigram-threshold.ts). Scoring happens in JS, over these few rows.
  */
 export async function loadCandidates(db: DbOrTx, organizationId: string, form: NameForm, excludeCaseId: string | null): Promise<CandidateParty[]> {
   const keys = sql.join(matchKeys(form).map((k) => sql`${k}`), sql`, `);
@@ -75,17 +77,20 @@ export async function loadCandidates(db: DbOrTx, organizationId: string, form: N
       ? sql`union select id from (select id from parties where organization_id = ${organizationId} and norm_name % ${norm}
           order by similarity(norm_name, ${norm}) desc limit ${TRIGRAM_CANDIDATES}) s`
       : sql``;
-  const found = await rows<CandidateRow>(
-    db,
-    sql`with keyed as (
+  const query = sql`with keyed as (
           select party_id as id from party_match_keys where organization_id = ${organizationId} and key in (${keys})
           group by party_id
           order by sum(case when key like 'n:%' then 16 when key like 'pf:%' then 8 when key like 'i:%' then 6 when key like 'a:%' then 4 else 1 end) desc
           limit ${KEY_CANDIDATES}
         ), ids as (select id from keyed ${similar})
         select ${CANDIDATE_COLUMNS} from parties p join cases c on c.id = p.case_id
-        where p.id in (select id from ids) and p.organization_id = ${organizationId} ${excluding(excludeCaseId)}`,
-  );
+        where p.id in (select id from ids) and p.organization_id = ${organizationId} ${excluding(excludeCaseId)}`;
+  if (norm.length < 4) return (await rows<CandidateRow>(db, query)).map(toCandidate);
+  // The threshold `%` uses is a setting: set for this transaction only (a savepoint inside a caller's).
+  const found = await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(trigramThreshold(norm))}, true)`);
+    return rows<CandidateRow>(tx, query);
+  });
   return found.map(toCandidate);
 }
 

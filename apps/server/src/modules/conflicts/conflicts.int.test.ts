@@ -3,7 +3,11 @@ import type { Case, CaseConflictsResponse, ConflictCheck, ConflictSearchResponse
 import { createTestServer, type TestFirm, type TestServer } from '../../test/harness.js';
 import { createCaseAs, sampleCase } from '../cases/test-support.js';
 import { auditRowsFor } from '../organization/test-support.js';
+import { sql } from 'drizzle-orm';
+import { rows } from '../../db/client.js';
+import { nameForm, normKey } from './name-form.js';
 import { DECOY_QUERIES, SEEDED_PARTIES, VARIANT_QUERIES } from './test-support.js';
+import { TRIGRAM_FLOOR, trigramCount, trigramThreshold } from './trigram-threshold.js';
 
 let server: TestServer;
 let firm: TestFirm;
@@ -121,6 +125,42 @@ describe('the firm-wide conflict check', () => {
     expect(paralegal.status).toBe(403);
     const audits = await auditRowsFor(server, firm.organizationId, 'search_performed');
     expect(audits.some((r) => r.details.kind === 'conflict_check')).toBe(true);
+  });
+
+  it("keeps every name two edits away above the trigram threshold, counting trigrams as this database's pg_trgm does", async () => {
+    // Deterministic: the same edits on every run (a small linear congruential generator).
+    let seed = 20261202;
+    const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+    const letters = 'abcdefghijklmnopqrstuvwxyz ';
+    const edit = (text: string): string => {
+      const at = next(text.length);
+      switch (next(4)) {
+        case 0:
+          return text.slice(0, at) + letters[next(letters.length)] + text.slice(at + 1);
+        case 1:
+          return text.slice(0, at) + letters[next(letters.length)] + text.slice(at);
+        case 2:
+          return text.slice(0, at) + text.slice(at + 1);
+        default:
+          return at + 1 < text.length ? text.slice(0, at) + text[at + 1] + text[at] + text.slice(at + 2) : text;
+      }
+    };
+    const names = [...SEEDED_PARTIES.map((p) => normKey(nameForm(p.name, p.kind ?? 'organization'))), 'ada venthorwen', 'foods harbor nikwenbur', 'capital falcon nikstapar', 'li wu', 'jo ann ma'];
+    const pairs = names.flatMap((q) => Array.from({ length: 40 }, () => [q, edit(edit(q)).replace(/ +/g, ' ').trim()] as const)).filter(([, c]) => c.length > 0);
+    const found = await rows<{ q: string; c: string; similarity: number; trigrams: number }>(
+      server.deps.db,
+      sql`select q, c, similarity(q, c) as similarity, array_length(show_trgm(q), 1) as trigrams
+            from json_to_recordset(${JSON.stringify(pairs.map(([q, c]) => ({ q, c })))}::json) as t(q text, c text)`,
+    );
+    // Above pg_trgm's default (short names keep it), the threshold leaves out no name two edits away.
+    const below = found
+      .filter((r) => trigramThreshold(r.q) > TRIGRAM_FLOOR && r.similarity < trigramThreshold(r.q))
+      .map((r) => `${r.q} → ${r.c}: ${r.similarity} < ${trigramThreshold(r.q)}`);
+    expect(below).toEqual([]);
+    expect(found.filter((r) => r.trigrams !== trigramCount(r.q)).map((r) => r.q)).toEqual([]);
+    // The bound is worth having: a long company name asks for far more than pg_trgm's default 0.3.
+    expect(trigramThreshold('foods harbor nikwenbur')).toBeGreaterThan(0.45);
+    expect(found.filter((r) => trigramThreshold(r.q) > TRIGRAM_FLOOR).length).toBeGreaterThan(200);
   });
 
   it('does not see another firm', async () => {

@@ -28,7 +28,7 @@ export type NavIconName =
 const item = (label: string, path: GuardedPage, icon: NavIconName): NavItem => ({ label, path, minimumRole: pageMinimumRole(path) ?? 'viewer', icon });
 
 // The main navigation is the product's fixed list of nine pages; the firm calendar (/calendar) is
-// reached from each case's Calendar tab rather than added to it.
+// reached from the dashboard's "Upcoming deadlines" card and each case's Calendar tab rather than added to it.
 export const NAV_ITEMS: readonly NavItem[] = [
   item('Dashboard', '/dashboard', 'dashboard'),
   item('Case Management', '/cases', 'cases'),

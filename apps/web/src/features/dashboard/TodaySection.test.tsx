@@ -33,7 +33,11 @@ const INSIGHTS: InsightsResponse = { insights: [DEADLINE, FAILED], total: 23, ge
 let fetchMock: ReturnType<typeof vi.fn>;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 function serve(stats: () => Response, insights: () => Response) {
-  fetchMock = vi.fn(async (url: string) => (String(url).includes('/dashboard/stats') ? stats() : insights()));
+  fetchMock = vi.fn(async (url: string) => {
+    // The upcoming-deadlines card reads the calendar; its own test covers what it shows.
+    if (String(url).includes('/calendar/events')) return json({ events: [], total: 0, time_zone: 'America/New_York' });
+    return String(url).includes('/dashboard/stats') ? stats() : insights();
+  });
   vi.stubGlobal('fetch', fetchMock);
 }
 beforeEach(() => serve(() => json(STATS), () => json(INSIGHTS)));

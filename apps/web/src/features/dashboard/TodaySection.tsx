@@ -1,12 +1,13 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { LoadError } from '../../components/QueryStates';
+import { UpcomingDeadlinesCard } from '../calendar/UpcomingDeadlinesCard';
 import { useDashboardStats } from './api';
 import { DashboardCharts } from './DashboardCharts';
 import { InsightsCard } from './InsightsCard';
 import { StatTiles } from './StatTiles';
 
-/** The dashboard's working half: figures, what needs attention, and the weekly trends. */
+/** The dashboard's working half: figures, what needs attention, the court dates ahead, and the weekly trends. */
 export function TodaySection() {
   const stats = useDashboardStats();
   return (
@@ -16,11 +17,12 @@ export function TodaySection() {
         <Grid size={{ xs: 12, lg: 7 }}>
           <InsightsCard />
         </Grid>
-        {stats.isError ? null : (
-          <Grid size={{ xs: 12, lg: 5 }}>
-            <DashboardCharts stats={stats.data} />
-          </Grid>
-        )}
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <Stack spacing={3}>
+            <UpcomingDeadlinesCard />
+            {stats.isError ? null : <DashboardCharts stats={stats.data} />}
+          </Stack>
+        </Grid>
       </Grid>
     </Stack>
   );
