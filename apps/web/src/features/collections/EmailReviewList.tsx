@@ -1,7 +1,6 @@
 import { Fragment, useState } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
@@ -27,7 +26,8 @@ import { EmptyState, LoadError, LoadingRows } from '../../components/QueryStates
 import { useBelow } from '../../components/use-below';
 import { useDebouncedValue } from '../../components/use-debounced-value';
 import { SelectPageCheckbox } from '../../components/SelectPageCheckbox';
-import { useSelection, type RowSelection } from '../../components/use-selection';
+import { useSelection } from '../../components/use-selection';
+import { SelectRowCheckbox } from '../../components/SelectRowCheckbox';
 import { CustodySelectionBar } from '../custodians/CustodySelectionBar';
 import { useMayAssignCustody } from '../custodians/api';
 import { useReviewList, type ReviewFilters } from './api';
@@ -74,20 +74,6 @@ function FacetChips({ doc, onThread, onGroup }: { doc: ReviewDocument; onThread(
 }
 
 const title = (doc: { is_email: boolean; subject: string | null; filename: string }) => (doc.is_email && doc.subject ? doc.subject : doc.filename);
-
-/** A message's box (its attachments follow its custodian); its click and keys stay with it, not the row's. */
-function SelectBox({ doc, selection }: { doc: ReviewDocument; selection: RowSelection }) {
-  return (
-    <Checkbox
-      size="small"
-      checked={selection.selected.has(doc.id)}
-      onChange={() => selection.toggle(doc.id)}
-      onClick={(e) => e.stopPropagation()}
-      onKeyDown={(e) => e.stopPropagation()}
-      slotProps={{ input: { 'aria-label': `Select ${title(doc)}` } }}
-    />
-  );
-}
 
 function MemberRow({ member, onOpen, selectable }: { member: ReviewFamilyMember; onOpen(id: string): void; selectable: boolean }) {
   return (
@@ -211,7 +197,7 @@ export function EmailReviewList({ caseId, onOpen }: { caseId: string; onOpen(id:
                   <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
                     {selectable ? (
                       <Box sx={{ ml: -1.25, mt: -0.5 }}>
-                        <SelectBox doc={doc} selection={selection} />
+                        <SelectRowCheckbox id={doc.id} label={title(doc)} selection={selection} />
                       </Box>
                     ) : null}
                     <Box role="button" tabIndex={0} onClick={() => onOpen(doc.id)} onKeyDown={(e) => (e.key === 'Enter' ? onOpen(doc.id) : undefined)} sx={{ cursor: 'pointer', flex: 1, minWidth: 0 }}>
@@ -261,7 +247,7 @@ export function EmailReviewList({ caseId, onOpen }: { caseId: string; onOpen(id:
                       <TableRow hover tabIndex={0} onClick={() => onOpen(doc.id)} onKeyDown={(e) => (e.key === 'Enter' ? onOpen(doc.id) : undefined)} sx={{ cursor: 'pointer' }} aria-label={`${title(doc)}: open viewer`}>
                         {selectable ? (
                           <TableCell padding="checkbox">
-                            <SelectBox doc={doc} selection={selection} />
+                            <SelectRowCheckbox id={doc.id} label={title(doc)} selection={selection} />
                           </TableCell>
                         ) : null}
                         <TableCell padding="checkbox">

@@ -1,6 +1,5 @@
 import type { KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
@@ -22,6 +21,7 @@ import { formatDate, formatDateTime } from '../../components/format-time';
 import { useBelow } from '../../components/use-below';
 import { SelectPageCheckbox } from '../../components/SelectPageCheckbox';
 import type { RowSelection } from '../../components/use-selection';
+import { SelectRowCheckbox } from '../../components/SelectRowCheckbox';
 import { DocumentStatusChip } from './DocumentStatusChip';
 import { documentType, formatBytes, type FamilyRow } from './document-format';
 
@@ -52,20 +52,6 @@ function describeRow(doc: DocumentSummary): string {
   return `${doc.filename}, ${documentType(doc)}, ${formatBytes(doc.size_bytes)}: open viewer`;
 }
 
-/** A row's own box: its click and keys stay with it (Enter or Space on the row opens the viewer). */
-function SelectBox({ doc, selection }: { doc: DocumentSummary; selection: RowSelection }) {
-  return (
-    <Checkbox
-      size="small"
-      checked={selection.selected.has(doc.id)}
-      onChange={() => selection.toggle(doc.id)}
-      onClick={(e) => e.stopPropagation()}
-      onKeyDown={(e) => e.stopPropagation()}
-      slotProps={{ input: { 'aria-label': `Select ${doc.filename}` } }}
-    />
-  );
-}
-
 /**
  * The documents of a case: attachments sit indented under their e-mail. A row opens the viewer
  * with a click or Enter/Space (rows are focusable and say what they open); phones get a list.
@@ -86,7 +72,7 @@ export function DocumentTable({ rows, onOpen, selection = null }: { rows: readon
             <ListItem key={doc.id} disablePadding divider>
               {selection ? (
                 <Box sx={{ pl: 0.5 + depth * 2, alignSelf: 'flex-start', pt: 0.5 }}>
-                  <SelectBox doc={doc} selection={selection} />
+                  <SelectRowCheckbox id={doc.id} label={doc.filename} selection={selection} />
                 </Box>
               ) : null}
               <ListItemButton onClick={() => onOpen(doc)} sx={{ display: 'block', px: 1, pl: selection ? 0.5 : 1 + depth * 2 }}>
@@ -153,7 +139,7 @@ export function DocumentTable({ rows, onOpen, selection = null }: { rows: readon
             >
               {selection ? (
                 <TableCell padding="checkbox">
-                  <SelectBox doc={doc} selection={selection} />
+                  <SelectRowCheckbox id={doc.id} label={doc.filename} selection={selection} />
                 </TableCell>
               ) : null}
               <TableCell sx={{ pl: 2 + depth * 3 }}>

@@ -39,6 +39,7 @@ export interface DeclaredEntry {
   compressedSize: number;
   uncompressedSize: number;
   localOffset: number;
+  /** Password-protected (listed only when the caller keeps such entries): never inflated, never read. */
   encrypted: boolean;
 }
 

@@ -1,4 +1,4 @@
-import { readCentralDirectory } from './zip-central-directory.js';
+import { readCentralDirectory, type DeclaredEntry } from './zip-central-directory.js';
 import { refuse } from './zip-refusals.js';
 import { bufferZipSource } from './zip-source.js';
 
@@ -27,16 +27,9 @@ export const OFFICE_ZIP_LIMITS: ZipLimits = {
   maxNestedBytes: 32 * 1024 * 1024,
 };
 
-export interface ZipEntry {
-  name: string;
-  method: number;
-  crc32: number;
-  compressedSize: number;
-  uncompressedSize: number;
-  localOffset: number;
+/** An entry of an archive in memory: as its directory declares it, and where its data starts. */
+export interface ZipEntry extends Omit<DeclaredEntry, 'rawName' | 'flags'> {
   dataOffset: number;
-  /** Encrypted (only listed when the caller keeps encrypted entries): never inflated, never read. */
-  encrypted: boolean;
 }
 
 const LOCAL_SIGNATURE = 0x04034b50;

@@ -1,4 +1,4 @@
-import { LOCAL_HEADER_BYTES, readCentralDirectory } from './zip-central-directory.js';
+import { LOCAL_HEADER_BYTES, readCentralDirectory, type DeclaredEntry } from './zip-central-directory.js';
 import { refuse } from './zip-refusals.js';
 import type { ZipSource } from './zip-source.js';
 
@@ -29,16 +29,8 @@ export const VOLUME_ZIP_LIMITS: VolumeZipLimits = {
   maxDirectoryBytes: 96 * 1024 * 1024,
 };
 
-/** One entry as the central directory declares it (ZIP64 fields resolved). */
-export interface VolumeEntry {
-  name: string;
-  rawName: Buffer;
-  flags: number;
-  method: number;
-  crc32: number;
-  compressedSize: number;
-  uncompressedSize: number;
-  localOffset: number;
+/** One entry as the central directory declares it (ZIP64 fields resolved); never encrypted in a volume. */
+export interface VolumeEntry extends Omit<DeclaredEntry, 'encrypted'> {
   /** Where the next entry's header (or the directory) starts: this entry's bytes must end before it. */
   limit: number;
   directory: boolean;
