@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Case, CaseReviewState, Custodian, DedupStatus, DocumentCustody, DocumentSummary, DocumentThreadResponse } from '@app/contract';
-import { demoApi, describeViolations, launchBrowser, loginAs, newPage, saveScreenshot, seriousAxeViolations, type ViewportName } from './support';
+import { demoApi, describeViolations, ingestFiles, launchBrowser, loginAs, newPage, saveScreenshot, seriousAxeViolations, until, type ViewportName } from './support';
 
 /**
  * A collection as it is filed and then reviewed (a partner, who sees the new case, does both). Sue Mara's copy of an e-mail is
@@ -43,23 +43,8 @@ const CAPACITY = eml('m1', 'Capacity agreement', 'Jeff Dasovich <jeff.dasovich@e
 const RE_CAPACITY = eml('m2', 'RE: Capacity agreement', 'Sue Mara <sue.mara@enron.example>', 'Jeff Dasovich <jeff.dasovich@enron.example>', 'Mon, 22 Oct 2001 14:00:00 -0500', `${REPLY}\n\n> ${FIRST}`, 'm1');
 const MEMO = `Memo to file: the ${WORD} tariff filing is due at the Commission on 1 November.`;
 
-async function uploadViaApi(name: string, content: string, custodianId: string | null): Promise<void> {
-  const form = new FormData();
-  if (custodianId) form.append('custodian_id', custodianId);
-  form.append('file', new Blob([content], { type: name.endsWith('.eml') ? 'message/rfc822' : 'text/plain' }), name);
-  const response = await fetch(`${baseUrl}/api/v1/documents/${matter.id}/ingest`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
-  expect(response.status, await response.clone().text()).toBe(201);
-}
+const uploadViaApi = (name: string, content: string, custodianId: string | null) => ingestFiles(baseUrl, token, matter.id, [[name, content]], custodianId);
 
-async function until<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 240_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}
 
 const documents = async () => (await api.get<{ documents: DocumentSummary[] }>(token, `/documents/?case_id=${matter.id}&page_size=100`)).documents;
 

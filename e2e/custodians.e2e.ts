@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Case, CustodianListResponse, DedupStatus, DocumentSummary } from '@app/contract';
-import { demoApi, launchBrowser, loginAs, newPage, saveScreenshot } from './support';
+import { demoApi, ingestFiles, launchBrowser, loginAs, newPage, saveScreenshot, until } from './support';
 
 /**
  * Custodians as a paralegal's partner sets them up: two custodians are added on the case's
@@ -42,23 +42,8 @@ const mail = [
   '',
 ].join('\r\n');
 
-async function upload(name: string, content: string, custodianId: string | null): Promise<void> {
-  const form = new FormData();
-  if (custodianId) form.append('custodian_id', custodianId);
-  form.append('file', new Blob([content], { type: name.endsWith('.eml') ? 'message/rfc822' : 'text/plain' }), name);
-  const response = await fetch(`${baseUrl}/api/v1/documents/${matter.id}/ingest`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
-  expect(response.status, await response.clone().text()).toBe(201);
-}
+const upload = (name: string, content: string, custodianId: string | null) => ingestFiles(baseUrl, token, matter.id, [[name, content]], custodianId);
 
-async function until<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 240_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}
 
 async function open(tab: string, width: number, height: number): Promise<Page> {
   const { page } = await newPage(browser, baseUrl, { viewport: width < 600 ? 'phone' : 'desktop' });

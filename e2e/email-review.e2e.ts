@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Case, CaseReviewState, DocumentSummary } from '@app/contract';
-import { demoApi, launchBrowser, loginAs, newPage, saveScreenshot } from './support';
+import { demoApi, ingestFiles, launchBrowser, loginAs, newPage, saveScreenshot, until } from './support';
 
 /**
  * E-mail review as a partner: three messages of one thread, two unrelated ones under the same
@@ -37,22 +37,8 @@ const FILES: [string, string][] = [
   ['supply-agreement-v2.txt', DRAFT.replace('Schedule 4 to the Buyer\'s warehouse within thirty days', 'Schedule 4 to the Buyer\'s warehouse within twenty days')],
 ];
 
-async function upload(): Promise<void> {
-  const form = new FormData();
-  for (const [name, text] of FILES) form.append('file', new Blob([text], { type: name.endsWith('.eml') ? 'message/rfc822' : 'text/plain' }), name);
-  const response = await fetch(`${baseUrl}/api/v1/documents/${matter.id}/ingest`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
-  expect(response.status, await response.clone().text()).toBe(201);
-}
+const upload = () => ingestFiles(baseUrl, token, matter.id, FILES);
 
-async function until<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 240_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();

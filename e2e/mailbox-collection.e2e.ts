@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Case, CaseReviewState, Custodian, DocumentSummary, ReviewListResponse } from '@app/contract';
-import { demoApi, describeViolations, launchBrowser, loginAs, newPage, saveScreenshot, seriousAxeViolations } from './support';
+import { demoApi, describeViolations, launchBrowser, loginAs, newPage, saveScreenshot, seriousAxeViolations, until } from './support';
 
 /**
  * A real mailbox collected as a paralegal collects one: the Enron PST that the pst-extractor package
@@ -22,15 +22,6 @@ let matter: Case;
 let token: string;
 let custodian: Custodian;
 
-async function until<T>(what: string, read: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 2000));
-  }
-}
 
 /** Every document of the case (the mailbox, its messages, their attachments), a page of 100 at a time. */
 async function allDocuments(): Promise<DocumentSummary[]> {

@@ -9,3 +9,4 @@ export * from './outbox';
 export * from './toasts';
 export * from './api';
 export * from './sign-up';
+export * from './wait';
