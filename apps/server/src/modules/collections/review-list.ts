@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { collectionConditions } from '../search/engine/sql-fragments.js';
+import { collectionConditions, isContainerMember } from '../search/engine/sql-fragments.js';
 import type { ReviewDocument, ReviewFamilyMember, ReviewListQuery, ReviewListResponse } from '@app/contract';
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -24,8 +24,9 @@ function conditions(organizationId: string, caseId: string, query: ReviewListQue
   const where: (SQL | undefined)[] = [eq(documents.organizationId, organizationId), eq(documents.caseId, caseId), isNull(documents.deletedAt), isNull(documents.dedupOf)];
   const emailFilter = query.thread_id || query.near_duplicate_group || query.inclusive_only || query.participant || query.sent_from || query.sent_to || query.source_path;
   // Families are rows with their members under them; a filter on e-mail or facets finds members too
-  // (an e-mail attached to an e-mail, an attachment in a near-duplicate group).
-  if (!emailFilter) where.push(isNull(documents.parentId));
+  // (an e-mail attached to an e-mail, an attachment in a near-duplicate group). A container's members
+  // (a mailbox's messages, a ZIP's files) head families of their own.
+  if (!emailFilter) where.push(or(isNull(documents.parentId), isContainerMember(sql`"documents"`)));
   if (query.thread_id) where.push(eq(documentReviewFacets.threadId, query.thread_id));
   if (query.near_duplicate_group) where.push(eq(documentReviewFacets.nearDuplicatePivotId, query.near_duplicate_group));
   if (query.inclusive_only) where.push(eq(documentReviewFacets.inclusive, true));
@@ -51,7 +52,7 @@ async function familiesOf(db: DbOrTx, rootIds: string[]): Promise<Map<string, Re
     const rows = await db
       .select({ id: documents.id, parentId: documents.parentId, filename: documents.filename, status: documents.status, metadata: documents.metadata })
       .from(documents)
-      .where(and(inArray(documents.parentId, parents), isNull(documents.deletedAt)))
+      .where(and(inArray(documents.parentId, parents), isNull(documents.deletedAt), sql`not ${isContainerMember(sql`"documents"`)}`))
       .orderBy(asc(documents.createdAt), asc(documents.id));
     for (const r of rows) {
       const root = rootOf.get(r.parentId ?? '');

@@ -103,6 +103,14 @@ export function collectionConditions(filters: CollectionFilters, doc: SQL = sql`
   return parts;
 }
 
+/**
+ * A member of a container (a file inside an uploaded ZIP, a message of a mailbox): a family of its
+ * own, not a member of the container's. De-duplication, the culling report and the review lists
+ * treat it so — a mailbox is reviewed as its messages, not as one row with every message under it.
+ */
+export const isContainerMember = (doc: SQL): SQL =>
+  sql`coalesce(${doc}.metadata->>'uploaded_via' in ('archive_member', 'mailbox_item') or ${doc}.metadata ? 'mailbox_index', false)`;
+
 /** True when any collection filter is set (the search is then narrower than the firm's documents). */
 export const hasCollectionFilter = (f: CollectionFilters): boolean =>
   Boolean(f.custodian_id || f.source_path || f.thread_id || f.near_duplicate_group || f.inclusive_only);

@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { rows } from '../../../../db/client.js';
 import { documents, mailboxIngests } from '../../../../db/schema/index.js';
 import { matterForUploads, settledDocument } from '../../test-support.js';
+import type { ReviewListResponse } from '@app/contract';
 import { ENRON_PST } from './mailbox-fixtures.js';
 
 const bed = matterForUploads('Mailbox LLP');
@@ -88,5 +89,16 @@ describe('an Outlook PST mailbox', () => {
     const [checkpoint] = await db.select().from(mailboxIngests).where(eq(mailboxIngests.documentId, mailbox.id));
     expect(checkpoint).toMatchObject({ format: 'pst', itemsDone: 71, itemsTotal: 71 });
     expect(checkpoint?.finishedAt).not.toBeNull();
+
+    // Reviewed as e-mail: each message heads its own family (its attachments under it), never one
+    // row for the mailbox with every message folded under it.
+    const review = await bed.server.api<ReviewListResponse>('GET', `/api/v1/cases/${bed.matter.id}/review/documents?emails_only=true&page_size=100`, { token: bed.token });
+    expect(review.status).toBe(200);
+    expect(review.body.total).toBe(71);
+    expect(review.body.documents.every((d) => d.parent_id === mailbox.id)).toBe(true);
+    const obaRow = review.body.documents.find((d) => d.id === oba.id);
+    expect(obaRow?.children.map((c) => c.filename)).toEqual(obaFiles);
+    const all = await bed.server.api<ReviewListResponse>('GET', `/api/v1/cases/${bed.matter.id}/review/documents?page_size=1`, { token: bed.token });
+    expect(all.body.total).toBe(72); // the mailbox itself (its summary) and its 71 messages
   }, 900_000);
 });
