@@ -3,13 +3,13 @@
 import { spawnSync } from 'node:child_process';
 
 const extra = process.argv.slice(2);
-// Files at a time per engine (see below): PGlite runs the database inside each test process, so two
-// files keep both cores busy; on PostgreSQL the database is another process and a file spends most
-// of its time waiting on it and on the job queue (the whole PostgreSQL run, measured under
-// /usr/bin/time: 436 CPU-seconds of test processes in 2,142 s of wall time with two files at a
-// time), so three files at a time fill the waits.
+// Two files at a time on both engines. On PostgreSQL a file spends most of its time waiting on the
+// database and the job queue (the whole run's test processes used 436 CPU-seconds in 2,142 s of
+// wall time), but three at a time ended the run in an unhandled "Terminating worker thread" from
+// the pool with two files (liveness, live-two-servers) never reported: kept at two until that is
+// understood.
 const runs = [{ name: 'PGlite', env: { TEST_DB_DRIVER: 'pglite' }, workers: '2' }];
-if (process.env.TEST_DATABASE_URL) runs.push({ name: 'PostgreSQL', env: { TEST_DB_DRIVER: 'postgres' }, workers: '3' });
+if (process.env.TEST_DATABASE_URL) runs.push({ name: 'PostgreSQL', env: { TEST_DB_DRIVER: 'postgres' }, workers: '2' });
 else console.warn('TEST_DATABASE_URL is not set: integration tests run on PGlite only.');
 
 // Why a flag at all: Vitest 3's forks pool takes its worker count from the root config or
