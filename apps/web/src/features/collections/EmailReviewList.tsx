@@ -234,9 +234,10 @@ export function EmailReviewList({ caseId, onOpen }: { caseId: string; onOpen(id:
                       </TableCell>
                     ) : null}
                     <TableCell padding="checkbox" />
-                    <TableCell>Subject or name</TableCell>
-                    <TableCell>From</TableCell>
-                    <TableCell>To</TableCell>
+                    {/* The subject is what a reviewer reads first: it keeps room, and long address lists wrap instead (a real mailbox's To line runs to dozens of names). */}
+                    <TableCell sx={{ minWidth: 240 }}>Subject or name</TableCell>
+                    <TableCell sx={{ minWidth: 140, maxWidth: 220 }}>From</TableCell>
+                    <TableCell sx={{ minWidth: 140, maxWidth: 220 }}>To</TableCell>
                     <TableCell>Sent</TableCell>
                     <TableCell>Review</TableCell>
                   </TableRow>
@@ -278,8 +279,8 @@ export function EmailReviewList({ caseId, onOpen }: { caseId: string; onOpen(id:
                             </Typography>
                           ) : null}
                         </TableCell>
-                        <TableCell>{doc.from ? displayName(doc.from) : '—'}</TableCell>
-                        <TableCell>{doc.is_email ? displayNames(doc.to) : '—'}</TableCell>
+                        <TableCell sx={{ maxWidth: 220, overflowWrap: 'anywhere' }}>{doc.from ? displayName(doc.from) : '—'}</TableCell>
+                        <TableCell sx={{ maxWidth: 220, overflowWrap: 'anywhere' }}>{doc.is_email ? displayNames(doc.to) : '—'}</TableCell>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{doc.sent_at ? formatDateTime(doc.sent_at) : doc.is_email ? 'Unknown' : '—'}</TableCell>
                         <TableCell>
                           <FacetChips doc={doc} onThread={(id) => reset(() => setThreadId(id))} onGroup={(id) => reset(() => setGroupId(id))} />
