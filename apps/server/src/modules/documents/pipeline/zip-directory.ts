@@ -54,15 +54,8 @@ export async function readZipDirectory(buf: Buffer, limits: ZipLimits = OFFICE_Z
   return entries;
 }
 
-export interface CentralView {
-  flags: number;
-  method: number;
-  crc32: number;
-  compressedSize: number;
-  uncompressedSize: number;
-  localOffset: number;
-  rawName: Buffer;
-}
+/** What the local header is checked against: the directory's declaration of the entry. */
+export type CentralView = Pick<DeclaredEntry, 'flags' | 'method' | 'crc32' | 'compressedSize' | 'uncompressedSize' | 'localOffset' | 'rawName'>;
 
 /**
  * The local header must describe the entry the directory describes: a streaming reader (which
