@@ -37,7 +37,9 @@ async function recomputeAround(tx: Tx, organizationId: string, date: string, use
     .leftJoin(deadlineComputations, eq(deadlineComputations.triggerId, deadlineTriggers.id))
     .where(and(eq(deadlineTriggers.organizationId, organizationId), or(gte(deadlineComputations.dueDate, date), eq(deadlineTriggers.direction, 'before'))));
   if (affected.length === 0) return { triggers: 0, moved: 0 };
-  const triggers = await tx.select().from(deadlineTriggers).where(inArray(deadlineTriggers.id, affected.map((a) => a.id)));
+  // Locked while they are recomputed: a trigger deleted meanwhile (on another server) is skipped
+  // instead of getting deadlines that point at it, and one being deleted waits for this change.
+  const triggers = await tx.select().from(deadlineTriggers).where(inArray(deadlineTriggers.id, affected.map((a) => a.id))).for('update');
   const caseRows = await tx.select({ id: cases.id, court: cases.court }).from(cases).where(inArray(cases.id, [...new Set(triggers.map((t) => t.caseId))]));
   let ran = 0;
   let moved = 0;

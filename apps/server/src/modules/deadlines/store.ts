@@ -47,10 +47,15 @@ export async function applyTrigger(tx: Tx, trigger: DeadlineTriggerRow, deadline
     const key = keyOf(deadline.ruleId);
     const current = byKey.get(key);
     byKey.delete(key);
+    // The update locks the event until this transaction ends. When it finds none, the event was
+    // deleted after the computations were read (someone removed it from the timeline meanwhile, on
+    // another server): the deadline gets a new event rather than a computation pointing at nothing.
+    const [kept] = current
+      ? await tx.update(caseEvents).set({ ...eventValues(deadline, trigger), updatedAt: new Date() }).where(eq(caseEvents.id, current.eventId)).returning({ id: caseEvents.id })
+      : [];
     let eventId: string;
-    if (current) {
-      await tx.update(caseEvents).set({ ...eventValues(deadline, trigger), updatedAt: new Date() }).where(eq(caseEvents.id, current.eventId));
-      eventId = current.eventId;
+    if (kept) {
+      eventId = kept.id;
     } else {
       const [created] = await tx
         .insert(caseEvents)

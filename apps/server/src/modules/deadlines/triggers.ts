@@ -28,12 +28,13 @@ export function assertMayManageDeadlines(caller: Caller, access: CaseAccess): vo
   if (!mayManageDeadlines(caller.role, access.level)) throw forbidden(READ_ONLY);
 }
 
-async function triggersOf(db: DbOrTx, organizationId: string, caseId: string): Promise<DeadlineTriggerRow[]> {
-  return db
+async function triggersOf(db: DbOrTx, organizationId: string, caseId: string, { lock = false } = {}): Promise<DeadlineTriggerRow[]> {
+  const query = db
     .select()
     .from(deadlineTriggers)
     .where(and(eq(deadlineTriggers.caseId, caseId), eq(deadlineTriggers.organizationId, organizationId)))
     .orderBy(asc(deadlineTriggers.triggerDate), asc(deadlineTriggers.createdAt), asc(deadlineTriggers.id));
+  return lock ? query.for('update') : query;
 }
 
 export async function caseDeadlines(deps: AppDeps, caller: Caller, caseId: string): Promise<CaseDeadlines> {
@@ -152,7 +153,8 @@ export async function deleteTrigger(deps: AppDeps, caller: Caller, caseId: strin
 export async function recomputeCase(tx: Tx, organizationId: string, caseRow: { id: string; court: string | null }, userId: string): Promise<MovedDeadline[]> {
   const { court, today } = await courtOfCase(tx, organizationId, caseRow);
   const moved: MovedDeadline[] = [];
-  for (const trigger of await triggersOf(tx, organizationId, caseRow.id)) {
+  // Locked while recomputed, as a closure's recompute does: a trigger deleted meanwhile is skipped, not given orphan deadlines.
+  for (const trigger of await triggersOf(tx, organizationId, caseRow.id, { lock: true })) {
     const computed = computeTrigger(trigger, court, today);
     if (!computed.ok) throw fieldError('time_zone', `The deadlines of "${trigger.title}" cannot be recomputed: ${computed.error.message}`);
     moved.push(...(await applyTrigger(tx, trigger, computed.deadlines, userId)));
