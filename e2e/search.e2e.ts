@@ -115,7 +115,7 @@ describe('Search & Analysis', { timeout: 180_000 }, () => {
     // A passage opens the case page's viewer at its page.
     const snippet = hit.getByTestId('search-snippet').first();
     const label = (await snippet.getAttribute('aria-label')) ?? '';
-    const pageNumber = /at page (\d+)/.exec(label)?.[1];
+    const pageNumber = /at p\. (\d+)/.exec(label)?.[1];
     await snippet.click();
     await page.waitForURL((url) => url.pathname === `/cases/${matter.id}` && url.searchParams.has('document') && url.searchParams.get('page') === pageNumber);
     const viewer = page.getByRole('dialog', { name: EXPECTED });
