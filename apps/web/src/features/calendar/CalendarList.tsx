@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import type { CalendarEvent, Role } from '@app/contract';
 import { EVENT_STATUS_LABELS, EVENT_TYPE_COLOURS, EVENT_TYPE_LABELS, EventTypeIcon } from '../cases/detail/event-visuals';
 import { byDay, longDay } from './calendar-grid';
 import { DeadlineExplanation } from './DeadlineExplanation';
+import { EventTitle } from './EventTitle';
 import { eventHref, eventTime } from './event-format';
 
 /** The agenda: each day with events, its events in order, every detail inline (the phone's default). */
@@ -44,15 +43,7 @@ export function CalendarList({
                     <EventTypeIcon type={event.event_type} />
                   </Box>
                   <Box sx={{ minWidth: 0, flex: 1 }}>
-                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', textDecoration: event.status === 'cancelled' ? 'line-through' : 'none' }}>
-                      {href ? (
-                        <Link component={RouterLink} to={href} underline="hover">
-                          {event.title}
-                        </Link>
-                      ) : (
-                        event.title
-                      )}
-                    </Typography>
+                    <EventTitle event={event} href={href} />
                     <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                       {eventTime(event, timeZone)}
                       {showCase ? ` · ${event.case_name}` : ''}

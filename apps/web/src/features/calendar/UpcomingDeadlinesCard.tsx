@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { eventDayLabel, useFirmTimeZone } from '../../lib/deadline-days';
 import { pageLinkFor } from '../../lib/links';
 import { useCalendarEvents } from './api';
 import { addDays } from './calendar-grid';
+import { EventTitle } from './EventTitle';
 import { eventHref, eventTime } from './event-format';
 import { EVENT_TYPE_COLOURS, EVENT_TYPE_LABELS, EventTypeIcon } from '../cases/detail/event-visuals';
 import { upcomingCourtDates, UPCOMING_DAYS } from './upcoming-events';
@@ -77,15 +77,7 @@ function UpcomingItem({ event, role, timeZone }: { event: CalendarEvent; role: R
         <EventTypeIcon type={event.event_type} />
       </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {href ? (
-            <Link component={RouterLink} to={href} underline="hover">
-              {event.title}
-            </Link>
-          ) : (
-            event.title
-          )}
-        </Typography>
+        <EventTitle event={event} href={href} />
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {`${EVENT_TYPE_LABELS[event.event_type]} · ${shortDay.format(new Date(`${event.day}T00:00:00Z`))}, ${eventTime(event, timeZone)} (${eventDayLabel(event, timeZone)}) · ${event.case_name}`}
         </Typography>
