@@ -100,7 +100,7 @@ describe('redaction', () => {
     await page.mouse.move(area.x + area.width * 0.65, area.y + area.height * 0.52, { steps: 5 });
     await page.mouse.move(area.x + area.width * DRAWN.x1, area.y + area.height * DRAWN.y1, { steps: 5 });
     await page.mouse.up();
-    await expect.poll(() => viewer.getByLabel('Width %').inputValue()).toMatch(/^(29|30|31)\.\d$/);
+    await expect.poll(() => viewer.getByLabel('Width %').inputValue(), { timeout: 30_000 }).toMatch(/^(29|30|31)\.\d$/);
     await viewer.getByRole('button', { name: 'Redact box' }).click();
     await expect.poll(() => paintedCount(page), { timeout: 30_000 }).toBe(2);
 
@@ -195,6 +195,8 @@ describe('redaction', () => {
     const viewer = page.getByRole('dialog', { name: FILENAME });
     await viewer.getByLabel('Redaction set', { exact: true }).click();
     await page.getByRole('option', { name: `Phone set ${run}` }).click();
+    // The menu's closing backdrop would take the touches below while it fades out.
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     const pageView = page.getByTestId('redaction-page');
     await pageView.locator('img').waitFor({ timeout: 60_000 });
     await expect.poll(() => paintedCount(page), { timeout: 30_000 }).toBe(1);
@@ -214,7 +216,7 @@ describe('redaction', () => {
     await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await touch.detach();
     expect((await pageView.boundingBox())!.y, 'the drag did not scroll the viewer under the finger').toBe(area.y);
-    await expect.poll(() => viewer.getByLabel('Width %').inputValue()).toMatch(/^(39|40|41)\.\d$/);
+    await expect.poll(() => viewer.getByLabel('Width %').inputValue(), { timeout: 30_000 }).toMatch(/^(39|40|41)\.\d$/);
     // Where the finger went down, to within a percent or so (the page's border and rounding).
     expect(Math.abs(Number(await viewer.getByLabel('From left %').inputValue()) - TOUCHED.x0 * 100)).toBeLessThan(1.5);
     expect(Math.abs(Number(await viewer.getByLabel('From top %').inputValue()) - TOUCHED.y0 * 100)).toBeLessThan(1.5);

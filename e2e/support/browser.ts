@@ -40,7 +40,9 @@ export async function newPage(browser: Browser, baseUrl: string, options: PageOp
     bypassCSP: options.bypassCSP ?? false,
     reducedMotion: 'reduce',
   });
-  context.setDefaultTimeout(15_000);
+  // CI runs two test files at a time against one server on two cores, beside its own document jobs:
+  // a step that waits on the server gets longer than a quiet machine would need.
+  context.setDefaultTimeout(30_000);
   const page = await context.newPage();
   // Surface the app's own errors in the test output.
   page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
