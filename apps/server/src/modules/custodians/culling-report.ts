@@ -6,7 +6,7 @@ import { custodians } from '../../db/schema/index.js';
 import { recordAudit } from '../../platform/audit/audit-log.js';
 import type { Caller } from '../../platform/http/caller.js';
 import { parseQuery } from '../search/engine/query-parser.js';
-import { pageVector } from '../search/engine/sql-fragments.js';
+import { isContainerMember, pageVector } from '../search/engine/sql-fragments.js';
 import { loadCase } from '../cases/access.js';
 
 /*
@@ -61,7 +61,7 @@ async function documentFacts(db: DbOrTx, organizationId: string, caseId: string,
   return rows<DocFacts>(
     db,
     sql`select d.id, d.custodian_id, d.parent_id,
-               coalesce(d.metadata->>'uploaded_via' in ('archive_member', 'mailbox_item') or d.metadata ? 'mailbox_index', false) as container_member,
+               ${isContainerMember(sql`d`)} as container_member,
                d.dedup_of is not null as deduped,
                ${threaded} as threaded_out,
                ${nearDup} as near_dup_out,

@@ -4,6 +4,7 @@ import { rows } from '../../db/client.js';
 import { cases, dedupRuns, documentHolders } from '../../db/schema/index.js';
 import { isLastAttempt, type JobAttempt } from '../../platform/jobs/queue.js';
 import type { JobPayload } from '../../platform/jobs/registry.js';
+import { isContainerMember } from '../search/engine/sql-fragments.js';
 import { planDedup, type DedupInput } from './dedup-plan.js';
 import { caseDedups, DEBOUNCE_SECONDS, FAILED_REASON, queueDedup } from './dedup-work.js';
 
@@ -33,7 +34,7 @@ export async function dedupCase(deps: AppDeps, organizationId: string, caseId: s
     const docs = await rows<{ id: string; parent_id: string | null; sha256: string; custodian_id: string | null; container_member: boolean; dedup_of: string | null; family_hash: string | null }>(
       tx,
       sql`select id, parent_id, sha256, custodian_id, dedup_of, family_hash,
-                 (metadata->>'uploaded_via' in ('archive_member', 'mailbox_item') or metadata ? 'mailbox_index') as container_member
+                 ${isContainerMember(sql`documents`)} as container_member
             from documents where case_id = ${caseId} and organization_id = ${organizationId} and deleted_at is null
            order by created_at, id`,
     );
