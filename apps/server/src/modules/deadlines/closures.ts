@@ -39,8 +39,17 @@ async function recomputeAround(tx: Tx, organizationId: string, date: string, use
   if (affected.length === 0) return { triggers: 0, moved: 0 };
   // Locked while they are recomputed: a trigger deleted meanwhile (on another server) is skipped
   // instead of getting deadlines that point at it, and one being deleted waits for this change.
-  const triggers = await tx.select().from(deadlineTriggers).where(inArray(deadlineTriggers.id, affected.map((a) => a.id))).for('update');
-  const caseRows = await tx.select({ id: cases.id, court: cases.court }).from(cases).where(inArray(cases.id, [...new Set(triggers.map((t) => t.caseId))]));
+  // Cases first, then triggers, each in id order — the order a court change and a trigger's own
+  // edit take them (case, then its triggers): the events written below reference their case, so a
+  // court change holding the case while waiting for a trigger held here would otherwise deadlock.
+  const affectedCases = await tx.selectDistinct({ id: deadlineTriggers.caseId }).from(deadlineTriggers).where(inArray(deadlineTriggers.id, affected.map((a) => a.id)));
+  const caseRows = await tx
+    .select({ id: cases.id, court: cases.court })
+    .from(cases)
+    .where(inArray(cases.id, affectedCases.map((c) => c.id)))
+    .orderBy(asc(cases.id))
+    .for('update');
+  const triggers = await tx.select().from(deadlineTriggers).where(inArray(deadlineTriggers.id, affected.map((a) => a.id))).orderBy(asc(deadlineTriggers.id)).for('update');
   let ran = 0;
   let moved = 0;
   for (const caseRow of caseRows) {

@@ -226,6 +226,27 @@ describe('the court and the firm closure days feed the computation', () => {
   });
 });
 
+describe('under concurrent change', () => {
+  it('closure days and court changes on the cases they touch all succeed at once (one lock order: cases, then triggers)', async () => {
+    const busy = await server.createFirm('Concurrent Deadlines LLP');
+    const partner = await busy.token('partner');
+    const admin = await busy.token('admin');
+    const matters = await Promise.all([0, 1, 2].map(() => createCaseAs(server, busy, 'partner')));
+    for (const m of matters) {
+      const t = await api<DeadlineTrigger>('POST', triggersUrl(m.id), partner, { kind: 'complaint_served', title: 'Complaint served', trigger_date: '2026-11-02' });
+      expect(t.status).toBe(201);
+    }
+    // Each round: a closure added on the day the deadlines fall, while every case's court changes.
+    for (const [round, zone] of (['America/New_York', 'America/Chicago', 'UTC'] as const).entries()) {
+      const results = await Promise.all([
+        api('POST', '/api/v1/organization/court-closures', admin, { date: `2026-11-${23 + round}`, reason: `Closed ${round}` }),
+        ...matters.map((m) => api('PUT', `/api/v1/cases/${m.id}/court`, partner, { name: 'S.D.N.Y.', time_zone: zone, inauguration_day: false })),
+      ]);
+      expect(results.map((r) => r.status)).toEqual([201, 200, 200, 200]);
+    }
+  });
+});
+
 describe('discovery requests count their response deadline with the engine', () => {
   it("keeps the working with the request's deadline and shows it among the case's deadlines", async () => {
     const res = await api<DiscoveryRequest>('POST', '/api/v1/discovery/requests', await firm.token('paralegal'), {
