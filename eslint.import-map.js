@@ -110,7 +110,7 @@ const WEB_FEATURE_ENTRIES = {
   // "Search this thread" and "Search this group").
   search: ['search-url.ts'],
   // The case's review list (Documents tab) and the viewer's thread and near-duplicate panels.
-  collections: ['EmailReviewList.tsx', 'ThreadPanel.tsx', 'NearDuplicatesPanel.tsx'],
+  collections: ['EmailReviewList.tsx', 'ThreadPanel.tsx', 'NearDuplicatesPanel.tsx', 'ScopeListing.tsx'],
   // The viewer's Redactions panel (documents → redactions, never back) and the production wizard's set choice.
   redactions: ['RedactionPanel.tsx', 'RedactionPageView.tsx', 'workspace.tsx', 'RedactionSetChoice.tsx'],
   // The case page's Custodians and Culling report tabs; the custodian picker (search, review, upload),

@@ -51,8 +51,11 @@ export default defineConfig({
           // `--maxWorkers` on the command line (package.json's test:e2e; Vitest 3 reads pool sizes
           // there, not from a project). E2E_WORKERS=1 runs them one after another.
           fileParallelism: process.env.E2E_WORKERS !== '1',
-          testTimeout: 120_000,
+          // Two files at a time on two cores, beside the server's own jobs: a test and a poll for
+          // what the server changes are given time a busy machine needs (a poll that holds ends at once).
+          testTimeout: 300_000,
           hookTimeout: 360_000,
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

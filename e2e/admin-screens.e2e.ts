@@ -146,7 +146,7 @@ describe('settings', () => {
     const save = page.getByRole('button', { name: 'Save profile' });
     await save.click();
     // Saved: the form holds the stored values again, so there is nothing left to save.
-    await expect.poll(() => save.isDisabled(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => save.isDisabled(), { timeout: 30_000 }).toBe(true);
     expect(await title.inputValue()).toBe(original);
 
     // An empty name is refused before anything is sent.
@@ -169,7 +169,7 @@ describe('settings', () => {
     await sessions.getByRole('button', { name: /^Sign out / }).first().click();
     await page.getByRole('dialog', { name: 'Sign out this session?' }).getByRole('button', { name: 'Sign out' }).click();
     await page.getByText(/^Signed out of /).waitFor();
-    await expect.poll(() => sessions.getByRole('button', { name: /^Sign out / }).count(), { timeout: 10_000 }).toBe(before - 1);
+    await expect.poll(() => sessions.getByRole('button', { name: /^Sign out / }).count(), { timeout: 30_000 }).toBe(before - 1);
     await other.context.close();
     await context.close();
   });
@@ -225,7 +225,7 @@ describe('audit', () => {
           const actions = await table.locator('tbody tr td:nth-child(3)').allInnerTexts();
           return actions.length > 0 && actions.every((a) => a === 'Login');
         },
-        { timeout: 10_000 },
+        { timeout: 30_000 },
       )
       .toBe(true);
 
@@ -299,7 +299,7 @@ describe('system status', () => {
     await expect.poll(async () => {
       const items = await logs.getByRole('listitem').allInnerTexts();
       return items.length > 0 && items.every((t) => t.includes('/metrics/llm'));
-    }, { timeout: 15_000 }).toBe(true);
+    }, { timeout: 30_000 }).toBe(true);
     await saveScreenshot(page, 'system-logs-filtered-desktop');
     await page.getByText('No errors since the counters started.').or(page.getByText(/errors in \d+ groups/)).first().waitFor();
     await context.close();

@@ -48,7 +48,7 @@ describe('batch jobs on their page', () => {
     await choose(page, 'Task type', 'Summarisation');
     await choose(page, 'Priority', 'High');
     await choose(page, 'Case', MATTER);
-    await expect.poll(async () => dialog.getByTestId('batch-task-count').innerText(), { timeout: 15_000 }).toMatch(/^[1-9]\d* tasks: one per processed document/);
+    await expect.poll(async () => dialog.getByTestId('batch-task-count').innerText(), { timeout: 30_000 }).toMatch(/^[1-9]\d* tasks: one per processed document/);
     const count = Number((await dialog.getByTestId('batch-task-count').innerText()).split(' ')[0]);
     await saveScreenshot(page, 'batch-new-desktop');
     await dialog.getByRole('button', { name: 'Submit batch' }).click();

@@ -60,7 +60,7 @@ beforeAll(async () => {
   await add({ event_type: 'deadline', title: DEADLINE, starts_at: `${shift(today, 1)}T00:00:00Z`, all_day: true, description: 'File with the clerk and serve opposing counsel.' });
   await add({ event_type: 'hearing', title: HEARING, starts_at: `${shift(today, 1)}T18:00:00Z`, location: 'Courtroom 11B' });
   await add({ event_type: 'meeting', title: MEETING, starts_at: `${shift(today, 2)}T15:00:00Z` });
-}, 120_000);
+}, 300_000);
 afterAll(() => browser?.close());
 
 describe('calendar', () => {

@@ -193,7 +193,7 @@ describe('case page as the associate', () => {
     await page.goto(`/cases/${matter.id}?event=${eventId}`);
     const entry = page.locator(`#case-event-${eventId}`);
     await entry.waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 15_000 }).toBe(`case-event-${eventId}`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 30_000 }).toBe(`case-event-${eventId}`);
     expect(await entry.getAttribute('data-highlighted')).toBe('true');
     expect(await entry.innerText()).toContain(eventTitle);
     expect(await page.getByRole('tab', { name: 'Events' }).getAttribute('aria-selected')).toBe('true');
@@ -202,7 +202,7 @@ describe('case page as the associate', () => {
 
     // An id that is not an event of this case says so.
     await page.goto(`/cases/${matter.id}?event=${randomUUID()}`);
-    await expect.poll(() => toastsSeen(page), { timeout: 15_000 }).toContain('Event not found');
+    await expect.poll(() => toastsSeen(page), { timeout: 30_000 }).toContain('Event not found');
     await context.close();
   });
 
@@ -238,9 +238,9 @@ describe('case page as the associate', () => {
 
     // A document id that is not in this case.
     await page.goto(`/cases/${matter.id}?document=${randomUUID()}`);
-    await expect.poll(() => toastsSeen(page), { timeout: 15_000 }).toContain('Document not found');
+    await expect.poll(() => toastsSeen(page), { timeout: 30_000 }).toContain('Document not found');
     // The viewer that opened to load it closes again.
-    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 5_000 }).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 30_000 }).toBe(0);
     expect(new URL(page.url()).searchParams.get('document')).toBeNull();
     await context.close();
   });
@@ -278,8 +278,8 @@ describe('case page as the associate', () => {
     const confirm = page.getByRole('dialog', { name: 'Delete this document?' });
     expect(await confirm.innerText()).toContain('together with its 1 attachment');
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => toastsSeen(page), { timeout: 15_000 }).toContain(`exhibits-${run}.eml and its attachments were deleted`);
-    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 5_000 }).toBe(0);
+    await expect.poll(() => toastsSeen(page), { timeout: 30_000 }).toContain(`exhibits-${run}.eml and its attachments were deleted`);
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 30_000 }).toBe(0);
     await page.getByRole('table', { name: 'Documents' }).getByText(docName).waitFor();
     expect(await page.getByText(attachmentName).count()).toBe(0);
     await context.close();

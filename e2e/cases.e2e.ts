@@ -53,7 +53,7 @@ const casesTable = (page: Page) => page.getByRole('table', { name: 'Cases' });
 const caseLink = (scope: Page | Locator, name = CASE_NAME) => scope.getByRole('link', { name, exact: true });
 
 async function expectToast(page: Page, text: string) {
-  await expect.poll(async () => (await toastsSeen(page)).some((t) => t.includes(text)), { timeout: 10_000 }).toBe(true);
+  await expect.poll(async () => (await toastsSeen(page)).some((t) => t.includes(text)), { timeout: 30_000 }).toBe(true);
 }
 
 async function chooseAction(page: Page, action: string) {
@@ -71,14 +71,14 @@ describe('case management', () => {
     const dialog = page.getByRole('dialog', { name: 'New Case' });
     await dialog.getByRole('textbox', { name: 'Case name' }).waitFor();
     // Keyboard users start typing the name at once.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 10_000 }).toBe('case-form-name');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 30_000 }).toBe('case-form-name');
     await page.waitForTimeout(300);
     await saveScreenshot(page, 'cases-new-dialog-desktop');
     await expectNoSeriousAxe(page);
 
     // Nothing filled in: the contract's own messages, and nothing is sent.
     await dialog.getByRole('button', { name: 'Create case' }).click();
-    await expect.poll(() => dialog.getByText('Required').count(), { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => dialog.getByText('Required').count(), { timeout: 30_000 }).toBe(3);
 
     await dialog.getByRole('textbox', { name: 'Case name' }).fill(CASE_NAME);
     await dialog.getByRole('textbox', { name: 'Client name' }).fill(`Zephyr Mills ${suffix} Ltd.`);
@@ -139,7 +139,7 @@ describe('case management', () => {
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await edit.waitFor({ state: 'hidden' });
     await expectToast(page, `Case “${CASE_NAME}” updated`);
-    await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain('Critical priority');
+    await expect.poll(() => row.innerText(), { timeout: 30_000 }).toContain('Critical priority');
 
     // The name opens the case page.
     await caseLink(casesTable(page)).click();

@@ -57,7 +57,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   token = await api.token('partner');
   matter = await api.post<Case>(token, '/cases/', { name: `Capacity collection ${run}`, client_name: 'Enron Corp.', case_type: 'Contract Dispute', priority: 'medium' });
-}, 120_000);
+}, 300_000);
 afterAll(() => browser?.close());
 
 describe('custodians, de-duplication and the culling report', () => {

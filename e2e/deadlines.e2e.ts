@@ -42,7 +42,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   token = await api.token('partner');
   matter = await api.post<Case>(token, '/cases/', { name: `Deadlines ${run}`, client_name: 'Northwind Freight Inc.', case_type: 'Contract Dispute', priority: 'high', court: 'U.S. District Court, S.D.N.Y.' });
-}, 120_000);
+}, 300_000);
 afterAll(() => browser?.close());
 
 describe('court-rule deadlines on the case page', () => {

@@ -107,11 +107,11 @@ describe('deposition assistant', () => {
     await live.getByRole('heading', { name: `Deposition of ${DEPONENT}` }).waitFor();
     await page.getByRole('button', { name: 'Start deposition' }).click();
     await expect.poll(() => page.getByTestId('session-state').innerText()).toBe('Live');
-    await expect.poll(() => page.getByTestId('connection-state').innerText(), { timeout: 10_000 }).toBe('Connected');
+    await expect.poll(() => page.getByTestId('connection-state').innerText(), { timeout: 30_000 }).toBe('Connected');
 
     // A second participant follows the same session.
     const other = await openAs('partner', `${sessionUrl.pathname}${sessionUrl.search}`);
-    await expect.poll(() => other.getByTestId('connection-state').innerText(), { timeout: 10_000 }).toBe('Connected');
+    await expect.poll(() => other.getByTestId('connection-state').innerText(), { timeout: 30_000 }).toBe('Connected');
     await expect.poll(() => page.getByTestId('presence').getAttribute('aria-label')).toMatch(/,/);
 
     // Typed testimony: Enter sends each line.
@@ -127,7 +127,7 @@ describe('deposition assistant', () => {
 
     // The contradiction, with both passages: the answer and a document (file name and page, linked).
     const contradiction = page.getByTestId('insight-contradiction').first();
-    await contradiction.waitFor({ timeout: 15_000 });
+    await contradiction.waitFor({ timeout: 30_000 });
     await expect.poll(() => contradiction.getByTestId('quote-testimony').innerText()).toContain('October 30, 2023');
     const documentQuote = contradiction.getByTestId('quote-document').first();
     // A document of the matter that dates the notice October 11: the notice itself, or the client's
@@ -145,7 +145,7 @@ describe('deposition assistant', () => {
 
     // The other participant saw the same lines arrive, in order.
     const otherLines = other.getByTestId('deposition-line');
-    await expect.poll(() => otherLines.allInnerTexts(), { timeout: 10_000 }).toEqual([
+    await expect.poll(() => otherLines.allInnerTexts(), { timeout: 30_000 }).toEqual([
       expect.stringContaining('When did you receive the notice of breach?'),
       expect.stringContaining('I received it on October 30, 2023.'),
     ]);
@@ -209,7 +209,7 @@ describe('deposition assistant', () => {
     const summary = page.getByTestId('deposition-summary');
     await summary.getByText('Contradictions').waitFor();
     await expect.poll(() => page.getByTestId('session-state').innerText()).toBe('Ended');
-    await expect.poll(() => other.getByTestId('session-state').innerText(), { timeout: 10_000 }).toBe('Ended');
+    await expect.poll(() => other.getByTestId('session-state').innerText(), { timeout: 30_000 }).toBe('Ended');
     const [download] = await Promise.all([page.waitForEvent('download'), summary.getByRole('button', { name: 'Export DOCX' }).click()]);
     expect(download.suggestedFilename()).toBe(`Deposition of ${DEPONENT}.docx`);
     const file = await download.path();

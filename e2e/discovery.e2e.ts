@@ -74,7 +74,7 @@ describe('discovery', () => {
     await form.getByRole('button', { name: 'Paste numbered text' }).click();
     await form.getByLabel('Requests as served').fill(ITEMS);
     await form.getByRole('button', { name: 'Split into items' }).click();
-    await expect.poll(() => form.getByRole('list', { name: 'Items' }).getByRole('listitem').count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => form.getByRole('list', { name: 'Items' }).getByRole('listitem').count(), { timeout: 30_000 }).toBe(3);
     expect(await form.getByLabel('Item 2 text').inputValue()).toBe('All communications with Castellan about the notice of breach in October 2023.');
     expect(await form.getByTestId('due-preview').innerText()).toMatch(/Response due/);
     await saveScreenshot(page, 'discovery-log-request-desktop');
@@ -83,7 +83,7 @@ describe('discovery', () => {
 
     // The detail drawer opens on the new request with its items.
     const drawer = page.getByRole('dialog', { name: TITLE });
-    await expect.poll(() => drawer.getByTestId('request-item').count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => drawer.getByTestId('request-item').count(), { timeout: 30_000 }).toBe(3);
     await drawer.getByLabel('Response to item 1').fill('Castellan will produce responsive, non-privileged documents.');
     await drawer.getByRole('button', { name: 'Save responses' }).click();
     await drawer.getByText('No unsaved changes').waitFor();
@@ -100,7 +100,7 @@ describe('discovery', () => {
     await page.getByRole('dialog', { name: TITLE }).getByRole('button', { name: 'Review documents' }).click();
     await page.getByRole('tab', { name: 'Review', selected: true }).waitFor();
     expect(await page.getByRole('combobox', { name: 'Request' }).innerText()).toContain(TITLE);
-    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
+    await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
     const filenames = await Promise.all([0, 1, 2, 3].map((i) => rows(page).nth(i).getByRole('button').innerText()));
     await rows(page).nth(0).getByRole('button').click();
     await page.keyboard.press('r');
@@ -139,7 +139,7 @@ describe('discovery', () => {
     await wizard.getByRole('checkbox', { name: new RegExp(TITLE) }).check();
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByLabel('Bates prefix').fill(PREFIX);
-    await expect.poll(() => wizard.getByTestId('bates-preview').innerText(), { timeout: 15_000 }).toContain(`${PREFIX}000001`);
+    await expect.poll(() => wizard.getByTestId('bates-preview').innerText(), { timeout: 30_000 }).toContain(`${PREFIX}000001`);
     await wizard.getByRole('button', { name: 'Next' }).click();
     expect(await wizard.getByLabel('Field separator').inputValue()).toBe('0x14');
     expect(await wizard.getByLabel('Text qualifier').inputValue()).toBe('þ');
@@ -195,7 +195,7 @@ describe('discovery', () => {
     expect(await viewerDrawer.getByRole('textbox').count()).toBe(0);
     await viewerDrawer.getByRole('button', { name: 'See the coding' }).click();
     await viewer.getByRole('tab', { name: 'Review', selected: true }).waitFor();
-    await expect.poll(async () => ((await rows(viewer).count()) > 0 ? 'rows' : await viewer.locator('main').innerText()), { timeout: 15_000 }).toBe('rows');
+    await expect.poll(async () => ((await rows(viewer).count()) > 0 ? 'rows' : await viewer.locator('main').innerText()), { timeout: 30_000 }).toBe('rows');
     expect(await viewer.getByRole('checkbox').count()).toBe(0);
     expect(await viewer.getByTestId('bulk-bar').count()).toBe(0);
     await rows(viewer).nth(0).getByRole('button').click();
@@ -215,7 +215,7 @@ describe('discovery', () => {
     await viewer.getByTestId('privilege-entry').first().waitFor();
     expect(await viewer.getByRole('button', { name: /^Edit the description/ }).count()).toBe(0);
     await viewer.getByRole('button', { name: 'Export XLSX' }).waitFor();
-  }, 120_000);
+  }, 300_000);
 });
 
 /** A row's button text is the file name followed by its chips. */

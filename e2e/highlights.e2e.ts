@@ -150,7 +150,7 @@ describe('highlights', () => {
     await outlined.first().waitFor();
     expect((await outlined.allInnerTexts()).join('')).toBe(passage.text);
     await saveScreenshot(page, 'highlights-passage-desktop');
-  }, 120_000);
+  }, 300_000);
 
   it('highlights typed words without a selection and lists them (phone)', async () => {
     const page = await openPage('phone');
@@ -176,5 +176,5 @@ describe('highlights', () => {
     await saveScreenshot(page, 'highlights-tab-phone');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
-  }, 120_000);
+  }, 300_000);
 });

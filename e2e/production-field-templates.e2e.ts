@@ -55,7 +55,7 @@ describe('production field templates', () => {
     await wizard.getByLabel('Search for').fill('notice of breach');
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByLabel('Bates prefix').fill(PREFIX);
-    await expect.poll(() => wizard.getByTestId('bates-preview').innerText(), { timeout: 15_000 }).toContain(`${PREFIX}000001`);
+    await expect.poll(() => wizard.getByTestId('bates-preview').innerText(), { timeout: 30_000 }).toContain(`${PREFIX}000001`);
     await wizard.getByRole('button', { name: 'Next' }).click();
 
     await wizard.getByRole('button', { name: 'New field template…' }).click();
@@ -65,7 +65,7 @@ describe('production field templates', () => {
     await page.getByRole('option', { name: 'MD5HASH', exact: true }).click();
     await page.keyboard.press('Escape');
     await wizard.getByRole('button', { name: 'Save template' }).click();
-    await expect.poll(() => wizard.getByLabel('Field template').innerText(), { timeout: 15_000 }).toContain(`ESI protocol — ${RECIPIENT}`);
+    await expect.poll(() => wizard.getByLabel('Field template').innerText(), { timeout: 30_000 }).toContain(`ESI protocol — ${RECIPIENT}`);
     expect(await wizard.getByText(/SHA256, CONFIDENTIALITY, NATIVELINK, TEXTLINK, MD5HASH$/).count()).toBe(1);
     await saveScreenshot(page, 'production-field-template-desktop');
 
@@ -104,5 +104,5 @@ describe('production field templates', () => {
     await expect.poll(() => wizard.getByLabel('Field template').innerText(), { timeout: 20_000 }).toContain('Phone protocol');
     await saveScreenshot(page, 'production-field-template-phone');
     await page.close();
-  }, 120_000);
+  }, 300_000);
 });

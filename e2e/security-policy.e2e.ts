@@ -95,5 +95,5 @@ describe('a firm that requires two-factor sign-in', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     await context.close();
-  }, 120_000);
+  }, 300_000);
 });

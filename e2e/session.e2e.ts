@@ -46,7 +46,7 @@ describe('session expiry → refresh → retry', () => {
     const failed = responses.slice(0, refreshIndex).filter((r) => r.status() === 401);
     expect(failed.length, 'an API call was answered 401 once the token expired').toBeGreaterThan(0);
     await expect
-      .poll(() => failed.every((f) => responses.slice(refreshIndex).some((r) => r.url() === f.url() && r.status() === 200)), { timeout: 10_000 })
+      .poll(() => failed.every((f) => responses.slice(refreshIndex).some((r) => r.url() === f.url() && r.status() === 200)), { timeout: 30_000 })
       .toBe(true);
     // Every 401 of that moment shared the one refresh (refresh tokens are single-use).
     expect(responses.filter((r) => r.url().endsWith('/auth/refresh'))).toHaveLength(1);

@@ -311,7 +311,7 @@ describe('transcription', () => {
     await expect.poll(() => landed.evaluate((el) => el === document.activeElement)).toBe(true);
     const start = spoken?.start ?? 0;
     await expect
-      .poll(() => page.getByTestId('transcript-player').evaluate((el) => (el as HTMLMediaElement).currentTime), { timeout: 15_000 })
+      .poll(() => page.getByTestId('transcript-player').evaluate((el) => (el as HTMLMediaElement).currentTime), { timeout: 30_000 })
       .toBeGreaterThan(start - 0.5);
     const at = await page.getByTestId('transcript-player').evaluate((el) => (el as HTMLMediaElement).currentTime);
     expect(Math.abs(at - start)).toBeLessThan(1);

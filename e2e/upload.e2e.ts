@@ -201,7 +201,7 @@ describe('document upload', () => {
     await fileInput(page).setInputFiles(file(big, randomBytes(12 * 1024 * 1024)));
     const bigRow = row(page, big);
     await bigRow.getByText(/^Uploading \d+%$/).waitFor();
-    await expect.poll(() => chunkRequests, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => chunkRequests, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
 
     await bigRow.getByRole('button', { name: `Pause ${big}` }).click();
     await bigRow.getByText('Paused', { exact: true }).waitFor();

@@ -9,6 +9,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { DocumentSearchHit, DocumentSearchResponse, SearchSnippet, SearchSort } from '@app/contract';
 import { EmptyState, LoadError, LoadingRows } from '../../components/QueryStates';
 import { ApiError } from '../../lib/api-client';
+import { ScopeListing } from '../collections/ScopeListing';
 import { SearchHitCard } from './SearchHitCard';
 import type { SearchState } from './search-url';
 
@@ -33,21 +34,21 @@ export function SearchResults({
   onSort,
   onPage,
   onOpen,
+  onOpenDocument,
+  caseId,
 }: {
   state: SearchState;
+  /** The case the search is limited to, if any (a thread or group belongs to one). */
+  caseId: string | null;
+  onOpenDocument(documentId: string): void;
   query: UseQueryResult<DocumentSearchResponse>;
   onSort(sort: SearchSort): void;
   onPage(page: number): void;
   onOpen(hit: DocumentSearchHit, snippet: SearchSnippet | null): void;
 }) {
-  if (!state.q && (state.threadId || state.groupId)) {
-    // Reached from a viewer's "Search this thread/group": the filter is set, the words are not yet.
-    const [scope, chip] = state.threadId ? ['the messages of one e-mail thread', 'One e-mail thread'] : ['the documents of one near-duplicate group', 'One near-duplicate group'];
-    return (
-      <EmptyState title={state.threadId ? 'Search one e-mail thread' : 'Search one near-duplicate group'}>
-        {`Type words, a quoted phrase or a proximity search, then press Enter: only ${scope} are searched. Remove “${chip}” from the filters to search the whole case.`}
-      </EmptyState>
-    );
+  if (!state.q && (state.threadId || state.groupId) && caseId) {
+    // Reached from a viewer's "Search this thread/group": what the filter holds is listed until words are typed.
+    return <ScopeListing caseId={caseId} threadId={state.threadId} groupId={state.groupId} onOpen={onOpenDocument} />;
   }
   if (!state.q) {
     return (

@@ -222,6 +222,8 @@ function SearchScreenFor({ user }: { user: User }) {
                   window.scrollTo?.({ top: 0 });
                 }}
                 onOpen={openHit}
+                caseId={caseId}
+                onOpenDocument={(documentId) => caseId && openPassage({ caseId, documentId, page: 1 })}
               />
             </Box>
           </Stack>
