@@ -38,7 +38,7 @@ export function ScopeListing({ caseId, threadId, groupId, onOpen }: { caseId: st
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {docs.map((d) => (
           <Paper component="li" variant="outlined" key={d.id} sx={{ overflow: 'hidden' }}>
-            <ButtonBase onClick={() => onOpen(d.id)} sx={{ display: 'block', width: '100%', textAlign: 'left', p: 1.5, '&:hover, &.Mui-focusVisible': { bgcolor: 'action.hover' } }} aria-label={`Open ${label(d)}`}>
+            <ButtonBase onClick={() => onOpen(d.id)} sx={{ display: 'block', width: '100%', textAlign: 'left', p: 1.5, '&:hover, &.Mui-focusVisible': { bgcolor: 'action.hover' } }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{label(d)}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {detail(d)}
