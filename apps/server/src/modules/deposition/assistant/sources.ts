@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, max, or } from 'drizzle-orm';
 import type { AppDeps } from '../../../deps.js';
 import { documentPages, documents } from '../../../db/schema/index.js';
 import { sentences } from '../../analysis/extract/text.js';
@@ -78,7 +78,12 @@ export function tokensOf(text: string): { w: string; at: number }[] {
   return out;
 }
 
-const CLOSING = /\b(?:very truly yours|yours (?:truly|sincerely|faithfully)|sincerely|best regards|kind regards|regards|respectfully(?: submitted)?)\b|\bBy:\s*\/s\//i;
+/**
+ * A letter's or a filing's sign-off: the closing words open the sentence ("Very truly yours, …",
+ * "Respectfully submitted, …"), or an /s/ signature line. Not the same words inside a sentence: a
+ * pleading "respectfully refers the Court to the MLSA", a letter writes "with regards to".
+ */
+export const CLOSING = /^(?:very truly yours|yours (?:truly|sincerely|faithfully)|sincerely(?: yours)?|(?:best |kind |warm )?regards|respectfully(?: submitted| yours)?)\b|\bBy:\s*\/s\//i;
 
 const TRANSCRIPT_LINE = /^\s*\d{0,2}\s*(?:Q|A)\.\s/;
 const LINE_NUMBER = /^\s*\d{1,2}(?=\s)/;
@@ -219,12 +224,24 @@ export async function sentencesFor(ctx: SearchContext, words: string[]): Promise
     );
     keys = [];
     const wanted: { documentId: string; pageNumber: number; filename: string; reference: Date | null }[] = [];
+    const want = (hit: (typeof result.hits)[number], pageNumber: number) => {
+      const key = `${hit.document_id}:${pageNumber}`;
+      if (keys!.includes(key)) return;
+      keys!.push(key);
+      if (!ctx.memory.pages.has(key)) wanted.push({ documentId: hit.document_id, pageNumber, filename: hit.filename, reference: hit.document_date ? new Date(hit.document_date) : null });
+    };
     for (const hit of result.hits) {
-      const pages = [...new Set(hit.snippets.map((s) => s.page_number))].slice(0, PAGES_PER_DOCUMENT);
-      for (const pageNumber of pages) {
-        const key = `${hit.document_id}:${pageNumber}`;
-        keys.push(key);
-        if (!ctx.memory.pages.has(key)) wanted.push({ documentId: hit.document_id, pageNumber, filename: hit.filename, reference: hit.document_date ? new Date(hit.document_date) : null });
+      for (const pageNumber of [...new Set(hit.snippets.map((s) => s.page_number))].slice(0, PAGES_PER_DOCUMENT)) want(hit, pageNumber);
+    }
+    // "Who signed the Answer?": a filing or a letter is signed on its last page, whose signature
+    // block seldom holds the question's words. Asked about signing, the last page of each document
+    // the question names by its title is read too.
+    const titled = words.some((w) => SIGNING.test(w.toLowerCase())) ? result.hits.filter((hit) => namedByTitle(hit.filename, words)) : [];
+    if (titled.length > 0) {
+      const last = await lastPages(ctx, titled.map((h) => h.document_id));
+      for (const hit of titled) {
+        const pageNumber = last.get(hit.document_id);
+        if (pageNumber) want(hit, pageNumber);
       }
     }
     await readPages(ctx, wanted);
@@ -232,6 +249,25 @@ export async function sentencesFor(ctx: SearchContext, words: string[]): Promise
   }
   const all = [...new Set([...exhibitKeys, ...keys])];
   return all.flatMap((k) => ctx.memory.pages.get(k)?.sentences ?? []);
+}
+
+/** Words asking who signed or executed something. */
+export const SIGNING = /^(?:sign|signs|signed|signing|signature|signatory|execute|executed|executing|execution|countersigned)$/;
+
+/** Whether a document's file name holds one of the question's words other than the signing ones ("answer" in "Answer and Counterclaim"). */
+export function namedByTitle(filename: string, words: string[]): boolean {
+  const title = new Set(bagOf(filename.replace(/\.[a-z0-9]{2,5}$/i, '')).keys());
+  return words.some((w) => !SIGNING.test(w.toLowerCase()) && [...bagOf(w).keys()].some((k) => title.has(k)));
+}
+
+/** Each document's last page number. */
+async function lastPages(ctx: SearchContext, documentIds: string[]): Promise<Map<string, number>> {
+  const rows = await ctx.deps.db
+    .select({ documentId: documentPages.documentId, last: max(documentPages.pageNumber) })
+    .from(documentPages)
+    .where(and(eq(documentPages.organizationId, ctx.organizationId), inArray(documentPages.documentId, documentIds)))
+    .groupBy(documentPages.documentId);
+  return new Map(rows.flatMap((r) => (r.last ? [[r.documentId, r.last] as const] : [])));
 }
 
 /** A document's own date (its metadata's), for dates written without a year. */

@@ -3,7 +3,7 @@ import { answerPolarity, extractClaims, type PolarityClaim, type ValueClaim } fr
 import { answersAfterQualifier, detectEvasion } from './evasion.js';
 import { candidatesFor, weighByRarity } from './contradictions.js';
 import { askingClause, pointsBack, questionType, questionTypeAfter } from './question-form.js';
-import { tokensOf, type SourceSentence } from './sources.js';
+import { CLOSING, namedByTitle, SIGNING, tokensOf, type SourceSentence } from './sources.js';
 import { bagOf, rawWords } from './words.js';
 import { findAmounts, findDates, findPlaces, findQuantities, namesAgree, placeLevel, quantitiesAgree, spokenYears, unitsMatch } from './values.js';
 
@@ -259,5 +259,24 @@ describe('names and places read with what they are listed or asked beside', () =
     expect(c!.subject.has('ridgeway')).toBe(true);
     expect(c!.subject.has('nam')).toBe(false);
     expect(c!.subject.has('full')).toBe(false);
+  });
+});
+
+describe('who signed a filing or a letter', () => {
+  it('reads a sign-off only where it opens the sentence or is an /s/ line, not the same words inside a sentence', () => {
+    expect(CLOSING.test('Very truly yours, Maria Okafor')).toBe(true);
+    expect(CLOSING.test('Respectfully submitted, HALE & ORTIZ LLP')).toBe(true);
+    expect(CLOSING.test('By: /s/ Peter Langley')).toBe(true);
+    expect(CLOSING.test('Denies the allegations of paragraph 4 and respectfully refers the Court to the lease for its terms.')).toBe(false);
+    expect(CLOSING.test('We write with regards to the May shipment.')).toBe(false);
+  });
+
+  it("asked who signed a document named by its title, that document's file is named (its last page, the signature block, is then read)", () => {
+    const words = ['signed', 'reply', 'brief'];
+    expect(words.some((w) => SIGNING.test(w))).toBe(true);
+    expect(namedByTitle('2025-01-10 Reply Brief (Defendant).pdf', words)).toBe(true);
+    expect(namedByTitle('2024-06-02 Lease Agreement.pdf', words)).toBe(false);
+    // The signing word alone names no document ("Signature Pages.pdf" is not what was asked about).
+    expect(namedByTitle('Signature Pages.pdf', ['signed'])).toBe(false);
   });
 });
