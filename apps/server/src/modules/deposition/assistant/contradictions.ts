@@ -214,12 +214,18 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
   const out: Candidate[] = [];
   const names = claim.kind === 'name' || claim.kind === 'place' ? (claim.alternatives ?? [claim.quote]) : [];
   const facts = claim.proper && claim.proper.length > 0 ? withoutWords(claim.subject, claim.proper) : null;
+  const signing = claim.kind === 'name' && claim.subject.has('sign');
   for (const s of sentences) {
     const sentenceCover = coverage(claim.subject, s.bag);
     if (sentenceCover < 0.3) continue;
     // Naming the same customer is not being about the same fact ("Greenleaf's termination letter"
     // against a spoilage log row of a Greenleaf load): some of the rest of the subject must be there.
     if (facts && facts.size > 0 && coverage(facts, s.bag) === 0) continue;
+    // "Who signed the agreement?": a signature line standing on its own ("(Signed by Judge … on
+    // 3/8/2024)" under a docket entry) signs what it is written under, not what the question names:
+    // the sentence itself must say something of the question besides signing (a closing says it
+    // through the letter's title).
+    if (signing && !s.closing && !s.tokens.some((t) => t.w !== 'sign' && claim.subject.has(t.w))) continue;
     // A letter's heading bears on a question about that letter only ("the notice of breach" is not
     // the notice of termination's received stamp).
     if (s.heading && coverage(claim.subject, new Set(s.heading)) < HEADING_COVER) continue;

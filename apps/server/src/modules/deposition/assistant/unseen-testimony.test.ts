@@ -279,4 +279,15 @@ describe('who signed a filing or a letter', () => {
     // The signing word alone names no document ("Signature Pages.pdf" is not what was asked about).
     expect(namedByTitle('Signature Pages.pdf', ['signed'])).toBe(false);
   });
+
+  it('does not take a signature line standing under another entry as who signed the document asked about', () => {
+    const [c] = claims('Who signed the lease for Harbor Foods?', 'Ellen Park.') as ValueClaim[];
+    const sentence = (text: string, context = ''): SourceSentence => ({ documentId: 'd', filename: 'docket.html', pageNumber: 1, text, tokens: tokensOf(text), bag: bagOf(`${context} ${text}`), reference, values: new Map(), lead: [] });
+    // A docket entry's "(Signed by Judge …)" signs the order it is written under.
+    const docket = sentence('(Signed by Judge Martin Cole on 3/8/2024)', 'ORDER granting extension of time re the lease dispute.');
+    expect(candidatesFor(c!, [docket], []).filter((x) => !x.agrees)).toEqual([]);
+    // A sentence about the lease's signing still bears on it.
+    const said = sentence('Victor Hale signed the lease on behalf of Harbor Foods.');
+    expect(candidatesFor(c!, [said], []).some((x) => !x.agrees && x.sourceValue === 'Victor Hale')).toBe(true);
+  });
 });
