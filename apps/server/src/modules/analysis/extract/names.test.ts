@@ -32,4 +32,12 @@ describe('extractNames', () => {
     expect(roleOf('JANE ROE,\nPlaintiff,\nv.\nACME WIDGETS LLC,\nDefendant.', 'Jane Roe')).toBe('party');
     expect(roleOf('Raymond Voss directed the move on October 2, 2023.', 'Raymond Voss')).toBe('other');
   });
+
+  it('reads whoever signs off a letter as a person, even with a street word for a surname', () => {
+    const people = (text: string) => extractNames(text).filter((f) => f.type === 'person').map((f) => f.value);
+    expect(people('Please let us know by Friday.\n\nVery truly yours,\n\nMartin Drive')).toContain('Martin Drive');
+    expect(people('We look forward to your reply. Sincerely, Alma Way')).toContain('Alma Way');
+    // Not a sign-off: a street stays a street.
+    expect(people('The office moved to Daniel Lane in 2021.')).not.toContain('Daniel Lane');
+  });
 });

@@ -85,6 +85,26 @@ export function tokensOf(text: string): { w: string; at: number }[] {
  */
 export const CLOSING = /^(?:very truly yours|yours (?:truly|sincerely|faithfully)|sincerely(?: yours)?|(?:best |kind |warm )?regards|respectfully(?: submitted| yours)?)\b|\bBy:\s*\/s\//i;
 
+/** A sign-off on a line of its own ("Very truly yours,"), its signer's name on the lines below. */
+const BARE_SIGN_OFF = /^(?:very truly yours|yours (?:truly|sincerely|faithfully)|sincerely(?: yours)?|(?:best |kind |warm )?regards|respectfully(?: submitted| yours)?),?$/i;
+
+/** A bare sign-off joined to the name under it: "Very truly yours, Daniel Lane" is one closing. */
+export function withSigner(spans: { text: string; row: boolean }[]): { text: string; row: boolean }[] {
+  const out: { text: string; row: boolean }[] = [];
+  for (let i = 0; i < spans.length; i += 1) {
+    const s = spans[i]!;
+    const next = spans[i + 1];
+    if (next && BARE_SIGN_OFF.test(s.text) && next.text.length <= 80) {
+      out.push({ text: `${s.text} ${next.text}`, row: false });
+      i += 1;
+    } else out.push(s);
+  }
+  return out;
+}
+
+/** Whoever signs a letter or a filing wrote and sent it: a closing's words say so. */
+const SIGNER_WORDS = [...new Set(['sign', ...bagOf('wrote written writer author authored sent sender').keys()])];
+
 const TRANSCRIPT_LINE = /^\s*\d{0,2}\s*(?:Q|A)\.\s/;
 const LINE_NUMBER = /^\s*\d{1,2}(?=\s)/;
 
@@ -146,7 +166,7 @@ function splitPage(documentId: string, filename: string, pageNumber: number, tex
     ? units.map((u) => ({ text: witness && /^Q\.\s/.test(u) && /\byou(?:r)?\b/i.test(u) ? `${u} [${witness}]` : u, row: false }))
     : table
       ? [...sentences(table.rest).map((s) => ({ text: s.text, row: false })), ...table.rows.map((r) => ({ text: r, row: true }))]
-      : sentences(text).map((s) => ({ text: s.text, row: false }));
+      : withSigner(sentences(text).map((s) => ({ text: s.text, row: false })));
   const out: SourceSentence[] = [];
   const titleWords = tokensOf(filename.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/\b(?:\d{4}-\d{2}-\d{2}|scan|exhibit|ex|dep)\b/gi, ' ')).map((t) => t.w);
   let previous: string | null = null;
@@ -168,7 +188,7 @@ function splitPage(documentId: string, filename: string, pageNumber: number, tex
     // e-mail's header, whose "Cc:" sits among From, Sent and Subject).
     const copyLine = !units && !closing && /(?:^|\s)cc:\s/i.test(s.text) && !/\b(?:from|subject|sent|date):/i.test(s.text);
     if (closing || copyLine) {
-      lead = [...titleWords, closing ? 'sign' : 'copy'];
+      lead = [...titleWords, ...(closing ? SIGNER_WORDS : ['copy'])];
       for (const w of lead) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
     } else if (index <= salutation) {
       lead = [...lead, ...titleWords];

@@ -3,7 +3,7 @@ import { answerPolarity, extractClaims, type PolarityClaim, type ValueClaim } fr
 import { answersAfterQualifier, detectEvasion } from './evasion.js';
 import { candidatesFor, weighByRarity } from './contradictions.js';
 import { askingClause, pointsBack, questionType, questionTypeAfter } from './question-form.js';
-import { CLOSING, namedByTitle, SIGNING, tokensOf, type SourceSentence } from './sources.js';
+import { CLOSING, namedByTitle, SIGNING, tokensOf, withSigner, type SourceSentence } from './sources.js';
 import { bagOf, rawWords } from './words.js';
 import { findAmounts, findDates, findPlaces, findQuantities, namesAgree, placeLevel, quantitiesAgree, spokenYears, unitsMatch } from './values.js';
 
@@ -278,6 +278,11 @@ describe('who signed a filing or a letter', () => {
     expect(namedByTitle('2024-06-02 Lease Agreement.pdf', words)).toBe(false);
     // The signing word alone names no document ("Signature Pages.pdf" is not what was asked about).
     expect(namedByTitle('Signature Pages.pdf', ['signed'])).toBe(false);
+  });
+
+  it('joins a sign-off on a line of its own to the name under it, so the closing names its signer', () => {
+    const spans = [{ text: 'Please respond by Friday.', row: false }, { text: 'Very truly yours,', row: false }, { text: 'Martin Drive', row: false }, { text: 'cc: Alma Way', row: false }];
+    expect(withSigner(spans).map((s) => s.text)).toEqual(['Please respond by Friday.', 'Very truly yours, Martin Drive', 'cc: Alma Way']);
   });
 
   it('does not take a signature line standing under another entry as who signed the document asked about', () => {
