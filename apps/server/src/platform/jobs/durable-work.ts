@@ -89,8 +89,10 @@ export class DurableWork<N extends JobName> {
     this.runningHere.set(deps, here);
     if (here.has(id)) return undefined;
     here.add(id);
+    // The beat in flight, awaited when the lease ends: no touch lands after withLease has returned.
+    let beating: Promise<unknown> = Promise.resolve();
     const timer = setInterval(() => {
-      void Promise.resolve()
+      beating = Promise.resolve()
         .then(() => this.spec.rows.touch(deps, id))
         .catch((err: unknown) => deps.log.warn({ err, item: id, work: this.spec.what }, `${this.spec.what} heartbeat failed`));
     }, this.spec.heartbeatMs);
@@ -101,6 +103,7 @@ export class DurableWork<N extends JobName> {
       return await body(claimed);
     } finally {
       clearInterval(timer);
+      await beating;
       here.delete(id);
     }
   }
