@@ -206,17 +206,28 @@ describe('redaction', () => {
     // The page is below the panel on a phone: brought into view first (a touch lands where the screen shows it).
     await pageView.scrollIntoViewIfNeeded();
     const area = (await pageView.boundingBox())!;
-    const touch = await page.context().newCDPSession(page);
     const point = (x: number, y: number) => [{ x: area.x + area.width * x, y: area.y + area.height * y, id: 1 }];
-    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(TOUCHED.x0, TOUCHED.y0) });
-    for (let step = 1; step <= 6; step += 1) {
-      const t = step / 6;
-      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(TOUCHED.x0 + (TOUCHED.x1 - TOUCHED.x0) * t, TOUCHED.y0 + (TOUCHED.y1 - TOUCHED.y0) * t) });
-    }
-    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await touch.detach();
+    const drag = async () => {
+      const touch = await page.context().newCDPSession(page);
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(TOUCHED.x0, TOUCHED.y0) });
+      for (let step = 1; step <= 6; step += 1) {
+        const t = step / 6;
+        await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(TOUCHED.x0 + (TOUCHED.x1 - TOUCHED.x0) * t, TOUCHED.y0 + (TOUCHED.y1 - TOUCHED.y0) * t) });
+      }
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await touch.detach();
+    };
+    const drawnWidth = () => viewer.getByLabel('Width %').inputValue();
+    await drag();
+    // A synthetic touch sequence sent while the page is still settling has, now and then, produced
+    // no pointer events at all (CI, twice in a day): one more drag then, as a finger would try again.
+    const drawn = async (ms: number) => {
+      for (const end = Date.now() + ms; Date.now() < end; await page.waitForTimeout(250)) if (/^(39|40|41)\.\d$/.test(await drawnWidth())) return true;
+      return false;
+    };
+    if (!(await drawn(10_000))) await drag();
     expect((await pageView.boundingBox())!.y, 'the drag did not scroll the viewer under the finger').toBe(area.y);
-    await expect.poll(() => viewer.getByLabel('Width %').inputValue(), { timeout: 30_000 }).toMatch(/^(39|40|41)\.\d$/);
+    await expect.poll(drawnWidth, { timeout: 30_000 }).toMatch(/^(39|40|41)\.\d$/);
     // Where the finger went down, to within a percent or so (the page's border and rounding).
     expect(Math.abs(Number(await viewer.getByLabel('From left %').inputValue()) - TOUCHED.x0 * 100)).toBeLessThan(1.5);
     expect(Math.abs(Number(await viewer.getByLabel('From top %').inputValue()) - TOUCHED.y0 * 100)).toBeLessThan(1.5);
