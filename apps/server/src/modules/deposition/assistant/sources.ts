@@ -83,10 +83,11 @@ export function tokensOf(text: string): { w: string; at: number }[] {
  * "Respectfully submitted, …"), or an /s/ signature line. Not the same words inside a sentence: a
  * pleading "respectfully refers the Court to the MLSA", a letter writes "with regards to".
  */
-export const CLOSING = /^(?:very truly yours|yours (?:truly|sincerely|faithfully)|sincerely(?: yours)?|(?:best |kind |warm )?regards|respectfully(?: submitted| yours)?)\b|\bBy:\s*\/s\//i;
+const SIGN_OFF = String.raw`(?:very truly yours|yours (?:truly|sincerely|faithfully)|sincerely(?: yours)?|(?:best |kind |warm )?regards|respectfully(?: submitted| yours)?)`;
+export const CLOSING = new RegExp(String.raw`^${SIGN_OFF}\b|\bBy:\s*\/s\/`, 'i');
 
 /** A sign-off on a line of its own ("Very truly yours,"), its signer's name on the lines below. */
-const BARE_SIGN_OFF = /^(?:very truly yours|yours (?:truly|sincerely|faithfully)|sincerely(?: yours)?|(?:best |kind |warm )?regards|respectfully(?: submitted| yours)?),?$/i;
+const BARE_SIGN_OFF = new RegExp(String.raw`^${SIGN_OFF},?$`, 'i');
 
 /** A bare sign-off joined to the name under it: "Very truly yours, Daniel Lane" is one closing. */
 export function withSigner(spans: { text: string; row: boolean }[]): { text: string; row: boolean }[] {
