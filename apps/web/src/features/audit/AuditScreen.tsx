@@ -8,7 +8,7 @@ import Tab from '@mui/material/Tab';
 import TablePagination from '@mui/material/TablePagination';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../lib/use-url-params';
 import { AUDIT_DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS, mayExportAuditTrail, type AuditLogEntry } from '@app/contract';
 import { useAuth } from '../../lib/auth/auth-context';
 import { EmptyState, LoadError, LoadingRows } from '../../components/QueryStates';
@@ -28,7 +28,7 @@ type View = 'events' | 'statistics';
 /** /audit (associate and above): the firm's audit trail, its statistics and its integrity. */
 export function AuditScreen() {
   const { user } = useAuth();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const view: View = params.get('view') === 'statistics' ? 'statistics' : 'events';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -39,7 +39,7 @@ export function AuditScreen() {
   const [searchText, setSearchText] = useState(filters.search);
   const debouncedSearch = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
 
-  const applyFilters = (next: AuditFilterState) => setParams(filtersToParams(next, params), { replace: true });
+  const applyFilters = (next: AuditFilterState) => setParams((current) => filtersToParams(next, current), { replace: true });
   useEffect(() => {
     if (debouncedSearch.trim() !== filters.search.trim()) {
       setParams((current) => filtersToParams({ ...filtersFromParams(current), search: debouncedSearch }, current), { replace: true });

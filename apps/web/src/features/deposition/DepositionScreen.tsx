@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../lib/use-url-params';
 import { mayRunDeposition, type DepositionSession, type User } from '@app/contract';
 import { PageSpinner } from '../../components/PageSpinner';
 import { EmptyState, LoadError, LoadingRows } from '../../components/QueryStates';
@@ -27,7 +27,7 @@ import { sessionFromParams, withSession } from './session-url';
 export function DepositionScreen() {
   const { user } = useAuth();
   usePageTitle('Deposition Assistant');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const sessionId = sessionFromParams(params);
   if (!user) return <PageSpinner />;
   return (
@@ -39,9 +39,9 @@ export function DepositionScreen() {
         <Typography color="text.secondary">Follow a deposition as it happens: contradictions with their sources, evasive answers, follow-up questions and how far each goal is established.</Typography>
       </Box>
       {sessionId ? (
-        <LiveView key={sessionId} sessionId={sessionId} onBack={() => setParams(withSession(params, null))} />
+        <LiveView key={sessionId} sessionId={sessionId} onBack={() => setParams((current) => withSession(current, null))} />
       ) : (
-        <Overview user={user} onOpen={(session) => setParams(withSession(params, session.id))} />
+        <Overview user={user} onOpen={(session) => setParams((current) => withSession(current, session.id))} />
       )}
     </Stack>
   );

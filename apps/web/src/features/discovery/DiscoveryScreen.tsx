@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../lib/use-url-params';
 import { mayManageDiscovery, type Case, type User } from '@app/contract';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ScrollableTabs } from '../../components/ScrollableTabs';
@@ -49,7 +49,7 @@ export function DiscoveryScreen() {
 
 function ChosenCase({ user }: { user: User }) {
   const { selectedCaseId: chosen, setSelectedCaseId } = useAppContext();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   // `?case=` (a link from the dashboard or elsewhere) makes that case the app's chosen case; it then
   // leaves the address, so picking another case in the selector is not overridden by the link.
   const linkedCase = params.get('case');
@@ -75,7 +75,7 @@ function ChosenCase({ user }: { user: User }) {
 }
 
 function DiscoveryTabs({ matter, canManage }: { matter: Case; canManage: boolean }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const tab = tabFromParams(params);
   const update = useCallback((next: (current: URLSearchParams) => URLSearchParams) => setParams(next, { replace: true }), [setParams]);
   const goTo = useCallback((next: DiscoveryTabId, requestId?: string) => update((current) => paramsForTab(current, next, requestId)), [update]);

@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { OmnisearchResult } from '@app/contract';
 import { AppContextProvider } from '../../lib/app-context';
 import { fakeAuth, makeUser, renderWithSession } from '../../test/render';
+import { omnisearchKeys } from './api';
 import { OmnisearchBox, PLACEHOLDER } from './OmnisearchBox';
 import { HINT } from './OmnisearchDropdown';
 
@@ -27,6 +30,15 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+let queryClient: QueryClient | null = null;
+function GrabQueryClient() {
+  const client = useQueryClient();
+  useEffect(() => {
+    queryClient = client;
+  }, [client]);
+  return null;
+}
+
 function Where() {
   const location = useLocation();
   return <output aria-label="location">{location.pathname + location.search}</output>;
@@ -40,6 +52,7 @@ function setup({ selectedCaseId, recent }: { selectedCaseId?: string; recent?: s
     <AppContextProvider>
       <OmnisearchBox />
       <Where />
+      <GrabQueryClient />
     </AppContextProvider>,
     { auth: fakeAuth({ user }), path: '/dashboard' },
   );
@@ -88,6 +101,30 @@ describe('Omnisearch', SLOW, () => {
     expect(input).toHaveValue('');
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(JSON.parse(localStorage.getItem(`ldd.recentSearches.${userId}`) ?? '[]')).toEqual(['ESI search terms.eml']);
+  });
+
+  it('keeps the highlighted result through a fresher answer to the same words, wherever it now stands', async () => {
+    const { input, events } = setup();
+    await events.type(input, 'north');
+    const listbox = await screen.findByRole('listbox', { name: 'Search results' });
+    await within(listbox).findAllByRole('option');
+    await events.keyboard('{ArrowDown}{ArrowDown}');
+    const before = screen.getByRole('option', { name: /^Document: ESI/ });
+    expect(input).toHaveAttribute('aria-activedescendant', before.id);
+    // Indexing moved the e-mail to the top: the same question asked again answers in another order.
+    fetchMock.mockImplementation(async () => json({ results: [RESULTS[1], RESULTS[2], RESULTS[0]] }));
+    await act(() => queryClient!.invalidateQueries({ queryKey: omnisearchKeys.all }));
+    await waitFor(() => expect(within(listbox).getAllByRole('option')[0]).toHaveAccessibleName(/^Document: ESI/));
+    const after = screen.getByRole('option', { name: /^Document: ESI/ });
+    expect(input).toHaveAttribute('aria-activedescendant', after.id);
+    expect(after).toHaveAttribute('aria-selected', 'true');
+    // A still pointer under the redrawn list (Chromium sends a mouse move without movement) takes nothing.
+    const resting = new MouseEvent('mousemove', { bubbles: true });
+    Object.defineProperties(resting, { movementX: { value: 0 }, movementY: { value: 0 } });
+    fireEvent(within(listbox).getAllByRole('option')[2]!, resting);
+    expect(input).toHaveAttribute('aria-activedescendant', after.id);
+    await events.keyboard('{Enter}');
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(`/cases/${OTHER_CASE}?document=doc-1`);
   });
 
   it('goes to each result type’s target on click', async () => {

@@ -17,6 +17,9 @@ import { resultTarget } from './targets';
 
 export const PLACEHOLDER = 'Search cases, documents, people...';
 
+/** Who an option is, whatever its place in the list. */
+const itemKey = (item: OmnisearchItem): string => (item.kind === 'recent' ? `recent:${item.term}` : `${item.result.type}:${item.result.id}`);
+
 /**
  * Omnisearch: a combobox (ARIA 1.2 pattern, focus stays in the input and the highlighted
  * option is announced through aria-activedescendant). `phone`: it fills the top bar, opened from
@@ -54,11 +57,16 @@ export function OmnisearchBox({ phone = false, onDone }: { phone?: boolean; onDo
   const showDropdown =
     open && (mode === 'recent' ? items.length > 0 || !!selectedCaseId : mode === 'results' ? !!answer || search.isFetching : false);
 
-  // The highlight belongs to one list: a new answer or a new mode starts again from none.
-  const listKey = `${mode}|${mode === 'results' ? `${debounced}|${restrictTo}|${search.dataUpdatedAt}` : items.length}`;
-  const [highlight, setHighlight] = useState({ key: listKey, index: -1 });
-  const highlighted = highlight.key === listKey ? highlight.index : -1;
-  const moveTo = (index: number) => setHighlight({ key: listKey, index });
+  // The highlight belongs to one question: a new query or mode starts again from none. It follows
+  // the option, not its place: a fresher answer to the same query (documents are indexed all day)
+  // keeps the highlighted result highlighted wherever it now stands, so Enter opens what was chosen.
+  const listKey = `${mode}|${mode === 'results' ? `${debounced}|${restrictTo}` : ''}`;
+  const [highlight, setHighlight] = useState<{ key: string; item: string | null }>({ key: listKey, item: null });
+  const highlighted = highlight.key === listKey && highlight.item !== null ? items.findIndex((item) => itemKey(item) === highlight.item) : -1;
+  const moveTo = (index: number) => {
+    const item = items[index];
+    setHighlight({ key: listKey, item: item ? itemKey(item) : null });
+  };
 
   // Keep the highlighted option in view by scrolling the list only: scrollIntoView would also
   // scroll the page under the fixed top bar.

@@ -129,7 +129,9 @@ function OptionRow(props: OmnisearchDropdownProps & { item: OmnisearchItem; inde
       aria-selected={active}
       // Keep focus in the input: the list is driven from there (aria-activedescendant).
       onMouseDown={(e) => e.preventDefault()}
-      onMouseMove={() => (active ? undefined : props.onHighlight(index))}
+      // Only a pointer that moved: Chromium also sends a still mouse move when the list redraws
+      // under a resting pointer, which would steal the keyboard's highlight.
+      onMouseMove={(e) => (active || (e.movementX === 0 && e.movementY === 0) ? undefined : props.onHighlight(index))}
       onClick={() => props.onChoose(item)}
       sx={{
         display: 'flex',

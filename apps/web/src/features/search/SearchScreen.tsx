@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useUrlParams } from '../../lib/use-url-params';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -63,7 +64,7 @@ export function SearchScreen() {
 }
 
 function SearchScreenFor({ user }: { user: User }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const navigate = useNavigate();
   const { selectedCaseId, setSelectedCaseId } = useAppContext();
   const phone = useBelow('md');
@@ -72,7 +73,10 @@ function SearchScreenFor({ user }: { user: User }) {
   // `?case=&document=` opens that document in the viewer here: the link for roles the case page refuses (lib/links).
   const [viewing, setViewing] = useState<Passage | null>(() => linkedDocument(params));
   const caseId = effectiveCase(state, selectedCaseId);
-  const update = (next: SearchState, replace = false) => setParams(writeSearchState(next), { replace });
+  // Each change applies to the address as last written (useUrlParams), not as this render saw it: a
+  // query and then a file type chosen before the page redraws both stay.
+  const update = (change: (current: SearchState) => SearchState, replace = false) =>
+    setParams((current) => writeSearchState(change(readSearchState(current))), { replace });
 
   // A link naming a case makes it the app's chosen case (the top bar agrees with the page); once
   // someone then picks another case in the top bar, the page follows that choice instead.
@@ -130,10 +134,10 @@ function SearchScreenFor({ user }: { user: User }) {
 
   const chooseCase = (choice: string) => {
     if (choice !== 'all') setSelectedCaseId(choice);
-    update(withChange(state, { caseChoice: choice, ...(choice === caseId ? {} : CASE_BOUND_FILTERS) }));
+    update((s) => withChange(s, { caseChoice: choice, ...(choice === caseId ? {} : CASE_BOUND_FILTERS) }));
   };
   // A submitted search names its case in the URL, so the link means the same to whoever opens it.
-  const submit = (q: string) => update(withChange(state, { q, caseChoice: state.caseChoice ?? caseId }));
+  const submit = (q: string) => update((s) => withChange(s, { q, caseChoice: s.caseChoice ?? caseId }));
 
   const filterCount = activeFilterCount(state);
   const sidePanel = (
@@ -145,7 +149,7 @@ function SearchScreenFor({ user }: { user: User }) {
         // Applied to the URL as it is now, not as this render saw it: two quick changes (a custodian,
         // then a folder) both stay.
         onChange={(patch) => setParams((current) => writeSearchState(withChange(readSearchState(current), patch)))}
-        onClear={() => update(clearFilters(state))}
+        onClear={() => update(clearFilters)}
       />
       {search.data && state.q ? (
         <>
@@ -155,7 +159,7 @@ function SearchScreenFor({ user }: { user: User }) {
             isActive={(facet, value) => facetActive(state, facet, value, caseId)}
             onApply={(facet, value) => {
               if (facet === 'case') setSelectedCaseId(value);
-              update(applyFacet(facet === 'case' && value !== caseId ? { ...state, ...CASE_BOUND_FILTERS } : state, facet, value));
+              update((s) => applyFacet(facet === 'case' && value !== caseId ? { ...s, ...CASE_BOUND_FILTERS } : s, facet, value));
             }}
           />
         </>
@@ -172,7 +176,7 @@ function SearchScreenFor({ user }: { user: User }) {
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs
           value={state.view}
-          onChange={(_e, view: SearchView) => update({ ...state, view })}
+          onChange={(_e, view: SearchView) => update((s) => ({ ...s, view }))}
           variant={phone ? 'scrollable' : 'standard'}
           scrollButtons={phone ? true : false}
           allowScrollButtonsMobile
@@ -188,7 +192,7 @@ function SearchScreenFor({ user }: { user: User }) {
         {state.view === 'documents' ? (
           <Stack spacing={2}>
             <SearchBar query={state.q} onSubmit={submit} />
-            <ModeSwitch mode={state.mode} onChange={(mode) => update(withChange(state, { mode }))} engineFromResults={search.data?.embedding_engine ?? null} />
+            <ModeSwitch mode={state.mode} onChange={(mode) => update((s) => withChange(s, { mode }))} engineFromResults={search.data?.embedding_engine ?? null} />
             {phone ? (
               <Box>
                 <Button
@@ -216,9 +220,9 @@ function SearchScreenFor({ user }: { user: User }) {
               <SearchResults
                 state={state}
                 query={search}
-                onSort={(sort) => update(withChange(state, { sort }))}
+                onSort={(sort) => update((s) => withChange(s, { sort }))}
                 onPage={(page) => {
-                  update({ ...state, page });
+                  update((s) => ({ ...s, page }));
                   window.scrollTo?.({ top: 0 });
                 }}
                 onOpen={openHit}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../lib/use-url-params';
 import { useAuth } from '../../lib/auth/auth-context';
 import { PageSpinner } from '../../components/PageSpinner';
 import { NotificationsSection } from './NotificationsSection';
@@ -28,7 +28,7 @@ const isTab = (value: string | null): value is TabId => TABS.some((t) => t.id ==
 /** /settings: the person's own profile, display preferences, notifications and security. */
 export function SettingsScreen() {
   const { user } = useAuth();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const requested = params.get('tab');
   const tab: TabId = isTab(requested) ? requested : 'profile';
 

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import Search from '@mui/icons-material/Search';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../lib/use-url-params';
 import { SEARCH_DEBOUNCE_MS, derived, grantableRoles, mayChangePersonFromList, type TeamMember } from '@app/contract';
 import { useAuth } from '../../lib/auth/auth-context';
 import type { ChangeRoleTarget } from '../../components/ChangeRoleDialog';
@@ -26,7 +26,7 @@ import { PageHeader } from '../../components/PageHeader';
 /** /team (associate and above): the firm's directory; ?person={id} opens that person's card. */
 export function TeamScreen() {
   const { user: me } = useAuth();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const [query, setQuery] = useState('');
   const [includeInactive, setIncludeInactive] = useState(false);
   const [inviting, setInviting] = useState(false);

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../lib/use-url-params';
 import { mayTranscribe, type Case, type TranscriptionEngineInfo, type TranscriptionJob, type TranscriptionKind, type User } from '@app/contract';
 import { LoadingRows } from '../../components/QueryStates';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -40,7 +40,7 @@ export function TranscriptionScreen() {
 }
 
 function TranscriptionScreenFor({ user }: { user: User }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const target = readTranscriptTarget(params);
   const { setSelectedCaseId } = useAppContext();
 
@@ -60,7 +60,7 @@ function TranscriptionScreenFor({ user }: { user: User }) {
     );
   }, [hasCaseParam, linkedCase, setSelectedCaseId, setParams]);
   const byDocument = useJobForTranscriptDocument(target.jobId ? null : target.documentId);
-  const openJob = (job: TranscriptionJob | null) => setParams(withJob(params, job?.id ?? null));
+  const openJob = (job: TranscriptionJob | null) => setParams((current) => withJob(current, job?.id ?? null));
   const jobId = target.jobId ?? byDocument.data?.id ?? null;
 
   return (

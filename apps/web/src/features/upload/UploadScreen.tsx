@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../lib/use-url-params';
 import type { Case, DocumentSummary, User } from '@app/contract';
 import { announce } from '../../lib/a11y/announcer';
 import { useAppContext } from '../../lib/app-context';
@@ -50,7 +50,7 @@ export function UploadScreen() {
 
 function UploadScreenFor({ user }: { user: User }) {
   const { selectedCaseId, setSelectedCaseId } = useAppContext();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const queryClient = useQueryClient();
   const session = uploadSessionFor(user.id);
   const items = useUploadItems(session.queue);

@@ -3,7 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useUrlParams } from '../../../lib/use-url-params';
 import type { Case } from '@app/contract';
 import { ApiError } from '../../../lib/api-client';
 import { useAppContext } from '../../../lib/app-context';
@@ -53,7 +54,7 @@ export function CaseDetailScreen() {
 function CaseDetail({ matter }: { matter: Case }) {
   const { user } = useAuth();
   const { selectedCaseId, setSelectedCaseId } = useAppContext();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const [editing, setEditing] = useState(false);
   const eventsQuery = useCaseEvents(matter.id);
   usePageTitle(matter.name);

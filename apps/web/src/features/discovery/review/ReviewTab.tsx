@@ -16,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Search from '@mui/icons-material/Search';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../../lib/use-url-params';
 import type { Case, CodingChange, DocumentCoding } from '@app/contract';
 import { EmptyState, LoadError, LoadingRows } from '../../../components/QueryStates';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
@@ -63,7 +63,7 @@ export function ReviewTab({ matter, canManage, initialRequestId }: { matter: Cas
   const [cursor, setCursor] = useState<{ id: string | null; anchor: number }>({ id: null, anchor: 0 });
   const [privilegeFor, setPrivilegeFor] = useState<{ ids: string[] | 'search'; subject: string; initial: PrivilegeChoice } | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const collection = readCollectionFilters(params);
   const [path, setPath] = useState(collection.source_path ?? '');
   const [custodyFor, setCustodyFor] = useState<string[] | null>(null);
