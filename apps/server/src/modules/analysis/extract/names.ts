@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import type { PersonRole } from '@app/contract';
 import { roleAt } from './roles.js';
+import { SIGN_OFF } from './sign-off.js';
 
 export type NameType = 'person' | 'organization' | 'place';
 
@@ -40,9 +41,9 @@ const PERSON = String.raw`[A-Z][a-z'’-]+(?: [A-Z]\.)?(?: [A-Z][a-z'’-]+){1,2
 const MARKED = [
   new RegExp(String.raw`(?:\/s\/|\bBy:)[ \t]*(?:\/s\/[ \t]*)?(${PERSON})`, 'g'),
   new RegExp(String.raw`\b(${PERSON}),? Esq\.`, 'g'),
-  // Whoever signs off a letter ("Very truly yours,\n\nDaniel Lane"): a person, even when the
-  // surname is also a street's word (Lane, Drive, Way).
-  new RegExp(String.raw`(?:^|[\n.]\s*)(?:[Vv]ery truly yours|[Yy]ours (?:truly|sincerely|faithfully)|[Ss]incerely(?: yours)?|(?:[Bb]est |[Kk]ind |[Ww]arm )?[Rr]egards|[Rr]espectfully(?: yours)?),?\s+(${PERSON})\b`, 'g'),
+  // Whoever signs off a letter ("Very truly yours,\n\nDaniel Lane"); the sign-off in any case, the
+  // name as written.
+  new RegExp(String.raw`(?:^|[\n.]\s*)(?i:${SIGN_OFF}),?\s+(${PERSON})\b`, 'g'),
   new RegExp(String.raw`\b(?:Witness|Deponent|Declarant):[ \t]*(${PERSON})`, 'g'),
   // A transcript's speakers: "MR. PIERCE:  Objection.", "BY MS. NATARAJAN:".
   /\b(?:MR|MS|MRS|DR)\. ([A-Z][A-Z'’-]{2,})(?=:)/g,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lte, max, or } from 'drizzle-orm';
 import type { AppDeps } from '../../../deps.js';
 import { documentPages, documents } from '../../../db/schema/index.js';
+import { SIGN_OFF } from '../../analysis/extract/sign-off.js';
 import { sentences } from '../../analysis/extract/text.js';
 import { bagOf, canonical, isStopWord, type Bag } from './words.js';
 import { findAmounts, findDates, findNames, findPlaces, findQuantities, type Value } from './values.js';
@@ -83,7 +84,6 @@ export function tokensOf(text: string): { w: string; at: number }[] {
  * "Respectfully submitted, …"), or an /s/ signature line. Not the same words inside a sentence: a
  * pleading "respectfully refers the Court to the MLSA", a letter writes "with regards to".
  */
-const SIGN_OFF = String.raw`(?:very truly yours|yours (?:truly|sincerely|faithfully)|sincerely(?: yours)?|(?:best |kind |warm )?regards|respectfully(?: submitted| yours)?)`;
 export const CLOSING = new RegExp(String.raw`^${SIGN_OFF}\b|\bBy:\s*\/s\/`, 'i');
 
 /** A sign-off on a line of its own ("Very truly yours,"), its signer's name on the lines below. */
