@@ -58,7 +58,7 @@ const SERVER_MODULE_ENTRIES = {
   // The offline extractors (money, names, sentences): the deposition assistant reads testimony's
   // and documents' claims with the same rules the document analysis uses. Lawyer analysis builds on
   // the case's material, entities and gaps (load, case-analysis, gaps) rather than redoing them.
-  analysis: ['extract/money.ts', 'extract/names.ts', 'extract/text.ts', 'load.ts', 'case-analysis.ts', 'gaps.ts', 'run.ts'],
+  analysis: ['extract/money.ts', 'extract/names.ts', 'extract/sign-off.ts', 'extract/text.ts', 'load.ts', 'case-analysis.ts', 'gaps.ts', 'run.ts'],
   // Batch tasks run the same analyses (run.ts above) and embeddings as the endpoints and the pipeline do.
   'semantic-search': ['embed-document.ts'],
   // Analysis blanks a case's boilerplate lines (found by the review recompute) before extracting.

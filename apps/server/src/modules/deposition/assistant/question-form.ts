@@ -105,6 +105,9 @@ export function questionTypeAfter(question: string | null, previous: string | nu
   return nounType(askingClause(question!)) ?? (previous && !isElliptical(previous) ? questionType(previous) : own);
 }
 
+/** A question phrase closing a statement-shaped question: "… on what date?", "… when?", "… by whom?". */
+const IN_SITU = /(?:^|[\s,])((?:(?:on|in|at|from|to|for|until|through|by|of|with)\s+)?(?:what|which)(?:\s+[\w’'-]+){1,2}|(?:(?:to|by|from|with)\s+)?(?:when|where|who|whom|whose)|(?:for\s+)?how (?:much|many|long)(?:\s+[\w’'-]+)?)\s*\??\s*$/i;
+
 export function questionType(question: string | null): QuestionType {
   if (!question) return 'open';
   const full = plainText(question).trim();
@@ -114,7 +117,7 @@ export function questionType(question: string | null): QuestionType {
   if (/^how many\b/i.test(q)) return /^how many (?:days|weeks|months|years|hours)\b/i.test(q) ? 'how_long' : 'how_many';
   if (/^how long\b|^for how long\b|^how soon\b/i.test(q)) return 'how_long';
   if (/^(?:when|since when|by when|as of when|until when)\b/i.test(q)) return 'when';
-  if (/^(?:who|whom|whose|to whom|by whom|from whom)\b/i.test(q)) return 'who';
+  if (/^(?:who|whom|whose|to whom|by whom|from whom|with whom)\b/i.test(q)) return 'who';
   if (/^where\b/i.test(q)) return 'where';
   const which = /^(?:(?:on|in|at|from|to|for|until|through|by|of)\s+)?(?:what|which)\s+(.*)$/i.exec(q);
   if (which) {
@@ -139,6 +142,15 @@ export function questionType(question: string | null): QuestionType {
     if (/^what\b.*\b(?:cost|costs|pay|paid|owe|owed|charge|charged|bill|billed|spend|spent|lose|lost)\b/i.test(q) && !/\bhow many\b/i.test(q)) return 'how_much';
   }
   if (/^(?:what|which)\b/i.test(q)) return 'open';
+  // The question word at the end, in a statement's order ("The notice went out on what date?",
+  // "You received it when?", "And the invoice was for how much?", "It was signed by whom?"): asked
+  // as the phrase asks, not yes or no.
+  const inSitu = IN_SITU.exec(q);
+  // (Only after something: the phrase alone is read by the rules above.)
+  if (inSitu && inSitu.index > 0 && !YES_NO_START.test(q)) {
+    const asked = questionType(`${inSitu[1]!}?`);
+    if (asked !== 'open' && asked !== 'yes_no') return asked;
+  }
   if (YES_NO_START.test(q) || TAG_QUESTION.test(full)) return 'yes_no';
   // A statement put to the witness: "Northwind never agreed to that?"
   if (/\?\s*$/.test(full) && !new RegExp(String.raw`\b${WH}\b`, 'i').test(q.split(/\s+/).slice(0, 3).join(' '))) return 'yes_no';

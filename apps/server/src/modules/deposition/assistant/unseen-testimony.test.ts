@@ -296,3 +296,30 @@ describe('who signed a filing or a letter', () => {
     expect(candidatesFor(c!, [said], []).some((x) => !x.agrees && x.sourceValue === 'Victor Hale')).toBe(true);
   });
 });
+
+describe('questions asked in a statement’s order, and counts named before the question', () => {
+  it('reads the question word at the end of a statement as what is asked', () => {
+    expect(questionType('The notice went out on what date?')).toBe('when');
+    expect(questionType('You received it when?')).toBe('when');
+    expect(questionType('And the invoice was for how much?')).toBe('how_much');
+    expect(questionType('The agreement was signed by whom?')).toBe('who');
+    expect(questionType('The trailers were staged at which terminal?')).toBe('where');
+    // Still yes or no: an auxiliary opens it, or the "what" clause is the object, not the question.
+    expect(questionType('Did you tell them what you knew?')).toBe('yes_no');
+    expect(questionType('You told them what you knew?')).toBe('yes_no');
+    const [amount] = claims('And the invoice was for how much?', 'About twelve thousand.') as ValueClaim[];
+    expect(amount?.kind).toBe('amount');
+    const [signer] = claims('The agreement was signed by whom?', 'Raymond Voss.') as ValueClaim[];
+    expect(signer?.kind === 'name' && signer.value.kind === 'name' && signer.value.value).toBe('Raymond Voss');
+  });
+
+  it('counts what the question named before "how many was it", and holds it against an earlier answer', () => {
+    const [first] = claims('How many trailers did Castellan move to Tidewater?', 'Seventy-four.') as ValueClaim[];
+    const [later] = claims('Earlier you gave a number for the trailers moved to Tidewater. How many was it?', 'About forty.') as ValueClaim[];
+    expect(later?.value.kind === 'quantity' && later.value.unit).toEqual(['trailer']);
+    const earlier = [{ line: 3, text: 'Q. How many trailers did Castellan move to Tidewater? A. Seventy-four.', claims: [first!] }];
+    expect(candidatesFor(later!, [], earlier).some((c) => !c.agrees && c.sourceValue === 'Seventy-four')).toBe(true);
+    const [ofThe] = claims('How many of the trailers came back?', 'Twelve.') as ValueClaim[];
+    expect(ofThe?.value.kind === 'quantity' && ofThe.value.unit).toEqual(['trailer']);
+  });
+});
