@@ -1,5 +1,5 @@
 import type { ClaimKind } from '@app/contract';
-import { findAmounts, findDates, findNames, findPlaces, findQuantities, spokenYears, type Value } from './values.js';
+import { findAmounts, findDates, findNames, findPlaces, findQuantities, spokenYears, withTimeBounds, type Value } from './values.js';
 import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, TAG_QUESTION, type QuestionType } from './question-form.js';
 import { bagOf, canonical, discount, isStopWord, rawWords, type Bag } from './words.js';
 
@@ -321,6 +321,19 @@ const REFERENT_WEIGHT = 0.35;
 
 const qtypeOf = (input: ClaimInput): QuestionType => questionTypeAfter(input.question, input.previousQuestion ?? null);
 
+/** The phrases that bound a question in time around its bounded dates ("before the November 3 letter"), up to a comma or the end. */
+function boundPhrases(question: string, values: Value[]): string[] {
+  const out: string[] = [];
+  for (const v of values) {
+    if (v.kind !== 'date' || !v.bound) continue;
+    const opening = question.slice(0, v.start).search(/\b(?:before|prior to|until|till|by|ahead of|after|since|following|from)\s+(?:the\s+)?[^,;?]*$/i);
+    if (opening < 0) continue;
+    const end = question.slice(v.start).search(/[,;?]/);
+    out.push(question.slice(opening, end < 0 ? question.length : v.start + end));
+  }
+  return out;
+}
+
 export function extractClaims(input: ClaimInput): Claim[] {
   const question = plainText(input.question ?? '');
   const answer = plainText(input.answer).trim();
@@ -414,11 +427,13 @@ export function extractClaims(input: ClaimInput): Claim[] {
   }
 
   // "Q. Castellan received it on October 12, correct? A. Yes." — the answer adopts the question's values.
-  const questionValues = question ? valuesOf(question, input.reference, yearHint, qtype === 'yes_no' ? 'open' : qtype) : [];
+  const questionValues = question ? withTimeBounds(question, valuesOf(question, input.reference, yearHint, qtype === 'yes_no' ? 'open' : qtype)) : [];
   if (claims.length === 0 && polarity?.polarity === 'yes' && qtype === 'yes_no') {
     const subject = discount(withoutValueWords(subjectBag, questionValues), common);
     for (const v of questionValues) {
       if (v.kind === 'quantity' && v.unit.length === 0) continue;
+      // "Before November, had you …? Yes." says it happened within the bound, not on its date.
+      if (v.kind === 'date' && v.bound) continue;
       claims.push({ kind: kindOf(v), value: endOf(v, question), approximate: APPROXIMATE.test(question), subject, certainty: polarity.hedged ? 0.6 : 0.8, quote: v.quote, adopted: true, proper, ...(qualifiers.length > 0 ? { qualifiers } : {}) });
     }
   }
@@ -430,6 +445,12 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const negativeQuestion = NEGATIVE_QUESTION.test(askingClause(question).replace(TAG_QUESTION, ''));
     const said: Polarity = negativeQuestion ? (polarity.polarity === 'yes' ? 'no' : 'yes') : polarity.polarity;
     const proposition = discount(withoutValueWords(bagOf(question, 1, input.context && bagOf(question).size < 2 ? bagOf(input.context, 0.35) : new Map()), questionValues), common);
+    // "Before Castellan's November 3 letter, had Northwind disputed …?": the letter sets when, the
+    // proposition is the dispute — the bound's words weigh nothing unless said outside it too.
+    for (const phrase of boundPhrases(question, questionValues)) {
+      const outside = bagOf(question.replace(phrase, ' '));
+      for (const w of bagOf(phrase).keys()) if (!outside.has(w)) proposition.delete(w);
+    }
     const modal = MODAL.test(askingClause(question));
     claims.push({ kind: 'negation', polarity: said, modal, subject: proposition, values: questionValues, certainty: polarity.hedged ? 0.6 : 0.9, quote: answer.slice(0, 160), ...(polarity.qualified ? { qualified: true } : {}) });
   } else if (polarity?.polarity !== 'yes' && STATEMENT_NEGATION.test(answer) && !NOT_A_DENIAL.test(answer) && answerValues.length === 0) {

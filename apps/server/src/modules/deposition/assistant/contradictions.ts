@@ -2,7 +2,7 @@ import type { ClaimKind } from '@app/contract';
 import type { StoredQuote } from '../../../db/schema/index.js';
 import { answerPolarity, type Claim, type PolarityClaim, type ValueClaim } from './claims.js';
 import { sentenceValues, sentencesFor, type SearchContext, type SourceSentence } from './sources.js';
-import { amountsAgree, broaderPlace, countsAgree, placeLevel, datesAgree, mentionAt, namesAgree, unitsMatch, type Value } from './values.js';
+import { amountsAgree, broaderPlace, countsAgree, placeLevel, datesAgree, mentionAt, namesAgree, unitsMatch, withinBound, type Value } from './values.js';
 import { alsoSaid, bagOf, coverage, isStopWord, type Bag } from './words.js';
 
 /** A document's name's words (kept: the same few names are read for every value of every answer). */
@@ -333,6 +333,8 @@ function hasAgreeingValue(values: Value[], s: SourceSentence): boolean {
     if (v.kind === 'quantity' && v.unit.length === 0) return true;
     const kind = v.kind;
     const own = sentenceValues(s, kind);
+    // "Before the November letter, had Northwind disputed …?": a dispute dated October 20 is within it.
+    if (v.kind === 'date' && v.bound) return own.length === 0 || own.some((sv) => sv.kind === 'date' && withinBound(v, sv));
     return own.length === 0 || own.some((sv) => valuesAgree({ kind, value: v, approximate: false, subject: new Map(), certainty: 1, quote: v.quote }, sv) === true);
   });
 }

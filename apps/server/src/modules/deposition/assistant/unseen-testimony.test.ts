@@ -5,7 +5,7 @@ import { candidatesFor, weighByRarity } from './contradictions.js';
 import { askingClause, pointsBack, questionType, questionTypeAfter } from './question-form.js';
 import { CLOSING, namedByTitle, SIGNING, tokensOf, withSigner, type SourceSentence } from './sources.js';
 import { bagOf, rawWords } from './words.js';
-import { findAmounts, findDates, findPlaces, findQuantities, namesAgree, placeLevel, quantitiesAgree, spokenYears, unitsMatch } from './values.js';
+import { findAmounts, findDates, findPlaces, findQuantities, namesAgree, placeLevel, quantitiesAgree, spokenYears, unitsMatch, withinBound, withTimeBounds, type DateValue } from './values.js';
 
 /** Readings that testimony written without sight of the engine needed (years in words, rates, places by width, question frames). */
 
@@ -321,5 +321,32 @@ describe('questions asked in a statement’s order, and counts named before the 
     expect(candidatesFor(later!, [], earlier).some((c) => !c.agrees && c.sourceValue === 'Seventy-four')).toBe(true);
     const [ofThe] = claims('How many of the trailers came back?', 'Twelve.') as ValueClaim[];
     expect(ofThe?.value.kind === 'quantity' && ofThe.value.unit).toEqual(['trailer']);
+  });
+});
+
+describe('a question bounded in time', () => {
+  const s = (text: string): SourceSentence => ({ documentId: 'd', filename: 'f.txt', pageNumber: 1, text, tokens: tokensOf(text), bag: bagOf(text), reference, values: new Map(), lead: [] });
+
+  it('reads "before" and "after" a date as a bound, not as the date of what is asked', () => {
+    const q = 'Before Harbor’s March 3 letter, had Ridgeway paid the invoices?';
+    const [bound] = withTimeBounds(q, findDates(q, reference)) as DateValue[];
+    expect(bound?.bound).toBe('before');
+    const d = (text: string) => findDates(text, reference)[0]!;
+    expect(withinBound(bound!, d('February 20, 2024'))).toBe(true);
+    expect(withinBound(bound!, d('March 9, 2024'))).toBe(false);
+    const [after] = withTimeBounds('Since June 2023, has anyone called?', findDates('Since June 2023, has anyone called?', reference)) as DateValue[];
+    expect(after?.bound).toBe('after');
+    expect(withinBound(after!, d('July 4, 2023'))).toBe(true);
+  });
+
+  it('holds a denial within the bound against a source dated inside it, and leaves the bound’s words out of the proposition', () => {
+    const [c] = claims('Before Harbor’s March 3 letter, had Ridgeway paid the invoices?', 'No, payment came later.') as PolarityClaim[];
+    expect(c?.kind).toBe('negation');
+    expect([...c!.subject.keys()]).not.toContain('harbor');
+    expect(candidatesFor(c!, [s('On February 20, 2024, Ridgeway paid the invoices in full.')], []).some((x) => !x.agrees)).toBe(true);
+    // A payment dated after the bound does not answer it.
+    expect(candidatesFor(c!, [s('On March 9, 2024, Ridgeway paid the invoices in full.')], [])).toEqual([]);
+    // "Yes" adopts no date from the bound.
+    expect(claims('Before Harbor’s March 3 letter, had Ridgeway paid the invoices?', 'Yes.').filter((x) => x.kind === 'date')).toEqual([]);
   });
 });

@@ -23,6 +23,34 @@ export interface DateValue {
   yearKnown: boolean;
   /** One end of a period ("August 1 through October 15"): compared only with the same end of another. */
   range?: 'start' | 'end';
+  /**
+   * A time the question bounds what it asks by ("before the November letter", "after October 1"):
+   * any date on the right side of it fits, not only the same date.
+   */
+  bound?: 'before' | 'after';
+}
+
+/** "before", "prior to", "until", "by" a date; "after", "since", "following" one: the words just before it ("before Castellan's November 3 letter"). */
+const BOUND_BEFORE = /\b(?:before|prior to|until|till|by|ahead of)\s+(?:[\p{L}'’]+\s+){0,2}$/iu;
+const BOUND_AFTER = /\b(?:after|since|following|from)\s+(?:[\p{L}'’]+\s+){0,2}$/iu;
+
+/** Marks the dates of a question that bound it in time (see DateValue.bound). */
+export function withTimeBounds(text: string, values: Value[]): Value[] {
+  return values.map((v) => {
+    if (v.kind !== 'date') return v;
+    const before = text.slice(Math.max(0, v.start - 24), v.start);
+    if (BOUND_BEFORE.test(before)) return { ...v, bound: 'before' as const };
+    if (BOUND_AFTER.test(before)) return { ...v, bound: 'after' as const };
+    return v;
+  });
+}
+
+/** Whether a date stated by a source lies on the side of a bound the question set. */
+export function withinBound(bound: DateValue, d: DateValue): boolean {
+  // Compared at the coarser of the two: "before November" holds for October 20 and not for November 3.
+  const g = bound.granularity === 'year' || d.granularity === 'year' ? 4 : bound.granularity === 'month' || d.granularity === 'month' ? 7 : 10;
+  const [a, b] = [d.date.slice(0, g), bound.date.slice(0, g)];
+  return bound.bound === 'before' ? a < b : a >= b;
 }
 export interface AmountValue {
   kind: 'amount';
