@@ -101,7 +101,9 @@ function nounType(clause: string): QuestionType | null {
  */
 export function questionTypeAfter(question: string | null, previous: string | null): QuestionType {
   const own = questionType(question);
-  if (!isElliptical(question)) return own;
+  // "The trailers went to the Elizabeth terminal, right?" puts a statement to the witness: yes or
+  // no, however short, not a where-question read from its noun.
+  if (!isElliptical(question) || (own === 'yes_no' && TAG_QUESTION.test(plainText(question ?? '')))) return own;
   return nounType(askingClause(question!)) ?? (previous && !isElliptical(previous) ? questionType(previous) : own);
 }
 

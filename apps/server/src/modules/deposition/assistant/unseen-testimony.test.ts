@@ -350,3 +350,14 @@ describe('a question bounded in time', () => {
     expect(claims('Before Harbor’s March 3 letter, had Ridgeway paid the invoices?', 'Yes.').filter((x) => x.kind === 'date')).toEqual([]);
   });
 });
+
+describe('a statement put to the witness with a tag', () => {
+  it('reads it as yes or no, and "Right." as assent, never as a place or a name', () => {
+    expect(questionTypeAfter('The trailers went to the Harbor terminal, right?', null)).toBe('yes_no');
+    const found = claims('The trailers went to the Harbor terminal, right?', 'Right.');
+    expect(found.map((c) => c.kind)).toEqual(['negation']);
+    expect((found[0] as PolarityClaim).polarity).toBe('yes');
+    expect(findPlaces('Exactly.', true)).toEqual([]);
+    expect(findPlaces('Right.', true)).toEqual([]);
+  });
+});
