@@ -14,7 +14,8 @@ const MULTIPLIERS: Record<string, number> = {
 };
 
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
-const SCALE = String.raw`(?:\s?(?:thousand|million|billion)|(?:MM|M|K|B|bn|mn)\b)`;
+// "$50k", "$1.2m" as often as "$50K", "$1.2M".
+const SCALE = String.raw`(?:\s?(?:thousand|million|billion)|(?:MM|mm|M|m|K|k|B|bn|mn)\b)`;
 /** Currency first: "$1,250,000.00", "$ 405.00", "USD 2.5 million", "EUR 10,000", "$3.2M". */
 const PREFIXED = new RegExp(String.raw`(US\$|C\$|\$\s?|€|£|¥|\b(?:USD|EUR|GBP|CAD|CHF|JPY)\s?)(${NUMBER})(${SCALE})?`, 'g');
 /** Currency after: "2.5 million dollars", "10,000 EUR", "500 euros". */

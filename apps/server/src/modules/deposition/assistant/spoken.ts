@@ -18,8 +18,8 @@ const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty:
 const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
 /** Fractions said before "of a" ("a quarter of a million", "three quarters of a million", "half a million"). */
 const FRACTIONS: Record<string, number> = { half: 0.5, halves: 0.5, quarter: 0.25, quarters: 0.25, third: 1 / 3, thirds: 1 / 3 };
-/** Money said without a currency word of its own: "grand" is thousands of dollars, "bucks" dollars. */
-const MONEY_WORDS: Record<string, { factor: number; word: string }> = { grand: { factor: 1e3, word: 'dollars' }, bucks: { factor: 1, word: 'dollars' } };
+/** Money said without a currency word of its own: "grand" and "K" are thousands of dollars, "bucks" dollars. */
+const MONEY_WORDS: Record<string, { factor: number; word: string }> = { grand: { factor: 1e3, word: 'dollars' }, k: { factor: 1e3, word: 'dollars' }, bucks: { factor: 1, word: 'dollars' } };
 
 export interface SpokenNumber {
   start: number;
@@ -96,7 +96,7 @@ function parseAt(text: string, tokens: Token[], i: number): { value: number; nex
       continue;
     }
     if (w in UNITS) {
-      if (group % 10 !== 0 && group !== 0 && group % 100 < 20 && seen > 0 && !(at(j - 1) === 'and' || at(j - 1) === 'hundred')) break;
+      if (group % 10 !== 0 && group !== 0 && seen > 0 && !(at(j - 1) === 'and' || at(j - 1) === 'hundred')) break;
       group += UNITS[w]!;
       lastUnit = 1;
     } else if (w in TENS) {
@@ -156,6 +156,16 @@ export function spokenNumbers(text: string): SpokenNumber[] {
       continue;
     }
     const last = tokens[parsed.next - 1]!;
+    // Two numbers run together ("forty-two five" for $42,500, "two fifty", "twenty twenty-one"):
+    // which figure was meant is not certain, so neither is read (47 would contradict what the
+    // witness meant). Two small ones ("six seven") stay two counts, one or the other.
+    const runOn = tokens[parsed.next];
+    if (runOn && adjacent(text, last, runOn) && isNumberWord(runOn.w) && runOn.w !== 'and' && (parsed.value >= 20 || runOn.w in TENS)) {
+      let k = parsed.next;
+      while (k < tokens.length && isNumberWord(tokens[k]!.w) && adjacent(text, tokens[k - 1]!, tokens[k]!)) k += 1;
+      i = k;
+      continue;
+    }
     let end = last.end;
     let value = parsed.value;
     let money = false;

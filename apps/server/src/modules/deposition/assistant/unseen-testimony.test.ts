@@ -361,3 +361,24 @@ describe('a statement put to the witness with a tag', () => {
     expect(findPlaces('Right.', true)).toEqual([]);
   });
 });
+
+describe('figures said loosely', () => {
+  it('reads "K" as thousands of dollars, "shy of" and "-odd" as hedges, and "between … and …" as a range', () => {
+    expect(findAmounts('A little under $50k a month.').map((a) => a.amount)).toEqual([50000]);
+    expect(findAmounts('About six hundred K.').map((a) => a.amount)).toEqual([600000]);
+    const [shy] = claims('How much did Ridgeway owe?', 'Just shy of seven hundred thousand.') as ValueClaim[];
+    expect(shy?.approximate).toBe(true);
+    const [odd] = claims('How many trailers were moved?', 'Seventy-odd trailers.') as ValueClaim[];
+    expect(odd?.approximate).toBe(true);
+    expect(odd?.value.kind === 'quantity' && odd.value.unit).toEqual(['trailer']);
+    expect(findQuantities('Somewhere between seventy and eighty.').map((q) => [q.value, q.to])).toEqual([[70, 80]]);
+  });
+
+  it('reads no figure from two numbers run together rather than their sum', () => {
+    // "Forty-two five" is $42,500 to whoever said it, not 47.
+    expect(claims('What was the monthly fee?', 'Forty-two five a month.').filter((c) => c.kind !== 'negation')).toEqual([]);
+    expect(findQuantities('In twenty twenty-one we had 74 trailers.').map((q) => q.value)).toEqual([74]);
+    expect(findQuantities('Forty-five trailers.').map((q) => q.value)).toEqual([45]);
+    expect(findQuantities('One hundred twenty-five loads.').map((q) => q.value)).toEqual([125]);
+  });
+});

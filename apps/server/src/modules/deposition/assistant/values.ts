@@ -297,14 +297,30 @@ const DIGITS = /(?<![\w$€£.,/:-])\(?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\)?(?![
 function wordsToNumber(phrase: string): number | null {
   let totalValue = 0;
   let current = 0;
+  /** What the word before was: a unit or teen may follow a tens word, "hundred", "thousand" or "and" only. */
+  let prev: 'start' | 'unit' | 'tens' | 'scale' = 'start';
   for (const w of phrase.toLowerCase().split(/[\s-]+/)) {
-    if (w === 'and') continue;
-    if (w === 'hundred') current = (current || 1) * 100;
-    else if (w === 'thousand') {
+    if (w === 'and') {
+      prev = 'scale';
+      continue;
+    }
+    if (w === 'hundred') {
+      current = (current || 1) * 100;
+      prev = 'scale';
+    } else if (w === 'thousand') {
       totalValue += (current || 1) * 1000;
       current = 0;
-    } else if (SMALL[w] !== undefined) current += SMALL[w];
-    else return null;
+      prev = 'scale';
+    } else if (w === 'dozen') {
+      current = (current || 1) * 12;
+      prev = 'scale';
+    } else if (SMALL[w] !== undefined) {
+      const tens = SMALL[w] >= 20;
+      // Two numbers run together ("forty-two five", "twenty twenty-one") are not one: read neither.
+      if (prev === 'unit' || (tens && prev === 'tens')) return null;
+      current += SMALL[w];
+      prev = tens ? 'tens' : 'unit';
+    } else return null;
   }
   return totalValue + current;
 }
@@ -324,6 +340,8 @@ function unitAfter(text: string, end: number): string[] {
   if (words[0]?.toLowerCase() === 'of' && words[1] && /^(?:the|those|these|our|its|their|them)$/i.test(words[1])) i = 2;
   for (; i < words.length && unit.length < 3; i += 1) {
     const w = words[i]!.toLowerCase();
+    // "seventy-odd trailers": a hedge, not what is counted.
+    if (i === 0 && w === 'odd') continue;
     if (isStopWord(w) || NOT_UNITS.has(w) || /^\d/.test(w)) break;
     unit.push(canonical(w));
     if (/^(?:per)$/.test(w)) break;
@@ -340,6 +358,8 @@ function rateAfter(text: string, end: number): { per?: string } {
 const STREET_AFTER = /^\s+(?:[A-Z][a-z]+\s+){1,3}(?:Road|Rd|Street|St|Avenue|Ave|Parkway|Pkwy|Boulevard|Blvd|Drive|Lane|Way|Highway|Plaza)\b/;
 
 const RANGE_TOP = /^\s*(?:to|-|through|or)\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![\d/:]|\.\d)/;
+/** "between 70 and 80": the same range, its words around it. */
+const BETWEEN_TOP = /^\s*and\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![\d/:]|\.\d)/;
 
 /** Counted things: "74 trailers", "one hundred twenty (120) temperature-controlled trailers", "60 percent", "two weeks". */
 export function findQuantities(text: string, taken: { start: number; quote: string }[] = []): QuantityValue[] {
@@ -359,7 +379,7 @@ export function findQuantities(text: string, taken: { start: number; quote: stri
     if (STREET_AFTER.test(norm.slice(atEnd, atEnd + 60))) continue;
     if (/^(?:19|20)\d\d$/.test(m[1]!) && !/^\s*(?:loads|trailers|units|percent)/i.test(norm.slice(atEnd))) continue;
     // "80 to 85 percent", "290-300 loads": one range, counted in the unit after its top.
-    const range = RANGE_TOP.exec(norm.slice(atEnd));
+    const range = RANGE_TOP.exec(norm.slice(atEnd)) ?? (/\bbetween\s*$/i.test(norm.slice(Math.max(0, at - 12), at)) ? BETWEEN_TOP.exec(norm.slice(atEnd)) : null);
     const top = range ? Number(range[1]!.replace(/,/g, '')) : null;
     const last = range && top !== null && top > value ? atEnd + range[0].length : atEnd;
     const unit = unitAfter(norm, last);
