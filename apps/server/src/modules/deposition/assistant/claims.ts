@@ -396,7 +396,9 @@ export function extractClaims(input: ClaimInput): Claim[] {
 
   for (const v of answerValues) {
     if (v.kind === 'quantity' && v.unit.length === 0) {
-      const unit = askedUnit(question);
+      // "…held what, about ninety trailers? About ninety, yes.": the number the question put counts the same thing.
+      const put = findQuantities(question).find((q) => q.value === v.value && q.unit.length > 0);
+      const unit = put ? put.unit : askedUnit(question);
       if (unit.length === 0) continue;
       v.unit = unit;
     }

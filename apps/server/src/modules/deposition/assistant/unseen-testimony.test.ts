@@ -381,4 +381,12 @@ describe('figures said loosely', () => {
     expect(findQuantities('Forty-five trailers.').map((q) => q.value)).toEqual([45]);
     expect(findQuantities('One hundred twenty-five loads.').map((q) => q.value)).toEqual([125]);
   });
+
+  it('counts a bare number in the thing the question counted it in, and holds it against an earlier answer', () => {
+    const [first] = claims('How many trailers were in the Ridgeway pool in September?', 'A hundred and twenty.') as ValueClaim[];
+    const [later] = claims('So in September the Ridgeway pool held what, about ninety trailers?', 'About ninety, yes.') as ValueClaim[];
+    expect(later?.value.kind === 'quantity' && later.value.unit).toEqual(['trailer']);
+    const earlier = [{ line: 4, text: 'Q. How many trailers were in the Ridgeway pool in September? A. A hundred and twenty.', claims: [first!] }];
+    expect(candidatesFor(later!, [], earlier).some((c) => !c.agrees)).toBe(true);
+  });
 });
