@@ -37,7 +37,7 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: Qu
     // Another person or group named as the one who knows: "that would be a question for Marcus",
     // "you'd have to take that up with finance", "Marcus handled all of that, not me".
     kind: 'deferral',
-    re: /\b(?:(?:a|the) question (?:for|to put to)|i(?:'d| would) defer to|i(?:'ll| will) (?:let|leave (?:it|that|this) (?:to|for)) \w+|(?:the )?(?:best|right|better) (?:person|people|one) to ask|ask (?:him|her|them)\b|(?!i\b)\b[A-Z]?[a-z]+ (?:can|could|would be able to) (?:tell you|answer (?:that|this)|speak to (?:that|this))|take (?:it|that|this) up with|(?:direct|put|address) (?:it|that|this|your question) to|you(?:'d| would| will|'ll)? (?:have|need|want) to (?:get|go to|see|find)|handled (?:all )?(?:of )?(?:that|this|it|those)(?:,| and| so)? not me|not me[,;]? (?:ask|talk to|that was)|(?:that|it) was (?:all )?(?:\w+'s|his|her|their) (?:call|area|job|department|decision|responsibility|thing))\b/i,
+    re: /\b(?:(?:a|the) question (?:for|to put to)|i(?:'d| would) defer to|i(?:'ll| will) (?:let|leave (?:it|that|this) (?:to|for)) \w+|(?:the )?(?:best|right|better) (?:person|people|one) to ask|ask (?:him|her|them)\b|(?!i\b)\b[A-Z]?[a-z]+ (?:can|could|would be able to) (?:tell you|answer (?:that|this)|speak to (?:that|this))|(?!i\b)\b[A-Z][a-z]+ knows (?:what|how much|how many|where|when|who)\b|take (?:it|that|this) up with|(?:direct|put|address) (?:it|that|this|your question) to|you(?:'d| would| will|'ll)? (?:have|need|want) to (?:get|go to|see|find)|handled (?:all )?(?:of )?(?:that|this|it|those)(?:,| and| so)? not me|not me[,;]? (?:ask|talk to|that was)|(?:that|it) was (?:all )?(?:\w+'s|his|her|their) (?:call|area|job|department|decision|responsibility|thing))\b/i,
     confidence: 0.8,
   },
   {
@@ -81,6 +81,12 @@ const TIME_WORDS = String.raw`monday|tuesday|wednesday|thursday|friday|saturday|
 const TIME_ONLY = new RegExp(String.raw`\b(?:${TIME_WORDS})\b`, 'i');
 /** …or a year, for a where-question (every match, to take them all out). */
 const TIME_SAID = new RegExp(String.raw`\b(?:${TIME_WORDS}|(?:19|20)\d\d)\b`, 'gi');
+/** An answer that only gives a reason. */
+const REASON_ONLY = /^(?:because|due to|owing to|as a result of|on account of)\b/i;
+/** Questions asking for a fact a reason does not give. */
+const FACT_ASKED: ReadonlySet<QuestionType> = new Set(['who', 'where', 'when', 'how_much', 'how_many', 'how_long']);
+/** The words around a time said alone ("In September and October", "sometime in the fall"). */
+const TIME_FILLER = /\b(?:in|on|at|around|about|during|and|or|the|of|sometime|late|early|mid|back|it was|that was|i think|i believe)\b|[\s,.;-]+/gi;
 /** Words that name a place without a capital. */
 const PLACE_CUE = /\b(?:office|warehouse|dock|site|home|here|there|building|room|floor|city|state|plant|yard|terminal|port|website|database|system|file|server|vendor|report|source)\b/i;
 /** Hedges a witness adds that are not a person ("On a Monday morning, I think"). */
@@ -104,6 +110,16 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   }
   // An answer of another kind than asked: a day to a who-question.
   if (qtype === 'who' && TIME_ONLY.test(a) && !PERSON_CUE.test(a.replace(/^it\s+(?:was|is)\b/i, '').replace(HEDGE_CLAUSE, '')) && !/\b[A-Z][a-z]+\s+[A-Z][a-z]+/.test(a.replace(TIME_ONLY, ''))) {
+    return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
+  }
+  // A reason where a fact was asked ("Who approved the rate?" — "Because the market had moved.").
+  if (REASON_ONLY.test(plain) && FACT_ASKED.has(qtype)) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
+  // A time where a sum or a count was asked ("How much did Northwind owe?" — "In September and October.").
+  if ((qtype === 'how_much' || qtype === 'how_many') && TIME_ONLY.test(a) && !/[\d$€£]/.test(a) && !/[a-z]/i.test(a.replace(TIME_SAID, ' ').replace(TIME_FILLER, ' '))) {
+    return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
+  }
+  // A place where a person was asked ("Who approved the rate?" — "In the Newark office.").
+  if (qtype === 'who' && /^(?:in|at|from|out of)\s+(?:the\s+|our\s+|their\s+)?/i.test(a) && PLACE_CUE.test(a) && !PERSON_CUE.test(a.replace(/^(?:in|at|from|out of)\b/i, ''))) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   }
   const expected = ANSWERS[qtype];

@@ -390,3 +390,19 @@ describe('figures said loosely', () => {
     expect(candidatesFor(later!, [], earlier).some((c) => !c.agrees)).toBe(true);
   });
 });
+
+describe('answers of another kind than asked', () => {
+  const evasive = (q: string, a: string) => detectEvasion(q, a, questionType(q), claims(q, a).length > 0) !== null;
+
+  it('reads a reason, a time or a place given for a fact of another kind as no answer', () => {
+    expect(evasive('Who approved the Harbor rate?', 'Because the market had moved.')).toBe(true);
+    expect(evasive('Where were the pallets sent?', 'Because Harbor needed capacity.')).toBe(true);
+    expect(evasive('How much did Ridgeway owe?', 'In September and October.')).toBe(true);
+    expect(evasive('Who approved the Harbor rate?', 'In the Newark office.')).toBe(true);
+    expect(evasive('How much did Ridgeway owe?', 'Ridgeway knows what it owed.')).toBe(true);
+    // Answers of the kind asked stay answers.
+    expect(evasive('Who approved the Harbor rate?', 'Ellen Park, in the Newark office.')).toBe(false);
+    expect(evasive('How much did Ridgeway owe?', 'About $40,000 in September.')).toBe(false);
+    expect(evasive('Why did Harbor move the pallets?', 'Because the market had moved.')).toBe(false);
+  });
+});
