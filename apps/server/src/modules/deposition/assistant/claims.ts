@@ -262,7 +262,11 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
   }
   const out: Value[] = [...dates, ...amounts, ...quantities];
   if (qtype === 'who') out.push(...findNames(text, true));
-  if (qtype === 'where') out.push(...findPlaces(text, true));
+  if (qtype === 'where') {
+    // "Karen Liu handled that.": a person the answer names is not where.
+    const people = findNames(text, false).flatMap((n) => (n.kind === 'name' && n.nameType === 'person' ? [n.value] : []));
+    out.push(...findPlaces(text, true).filter((p) => !people.some((person) => person.includes(p.value) || p.value.includes(person))));
+  }
   return out;
 }
 

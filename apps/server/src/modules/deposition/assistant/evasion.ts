@@ -41,6 +41,13 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: Qu
     confidence: 0.8,
   },
   {
+    // Another person named as the one who dealt with it, asked anything but who: "Karen Liu handled that."
+    kind: 'deferral',
+    re: /^(?!i\b)(?:[A-Z][a-z'’-]+\s){1,3}(?:handled|dealt with|took care of|was in charge of|ran) (?:that|this|it|those|all (?:of )?(?:that|those))\b/,
+    confidence: 0.75,
+    notFor: 'who',
+  },
+  {
     // Not having been there: no answer to what happened there, though it answers "were you there?".
     kind: 'deferral',
     re: /\b(?:i (?:wasn'?t|was not) (?:involved|there|part of (?:that|it|those)|in the room|on (?:that|those) (?:calls?|e-?mails?))|(?:that|it) (?:was|is) (?:before|after) my time|(?:that|it)(?:'s| is| was) not something i (?:handled|dealt with|was involved in|work on|worked on)|i (?:didn'?t|did not|don'?t|do not) (?:handle|deal with|work on|get involved (?:in|with)) (?:that|those|it|this))\b/i,

@@ -406,3 +406,11 @@ describe('answers of another kind than asked', () => {
     expect(evasive('Why did Harbor move the pallets?', 'Because the market had moved.')).toBe(false);
   });
 });
+
+describe('a person named where a place was asked', () => {
+  it('is not read as the place, and "X handled that" defers to X unless who was asked', () => {
+    expect(claims('Where were the pallets sent?', 'Dana Whitfield handled that.').filter((c) => c.kind === 'place')).toEqual([]);
+    expect(detectEvasion('Where were the pallets sent?', 'Dana Whitfield handled that.', 'where', false)?.kind).toBe('deferral');
+    expect(detectEvasion('Who handled the move?', 'Dana Whitfield handled that.', 'who', true)).toBeNull();
+  });
+});
