@@ -85,7 +85,7 @@ export interface ClaimInput {
   terms?: ReadonlySet<string>;
 }
 
-const APPROXIMATE = /-odd\b|\b(?:about|around|roughly|approximately|approx|maybe|some|nearly|almost|or so|ish|give or take|in the (?:range|neighbou?rhood) of|ballpark|more or less|i think|i believe|i guess|a couple|a few|just (?:over|under)|(?:just |a (?:bit|little|hair) )?(?:shy|short) of|a hair (?:over|under)|over|under|upwards of|north of|south of|close to|something like|probably|if i recall)\b/i;
+const APPROXIMATE = /-odd\b|\b(?:about|around|roughly|approximately|approx|maybe|some|nearly|almost|or so|ish|give or take|in the (?:range|neighbou?rhood) of|ballpark|more or less|i think|i believe|i guess|a couple|a few|(?:the |that )?week (?:of|before|after)|just (?:over|under)|(?:just |a (?:bit|little|hair) )?(?:shy|short) of|a hair (?:over|under)|over|under|upwards of|north of|south of|close to|something like|probably|if i recall)\b/i;
 /** Words a witness opens with that do not change the answer ("Honestly, no."). */
 const OPENER = /^(?:(?:well|um+|uh+|so|honestly|frankly|look|again|actually|candidly|i mean|to be honest|as i said|to (?:the best of )?my (?:knowledge|recollection)|as (?:far as|best) i (?:know|recall|remember|can tell)|from what i (?:recall|remember|saw|know)|in my (?:view|opinion)|if i recall(?: correctly)?|as i (?:recall|remember) it)[,\s]+)+/i;
 const SUBJECT = String.raw`(?:i|we|it|they|he|she|that|there|you)`;
@@ -325,6 +325,9 @@ const REFERENT_WEIGHT = 0.35;
 
 const qtypeOf = (input: ClaimInput): QuestionType => questionTypeAfter(input.question, input.previousQuestion ?? null);
 
+/** What makes a counted time relative: "three weeks later", "two days after the letter came". */
+const RELATIVE_AFTER = /\b(?:later|earlier|after|before|ago|prior|afterwards?)\b/i;
+
 /** The phrases that bound a question in time around its bounded dates ("before the November 3 letter"), up to a comma or the end. */
 function boundPhrases(question: string, values: Value[]): string[] {
   const out: string[] = [];
@@ -399,6 +402,8 @@ export function extractClaims(input: ClaimInput): Claim[] {
   const askedNames = qtype === 'who' || qtype === 'where' ? [...findNames(question, true), ...findPlaces(question)].map((v) => v.value) : [];
 
   for (const v of answerValues) {
+    // "Three weeks later." to a when-question: a time counted from something unnamed, no date.
+    if (v.kind === 'quantity' && qtype === 'when' && v.unit.some((u) => TIME_UNITS.includes(u)) && RELATIVE_AFTER.test(answer.slice(v.start, v.start + v.quote.length + 16))) continue;
     if (v.kind === 'quantity' && v.unit.length === 0) {
       // "…held what, about ninety trailers? About ninety, yes.": the number the question put counts the same thing.
       const put = findQuantities(question).find((q) => q.value === v.value && q.unit.length > 0);

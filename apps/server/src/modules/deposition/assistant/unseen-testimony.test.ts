@@ -414,3 +414,14 @@ describe('a person named where a place was asked', () => {
     expect(detectEvasion('Who handled the move?', 'Dana Whitfield handled that.', 'who', true)).toBeNull();
   });
 });
+
+describe('times said around a date', () => {
+  it('reads "the week before" a day as near it, and a time counted from something unnamed as no date', () => {
+    const [week] = claims('When did Harbor receive the notice?', 'The week before Thanksgiving.') as ValueClaim[];
+    expect(week?.kind).toBe('date');
+    expect(week?.approximate).toBe(true);
+    expect(claims('When did Harbor receive the notice?', 'Three weeks later.')).toEqual([]);
+    // A period asked for is still a count.
+    expect(claims('How long did Harbor take to answer?', 'Three weeks.').map((c) => c.kind)).toEqual(['quantity']);
+  });
+});
