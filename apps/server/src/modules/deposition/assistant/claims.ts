@@ -325,6 +325,9 @@ const REFERENT_WEIGHT = 0.35;
 
 const qtypeOf = (input: ClaimInput): QuestionType => questionTypeAfter(input.question, input.previousQuestion ?? null);
 
+/** The alternative a yes/no question sets its proposition against: "rather than destroyed or rejected". */
+const CONTRAST = /\b(?:rather than|instead of|as opposed to)\b[^,;?]*/gi;
+
 /** What makes a counted time relative: "three weeks later", "two days after the letter came". */
 const RELATIVE_AFTER = /\b(?:later|earlier|after|before|ago|prior|afterwards?)\b/i;
 
@@ -458,7 +461,9 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const proposition = discount(withoutValueWords(bagOf(question, 1, input.context && bagOf(question).size < 2 ? bagOf(input.context, 0.35) : new Map()), questionValues), common);
     // "Before Castellan's November 3 letter, had Northwind disputed …?": the letter sets when, the
     // proposition is the dispute — the bound's words weigh nothing unless said outside it too.
-    for (const phrase of boundPhrases(question, questionValues)) {
+    // "Was any load salvaged rather than destroyed or rejected?": the alternatives set against the
+    // proposition are not part of it.
+    for (const phrase of [...boundPhrases(question, questionValues), ...(question.match(CONTRAST) ?? [])]) {
       const outside = bagOf(question.replace(phrase, ' '));
       for (const w of bagOf(phrase).keys()) if (!outside.has(w)) proposition.delete(w);
     }

@@ -339,12 +339,24 @@ function hasAgreeingValue(values: Value[], s: SourceSentence): boolean {
   });
 }
 
+/** Words naming a kind of document: "on that log", "in the report" point at the paper itself. */
+const DOCUMENT_KINDS = new Set(['log', 'report', 'schedule', 'spreadsheet', 'memo', 'ledger', 'register', 'minutes', 'tracker', 'summary']);
+
+/**
+ * A sentence's words, with the kind of document it is in when the subject names that kind ("On that
+ * log, was any load salvaged?" against a row of "Red Hook spoilage log.csv": the row is the log's).
+ */
+function withDocumentKind(subject: Bag, s: SourceSentence): Bag {
+  const kinds = [...subject.keys()].filter((w) => DOCUMENT_KINDS.has(w) && !s.bag.has(w) && bagOfName(s.filename).includes(w));
+  return kinds.length === 0 ? s.bag : new Map([...s.bag, ...kinds.map((w): [string, number] => [w, 1])]);
+}
+
 function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], earlier: EarlierAnswer[]): Candidate[] {
   const out: Candidate[] = [];
   // A rule asked about ("can notice be given by e-mail alone?") is read against the earlier
   // answers only: a document's account of what was done does not say what was allowed.
   for (const s of claim.modal ? [] : sentences) {
-    const score = coverage(claim.subject, s.bag);
+    const score = coverage(claim.subject, withDocumentKind(claim.subject, s));
     if (score < 0.45 || s.text.includes('?') || NORMATIVE.test(s.text)) continue;
     // Values in the proposition ("within thirty days") must be the sentence's when it states any.
     if (claim.values.length > 0 && !hasAgreeingValue(claim.values, s)) continue;

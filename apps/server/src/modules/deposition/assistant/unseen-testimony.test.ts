@@ -425,3 +425,17 @@ describe('times said around a date', () => {
     expect(claims('How long did Harbor take to answer?', 'Three weeks.').map((c) => c.kind)).toEqual(['quantity']);
   });
 });
+
+describe('what a yes/no question sets its proposition against, and the paper it points at', () => {
+  const row = (text: string, filename: string): SourceSentence => ({ documentId: 'd', filename, pageNumber: 1, text, tokens: tokensOf(text), bag: bagOf(text), reference, values: new Map(), lead: [] });
+
+  it('leaves "rather than …" out of the proposition and reads "that log" as the log a row is in', () => {
+    const [c] = claims('On that log, was any pallet repaired rather than scrapped or returned?', 'No, every pallet on that log was scrapped.') as PolarityClaim[];
+    expect([...c!.subject.keys()]).not.toContain('scrap');
+    const logRow = row('Date: 03/04/2024; Pallet #: P-1182; Condition: Repaired and reused; Cost: $40.00', 'Dock 4 pallet log - March 2024.csv');
+    expect(candidatesFor(c!, [logRow], []).some((x) => !x.agrees)).toBe(true);
+    // The same row in another kind of document is not what "that log" points at.
+    const elsewhere = row('Date: 03/04/2024; Pallet #: P-1182; Condition: Repaired and reused; Cost: $40.00', 'Dock 4 invoice - March 2024.csv');
+    expect(candidatesFor(c!, [elsewhere], []).some((x) => !x.agrees)).toBe(false);
+  });
+});
