@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -35,10 +36,17 @@ export class Mailer {
   async send(message: MailMessage): Promise<void> {
     const info = (await this.transport.sendMail({ from: this.from, ...message })) as { message?: Buffer; messageId?: string };
     if (this.outboxDir && info.message) {
+      // Written beside the outbox, then moved in whole: whoever reads the outbox (a test following
+      // a link, a mail viewer) never sees a message half written — a token cut short is a link
+      // that does not work.
+      const staging = `${this.outboxDir}.partial`;
       await mkdir(this.outboxDir, { recursive: true });
+      await mkdir(staging, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
-      const file = path.join(this.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
-      await writeFile(file, info.message);
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}-${safeTo}.eml`;
+      const file = path.join(this.outboxDir, name);
+      await writeFile(path.join(staging, name), info.message);
+      await rename(path.join(staging, name), file);
       this.log.info({ to: message.to, subject: message.subject, file }, 'e-mail written to local outbox');
     } else {
       this.log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'e-mail sent');
