@@ -90,14 +90,14 @@ const APPROXIMATE = /-odd\b|\b(?:about|around|roughly|approximately|approx|maybe
 const OPENER = /^(?:(?:well|um+|uh+|so|honestly|frankly|look|again|actually|candidly|i mean|to be honest|as i said|to (?:the best of )?my (?:knowledge|recollection)|as (?:far as|best) i (?:know|recall|remember|can tell)|from what i (?:recall|remember|saw|know)|in my (?:view|opinion)|if i recall(?: correctly)?|as i (?:recall|remember) it)[,\s]+)+/i;
 const SUBJECT = String.raw`(?:i|we|it|they|he|she|that|there|you)`;
 const AFFIRM = new RegExp(
-  String.raw`^(?:yes|yeah|yep|yup|correct|that'?s (?:correct|right|true|accurate)|that is (?:correct|right|true|accurate)|right|true|${SUBJECT} (?:did|do|does|was|were|is|are|had|have|has)(?=\s*(?:[.,;!]|$|,? (?:too|also|so|yes)\b))|absolutely|certainly|of course|exactly|i believe so|i think so|i agree|i'?d say so|i would say so|sure|that'?s what (?:it|the \w+) says)\b`,
+  String.raw`^(?:yes|yeah|yep|yup|correct|that'?s (?:(?:about|roughly|basically|pretty much|more or less|essentially) )?(?:correct|right|true|accurate|fair)|that is (?:correct|right|true|accurate|fair)|right|true|fair(?: enough)?(?=\s*(?:[.,;!]|$))|${SUBJECT} (?:did|do|does|was|were|is|are|am|had|have|has|would|will|could|can)(?=\s*(?:[.,;!]|$|,? (?:too|also|so|yes)\b))|absolutely|certainly|of course|exactly|i believe so|i think so|i agree|i'?d say so|i would say so|sure|that'?s what (?:it|the \w+) says)\b`,
   'i',
 );
 const DENY = new RegExp(
   String.raw`^(?:(?:absolutely|certainly|definitely|of course|surely|sure|obviously) not|no way|not (?:true|correct|right|accurate|so|once|ever)|(?:that|it|this) (?:isn'?t|wasn'?t) (?:true|correct|right|accurate|so|what happened)|nobody|no one|no|nope|never|not at all|not really|${SUBJECT} (?:did|do|does|was|were|is|are|had|have|has) not|${SUBJECT} (?:didn'?t|don'?t|doesn'?t|wasn'?t|weren'?t|isn'?t|aren'?t|hadn'?t|haven'?t|hasn'?t|never)|that'?s not|that is not|incorrect|wrong|none|i don'?t (?:believe|think) so|i do not (?:believe|think) so|i wouldn'?t (?:think|say) so)\b`,
   'i',
 );
-const HEDGED = /^(?:i believe so|i think so|i guess|probably|i'?d say so|i would say so|i don'?t (?:believe|think) so|i do not (?:believe|think) so|i wouldn'?t (?:think|say) so|not really)\b/i;
+const HEDGED = /^(?:i believe so|i think so|i guess|probably|that'?s (?:about|roughly|more or less|pretty much) right|i'?d say so|i would say so|i don'?t (?:believe|think) so|i do not (?:believe|think) so|i wouldn'?t (?:think|say) so|not really)\b/i;
 /** Lack of recall or knowledge is not a denial (evasion.ts reads it). */
 const NOT_A_DENIAL = /^(?:no[,.]?\s+)?(?:not that i (?:can )?(?:\w+ly )?(?:recall|remember|know|am aware|'m aware)|not (?:as far as|so far as|that) i(?:'m| am)? (?:aware|know)|not to my (?:knowledge|recollection)|i (?:\w+ly )?don'?t (?:\w+ly )?(?:recall|remember|know)|i do not (?:\w+ly )?(?:recall|remember|know)|no idea|i'?m not (?:\w+ly )?sure|i am not (?:\w+ly )?sure|not sure)/i;
 const STATEMENT_NEGATION = /\b(?:never|did not|didn'?t|was not|wasn'?t|were not|weren'?t|has not|hasn'?t|had not|hadn'?t|no one|nobody|nothing)\b/i;
@@ -448,7 +448,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
       if (v.kind === 'quantity' && v.unit.length === 0) continue;
       // "Before November, had you …? Yes." says it happened within the bound, not on its date.
       if (v.kind === 'date' && v.bound) continue;
-      claims.push({ kind: kindOf(v), value: endOf(v, question), approximate: APPROXIMATE.test(question), subject, certainty: polarity.hedged ? 0.6 : 0.8, quote: v.quote, adopted: true, proper, ...(qualifiers.length > 0 ? { qualifiers } : {}) });
+      claims.push({ kind: kindOf(v), value: endOf(v, question), approximate: APPROXIMATE.test(question) || APPROXIMATE.test(answer), subject, certainty: polarity.hedged ? 0.6 : 0.8, quote: v.quote, adopted: true, proper, ...(qualifiers.length > 0 ? { qualifiers } : {}) });
     }
   }
 

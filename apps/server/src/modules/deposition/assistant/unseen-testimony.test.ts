@@ -439,3 +439,18 @@ describe('what a yes/no question sets its proposition against, and the paper it 
     expect(candidatesFor(c!, [elsewhere], []).some((x) => !x.agrees)).toBe(false);
   });
 });
+
+describe('assent in other words', () => {
+  it('reads "I would.", "That’s about right." and "Fair." as yes, the hedged one adopting the figure loosely', () => {
+    expect(answerPolarity('I would.')?.polarity).toBe('yes');
+    expect(answerPolarity('We could.')?.polarity).toBe('yes');
+    expect(answerPolarity('Fair.')?.polarity).toBe('yes');
+    expect(answerPolarity('Fair enough.')?.polarity).toBe('yes');
+    expect(answerPolarity('That’s about right.'.replace('’', "'"))).toEqual({ polarity: 'yes', hedged: true });
+    const adopted = claims('Isn’t it the case that Harbor moved 74 pallets?', 'That’s about right.').find((c) => c.kind === 'quantity') as ValueClaim | undefined;
+    expect(adopted?.approximate).toBe(true);
+    // Not assent: a fair question, a word inside a longer answer.
+    expect(answerPolarity('Fairly often, yes.')?.polarity).not.toBe('no');
+    expect(answerPolarity("I would have to check.")?.polarity).toBeUndefined();
+  });
+});
