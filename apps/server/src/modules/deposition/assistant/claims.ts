@@ -331,15 +331,13 @@ const CONTRAST = /\b(?:rather than|instead of|as opposed to)\b[^,;?]*/gi;
 /** What makes a counted time relative: "three weeks later", "two days after the letter came". */
 const RELATIVE_AFTER = /\b(?:later|earlier|after|before|ago|prior|afterwards?)\b/i;
 
-/** The phrases that bound a question in time around its bounded dates ("before the November 3 letter"), up to a comma or the end. */
+/** The phrases that bound a question in time around its bounded dates ("before the November 3 letter"), from the bound's word to a comma or the end. */
 function boundPhrases(question: string, values: Value[]): string[] {
   const out: string[] = [];
   for (const v of values) {
-    if (v.kind !== 'date' || !v.bound) continue;
-    const opening = question.slice(0, v.start).search(/\b(?:before|prior to|until|till|by|ahead of|after|since|following|from)\s+(?:the\s+)?[^,;?]*$/i);
-    if (opening < 0) continue;
+    if (v.kind !== 'date' || v.boundAt === undefined) continue;
     const end = question.slice(v.start).search(/[,;?]/);
-    out.push(question.slice(opening, end < 0 ? question.length : v.start + end));
+    out.push(question.slice(v.boundAt, end < 0 ? question.length : v.start + end));
   }
   return out;
 }

@@ -454,3 +454,11 @@ describe('assent in other words', () => {
     expect(answerPolarity("I would have to check.")?.polarity).toBeUndefined();
   });
 });
+
+describe('the words of a time bound', () => {
+  it('are the bound word and what follows it, not an earlier "by" of the question', () => {
+    const [c] = claims('Was the notice sent by Harbor before the March 3 letter?', 'No, it went out later.') as PolarityClaim[];
+    expect(c?.subject.has('harbor')).toBe(true);
+    expect(c?.subject.has('march')).toBe(false);
+  });
+});

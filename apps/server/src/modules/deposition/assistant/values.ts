@@ -28,20 +28,22 @@ export interface DateValue {
    * any date on the right side of it fits, not only the same date.
    */
   bound?: 'before' | 'after';
+  /** Where the bound's words begin in the text ("before" in "before Castellan's November 3 letter"). */
+  boundAt?: number;
 }
 
-/** "before", "prior to", "until", "by" a date; "after", "since", "following" one: the words just before it ("before Castellan's November 3 letter"). */
-const BOUND_BEFORE = /\b(?:before|prior to|until|till|by|ahead of)\s+(?:[\p{L}'’]+\s+){0,2}$/iu;
-const BOUND_AFTER = /\b(?:after|since|following|from)\s+(?:[\p{L}'’]+\s+){0,2}$/iu;
+/** "before", "prior to", "until", "by" a date, or "after", "since", "following" it, a word or two ahead of it ("before Castellan's November 3 letter"). */
+const BOUND = /\b(before|prior to|until|till|by|ahead of|after|since|following|from)\s+(?:[\p{L}'’]+\s+){0,2}$/iu;
+const BOUND_AFTER = /^(?:after|since|following|from)$/i;
 
 /** Marks the dates of a question that bound it in time (see DateValue.bound). */
 export function withTimeBounds(text: string, values: Value[]): Value[] {
   return values.map((v) => {
     if (v.kind !== 'date') return v;
-    const before = text.slice(Math.max(0, v.start - 24), v.start);
-    if (BOUND_BEFORE.test(before)) return { ...v, bound: 'before' as const };
-    if (BOUND_AFTER.test(before)) return { ...v, bound: 'after' as const };
-    return v;
+    const from = Math.max(0, v.start - 24);
+    const m = BOUND.exec(text.slice(from, v.start));
+    if (!m) return v;
+    return { ...v, bound: BOUND_AFTER.test(m[1]!) ? ('after' as const) : ('before' as const), boundAt: from + m.index };
   });
 }
 
