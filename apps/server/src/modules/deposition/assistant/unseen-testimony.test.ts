@@ -11,6 +11,8 @@ import { findAmounts, findDates, findPlaces, findQuantities, namesAgree, placeLe
 
 const reference = new Date('2024-10-22T12:00:00Z');
 const claims = (q: string, a: string) => extractClaims({ question: q, answer: a, reference, common: new Set(['northwind', 'castellan']) });
+/** A document's sentence as the source reader gives it (no values read ahead, no transcript question). */
+const sourceSentence = (text: string, filename = 'f.txt'): SourceSentence => ({ documentId: 'd', filename, pageNumber: 1, text, tokens: tokensOf(text), bag: bagOf(text), reference, values: new Map(), lead: [] });
 
 describe('values in unseen testimony', () => {
   it('reads years said as words, the quote still what was said', () => {
@@ -211,7 +213,7 @@ describe('what a question points at and what it only frames', () => {
   });
 
   it('weighs a subject word no source read uses little, for a figure', () => {
-    const s = (text: string): SourceSentence => ({ documentId: 'd', filename: 'f.txt', pageNumber: 1, text, tokens: tokensOf(text), bag: bagOf(text), reference, values: new Map(), lead: [] });
+    const s = (text: string) => sourceSentence(text);
     const read = ['The resin invoices totaled $80,000.', 'Resin was shipped in March.', 'The plant closed in 2019.', 'Invoices were paid late.'].map(s);
     const subject = new Map([['resin', 1], ['attribut', 1]]);
     const weighed = weighByRarity(subject, read, []);
@@ -241,7 +243,7 @@ describe('words read as values, not subjects', () => {
 });
 
 describe('names and places read with what they are listed or asked beside', () => {
-  const s = (text: string): SourceSentence => ({ documentId: 'd', filename: 'f.txt', pageNumber: 1, text, tokens: tokensOf(text), bag: bagOf(text), reference, values: new Map(), lead: [] });
+  const s = (text: string) => sourceSentence(text);
 
   it('holds a listed place against a source naming its sibling as close as the sibling', () => {
     const listed = claims('Which ports does the storage charge cover?', 'Port Elizabeth and Red Hook.') as ValueClaim[];
@@ -325,7 +327,7 @@ describe('questions asked in a statement’s order, and counts named before the 
 });
 
 describe('a question bounded in time', () => {
-  const s = (text: string): SourceSentence => ({ documentId: 'd', filename: 'f.txt', pageNumber: 1, text, tokens: tokensOf(text), bag: bagOf(text), reference, values: new Map(), lead: [] });
+  const s = (text: string) => sourceSentence(text);
 
   it('reads "before" and "after" a date as a bound, not as the date of what is asked', () => {
     const q = 'Before Harbor’s March 3 letter, had Ridgeway paid the invoices?';
@@ -427,7 +429,7 @@ describe('times said around a date', () => {
 });
 
 describe('what a yes/no question sets its proposition against, and the paper it points at', () => {
-  const row = (text: string, filename: string): SourceSentence => ({ documentId: 'd', filename, pageNumber: 1, text, tokens: tokensOf(text), bag: bagOf(text), reference, values: new Map(), lead: [] });
+  const row = (text: string, filename: string) => sourceSentence(text, filename);
 
   it('leaves "rather than …" out of the proposition and reads "that log" as the log a row is in', () => {
     const [c] = claims('On that log, was any pallet repaired rather than scrapped or returned?', 'No, every pallet on that log was scrapped.') as PolarityClaim[];
