@@ -39,6 +39,12 @@ export interface ValueClaim {
    * naming someone after them ("Voss instructed Karen Liu") names whom it was done to, not who did it.
    */
   act?: string[];
+  /**
+   * For a name: the party the act was done for ("who signed the agreement for Northwind", "on
+   * behalf of Castellan"), as canonical words. Whoever signed the same paper for another party
+   * answers another question.
+   */
+  party?: string[];
   /** The subject's names (the question's proper nouns): what it is about, not which fact. */
   proper?: string[];
   /**
@@ -122,6 +128,12 @@ function askedRole(question: string): 'sender' | 'recipient' | 'copy' | null {
   if (/\b(?:addressed|sent (?:it |them )?to|delivered to|receive[ds]?|recipient|copied|cc'?d|to whom)\b|\bto\s*(?:at \w+\s*)?\?\s*$/i.test(question)) return 'recipient';
   if (/\b(?:signed?|sender|from|wrote|write|written by|drafted|authored|sent by|issued)\b/i.test(question)) return 'sender';
   return null;
+}
+
+/** "…for Northwind?", "on behalf of Castellan Logistics": the party a who-question's act was done for. */
+function partyAsked(question: string): string[] {
+  const m = /\b(?:for|on behalf of)\s+((?:[A-Z][\w'’&.-]*)(?:\s+[A-Z][\w'’&.-]*)*)/.exec(askingClause(question));
+  return m ? rawWords(m[1]!).map((w) => canonical(w.toLowerCase().replace(/[’']s$/u, ''))).filter((w) => w.length > 1 && !isStopWord(w)) : [];
 }
 
 const RATE_ASKED = /\b(?:per|each|every)\s+(?:loaded\s+)?(mile|day|week|month|year|hour|load|trailer|unit)\b/i;
@@ -432,6 +444,8 @@ export function extractClaims(input: ClaimInput): Claim[] {
       if (role) claim.role = role;
       const act = v.kind === 'name' && !role && qtype === 'who' ? actAsked(question) : [];
       if (act.length > 0) claim.act = act;
+      const party = v.kind === 'name' && qtype === 'who' ? partyAsked(question) : [];
+      if (party.length > 0) claim.party = party;
       const given = givenValues(question, input.reference, yearHint);
       if (given.length > 0) claim.given = given;
     }

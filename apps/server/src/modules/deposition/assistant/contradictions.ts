@@ -185,6 +185,8 @@ function otherRole(claim: ValueClaim, text: string, at: number, s?: SourceSenten
   // that marks its signer ("By: /s/ Victoria Whitcombe"), the other names typed under it did not sign.
   if (s?.heading && claim.kind === 'name') return claim.role !== 'recipient';
   if (s?.closing && claim.role === 'sender' && /\/s\/|\bBy:/.test(text)) return true;
+  // A closing or a signature block names who signed, never whom the paper went to (a copy line does).
+  if (s?.closing && claim.role === 'recipient' && !/(?:^|\s)cc:\s/i.test(text)) return true;
   return false;
 }
 
@@ -231,8 +233,11 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
     if (s.heading && coverage(claim.subject, new Set(s.heading)) < HEADING_COVER) continue;
     // "Which customer's termination letter is dated December 8?": a sentence giving another date is about another.
     if (claim.given && claim.given.length > 0 && !hasAgreeingValue(claim.given, s)) continue;
+    // "Who signed the agreement for Northwind?": the block's line for Castellan names another role.
+    if (claim.party && s.signedFor && !claim.party.some((w) => s.signedFor!.includes(w))) continue;
     // A closing names who signed the letter it closes: the question must be about that letter.
-    if (s.closing && coverage(withoutWords(claim.subject, ['sign', 'copy']), new Set(s.lead)) === 0) continue;
+    // (The party signed for is not which paper: Northwind's letters all carry "Northwind".)
+    if (s.closing && coverage(withoutWords(claim.subject, ['sign', 'copy', ...(claim.party ?? [])]), new Set(s.lead)) === 0) continue;
     // A name the extractor missed still agrees when the sentence spells it — as much as the
     // subject's words are near it: "cc: Thomas Beckett" under a letter is not who signed it.
     const mention = names.map((n) => mentionAt(n, s.text, claim.kind === 'name')).find((at) => at >= 0);
@@ -273,6 +278,8 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       // Two answers about different customers or firms are not about the same fact.
       const names = (x: ValueClaim) => x.qualifiers ?? [];
       if (names(claim).length > 0 && names(c).length > 0 && !names(claim).some((w) => names(c).includes(w))) continue;
+      // Who signed for one party is not who signed for the other.
+      if (claim.party && c.kind === 'name' && c.party && !claim.party.some((w) => c.party!.includes(w))) continue;
       // Naming the same customer is not answering about the same fact ("when did Hudson Valley
       // send its letter" is not "through when does Hudson Valley's loss run"): some of the rest
       // of the subject must be shared, as with a document.

@@ -4,6 +4,7 @@ import { documentPages, documents } from '../../../db/schema/index.js';
 import { SIGN_OFF } from '../../analysis/extract/sign-off.js';
 import { sentences } from '../../analysis/extract/text.js';
 import { bagOf, canonical, isStopWord, type Bag } from './words.js';
+import { signatureBlocks } from './signature-blocks.js';
 import { findAmounts, findDates, findNames, findPlaces, findQuantities, type Value } from './values.js';
 
 /**
@@ -31,6 +32,8 @@ export interface SourceSentence {
   heading?: string[];
   /** A table's row: one record, every value in it about every name in it. */
   row?: boolean;
+  /** A signature block's line: the words of the party its signatory signed for. */
+  signedFor?: string[];
 }
 
 interface PageEntry {
@@ -159,15 +162,19 @@ export function tableRows(text: string): { rows: string[]; rest: string } | null
   return { rows, rest: lines.filter((l) => !l.includes('\t')).join('\n') };
 }
 
-function splitPage(documentId: string, filename: string, pageNumber: number, text: string, reference: Date): SourceSentence[] {
+export function splitPage(documentId: string, filename: string, pageNumber: number, text: string, reference: Date): SourceSentence[] {
   const units = transcriptUnits(text);
   const witness = units ? witnessOf(text, filename) : null;
   const table = units ? null : tableRows(text);
-  const spans = units
+  // An agreement's signature block is read by column: who signed for which party.
+  const blocks = units || table ? null : signatureBlocks(text);
+  const parties = new Set(blocks?.signatories.map((x) => x.party.toLowerCase())).size;
+  const prose = blocks && blocks.lines.size > 0 ? text.split('\n').filter((_, i) => !blocks.lines.has(i)).join('\n') : text;
+  const spans: { text: string; row: boolean; party?: string }[] = units
     ? units.map((u) => ({ text: witness && /^Q\.\s/.test(u) && /\byou(?:r)?\b/i.test(u) ? `${u} [${witness}]` : u, row: false }))
     : table
       ? [...sentences(table.rest).map((s) => ({ text: s.text, row: false })), ...table.rows.map((r) => ({ text: r, row: true }))]
-      : withSigner(sentences(text).map((s) => ({ text: s.text, row: false })));
+      : [...withSigner(sentences(prose).map((s) => ({ text: s.text, row: false }))), ...(blocks?.signatories ?? []).map((x) => ({ text: `${x.party} By: ${x.signer}`, row: false, party: x.party }))];
   const out: SourceSentence[] = [];
   const titleWords = tokensOf(filename.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/\b(?:\d{4}-\d{2}-\d{2}|scan|exhibit|ex|dep)\b/gi, ' ')).map((t) => t.w);
   let previous: string | null = null;
@@ -184,19 +191,22 @@ function splitPage(documentId: string, filename: string, pageNumber: number, tex
     let lead = answersPrevious && previous ? tokensOf(previous).map((t) => t.w) : [];
     // A letter's closing ("Very truly yours, Sarah Lindgren") is signed for the whole letter: its
     // names are near what the letter is (its title, the file's name).
-    const closing = !units && CLOSING.test(s.text);
+    const closing = !units && (CLOSING.test(s.text) || s.party !== undefined);
     // A letter's copy line ("cc: Thomas Beckett") names who was copied on that letter (not an
     // e-mail's header, whose "Cc:" sits among From, Sent and Subject).
     const copyLine = !units && !closing && /(?:^|\s)cc:\s/i.test(s.text) && !/\b(?:from|subject|sent|date):/i.test(s.text);
+    // (Only where the block signs for more than one party: a firm's name over its lawyer's
+    // signature on a pleading is not a party of its own.)
+    const signedFor = s.party !== undefined && parties > 1 ? tokensOf(s.party).map((t) => t.w) : null;
     if (closing || copyLine) {
-      lead = [...titleWords, ...(closing ? SIGNER_WORDS : ['copy'])];
+      lead = [...titleWords, ...(closing ? SIGNER_WORDS : ['copy']), ...(signedFor ?? [])];
       for (const w of lead) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
     } else if (index <= salutation) {
       lead = [...lead, ...titleWords];
       for (const w of titleWords) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
     }
     const heading = !closing && !copyLine && index <= salutation ? { heading: titleWords } : {};
-    out.push({ documentId, filename, pageNumber, text: s.text, tokens: tokensOf(s.text), bag, reference, values: new Map(), lead, closing: closing || copyLine, ...heading, ...(s.row ? { row: true } : {}) });
+    out.push({ documentId, filename, pageNumber, text: s.text, tokens: tokensOf(s.text), bag, reference, values: new Map(), lead, closing: closing || copyLine, ...heading, ...(s.row ? { row: true } : {}), ...(signedFor ? { signedFor } : {}) });
     previous = s.text;
   }
   return out;
