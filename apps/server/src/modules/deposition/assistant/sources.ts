@@ -109,6 +109,12 @@ export function withSigner(spans: { text: string; row: boolean }[]): { text: str
 /** Whoever signs a letter or a filing wrote and sent it: a closing's words say so. */
 const SIGNER_WORDS = [...new Set(['sign', ...bagOf('wrote written writer author authored sent sender').keys()])];
 
+/**
+ * A transcript's question of a few words and no verb of its own asks about the exchange before it:
+ * "In writing?", "By whom?", "And the amount?", "When?".
+ */
+const FOLLOW_UP = /^Q\.\s+(?:(?:and|so|but)\s+)?(?:(?!(?:is|are|was|were|do|does|did|have|has|had|will|would|can|could)\b)[\w'’-]+[\s,]*){1,3}\?\s*$/i;
+
 const TRANSCRIPT_LINE = /^\s*\d{0,2}\s*(?:Q|A)\.\s/;
 const LINE_NUMBER = /^\s*\d{1,2}(?=\s)/;
 
@@ -181,14 +187,29 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
   // A letter's heading (letterhead, date, addressee, "Re:", down to "Dear …") is the letter's as a
   // whole: where it came from, whom it went to, on what date, under the document's own title.
   const salutation = units || table || pageNumber !== 1 ? -1 : spans.slice(0, 8).findIndex((x) => /(?:^|\n|\s)(?:Dear\s|Re:\s|RE:\s|Attention:|Attn:)/.test(x.text));
+  // A transcript's last question and answer, and what the current question asks about when it is a
+  // follow-up too short to say ("Q. In writing?" after an answer about flagging the invoices).
+  let exchange: string[] = [];
+  let followsUp: string | null = null;
   for (const [index, s] of spans.entries()) {
     if (s.row) previous = null;
+    const isAnswer = /^(?:A\.|THE WITNESS:)\s/.test(s.text);
+    if (units && /^Q\.\s/.test(s.text)) {
+      followsUp = FOLLOW_UP.test(s.text) && exchange.length > 1 ? exchange.join(' ') : null;
+      exchange = [s.text];
+    }
     // In a transcript an answer's subject is the question before it.
-    const answersPrevious = previous !== null && /^(?:A\.|THE WITNESS:)\s/.test(s.text) && /^Q\.\s/.test(previous);
+    const answersPrevious = previous !== null && isAnswer && /^Q\.\s/.test(previous);
     // (A transcript's wrapped lines were joined by transcriptUnits.)
     const bag = previous ? bagOf(previous, answersPrevious ? 0.9 : 0.5) : new Map<string, number>();
     bagOf(s.text, 1, bag);
     let lead = answersPrevious && previous ? tokensOf(previous).map((t) => t.w) : [];
+    if (answersPrevious && followsUp) {
+      // …and the follow-up's answer is about the exchange it follows, nearly as much as its own question.
+      bagOf(followsUp, 0.8, bag);
+      lead = [...lead, ...tokensOf(followsUp).map((t) => t.w)];
+    }
+    if (units && isAnswer && exchange.length === 1) exchange.push(s.text);
     // A letter's closing ("Very truly yours, Sarah Lindgren") is signed for the whole letter: its
     // names are near what the letter is (its title, the file's name).
     const closing = !units && (CLOSING.test(s.text) || s.party !== undefined);

@@ -3,8 +3,8 @@ import { answerPolarity, extractClaims, type PolarityClaim, type ValueClaim } fr
 import { answersAfterQualifier, detectEvasion } from './evasion.js';
 import { candidatesFor, weighByRarity } from './contradictions.js';
 import { askingClause, pointsBack, questionType, questionTypeAfter } from './question-form.js';
-import { CLOSING, namedByTitle, SIGNING, tokensOf, withSigner, type SourceSentence } from './sources.js';
-import { bagOf, rawWords } from './words.js';
+import { CLOSING, namedByTitle, SIGNING, splitPage, tokensOf, withSigner, type SourceSentence } from './sources.js';
+import { bagOf, rawWords, stem } from './words.js';
 import { findAmounts, findDates, findPlaces, findQuantities, namesAgree, placeLevel, quantitiesAgree, spokenYears, unitsMatch, withinBound, withTimeBounds, type DateValue } from './values.js';
 
 /** Readings that testimony written without sight of the engine needed (years in words, rates, places by width, question frames). */
@@ -462,5 +462,33 @@ describe('the words of a time bound', () => {
     const [c] = claims('Was the notice sent by Harbor before the March 3 letter?', 'No, it went out later.') as PolarityClaim[];
     expect(c?.subject.has('harbor')).toBe(true);
     expect(c?.subject.has('march')).toBe(false);
+  });
+});
+
+describe('a transcript’s short follow-up question', () => {
+  const page = [
+    '12   Q.  Did Harbor ever dispute the May invoices?',
+    '13   A.  Harbor flagged those invoices as disputed in June.',
+    '14   Q.  In writing?',
+    '15   A.  Yes, by e-mail to our billing team.',
+    '16   Q.  Who at Harbor handled the billing?',
+    '17   A.  Ellen Park.',
+  ].join('\n');
+
+  it('reads the answer to "In writing?" with the exchange it follows, so it bears on a denial', () => {
+    const sentences = splitPage('t', 'Hale Deposition 2024-05-01.txt', 3, page, reference);
+    const answer = sentences.find((s) => s.text.startsWith('A.  Yes') || s.text.startsWith('A. Yes'));
+    expect(answer?.bag.has('disput')).toBe(true);
+    const [c] = claims('Did Harbor flag the invoices as disputed in writing?', 'No, we never put it in writing.') as PolarityClaim[];
+    expect(candidatesFor(c!, sentences, []).some((x) => !x.agrees && x.quote.text.includes('by e-mail'))).toBe(true);
+    // A question that says what it asks is read on its own.
+    const own = sentences.find((s) => s.text.includes('Ellen Park'));
+    expect(own?.bag.has('disput')).toBe(false);
+  });
+
+  it('meets a doubled consonant before an ending ("flagged", "shipping") with the bare word, not "billed" with "bile"', () => {
+    expect(stem('flagged')).toBe(stem('flag'));
+    expect(stem('shipping')).toBe(stem('ship'));
+    expect(stem('billed')).toBe('bill');
   });
 });

@@ -88,6 +88,9 @@ export function stem(word: string): string {
         break;
       }
     }
+    // "flagged" → "flagg" → "flag", "shipping" → "ship": a consonant doubled before the ending is
+    // one (not l, s or z: "billed" is "bill"), as Porter's step 1b has it.
+    if (['ing', 'ed'].includes(removed) && /([b-df-hj-km-np-rtv-y])\1$/.test(w)) w = w.slice(0, -1);
     // "tendering" → "tender" → "tend", as "tender" → "tend".
     if (!['ing', 'ings', 'ed'].includes(removed)) break;
   }
