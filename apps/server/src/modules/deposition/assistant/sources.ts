@@ -5,7 +5,7 @@ import { SIGN_OFF } from '../../analysis/extract/sign-off.js';
 import { sentences } from '../../analysis/extract/text.js';
 import { bagOf, canonical, isStopWord, type Bag } from './words.js';
 import { signatureBlocks } from './signature-blocks.js';
-import { findAmounts, findDates, findNames, findPlaces, findQuantities, type Value } from './values.js';
+import { findAmounts, findDates, findNames, findPlaces, findQuantities, type NameValue, type Value } from './values.js';
 
 /**
  * The case's documents as the assistant reads them: found through the search engine (case-scoped,
@@ -133,6 +133,54 @@ export function transcriptUnits(text: string): string[] | null {
     .filter(Boolean);
 }
 
+/**
+ * A witness answering in the first person that they did something ("A. Yes. I approved the rate
+ * myself.", "THE WITNESS: I signed it.") names the witness as who did it: not a thought ("I
+ * assumed", "I heard") nor a denial ("I never saw it").
+ */
+const FIRST_PERSON_ACT = new RegExp(
+  String.raw`^(?:A\.|THE WITNESS:)\s.*?\bI\s+(?:(?:also|personally|then|just)\s+)?(?!(?:assum|believ|understo|figur|guess|notic|learn|heard|expect|want|hop|think|thought|recall|remember|felt|knew|saw|seen|read|told|was|had|did not|didn't|never)\w*\b)(?:\w+ed|signed|sent|wrote|made|gave|approved|did)\b`,
+  'i',
+);
+
+/** Title case for a name a cover writes in capitals ("DEREK SANDOVAL" → "Derek Sandoval"). */
+const nameCase = (name: string) => name.toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+
+/** A transcript's question with the witness named where the examiner's "you" means them. */
+function withWitness(unit: string, witness: string): string {
+  if (/^Q\.\s/.test(unit) && /\byou(?:r)?\b/i.test(unit)) return `${unit} [${witness}]`;
+  return unit;
+}
+
+/**
+ * The witness as a name read in their own answer where they say they did something: "A. Yes. I
+ * approved the rate myself." names them at its "I", as "Derek Sandoval approved the rate" would.
+ */
+function firstPersonName(unit: string, fullName: string | null): NameValue | null {
+  const m = fullName ? FIRST_PERSON_ACT.exec(unit) : null;
+  if (!m) return null;
+  const at = m[0].search(/\bI\s+(?:(?:also|personally|then|just)\s+)?\w+$/);
+  return { kind: 'name', nameType: 'person', value: fullName!, quote: fullName!, start: at };
+}
+
+/**
+ * The witness's whole name, for naming them as who did something: the cover's, or a surname from
+ * the file's name completed from the page ("DEREK SANDOVAL:" as a speaker, "Derek Sandoval" in a
+ * question). A surname alone is not read as a person's name, so nothing is added without one.
+ */
+export function witnessName(witness: string, page: string): string | null {
+  if (/\s/.test(witness.trim())) return nameCase(witness.trim());
+  const escaped = witness.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const title = nameCase(escaped);
+  // As the page writes it: "Derek Sandoval", or "DEREK SANDOVAL:" all in capitals.
+  const written = new RegExp(String.raw`\b(?:([A-Z][a-z'’-]+)\s+${title}|([A-Z][A-Z'’-]+)\s+${title.toUpperCase()})\b`, 'g');
+  for (const m of page.matchAll(written)) {
+    const first = m[1] ?? m[2]!;
+    if (!/^(?:mr|ms|mrs|dr|the|of|by|as|to|for|and|q|a|witness|deposition|examination|cross|direct)$/i.test(first)) return nameCase(`${first} ${witness}`);
+  }
+  return null;
+}
+
 /** Who a transcript's "you" is: the witness named on its cover ("DEPOSITION OF KAREN LIU") or in its file name ("Liu Deposition …"). */
 export function witnessOf(text: string, filename: string): string | null {
   const cover = /DEPOSITION OF ([A-Z][A-Z.'\s-]{2,40}?)\s*(?:\n|,|$)/.exec(text);
@@ -171,13 +219,15 @@ export function tableRows(text: string): { rows: string[]; rest: string } | null
 export function splitPage(documentId: string, filename: string, pageNumber: number, text: string, reference: Date): SourceSentence[] {
   const units = transcriptUnits(text);
   const witness = units ? witnessOf(text, filename) : null;
+  // (Whose "I" an answer's is, so a who-question meets the witness's own account.)
+  const fullName = witness ? witnessName(witness, text) : null;
   const table = units ? null : tableRows(text);
   // An agreement's signature block is read by column: who signed for which party.
   const blocks = units || table ? null : signatureBlocks(text);
   const parties = new Set(blocks?.signatories.map((x) => x.party.toLowerCase())).size;
   const prose = blocks && blocks.lines.size > 0 ? text.split('\n').filter((_, i) => !blocks.lines.has(i)).join('\n') : text;
   const spans: { text: string; row: boolean; party?: string }[] = units
-    ? units.map((u) => ({ text: witness && /^Q\.\s/.test(u) && /\byou(?:r)?\b/i.test(u) ? `${u} [${witness}]` : u, row: false }))
+    ? units.map((u) => ({ text: witness ? withWitness(u, witness) : u, row: false }))
     : table
       ? [...sentences(table.rest).map((s) => ({ text: s.text, row: false })), ...table.rows.map((r) => ({ text: r, row: true }))]
       : [...withSigner(sentences(prose).map((s) => ({ text: s.text, row: false }))), ...(blocks?.signatories ?? []).map((x) => ({ text: `${x.party} By: ${x.signer}`, row: false, party: x.party }))];
@@ -227,7 +277,10 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
       for (const w of titleWords) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
     }
     const heading = !closing && !copyLine && index <= salutation ? { heading: titleWords } : {};
-    out.push({ documentId, filename, pageNumber, text: s.text, tokens: tokensOf(s.text), bag, reference, values: new Map(), lead, closing: closing || copyLine, ...heading, ...(s.row ? { row: true } : {}), ...(signedFor ? { signedFor } : {}) });
+    const values = new Map<string, Value[]>();
+    const me = units && isAnswer ? firstPersonName(s.text, fullName) : null;
+    if (me) values.set('name', [...findNames(s.text, false), me]);
+    out.push({ documentId, filename, pageNumber, text: s.text, tokens: tokensOf(s.text), bag, reference, values, lead, closing: closing || copyLine, ...heading, ...(s.row ? { row: true } : {}), ...(signedFor ? { signedFor } : {}) });
     previous = s.text;
   }
   return out;

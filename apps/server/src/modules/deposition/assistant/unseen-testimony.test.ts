@@ -3,7 +3,7 @@ import { answerPolarity, extractClaims, type PolarityClaim, type ValueClaim } fr
 import { answersAfterQualifier, detectEvasion } from './evasion.js';
 import { candidatesFor, weighByRarity } from './contradictions.js';
 import { askingClause, pointsBack, questionType, questionTypeAfter } from './question-form.js';
-import { CLOSING, namedByTitle, SIGNING, splitPage, tokensOf, withSigner, type SourceSentence } from './sources.js';
+import { CLOSING, namedByTitle, sentenceValues, SIGNING, splitPage, tokensOf, witnessName, withSigner, type SourceSentence } from './sources.js';
 import { bagOf, rawWords, stem } from './words.js';
 import { findAmounts, findDates, findPlaces, findQuantities, namesAgree, placeLevel, quantitiesAgree, spokenYears, unitsMatch, withinBound, withTimeBounds, type DateValue } from './values.js';
 
@@ -490,5 +490,32 @@ describe('a transcript’s short follow-up question', () => {
     expect(stem('flagged')).toBe(stem('flag'));
     expect(stem('shipping')).toBe(stem('ship'));
     expect(stem('billed')).toBe('bill');
+  });
+});
+
+describe('the witness’s own “I” in a transcript', () => {
+  const page = [
+    '4   MR. ORTIZ:  Objection.',
+    '5   ELLEN PARK:  I can answer.',
+    '6   Q.  Did your team issue the purchase order to Harbor?',
+    '7   A.  Yes. I approved the order myself.',
+    '8   Q.  Did you review the invoice?',
+    '9   A.  I assumed Victor had reviewed it.',
+  ].join('\n');
+
+  it('completes a surname from the file’s name with the page’s whole name, never with a word before it', () => {
+    expect(witnessName('Park', page)).toBe('Ellen Park');
+    expect(witnessName('Park', 'Q. Ms. Park, as Park said before?')).toBeNull();
+    expect(witnessName('ELLEN PARK', '')).toBe('Ellen Park');
+  });
+
+  it('names the witness where they say they did something, not where they say what they thought', () => {
+    const sentences = splitPage('t', 'Park Deposition 2024-05-01.txt', 7, page, reference);
+    const approved = sentences.find((s) => s.text.includes('approved the order'))!;
+    expect(sentenceValues(approved, 'name').map((n) => n.kind === 'name' && n.value)).toContain('Ellen Park');
+    const assumed = sentences.find((s) => s.text.includes('I assumed'))!;
+    expect(sentenceValues(assumed, 'name').map((n) => n.kind === 'name' && n.value)).not.toContain('Ellen Park');
+    const [c] = claims('Who approved the purchase order to Harbor?', 'Victor Hale approved it.') as ValueClaim[];
+    expect(candidatesFor(c!, sentences, []).some((x) => !x.agrees && x.sourceValue === 'Ellen Park')).toBe(true);
   });
 });
