@@ -126,7 +126,7 @@ function properNouns(text: string): string[] {
 function askedRole(question: string): 'sender' | 'recipient' | 'copy' | null {
   if (/\b(?:copied|cc'?d|copy|copies)\b/i.test(question)) return 'copy';
   if (/\b(?:addressed|sent (?:it |them )?to|delivered to|receive[ds]?|recipient|copied|cc'?d|to whom)\b|\bto\s*(?:at \w+\s*)?\?\s*$/i.test(question)) return 'recipient';
-  if (/\b(?:signed?|sender|from|wrote|write|written by|drafted|authored|sent by|issued)\b/i.test(question)) return 'sender';
+  if (/\b(?:signed?|sender|from|wrote|write|written by|drafted|authored|sent by|issued|forwarded|forward)\b/i.test(question)) return 'sender';
   return null;
 }
 
@@ -401,6 +401,10 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // Nor is the kind of answer asked for ("which city", "where … based", "when does it begin") or
   // what was planned ("scheduled to expire"): documents state the fact, not the question's frame.
   for (const w of frameWords(question, qtype)) subjectBag.delete(w);
+  // "Who forwarded the notice to outside counsel?": the words after "to" say whom it went to, which
+  // a source naming the sender need not (an e-mail's From line under its subject): they weigh half.
+  const recipientPhrase = qtype === 'who' && askedRole(question) === 'sender' ? /\bto\s+((?:[\w'’-]+\s*){1,4})\?\s*$/i.exec(askingClause(question)) : null;
+  if (recipientPhrase) for (const w of contentWordsOf(recipientPhrase[1]!)) if (subjectBag.has(w)) subjectBag.set(w, subjectBag.get(w)! * 0.5);
 
   const approximate = APPROXIMATE.test(answer);
   const claims: Claim[] = [];

@@ -109,6 +109,9 @@ export function withSigner(spans: { text: string; row: boolean }[]): { text: str
 /** Whoever signs a letter or a filing wrote and sent it: a closing's words say so. */
 const SIGNER_WORDS = [...new Set(['sign', ...bagOf('wrote written writer author authored sent sender').keys()])];
 
+/** An e-mail's header line. */
+const MAIL_HEADER = /^(?:From|To|Cc|Bcc|Sent|Date|Subject):\s/i;
+
 /**
  * A transcript's question of a few words and no verb of its own asks about the exchange before it:
  * "In writing?", "By whom?", "And the amount?", "When?".
@@ -236,7 +239,11 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
   let previous: string | null = null;
   // A letter's heading (letterhead, date, addressee, "Re:", down to "Dear …") is the letter's as a
   // whole: where it came from, whom it went to, on what date, under the document's own title.
-  const salutation = units || table || pageNumber !== 1 ? -1 : spans.slice(0, 8).findIndex((x) => /(?:^|\n|\s)(?:Dear\s|Re:\s|RE:\s|Attention:|Attn:)/.test(x.text));
+  const letterHead = units || table || pageNumber !== 1 ? -1 : spans.slice(0, 8).findIndex((x) => /(?:^|\n|\s)(?:Dear\s|Re:\s|RE:\s|Attention:|Attn:)/.test(x.text));
+  // An e-mail's header lines (From, To, Cc, Sent, Subject) are its heading in the same way: who
+  // sent it to whom, under its subject — the file's name.
+  const mailHead = units || table || pageNumber !== 1 ? 0 : spans.slice(0, 8).findIndex((x) => !MAIL_HEADER.test(x.text));
+  const salutation = Math.max(letterHead, mailHead - 1);
   // A transcript's last question and answer, and what the current question asks about when it is a
   // follow-up too short to say ("Q. In writing?" after an answer about flagging the invoices).
   let exchange: string[] = [];

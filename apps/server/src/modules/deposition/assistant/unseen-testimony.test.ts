@@ -519,3 +519,19 @@ describe('the witness’s own “I” in a transcript', () => {
     expect(candidatesFor(c!, sentences, []).some((x) => !x.agrees && x.sourceValue === 'Ellen Park')).toBe(true);
   });
 });
+
+describe('an e-mail’s header as its heading', () => {
+  const mail = ['From: Rosa Imbert <rimbert@harbor.example>', 'To: Peter Langley <plangley@haleortiz.example>', 'Subject: FW: Notice of Default - Lease dated June 2, 2024', '', 'Peter, see the notice below.'].join('\n');
+
+  it('reads who forwarded a notice from the From line under the file’s subject, and not the To line', () => {
+    const sentences = splitPage('m', 'FW Notice of Default - Lease dated June 2 2024.eml', 1, mail, reference);
+    expect(sentences.filter((s) => s.heading).map((s) => s.text.slice(0, 5))).toEqual(['From:', 'To: P', 'Subje']);
+    const [c] = claims('Who forwarded the notice of default to outside counsel?', 'Peter Langley did.') as ValueClaim[];
+    expect(c?.role).toBe('sender');
+    // Whom it went to ("outside counsel") weighs half: the From line need not say it.
+    expect(c?.subject.get('counsel')).toBeLessThan(c!.subject.get('notice')!);
+    const found = candidatesFor(c!, sentences, []);
+    expect(found.some((x) => !x.agrees && x.sourceValue === 'Rosa Imbert')).toBe(true);
+    expect(found.some((x) => x.agrees)).toBe(false);
+  });
+});

@@ -27,6 +27,8 @@ const SYNONYMS: Record<string, string> = {
   get: 'receive', got: 'receive', receiv: 'receive', arriv: 'receive', deliver: 'send', serv: 'send', sent: 'send', send: 'send', ship: 'send',
   email: 'email', 'e-mail': 'email', emailed: 'email', 'e-mailed': 'email', electronic: 'email',
   letter: 'notice', notic: 'notice', notif: 'notice',
+  // An e-mail's "FW:" / "Fwd:" says it was forwarded.
+  fw: 'forward', fwd: 'forward',
   // What is owed is what was not paid: "how much did Northwind owe" is "failed to pay invoices totaling".
   pai: 'pay', paid: 'pay', pay: 'pay', ow: 'pay', owe: 'pay', owed: 'pay', owing: 'pay', unpaid: 'pay', outstand: 'pay',
   invoic: 'invoice', bill: 'invoice',
