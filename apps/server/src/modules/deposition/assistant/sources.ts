@@ -118,6 +118,9 @@ const MAIL_HEADER = /^(?:From|To|Cc|Bcc|Sent|Date|Subject):\s/i;
  */
 const FOLLOW_UP = /^Q\.\s+(?:(?:and|so|but)\s+)?(?:(?!(?:is|are|was|were|do|does|did|have|has|had|will|would|can|could)\b)[\w'’-]+[\s,]*){1,3}\?\s*$/i;
 
+/** Whom a letter or an e-mail went to and from where: its heading's words say it was sent. */
+const SENDING_WORDS = [...new Set([...bagOf('sent addressed').keys()])];
+
 const TRANSCRIPT_LINE = /^\s*\d{0,2}\s*(?:Q|A)\.\s/;
 const LINE_NUMBER = /^\s*\d{1,2}(?=\s)/;
 
@@ -280,8 +283,9 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
       lead = [...titleWords, ...(closing ? SIGNER_WORDS : ['copy']), ...(signedFor ?? [])];
       for (const w of lead) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
     } else if (index <= salutation) {
-      lead = [...lead, ...titleWords];
-      for (const w of titleWords) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
+      // (The heading says where the letter went and where it came from: it is about its sending.)
+      lead = [...lead, ...titleWords, ...SENDING_WORDS];
+      for (const w of [...titleWords, ...SENDING_WORDS]) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
     }
     const heading = !closing && !copyLine && index <= salutation ? { heading: titleWords } : {};
     const values = new Map<string, Value[]>();

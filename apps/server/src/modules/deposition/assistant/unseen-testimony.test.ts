@@ -535,3 +535,18 @@ describe('an e-mail’s header as its heading', () => {
     expect(found.some((x) => x.agrees)).toBe(false);
   });
 });
+
+describe('where a letter was sent', () => {
+  it('reads a postal address as its city in its state, the state by name or by code', () => {
+    expect(findPlaces('1400 Harbor Parkway, Suite 200, Wilmington, DE 19801').map((p) => p.value)).toEqual(['Wilmington, DE']);
+    expect(findPlaces('12 Quarry Road, Easton, Pennsylvania 18042').map((p) => p.value)).toEqual(['Easton, Pennsylvania']);
+    expect(placeLevel('Easton, Pennsylvania')).toBe('city');
+  });
+
+  it('holds "where was the notice sent" against the address in the letter’s heading', () => {
+    const letter = ['HARBOR FOODS INC.', '12 Quarry Road, Easton, Pennsylvania 18042', '', 'May 3, 2024', '', 'Alder Properties LLC', '1400 Harbor Parkway, Suite 200, Wilmington, DE 19801', '', 'Re: Notice of Default', '', 'Dear Ms. Park:', 'The rent is overdue.'].join('\n');
+    const sentences = splitPage('l', 'Harbor Notice of Default 2024-05-03.pdf', 1, letter, reference);
+    const [c] = claims('Where was the notice of default sent?', 'To their office in Dover.') as ValueClaim[];
+    expect(candidatesFor(c!, sentences, []).some((x) => !x.agrees && x.sourceValue.startsWith('Wilmington'))).toBe(true);
+  });
+});

@@ -475,6 +475,12 @@ const SITE_BEFORE = /\b((?:[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)*)\s+((?:dock|cross-doc
 
 const NOT_A_PLACE = /^(?:[\s\S]*\b(?:Co|Inc|LLC|LLP|Corp|Corporation|Company|Ltd|Freight|Logistics|Holdings|Organics|Cooperative|Bank)\b|\s*(?:Co|Inc|LLC|LLP|Corp|Ltd)\b|(?:Schedules?|Sections?|Exhibits?|Articles?|Appendix|Appendices|Rules?|Counts?|Paragraphs?)\b)/;
 
+/**
+ * A US postal address's last part: the street line, then the city, then the state (its name or its
+ * two-letter code) and the ZIP code. The city and state are the groups.
+ */
+const POSTAL_ADDRESS = /\b\d{1,6}\s+(?:[A-Z][\w.'’-]*\s+){1,4}(?:Road|Rd|Street|St|Avenue|Ave|Parkway|Pkwy|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Highway|Hwy|Plaza|Place|Pl|Court|Ct|Terrace|Square|Sq)\.?(?:,?\s+(?:Suite|Ste\.?|Floor|Fl\.?|Unit|#)\s*[\w-]+)?,\s+((?:[A-Z][a-z'’-]+\s+){0,2}[A-Z][a-z'’-]+),\s+([A-Z]{2}|(?:[A-Z][a-z]+\s)?[A-Z][a-z]+)\s+\d{5}(?:-\d{4})?\b/g;
+
 /** Capitalised words, with a comma between a city and its state ("Bethlehem, Pennsylvania"). */
 const PLACE_RUN = /\b[A-Z][a-z'’]+(?:(?:\s+|,\s*)(?:[A-Z][a-z'’]+|[A-Z]{2}\b))*/g;
 
@@ -498,6 +504,15 @@ export function findPlaces(text: string, loose = false): NameValue[] {
       if (found.some((f) => start < f.start + f.quote.length && start + quote.length > f.start)) continue;
       found.push({ kind: 'place', nameType: 'place', value: quote, quote, start });
     }
+  }
+  // A postal address ("1400 Industrial Parkway, Allentown, PA 18109") names its city in its state:
+  // read as one place, in place of the pieces the extractor made of it.
+  for (const m of text.matchAll(POSTAL_ADDRESS)) {
+    const value = `${m[1]!.trim()}, ${m[2]!}`;
+    const start = m.index + m[0].lastIndexOf(m[1]!);
+    const end = m.index + m[0].length;
+    for (let i = found.length - 1; i >= 0; i -= 1) if (found[i]!.start >= m.index && found[i]!.start < end) found.splice(i, 1);
+    found.push({ kind: 'place', nameType: 'place', value, quote: text.slice(start, end).replace(/\s+\d{5}(?:-\d{4})?$/, ''), start });
   }
   for (const m of text.matchAll(SITE_BEFORE)) {
     const words = m[1]!.split(/\s+/);
