@@ -2,7 +2,7 @@ import type { ClaimKind } from '@app/contract';
 import type { StoredQuote } from '../../../db/schema/index.js';
 import { answerPolarity, type Claim, type PolarityClaim, type ValueClaim } from './claims.js';
 import { sentenceValues, sentencesFor, type SearchContext, type SourceSentence } from './sources.js';
-import { amountsAgree, broaderPlace, countsAgree, placeLevel, datesAgree, mentionAt, namesAgree, unitsMatch, withinBound, type Value } from './values.js';
+import { amountsAgree, broaderPlace, countsAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, unitsMatch, withinBound, type Value } from './values.js';
 import { alsoSaid, bagOf, coverage, isStopWord, type Bag } from './words.js';
 
 /** A document's name's words (kept: the same few names are read for every value of every answer). */
@@ -212,6 +212,27 @@ function namedNear(proper: string[], s: SourceSentence, at: number): boolean {
   return !/\b[A-Z][\w'’]+(?:\s+[A-Z][\w'’]+)*\s+(?:and|&)\s+[A-Z][\w'’]+/.test(around);
 }
 
+/**
+ * The names of a sentence that states the question's own value ("Which customer threatened to
+ * leave by December 8?" against "Greenleaf Organics is threatening to move its business by
+ * December 8."): the extractor's, and any run of two or more capitalised words — a firm the
+ * extractor does not know by a suffix is still a name where the sentence is already pinned to the
+ * question's fact by its value.
+ */
+/** A value that pins a fact down: a day, a sum (not "November", not "two"). */
+const pinning = (v: Value): boolean => (v.kind === 'date' && v.granularity === 'day') || v.kind === 'amount';
+
+function namesStatingGiven(s: SourceSentence): Value[] {
+  const cached = s.values.get('name-given');
+  if (cached) return cached;
+  const strict = sentenceValues(s, 'name');
+  // (Not a term in quotes: `(the "Dedicated Reefer Capacity")` names a concept.)
+  const loose = findNames(s.text, true).filter((n) => n.nameType === 'unknown' && n.value.split(/\s+/).length >= 2 && !/["“‘']\s*$/.test(s.text.slice(0, n.start)) && !strict.some((x) => n.start < x.start + x.quote.length && n.start + n.quote.length > x.start));
+  const out = [...strict, ...loose];
+  s.values.set('name-given', out);
+  return out;
+}
+
 function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier: EarlierAnswer[]): Candidate[] {
   const out: Candidate[] = [];
   const names = claim.kind === 'name' || claim.kind === 'place' ? (claim.alternatives ?? [claim.quote]) : [];
@@ -250,7 +271,7 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
     // as close to the subject as the sibling it names.
     const siblingAt = claim.siblings?.map((n) => mentionAt(n, s.text, claim.kind === 'name')).find((at) => at >= 0);
     const siblingLocal = siblingAt !== undefined ? localScore(claim.subject, s, siblingAt, false) : 0;
-    const values = sentenceValues(s, claim.kind);
+    const values = claim.kind === 'name' && claim.given?.some(pinning) ? namesStatingGiven(s) : sentenceValues(s, claim.kind);
     // A sentence that states the witness's value among others ("on September 28 … beginning
     // October 2") agrees: its other values are about other things.
     const statesIt = Boolean(claim.adopted) && values.some((v) => valuesAgree(claim, v) === true && !otherRole(claim, s.text, v.start, s));

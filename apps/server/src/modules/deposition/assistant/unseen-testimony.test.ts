@@ -550,3 +550,16 @@ describe('where a letter was sent', () => {
     expect(candidatesFor(c!, sentences, []).some((x) => !x.agrees && x.sourceValue.startsWith('Wilmington'))).toBe(true);
   });
 });
+
+describe('a firm the extractor does not know, in a sentence stating the question’s own value', () => {
+  it('reads "Quarry Mills" as the name that answers "which customer … by May 9", and not without a day or a sum to pin it', () => {
+    const [c] = claims('Which customer threatened to cancel its orders by May 9?', 'Alder Properties.') as ValueClaim[];
+    const said = sourceSentence('Can we talk today? Quarry Mills is threatening to cancel its orders by May 9.');
+    expect(candidatesFor(c!, [said], []).some((x) => !x.agrees && x.sourceValue === 'Quarry Mills')).toBe(true);
+    // A term in quotes names a concept, not a customer.
+    const term = sourceSentence('Harbor shall keep the orders (the "Standing Orders") until May 9.');
+    expect(candidatesFor(c!, [term], []).filter((x) => !x.agrees)).toEqual([]);
+    const [loose] = claims('Which customer threatened to cancel its orders in May?', 'Alder Properties.') as ValueClaim[];
+    expect(candidatesFor(loose!, [sourceSentence('Can we talk today? Quarry Mills is threatening to cancel its orders in May.')], []).filter((x) => !x.agrees)).toEqual([]);
+  });
+});
