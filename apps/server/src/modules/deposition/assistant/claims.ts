@@ -287,16 +287,16 @@ const kindOf = (v: Value): ValueClaim['kind'] => (v.kind === 'date' ? 'date' : v
 /** "how many trailers …" → the counted thing, for a bare number in the answer. */
 function askedUnit(question: string): string[] {
   const m = /\bhow many\s+(?:of\s+(?:the|those|these|their|its|your|our)\s+)?([\w-]+(?:\s+[\w-]+)?)/i.exec(question);
-  if (!m) return [];
   // The words counted follow "how many" up to the verb: "how many refrigerated trailers did …".
   const words: string[] = [];
-  for (const w of rawWords(m[1]!)) {
+  for (const w of rawWords(m?.[1] ?? '')) {
     if (/^(?:did|do|does|was|were|have|had|of)$/i.test(w) || isStopWord(w)) break;
     words.push(canonical(w));
   }
   if (words.length > 0) return words;
-  // "How many was it?", "how many were there?": what is counted was named before the asking
-  // clause — "you gave a number for the trailers moved …", "the count of loads rejected …".
+  // "How many was it?", "how many were there?", or no "how many" at all ("And the number of
+  // trailers taken out?"): what is counted is named — "you gave a number for the trailers moved
+  // …", "the count of loads rejected …".
   const named = /\b(?:number|count|total|tally|quantity)\s+(?:of|for)\s+(?:the\s+|those\s+|these\s+)?([\w-]+)/i.exec(question);
   return named ? [canonical(named[1]!)] : [];
 }

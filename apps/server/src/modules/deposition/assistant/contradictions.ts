@@ -349,7 +349,10 @@ function otherChannel(subject: Bag, s: SourceSentence): boolean {
 const NON_ANSWER = /\b(?:not that i|i (?:do not|don'?t) (?:know|recall|remember)|not to my|no idea|not sure)\b/i;
 
 /** Rules and demands ("shall", "must", "demands that") say what ought to be, not what happened. */
-const NORMATIVE = /\b(?:shall|must|may|should|demands? that|demanding|requires?|required|permits?|permitted|allows?|entitled|if|unless|provided that|pursuant|reserves?(?: all)? (?:its |their )?rights)\b/i;
+const NORMATIVE_WORDS = /\b(?:shall|must|should|demands? that|demanding|requires?|required|permits?|permitted|allows?|entitled|if|unless|provided that|pursuant|reserves?(?: all)? (?:its |their )?rights)\b/i;
+/** (The modal "may" in lower case: "May 2" and "the May invoice" are a month.) */
+/** (The modal "may" is written in lower case, or opens a sentence before a verb: "May 2" and "the May invoice" are a month.) */
+const normative = (text: string): boolean => NORMATIVE_WORDS.test(text) || /\bmay\b|^May\s+[a-z]/.test(text);
 
 /**
  * Whether a sentence can bear on a proposition with values ("cured within thirty days"): it states
@@ -385,7 +388,7 @@ function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], e
   // answers only: a document's account of what was done does not say what was allowed.
   for (const s of claim.modal ? [] : sentences) {
     const score = coverage(claim.subject, withDocumentKind(claim.subject, s));
-    if (score < 0.45 || s.text.includes('?') || NORMATIVE.test(s.text)) continue;
+    if (score < 0.45 || s.text.includes('?') || normative(s.text)) continue;
     // Values in the proposition ("within thirty days") must be the sentence's when it states any.
     if (claim.values.length > 0 && !hasAgreeingValue(claim.values, s)) continue;
     // A transcript's answer says yes or no as a witness does; its non-answers say neither.

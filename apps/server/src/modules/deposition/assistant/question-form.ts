@@ -78,7 +78,9 @@ const DEMONSTRATIVE = /\b(?:that|those|these)\s+(?!(?:is|was|were|are|the|a|an|y
 export function isElliptical(question: string | null): boolean {
   if (!question) return false;
   const q = askingClause(question).replace(/\?\s*$/, '');
-  if (q.split(/\s+/).length > 8 || new RegExp(String.raw`\b(?:${AUXILIARY}|who|whom|what|which|when|where|why|how)\b`, 'i').test(q)) return false;
+  // (A capitalised "May" after the first word is the month: "And the May invoice?")
+  const unmonthed = q.replace(/\bMay\b/g, (m, at: number) => (at > 0 ? 'month' : m));
+  if (q.split(/\s+/).length > 8 || new RegExp(String.raw`\b(?:${AUXILIARY}|who|whom|what|which|when|where|why|how)\b`, 'i').test(unmonthed)) return false;
   return /^(?:(?:and|so|now|then|okay|ok|also)[,\s]+)*(?:what about|how about|as (?:for|to)|for|the|that|this|those|these|its|their|your|his|her)\b/i.test(q);
 }
 

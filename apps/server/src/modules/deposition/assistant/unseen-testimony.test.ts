@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerPolarity, extractClaims, type PolarityClaim, type ValueClaim } from './claims.js';
 import { answersAfterQualifier, detectEvasion } from './evasion.js';
 import { candidatesFor, weighByRarity } from './contradictions.js';
-import { askingClause, pointsBack, questionType, questionTypeAfter } from './question-form.js';
+import { askingClause, isElliptical, pointsBack, questionType, questionTypeAfter } from './question-form.js';
 import { CLOSING, namedByTitle, sentenceValues, SIGNING, splitPage, tokensOf, witnessName, withSigner, type SourceSentence } from './sources.js';
 import { bagOf, rawWords, stem } from './words.js';
 import { findAmounts, findDates, findPlaces, findQuantities, namesAgree, placeLevel, quantitiesAgree, spokenYears, unitsMatch, withinBound, withTimeBounds, type DateValue } from './values.js';
@@ -561,5 +561,26 @@ describe('a firm the extractor does not know, in a sentence stating the question
     expect(candidatesFor(c!, [term], []).filter((x) => !x.agrees)).toEqual([]);
     const [loose] = claims('Which customer threatened to cancel its orders in May?', 'Alder Properties.') as ValueClaim[];
     expect(candidatesFor(loose!, [sourceSentence('Can we talk today? Quarry Mills is threatening to cancel its orders in May.')], []).filter((x) => !x.agrees)).toEqual([]);
+  });
+});
+
+describe('the month of May, and a count named without "how many"', () => {
+  it('reads "the May invoice" and "On May 2" as a month, not the modal "may" of a rule', () => {
+    const [paid] = claims('Did Harbor pay the May invoice?', 'Yes, in full.') as PolarityClaim[];
+    expect(candidatesFor(paid!, [sourceSentence('Harbor has not paid the May invoice.')], []).some((x) => !x.agrees)).toBe(true);
+    const [none] = claims('Did Harbor receive any complaint before June?', 'No, none at all.') as PolarityClaim[];
+    expect(candidatesFor(none!, [sourceSentence('On May 2, Harbor received a written complaint from Alder about the noise.')], []).some((x) => !x.agrees)).toBe(true);
+    // The modal still marks a rule: what may be done is not what was done.
+    expect(candidatesFor(paid!, [sourceSentence('Harbor may withhold the May invoice if it is disputed.')], [])).toEqual([]);
+    expect(isElliptical('And the May invoice?')).toBe(true);
+    expect(isElliptical('May Harbor end the lease early?')).toBe(false);
+  });
+
+  it('counts what "the number of …" names, and holds it against an earlier answer', () => {
+    const [first] = claims('How many trailers did Harbor pull from the pool?', 'Forty.') as ValueClaim[];
+    const [later] = claims('And the number of trailers taken out of the pool?', 'Sixty or so.') as ValueClaim[];
+    expect(later?.value.kind === 'quantity' && later.value.unit).toEqual(['trailer']);
+    const earlier = [{ line: 3, text: 'Q. How many trailers did Harbor pull from the pool? A. Forty.', claims: [first!] }];
+    expect(candidatesFor(later!, [], earlier).some((c) => !c.agrees && c.sourceValue === 'Forty')).toBe(true);
   });
 });
