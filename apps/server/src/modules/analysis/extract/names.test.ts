@@ -40,4 +40,11 @@ describe('extractNames', () => {
     // Not a sign-off: a street stays a street.
     expect(people('The office moved to Daniel Lane in 2021.')).not.toContain('Daniel Lane');
   });
+
+  it('reads whom a letter is for after "Attention:" as a person, and an office named there as none', () => {
+    const people = (text: string) => extractNames(text).filter((f) => f.type === 'person').map((f) => f.value);
+    expect(people('Alder Properties LLC\nAttention: Ellen Park\n\nRe: Notice of Default')).toContain('Ellen Park');
+    expect(people('Attn: Raymond Voss, Chief Operating Officer')).toContain('Raymond Voss');
+    expect(people('Northwind Freight Inc., Attention: General Counsel.')).toEqual([]);
+  });
 });

@@ -32,6 +32,9 @@ const MAILBOX = /\b([A-Z][a-z'’-]+(?: [A-Z]\.)?(?: [A-Z][a-z'’-]+){1,2}) <([
  */
 const PLACE_TAIL = /\s(?:Hub|Terminal|Station|Pipeline|Basin|Street|Avenue|Road|Boulevard|County|Plant|Harbor|Harbour|Airport|Refinery|Compressor|Interconnect|Citygate)$/;
 
+/** Words that open the name of an office, not of a person ("General Counsel", "Chief Operating Officer"). */
+const OFFICE_WORD = String.raw`(?:General|Chief|Director|Vice|Senior|Executive|Managing|Accounts|Legal|Human|Office|Department|Operations|President|Treasurer|Secretary|Customer|Claims|Risk|Contracts?|Facilities|Corporate)\b`;
+
 const PERSON = String.raw`[A-Z][a-z'’-]+(?: [A-Z]\.)?(?: [A-Z][a-z'’-]+){1,2}`;
 /**
  * Where the paper itself says a person is named, which compromise misses in signature blocks and
@@ -45,6 +48,9 @@ const MARKED = [
   // name as written.
   new RegExp(String.raw`(?:^|[\n.]\s*)(?i:${SIGN_OFF}),?\s+(${PERSON})\b`, 'g'),
   new RegExp(String.raw`\b(?:Witness|Deponent|Declarant):[ \t]*(${PERSON})`, 'g'),
+  // Whom a letter is for ("Attention: Ellen Park", "Attn: Raymond Voss, Chief Operating Officer"),
+  // not an office named there ("Attention: General Counsel").
+  new RegExp(String.raw`\b(?:Attention|Attn\.?):[ \t]*(?!${OFFICE_WORD})(${PERSON})`, 'g'),
   // A transcript's speakers: "MR. PIERCE:  Objection.", "BY MS. NATARAJAN:".
   /\b(?:MR|MS|MRS|DR)\. ([A-Z][A-Z'’-]{2,})(?=:)/g,
   /\b(?:DEPOSITION|DECLARATION|AFFIDAVIT|TESTIMONY) OF ((?:[A-Z][A-Z'’-]+|[A-Z]\.)(?: (?:[A-Z][A-Z'’-]+|[A-Z]\.)){1,3})\b/g,

@@ -252,6 +252,9 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
     // A letter's heading bears on a question about that letter only ("the notice of breach" is not
     // the notice of termination's received stamp).
     if (s.heading && coverage(claim.subject, new Set(s.heading)) < HEADING_COVER) continue;
+    // A forwarded e-mail's header is about the forwarding: "who did the termination e-mail come
+    // from" asks about the message forwarded, whose own header is further down.
+    if (s.heading?.includes('forward') && !claim.subject.has('forward')) continue;
     // "Which customer's termination letter is dated December 8?": a sentence giving another date is about another.
     if (claim.given && claim.given.length > 0 && !hasAgreeingValue(claim.given, s)) continue;
     // "Who signed the agreement for Northwind?": the block's line for Castellan names another role.

@@ -238,7 +238,8 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
       ? [...sentences(table.rest).map((s) => ({ text: s.text, row: false })), ...table.rows.map((r) => ({ text: r, row: true }))]
       : [...withSigner(sentences(prose).map((s) => ({ text: s.text, row: false }))), ...(blocks?.signatories ?? []).map((x) => ({ text: `${x.party} By: ${x.signer}`, row: false, party: x.party }))];
   const out: SourceSentence[] = [];
-  const titleWords = tokensOf(filename.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/\b(?:\d{4}-\d{2}-\d{2}|scan|exhibit|ex|dep)\b/gi, ' ')).map((t) => t.w);
+  // (A mail file is an e-mail whatever its subject: "the e-mail about the late rent".)
+  const titleWords = [...tokensOf(filename.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/\b(?:\d{4}-\d{2}-\d{2}|scan|exhibit|ex|dep)\b/gi, ' ')).map((t) => t.w), ...(/\.(?:eml|msg|mbox)$/i.test(filename) ? ['email'] : [])];
   let previous: string | null = null;
   // A letter's heading (letterhead, date, addressee, "Re:", down to "Dear …") is the letter's as a
   // whole: where it came from, whom it went to, on what date, under the document's own title.
@@ -283,9 +284,11 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
       lead = [...titleWords, ...(closing ? SIGNER_WORDS : ['copy']), ...(signedFor ?? [])];
       for (const w of lead) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
     } else if (index <= salutation) {
-      // (The heading says where the letter went and where it came from: it is about its sending.)
-      lead = [...lead, ...titleWords, ...SENDING_WORDS];
-      for (const w of [...titleWords, ...SENDING_WORDS]) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
+      // (The heading says where the letter went and where it came from: it is about its sending.
+      // An e-mail's From line names who wrote it, as a letter's closing does.)
+      const words = [...titleWords, ...SENDING_WORDS, ...(/^From:\s/i.test(s.text) ? SIGNER_WORDS : [])];
+      lead = [...lead, ...words];
+      for (const w of words) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
     }
     const heading = !closing && !copyLine && index <= salutation ? { heading: titleWords } : {};
     const values = new Map<string, Value[]>();

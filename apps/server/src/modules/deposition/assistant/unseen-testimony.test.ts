@@ -534,6 +534,15 @@ describe('an e-mail’s header as its heading', () => {
     expect(found.some((x) => !x.agrees && x.sourceValue === 'Rosa Imbert')).toBe(true);
     expect(found.some((x) => x.agrees)).toBe(false);
   });
+
+  it('reads who wrote an e-mail from its From line, and a forward’s header only for the forwarding', () => {
+    const plain = ['From: Victor Hale <vhale@harbor.example>', 'To: Ellen Park <epark@alder.example>', 'Subject: Late rent', '', 'Ellen, the rent will be late.'].join('\n');
+    const [wrote] = claims('Who wrote the e-mail about the late rent?', 'Ellen Park.') as ValueClaim[];
+    expect(candidatesFor(wrote!, splitPage('m', 'Late rent.eml', 1, plain, reference), []).some((x) => !x.agrees && x.sourceValue === 'Victor Hale')).toBe(true);
+    // "Who did the default e-mail come from?" asks about the message forwarded, not the forwarder.
+    const [from] = claims('Who did the notice of default e-mail come from?', 'Victor Hale.') as ValueClaim[];
+    expect(candidatesFor(from!, splitPage('m', 'FW Notice of Default - Lease dated June 2 2024.eml', 1, mail, reference), []).filter((x) => x.quote.text.startsWith('From:'))).toEqual([]);
+  });
 });
 
 describe('where a letter was sent', () => {
