@@ -79,9 +79,18 @@ const ANSWERS: Partial<Record<QuestionType, RegExp>> = {
   how_much: /[$€£\d]|\b(?:dollars?|thousand|million|hundred|grand|nothing|zero|none|all|half)\b/i,
   how_many: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|none|all|few|several|many|half|most|couple)\b/i,
   how_long: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|ninety|hundred|day|days|week|weeks|month|months|year|years|until|through|till)\b/i,
-  who: /\b[A-Z][a-z]+|\b(?:I|i|we|he|she|they|nobody|no one|someone|my|our|team|department|manager|director|counsel|lawyer)\b/,
+  // (Not "someone": "Someone from their side." names no one.)
+  who: /\b[A-Z][a-z]+|\b(?:I|i|we|he|she|they|nobody|no one|my|our|team|department|manager|director|counsel|lawyer)\b/,
   where: /\b[A-Z][a-z]+|\b(?:office|warehouse|dock|site|home|here|there|building|room|floor|city|state|plant|yard|terminal)\b/i,
 };
+
+/**
+ * A sentence's first word is capitalised whatever it is: "That was a busy week" names no one, "We
+ * met to discuss it" no place. Function words and pronouns that open a sentence are read in lower
+ * case, so only a capital inside the sentence, or a name opening it, counts as a name.
+ */
+const OPENING_WORD = /(^|[.!?;]\s+)(That|This|These|Those|It|There|The|A|An|We|They|He|She|Well|So|Yes|No|Our|Their|Its|My|His|Her|You|Some|Someone|Somebody|Everyone|Everybody|All|Nothing|Not|Just|Only|Sure|Look|Again)\b/g;
+const withoutOpeningCapitals = (answer: string): string => answer.replace(OPENING_WORD, (_m, before: string, word: string) => `${before}${word.toLowerCase()}`);
 
 /** A day, a date or a time said where a person was asked for ("Who drafted it?" — "It was a Tuesday"). */
 const TIME_WORDS = String.raw`monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|morning|afternoon|evening|yesterday|last week|last month|\d{1,2}\/\d{1,2}`;
@@ -130,7 +139,7 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   }
   const expected = ANSWERS[qtype];
-  if (expected && !hasClaims && !expected.test(a) && a.split(/\s+/).length <= 20 && overlap(bagOf(question), bagOf(a)) === 0) {
+  if (expected && !hasClaims && !expected.test(withoutOpeningCapitals(a)) && a.split(/\s+/).length <= 20 && overlap(bagOf(question), bagOf(a)) === 0) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   }
   return null;

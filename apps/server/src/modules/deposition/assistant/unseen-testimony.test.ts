@@ -593,3 +593,13 @@ describe('the month of May, and a count named without "how many"', () => {
     expect(candidatesFor(later!, [], earlier).some((c) => !c.agrees && c.sourceValue === 'Forty')).toBe(true);
   });
 });
+
+describe('an answer that names no one, or no place', () => {
+  it('is not taken for a name by the capital that opens its sentence', () => {
+    const ev = (q: string, a: string) => detectEvasion(q, a, questionType(q), false)?.kind ?? null;
+    expect(ev('Who approved the rate?', 'That was a busy week for all of us.')).toBe('non_responsive');
+    expect(ev('Who approved the rate?', 'We did, on May 3.')).toBeNull();
+    expect(ev('Who approved the rate?', 'Karen, I believe.')).toBeNull();
+    expect(ev('Where was the meeting held?', 'At their office downtown.')).toBeNull();
+  });
+});
