@@ -483,6 +483,8 @@ export function extractClaims(input: ClaimInput): Claim[] {
       const outside = bagOf(question.replace(phrase, ' '));
       for (const w of bagOf(phrase).keys()) if (!outside.has(w)) proposition.delete(w);
     }
+    // "Did Harbor give notice of the leak?": the proposition is the notice; "give" carries it, as in the subject.
+    for (const w of rawWords(question)) if (LIGHT_WORDS.test(w) && proposition.has(canonical(w))) proposition.set(canonical(w), Math.min(proposition.get(canonical(w))!, 0.3));
     const modal = MODAL.test(askingClause(question));
     claims.push({ kind: 'negation', polarity: said, modal, subject: proposition, values: questionValues, certainty: polarity.hedged ? 0.6 : 0.9, quote: answer.slice(0, 160), ...(polarity.qualified ? { qualified: true } : {}) });
   } else if (polarity?.polarity !== 'yes' && STATEMENT_NEGATION.test(answer) && !NOT_A_DENIAL.test(answer) && answerValues.length === 0) {

@@ -3,7 +3,7 @@ import type { StoredQuote } from '../../../db/schema/index.js';
 import { answerPolarity, type Claim, type PolarityClaim, type ValueClaim } from './claims.js';
 import { sentenceValues, sentencesFor, type SearchContext, type SourceSentence } from './sources.js';
 import { amountsAgree, broaderPlace, countsAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, unitsMatch, withinBound, type Value } from './values.js';
-import { alsoSaid, bagOf, coverage, isStopWord, type Bag } from './words.js';
+import { alsoSaid, bagOf, canonical, coverage, isStopWord, type Bag } from './words.js';
 
 /** A document's name's words (kept: the same few names are read for every value of every answer). */
 const NAME_WORDS = new Map<string, string[]>();
@@ -323,13 +323,24 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
  */
 function sentenceDenies(subject: Bag, s: SourceSentence): boolean {
   for (const m of s.text.matchAll(/[\p{L}']+/gu)) {
-    if (!NEGATION_CUE.test(m[0])) continue;
+    // "Did Alder refuse to renew?" — "Alder refused to renew": the refusal is what is asked, not its denial.
+    if (!NEGATION_CUE.test(m[0]) || subject.has(canonical(m[0].toLowerCase()))) continue;
     // Past a light verb to what it carries: "did not give, consent" denies consent.
     const after = s.tokens.filter((t) => t.at > m.index).slice(0, 2);
     const next = after[0] && LIGHT.test(s.text.slice(after[0].at).split(/[^\p{L}']/u)[0] ?? '') ? after[1] : after[0];
     if (next && next.at - m.index <= 40 && subject.has(next.w)) return true;
   }
   return false;
+}
+
+/** Acts that refuse what consent grants: "rejected", "declined", "turned down", "objected to". */
+const REFUSAL = /\b(?:reject(?:s|ed|ing)?|refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|den(?:y|ies|ied|ying)|turn(?:s|ed)? down|object(?:s|ed)? to|disapprov(?:e|es|ed|ing)|withh[eo]ld(?:s|ing)?)\b/i;
+
+/** Whether a sentence refuses what a question about consent asks ("approve", "agree", "consent", "permit"). */
+function opposesConsent(subject: Bag, s: SourceSentence): boolean {
+  if (!subject.has('consent') || s.bag.has('consent')) return false;
+  const m = REFUSAL.exec(s.text);
+  return m !== null && !subject.has(canonical(m[0].toLowerCase().split(/\s+/)[0]!));
 }
 
 /** Verbs that carry their object's meaning ("give consent", "make a payment", "take delivery"). */
@@ -390,14 +401,17 @@ function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], e
   // A rule asked about ("can notice be given by e-mail alone?") is read against the earlier
   // answers only: a document's account of what was done does not say what was allowed.
   for (const s of claim.modal ? [] : sentences) {
-    const score = coverage(claim.subject, withDocumentKind(claim.subject, s));
+    // "Did Alder approve the sublease?" — "Alder rejected the sublease": the opposite act stands for the act, denied.
+    const opposed = opposesConsent(claim.subject, s);
+    const words = withDocumentKind(claim.subject, s);
+    const score = coverage(claim.subject, opposed ? new Map([...words, ['consent', 1]]) : words);
     if (score < 0.45 || s.text.includes('?') || normative(s.text)) continue;
     // Values in the proposition ("within thirty days") must be the sentence's when it states any.
     if (claim.values.length > 0 && !hasAgreeingValue(claim.values, s)) continue;
     // A transcript's answer says yes or no as a witness does; its non-answers say neither.
     const answered = s.lead.length > 0 ? answerPolarity(s.text.replace(/^(?:A\.|THE WITNESS:)\s*/, '')) : null;
     if (s.lead.length > 0 && (!answered || NON_ANSWER.test(s.text))) continue;
-    const says = answered ? answered.polarity : sentenceDenies(claim.subject, s) || otherChannel(claim.subject, s) ? 'no' : 'yes';
+    const says = answered ? answered.polarity : opposed || sentenceDenies(claim.subject, s) || otherChannel(claim.subject, s) ? 'no' : 'yes';
     // Affirming part of a proposition does not affirm it ("e-mailed" is not "sent by courier");
     // denying a part of it denies it.
     if (says === 'yes' && score < 0.75) continue;

@@ -603,3 +603,23 @@ describe('an answer that names no one, or no place', () => {
     expect(ev('Where was the meeting held?', 'At their office downtown.')).toBeNull();
   });
 });
+
+describe('a yes or no held against an act said in other words', () => {
+  const holds = (q: string, a: string, source: string) => {
+    const [c] = claims(q, a).filter((x) => x.kind === 'negation') as PolarityClaim[];
+    return candidatesFor(c!, [sourceSentence(source)], []).some((x) => !x.agrees);
+  };
+
+  it('reads a refusal as the opposite of consent, and a refusal asked about as the act itself', () => {
+    expect(holds('Did Alder approve the sublease?', 'Yes, in writing.', 'Alder rejected the proposed sublease.')).toBe(true);
+    expect(holds('Did Alder refuse the renewal?', 'No, they agreed to renew.', 'Alder refused to renew the lease.')).toBe(true);
+    // An approval is not contradicted by a rejection of something else in the same breath.
+    expect(holds('Did Alder approve the sublease?', 'Yes.', 'Alder approved the sublease and rejected the parking request.')).toBe(false);
+  });
+
+  it('reads "give notice" as the notice and "notified" as notice given', () => {
+    expect(holds('Did Harbor give notice of the leak?', 'We did not.', 'Harbor notified Alder of the leak on April 2.')).toBe(true);
+    expect(stem('refused')).toBe(stem('refuse'));
+    expect(stem('passed')).toBe(stem('pass'));
+  });
+});

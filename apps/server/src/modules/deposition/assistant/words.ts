@@ -26,7 +26,7 @@ const STOP = new Set(
 const SYNONYMS: Record<string, string> = {
   get: 'receive', got: 'receive', receiv: 'receive', arriv: 'receive', deliver: 'send', serv: 'send', sent: 'send', send: 'send', ship: 'send',
   email: 'email', 'e-mail': 'email', emailed: 'email', 'e-mailed': 'email', electronic: 'email',
-  letter: 'notice', notic: 'notice', notif: 'notice',
+  letter: 'notice', notic: 'notice', notif: 'notice', notifi: 'notice', notify: 'notice',
   // An e-mail's "FW:" / "Fwd:" says it was forwarded.
   fw: 'forward', fwd: 'forward',
   // What is owed is what was not paid: "how much did Northwind owe" is "failed to pay invoices totaling".
@@ -83,6 +83,8 @@ export function stem(word: string): string {
   for (let pass = 0; pass < 2; pass += 1) {
     let removed = '';
     for (const suffix of ['ations', 'ation', 'ated', 'ating', 'ates', 'ments', 'ment', 'ings', 'ing', 'edly', 'ed', 'ies', 'es', 's', 'ly', 'er', 'ion', 'al', 'e']) {
+      // (Not the s of "pass", "focus", "basis": "refused" → "refus" meets "refuse", not "refu".)
+      if (suffix === 's' && /[sui]s$/.test(w)) continue;
       if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
         w = w.slice(0, -suffix.length);
         if (suffix === 'ies') w += 'y';
