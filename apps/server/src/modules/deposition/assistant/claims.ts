@@ -1,5 +1,5 @@
 import type { ClaimKind } from '@app/contract';
-import { findAmounts, findDates, findNames, findPlaces, findQuantities, spokenYears, withTimeBounds, type Value } from './values.js';
+import { findAmounts, findDates, findNames, findPlaces, findQuantities, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type Value } from './values.js';
 import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, TAG_QUESTION, type QuestionType } from './question-form.js';
 import { bagOf, canonical, discount, isStopWord, rawWords, type Bag } from './words.js';
 
@@ -418,6 +418,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
   };
   const askedNames = qtype === 'who' || qtype === 'where' ? [...findNames(question, true), ...findPlaces(question)].map((v) => v.value) : [];
 
+  const sitesAsked = new RegExp(String.raw`\b(?:which|what)\s+(?:[\w-]+\s+)?(${SITE_NOUN})\b`, 'i').exec(askingClause(question))?.[1]?.toLowerCase().replace(/s$/, '') ?? null;
   for (const v of answerValues) {
     // "Three weeks later." to a when-question: a time counted from something unnamed, no date.
     if (v.kind === 'quantity' && qtype === 'when' && v.unit.some((u) => TIME_UNITS.includes(u)) && RELATIVE_AFTER.test(answer.slice(v.start, v.start + v.quote.length + 16))) continue;
@@ -436,6 +437,9 @@ export function extractClaims(input: ClaimInput): Claim[] {
       const per = RATE_ASKED.exec(question);
       if (per) v.per = per[1]!.toLowerCase();
     }
+    // "Which warehouse flooded? The Bethlehem one." / "The one in Bethlehem.": the site asked for, named by its town.
+    // (Only where the answer says "one" for the site: "Port Elizabeth" may be a site or a town.)
+    if (v.kind === 'place' && sitesAsked && placeLevel(v.value) === 'city' && /\b(?:one|ones)\b/i.test(answer) && !new RegExp(String.raw`\b${SITE_NOUN}\b`, 'i').test(answer)) v.value = `${v.value} ${sitesAsked}`;
     const own = v.kind === 'name' || v.kind === 'place' ? qualifiers : [...qualifiers, ...firmWords];
     const claim: ValueClaim = { kind: kindOf(v), value: endOf(v, question), approximate: approximate || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(own.length > 0 ? { qualifiers: own } : {}) };
     if (v.kind === 'name' || v.kind === 'place') {

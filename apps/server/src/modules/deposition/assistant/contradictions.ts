@@ -2,7 +2,7 @@ import type { ClaimKind } from '@app/contract';
 import type { StoredQuote } from '../../../db/schema/index.js';
 import { answerPolarity, type Claim, type PolarityClaim, type ValueClaim } from './claims.js';
 import { sentenceValues, sentencesFor, type SearchContext, type SourceSentence } from './sources.js';
-import { amountsAgree, broaderPlace, countsAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, unitsMatch, withinBound, type Value } from './values.js';
+import { amountsAgree, broaderPlace, countsAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type Value } from './values.js';
 import { alsoSaid, bagOf, canonical, coverage, isStopWord, type Bag } from './words.js';
 
 /** A document's name's words (kept: the same few names are read for every value of every answer). */
@@ -130,6 +130,11 @@ function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
     // The question's own names are what it is about, not answers to it.
     if (claim.asked?.some((n) => namesAgree(n, v.value))) return null;
     if (c.kind === 'place' && (claim.alternatives ?? [c.value]).some((n) => broaderPlace(n, v.value))) return null;
+    // "Which state?" against a city written with its state ("Easton, Pennsylvania", "Allentown, PA"): the state.
+    if (c.kind === 'place' && placeLevel(c.value) === 'state' && placeLevel(v.value) === 'city') {
+      const state = stateOf(v.value);
+      return state ? (claim.alternatives ?? [c.value]).some((n) => (stateOf(`, ${n}`) ?? n.toLowerCase().replace(/^(?:the )?state of /, '')) === state) : null;
+    }
     if (c.kind === 'place' && placeLevel(c.value) !== placeLevel(v.value)) {
       // Another of the witness's places at this width may still meet it ("88 Marine Terminal Road in Brooklyn").
       const same = (claim.alternatives ?? []).filter((n) => placeLevel(n) === placeLevel(v.value));
@@ -281,6 +286,9 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
     for (const v of values) {
       const agrees = valuesAgree(claim, v);
       if (agrees === null || otherRole(claim, s.text, v.start, s) || (statesIt && !agrees)) continue;
+      // A state read from a city's address is not the state asked when the sentence names a state
+      // of its own ("a Delaware limited liability company with offices at … Allentown, Pennsylvania").
+      if (!agrees && v.kind === 'place' && claim.kind === 'place' && placeLevel(v.value) === 'city' && placeLevel(claim.value.kind === 'place' ? claim.value.value : '') === 'state' && values.some((x) => x.kind === 'place' && placeLevel(x.value) === 'state')) continue;
       // Another of the places or names the witness listed is not this one's denial.
       if (!agrees && (v.kind === 'name' || v.kind === 'place') && claim.siblings?.some((n) => namesAgree(n, v.value))) continue;
       // "88 Marine Terminal Road, Brooklyn, New York": the state of the witness's city is the same place.

@@ -31,6 +31,14 @@ describe('spoken numbers', () => {
     expect(values('six seven')).toEqual([6, 7]);
   });
 
+  it('gives a range said with its scale once that scale on both ends', () => {
+    expect(values('sixty, sixty-five thousand')).toEqual([60_000, 65_000]);
+    expect(values('two or three million')).toEqual([2_000_000, 3_000_000]);
+    expect(spokenNumbers('forty to fifty grand').map((s) => [s.value, s.money])).toEqual([[40_000, true], [50_000, true]]);
+    // Not two figures of their own: "six trucks and forty thousand dollars".
+    expect(values('six trucks and forty thousand dollars')).toEqual([6, 40_000]);
+  });
+
   it('rewrites with digits and maps offsets back to what was said', () => {
     const n = withDigits('Roughly two hundred grand, I think.');
     expect(n.text).toBe('Roughly 200000 dollars, I think.');

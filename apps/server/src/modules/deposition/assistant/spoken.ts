@@ -182,7 +182,23 @@ export function spokenNumbers(text: string): SpokenNumber[] {
     if (wordy && !trivial) out.push({ start: t.start, end, value, vague: parsed.vague, money });
     i = Math.max(parsed.next + (moneyWord ? 1 : 0), i + 1);
   }
-  return out;
+  return withSharedScale(text, out);
+}
+
+/**
+ * A range said with its scale once, at the end: "sixty, sixty-five thousand", "two or three
+ * million", "forty to fifty grand" — the first number is in thousands (millions) too, not sixty.
+ */
+function withSharedScale(text: string, spans: SpokenNumber[]): SpokenNumber[] {
+  for (let k = spans.length - 2; k >= 0; k -= 1) {
+    const a = spans[k]!;
+    const b = spans[k + 1]!;
+    if (a.value >= 1000 || b.value < 1000 || !/^\s*(?:,|or|to|-|–|through)\s*$/i.test(text.slice(a.end, b.start))) continue;
+    const scale = [1e9, 1e6, 1e3].find((x) => b.value >= x && a.value * x >= b.value / 3 && a.value * x <= b.value * 3);
+    if (!scale) continue;
+    spans[k] = { ...a, value: a.value * scale, money: a.money || b.money };
+  }
+  return spans;
 }
 
 export interface Normalised {

@@ -623,3 +623,25 @@ describe('a yes or no held against an act said in other words', () => {
     expect(stem('passed')).toBe(stem('pass'));
   });
 });
+
+describe('places asked by kind, and ranges said with one scale', () => {
+  it('compares a state asked with the state of a city’s address, unless the sentence names a state of its own', () => {
+    const [c] = claims('In which state is the warehouse?', 'New Jersey.') as ValueClaim[];
+    expect(candidatesFor(c!, [sourceSentence('The warehouse is at 12 Quarry Road, Easton, PA 18042.')], []).some((x) => !x.agrees)).toBe(true);
+    expect(candidatesFor(c!, [sourceSentence('The warehouse is at 12 Quarry Road, Trenton, NJ 08608.')], []).some((x) => x.agrees)).toBe(true);
+    const [org] = claims('In which state is Harbor organized?', 'Delaware.') as ValueClaim[];
+    expect(candidatesFor(org!, [sourceSentence('Harbor, a Delaware corporation organized in 2001 with offices at 12 Quarry Road, Easton, Pennsylvania 18042.')], []).filter((x) => !x.agrees)).toEqual([]);
+  });
+
+  it('reads "the Bethlehem one" to "which warehouse" as the Bethlehem warehouse', () => {
+    const [c] = claims('Which warehouse flooded?', 'The Bethlehem one.') as ValueClaim[];
+    expect(c?.value.kind === 'place' && c.value.value).toBe('Bethlehem warehouse');
+    expect(candidatesFor(c!, [sourceSentence('The Easton warehouse flooded on April 2.')], []).some((x) => !x.agrees && x.sourceValue === 'Easton warehouse')).toBe(true);
+  });
+
+  it('gives the first number of "sixty, sixty-five thousand" the scale said once', () => {
+    const [c] = claims('What did the repairs cost?', 'Something like sixty, sixty-five thousand.') as ValueClaim[];
+    expect(c?.value.kind === 'amount' && c.value.amount).toBe(60000);
+    expect(candidatesFor(c!, [sourceSentence('The roof repairs cost $62,300.')], []).every((x) => x.agrees)).toBe(true);
+  });
+});

@@ -593,10 +593,28 @@ const US_STATES = new Set(
   ],
 );
 
+/** The states' postal codes, for an address that writes "PA" where a witness says "Pennsylvania". */
+const STATE_CODES: Record<string, string> = {
+  al: 'alabama', ak: 'alaska', az: 'arizona', ar: 'arkansas', ca: 'california', co: 'colorado', ct: 'connecticut', de: 'delaware', fl: 'florida', ga: 'georgia',
+  hi: 'hawaii', id: 'idaho', il: 'illinois', in: 'indiana', ia: 'iowa', ks: 'kansas', ky: 'kentucky', la: 'louisiana', me: 'maine', md: 'maryland',
+  ma: 'massachusetts', mi: 'michigan', mn: 'minnesota', ms: 'mississippi', mo: 'missouri', mt: 'montana', ne: 'nebraska', nv: 'nevada', nh: 'new hampshire',
+  nj: 'new jersey', nm: 'new mexico', ny: 'new york', nc: 'north carolina', nd: 'north dakota', oh: 'ohio', ok: 'oklahoma', or: 'oregon', pa: 'pennsylvania',
+  ri: 'rhode island', sc: 'south carolina', sd: 'south dakota', tn: 'tennessee', tx: 'texas', ut: 'utah', vt: 'vermont', va: 'virginia', wa: 'washington',
+  wv: 'west virginia', wi: 'wisconsin', wy: 'wyoming', dc: 'district of columbia',
+};
+
+/** The state a city is written in ("Easton, Pennsylvania", "Allentown, PA"), by name, or null. */
+export function stateOf(place: string): string | null {
+  const last = /,\s*([A-Za-z][A-Za-z .]*)$/.exec(place.trim())?.[1]?.trim().toLowerCase().replace(/\.$/, '');
+  if (!last) return null;
+  if (US_STATES.has(last)) return last;
+  return STATE_CODES[last.replace(/\./g, '')] ?? null;
+}
+
 export type PlaceLevel = 'street' | 'site' | 'city' | 'county' | 'state';
 
 /** The kinds of site a place is named with ("the Red Hook cross-dock", "Port Newark terminal"). */
-const SITE_NOUN = String.raw`(?:dock|cross-dock|terminal|yard|warehouse|facility|depot|plant|hub|distribution center)s?`;
+export const SITE_NOUN = String.raw`(?:dock|cross-dock|terminal|yard|warehouse|facility|depot|plant|hub|distribution center)s?`;
 
 /**
  * How wide a place is: a street address, a city (or a named site), a county, a state. A place is
