@@ -83,7 +83,7 @@ async function run(name: string, set: LabelledDeposition, withText: boolean): Pr
 
 describe('assistant quality on labelled depositions', () => {
   it('the Voss script meets the goal', async () => {
-    // Measured at the last change: contradictions 0.95 / 0.95 (21 of 22 flags, 21 of 22 labelled),
+    // Measured at the last change: contradictions 0.96 / 1.00 (22 of 23 flags, 22 of 22 labelled),
     // evasions 1.00 / 1.00. The misses are printed.
     const s = await run('Voss script', SCRIPTED_DEPOSITION, true);
     holds(s, GOAL);
@@ -93,45 +93,48 @@ describe('assistant quality on labelled depositions', () => {
   }, 300_000);
 
   it('the Ruiz development set meets the goal', async () => {
-    // Measured at the last change: contradictions 1.00 / 0.91 (31 of 34); evasions 1.00 / 1.00.
+    // Measured at the last change: contradictions 1.00 / 0.97 (33 of 34); evasions 1.00 / 1.00.
     const s = await run('Ruiz development set', DEVELOPMENT_DEPOSITION, true);
     holds(s, GOAL);
   }, 300_000);
 
   it('the Lindgren development set meets the goal', async () => {
-    // Measured at the last change: contradictions 1.00 / 0.85 (33 of 39); evasions 1.00 / 1.00.
+    // Measured at the last change: contradictions 1.00 / 0.97 (38 of 39); evasions 1.00 / 1.00.
     const s = await run('Lindgren development set', DEVELOPMENT_DEPOSITION_2, true);
     holds(s, GOAL);
   }, 300_000);
 
   it('the Marsh development set: evasions and contradiction precision meet the goal, contradiction recall at its floor (below the goal)', async () => {
     // Written from the documents alone by another engineer, tagged by kind. Measured at the last
-    // change: contradictions 1.00 / 0.77–0.81 (24 or 25 of 31, no false flag: one name flag sits
+    // change: contradictions 1.00 / 0.81–0.84 (25 or 26 of 31, no false flag: one name flag sits
     // at its threshold and comes and goes with the pages retrieved); evasions 1.00 / 1.00 (the
     // round before: 0.94 / 0.55; before that 0.80 / 0.39). Recall is below the goal: the floor
     // (one hit under the lower figure) keeps it from falling further.
     const s = await run('Marsh development set', DEVELOPMENT_DEPOSITION_3, true);
-    holds(s, { ...GOAL, contradictionPrecision: 0.9, contradictionRecall: 0.7 });
+    holds(s, { ...GOAL, contradictionPrecision: 0.9, contradictionRecall: 0.77 });
   }, 300_000);
 
   it('the blind set: precision and evasions meet the goal, contradiction recall at its floor (below the goal)', async () => {
-    // Measured at the last change: contradictions precision 1.00, recall 0.52 (15 of 29); evasions
-    // 0.93 / 0.88 (14 of 16). Recall is below the goal: the floor keeps it from falling further.
+    // Measured at the last change: contradictions precision 0.89 (16 of 18 flags; one false flag
+    // more would take it under the goal), recall 0.55 (16 of 29); evasions 0.93 / 0.88 (14 of 16).
+    // Recall is below the goal: the floor keeps it from falling further.
     const s = await run('Blind set', BLIND_DEPOSITION, false);
     holds(s, { ...GOAL, contradictionRecall: 0.48 });
   }, 300_000);
 
   it('the second blind set (Beckett): figures reported, floors at what was measured (below the goal)', async () => {
-    // Measured at the last change: contradictions precision 0.75, recall 0.36 (12 of 33; one false
-    // flag more than before it); evasions precision 0.87, recall 0.81 (13 of 16). Below the goal on
-    // three of the four: these floors only keep it from falling further.
+    // Measured at the last change: contradictions precision 0.79, recall 0.45 (15 of 33, 4 false
+    // flags); evasions precision 0.87, recall 0.81 (13 of 16). Below the goal on
+    // three of the four: these floors (recall one hit under what was measured) only keep it from
+    // falling further.
     const s = await run('Second blind set', BLIND_DEPOSITION_2, false);
-    holds(s, { contradictionPrecision: 0.7, contradictionRecall: 0.33, evasionPrecision: 0.85, evasionRecall: 0.78 });
+    holds(s, { contradictionPrecision: 0.7, contradictionRecall: 0.42, evasionPrecision: 0.85, evasionRecall: 0.78 });
   }, 300_000);
 
   it('the third blind set: evasions meet the goal, contradictions at their floors (recall below the goal)', async () => {
-    // Held out like the others (never opened by whoever tunes the engine). First measured at the
-    // last change: contradictions precision 0.85, recall 0.35 (11 of 31); evasions 0.92 / 0.92.
+    // Held out like the others (never opened by whoever tunes the engine). Measured at the last
+    // change: contradictions precision 0.85, recall 0.35 (11 of 31; 10 the round before); evasions
+    // 0.92 / 0.92.
     const s = await run('Third blind set', BLIND_DEPOSITION_3, false);
     holds(s, { ...GOAL, contradictionPrecision: 0.8, contradictionRecall: 0.32 });
   }, 300_000);
