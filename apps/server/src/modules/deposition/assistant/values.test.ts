@@ -79,4 +79,13 @@ describe('ranges of counts', () => {
     expect(countsAgree(range!, sixty!, false)).toBe(false);
     expect(countsAgree(range!, eightyTwo!, false)).toBe(true);
   });
+
+  it('counts numbers said in words through the one spoken-number reader, a lone "one" included', () => {
+    const counts = (text: string) => findQuantities(text).map((q) => [q.value, q.unit[0]]);
+    expect(counts('one trailer came back')).toEqual([[1, 'trailer']]);
+    expect(counts('twenty-one trailers and a dozen loads')).toEqual([[21, 'trailer'], [12, 'load']]);
+    // Two numbers run together give no count rather than their sum.
+    expect(counts('forty-two five trailers')).toEqual([]);
+    expect(counts('no one saw it')).toEqual([]);
+  });
 });

@@ -287,45 +287,14 @@ export function amountsAgree(a: number, b: number, approximate: boolean): boolea
   return Math.abs(a - b) <= tolerance + 0.01;
 }
 
-const SMALL: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13,
-  fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50,
-  sixty: 60, seventy: 70, eighty: 80, ninety: 90, dozen: 12,
-};
-const NUMBER_WORD = String.raw`(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen)`;
-const WORDS_NUMBER = new RegExp(String.raw`\b${NUMBER_WORD}(?:[\s-]+(?:and\s+)?${NUMBER_WORD})*\b`, 'gi');
 const DIGITS = /(?<![\w$€£.,/:-])\(?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\)?(?![\d/:]|\.\d|-\d)/g;
 
-function wordsToNumber(phrase: string): number | null {
-  let totalValue = 0;
-  let current = 0;
-  /** What the word before was: a unit or teen may follow a tens word, "hundred", "thousand" or "and" only. */
-  let prev: 'start' | 'unit' | 'tens' | 'scale' = 'start';
-  for (const w of phrase.toLowerCase().split(/[\s-]+/)) {
-    if (w === 'and') {
-      prev = 'scale';
-      continue;
-    }
-    if (w === 'hundred') {
-      current = (current || 1) * 100;
-      prev = 'scale';
-    } else if (w === 'thousand') {
-      totalValue += (current || 1) * 1000;
-      current = 0;
-      prev = 'scale';
-    } else if (w === 'dozen') {
-      current = (current || 1) * 12;
-      prev = 'scale';
-    } else if (SMALL[w] !== undefined) {
-      const tens = SMALL[w] >= 20;
-      // Two numbers run together ("forty-two five", "twenty twenty-one") are not one: read neither.
-      if (prev === 'unit' || (tens && prev === 'tens')) return null;
-      current += SMALL[w];
-      prev = tens ? 'tens' : 'unit';
-    } else return null;
-  }
-  return totalValue + current;
-}
+/**
+ * "One trailer", "zero loads": a lone "one" or "zero", which the spoken-number reader leaves as
+ * words (it rewrites only what is worth a figure), still counts the thing after it. Every other
+ * number said in words reaches findQuantities as digits (spoken.ts, withDigits).
+ */
+const LONE_COUNT = /\b(one|zero)\b(?=\s+(?:of\s+)?(?:trailer|load|unit|invoice|day|week|month|year))/gi;
 
 /** Words that follow a number without being what is counted. */
 const NOT_UNITS = new Set(['section', 'sections', 'paragraph', 'paragraphs', 'exhibit', 'rule', 'page', 'pages', 'am', 'pm', 'a.m', 'p.m', 'tr', 'f.3d', 'u.s', 'no']);
@@ -388,15 +357,11 @@ export function findQuantities(text: string, taken: { start: number; quote: stri
     const unitText = norm.slice(last).match(/^\s*[\w%-]+(?:\s[\w-]+)?/)?.[0] ?? '';
     out.push({ kind: 'quantity', value, unit, quote: text.slice(start, n.original(last + unitText.length)).trim(), start, ...rateAfter(norm, last), ...(last !== atEnd ? { to: top! } : {}) });
   }
-  for (const m of norm.matchAll(WORDS_NUMBER)) {
+  for (const m of norm.matchAll(LONE_COUNT)) {
     const at = m.index;
     const atEnd = at + m[0].length;
-    // "one hundred twenty (120)": the digits stand for it.
-    if (/^\s*\(\d/.test(norm.slice(atEnd)) || overlaps(n.original(at), n.original(atEnd))) continue;
-    const value = wordsToNumber(m[0]);
-    if (value === null || (value <= 1 && !/^\s+(?:of\s+)?(?:trailer|load|unit|invoice|day|week|month|year)/i.test(norm.slice(atEnd)))) continue;
-    if (LABEL_BEFORE.test(norm.slice(Math.max(0, at - 14), at))) continue;
-    out.push({ kind: 'quantity', value, unit: unitAfter(norm, atEnd), quote: text.slice(n.original(at), n.original(atEnd)), start: n.original(at), ...rateAfter(norm, atEnd) });
+    if (overlaps(n.original(at), n.original(atEnd)) || LABEL_BEFORE.test(norm.slice(Math.max(0, at - 14), at))) continue;
+    out.push({ kind: 'quantity', value: m[1]!.toLowerCase() === 'one' ? 1 : 0, unit: unitAfter(norm, atEnd), quote: text.slice(n.original(at), n.original(atEnd)), start: n.original(at), ...rateAfter(norm, atEnd) });
   }
   return out.sort((a, b) => a.start - b.start);
 }
