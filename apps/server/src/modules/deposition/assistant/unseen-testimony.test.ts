@@ -645,3 +645,12 @@ describe('places asked by kind, and ranges said with one scale', () => {
     expect(candidatesFor(c!, [sourceSentence('The roof repairs cost $62,300.')], []).every((x) => x.agrees)).toBe(true);
   });
 });
+
+describe('the witness against their own earlier answer, asked again in other words', () => {
+  it('meets "when did you first learn of it" with "the first you heard of it was when"', () => {
+    const [first] = claims('When did you first learn of the leak?', 'June 2nd.') as ValueClaim[];
+    const [later] = claims('So the first you heard of the leak was when?', 'Around the tenth of June.') as ValueClaim[];
+    const earlier = [{ line: 5, text: 'Q. When did you first learn of the leak? A. June 2nd.', claims: [first!] }];
+    expect(candidatesFor(later!, [], earlier).some((c) => !c.agrees && c.score >= 0.5)).toBe(true);
+  });
+});

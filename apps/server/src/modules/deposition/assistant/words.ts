@@ -40,6 +40,8 @@ const SYNONYMS: Record<string, string> = {
   damag: 'damage', loss: 'damage', spoil: 'spoil',
   sign: 'sign', execut: 'sign',
   instruct: 'instruct',
+  // Coming to know of something: "when did you first learn of …", "the first you heard of …", "discovered".
+  learn: 'learn', learnt: 'learn', heard: 'learn', hear: 'learn', discov: 'learn', discover: 'learn',
   compani: 'company', firm: 'company', corpor: 'company',
   // Where a firm is organised: "a Delaware limited liability company", "a New York corporation".
   organi: 'company', organiz: 'company', organis: 'company', incorpor: 'company', form: 'company',
