@@ -96,7 +96,7 @@ const APPROXIMATE = /-odd\b|\b(?:about|around|roughly|approximately|approx|maybe
 const OPENER = /^(?:(?:well|um+|uh+|so|honestly|frankly|look|again|actually|candidly|i mean|to be honest|as i said|to (?:the best of )?my (?:knowledge|recollection)|as (?:far as|best) i (?:know|recall|remember|can tell)|from what i (?:recall|remember|saw|know)|in my (?:view|opinion)|if i recall(?: correctly)?|as i (?:recall|remember) it)[,\s]+)+/i;
 const SUBJECT = String.raw`(?:i|we|it|they|he|she|that|there|you)`;
 const AFFIRM = new RegExp(
-  String.raw`^(?:yes|yeah|yep|yup|correct|that'?s (?:(?:about|roughly|basically|pretty much|more or less|essentially) )?(?:correct|right|true|accurate|fair)|that is (?:correct|right|true|accurate|fair)|right|true|fair(?: enough)?(?=\s*(?:[.,;!]|$))|${SUBJECT} (?:did|do|does|was|were|is|are|am|had|have|has|would|will|could|can)(?=\s*(?:[.,;!]|$|,? (?:too|also|so|yes)\b))|absolutely|certainly|of course|exactly|i believe so|i think so|i agree|i'?d say so|i would say so|sure|that'?s what (?:it|the \w+) says)\b`,
+  String.raw`^(?:yes|yeah|yep|yup|correct|that'?s (?:(?:about|roughly|basically|pretty much|more or less|essentially) )?(?:correct|right|true|accurate|fair)|that is (?:correct|right|true|accurate|fair)|right|true|fair(?: enough)?(?=\s*(?:[.,;!]|$))|${SUBJECT} (?:did|do|does|was|were|is|are|am|had|have|has|would|will|could|can)(?=\s*(?:[.,;!]|$|,? (?:too|also|so|yes)\b))|absolutely|certainly|of course|exactly|i believe so|i think so|i(?:'d| would)? agree|i'?d say so|i would say so|sure|that'?s what (?:it|the \w+) says)\b`,
   'i',
 );
 const DENY = new RegExp(
@@ -168,6 +168,12 @@ function actAsked(question: string): string[] {
 }
 
 const QUESTION_OPENER = /^(?:(?:now|so|and|okay|ok|well|then|all right|(?:mr|ms|mrs|dr)\.? [\w'-]+|as far as you (?:know|recall|remember|are aware)|to (?:the best of )?your (?:knowledge|recollection)|if you (?:know|recall|remember)|in your (?:view|opinion|experience)|to be clear|for the record|just so (?:i|we) (?:understand|are clear))[,\s]+)+/i;
+/**
+ * How a proposition is put to the witness ("You would agree that …", "It's fair to say …", "Isn't it
+ * true that …"): the frame asks for assent, it is not what the proposition is about ("agree" is
+ * not consent, "fair" not a subject).
+ */
+const PUT_TO_WITNESS = /\b(?:(?:would|wouldn'?t|do|don'?t) you agree|you(?:'d| would)? agree|(?:it'?s|it is|is it|isn'?t it) (?:fair to say|true|correct|accurate)|(?:would|can) we agree)(?: with me)?(?: that)?\b/gi;
 const LIGHT_WORDS = /^(?:give|gave|given|put|get|got|take|took|make|made|do|did)$/i;
 /** The words of asking whom a letter went to, who signed it, or a name ("its full name"): the answer's role, not its subject. */
 const ROLE_FRAME = ['addressed', 'address', 'recipient', 'directed', 'name', 'full'];
@@ -380,7 +386,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
   answerSubject(answer, answerValues, subjectBag);
   // The question's own opening ("As far as you know, …", "Now, …") asks nothing; an opening
   // clause that names the subject ("Now, as to the reallocation, did Northwind consent to it?") stays.
-  const asked = question.replace(QUESTION_OPENER, '');
+  const asked = question.replace(QUESTION_OPENER, '').replace(PUT_TO_WITNESS, ' ');
   bagOf(asked, 1, subjectBag);
   // "Give", "put", "get" carry little: "how long did the notice give Castellan to put the trailers back".
   for (const w of rawWords(asked)) if (LIGHT_WORDS.test(w) && subjectBag.has(canonical(w))) subjectBag.set(canonical(w), Math.min(subjectBag.get(canonical(w))!, 0.3));
@@ -478,7 +484,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
     // asks whether the witness signed.
     const negativeQuestion = NEGATIVE_QUESTION.test(askingClause(question).replace(TAG_QUESTION, ''));
     const said: Polarity = negativeQuestion ? (polarity.polarity === 'yes' ? 'no' : 'yes') : polarity.polarity;
-    const proposition = discount(withoutValueWords(bagOf(question, 1, input.context && bagOf(question).size < 2 ? bagOf(input.context, 0.35) : new Map()), questionValues), common);
+    const proposition = discount(withoutValueWords(bagOf(question.replace(PUT_TO_WITNESS, ' '), 1, input.context && bagOf(question).size < 2 ? bagOf(input.context, 0.35) : new Map()), questionValues), common);
     // "Before Castellan's November 3 letter, had Northwind disputed …?": the letter sets when, the
     // proposition is the dispute — the bound's words weigh nothing unless said outside it too.
     // "Was any load salvaged rather than destroyed or rejected?": the alternatives set against the
@@ -487,6 +493,10 @@ export function extractClaims(input: ClaimInput): Claim[] {
       const outside = bagOf(question.replace(phrase, ' '));
       for (const w of bagOf(phrase).keys()) if (!outside.has(w)) proposition.delete(w);
     }
+    // "Did you ever see the inspection report?": seeing it is the proposition, not the report — a
+    // sentence about the report says nothing of whether the witness saw it. ("See" is a word too
+    // common to match by; it stays in the proposition all the same.)
+    if (/\b(?:see|saw|seen)\b/i.test(askingClause(question))) proposition.set('see', 1);
     // "Did Harbor give notice of the leak?": the proposition is the notice; "give" carries it, as in the subject.
     for (const w of rawWords(question)) if (LIGHT_WORDS.test(w) && proposition.has(canonical(w))) proposition.set(canonical(w), Math.min(proposition.get(canonical(w))!, 0.3));
     const modal = MODAL.test(askingClause(question));

@@ -654,3 +654,19 @@ describe('the witness against their own earlier answer, asked again in other wor
     expect(candidatesFor(later!, [], earlier).some((c) => !c.agrees && c.score >= 0.5)).toBe(true);
   });
 });
+
+describe('a proposition put to the witness', () => {
+  it('leaves the frame ("It’s fair to say", "You would agree that") out, and reads "I would agree" as yes', () => {
+    const [fair] = claims('It’s fair to say the lease was renewed, isn’t it?', 'That’s fair.') as PolarityClaim[];
+    expect([...fair!.subject.keys()].sort()).toEqual(['leas', 'renew']);
+    expect(answerPolarity('I would agree.')?.polarity).toBe('yes');
+    const [agreed] = claims('You would agree that Harbor paid the deposit?', 'I would agree.') as PolarityClaim[];
+    expect(agreed?.subject.has('consent')).toBe(false);
+  });
+
+  it('keeps seeing in "did you see the report?", so a sentence about the report does not answer it', () => {
+    const [c] = claims('Did you ever see the inspection report before today?', 'No.') as PolarityClaim[];
+    expect(c?.subject.has('today')).toBe(false);
+    expect(candidatesFor(c!, [sourceSentence('The inspection report was prepared by Marco Diaz.')], [])).toEqual([]);
+  });
+});
