@@ -62,7 +62,8 @@ const ORG_HINT = new RegExp(String.raw`\b${ORG_SUFFIX}$`);
 /** Capitalised words compromise sometimes reads as a name. */
 const NOT_NAMES = new Set(['court', 'plaintiff', 'defendant', 'agreement', 'section', 'exhibit', 'article', 'schedule', 'complaint', 'notice', 'the court', 'peak season', 'dear', 'sincerely', 'regards']);
 
-const titleCase = (s: string) =>
+/** A name written in capitals, in title case ("DEREK SANDOVAL" → "Derek Sandoval"; "HARPER & LANE LLP" keeps its LLP). */
+export const titleCase = (s: string) =>
   s
     .toLowerCase()
     .replace(/\b[a-z]/g, (c) => c.toUpperCase())

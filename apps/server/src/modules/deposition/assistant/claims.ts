@@ -168,6 +168,10 @@ function actAsked(question: string): string[] {
 }
 
 const QUESTION_OPENER = /^(?:(?:now|so|and|okay|ok|well|then|all right|(?:mr|ms|mrs|dr)\.? [\w'-]+|as far as you (?:know|recall|remember|are aware)|to (?:the best of )?your (?:knowledge|recollection)|if you (?:know|recall|remember)|in your (?:view|opinion|experience)|to be clear|for the record|just so (?:i|we) (?:understand|are clear))[,\s]+)+/i;
+/** "Which warehouse …", "what terminal …": a site asked for by its kind; and a site's kind said. */
+const SITE_ASKED = new RegExp(String.raw`\b(?:which|what)\s+(?:[\w-]+\s+)?(${SITE_NOUN})\b`, 'i');
+const SITE_SAID = new RegExp(String.raw`\b${SITE_NOUN}\b`, 'i');
+
 /**
  * How a proposition is put to the witness ("You would agree that …", "It's fair to say …", "Isn't it
  * true that …"): the frame asks for assent, it is not what the proposition is about ("agree" is
@@ -175,6 +179,11 @@ const QUESTION_OPENER = /^(?:(?:now|so|and|okay|ok|well|then|all right|(?:mr|ms|
  */
 const PUT_TO_WITNESS = /\b(?:(?:would|wouldn'?t|do|don'?t) you agree|you(?:'d| would)? agree|(?:it'?s|it is|is it|isn'?t it) (?:fair to say|true|correct|accurate)|(?:would|can) we agree)(?: with me)?(?: that)?\b/gi;
 const LIGHT_WORDS = /^(?:give|gave|given|put|get|got|take|took|make|made|do|did)$/i;
+
+/** Light verbs weigh little in a bag of the text's words: "give" carries "notice", "put" the trailers "back". */
+function lighten(bag: Bag, text: string): void {
+  for (const w of rawWords(text)) if (LIGHT_WORDS.test(w) && bag.has(canonical(w))) bag.set(canonical(w), Math.min(bag.get(canonical(w))!, 0.3));
+}
 /** The words of asking whom a letter went to, who signed it, or a name ("its full name"): the answer's role, not its subject. */
 const ROLE_FRAME = ['addressed', 'address', 'recipient', 'directed', 'name', 'full'];
 
@@ -389,7 +398,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
   const asked = question.replace(QUESTION_OPENER, '').replace(PUT_TO_WITNESS, ' ');
   bagOf(asked, 1, subjectBag);
   // "Give", "put", "get" carry little: "how long did the notice give Castellan to put the trailers back".
-  for (const w of rawWords(asked)) if (LIGHT_WORDS.test(w) && subjectBag.has(canonical(w))) subjectBag.set(canonical(w), Math.min(subjectBag.get(canonical(w))!, 0.3));
+  lighten(subjectBag, asked);
   // The names a question is about tell its subject from another's ("Greenleaf's termination
   // letter" is not Castellan's): they weigh double.
   const proper = properNouns(question).filter((w) => !common.has(w) && subjectBag.has(w));
@@ -424,7 +433,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
   };
   const askedNames = qtype === 'who' || qtype === 'where' ? [...findNames(question, true), ...findPlaces(question)].map((v) => v.value) : [];
 
-  const sitesAsked = new RegExp(String.raw`\b(?:which|what)\s+(?:[\w-]+\s+)?(${SITE_NOUN})\b`, 'i').exec(askingClause(question))?.[1]?.toLowerCase().replace(/s$/, '') ?? null;
+  const sitesAsked = SITE_ASKED.exec(askingClause(question))?.[1]?.toLowerCase().replace(/s$/, '') ?? null;
   for (const v of answerValues) {
     // "Three weeks later." to a when-question: a time counted from something unnamed, no date.
     if (v.kind === 'quantity' && qtype === 'when' && v.unit.some((u) => TIME_UNITS.includes(u)) && RELATIVE_AFTER.test(answer.slice(v.start, v.start + v.quote.length + 16))) continue;
@@ -445,7 +454,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
     }
     // "Which warehouse flooded? The Bethlehem one." / "The one in Bethlehem.": the site asked for, named by its town.
     // (Only where the answer says "one" for the site: "Port Elizabeth" may be a site or a town.)
-    if (v.kind === 'place' && sitesAsked && placeLevel(v.value) === 'city' && /\b(?:one|ones)\b/i.test(answer) && !new RegExp(String.raw`\b${SITE_NOUN}\b`, 'i').test(answer)) v.value = `${v.value} ${sitesAsked}`;
+    if (v.kind === 'place' && sitesAsked && placeLevel(v.value) === 'city' && /\b(?:one|ones)\b/i.test(answer) && !SITE_SAID.test(answer)) v.value = `${v.value} ${sitesAsked}`;
     const own = v.kind === 'name' || v.kind === 'place' ? qualifiers : [...qualifiers, ...firmWords];
     const claim: ValueClaim = { kind: kindOf(v), value: endOf(v, question), approximate: approximate || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(own.length > 0 ? { qualifiers: own } : {}) };
     if (v.kind === 'name' || v.kind === 'place') {
@@ -498,7 +507,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
     // common to match by; it stays in the proposition all the same.)
     if (/\b(?:see|saw|seen)\b/i.test(askingClause(question))) proposition.set('see', 1);
     // "Did Harbor give notice of the leak?": the proposition is the notice; "give" carries it, as in the subject.
-    for (const w of rawWords(question)) if (LIGHT_WORDS.test(w) && proposition.has(canonical(w))) proposition.set(canonical(w), Math.min(proposition.get(canonical(w))!, 0.3));
+    lighten(proposition, question);
     const modal = MODAL.test(askingClause(question));
     claims.push({ kind: 'negation', polarity: said, modal, subject: proposition, values: questionValues, certainty: polarity.hedged ? 0.6 : 0.9, quote: answer.slice(0, 160), ...(polarity.qualified ? { qualified: true } : {}) });
   } else if (polarity?.polarity !== 'yes' && STATEMENT_NEGATION.test(answer) && !NOT_A_DENIAL.test(answer) && answerValues.length === 0) {

@@ -217,6 +217,9 @@ function namedNear(proper: string[], s: SourceSentence, at: number): boolean {
   return !/\b[A-Z][\w'’]+(?:\s+[A-Z][\w'’]+)*\s+(?:and|&)\s+[A-Z][\w'’]+/.test(around);
 }
 
+/** A value that pins a fact down: a day, a sum (not "November", not "two"). */
+const pinning = (v: Value): boolean => (v.kind === 'date' && v.granularity === 'day') || v.kind === 'amount';
+
 /**
  * The names of a sentence that states the question's own value ("Which customer threatened to
  * leave by December 8?" against "Greenleaf Organics is threatening to move its business by
@@ -224,9 +227,6 @@ function namedNear(proper: string[], s: SourceSentence, at: number): boolean {
  * extractor does not know by a suffix is still a name where the sentence is already pinned to the
  * question's fact by its value.
  */
-/** A value that pins a fact down: a day, a sum (not "November", not "two"). */
-const pinning = (v: Value): boolean => (v.kind === 'date' && v.granularity === 'day') || v.kind === 'amount';
-
 function namesStatingGiven(s: SourceSentence): Value[] {
   const cached = s.values.get('name-given');
   if (cached) return cached;
@@ -288,7 +288,7 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       if (agrees === null || otherRole(claim, s.text, v.start, s) || (statesIt && !agrees)) continue;
       // A state read from a city's address is not the state asked when the sentence names a state
       // of its own ("a Delaware limited liability company with offices at … Allentown, Pennsylvania").
-      if (!agrees && v.kind === 'place' && claim.kind === 'place' && placeLevel(v.value) === 'city' && placeLevel(claim.value.kind === 'place' ? claim.value.value : '') === 'state' && values.some((x) => x.kind === 'place' && placeLevel(x.value) === 'state')) continue;
+      if (!agrees && v.kind === 'place' && claim.kind === 'place' && placeLevel(v.value) === 'city' && claim.value.kind === 'place' && placeLevel(claim.value.value) === 'state' && values.some((x) => x.kind === 'place' && placeLevel(x.value) === 'state')) continue;
       // Another of the places or names the witness listed is not this one's denial.
       if (!agrees && (v.kind === 'name' || v.kind === 'place') && claim.siblings?.some((n) => namesAgree(n, v.value))) continue;
       // "88 Marine Terminal Road, Brooklyn, New York": the state of the witness's city is the same place.
@@ -372,7 +372,6 @@ const NON_ANSWER = /\b(?:not that i|i (?:do not|don'?t) (?:know|recall|remember)
 
 /** Rules and demands ("shall", "must", "demands that") say what ought to be, not what happened. */
 const NORMATIVE_WORDS = /\b(?:shall|must|should|demands? that|demanding|requires?|required|permits?|permitted|allows?|entitled|if|unless|provided that|pursuant|reserves?(?: all)? (?:its |their )?rights)\b/i;
-/** (The modal "may" in lower case: "May 2" and "the May invoice" are a month.) */
 /** (The modal "may" is written in lower case, or opens a sentence before a verb: "May 2" and "the May invoice" are a month.) */
 const normative = (text: string): boolean => NORMATIVE_WORDS.test(text) || /\bmay\b|^May\s+[a-z]/.test(text);
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lte, max, or } from 'drizzle-orm';
 import type { AppDeps } from '../../../deps.js';
 import { documentPages, documents } from '../../../db/schema/index.js';
+import { titleCase } from '../../analysis/extract/names.js';
 import { SIGN_OFF } from '../../analysis/extract/sign-off.js';
 import { sentences } from '../../analysis/extract/text.js';
 import { bagOf, canonical, isStopWord, type Bag } from './words.js';
@@ -149,9 +150,6 @@ const FIRST_PERSON_ACT = new RegExp(
   'i',
 );
 
-/** Title case for a name a cover writes in capitals ("DEREK SANDOVAL" → "Derek Sandoval"). */
-const nameCase = (name: string) => name.toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase());
-
 /** A transcript's question with the witness named where the examiner's "you" means them. */
 function withWitness(unit: string, witness: string): string {
   if (/^Q\.\s/.test(unit) && /\byou(?:r)?\b/i.test(unit)) return `${unit} [${witness}]`;
@@ -175,14 +173,14 @@ function firstPersonName(unit: string, fullName: string | null): NameValue | nul
  * question). A surname alone is not read as a person's name, so nothing is added without one.
  */
 export function witnessName(witness: string, page: string): string | null {
-  if (/\s/.test(witness.trim())) return nameCase(witness.trim());
+  if (/\s/.test(witness.trim())) return titleCase(witness.trim());
   const escaped = witness.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const title = nameCase(escaped);
+  const title = titleCase(escaped);
   // As the page writes it: "Derek Sandoval", or "DEREK SANDOVAL:" all in capitals.
   const written = new RegExp(String.raw`\b(?:([A-Z][a-z'’-]+)\s+${title}|([A-Z][A-Z'’-]+)\s+${title.toUpperCase()})\b`, 'g');
   for (const m of page.matchAll(written)) {
     const first = m[1] ?? m[2]!;
-    if (!/^(?:mr|ms|mrs|dr|the|of|by|as|to|for|and|q|a|witness|deposition|examination|cross|direct)$/i.test(first)) return nameCase(`${first} ${witness}`);
+    if (!/^(?:mr|ms|mrs|dr|the|of|by|as|to|for|and|q|a|witness|deposition|examination|cross|direct)$/i.test(first)) return titleCase(`${first} ${witness}`);
   }
   return null;
 }
