@@ -31,15 +31,15 @@ const isolation = process.env.INTEGRATION_ISOLATE === '1' ? [] : ['--no-isolate'
  * A test process the engine itself killed — V8 aborting in a worker ("Fatal error in …, Check
  * failed: jit_page_->allocations_.erase(addr) == 1", seen once on Node 24.22.3 with PGlite's
  * WebAssembly) — takes the pool's channel down and Vitest stops with "Channel closed" before the
- * other files report. That is no test's verdict: the run is repeated once. A real failure fails
- * the repeat too.
+ * other files report. That is no test's verdict: the run is repeated once, isolated. A real failure
+ * fails the repeat too.
  */
 const WORKER_DIED = /ERR_IPC_CHANNEL_CLOSED|Fatal error in .*\n# Check failed|Terminating worker thread/;
 
 /** Runs one engine's suite, its output passed through as it comes and kept to be read. */
-function vitest(run) {
+function vitest(run, isolate) {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', '--project', 'integration', `--maxWorkers=${override ?? run.workers}`, '--minWorkers=1', ...isolation, ...extra], {
+    const child = spawn('npx', ['vitest', 'run', '--project', 'integration', `--maxWorkers=${override ?? run.workers}`, '--minWorkers=1', ...(isolate ? [] : isolation), ...extra], {
       stdio: ['inherit', 'pipe', 'pipe'],
       env: { ...process.env, ...run.env },
     });
@@ -57,10 +57,12 @@ function vitest(run) {
 
 for (const run of runs) {
   console.warn(`\n=== integration tests on ${run.name} ===`);
-  let result = await vitest(run);
+  let result = await vitest(run, false);
   if (result.status !== 0 && WORKER_DIED.test(result.tail)) {
-    console.warn(`\n=== a test process died under the engine, not a test: integration tests on ${run.name} once more ===`);
-    result = await vitest(run);
+    // Once more with a fresh process per file: the abort has come where one process had run many
+    // files' databases one after the other.
+    console.warn(`\n=== a test process died under the engine, not a test: integration tests on ${run.name} once more, a process per file ===`);
+    result = await vitest(run, true);
   }
   if (result.status !== 0) process.exit(result.status);
 }
