@@ -11,6 +11,12 @@ import { findAmounts, findDates, findPlaces, findQuantities, namesAgree, placeLe
 
 const reference = new Date('2024-10-22T12:00:00Z');
 const claims = (q: string, a: string) => extractClaims({ question: q, answer: a, reference, common: new Set(['northwind', 'castellan']) });
+/** A later answer's value claim and what the witness's earlier answer (its first claim) holds against it. */
+const againstEarlier = ([q1, a1]: [string, string], [q2, a2]: [string, string]) => {
+  const [first] = claims(q1, a1) as ValueClaim[];
+  const [later] = claims(q2, a2) as ValueClaim[];
+  return { later, against: candidatesFor(later!, [], [{ line: 3, text: `Q. ${q1} A. ${a1}`, claims: [first!] }]) };
+};
 /** A document's sentence as the source reader gives it (no values read ahead, no transcript question). */
 const sourceSentence = (text: string, filename = 'f.txt'): SourceSentence => ({ documentId: 'd', filename, pageNumber: 1, text, tokens: tokensOf(text), bag: bagOf(text), reference, values: new Map(), lead: [] });
 
@@ -316,11 +322,9 @@ describe('questions asked in a statement’s order, and counts named before the 
   });
 
   it('counts what the question named before "how many was it", and holds it against an earlier answer', () => {
-    const [first] = claims('How many trailers did Castellan move to Tidewater?', 'Seventy-four.') as ValueClaim[];
-    const [later] = claims('Earlier you gave a number for the trailers moved to Tidewater. How many was it?', 'About forty.') as ValueClaim[];
+    const { later, against } = againstEarlier(['How many trailers did Castellan move to Tidewater?', 'Seventy-four.'], ['Earlier you gave a number for the trailers moved to Tidewater. How many was it?', 'About forty.']);
     expect(later?.value.kind === 'quantity' && later.value.unit).toEqual(['trailer']);
-    const earlier = [{ line: 3, text: 'Q. How many trailers did Castellan move to Tidewater? A. Seventy-four.', claims: [first!] }];
-    expect(candidatesFor(later!, [], earlier).some((c) => !c.agrees && c.sourceValue === 'Seventy-four')).toBe(true);
+    expect(against.some((c) => !c.agrees && c.sourceValue === 'Seventy-four')).toBe(true);
     const [ofThe] = claims('How many of the trailers came back?', 'Twelve.') as ValueClaim[];
     expect(ofThe?.value.kind === 'quantity' && ofThe.value.unit).toEqual(['trailer']);
   });
@@ -586,11 +590,9 @@ describe('the month of May, and a count named without "how many"', () => {
   });
 
   it('counts what "the number of …" names, and holds it against an earlier answer', () => {
-    const [first] = claims('How many trailers did Harbor pull from the pool?', 'Forty.') as ValueClaim[];
-    const [later] = claims('And the number of trailers taken out of the pool?', 'Sixty or so.') as ValueClaim[];
+    const { later, against } = againstEarlier(['How many trailers did Harbor pull from the pool?', 'Forty.'], ['And the number of trailers taken out of the pool?', 'Sixty or so.']);
     expect(later?.value.kind === 'quantity' && later.value.unit).toEqual(['trailer']);
-    const earlier = [{ line: 3, text: 'Q. How many trailers did Harbor pull from the pool? A. Forty.', claims: [first!] }];
-    expect(candidatesFor(later!, [], earlier).some((c) => !c.agrees && c.sourceValue === 'Forty')).toBe(true);
+    expect(against.some((c) => !c.agrees && c.sourceValue === 'Forty')).toBe(true);
   });
 });
 
