@@ -1,4 +1,4 @@
-import { QUALIFIED_DENIAL, type QuestionType } from './claims.js';
+import { QUALIFIED_DENIAL, type ClaimKind, type QuestionType } from './claims.js';
 import { plainText } from './question-form.js';
 import { bagOf, overlap, rawWords } from './words.js';
 
@@ -43,7 +43,7 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: Qu
   {
     // Another person named as the one who dealt with it, asked anything but who: "Karen Liu handled that."
     kind: 'deferral',
-    re: /^(?!i\b)(?:[A-Z][a-z'’-]+\s){1,3}(?:handled|dealt with|took care of|was in charge of|ran) (?:that|this|it|those|all (?:of )?(?:that|those))\b/,
+    re: /^(?!i\b)(?:[A-Z][a-z'’-]+\s){1,3}(?:handled|dealt with|took care of|was in charge of|ran) (?:that|this|it|those|all (?:of )?(?:that|those)|the \w+)\b/,
     confidence: 0.75,
     notFor: 'who',
   },
@@ -76,20 +76,33 @@ const QUESTION_BACK = /^(?:why (?:are|do|would) you (?:ask(?:ing)?|want(?:ing)?|
 /** What a question asks for, as a test on the answer. */
 const ANSWERS: Partial<Record<QuestionType, RegExp>> = {
   when: /\b(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|year|day|morning|afternoon|evening|night|before|after|later|earlier|ago|soon|spring|summer|fall|autumn|winter|quarter|then|when|once|season)/i,
-  how_much: /[$€£\d]|\b(?:dollars?|thousand|million|hundred|grand|nothing|zero|none|all|half)\b/i,
-  how_many: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|none|all|few|several|many|half|most|couple)\b/i,
+  // ("All of it" answers how much; "the invoices were all in the system" does not.)
+  how_much: /[$€£\d]|\b(?:dollars?|thousand|million|hundred|grand|nothing|zero|none|half)\b|^(?:all|all of (?:it|them))\b/i,
+  how_many: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|none|few|several|many|half|most|couple)\b|^(?:all|all of (?:it|them))\b/i,
   how_long: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|ninety|hundred|day|days|week|weeks|month|months|year|years|until|through|till)\b/i,
   // (Not "someone": "Someone from their side." names no one.)
   who: /\b[A-Z][a-z]+|\b(?:I|i|we|he|she|they|nobody|no one|my|our|team|department|manager|director|counsel|lawyer)\b/,
-  where: /\b[A-Z][a-z]+|\b(?:office|warehouse|dock|site|home|here|there|building|room|floor|city|state|plant|yard|terminal)\b/i,
 };
+
+/** A where-question is answered by a capitalised name (case matters) or a word for a place (case does not). */
+const WHERE_ANSWERED = [/\b[A-Z][a-z]+/, /\b(?:office|warehouse|dock|site|home|here|there|building|room|floor|city|state|plant|yard|terminal)\b/i];
+
+/** Whether an answer gives, in some form, what its question asks for. */
+const givesAskedForm = (qtype: QuestionType, answer: string): boolean | null =>
+  qtype === 'where' ? WHERE_ANSWERED.some((re) => re.test(answer)) : (ANSWERS[qtype]?.test(answer) ?? null);
+
+/**
+ * Words that name what is asked ("What amount …?" — "The usual amount."): an answer repeating them
+ * shares the question's frame, not its subject.
+ */
+const ASKED_FRAME = /\b(?:amount|amounts|sum|figure|figures|total|number|numbers|rate|rates|price|cost|date|dates|day|time|place|location|person|name|usual|normal|standard)\b/gi;
 
 /**
  * A sentence's first word is capitalised whatever it is: "That was a busy week" names no one, "We
  * met to discuss it" no place. Function words and pronouns that open a sentence are read in lower
  * case, so only a capital inside the sentence, or a name opening it, counts as a name.
  */
-const OPENING_WORD = /(^|[.!?;]\s+)(That|This|These|Those|It|There|The|A|An|We|They|He|She|Well|So|Yes|No|Our|Their|Its|My|His|Her|You|Some|Someone|Somebody|Everyone|Everybody|All|Nothing|Not|Just|Only|Sure|Look|Again)\b/g;
+const OPENING_WORD = /(^|[.!?;]\s+)(That|This|These|Those|It|There|The|A|An|We|They|He|She|Well|So|Yes|No|Our|Their|Its|My|His|Her|You|Some|Someone|Somebody|Everyone|Everybody|Anyone|Anybody|Whoever|Whatever|Whichever|All|Both|Each|Enough|Nothing|Not|Just|Only|Sure|Look|Again|About|Around|Roughly|Approximately|Maybe|Perhaps|Probably|Usually|Normally|Typically|Generally)\b/g;
 const withoutOpeningCapitals = (answer: string): string => answer.replace(OPENING_WORD, (_m, before: string, word: string) => `${before}${word.toLowerCase()}`);
 
 /** A day, a date or a time said where a person was asked for ("Who drafted it?" — "It was a Tuesday"). */
@@ -108,6 +121,25 @@ const PLACE_CUE = /\b(?:office|warehouse|dock|site|home|here|there|building|room
 /** Hedges a witness adds that are not a person ("On a Monday morning, I think"). */
 const HEDGE_CLAUSE = /,?\s*\b(?:i (?:think|believe|guess|suppose|want to say)|as i (?:remember|recall)(?: it)?|if i (?:remember|recall)(?: correctly| right)?|i'?m (?:pretty |fairly )?sure)\b/gi;
 const PERSON_CUE = /\b(?:i|we|he|she|they|me|him|her|us|them|nobody|no one|someone|somebody|team|department|manager|director|counsel|lawyer|legal|officer|president|ceo|coo|cfo)\b/i;
+
+/** The kinds of claim that give what each question asks for (a sum is no answer to "who"). */
+const ASKED_KINDS: Partial<Record<QuestionType, readonly ClaimKind[]>> = {
+  who: ['name'],
+  where: ['place', 'name'],
+  when: ['date'],
+  how_much: ['amount', 'quantity'],
+  how_many: ['quantity', 'amount'],
+  how_long: ['quantity', 'date'],
+};
+
+/** Whether an answer's claims give what its question asks ("About three dollars a mile" to "who approved it?" does not). */
+export function givesWhatWasAsked(claims: readonly { kind: ClaimKind }[], qtype: QuestionType): boolean {
+  const wanted = ASKED_KINDS[qtype];
+  return claims.some((c) => c.kind !== 'negation' && (!wanted || wanted.includes(c.kind)));
+}
+
+/** How a thing was sent, said where a place was asked ("Where was the notice sent?" — "By overnight courier."). */
+const MEANS_ONLY = /^(?:(?:it went|it was sent|they sent it|we sent it|sent)\s+)?(?:by|via|through)\s+(?:\w+\s+){0,2}(?:courier|mail|e-?mail|fedex|ups|dhl|hand|fax|messenger|post|delivery|overnight)\b[^,;]*\.?$/i;
 
 export function detectEvasion(question: string | null, answer: string, qtype: QuestionType, hasClaims: boolean): Evasion | null {
   const a = plainText(answer).trim();
@@ -128,6 +160,7 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   if (qtype === 'who' && TIME_ONLY.test(a) && !PERSON_CUE.test(a.replace(/^it\s+(?:was|is)\b/i, '').replace(HEDGE_CLAUSE, '')) && !/\b[A-Z][a-z]+\s+[A-Z][a-z]+/.test(a.replace(TIME_ONLY, ''))) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   }
+  if (qtype === 'where' && MEANS_ONLY.test(plain) && !PLACE_CUE.test(plain.replace(/\b(?:e-?mail|mail|post)\b/gi, ' '))) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   // A reason where a fact was asked ("Who approved the rate?" — "Because the market had moved.").
   if (REASON_ONLY.test(plain) && FACT_ASKED.has(qtype)) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   // A time where a sum or a count was asked ("How much did Northwind owe?" — "In September and October.").
@@ -138,8 +171,8 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   if (qtype === 'who' && /^(?:in|at|from|out of)\s+(?:the\s+|our\s+|their\s+)?/i.test(a) && PLACE_CUE.test(a) && !PERSON_CUE.test(a.replace(/^(?:in|at|from|out of)\b/i, ''))) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   }
-  const expected = ANSWERS[qtype];
-  if (expected && !hasClaims && !expected.test(withoutOpeningCapitals(a)) && a.split(/\s+/).length <= 20 && overlap(bagOf(question), bagOf(a)) === 0) {
+  const answered = givesAskedForm(qtype, withoutOpeningCapitals(a));
+  if (answered === false && !hasClaims && a.split(/\s+/).length <= 20 && overlap(bagOf(question.replace(ASKED_FRAME, ' ')), bagOf(a.replace(ASKED_FRAME, ' '))) === 0) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   }
   return null;

@@ -15,7 +15,7 @@ import { commonWords, extractClaims, questionTypeAfter, type Claim } from './cla
 import { matterTerms } from './defined-terms.js';
 import { pointsBack } from './question-form.js';
 import { findContradictions, searchWords, type Contradiction, type EarlierAnswer } from './contradictions.js';
-import { answersAfterQualifier, detectEvasion, type Evasion } from './evasion.js';
+import { answersAfterQualifier, detectEvasion, givesWhatWasAsked, type Evasion } from './evasion.js';
 import { clip, contradictionQuestion, evasionQuestion, exhibitQuestion, goalQuestion, topicQuestion, type FollowUp } from './follow-ups.js';
 import { goalSupport, readGoal, SUPPORTS, withSupport } from './goals.js';
 import { judgedInsight, judgedQuestion, judgeWithModel, passagesFor } from './judge.js';
@@ -180,7 +180,7 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
     const { question, context, previous } = questionBefore(ordered, i);
     const claims = extractClaims({ question: question?.text ?? null, answer: seg.text, context, previousQuestion: previous, reference, common, terms });
     const qtype = questionTypeAfter(question?.text ?? null, previous);
-    let evasion = detectEvasion(question?.text ?? null, seg.text, qtype, claims.some((c) => c.kind !== 'negation'));
+    let evasion = detectEvasion(question?.text ?? null, seg.text, qtype, givesWhatWasAsked(claims, qtype));
     const qualified = claims.filter((c) => c.kind === 'negation' && c.qualified);
     // "Not as far as I'm aware. The counts never got back to 120." — the witness goes on to answer.
     if (evasion?.kind === 'no_knowledge' && qualified.length > 0 && answersAfterQualifier(question?.text ?? null, seg.text, qtype)) evasion = null;

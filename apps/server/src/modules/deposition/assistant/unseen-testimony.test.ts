@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerPolarity, extractClaims, type PolarityClaim, type ValueClaim } from './claims.js';
-import { answersAfterQualifier, detectEvasion } from './evasion.js';
+import { answersAfterQualifier, detectEvasion, givesWhatWasAsked } from './evasion.js';
 import { candidatesFor, weighByRarity } from './contradictions.js';
 import { askingClause, isElliptical, pointsBack, questionType, questionTypeAfter } from './question-form.js';
 import { CLOSING, namedByTitle, sentenceValues, SIGNING, splitPage, tokensOf, witnessName, withSigner, type SourceSentence } from './sources.js';
@@ -398,7 +398,8 @@ describe('figures said loosely', () => {
 });
 
 describe('answers of another kind than asked', () => {
-  const evasive = (q: string, a: string) => detectEvasion(q, a, questionType(q), claims(q, a).length > 0) !== null;
+  // As the assistant reads an answer: only a claim of the kind asked makes it an answer.
+  const evasive = (q: string, a: string) => detectEvasion(q, a, questionType(q), givesWhatWasAsked(claims(q, a), questionType(q))) !== null;
 
   it('reads a reason, a time or a place given for a fact of another kind as no answer', () => {
     expect(evasive('Who approved the Harbor rate?', 'Because the market had moved.')).toBe(true);
@@ -410,6 +411,28 @@ describe('answers of another kind than asked', () => {
     expect(evasive('Who approved the Harbor rate?', 'Ellen Park, in the Newark office.')).toBe(false);
     expect(evasive('How much did Ridgeway owe?', 'About $40,000 in September.')).toBe(false);
     expect(evasive('Why did Harbor move the pallets?', 'Because the market had moved.')).toBe(false);
+  });
+
+  it('reads a value of another kind, a means of sending, a pronoun or the question\'s own frame as no answer', () => {
+    // A sum where a person was asked; a pronoun opening the answer is no name.
+    expect(evasive('Who approved the Harbor rate?', 'About two dollars a pallet.')).toBe(true);
+    expect(evasive('Who signed the Ridgeway release?', 'Whoever was authorized to.')).toBe(true);
+    // How it went, where a place was asked.
+    expect(evasive('Where was the Ridgeway release sent?', 'By overnight courier.')).toBe(true);
+    expect(evasive('Where was the Ridgeway release sent?', 'By courier, to their Trenton office.')).toBe(false);
+    // "All" answers how much only as the whole answer.
+    expect(evasive('How much did Harbor owe in June?', 'The invoices were all in the system.')).toBe(true);
+    expect(evasive('How much did Harbor owe in June?', 'All of it.')).toBe(false);
+    // Repeating what was asked for ("amount", "rate") gives none of it.
+    expect(evasive('What amount did Harbor invoice for June?', 'The usual amount.')).toBe(true);
+    // A capital is a name's only where its case is kept ("Our lawyers" names no office).
+    expect(evasive('Which office sent the Ridgeway release?', 'Our lawyers drafted it.')).toBe(true);
+    expect(evasive('Which office sent the Ridgeway release?', 'The Trenton one.')).toBe(false);
+    // Someone else named as having dealt with it, where no person was asked.
+    expect(detectEvasion('Where was the release sent?', 'Dana Whitfield handled the mailing.', 'where', false)?.kind).toBe('deferral');
+    // Answers of the kind asked stay answers.
+    expect(evasive('Who approved the Harbor rate?', 'Ellen Park approved it.')).toBe(false);
+    expect(evasive('How many pallets were in the Ridgeway pool?', 'About forty.')).toBe(false);
   });
 });
 
