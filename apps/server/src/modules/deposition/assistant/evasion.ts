@@ -1,4 +1,5 @@
-import { QUALIFIED_DENIAL, type ClaimKind, type QuestionType } from './claims.js';
+import type { ClaimKind } from '@app/contract';
+import { QUALIFIED_DENIAL, type QuestionType } from './claims.js';
 import { plainText } from './question-form.js';
 import { bagOf, overlap, rawWords } from './words.js';
 
