@@ -126,7 +126,8 @@ function properNouns(text: string): string[] {
 function askedRole(question: string): 'sender' | 'recipient' | 'copy' | null {
   if (/\b(?:copied|cc'?d|copy|copies)\b/i.test(question)) return 'copy';
   if (/\b(?:addressed|sent (?:it |them )?to|delivered to|receive[ds]?|recipient|copied|cc'?d|to whom)\b|\bto\s*(?:at \w+\s*)?\?\s*$/i.test(question)) return 'recipient';
-  if (/\b(?:signed?|sender|from|wrote|write|written by|drafted|authored|sent by|issued|forwarded|forward)\b/i.test(question)) return 'sender';
+  // ("Who sent the e-mail?": whoever sent it is its sender; "sent it to" was read above.)
+  if (/\b(?:signed?|sender|from|wrote|write|written by|drafted|authored|sent by|issued|forwarded|forward)\b|\bwho (?:\w+ )?(?:sent|mailed|e-?mailed|faxed)\b/i.test(question)) return 'sender';
   return null;
 }
 

@@ -185,6 +185,8 @@ function otherRole(claim: ValueClaim, text: string, at: number, s?: SourceSenten
   if (claim.act && s && doneTo(claim.act, s, at)) return true;
   if (!claim.role) return false;
   const role = roleAt(text, at);
+  // Whoever was copied received it too: "who received the e-mail" is met by its Cc line.
+  if (role === 'copy' && claim.role === 'recipient' && claim.subject.has('receive')) return false;
   if (role !== null) return role !== claim.role;
   // A letter's heading names whom it went to (its sender signs at the end); in a signature block
   // that marks its signer ("By: /s/ Victoria Whitcombe"), the other names typed under it did not sign.

@@ -241,7 +241,9 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
   let previous: string | null = null;
   // A letter's heading (letterhead, date, addressee, "Re:", down to "Dear …") is the letter's as a
   // whole: where it came from, whom it went to, on what date, under the document's own title.
-  const letterHead = units || table || pageNumber !== 1 ? -1 : spans.slice(0, 8).findIndex((x) => /(?:^|\n|\s)(?:Dear\s|Re:\s|RE:\s|Attention:|Attn:)/.test(x.text));
+  // (A letterhead with its telephone and web lines, a date, a means of delivery and a four-line
+  // address run to a dozen lines before "Re:" or "Dear".)
+  const letterHead = units || table || pageNumber !== 1 ? -1 : spans.slice(0, LETTER_HEAD_LINES).findIndex((x) => /(?:^|\n|\s)(?:Dear\s|Re:\s|RE:\s|Attention:|Attn:)/.test(x.text));
   // An e-mail's header lines (From, To, Cc, Sent, Subject) are its heading in the same way: who
   // sent it to whom, under its subject — the file's name.
   const mailHead = units || table || pageNumber !== 1 ? 0 : spans.slice(0, 8).findIndex((x) => !MAIL_HEADER.test(x.text));
@@ -320,6 +322,9 @@ export interface SearchContext {
   /** The session's exhibits: read for every answer, whatever the search ranks first. */
   exhibitIds?: string[];
 }
+
+/** How many lines a letter's heading may run to, letterhead to salutation. */
+const LETTER_HEAD_LINES = 16;
 
 /** Pages per search, and how many of a document's pages are read. */
 const HITS = 8;

@@ -695,3 +695,59 @@ describe('a proposition put to the witness', () => {
     expect(candidatesFor(c!, [sourceSentence('The inspection report was prepared by Marco Diaz.')], [])).toEqual([]);
   });
 });
+
+describe('names in their roles on a long letter heading and an e-mail', () => {
+  const letter = [
+    'HARBOR COLD STORAGE, INC.',
+    '215 Front Street, Trenton, NJ 08608',
+    'Tel. (609) 555-0142 · www.harborcold.example',
+    'June 3, 2024',
+    'VIA FEDEX OVERNIGHT',
+    'Ms. Ellen Park',
+    'Chief Financial Officer',
+    'Ridgeway Foods LLC',
+    '88 Mill Road, Bethlehem, PA 18015',
+    'Re: Notice of Default under the Storage Agreement',
+    'Dear Ms. Park:',
+    'Ridgeway has failed to pay invoices totaling $84,250.00 for April and May 2024.',
+    'Very truly yours,',
+    'Victor Hale',
+    'General Manager',
+    'cc: Dana Whitfield, Controller',
+  ].join('\n\n');
+  const mail = [
+    'From: Dana Whitfield <dwhitfield@harborcold.example>',
+    'To: Ellen Park <epark@ridgeway.example>',
+    'Cc: Victor Hale <vhale@harborcold.example>',
+    'Date: Friday, May 10, 2024 9:14 AM',
+    'Subject: RE: Pallet counts',
+    '',
+    'Ellen, the April count was 412 pallets in Room 4.',
+  ].join('\n');
+  const sentences = [...splitPage('l', 'Harbor Notice of Default 2024-06-03.pdf', 1, letter, reference), ...splitPage('m', 'RE Pallet counts.eml', 1, mail, reference)];
+  const against = (q: string, a: string) => {
+    const [c] = claims(q, a) as ValueClaim[];
+    const found = candidatesFor(c!, sentences, []);
+    const best = (agrees: boolean) => found.filter((x) => x.agrees === agrees).sort((x, y) => y.score - x.score)[0];
+    return { disagree: best(false), agree: best(true) };
+  };
+
+  it('reads a letter heading of a dozen lines as whom the letter went to', () => {
+    const { disagree, agree } = against('Who was the notice of default addressed to?', 'Victor Hale.');
+    expect(disagree?.sourceValue).toContain('Ellen Park');
+    // The signer is not whom it went to: his closing does not agree.
+    expect(agree).toBeUndefined();
+  });
+
+  it('reads "who sent the e-mail" as asking for its sender, not whom it was sent to', () => {
+    const wrong = against('Who sent the e-mail about the pallet counts?', 'Ellen Park.');
+    expect(wrong.disagree?.sourceValue).toBe('Dana Whitfield');
+    expect(wrong.disagree!.score).toBeGreaterThan(wrong.agree?.score ?? 0);
+    expect(against('Who sent the e-mail about the pallet counts?', 'Dana Whitfield.').agree?.sourceValue).toBe('Dana Whitfield');
+  });
+
+  it('counts whoever was copied among those who received it, but not among those it was addressed to', () => {
+    expect(against('Who received the pallet count e-mail?', 'Victor Hale.').agree?.sourceValue).toBe('Victor Hale');
+    expect(against('Who was the pallet count e-mail addressed to?', 'Victor Hale.').agree).toBeUndefined();
+  });
+});
