@@ -131,6 +131,13 @@ function askedRole(question: string): 'sender' | 'recipient' | 'copy' | null {
   return null;
 }
 
+/** "Where was the notice sent to?" asks where it went; "where was it sent from?" where it came from. */
+function placeRole(question: string): 'sender' | 'recipient' | null {
+  if (/\b(?:sent|mailed|shipped|delivered|addressed|posted|faxed|couriered)\s+(?:it\s+|them\s+)?from\b|\bcome from\b|\bcame from\b|\bfrom where\b|\bwhere\b[^?]*\bfrom\s*\?/i.test(question)) return 'sender';
+  if (/\b(?:sent|mailed|shipped|delivered|addressed|posted|faxed|couriered)\s+(?:it\s+|them\s+)?to\b|\bwhere\b[^?]*\b(?:sent|mailed|delivered|addressed)\b/i.test(question)) return 'recipient';
+  return null;
+}
+
 /** "…for Northwind?", "on behalf of Castellan Logistics": the party a who-question's act was done for. */
 function partyAsked(question: string): string[] {
   const m = /\b(?:for|on behalf of)\s+((?:[A-Z][\w'’&.-]*)(?:\s+[A-Z][\w'’&.-]*)*)/.exec(askingClause(question));
@@ -464,7 +471,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
         claim.siblings = named(v.kind).filter((n) => n !== v.value);
       } else claim.alternatives = named(v.kind);
       claim.asked = askedNames;
-      const role = v.kind === 'name' ? askedRole(question) : null;
+      const role = v.kind === 'name' ? askedRole(question) : v.kind === 'place' ? placeRole(question) : null;
       if (role) claim.role = role;
       const act = v.kind === 'name' && !role && qtype === 'who' ? actAsked(question) : [];
       if (act.length > 0) claim.act = act;

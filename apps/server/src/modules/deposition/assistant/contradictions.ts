@@ -191,6 +191,8 @@ function otherRole(claim: ValueClaim, text: string, at: number, s?: SourceSenten
   // A letter's heading names whom it went to (its sender signs at the end); in a signature block
   // that marks its signer ("By: /s/ Victoria Whitcombe"), the other names typed under it did not sign.
   if (s?.heading && claim.kind === 'name') return claim.role !== 'recipient';
+  // A place in the letterhead is where the letter came from; one under the date, where it went.
+  if (s?.heading && claim.kind === 'place' && (claim.role === 'sender' || claim.role === 'recipient')) return (claim.role === 'sender') !== Boolean(s.letterhead);
   if (s?.closing && claim.role === 'sender' && /\/s\/|\bBy:/.test(text)) return true;
   // A closing or a signature block names who signed, never whom the paper went to (a copy line does).
   if (s?.closing && claim.role === 'recipient' && !/(?:^|\s)cc:\s/i.test(text)) return true;
@@ -246,7 +248,7 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
   const facts = claim.proper && claim.proper.length > 0 ? withoutWords(claim.subject, claim.proper) : null;
   const signing = claim.kind === 'name' && claim.subject.has('sign');
   for (const s of sentences) {
-    const sentenceCover = coverage(claim.subject, s.bag);
+    const sentenceCover = coverage(claim.subject, s.titled ?? s.bag);
     if (sentenceCover < 0.3) continue;
     // Naming the same customer is not being about the same fact ("Greenleaf's termination letter"
     // against a spoilage log row of a Greenleaf load): some of the rest of the subject must be there.

@@ -16,7 +16,7 @@ const YES_NO_START = new RegExp(String.raw`^${AUXILIARY}\b`, 'i');
 export const TAG_QUESTION = /(?:\bcorrect|\bright|\btrue|\bisn'?t (?:it|that)|\b(?:didn'?t|doesn'?t|don'?t|wasn'?t|weren'?t|hasn'?t|haven'?t|won'?t|wouldn'?t) (?:you|it|they|he|she|we|that|there)|\bwasn'?t (?:it|that)|\bis that (?:right|correct|true|fair)|\bagreed|\byes)\s*\?\s*$/i;
 
 const PERSON_NOUNS = /^(?:person|people|persons|individual|company|companies|carrier|carriers|customer|customers|client|clients|shipper|shippers|competitor|competitors|employee|employees|officer|officers|executive|executives|manager|managers|lawyer|lawyers|attorney|attorneys|counsel|firm|firms|party|parties|vendor|vendors|supplier|suppliers|bank|banks|broker|brokers|driver|drivers|dispatcher|dispatchers|team|department|one of (?:them|you|those))\b/i;
-const PLACE_NOUNS = /^(?:city|cities|state|states|country|countries|county|counties|town|towns|place|places|address|addresses|location|locations|office|offices|site|sites|facility|facilities|building|warehouse|warehouses|dock|docks|cross-dock|yard|yards|terminal|terminals|port|ports|plant|plants|depot|depots|court|courts|venue|forum|jurisdiction|branch|headquarters|hub|hubs|lane|lanes|region|district|street|road|floor|room)\b/i;
+const PLACE_NOUNS = /^(?:city|cities|state|states|country|countries|county|counties|town|towns|township|townships|borough|boroughs|village|villages|province|provinces|parish|municipality|neighborhood|neighbourhood|place|places|address|addresses|location|locations|office|offices|site|sites|facility|facilities|building|warehouse|warehouses|dock|docks|cross-dock|yard|yards|terminal|terminals|port|ports|plant|plants|depot|depots|court|courts|venue|forum|jurisdiction|branch|headquarters|hub|hubs|lane|lanes|region|district|street|road|floor|room)\b/i;
 const TIME_NOUNS = /^(?:date|day|month|year|week|time|point|period|quarter|season)\b/i;
 const AMOUNT_NOUNS = /^(?:amount|amounts|total|sum|balance|price|rate|figure|cost|costs|fee|fees|value|payment|charge|charges|cap|limit|profit|profits|damages|loss|losses|premium|premiums|budget|bill|invoice|invoices|claim|salary|penalty)\b/i;
 /** Words a what-question puts between its verb and its noun ("what were the lost profits"). */
@@ -133,7 +133,8 @@ export function questionType(question: string | null): QuestionType {
       const words = after[1]!.split(/\s+/);
       let k = 0;
       while (k < words.length - 1 && DETERMINER.test(words[k]!.replace(/[^a-z]/gi, ''))) k += 1;
-      head.splice(0, head.length, ...words.slice(k, k + 2));
+      // ("What was the monthly storage fee": the noun may come third.)
+      head.splice(0, head.length, ...words.slice(k, k + 3));
     }
     for (const raw of head) {
       const w = raw.toLowerCase().replace(/['’]s$/, '').replace(/[^a-z-]/g, '');

@@ -29,6 +29,10 @@ export interface SourceSentence {
   lead: string[];
   /** A letter's closing or copy line: signed for the whole letter, its words are the letter's title. */
   closing?: boolean;
+  /** The sentence's words with its document's title words (at less weight): what a value it states is about. */
+  titled?: Bag;
+  /** A line of a letter's letterhead, above its date: where the letter came from, not where it went. */
+  letterhead?: boolean;
   /** A letter's heading (letterhead to salutation): the title's words, which it is read under. */
   heading?: string[];
   /** A table's row: one record, every value in it about every name in it. */
@@ -238,6 +242,7 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
   const out: SourceSentence[] = [];
   // (A mail file is an e-mail whatever its subject: "the e-mail about the late rent".)
   const titleWords = [...tokensOf(filename.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/\b(?:\d{4}-\d{2}-\d{2}|scan|exhibit|ex|dep)\b/gi, ' ')).map((t) => t.w), ...(/\.(?:eml|msg|mbox)$/i.test(filename) ? ['email'] : [])];
+  const agreement = !units && titleWords.includes('contract');
   let previous: string | null = null;
   // A letter's heading (letterhead, date, addressee, "Re:", down to "Dear …") is the letter's as a
   // whole: where it came from, whom it went to, on what date, under the document's own title.
@@ -248,6 +253,8 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
   // sent it to whom, under its subject — the file's name.
   const mailHead = units || table || pageNumber !== 1 ? 0 : spans.slice(0, 8).findIndex((x) => !MAIL_HEADER.test(x.text));
   const salutation = Math.max(letterHead, mailHead - 1);
+  // Above a letter's date is its letterhead (where it came from); below, whom and where it went to.
+  const letterDate = letterHead > 0 ? spans.slice(0, letterHead).findIndex((x) => findDates(x.text, reference).length > 0 && x.text.length <= 40) : -1;
   // A transcript's last question and answer, and what the current question asks about when it is a
   // follow-up too short to say ("Q. In writing?" after an answer about flagging the invoices).
   let exchange: string[] = [];
@@ -290,11 +297,19 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
       lead = [...lead, ...words];
       for (const w of words) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
     }
-    const heading = !closing && !copyLine && index <= salutation ? { heading: titleWords } : {};
+    // An agreement's clause is what its parties agreed: "where did the parties agree to bring
+    // disputes" meets "any dispute shall be brought in …" though neither word is written there.
+    if (agreement && !closing && CLAUSE_VERB.test(s.text)) for (const w of AGREED_WORDS) bag.set(w, Math.max(bag.get(w) ?? 0, 0.8));
+    const heading = !closing && !copyLine && index <= salutation ? { heading: titleWords, ...(index < letterDate ? { letterhead: true } : {}) } : {};
     const values = new Map<string, Value[]>();
     const me = units && isAnswer ? firstPersonName(s.text, fullName) : null;
     if (me) values.set('name', [...findNames(s.text, false), me]);
-    out.push({ documentId, filename, pageNumber, text: s.text, tokens: tokensOf(s.text), bag, reference, values, lead, closing: closing || copyLine, ...heading, ...(s.row ? { row: true } : {}), ...(signedFor ? { signedFor } : {}) });
+    // A letter's, an e-mail's or a notice's body is about what its title names, for a figure or a
+    // date it states ("how much did Ridgeway owe when Harbor sent the notice of default" meets the
+    // notice's own "failed to pay invoices totaling …"), for less than its own words. (Not for
+    // yes or no: every sentence of the termination letter would then answer how it was sent.)
+    const titled = units || table ? null : new Map([...titleWords.map((w): [string, number] => [w, TITLE_IN_BODY]), ...bag]);
+    out.push({ documentId, filename, pageNumber, text: s.text, tokens: tokensOf(s.text), bag, ...(titled ? { titled } : {}), reference, values, lead, closing: closing || copyLine, ...heading, ...(s.row ? { row: true } : {}), ...(signedFor ? { signedFor } : {}) });
     previous = s.text;
   }
   return out;
@@ -322,6 +337,14 @@ export interface SearchContext {
   /** The session's exhibits: read for every answer, whatever the search ranks first. */
   exhibitIds?: string[];
 }
+
+/** What a document's title words weigh in each sentence of its body. */
+const TITLE_IN_BODY = 0.5;
+
+/** The verbs of an agreement's obligations and promises. */
+const CLAUSE_VERB = /\b(?:shall|must|agrees?|will)\b/i;
+/** What an obligation in an agreement is, in a question's words: what the parties agreed. */
+const AGREED_WORDS = [canonical('agree'), canonical('parties')];
 
 /** How many lines a letter's heading may run to, letterhead to salutation. */
 const LETTER_HEAD_LINES = 16;

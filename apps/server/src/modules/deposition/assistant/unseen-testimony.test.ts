@@ -751,3 +751,54 @@ describe('names in their roles on a long letter heading and an e-mail', () => {
     expect(against('Who was the pallet count e-mail addressed to?', 'Victor Hale.').agree).toBeUndefined();
   });
 });
+
+describe('a figure, a place and a clause read as a document states them', () => {
+  const notice = [
+    'HARBOR COLD STORAGE, INC.',
+    '215 Front Street, Trenton, NJ 08608',
+    'June 3, 2024',
+    'Ms. Ellen Park',
+    'Ridgeway Foods LLC',
+    '88 Mill Road, Bethlehem, PA 18015',
+    'Re: Notice of Default under the Storage Agreement',
+    'Dear Ms. Park:',
+    'Ridgeway has failed to pay invoices totaling $84,250.00 for April and May 2024. Unless payment is received within 15 days, Harbor will terminate the Storage Agreement.',
+    'Very truly yours,',
+    'Victor Hale',
+  ].join('\n\n');
+  const agreement = 'Any dispute shall be brought exclusively in the Superior Court of New Jersey, Mercer County.';
+  const sentences = [...splitPage('n', 'Harbor Notice of Default 2024-06-03.pdf', 1, notice, reference), ...splitPage('a', 'Storage Agreement (executed 2022-01-10).docx', 4, agreement, reference)];
+  const disagreeing = (q: string, a: string) => {
+    const [c] = claims(q, a).filter((x) => x.kind !== 'negation') as ValueClaim[];
+    return candidatesFor(c!, sentences, []).filter((x) => !x.agrees).sort((x, y) => y.score - x.score)[0];
+  };
+
+  it("reads a letter's body as about what its title names, for a figure it states", () => {
+    const owed = disagreeing('How much did Ridgeway owe when Harbor sent the notice of default?', 'I think it was around sixty thousand dollars.');
+    expect(owed?.sourceValue).toBe('$84,250.00');
+    expect(owed!.score).toBeGreaterThanOrEqual(0.5);
+    const days = disagreeing('How many days did the notice of default give to pay?', 'Thirty days.');
+    expect(days?.sourceValue).toBe('15 days');
+    expect(days!.score).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it("reads an agreement's clause as what the parties agreed, and an irregular verb as its base ('brought' is 'bring')", () => {
+    expect(bagOf('Any dispute shall be brought in Mercer County.').has(bagOf('bring').keys().next().value!)).toBe(true);
+    const county = disagreeing('In which county did the parties agree to bring disputes?', 'Middlesex County.');
+    expect(county?.sourceValue).toBe('Mercer County');
+    expect(county!.score).toBeGreaterThanOrEqual(0.55);
+  });
+
+  it('reads the letterhead as where a letter came from and the address under its date as where it went', () => {
+    expect(disagreeing('Where was the notice of default sent to?', 'Bethlehem, Pennsylvania.')).toBeUndefined();
+    expect(disagreeing('Where was the notice of default sent to?', 'Allentown.')?.sourceValue).toContain('Bethlehem');
+    expect(disagreeing('Where was the notice of default sent from?', 'Newark.')?.sourceValue).toContain('Trenton');
+  });
+
+  it('reads a person after "to" as no place, and a fee or a township asked as what they are', () => {
+    expect(findPlaces('I forwarded it to Tom Beckett on Monday.')).toEqual([]);
+    expect(findPlaces('It was sent to Allentown.').map((p) => p.value)).toEqual(['Allentown']);
+    expect(questionType('What was the monthly storage fee?')).toBe('how_much');
+    expect(questionType('Which township is the warehouse in?')).toBe('where');
+  });
+});

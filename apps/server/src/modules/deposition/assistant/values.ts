@@ -457,9 +457,12 @@ const PLACE_RUN = /\b[A-Z][a-z'’]+(?:(?:\s+|,\s*)(?:[A-Z][a-z'’]+|[A-Z]{2}\b
  * is a place, a city with its state read as one.
  */
 export function findPlaces(text: string, loose = false): NameValue[] {
-  const found: NameValue[] = extractNames(text)
+  const extracted = extractNames(text);
+  const found: NameValue[] = extracted
     .filter((n) => n.type === 'place')
     .map((n) => ({ kind: 'place', nameType: 'place', value: n.value, quote: n.quote, start: n.start }));
+  // "sent to Tom Beckett": a person or a firm after "to" is not a place.
+  const others = extracted.filter((n) => n.type !== 'place');
   if (loose && text.split(/\s+/).length <= 10) {
     for (const m of text.matchAll(PLACE_RUN)) {
       const words = m[0].split(/[\s,]+/).filter((w) => !NOT_NAME_WORDS.has(w.toLowerCase().replace(/[’']s$/, '')));
@@ -499,7 +502,7 @@ export function findPlaces(text: string, loose = false): NameValue[] {
     const start = m.index + m[0].indexOf(value);
     // "to Tidewater Freight Co.", "in Schedule B": a firm or a part of a document, not a place.
     if (NOT_A_PLACE.test(value) || NOT_A_PLACE.test(text.slice(start + value.length, start + value.length + 12))) continue;
-    if (MONTH_WORD.test(value.split(/\s/)[0]!) || found.some((f) => start < f.start + f.quote.length && start + value.length > f.start)) continue;
+    if (MONTH_WORD.test(value.split(/\s/)[0]!) || [...found, ...others].some((f) => start < f.start + f.quote.length && start + value.length > f.start)) continue;
     found.push({ kind: 'place', nameType: 'place', value, quote: value, start });
   }
   return found;

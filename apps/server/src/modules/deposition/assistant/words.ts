@@ -1,3 +1,16 @@
+import { createRequire } from 'node:module';
+
+/**
+ * WordNet's lists of irregular forms (as the maintained `wink-lexicon` package ships them): "brought"
+ * is "bring", "held" is "hold", "paid" is "pay", "analyses" is "analysis" — forms no suffix-stripping
+ * reaches, so "the parties agreed to bring disputes" meets "any dispute shall be brought".
+ */
+const requireData = createRequire(import.meta.url);
+const IRREGULAR: Readonly<Record<string, string>> = {
+  ...(requireData('wink-lexicon/src/wn-noun-exceptions.js') as Record<string, string>),
+  ...(requireData('wink-lexicon/src/wn-verb-exceptions.js') as Record<string, string>),
+};
+
 /**
  * Content words for subject matching: lower case, function words dropped, a light stem, and a
  * small business/legal synonym table so "received the letter" meets "notice … delivered". Each
@@ -111,8 +124,10 @@ export function canonical(word: string): string {
   const lower = word.toLowerCase();
   const known = CANONICAL.get(lower);
   if (known !== undefined) return known;
-  const direct = SYNONYMS[lower];
-  const s = direct ? '' : stem(lower);
+  // (The lexicon's own forms first: "sent" and "paid" are in it already.)
+  const base = SYNONYMS[lower] === undefined && Object.hasOwn(IRREGULAR, lower) ? IRREGULAR[lower]! : lower;
+  const direct = SYNONYMS[base];
+  const s = direct ? '' : stem(base);
   // "terminate" stems to "terminat", "termination" to "termin", "delivered" to "deliv": a form one
   // suffix longer or shorter finds the same group.
   const out = direct ?? SYNONYMS[s] ?? SYNONYMS[`${s}e`] ?? SYNONYMS[`${s}er`] ?? SYNONYMS[s.replace(/(?:at|er|e)$/, '')] ?? s;
