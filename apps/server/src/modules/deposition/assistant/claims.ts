@@ -1,7 +1,7 @@
 import type { ClaimKind } from '@app/contract';
 import { findAmounts, findDates, findNames, findPlaces, findQuantities, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type Value } from './values.js';
 import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, TAG_QUESTION, type QuestionType } from './question-form.js';
-import { bagOf, canonical, discount, isStopWord, rawWords, type Bag } from './words.js';
+import { bagOf, canonical, designators, discount, isStopWord, rawWords, type Bag } from './words.js';
 
 export { questionType, questionTypeAfter, type QuestionType } from './question-form.js';
 
@@ -45,6 +45,8 @@ export interface ValueClaim {
    * answers another question.
    */
   party?: string[];
+  /** The numbered things the question names ("room 6"): a source naming another of them is about another. */
+  designators?: string[];
   /** The subject's names (the question's proper nouns): what it is about, not which fact. */
   proper?: string[];
   /**
@@ -442,6 +444,8 @@ export function extractClaims(input: ClaimInput): Claim[] {
   const askedNames = qtype === 'who' || qtype === 'where' ? [...findNames(question, true), ...findPlaces(question)].map((v) => v.value) : [];
 
   const sitesAsked = SITE_ASKED.exec(askingClause(question))?.[1]?.toLowerCase().replace(/s$/, '') ?? null;
+  // The numbered things the question names ("Room 6", "Section 4.3"), not the numbers answered.
+  const marks = designators(question);
   for (const v of answerValues) {
     // "Three weeks later." to a when-question: a time counted from something unnamed, no date.
     if (v.kind === 'quantity' && qtype === 'when' && v.unit.some((u) => TIME_UNITS.includes(u)) && RELATIVE_AFTER.test(answer.slice(v.start, v.start + v.quote.length + 16))) continue;
@@ -464,7 +468,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
     // (Only where the answer says "one" for the site: "Port Elizabeth" may be a site or a town.)
     if (v.kind === 'place' && sitesAsked && placeLevel(v.value) === 'city' && /\b(?:one|ones)\b/i.test(answer) && !SITE_SAID.test(answer)) v.value = `${v.value} ${sitesAsked}`;
     const own = v.kind === 'name' || v.kind === 'place' ? qualifiers : [...qualifiers, ...firmWords];
-    const claim: ValueClaim = { kind: kindOf(v), value: endOf(v, question), approximate: approximate || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(own.length > 0 ? { qualifiers: own } : {}) };
+    const claim: ValueClaim = { kind: kindOf(v), value: endOf(v, question), approximate: approximate || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(own.length > 0 ? { qualifiers: own } : {}), ...(marks.length > 0 ? { designators: marks } : {}) };
     if (v.kind === 'name' || v.kind === 'place') {
       if (listed(v.kind)) {
         claim.alternatives = [v.value];

@@ -3,7 +3,7 @@ import type { StoredQuote } from '../../../db/schema/index.js';
 import { answerPolarity, type Claim, type PolarityClaim, type ValueClaim } from './claims.js';
 import { sentenceValues, sentencesFor, type SearchContext, type SourceSentence } from './sources.js';
 import { amountsAgree, broaderPlace, countsAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type Value } from './values.js';
-import { alsoSaid, bagOf, canonical, coverage, isStopWord, type Bag } from './words.js';
+import { alsoSaid, bagOf, canonical, coverage, isStopWord, otherDesignator, type Bag } from './words.js';
 
 /** A document's name's words (kept: the same few names are read for every value of every answer). */
 const NAME_WORDS = new Map<string, string[]>();
@@ -264,6 +264,8 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
     // A forwarded e-mail's header is about the forwarding: "who did the termination e-mail come
     // from" asks about the message forwarded, whose own header is further down.
     if (s.heading?.includes('forward') && !claim.subject.has('forward')) continue;
+    // "How many pallets were in Room 6?": a sentence about Room 4 is about another room.
+    if (otherDesignator(claim.designators, s.text)) continue;
     // "Which customer's termination letter is dated December 8?": a sentence giving another date is about another.
     if (claim.given && claim.given.length > 0 && !hasAgreeingValue(claim.given, s)) continue;
     // "Who signed the agreement for Northwind?": the block's line for Castellan names another role.
@@ -311,6 +313,7 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
   for (const e of earlier) {
     for (const c of e.claims) {
       if (c.kind === 'negation' || c.kind !== claim.kind) continue;
+      if (otherDesignator(claim.designators, e.text)) continue;
       // Two answers about different customers or firms are not about the same fact.
       const names = (x: ValueClaim) => x.qualifiers ?? [];
       if (names(claim).length > 0 && names(c).length > 0 && !names(claim).some((w) => names(c).includes(w))) continue;

@@ -4,7 +4,7 @@ import { answersAfterQualifier, detectEvasion, givesWhatWasAsked } from './evasi
 import { candidatesFor, weighByRarity } from './contradictions.js';
 import { askingClause, isElliptical, pointsBack, questionType, questionTypeAfter } from './question-form.js';
 import { CLOSING, namedByTitle, sentenceValues, SIGNING, splitPage, tokensOf, witnessName, withSigner, type SourceSentence } from './sources.js';
-import { bagOf, rawWords, stem } from './words.js';
+import { bagOf, canonical, designators, rawWords, stem } from './words.js';
 import { findAmounts, findDates, findPlaces, findQuantities, namesAgree, placeLevel, quantitiesAgree, spokenYears, unitsMatch, withinBound, withTimeBounds, type DateValue } from './values.js';
 
 /** Readings that testimony written without sight of the engine needed (years in words, rates, places by width, question frames). */
@@ -800,5 +800,24 @@ describe('a figure, a place and a clause read as a document states them', () => 
     expect(findPlaces('It was sent to Allentown.').map((p) => p.value)).toEqual(['Allentown']);
     expect(questionType('What was the monthly storage fee?')).toBe('how_much');
     expect(questionType('Which township is the warehouse in?')).toBe('where');
+  });
+});
+
+describe('numbered things and plain words for whom one reports to', () => {
+  it('reads "Room 6" as another room than "Room 4", in a document or in the earlier answer', () => {
+    expect(designators('How many pallets were in Room 6 and under Section 4.3, Dock No. 7?')).toEqual(['room 6', `${canonical('section')} 4.3`, 'dock 7']);
+    // (Not a date, a year after "In", nor a number after "about".)
+    expect(designators('In 2023, on May 2, about 40 pallets.')).toEqual([]);
+    const { against } = againstEarlier(['How many pallets did Ridgeway have in Room 4 in April?', 'About four hundred.'], ['How many pallets did Ridgeway have in Room 6 in April?', 'About three hundred.']);
+    expect(against).toEqual([]);
+    const same = againstEarlier(['How many pallets did Ridgeway have in Room 4 in April?', 'About four hundred.'], ['How many pallets were in Room 4 that April?', 'About three hundred.']);
+    expect(same.against.some((c) => !c.agrees)).toBe(true);
+    const [room6] = claims('How many pallets were in Room 6 in April?', 'Three hundred.') as ValueClaim[];
+    expect(candidatesFor(room6!, [sourceSentence('In April, Room 4 held 412 pallets.')], [])).toEqual([]);
+  });
+
+  it('reads "your boss" as whom the witness reported to', () => {
+    const { against } = againstEarlier(['Who did you report to in 2024?', 'Victor Hale.'], ['And your boss in 2024 was who?', 'Dana Whitfield.']);
+    expect(against.some((c) => !c.agrees && c.sourceValue === 'Victor Hale')).toBe(true);
   });
 });

@@ -47,6 +47,8 @@ const SYNONYMS: Record<string, string> = {
   invoic: 'invoice', bill: 'invoice',
   trailer: 'trailer', unit: 'trailer', reefer: 'trailer', truck: 'trailer', equip: 'trailer',
   termin: 'terminate', cancel: 'terminate',
+  // Whom one reports to: "who was your boss", "your supervisor", "who did you report to".
+  boss: 'report', supervisor: 'report', superior: 'report',
   agreement: 'contract', contract: 'contract', mlsa: 'contract',
   reassign: 'reallocate', realloc: 'reallocate', divert: 'reallocate', diver: 'reallocate', mov: 'reallocate', move: 'reallocate', transfer: 'reallocate',
   consent: 'consent', approv: 'consent', permiss: 'consent', agre: 'consent',
@@ -216,3 +218,30 @@ export function topWords(bag: Bag, n: number): string[] {
     .slice(0, n)
     .map(([w]) => w);
 }
+
+/** A capitalised noun and its number: "Room 4", "Section 4.3", "Exhibit 12", "Dock No. 7", "Invoice #1043". */
+const DESIGNATOR = /\b([A-Z][a-z]+)\.?\s+(?:No\.?\s*|#\s*)?(\d+(?:\.\d+)*[A-Za-z]?)\b/g;
+const DOCUMENT_PARTS = /^(?:section|sections|paragraph|paragraphs|article)$/i;
+const NOT_DESIGNATED = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|about|around|over|under|some|only|roughly|approximately|nearly|almost|maybe|perhaps|page|pages|line|lines)/i;
+
+/**
+ * The numbered things a text names ("room 4", "section 4.3"), lower case: two texts naming the same
+ * kind of thing by different numbers are about different things ("Room 6" is not "Room 4").
+ */
+export function designators(text: string): string[] {
+  const out: string[] = [];
+  // (A function word before a number is none: "In 2023", "Only 40". A document's parts are.)
+  for (const m of text.matchAll(DESIGNATOR)) if (!NOT_DESIGNATED.test(m[1]!) && (!STOP.has(m[1]!.toLowerCase()) || DOCUMENT_PARTS.test(m[1]!))) out.push(`${canonical(m[1]!.toLowerCase())} ${m[2]!.toLowerCase()}`);
+  return out;
+}
+
+/** Whether `text` names one of the claim's numbered things by another number only ("Room 4" where "Room 6" was asked). */
+export function otherDesignator(own: readonly string[] | undefined, text: string): boolean {
+  if (!own || own.length === 0) return false;
+  const theirs = designators(text);
+  return own.some((d) => {
+    const noun = d.slice(0, d.indexOf(' ') + 1);
+    return theirs.some((t) => t.startsWith(noun)) && !theirs.includes(d);
+  });
+}
+
