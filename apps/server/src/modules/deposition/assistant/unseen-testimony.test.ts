@@ -5,7 +5,7 @@ import { candidatesFor, weighByRarity } from './contradictions.js';
 import { askingClause, isElliptical, pointsBack, questionType, questionTypeAfter } from './question-form.js';
 import { CLOSING, namedByTitle, sentenceValues, SIGNING, splitPage, tokensOf, witnessName, withSigner, type SourceSentence } from './sources.js';
 import { bagOf, canonical, designators, rawWords, stem } from './words.js';
-import { findAmounts, findDates, findPlaces, findQuantities, namesAgree, placeLevel, quantitiesAgree, spokenYears, unitsMatch, withinBound, withTimeBounds, type DateValue } from './values.js';
+import { findAmounts, findDates, findPlaces, findQuantities, mentionAt, namesAgree, placeLevel, quantitiesAgree, spokenYears, unitsMatch, withinBound, withTimeBounds, type DateValue } from './values.js';
 
 /** Readings that testimony written without sight of the engine needed (years in words, rates, places by width, question frames). */
 
@@ -819,5 +819,22 @@ describe('numbered things and plain words for whom one reports to', () => {
   it('reads "your boss" as whom the witness reported to', () => {
     const { against } = againstEarlier(['Who did you report to in 2024?', 'Victor Hale.'], ['And your boss in 2024 was who?', 'Dana Whitfield.']);
     expect(against.some((c) => !c.agrees && c.sourceValue === 'Victor Hale')).toBe(true);
+  });
+});
+
+describe('names that share a word, and a city written with its state', () => {
+  it('keeps "New Brunswick" from "North Brunswick" and "Ellen Park" from "Ellen Parker"', () => {
+    expect(namesAgree('New Brunswick', 'North Brunswick')).toBe(false);
+    expect(namesAgree('North Brunswick', 'North Brunswick, New Jersey')).toBe(true);
+    expect(namesAgree('Ellen Park', 'Ellen Parker')).toBe(false);
+    expect(namesAgree('Ray Voss', 'Raymond Voss')).toBe(true);
+    expect(mentionAt('New Brunswick', 'at its warehouse in North Brunswick')).toBe(-1);
+    expect(mentionAt('Ellen Park', 'to its Director of Logistics, Ellen Parker.')).toBe(-1);
+    expect(mentionAt('Ellen Park', 'to Ellen Park, its Director of Logistics.')).toBeGreaterThan(0);
+  });
+
+  it('reads a city with its state without a street or ZIP code, and an annex as a site', () => {
+    expect(findPlaces('at its warehouse at 40 Commerce Way, North Brunswick, New Jersey.').map((p) => p.value)).toContain('North Brunswick, New Jersey');
+    expect(findPlaces('moved to the East Brunswick annex.').map((p) => p.value)).toContain('East Brunswick annex');
   });
 });

@@ -438,7 +438,7 @@ export function findNames(text: string, loose: boolean): NameValue[] {
 const PLACE_AFTER = /\b(?:in|at|to|from|near|outside|out of)\s+(?:the\s+)?((?:[A-Z][a-z]+|[A-Z]{2})(?:[\s,]+(?:[A-Z][a-z]+|[A-Z]{2}))*)/g;
 
 /** A site by its kind: "the Red Hook dock", "our Newark yard", "the Hunts Point terminal". */
-const SITE_BEFORE = /\b((?:[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)*)\s+((?:dock|cross-dock|terminal|yard|warehouse|facility|depot|plant|hub|distribution center)s?)\b/g;
+const SITE_BEFORE = /\b((?:[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)*)\s+((?:dock|cross-dock|terminal|yard|warehouse|facility|depot|plant|hub|annex|distribution center)s?)\b/g;
 
 const NOT_A_PLACE = /^(?:[\s\S]*\b(?:Co|Inc|LLC|LLP|Corp|Corporation|Company|Ltd|Freight|Logistics|Holdings|Organics|Cooperative|Bank)\b|\s*(?:Co|Inc|LLC|LLP|Corp|Ltd)\b|(?:Schedules?|Sections?|Exhibits?|Articles?|Appendix|Appendices|Rules?|Counts?|Paragraphs?)\b)/;
 
@@ -447,6 +447,9 @@ const NOT_A_PLACE = /^(?:[\s\S]*\b(?:Co|Inc|LLC|LLP|Corp|Corporation|Company|Ltd
  * two-letter code) and the ZIP code. The city and state are the groups.
  */
 const POSTAL_ADDRESS = /\b\d{1,6}\s+(?:[A-Z][\w.'’-]*\s+){1,4}(?:Road|Rd|Street|St|Avenue|Ave|Parkway|Pkwy|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Highway|Hwy|Plaza|Place|Pl|Court|Ct|Terrace|Square|Sq)\.?(?:,?\s+(?:Suite|Ste\.?|Floor|Fl\.?|Unit|#)\s*[\w-]+)?,\s+((?:[A-Z][a-z'’-]+\s+){0,2}[A-Z][a-z'’-]+),\s+([A-Z]{2}|(?:[A-Z][a-z]+\s)?[A-Z][a-z]+)\s+\d{5}(?:-\d{4})?\b/g;
+
+/** Capitalised words, a comma, and a state's name or postal code: "North Brunswick, New Jersey", "Easton, PA". */
+const CITY_STATE = /\b((?:[A-Z][a-z'’]+\s+){0,2}[A-Z][a-z'’]+),\s+(?=((?:New|North|South|West|Rhode)\s+[A-Z][a-z]+|[A-Z][a-z]+|[A-Z]{2})\b)/g;
 
 /** Capitalised words, with a comma between a city and its state ("Bethlehem, Pennsylvania"). */
 const PLACE_RUN = /\b[A-Z][a-z'’]+(?:(?:\s+|,\s*)(?:[A-Z][a-z'’]+|[A-Z]{2}\b))*/g;
@@ -483,6 +486,21 @@ export function findPlaces(text: string, loose = false): NameValue[] {
     const end = m.index + m[0].length;
     for (let i = found.length - 1; i >= 0; i -= 1) if (found[i]!.start >= m.index && found[i]!.start < end) found.splice(i, 1);
     found.push({ kind: 'place', nameType: 'place', value, quote: text.slice(start, end).replace(/\s+\d{5}(?:-\d{4})?$/, ''), start });
+  }
+  // "…, North Brunswick, New Jersey": a city written with its state, with or without a street or a ZIP code.
+  for (const m of text.matchAll(CITY_STATE)) {
+    const state = stateOf(`, ${m[2]!}`);
+    if (!state) continue;
+    const city = m[1]!.split(/\s+/);
+    while (city.length > 0 && (NOT_NAME_WORDS.has(city[0]!.toLowerCase()) || isStopWord(city[0]!))) city.shift();
+    if (city.length === 0 || MONTH_WORD.test(city[0]!) || NOT_A_PLACE.test(city.join(' '))) continue;
+    const value = `${city.join(' ')}, ${m[2]!}`;
+    const start = m.index + m[0].indexOf(city[0]!);
+    // (The state follows the comma, read ahead so that "Way, North Brunswick, New Jersey" still finds its city.)
+    if (US_STATES.has(city.join(' ').toLowerCase()) || found.some((f) => start < f.start + f.quote.length && start + value.length > f.start && f.quote.length >= value.length)) continue;
+    // The city with its state replaces the pieces read of it ("New Jersey" alone).
+    for (let i = found.length - 1; i >= 0; i -= 1) if (found[i]!.start >= start && found[i]!.start < start + value.length) found.splice(i, 1);
+    found.push({ kind: 'place', nameType: 'place', value, quote: value, start });
   }
   for (const m of text.matchAll(SITE_BEFORE)) {
     const words = m[1]!.split(/\s+/);
@@ -533,6 +551,31 @@ function distinctive(tokens: string[]): string[] {
 /** "Ray" is "Raymond", "Tom" is "Thomas" only beside the same surname (same initial). */
 const sameWord = (a: string, b: string) => a === b || (a.length >= 3 && b.startsWith(a)) || (b.length >= 3 && a.startsWith(b));
 
+/** A surname is itself: "Park" is not "Parker" (a first name may be short for another: "Ray", "Raymond"). */
+const sameWordAt = (a: string, b: string, surname: boolean) => (surname ? a === b : sameWord(a, b));
+
+/** Two surnames one of which runs on from the other: "Park" and "Parker", "Reed" and "Reeder". */
+const otherSurname = (a: string, b: string): boolean => a !== b && (a.startsWith(b) || b.startsWith(a));
+
+/** Words that tell two places with the same name apart: "North Brunswick" is not "New Brunswick". */
+const QUALIFIERS = new Set(['north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western', 'new', 'old', 'upper', 'lower', 'port', 'fort', 'mount', 'lake', 'saint', 'san', 'santa', 'greater', 'little', 'great']);
+
+/** The qualifying words a name opens with ("north" of "North Brunswick"), or none. */
+const qualifiersOf = (tokens: string[]): string[] => {
+  const out: string[] = [];
+  for (const w of tokens) {
+    if (!QUALIFIERS.has(w)) break;
+    out.push(w);
+  }
+  return out;
+};
+
+/** Whether two names' opening qualifiers differ where both have some ("New Brunswick", "North Brunswick"). */
+const otherQualifier = (x: string[], y: string[]): boolean => {
+  const [a, b] = [qualifiersOf(x), qualifiersOf(y)];
+  return a.length > 0 && b.length > 0 && a.join(' ') !== b.join(' ');
+};
+
 /**
  * Whether two names are the same person, firm or place, compared as whole names: every
  * distinctive word of the shorter is in the longer ("Ray" meets "Raymond Voss", "Allentown" meets
@@ -542,11 +585,14 @@ const sameWord = (a: string, b: string) => a === b || (a.length >= 3 && b.starts
  * "Thomas Beckett").
  */
 export function namesAgree(a: string, b: string): boolean {
+  const [fa, fb] = [nameTokens(a), nameTokens(b)];
+  if (otherQualifier(fa, fb)) return false;
+  if (fa.length >= 2 && fa.length === fb.length && fa[0] === fb[0] && otherSurname(fa.at(-1)!, fb.at(-1)!)) return false;
   const x = distinctive(nameTokens(a));
   const y = distinctive(nameTokens(b));
   if (x.length === 0 || y.length === 0) return false;
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
-  if (short.every((w) => long.some((v) => sameWord(w, v)))) return true;
+  if (short.every((w) => long.some((v, k) => sameWordAt(w, v, k === long.length - 1)))) return true;
   if (x.length >= 2 && y.length >= 2 && x.at(-1) === y.at(-1)) {
     return x.slice(0, -1).every((w) => y.slice(0, -1).some((v) => v[0] === w[0]));
   }
@@ -584,7 +630,7 @@ export function stateOf(place: string): string | null {
 export type PlaceLevel = 'street' | 'site' | 'city' | 'county' | 'state';
 
 /** The kinds of site a place is named with ("the Red Hook cross-dock", "Port Newark terminal"). */
-export const SITE_NOUN = String.raw`(?:dock|cross-dock|terminal|yard|warehouse|facility|depot|plant|hub|distribution center)s?`;
+export const SITE_NOUN = String.raw`(?:dock|cross-dock|terminal|yard|warehouse|facility|depot|plant|hub|annex|distribution center)s?`;
 
 /**
  * How wide a place is: a street address, a city (or a named site), a county, a state. A place is
@@ -613,15 +659,24 @@ export function broaderPlace(said: string, written: string): boolean {
 
 /** Where a name is mentioned in a text (the offset of its first distinctive word), or -1. */
 export function mentionAt(name: string, text: string, surnameAlone = true): number {
-  const own = distinctive(nameTokens(name));
+  const all = nameTokens(name);
+  const own = distinctive(all);
   if (own.length === 0) return -1;
   const lower = text.toLowerCase();
   const words = [...lower.matchAll(/[\p{L}'-]+/gu)].map((m) => ({ w: m[0].replace(/['’]s$/u, ''), at: m.index }));
+  const surname = own.length - 1;
   for (const [i, t] of words.entries()) {
-    if (!sameWord(own[0]!, t.w)) continue;
-    if (own.every((w, k) => words[i + k] && sameWord(w, words[i + k]!.w)) || own.length === 1) return t.at;
+    if (!sameWordAt(own[0]!, t.w, surname === 0)) continue;
+    // "New Brunswick" is not written in "North Brunswick": the words before it qualify it otherwise.
+    const before: string[] = [];
+    for (let j = i - 1; j >= 0 && QUALIFIERS.has(words[j]!.w); j -= 1) before.unshift(words[j]!.w);
+    if (otherQualifier([...before, t.w], all)) continue;
+    // "Ellen Park" is not written in "Ellen Parker" ("park" is no name's own word by itself).
+    const next = all[all.indexOf(own[0]!) + 1];
+    if (next && words[i + 1] && otherSurname(next, words[i + 1]!.w)) continue;
+    if (own.every((w, k) => words[i + k] && sameWordAt(w, words[i + k]!.w, k === surname)) || own.length === 1) return t.at;
     // A surname alone, or every word somewhere near.
-    if (own.slice(1).every((w) => words.slice(i, i + 6).some((u) => sameWord(w, u.w)))) return t.at;
+    if (own.slice(1).every((w, k) => words.slice(i, i + 6).some((u) => sameWordAt(w, u.w, k + 1 === surname)))) return t.at;
   }
   // A surname alone names the person; a place's last word (its state) does not name the city.
   if (!surnameAlone) return -1;
