@@ -93,7 +93,7 @@ export interface ClaimInput {
   terms?: ReadonlySet<string>;
 }
 
-const APPROXIMATE = /-odd\b|\b(?:about|around|roughly|approximately|approx|maybe|some|nearly|almost|or so|ish|give or take|in the (?:range|neighbou?rhood) of|ballpark|more or less|i think|i believe|i guess|a couple|a few|(?:the |that )?week (?:of|before|after)|just (?:over|under)|(?:just |a (?:bit|little|hair) )?(?:shy|short) of|a hair (?:over|under)|over|under|upwards of|north of|south of|close to|something like|probably|if i recall)\b/i;
+const APPROXIMATE = /-odd\b|-something\b|\b(?:about|around|roughly|approximately|approx|maybe|some|nearly|almost|or so|ish|give or take|in the (?:range|neighbou?rhood) of|ballpark|more or less|i think|i believe|i guess|a couple|a few|(?:the |that )?week (?:of|before|after)|just (?:over|under)|(?:just |a (?:bit|little|hair) )?(?:shy|short) of|a hair (?:over|under)|over|under|upwards of|north of|south of|close to|something like|probably|if i recall)\b/i;
 /** Words a witness opens with that do not change the answer ("Honestly, no."). */
 const OPENER = /^(?:(?:well|um+|uh+|so|honestly|frankly|look|again|actually|candidly|i mean|to be honest|as i said|to (?:the best of )?my (?:knowledge|recollection)|as (?:far as|best) i (?:know|recall|remember|can tell)|from what i (?:recall|remember|saw|know)|in my (?:view|opinion)|if i recall(?: correctly)?|as i (?:recall|remember) it)[,\s]+)+/i;
 const SUBJECT = String.raw`(?:i|we|it|they|he|she|that|there|you)`;

@@ -49,3 +49,18 @@ describe('spoken numbers', () => {
     expect(spokenNumbers('a couple hundred')[0]!.vague).toBe(true);
   });
 });
+
+describe('numbers said with a comma, a "something" or no count at all', () => {
+  it('reads "eighty-four thousand, two hundred fifty" as one number, not two hundred fifty', () => {
+    expect(values('Eighty-four thousand, two hundred fifty dollars.')).toEqual([84_250]);
+    // Two numbers each with their own scale stay two ("sixty thousand, sixty-five thousand").
+    expect(values('sixty thousand, sixty-five thousand')).toEqual([60_000, 65_000]);
+  });
+
+  it('reads "eighty-something thousand" as the eighties, rounded, and "several hundred" as no number', () => {
+    const [s] = spokenNumbers('Eighty-something thousand.');
+    expect(s).toMatchObject({ value: 85_000, vague: true });
+    expect(values('Several hundred.')).toEqual([]);
+    expect(values('many thousands of pallets')).toEqual([]);
+  });
+});

@@ -86,7 +86,16 @@ function parseAt(text: string, tokens: Token[], i: number): { value: number; nex
 
   for (; j < tokens.length; j += 1) {
     const w = at(j);
-    if (j > i && !joined(j)) break;
+    if (j > i && !joined(j)) {
+      // "Eighty-four thousand, two hundred fifty": after a scale, a comma and a smaller number go on.
+      const rest = group === 0 && lastUnit >= 1000 && /^\s*,\s*$/.test(text.slice(tokens[j - 1]!.end, tokens[j]?.start ?? 0)) && (w in UNITS || w in TENS) ? parseAt(text, tokens, j) : null;
+      if (rest && rest.value < lastUnit && Number.isInteger(rest.value)) {
+        total += rest.value;
+        seen += rest.words;
+        j = rest.next;
+      }
+      break;
+    }
     const d = digitValue(w);
     if (d !== null) {
       // Digits start a phrase ("1.5 million", "200 grand") but never follow number words.
@@ -114,6 +123,10 @@ function parseAt(text: string, tokens: Token[], i: number): { value: number; nex
       } else total += (group || 1) * scale;
       group = 0;
       lastUnit = scale;
+    } else if (w === 'something' && group >= 20 && group % 10 === 0 && group < 100) {
+      // "Eighty-something thousand": somewhere in the eighties, read as the middle, and rounded.
+      group += 5;
+      vague = true;
     } else if (w === 'dozen') {
       group = (group || 1) * 12;
       lastUnit = 12;
@@ -153,6 +166,11 @@ export function spokenNumbers(text: string): SpokenNumber[] {
     const parsed = starts ? parseAt(text, tokens, i) : null;
     if (!parsed) {
       i += 1;
+      continue;
+    }
+    // "Several hundred", "many thousands": how many is not said.
+    if (/^(?:several|many|multiple)$/.test(tokens[i - 1]?.w ?? '') && (t.w === 'hundred' || t.w in SCALES)) {
+      i = parsed.next;
       continue;
     }
     const last = tokens[parsed.next - 1]!;

@@ -89,3 +89,13 @@ describe('ranges of counts', () => {
     expect(counts('no one saw it')).toEqual([]);
   });
 });
+
+describe('May as a month beside a word that makes it one', () => {
+  it('reads "mid-May", "late May 2024" and "the end of May" as May, and "May." alone as nothing', () => {
+    const reference = new Date('2024-10-22T12:00:00Z');
+    expect(findDates('Mid-May.', reference).map((d) => [d.date, d.granularity])).toEqual([['2024-05-01', 'month']]);
+    expect(findDates('late May 2023', reference).map((d) => d.date)).toEqual(['2023-05-01']);
+    expect(findDates('The end of May.', reference)).toHaveLength(1);
+    expect(findDates('It may be.', reference)).toEqual([]);
+  });
+});

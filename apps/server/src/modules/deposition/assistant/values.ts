@@ -133,6 +133,9 @@ export function spokenYears(text: string): string {
  * missing year comes from the text around it, else `yearHint`, else the latest such date not after
  * the reference (testimony is about the past).
  */
+/** The month of May with a word that makes it one: "mid-May", "late May 2024", "the end of May". */
+const PART_OF_MAY = /\b(?:mid|early|late|the (?:middle|end|beginning|start) of)[\s-]+May\b(?:,?\s+((?:19|20)\d\d)\b)?/gi;
+
 export function findDates(said: string, reference: Date, yearHint: number | null = null): DateValue[] {
   const found: DateValue[] = [];
   const text = spokenYears(said);
@@ -178,6 +181,15 @@ export function findDates(said: string, reference: Date, yearHint: number | null
       const lastYear = endYear ?? year;
       found.push({ kind: 'date', date: `${lastYear}-${pad(r.end.get('month') ?? 1)}-${pad(r.end.get('day') ?? 1)}`, granularity: 'day', quote: r.text.trim(), start: r.index + lead, yearKnown, range: 'end' });
     }
+  }
+  // "Mid-May", "late May": the month May, which chrono leaves alone for fear of the verb.
+  for (const m of text.matchAll(PART_OF_MAY)) {
+    const at = m.index + m[0].lastIndexOf('May');
+    if (found.some((d) => at >= d.start && at < d.start + d.quote.length)) continue;
+    const written = m[1] ? Number(m[1]) : (nearbyYear(text, m.index, m.index + m[0].length) ?? yearHint);
+    let year = written ?? reference.getUTCFullYear();
+    if (written === null && Date.UTC(year, 4, 1) > reference.getTime()) year -= 1;
+    found.push({ kind: 'date', date: `${year}-05-01`, granularity: 'month', quote: said.slice(at, m.index + m[0].length).trim(), start: at, yearKnown: written !== null });
   }
   for (const m of text.matchAll(YEAR_ONLY)) {
     const at = m.index + m[0].indexOf(m[1]!);
