@@ -115,25 +115,25 @@ describe('assistant quality on labelled depositions', () => {
   }, 300_000);
 
   it('the blind set: precision and evasions meet the goal, contradiction recall at its floor (below the goal)', async () => {
-    // Measured at the last change: contradictions precision 0.89 (16 of 18 flags; one false flag
-    // more would take it under the goal), recall 0.55 (16 of 29); evasions 0.93 / 0.88 (14 of 16).
-    // Recall is below the goal: the floor keeps it from falling further.
+    // Measured at the last change: contradictions precision 0.94 (16 of 17 flags), recall 0.55
+    // (16 of 29); evasions 0.93 / 0.88 (14 of 16). Recall is below the goal: the floor keeps it
+    // from falling further.
     const s = await run('Blind set', BLIND_DEPOSITION, false);
     holds(s, { ...GOAL, contradictionRecall: 0.48 });
   }, 300_000);
 
   it('the second blind set (Beckett): figures reported, floors at what was measured (below the goal)', async () => {
-    // Measured at the last change: contradictions precision 0.79, recall 0.45 (15 of 33, 4 false
-    // flags); evasions precision 0.87, recall 0.81 (13 of 16). Below the goal on
-    // three of the four: these floors (recall one hit under what was measured) only keep it from
-    // falling further.
+    // Measured at the last change: contradictions precision 0.84, recall 0.45–0.48 (15 or 16 of 33,
+    // 3 false flags; the sixteenth comes and goes with what ran before); evasions 0.88 / 0.88 (14
+    // of 16: the goal, one hit above its floor). Contradictions are below the goal: these floors
+    // (one hit under what was measured) only keep them from falling further.
     const s = await run('Second blind set', BLIND_DEPOSITION_2, false);
-    holds(s, { contradictionPrecision: 0.7, contradictionRecall: 0.42, evasionPrecision: 0.85, evasionRecall: 0.78 });
+    holds(s, { contradictionPrecision: 0.75, contradictionRecall: 0.42, evasionPrecision: 0.85, evasionRecall: 0.81 });
   }, 300_000);
 
   it('the third blind set: evasions meet the goal, contradictions at their floors (recall below the goal)', async () => {
     // Held out like the others (never opened by whoever tunes the engine). Measured at the last
-    // change: contradictions precision 0.85, recall 0.35 (11 of 31; 10 the round before); evasions
+    // change: contradictions precision 0.92 (11 of 12 flags), recall 0.35 (11 of 31); evasions
     // 0.92 / 0.92.
     const s = await run('Third blind set', BLIND_DEPOSITION_3, false);
     holds(s, { ...GOAL, contradictionPrecision: 0.8, contradictionRecall: 0.32 });
