@@ -430,8 +430,18 @@ describe('answers of another kind than asked', () => {
     expect(evasive('Which office sent the Ridgeway release?', 'The Trenton one.')).toBe(false);
     // Someone else named as having dealt with it, where no person was asked.
     expect(detectEvasion('Where was the release sent?', 'Dana Whitfield handled the mailing.', 'where', false)?.kind).toBe('deferral');
+    // No recall or knowledge said without its "I", a group of the witness's side deferred to,
+    // records to be pulled, a place word that names no place.
+    expect(evasive('Who signed the release?', "Don't remember.")).toBe(true);
+    expect(evasive('Who signed the release?', 'Couldn\u2019t say.')).toBe(true);
+    expect(evasive('Who signed the release?', "I'm drawing a complete blank.")).toBe(true);
+    expect(evasive('Who signed the release?', 'Hard to remember that far back.')).toBe(true);
+    expect(evasive('When was the release sent?', 'Our lawyers took care of the release.')).toBe(true);
+    expect(evasive('When was the release sent?', "You'd have to pull the FedEx records.")).toBe(true);
+    expect(evasive('Where were the pallets taken?', 'Somewhere else.')).toBe(true);
     // Answers of the kind asked stay answers.
     expect(evasive('Who approved the Harbor rate?', 'Ellen Park approved it.')).toBe(false);
+    expect(evasive('Who handled the release?', 'Our lawyers handled it.')).toBe(false);
     expect(evasive('How many pallets were in the Ridgeway pool?', 'About forty.')).toBe(false);
   });
 });
