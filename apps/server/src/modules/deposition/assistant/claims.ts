@@ -127,16 +127,22 @@ function properNouns(text: string): string[] {
 /** Whether a who-question asks for the sender or signer ("who signed it", "who did it come from") or the recipient. */
 function askedRole(question: string): 'sender' | 'recipient' | 'copy' | null {
   if (/\b(?:copied|cc'?d|copy|copies)\b/i.test(question)) return 'copy';
-  if (/\b(?:addressed|sent (?:it |them )?to|delivered to|receive[ds]?|recipient|copied|cc'?d|to whom)\b|\bto\s*(?:at \w+\s*)?\?\s*$/i.test(question)) return 'recipient';
+  if (/\b(?:addressed|sent (?:it |them )?to|delivered to|(?:went|go|gone|goes) to|receive[ds]?|recipient|copied|cc'?d|to whom)\b|\bto\s*(?:at \w+\s*)?\?\s*$/i.test(question)) return 'recipient';
   // ("Who sent the e-mail?": whoever sent it is its sender; "sent it to" was read above.)
   if (/\b(?:signed?|sender|from|wrote|write|written by|drafted|authored|sent by|issued|forwarded|forward)\b|\bwho (?:\w+ )?(?:sent|mailed|e-?mailed|faxed)\b/i.test(question)) return 'sender';
   return null;
 }
 
+/** A subject without the words of a name it holds (the name is the value, not what it is about). */
+function withoutNamed(subject: Bag, name: string): Bag {
+  const words = new Set(rawWords(name).map((w) => canonical(w.toLowerCase())));
+  return new Map([...subject].filter(([w]) => !words.has(w)));
+}
+
 /** "Where was the notice sent to?" asks where it went; "where was it sent from?" where it came from. */
 function placeRole(question: string): 'sender' | 'recipient' | null {
   if (/\b(?:sent|mailed|shipped|delivered|addressed|posted|faxed|couriered)\s+(?:it\s+|them\s+)?from\b|\bcome from\b|\bcame from\b|\bfrom where\b|\bwhere\b[^?]*\bfrom\s*\?/i.test(question)) return 'sender';
-  if (/\b(?:sent|mailed|shipped|delivered|addressed|posted|faxed|couriered)\s+(?:it\s+|them\s+)?to\b|\bwhere\b[^?]*\b(?:sent|mailed|delivered|addressed)\b/i.test(question)) return 'recipient';
+  if (/\b(?:sent|mailed|shipped|delivered|addressed|posted|faxed|couriered|went|gone|go|goes)\s+(?:it\s+|them\s+)?to\b|\bwhere\b[^?]*\b(?:sent|mailed|delivered|addressed)\b/i.test(question)) return 'recipient';
   return null;
 }
 
@@ -496,6 +502,21 @@ export function extractClaims(input: ClaimInput): Claim[] {
       // "Before November, had you …? Yes." says it happened within the bound, not on its date.
       if (v.kind === 'date' && v.bound) continue;
       claims.push({ kind: kindOf(v), value: endOf(v, question), approximate: APPROXIMATE.test(question) || APPROXIMATE.test(answer), subject, certainty: polarity.hedged ? 0.6 : 0.8, quote: v.quote, adopted: true, proper, ...(qualifiers.length > 0 ? { qualifiers } : {}) });
+    }
+    // "The notice was signed by Dana Whitfield? Yes." / "It went to Ellen Park in Allentown? Yes.":
+    // a person in a role (who signed, whom it went to) and a place it went to or came from are
+    // adopted as the witness's own answer — only where the statement gives the role.
+    const asking = askingClause(question);
+    const role = askedRole(asking);
+    if (role) {
+      for (const n of findNames(asking, false).filter((x) => x.nameType === 'person')) {
+        const others = findNames(asking, false).filter((x) => x !== n).map((x) => x.value);
+        claims.push({ kind: 'name', value: n, approximate: false, subject: withoutNamed(subject, n.value), certainty: polarity.hedged ? 0.6 : 0.8, quote: n.quote.replace(/[?.,;:!]+$/, ''), adopted: true, proper, alternatives: [n.value], asked: others, role });
+      }
+    }
+    const whereRole = placeRole(asking);
+    if (whereRole) {
+      for (const p of findPlaces(asking)) claims.push({ kind: 'place', value: p, approximate: false, subject: withoutNamed(subject, p.value), certainty: polarity.hedged ? 0.6 : 0.8, quote: p.quote.replace(/[?.,;:!]+$/, ''), adopted: true, proper, alternatives: [p.value], asked: [], role: whereRole });
     }
   }
 

@@ -314,6 +314,8 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
     for (const c of e.claims) {
       if (c.kind === 'negation' || c.kind !== claim.kind) continue;
       if (otherDesignator(claim.designators, e.text)) continue;
+      // Whom a letter went to is not who sent it: answers about names in different roles.
+      if ((claim.kind === 'name' || claim.kind === 'place') && c.kind === claim.kind && (claim.role ?? null) !== (c.role ?? null) && (claim.adopted || (claim.role && c.role))) continue;
       // Two answers about different customers or firms are not about the same fact.
       const names = (x: ValueClaim) => x.qualifiers ?? [];
       if (names(claim).length > 0 && names(c).length > 0 && !names(claim).some((w) => names(c).includes(w))) continue;

@@ -358,11 +358,12 @@ describe('a question bounded in time', () => {
 });
 
 describe('a statement put to the witness with a tag', () => {
-  it('reads it as yes or no, and "Right." as assent, never as a place or a name', () => {
+  it('reads it as yes or no, and "Right." as assent (adopting the place put), never as a place or a name', () => {
     expect(questionTypeAfter('The trailers went to the Harbor terminal, right?', null)).toBe('yes_no');
     const found = claims('The trailers went to the Harbor terminal, right?', 'Right.');
-    expect(found.map((c) => c.kind)).toEqual(['negation']);
-    expect((found[0] as PolarityClaim).polarity).toBe('yes');
+    expect(found.map((c) => c.kind).sort()).toEqual(['negation', 'place']);
+    expect(found.find((c): c is PolarityClaim => c.kind === 'negation')?.polarity).toBe('yes');
+    expect(found.find((c): c is ValueClaim => c.kind === 'place')).toMatchObject({ quote: 'Harbor terminal', adopted: true });
     expect(findPlaces('Exactly.', true)).toEqual([]);
     expect(findPlaces('Right.', true)).toEqual([]);
   });
@@ -846,5 +847,22 @@ describe('names that share a word, and a city written with its state', () => {
   it('reads a city with its state without a street or ZIP code, and an annex as a site', () => {
     expect(findPlaces('at its warehouse at 40 Commerce Way, North Brunswick, New Jersey.').map((p) => p.value)).toContain('North Brunswick, New Jersey');
     expect(findPlaces('moved to the East Brunswick annex.').map((p) => p.value)).toContain('East Brunswick annex');
+  });
+});
+
+describe('a person or a place put to the witness in a role and adopted', () => {
+  const notice = ['Re: Notice of Default', 'Dear Ms. Park:', 'Ridgeway has failed to pay the April invoice.', 'Very truly yours,', 'Victor Hale'].join('\n\n');
+  const sentences = splitPage('n', 'Harbor Notice of Default 2024-06-03.pdf', 1, notice, reference);
+
+  it('holds "The notice was signed by Dana Whitfield? Yes." against the notice\'s signer', () => {
+    const adopted = claims('The notice of default was signed by Dana Whitfield?', 'Yes, Dana signed it.').find((c): c is ValueClaim => c.kind === 'name');
+    expect(adopted).toMatchObject({ quote: 'Dana Whitfield', adopted: true, role: 'sender' });
+    expect(candidatesFor(adopted!, sentences, []).some((c) => !c.agrees && c.sourceValue === 'Victor Hale')).toBe(true);
+  });
+
+  it('adopts no name where the statement gives no role, and holds no earlier answer in another role against it', () => {
+    expect(claims('Did Dana Whitfield call you about the notice?', 'Yes.').filter((c) => c.kind === 'name')).toEqual([]);
+    const { against } = againstEarlier(['Who sent the notice of default?', 'Victor Hale.'], ['The notice of default was sent to Ellen Park?', 'Yes.']);
+    expect(against.filter((c) => c.quote.source === 'testimony')).toEqual([]);
   });
 });
