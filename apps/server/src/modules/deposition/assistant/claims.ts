@@ -1,5 +1,5 @@
 import type { ClaimKind } from '@app/contract';
-import { findAmounts, findDates, findNames, findPlaces, findQuantities, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type Value } from './values.js';
+import { findAmounts, findDates, findNames, findPlaces, findQuantities, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
 import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, TAG_QUESTION, type QuestionType } from './question-form.js';
 import { bagOf, canonical, designators, discount, isStopWord, rawWords, type Bag } from './words.js';
 
@@ -45,6 +45,8 @@ export interface ValueClaim {
    * answers another question.
    */
   party?: string[];
+  /** The months a question about a sum or a count names ("the May invoice"): which one it is about. */
+  months?: DateValue[];
   /** The numbered things the question names ("room 6"): a source naming another of them is about another. */
   designators?: string[];
   /** The subject's names (the question's proper nouns): what it is about, not which fact. */
@@ -489,6 +491,12 @@ export function extractClaims(input: ClaimInput): Claim[] {
       if (party.length > 0) claim.party = party;
       const given = givenValues(question, input.reference, yearHint);
       if (given.length > 0) claim.given = given;
+    }
+    // "What was the May storage invoice?": the month names which invoice, so a sum written beside
+    // another month is another invoice's.
+    if (v.kind === 'amount' || v.kind === 'quantity') {
+      const months = findDates(question, input.reference, yearHint).filter((d) => !d.bound && d.granularity !== 'year');
+      if (months.length > 0) claim.months = months;
     }
     claims.push(claim);
   }

@@ -2,7 +2,7 @@ import type { ClaimKind } from '@app/contract';
 import type { StoredQuote } from '../../../db/schema/index.js';
 import { answerPolarity, type Claim, type PolarityClaim, type ValueClaim } from './claims.js';
 import { sentenceValues, sentencesFor, type SearchContext, type SourceSentence } from './sources.js';
-import { amountsAgree, broaderPlace, countsAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type Value } from './values.js';
+import { amountsAgree, broaderPlace, countsAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type Value } from './values.js';
 import { alsoSaid, bagOf, canonical, coverage, isStopWord, otherDesignator, type Bag } from './words.js';
 
 /** A document's name's words (kept: the same few names are read for every value of every answer). */
@@ -221,6 +221,25 @@ function namedNear(proper: string[], s: SourceSentence, at: number): boolean {
   return !/\b[A-Z][\w'’]+(?:\s+[A-Z][\w'’]+)*\s+(?:and|&)\s+[A-Z][\w'’]+/.test(around);
 }
 
+/** How near a month must be written to a sum for the sum to be that month's. */
+const MONTH_NEAR = 50;
+
+/**
+ * Whether the month a sum is written under is none of the asked ones ("May 2024 storage invoice:
+ * $45,750" for April): the nearest month before it within a few words (a label comes first: "April
+ * invoice: $38,500, due May 5" is April's), else the nearest after it ("$38,500 for April").
+ */
+function besideOtherMonth(asked: DateValue[], s: SourceSentence, at: number): boolean {
+  const dates = sentenceValues(s, 'date').filter((d): d is DateValue => d.kind === 'date' && d.granularity !== 'year');
+  const before = dates.filter((d) => d.start < at && at - (d.start + d.quote.length) <= MONTH_NEAR).sort((a, b) => b.start - a.start)[0];
+  const after = dates.filter((d) => d.start > at && d.start - at <= MONTH_NEAR).sort((a, b) => a.start - b.start)[0];
+  const near = before ?? after;
+  if (!near) return false;
+  const month = (d: DateValue) => d.date.slice(5, 7);
+  const year = (d: DateValue) => d.date.slice(0, 4);
+  return !asked.some((q) => month(q) === month(near) && (!q.yearKnown || !near.yearKnown || year(q) === year(near)));
+}
+
 /** A value that pins a fact down: a day, a sum (not "November", not "two"). */
 const pinning = (v: Value): boolean => (v.kind === 'date' && v.granularity === 'day') || v.kind === 'amount';
 
@@ -299,6 +318,8 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       if (!agrees && (v.kind === 'name' || v.kind === 'place') && claim.siblings?.some((n) => namesAgree(n, v.value))) continue;
       // "88 Marine Terminal Road, Brooklyn, New York": the state of the witness's city is the same place.
       if (!agrees && claim.kind === 'place' && mention !== undefined && Math.abs(mention - v.start) <= 40) continue;
+      // "What was the May storage invoice?": a sum written beside another month is another's.
+      if (claim.months && (v.kind === 'amount' || v.kind === 'quantity') && besideOtherMonth(claim.months, s, v.start)) continue;
       // "The lost profits on the Greenleaf contract": a sum or date not beside Greenleaf (a total, or
       // another customer's row) is another subject's.
       if (claim.qualifiers && claim.kind !== 'name' && claim.kind !== 'place' && !namedNear(claim.qualifiers, s, v.start)) continue;

@@ -613,7 +613,7 @@ describe('a firm the extractor does not know, in a sentence stating the question
 
 describe('the month of May, and a count named without "how many"', () => {
   it('reads "the May invoice" and "On May 2" as a month, not the modal "may" of a rule', () => {
-    const [paid] = claims('Did Harbor pay the May invoice?', 'Yes, in full.') as PolarityClaim[];
+    const paid = claims('Did Harbor pay the May invoice?', 'Yes, in full.').find((c): c is PolarityClaim => c.kind === 'negation');
     expect(candidatesFor(paid!, [sourceSentence('Harbor has not paid the May invoice.')], []).some((x) => !x.agrees)).toBe(true);
     const [none] = claims('Did Harbor receive any complaint before June?', 'No, none at all.') as PolarityClaim[];
     expect(candidatesFor(none!, [sourceSentence('On May 2, Harbor received a written complaint from Alder about the noise.')], []).some((x) => !x.agrees)).toBe(true);
@@ -864,5 +864,26 @@ describe('a person or a place put to the witness in a role and adopted', () => {
     expect(claims('Did Dana Whitfield call you about the notice?', 'Yes.').filter((c) => c.kind === 'name')).toEqual([]);
     const { against } = againstEarlier(['Who sent the notice of default?', 'Victor Hale.'], ['The notice of default was sent to Ellen Park?', 'Yes.']);
     expect(against.filter((c) => c.quote.source === 'testimony')).toEqual([]);
+  });
+});
+
+describe('a table\'s counts and a sum named by its month', () => {
+  it('reads a count under its column as a count of it, per row', () => {
+    const page = ['Customer\tLoads\tPallets lost\tValue lost', 'Greenfield Markets\t4\t96\t$212,400.00', 'Hudson Produce\t6\t150\t$331,500.00', 'Total\t10\t246\t$543,900.00'].join('\n');
+    const rows = splitPage('t', 'Spoilage Schedule.csv', 1, page, reference);
+    const [lost] = claims('How many pallets did Hudson Produce lose?', 'Ninety-six.') as ValueClaim[];
+    const found = candidatesFor(lost!, rows, []);
+    expect(found.some((c) => !c.agrees && c.sourceValue.startsWith('150'))).toBe(true);
+    // Greenfield's 96 is another customer's row.
+    expect(found.some((c) => c.agrees)).toBe(false);
+  });
+
+  it('reads "the May storage invoice" as May\'s: April\'s sum is another invoice\'s, whatever is due in May', () => {
+    const text = 'April 2024 storage invoice: $38,500.00, due May 5, 2024, unpaid. May 2024 storage invoice: $45,750.00, due June 5, 2024, unpaid.';
+    const sentences = splitPage('i', 'Invoice Summary 2024.pdf', 1, text, reference);
+    const [may] = claims('What was the May storage invoice?', '$38,500.') as ValueClaim[];
+    const found = candidatesFor(may!, sentences, []);
+    expect(found.filter((c) => c.agrees)).toEqual([]);
+    expect(found.some((c) => !c.agrees && c.sourceValue === '$45,750.00')).toBe(true);
   });
 });

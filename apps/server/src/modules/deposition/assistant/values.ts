@@ -134,7 +134,7 @@ export function spokenYears(text: string): string {
  * the reference (testimony is about the past).
  */
 /** The month of May with a word that makes it one: "mid-May", "late May 2024", "the end of May". */
-const PART_OF_MAY = /\b(?:mid|early|late|the (?:middle|end|beginning|start) of)[\s-]+May\b(?:,?\s+((?:19|20)\d\d)\b)?/gi;
+const PART_OF_MAY = /\b(?:[Mm]id|[Ee]arly|[Ll]ate|[Tt]he (?:middle|end|beginning|start) of|[Tt]he(?=\s+May\s+[a-z]))[\s-]+May\b(?:,?\s+((?:19|20)\d\d)\b)?/g;
 
 export function findDates(said: string, reference: Date, yearHint: number | null = null): DateValue[] {
   const found: DateValue[] = [];
