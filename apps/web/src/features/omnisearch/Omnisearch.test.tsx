@@ -8,6 +8,7 @@ import type { OmnisearchResult } from '@app/contract';
 import { AppContextProvider } from '../../lib/app-context';
 import { fakeAuth, makeUser, renderWithSession } from '../../test/render';
 import { omnisearchKeys } from './api';
+import { Omnisearch } from './Omnisearch';
 import { OmnisearchBox, PLACEHOLDER } from './OmnisearchBox';
 import { HINT } from './OmnisearchDropdown';
 
@@ -208,5 +209,40 @@ describe('Omnisearch', SLOW, () => {
     await events.type(input, 'north');
     await screen.findAllByRole('option');
     expect(screen.queryByRole('checkbox', { name: 'Search current case only' })).toBeNull();
+  });
+
+  it('keeps the words typed when the window crosses the phone breakpoint and back', async () => {
+    // A media query the test can flip, as a turned tablet or a resized window does.
+    let phone = false;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      get matches() {
+        return phone;
+      },
+      media,
+      onchange: null,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+      addListener: (listener: () => void) => listeners.add(listener),
+      removeListener: (listener: () => void) => listeners.delete(listener),
+      dispatchEvent: () => true,
+    }));
+    renderWithSession(
+      <AppContextProvider>
+        <Omnisearch />
+      </AppContextProvider>,
+      { auth: fakeAuth({ user: makeUser('associate') }), path: '/dashboard' },
+    );
+    const events = userEvent.setup();
+    await events.type(screen.getByRole('combobox', { name: 'Search cases, documents, people' }), 'nor');
+    const flip = (to: boolean) =>
+      act(() => {
+        phone = to;
+        for (const listener of listeners) listener();
+      });
+    flip(true);
+    expect(screen.queryByRole('combobox', { name: 'Search cases, documents, people' })).toBeNull();
+    flip(false);
+    expect(screen.getByRole('combobox', { name: 'Search cases, documents, people' })).toHaveValue('nor');
   });
 });

@@ -15,8 +15,12 @@ export function Omnisearch() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [expanded, setExpanded] = useState(false);
+  // The words typed live here, not in the box: crossing the phone breakpoint (a turned tablet, a
+  // resized window — or a browser measuring the page for a screenshot) swaps the desktop box for
+  // the phone button and back, which would otherwise lose them.
+  const query = useState('');
 
-  if (!phone) return <OmnisearchBox />;
+  if (!phone) return <OmnisearchBox query={query} />;
   if (!expanded) {
     return (
       <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'flex-end' }}>
@@ -35,7 +39,7 @@ export function Omnisearch() {
       <IconButton color="inherit" aria-label="Close search" onClick={() => setExpanded(false)}>
         <ArrowBack />
       </IconButton>
-      <OmnisearchBox phone onDone={() => setExpanded(false)} />
+      <OmnisearchBox phone onDone={() => setExpanded(false)} query={query} />
     </Box>
   );
 }

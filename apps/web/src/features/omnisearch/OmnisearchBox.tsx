@@ -20,12 +20,16 @@ export const PLACEHOLDER = 'Search cases, documents, people...';
 /** Who an option is, whatever its place in the list. */
 const itemKey = (item: OmnisearchItem): string => (item.kind === 'recent' ? `recent:${item.term}` : `${item.result.type}:${item.result.id}`);
 
+/** The words typed and their setter, when kept by the parent (see Omnisearch). */
+export type OmnisearchQuery = [string, (text: string) => void];
+
 /**
  * Omnisearch: a combobox (ARIA 1.2 pattern, focus stays in the input and the highlighted
  * option is announced through aria-activedescendant). `phone`: it fills the top bar, opened from
- * the search button, and `onDone` folds it away again.
+ * the search button, and `onDone` folds it away again. `query`: the words typed, kept by the
+ * parent so that they outlive this box (else its own).
  */
-export function OmnisearchBox({ phone = false, onDone }: { phone?: boolean; onDone?: () => void }) {
+export function OmnisearchBox({ phone = false, onDone, query }: { phone?: boolean; onDone?: () => void; query?: OmnisearchQuery }) {
   const { selectedCaseId, recentSearches, addRecentSearch, user } = useAppContext();
   const navigate = useNavigate();
   const baseId = useId();
@@ -34,7 +38,8 @@ export function OmnisearchBox({ phone = false, onDone }: { phone?: boolean; onDo
   const optionId = (index: number) => `${baseId}-option-${index}`;
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const [text, setText] = useState('');
+  const own = useState('');
+  const [text, setText] = query ?? own;
   const [open, setOpen] = useState(false);
   const [currentCaseOnly, setCurrentCaseOnly] = useState(false);
   const trimmed = text.trim();
