@@ -517,8 +517,9 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const asking = askingClause(question);
     const role = askedRole(asking);
     if (role) {
-      for (const n of findNames(asking, false).filter((x) => x.nameType === 'person')) {
-        const others = findNames(asking, false).filter((x) => x !== n).map((x) => x.value);
+      const inQuestion = findNames(asking, false);
+      for (const n of inQuestion.filter((x) => x.nameType === 'person')) {
+        const others = inQuestion.filter((x) => x !== n).map((x) => x.value);
         claims.push({ kind: 'name', value: n, approximate: false, subject: withoutNamed(subject, n.value), certainty: polarity.hedged ? 0.6 : 0.8, quote: n.quote.replace(/[?.,;:!]+$/, ''), adopted: true, proper, alternatives: [n.value], asked: others, role });
       }
     }
