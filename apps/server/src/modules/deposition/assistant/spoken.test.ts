@@ -55,6 +55,8 @@ describe('numbers said with a comma, a "something" or no count at all', () => {
     expect(values('Eighty-four thousand, two hundred fifty dollars.')).toEqual([84_250]);
     // Two numbers each with their own scale stay two ("sixty thousand, sixty-five thousand").
     expect(values('sixty thousand, sixty-five thousand')).toEqual([60_000, 65_000]);
+    // A small number after the comma is another count.
+    expect(values('About sixty thousand, twenty of them damaged.')).toEqual([60_000, 20]);
   });
 
   it('reads "eighty-something thousand" as the eighties, rounded, and "several hundred" as no number', () => {

@@ -87,9 +87,10 @@ function parseAt(text: string, tokens: Token[], i: number): { value: number; nex
   for (; j < tokens.length; j += 1) {
     const w = at(j);
     if (j > i && !joined(j)) {
-      // "Eighty-four thousand, two hundred fifty": after a scale, a comma and a smaller number go on.
+      // "Eighty-four thousand, two hundred fifty": after a scale, a comma and a smaller number in
+      // hundreds go on ("sixty thousand, twenty of them damaged" does not: 20 is another count).
       const rest = group === 0 && lastUnit >= 1000 && /^\s*,\s*$/.test(text.slice(tokens[j - 1]!.end, tokens[j]?.start ?? 0)) && (w in UNITS || w in TENS) ? parseAt(text, tokens, j) : null;
-      if (rest && rest.value < lastUnit && Number.isInteger(rest.value)) {
+      if (rest && rest.value >= 100 && rest.value < lastUnit && Number.isInteger(rest.value)) {
         total += rest.value;
         seen += rest.words;
         j = rest.next;
