@@ -127,15 +127,15 @@ export function spokenYears(text: string): string {
   });
 }
 
+/** The month of May with a word that makes it one: "mid-May", "late May 2024", "the end of May". */
+const PART_OF_MAY = /\b(?:[Mm]id|[Ee]arly|[Ll]ate|[Tt]he (?:middle|end|beginning|start) of|[Tt]he(?=\s+May\s+[a-z]))[\s-]+May\b(?:,?\s+((?:19|20)\d\d)\b)?/g;
+
 /**
  * Calendar dates (chrono-node, casual: "December", "the first week of November", "Friday,
  * November 3rd", "10/2", "September 2023") and bare years after a preposition ("in 2021"). A
  * missing year comes from the text around it, else `yearHint`, else the latest such date not after
  * the reference (testimony is about the past).
  */
-/** The month of May with a word that makes it one: "mid-May", "late May 2024", "the end of May". */
-const PART_OF_MAY = /\b(?:[Mm]id|[Ee]arly|[Ll]ate|[Tt]he (?:middle|end|beginning|start) of|[Tt]he(?=\s+May\s+[a-z]))[\s-]+May\b(?:,?\s+((?:19|20)\d\d)\b)?/g;
-
 export function findDates(said: string, reference: Date, yearHint: number | null = null): DateValue[] {
   const found: DateValue[] = [];
   const text = spokenYears(said);
@@ -600,8 +600,8 @@ export function namesAgree(a: string, b: string): boolean {
   const [fa, fb] = [nameTokens(a), nameTokens(b)];
   if (otherQualifier(fa, fb)) return false;
   if (fa.length >= 2 && fa.length === fb.length && fa[0] === fb[0] && otherSurname(fa.at(-1)!, fb.at(-1)!)) return false;
-  const x = distinctive(nameTokens(a));
-  const y = distinctive(nameTokens(b));
+  const x = distinctive(fa);
+  const y = distinctive(fb);
   if (x.length === 0 || y.length === 0) return false;
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
   if (short.every((w) => long.some((v, k) => sameWordAt(w, v, k === long.length - 1)))) return true;
