@@ -148,13 +148,18 @@ function placeRole(question: string): 'sender' | 'recipient' | null {
   return null;
 }
 
-/** "…for Northwind?", "on behalf of Castellan Logistics": the party a who-question's act was done for. */
+/** "…for Northwind?", "on behalf of Castellan Logistics", "on Northwind's behalf": the party a who-question's act was done for. */
 function partyAsked(question: string): string[] {
-  const m = /\b(?:for|on behalf of)\s+((?:[A-Z][\w'’&.-]*)(?:\s+[A-Z][\w'’&.-]*)*)/.exec(askingClause(question));
+  const q = askingClause(question);
+  const m = /\bon\s+([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)*)['’]s\s+behalf\b/.exec(q) ?? /\b(?:for|on behalf of)\s+((?:[A-Z][\w'’&.-]*)(?:\s+[A-Z][\w'’&.-]*)*)/.exec(q);
   return m ? rawWords(m[1]!).map((w) => canonical(w.toLowerCase().replace(/[’']s$/u, ''))).filter((w) => w.length > 1 && !isStopWord(w)) : [];
 }
 
-const RATE_ASKED = /\b(?:per|each|every)\s+(?:loaded\s+)?(mile|day|week|month|year|hour|load|trailer|unit)\b/i;
+/** A question asking for a difference between sums: "how much more", "how much higher", "what premium". */
+const DIFFERENCE_ASKED = /\bhow much (?:more|extra|higher|less|lower|over|above|cheaper)\b|\b(?:premium|difference|markup|mark-up)\b/i;
+
+/** "per trailer", "each day", "how many trailers a day" (not "a day later": a time, no rate). */
+const RATE_ASKED = /\b(?:per|each|every|an?(?=[\s-]+(?:loaded\s+)?(?:mile|day|week|month|year|hour|load|trailer|unit)\b(?!\s+(?:later|earlier|before|after|ago|or two))))[\s-]+(?:loaded\s+)?(mile|day|week|month|year|hour|load|trailer|unit)\b/i;
 
 /** The dates and sums a who- or where-question gives itself. */
 function givenValues(question: string, reference: Date, yearHint: number | null): Value[] {
@@ -302,7 +307,7 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
     const i = quantities.findIndex((q) => q.unit.length === 0 || q.unit[0] === 'dollar' || q.unit[0] === 'buck');
     if (i >= 0) {
       const q = quantities.splice(i, 1)[0]!;
-      amounts.push({ kind: 'amount', amount: q.value, currency: 'USD', quote: q.quote, start: q.start });
+      amounts.push({ kind: 'amount', amount: q.value, currency: 'USD', quote: q.quote, start: q.start, ...(q.per ? { per: q.per } : {}) });
     }
   }
   const out: Value[] = [...dates, ...amounts, ...quantities];
@@ -348,7 +353,7 @@ function withoutValueWords(bag: Bag, values: Value[]): Bag {
 }
 
 /** How a witness hedges a figure ("a little over", "give or take", "roughly"): how sure, not what about. */
-const HEDGE_WORDS = new RegExp(`${APPROXIMATE.source}|\\b(?:a (?:little|bit|tad)|little|bit|or (?:thereabouts|so))\\b`, 'gi');
+const HEDGE_WORDS = new RegExp(`${APPROXIMATE.source}|\\b(?:a (?:little|bit|tad)|little|bit|or (?:thereabouts|so)|somewhere|someplace|anywhere)\\b`, 'gi');
 
 /**
  * The answer's words in the subject: those of the sentence stating a value weigh most; another
@@ -361,9 +366,23 @@ function answerSubject(answer: string, values: Value[], into: Bag): void {
   for (let i = 0; i + 1 < bounds.length; i += 1) {
     const [from, to] = [bounds[i]!, bounds[i + 1]!];
     const holds = values.length === 0 || bounds.length === 2 || values.some((v) => v.start >= from && v.start < to);
-    bagOf(answer.slice(from, to).replace(HEDGE_WORDS, ' '), holds ? 0.8 : 0.3, into);
+    // "Tom Beckett, the CEO": the words set beside a name say who the name is, not what was asked
+    // (a source about the CEO is no closer to "who signed the notice"): they weigh as a side remark.
+    let text = answer.slice(from, to);
+    for (const v of values) {
+      if (v.kind !== 'name' || v.start < from || v.start >= to) continue;
+      const after = v.start - from + v.quote.length;
+      const aside = APPOSITION.exec(text.slice(after));
+      if (!aside) continue;
+      bagOf(aside[0], 0.3, into);
+      text = text.slice(0, after) + ' '.repeat(aside[0].length) + text.slice(after + aside[0].length);
+    }
+    bagOf(text.replace(HEDGE_WORDS, ' '), holds ? 0.8 : 0.3, into);
   }
 }
+
+/** A description set beside a name: ", the CEO", ", their capacity planning director", ", Castellan's general counsel". */
+const APPOSITION = /^,\s*(?:the|our|their|his|her|its|[A-Z][\w'’-]*['’]s)\s+[^,.;!?]{2,48}/;
 
 /** What the words of the exchange a question points back at weigh in its subject. */
 const REFERENT_WEIGHT = 0.35;
@@ -467,6 +486,8 @@ export function extractClaims(input: ClaimInput): Claim[] {
     // A count answering "how much" is the amount's number ("About 600,000." after "how much … owe").
     const subject = discount(withoutValueWords(subjectBag, answerValues), common);
     const certainty = v.kind === 'name' || v.kind === 'place' ? 0.8 : v.kind === 'date' && v.granularity !== 'day' ? 0.85 : 0.95;
+    // "How much more a mile was Tidewater paying? — A dollar forty-two.": the difference asked for.
+    if (v.kind === 'amount' && !v.relative && DIFFERENCE_ASKED.test(question)) v.relative = true;
     // "What is the cap per trailer? Half a million." — the rate the question asks for.
     if ((v.kind === 'amount' || v.kind === 'quantity') && !v.per) {
       const per = RATE_ASKED.exec(question);

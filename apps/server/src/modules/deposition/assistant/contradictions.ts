@@ -3,7 +3,7 @@ import type { StoredQuote } from '../../../db/schema/index.js';
 import { answerPolarity, type Claim, type PolarityClaim, type ValueClaim } from './claims.js';
 import { sentenceValues, sentencesFor, type SearchContext, type SourceSentence } from './sources.js';
 import { amountsAgree, broaderPlace, countsAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type Value } from './values.js';
-import { alsoSaid, bagOf, canonical, coverage, isStopWord, otherDesignator, type Bag } from './words.js';
+import { alsoSaid, bagOf, canonical, coverage, isStopWord, otherDesignator, rawWords, type Bag } from './words.js';
 
 /** A document's name's words (kept: the same few names are read for every value of every answer). */
 const NAME_WORDS = new Map<string, string[]>();
@@ -120,7 +120,8 @@ function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
   // date stated alone ("beginning October 2").
   if (c.kind === 'date' && v.kind === 'date') return c.range === v.range || (c.range && !v.range) ? datesAgree(c, v, claim.approximate) : null;
   // A price per mile is not a sum, nor a price per load.
-  if (c.kind === 'amount' && v.kind === 'amount') return c.currency === v.currency && (c.per ?? null) === (v.per ?? null) ? amountsAgree(c.amount, v.amount, claim.approximate) : null;
+  // (Nor is a premium over a rate the rate: "a dollar eighty-five a mile over the Northwind rate".)
+  if (c.kind === 'amount' && v.kind === 'amount') return c.currency === v.currency && (c.per ?? null) === (v.per ?? null) && Boolean(c.relative) === Boolean(v.relative) ? amountsAgree(c.amount, v.amount, claim.approximate) : null;
   // A rate ("46 a day") is not a count ("74 trailers moved"), nor a rate per another thing.
   if (c.kind === 'quantity' && v.kind === 'quantity' && (c.per ?? null) !== (v.per ?? null)) return null;
   if (c.kind === 'quantity' && v.kind === 'quantity') return unitsMatch(c.unit, v.unit) ? countsAgree(c, v, claim.approximate) : null;
@@ -261,6 +262,18 @@ function namesStatingGiven(s: SourceSentence): Value[] {
   return out;
 }
 
+/** "on Castellan's behalf", "on behalf of Castellan Logistics": whom an act in a sentence was done for. */
+const BEHALF = /\bon\s+(?:([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)*)['’]s\s+behalf|behalf\s+of\s+([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)*))/;
+
+/** Whether the sentence says the act after a name at `at` was done on behalf of a party other than the one asked. */
+function otherBehalf(party: string[], text: string, at: number): boolean {
+  // (Up to the next clause: "Beckett signed for Northwind and Voss on Castellan's behalf".)
+  const m = BEHALF.exec(text.slice(at, at + 160).split(/;|\.\s|\s(?:and|while|whereas)\s/)[0]!);
+  if (!m) return false;
+  const words = rawWords(m[1] ?? m[2] ?? '').map((w) => canonical(w.toLowerCase()));
+  return words.length > 0 && !words.some((w) => party.includes(w));
+}
+
 function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier: EarlierAnswer[]): Candidate[] {
   const out: Candidate[] = [];
   const names = claim.kind === 'name' || claim.kind === 'place' ? (claim.alternatives ?? [claim.quote]) : [];
@@ -318,6 +331,9 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       if (!agrees && (v.kind === 'name' || v.kind === 'place') && claim.siblings?.some((n) => namesAgree(n, v.value))) continue;
       // "88 Marine Terminal Road, Brooklyn, New York": the state of the witness's city is the same place.
       if (!agrees && claim.kind === 'place' && mention !== undefined && Math.abs(mention - v.start) <= 40) continue;
+      // "Who signed for Northwind?": "Raymond Voss … signed the MLSA on Castellan's behalf" names
+      // the signer for the other party.
+      if (claim.party && v.kind === 'name' && otherBehalf(claim.party, s.text, v.start)) continue;
       // "What was the May storage invoice?": a sum written beside another month is another's.
       if (claim.months && (v.kind === 'amount' || v.kind === 'quantity') && besideOtherMonth(claim.months, s, v.start)) continue;
       // "The lost profits on the Greenleaf contract": a sum or date not beside Greenleaf (a total, or

@@ -150,12 +150,22 @@ export function givesWhatWasAsked(claims: readonly { kind: ClaimKind }[], qtype:
 /** How a thing was sent, said where a place was asked ("Where was the notice sent?" — "By overnight courier."). */
 const MEANS_ONLY = /^(?:(?:it went|it was sent|they sent it|we sent it|sent)\s+)?(?:by|via|through)\s+(?:\w+\s+){0,2}(?:courier|mail|e-?mail|fedex|ups|dhl|hand|fax|messenger|post|delivery|overnight)\b[^,;]*\.?$/i;
 
+/** Whether a phrase comes only after the answer's first sentence ("Thirty days. … I don't remember …"). */
+function answeredFirst(answer: string, phrase: string): boolean {
+  const at = answer.indexOf(phrase);
+  const firstEnd = answer.search(/[.;!?](?=\s+["']?[A-Z])/);
+  return at > 0 && firstEnd > 0 && at > firstEnd;
+}
+
 export function detectEvasion(question: string | null, answer: string, qtype: QuestionType, hasClaims: boolean): Evasion | null {
   const a = plainText(answer).trim();
   const plain = a.replace(SOFTENERS, '').replace(/\s+/g, ' ').trim();
   for (const p of PATTERNS) {
     if (p.notFor === qtype) continue;
     const m = p.re.exec(plain) ?? p.re.exec(a);
+    // "Thirty days, I believe. … I don't remember Northwind getting anything better.": what the
+    // witness does not recall after giving the value asked is about something else, not this answer.
+    if (m && hasClaims && answeredFirst(a, m[0])) continue;
     if (m) return { kind: p.kind, phrase: m[0], confidence: p.confidence };
   }
   if (!question) return null;

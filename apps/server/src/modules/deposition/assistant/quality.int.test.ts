@@ -9,15 +9,18 @@ import { BLIND_DEPOSITION_3 } from './fixtures/blind-deposition-3.js';
 import { DEVELOPMENT_DEPOSITION } from './fixtures/development-deposition.js';
 import { DEVELOPMENT_DEPOSITION_2 } from './fixtures/development-deposition-2.js';
 import { DEVELOPMENT_DEPOSITION_3 } from './fixtures/development-deposition-3.js';
+import { DEVELOPMENT_DEPOSITION_4 } from './fixtures/development-deposition-4.js';
+import { DEVELOPMENT_DEPOSITION_5 } from './fixtures/development-deposition-5.js';
 import { SCRIPTED_DEPOSITION } from './fixtures/scripted-deposition.js';
 import { precision, recall, report, scoreDeposition, type DepositionScore, type LabelledDeposition } from './fixtures/score.js';
 
 /**
- * Assistant quality on five labelled depositions of the demo matter, its documents processed and
+ * Assistant quality on labelled depositions of the demo matter, its documents processed and
  * indexed, each fed line by line through analyseTestimony (fixtures/score.ts):
  * - the Voss script (fixtures/scripted-deposition.ts), the set the engine was first tuned on;
- * - the Ruiz and Lindgren development sets (fixtures/development-deposition.ts, -2.ts), written to
- *   tune on other wording and on the kinds of answer it missed;
+ * - the Ruiz, Lindgren, Marsh, Liu and Sandoval development sets (fixtures/development-deposition.ts,
+ *   -2.ts … -5.ts), written to tune on other wording and on the kinds of answer it missed (the last
+ *   three by writer sessions that read only the matter's documents);
  * - two blind sets (fixtures/blind-deposition.ts, -2.ts: Beckett), labelled from the documents by
  *   someone who never saw the engine and never read by whoever tunes it: only their figures and
  *   their misses counted by kind are printed.
@@ -112,6 +115,22 @@ describe('assistant quality on labelled depositions', () => {
     // (one hit under the lower figure) keeps it from falling further.
     const s = await run('Marsh development set', DEVELOPMENT_DEPOSITION_3, true);
     holds(s, { ...GOAL, contradictionPrecision: 0.9, contradictionRecall: 0.77 });
+  }, 300_000);
+
+  it('the Liu development set (fourth): figures reported, floors at what was measured', async () => {
+    // Written from the documents alone by another writer session (the witness of an excerpt the
+    // others quote), tagged by kind, then tuned on. First measured at contradictions 0.75 / 0.26
+    // (9 / 3 / 25), evasions 1.00 / 0.79; at the last change 0.85 / 0.32 (11 / 2 / 23), evasions
+    // unchanged. Far below the goal: the floors (one hit under) only keep it from falling.
+    const s = await run('Liu development set', DEVELOPMENT_DEPOSITION_4, true);
+    holds(s, { contradictionPrecision: 0.75, contradictionRecall: 0.29, evasionPrecision: 0.9, evasionRecall: 0.71 });
+  }, 300_000);
+
+  it('the Sandoval development set (fifth): figures reported, floors at what was measured', async () => {
+    // Written like the fourth. First measured at contradictions 0.80 / 0.35 (12 / 3 / 22), evasions
+    // 0.69 / 0.64 (9 / 4 / 5); at the last change 0.88 / 0.41 (14 / 2 / 20), evasions 0.75 / 0.64.
+    const s = await run('Sandoval development set', DEVELOPMENT_DEPOSITION_5, true);
+    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.38, evasionPrecision: 0.69, evasionRecall: 0.57 });
   }, 300_000);
 
   it('the blind set: precision and evasions meet the goal, contradiction recall at its floor (below the goal)', async () => {

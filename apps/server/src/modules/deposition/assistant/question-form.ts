@@ -116,7 +116,10 @@ export function questionType(question: string | null): QuestionType {
   if (!question) return 'open';
   const full = plainText(question).trim();
   // "Within how many days …", "For how much …": the preposition does not change what is asked.
-  const q = askingClause(full).replace(/^(?:within|for|in|by|after|at|to|of|over)\s+(?=how\s+(?:many|much|long)\b)/i, '');
+  // ("What's the cap" is "what is the cap": the contraction hides the verb the noun is read past.)
+  const q = askingClause(full)
+    .replace(/^(?:within|for|in|by|after|at|to|of|over)\s+(?=how\s+(?:many|much|long)\b)/i, '')
+    .replace(/^(what|who|where|when|which|how)['’]s\b/i, '$1 is');
   if (/^how (?:much|big|large)\b/i.test(q)) return /^how much (?:time|notice|longer)\b/i.test(q) ? 'how_long' : 'how_much';
   if (/^how many\b/i.test(q)) return /^how many (?:days|weeks|months|years|hours)\b/i.test(q) ? 'how_long' : 'how_many';
   if (/^how long\b|^for how long\b|^how soon\b/i.test(q)) return 'how_long';

@@ -299,6 +299,13 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
       lead = [...lead, ...words];
       for (const w of words) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
     }
+    // A transcript's cover (court, witness, date, the office it was taken at, the reporter) says
+    // when and where the testimony was taken: "where was Ms. Liu's deposition taken" meets its
+    // address line, which names no act at all.
+    if (units && index === 0 && pageNumber === 1 && !/^(?:Q\.|A\.|THE WITNESS:)\s/.test(s.text)) {
+      for (const w of [...titleWords, ...COVER_WORDS]) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
+      lead = [...lead, ...titleWords, ...COVER_WORDS];
+    }
     // An agreement's clause is what its parties agreed: "where did the parties agree to bring
     // disputes" meets "any dispute shall be brought in …" though neither word is written there.
     if (agreement && !closing && CLAUSE_VERB.test(s.text)) for (const w of AGREED_WORDS) bag.set(w, Math.max(bag.get(w) ?? 0, 0.8));
@@ -347,6 +354,9 @@ const TITLE_IN_BODY = 0.5;
 const CLAUSE_VERB = /\b(?:shall|must|agrees?|will)\b/i;
 /** What an obligation in an agreement is, in a question's words: what the parties agreed. */
 const AGREED_WORDS = [canonical('agree'), canonical('parties')];
+
+/** What a transcript's cover is about: the taking of the testimony. */
+const COVER_WORDS = tokensOf('taken held deposition testimony').map((t) => t.w);
 
 /** How many lines a letter's heading may run to, letterhead to salutation. */
 const LETTER_HEAD_LINES = 16;

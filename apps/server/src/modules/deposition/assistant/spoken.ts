@@ -106,6 +106,14 @@ function parseAt(text: string, tokens: Token[], i: number): { value: number; nex
       continue;
     }
     if (w in UNITS) {
+      // "A million two", "two million five": a single digit after millions is their tenths.
+      const scaleBefore = SCALES[at(j - 1)] ?? 0;
+      if (scaleBefore >= 1e6 && group === 0 && UNITS[w]! < 10 && !isNumberWord(at(j + 1)) && joined(j)) {
+        total += (UNITS[w]! * scaleBefore) / 10;
+        seen += 1;
+        j += 1;
+        break;
+      }
       if (group % 10 !== 0 && group !== 0 && seen > 0 && !(at(j - 1) === 'and' || at(j - 1) === 'hundred')) break;
       group += UNITS[w]!;
       lastUnit = 1;
@@ -140,9 +148,11 @@ function parseAt(text: string, tokens: Token[], i: number): { value: number; nex
       j = k - 1;
     } else if (w === 'and' && seen > 0) {
       // "hundred and twenty", "a million and a half", "seven and a half thousand".
-      if (at(j + 1) === 'a' && at(j + 2) === 'half') {
-        if (group !== 0) group += 0.5;
-        else total += lastUnit / 2;
+      // ("Four and a quarter" a mile: $4.25; "two and three quarters million".)
+      const part = at(j + 1) === 'a' && (at(j + 2) === 'half' || at(j + 2) === 'quarter') ? FRACTIONS[at(j + 2)]! : at(j + 1) === 'three' && at(j + 2) === 'quarters' ? 0.75 : null;
+      if (part !== null) {
+        if (group !== 0) group += part;
+        else total += lastUnit * part;
         j += 2;
         seen += 1;
         continue;
@@ -156,6 +166,9 @@ function parseAt(text: string, tokens: Token[], i: number): { value: number; nex
   const value = total + group;
   return { value, next: j, vague, words: seen };
 }
+
+/** A price's rate after it: "a loaded mile", "per hour", "an hour". */
+const RATE_AFTER = /^\s*(?:a|an|per)\s+(?:loaded\s+)?(?:mile|hour|pound|lb|gallon)\b/i;
 
 /** The number phrases of a text written in words (a bare run of digits is left to the other readers). */
 export function spokenNumbers(text: string): SpokenNumber[] {
@@ -179,6 +192,13 @@ export function spokenNumbers(text: string): SpokenNumber[] {
     // which figure was meant is not certain, so neither is read (47 would contradict what the
     // witness meant). Two small ones ("six seven") stay two counts, one or the other.
     const runOn = tokens[parsed.next];
+    // "Three fifteen a loaded mile": dollars and cents of a rate, as people say a price per mile.
+    const cents = runOn && parsed.words === 1 && parsed.value >= 1 && parsed.value < 10 && adjacent(text, last, runOn) && (runOn.w in UNITS || runOn.w in TENS) ? parseAt(text, tokens, parsed.next) : null;
+    if (cents && cents.value >= 10 && cents.value < 100 && RATE_AFTER.test(text.slice(tokens[cents.next - 1]!.end, tokens[cents.next - 1]!.end + 30))) {
+      out.push({ start: t.start, end: tokens[cents.next - 1]!.end, value: parsed.value + cents.value / 100, vague: false, money: true });
+      i = cents.next;
+      continue;
+    }
     if (runOn && adjacent(text, last, runOn) && isNumberWord(runOn.w) && runOn.w !== 'and' && (parsed.value >= 20 || runOn.w in TENS)) {
       let k = parsed.next;
       while (k < tokens.length && isNumberWord(tokens[k]!.w) && adjacent(text, tokens[k - 1]!, tokens[k]!)) k += 1;

@@ -887,3 +887,76 @@ describe('a table\'s counts and a sum named by its month', () => {
     expect(found.some((c) => !c.agrees && c.sourceValue === '$45,750.00')).toBe(true);
   });
 });
+
+describe('who signed, for whom, and what the witness says of the signer', () => {
+  it('does not hold a signer for the other party against "who signed it on Ridgeway\'s behalf"', () => {
+    const text = 'Victor Hale, Harbor Cold Storage\u2019s president, signed the storage agreement on Harbor\u2019s behalf.';
+    const sentences = splitPage('c', 'Complaint - Ridgeway v. Harbor.pdf', 1, text, reference);
+    const [signer] = claims("Who signed the storage agreement on Ridgeway's behalf?", 'Dana Whitfield, our treasurer.') as ValueClaim[];
+    expect(signer).toMatchObject({ kind: 'name', party: ['ridgeway'] });
+    expect(candidatesFor(signer!, sentences, []).filter((c) => !c.agrees)).toEqual([]);
+    // Asked for Harbor, the same sentence names its signer.
+    const [harbor] = claims("Who signed the storage agreement on Harbor's behalf?", 'Dana Whitfield.') as ValueClaim[];
+    expect(candidatesFor(harbor!, sentences, []).some((c) => !c.agrees && c.sourceValue === 'Victor Hale')).toBe(true);
+  });
+
+  it('weighs the words set beside a named person as a side remark, not as what was asked', () => {
+    const [named] = claims('Who signed the notice of default?', 'Dana Whitfield, the treasurer.') as ValueClaim[];
+    const [bare] = claims('Who signed the notice of default?', 'Dana Whitfield.') as ValueClaim[];
+    expect(named!.subject.get('treasur') ?? named!.subject.get('treasurer') ?? 0).toBeLessThanOrEqual(0.3);
+    expect(named!.subject.get('sign')).toBe(bare!.subject.get('sign'));
+  });
+});
+
+describe('sums and counts as a witness says them (ninth round)', () => {
+  it('reads a rate in dollars and cents said without the words, fractions and a million\'s tenths', () => {
+    expect(findAmounts('Three fifteen a loaded mile on the base rate.').map((a) => [a.amount, a.per])).toEqual([[3.15, 'mile']]);
+    expect(findQuantities('Four and a quarter, roughly.').map((q) => q.value)).toEqual([4.25]);
+    expect(findQuantities('Roughly a million two.').map((q) => q.value)).toEqual([1_200_000]);
+    // A count and a clock time are not rates: "three fifteen" alone stays unread as a price.
+    expect(findAmounts('We met at three fifteen.')).toEqual([]);
+  });
+
+  it('tells a premium over a price from the price', () => {
+    expect(findAmounts('about a dollar eighty-five a mile over the Harbor rate').map((a) => [a.amount, a.per, a.relative])).toEqual([[1.85, 'mile', true]]);
+    expect(findAmounts('About a dollar forty-two more a mile.').map((a) => [a.amount, a.per, a.relative])).toEqual([[1.42, 'mile', true]]);
+    expect(findAmounts('Spot market (average +$1.42/mile)').map((a) => a.relative)).toEqual([true]);
+    expect(findAmounts('roughly $5.00 per loaded mile').map((a) => a.relative)).toEqual([undefined]);
+    // "What was Ridgeway paying per mile? — Five dollars." is not held against a premium of $1.85.
+    const [price] = claims('What was Ridgeway paying per loaded mile?', 'Right around five dollars.') as ValueClaim[];
+    const premium = splitPage('p', 'Hale Deposition (excerpt).txt', 1, 'A. It was about a dollar eighty-five a mile over the Harbor rate, as I recall it.', reference);
+    expect(candidatesFor(price!, premium, [])).toEqual([]);
+    const [more] = claims('How much more a mile was Ridgeway paying than Harbor?', 'About a dollar forty-two more a mile.') as ValueClaim[];
+    expect(more!.value.kind === 'amount' && more!.value.relative).toBe(true);
+  });
+
+  it('reads "what\'s the cap" past its contraction, a rate asked "a day", and a per-mile rate', () => {
+    expect(questionType("What's Harbor's liability cap for lost or damaged cargo, per trailer?")).toBe('how_much');
+    const [cap] = claims("What's Harbor's liability cap for lost or damaged cargo, per trailer?", 'Somewhere around a hundred thousand a trailer, I think.') as ValueClaim[];
+    expect(cap?.value).toMatchObject({ kind: 'amount', amount: 100_000, per: 'trailer' });
+    expect(cap!.subject.has('somewher')).toBe(false);
+    const [daily] = claims('On average, how many trailers a day was Harbor supplying?', 'Ninety or so.') as ValueClaim[];
+    expect(daily?.value.kind === 'quantity' && daily.value.per).toBe('day');
+    const [later] = claims('How many trailers were back a day later?', 'Ninety.') as ValueClaim[];
+    expect(later?.value.kind === 'quantity' && later.value.per).toBeUndefined();
+  });
+
+  it('reads a word opening a transcript line that the lexicon knows only as a verb or an interjection as no place', () => {
+    expect(findPlaces('Q. Please state your name.')).toEqual([]);
+    expect(findPlaces('Q. Thank you. Where do you live?', true).map((p) => p.value)).toEqual([]);
+    expect(findPlaces('A. In Bethlehem.', true).map((p) => p.value)).toEqual(['Bethlehem']);
+  });
+
+  it('reads a transcript\'s cover as where and when the testimony was taken', () => {
+    const cover = ['VIDEOTAPED DEPOSITION OF ELLEN PARK', 'Monday, June 3, 2024, 9:30 a.m.', 'Barlow & Finch LLP, 45 Water Street, Newark, New Jersey', '', '1   Q. Please state your name.', '2   A. Ellen Park.', '3   Q. Where do you work?', '4   A. Ridgeway Foods.'].join('\n');
+    const sentences = splitPage('d', 'Park Deposition 2024-06-03 (excerpt).txt', 1, cover, reference);
+    const [place] = claims("You read Ms. Park's deposition. Where was it taken?", 'In Hoboken, at the court reporter\u2019s office.').filter((c): c is ValueClaim => c.kind === 'place');
+    expect(sentences[0]!.bag.has(canonical('taken'))).toBe(true);
+    expect(candidatesFor(place!, sentences, []).some((c) => !c.agrees && c.sourceValue === 'Newark, New Jersey')).toBe(true);
+  });
+
+  it('takes no recall after the value asked as about something else', () => {
+    expect(detectEvasion('How long did Ridgeway have to pay an undisputed invoice?', "Thirty days, I believe. That's our standard, and I don't remember Ridgeway getting anything better.", 'how_long', true)).toBeNull();
+    expect(detectEvasion('How long did Ridgeway have to pay an undisputed invoice?', "I don't remember. Thirty days, maybe.", 'how_long', true)).not.toBeNull();
+  });
+});

@@ -3,7 +3,7 @@ import { extractMoney } from '../../analysis/extract/money.js';
 import { extractNames } from '../../analysis/extract/names.js';
 import { holidayIn, holidayParser } from './holidays.js';
 import { withDigits } from './spoken.js';
-import { canonical, isStopWord, rawWords } from './words.js';
+import { canonical, isStopWord, namesNothing, rawWords } from './words.js';
 
 /**
  * Values written in a text — dates, sums of money, quantities with their unit, names and places —
@@ -59,6 +59,8 @@ export interface AmountValue {
   amount: number;
   /** A price per something ("$3.15 per loaded mile", "+$1.42/mile"), not a sum. */
   per?: string;
+  /** A difference from another sum ("a dollar eighty-five a mile over the Northwind rate", "+$1.42"), not the sum itself. */
+  relative?: boolean;
   currency: string;
   quote: string;
   start: number;
@@ -254,13 +256,25 @@ const PER_AFTER = /^\s*(?:\/|per\s+|an?\s+|each\s+)(?:loaded\s+)?(mile|day|week|
  */
 const DOLLARS_AND_CENTS = /\b(\d+|an?|one)\s+dollars?(?:\s+and)?\s+(\d{1,2})(?!\d)(\s+cents?\b)?/gi;
 
+/** "a dollar forty-two more a mile": the rate after a comparison is still the sum's. */
+const beyondComparison = (after: string): string => after.replace(/^\s*(?:more|extra|less|higher|lower|over|above|below)\b/i, '');
+
+/**
+ * Whether a sum is said as a difference from another: "+$1.42", "a dollar eighty-five a mile over
+ * the Northwind rate", "$40,000 more", "a premium of $2 a mile" — the premium, not the price.
+ */
+function isDifference(text: string, start: number, end: number, perEnd: number): boolean {
+  if (/(?:\+|\bpremium of|\bdifference of|\bincrease of)\s*$/i.test(text.slice(Math.max(0, start - 16), start))) return true;
+  return [end, perEnd].some((at) => /^\s*(?:\/\s*\w+\s*)?(?:more|extra|over|above|higher|less|below|under|cheaper|on top)\b/i.test(text.slice(at, at + 24)));
+}
+
 /** Sums of money, in digits or in words ("roughly two hundred grand", "a quarter of a million dollars"). */
 export function findAmounts(text: string): AmountValue[] {
   const n = withDigits(text);
   const spans: { start: number; end: number; amount: number; currency: string }[] = [];
   for (const m of n.text.matchAll(DOLLARS_AND_CENTS)) {
     const end = m.index + m[0].length;
-    if (!m[3] && !PER_AFTER.test(n.text.slice(end, end + 30)) && !/^\s*(?:[.,;!?]|$)/.test(n.text.slice(end))) continue;
+    if (!m[3] && !PER_AFTER.test(beyondComparison(n.text.slice(end, end + 40))) && !/^\s*(?:[.,;!?]|$)/.test(n.text.slice(end))) continue;
     const dollars = /^\d+$/.test(m[1]!) ? Number(m[1]) : 1;
     spans.push({ start: m.index, end, amount: dollars + Number(m[2]) / 100, currency: 'USD' });
   }
@@ -269,8 +283,9 @@ export function findAmounts(text: string): AmountValue[] {
     .sort((a, b) => a.start - b.start)
     .map((m) => {
       const start = n.original(m.start);
-      const per = PER_AFTER.exec(n.text.slice(m.end, m.end + 30));
-      return { kind: 'amount', amount: m.amount, currency: m.currency, quote: text.slice(start, n.original(m.end)).trim(), start, ...(per ? { per: per[1]!.toLowerCase() } : {}) };
+      const per = PER_AFTER.exec(beyondComparison(n.text.slice(m.end, m.end + 40)));
+      const relative = isDifference(n.text, m.start, m.end, m.end + (per ? per.index + per[0].length : 0));
+      return { kind: 'amount', amount: m.amount, currency: m.currency, quote: text.slice(start, n.original(m.end)).trim(), start, ...(per ? { per: per[1]!.toLowerCase() } : {}), ...(relative ? { relative } : {}) };
     });
 }
 
@@ -535,8 +550,13 @@ export function findPlaces(text: string, loose = false): NameValue[] {
     if (MONTH_WORD.test(value.split(/\s/)[0]!) || [...found, ...others].some((f) => start < f.start + f.quote.length && start + value.length > f.start)) continue;
     found.push({ kind: 'place', nameType: 'place', value, quote: value, start });
   }
-  return found;
+  // "Q. Please state your name.": a word opening a sentence that the lexicon knows only as a verb,
+  // an adverb or an interjection is capitalised for its place in the sentence, not as a name.
+  return found.filter((f) => /\s/.test(f.value) || !SENTENCE_START.test(text.slice(0, f.start)) || !namesNothing(f.value));
 }
+
+/** What comes before a sentence's first word: nothing, a stop, or a transcript's "Q." / "A.". */
+const SENTENCE_START = /(?:^|[.!?:;]\s+|\b[QA]\.\s+)["'“‘(]?$/;
 
 /** Words that name no one in particular: they say what kind of place or firm, not which. */
 const GENERIC = new Set(

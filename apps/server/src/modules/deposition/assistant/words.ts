@@ -12,6 +12,21 @@ const IRREGULAR: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The parts of speech the same package's lexicon gives a common English word (its most frequent
+ * forms): "please" is a verb or an interjection, never a noun — read at a sentence's start it is no
+ * place, whatever a capital letter suggests.
+ */
+const LEXICON = requireData('wink-lexicon/src/lexicon.js') as Record<string, readonly string[] | undefined>;
+/** Tags of words that name nothing: verbs, adverbs, interjections, question words, function words. */
+const NAMES_NOTHING = /^(?:VB[DGNPZ]?|RB[RS]?|UH|WRB|WP\$?|WDT|IN|CC|DT|PDT|PRP\$?|MD|TO|EX|RP)$/;
+
+/** Whether the lexicon knows a word only as one that names nothing (never a noun or an adjective). */
+export function namesNothing(word: string): boolean {
+  const tags = Object.hasOwn(LEXICON, word.toLowerCase()) ? LEXICON[word.toLowerCase()] : undefined;
+  return Array.isArray(tags) && tags.length > 0 && tags.every((t) => NAMES_NOTHING.test(t));
+}
+
+/**
  * Content words for subject matching: lower case, function words dropped, a light stem, and a
  * small business/legal synonym table so "received the letter" meets "notice … delivered". Each
  * word carries a weight; the parties' names (everywhere in a case) weigh little.
@@ -52,7 +67,9 @@ const SYNONYMS: Record<string, string> = {
   agreement: 'contract', contract: 'contract', mlsa: 'contract',
   reassign: 'reallocate', realloc: 'reallocate', divert: 'reallocate', diver: 'reallocate', mov: 'reallocate', move: 'reallocate', transfer: 'reallocate',
   consent: 'consent', approv: 'consent', permiss: 'consent', agre: 'consent',
-  damag: 'damage', loss: 'damage', spoil: 'spoil',
+  // (Lost cargo is a loss: "lost or damaged cargo" meets "liable for loss of or damage to cargo".
+  // Not the verb "lose": "how much did Northwind lose in spoiled freight" is about the freight.)
+  damag: 'damage', loss: 'damage', lost: 'damage', spoil: 'spoil',
   sign: 'sign', execut: 'sign',
   instruct: 'instruct',
   // Coming to know of something: "when did you first learn of …", "the first you heard of …", "discovered".
