@@ -39,7 +39,7 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: Qu
     // Another person or group named as the one who knows: "that would be a question for Marcus",
     // "you'd have to take that up with finance", "Marcus handled all of that, not me".
     kind: 'deferral',
-    re: /\b(?:(?:a|the) question (?:for|to put to)|i(?:'d| would) defer to|i(?:'ll| will) (?:let|leave (?:it|that|this) (?:to|for)) \w+|(?:the )?(?:best|right|better) (?:person|people|one) to ask|ask (?:him|her|them)\b|(?!i\b)\b[A-Z]?[a-z]+ (?:can|could|would be able to) (?:tell you|answer (?:that|this)|speak to (?:that|this))|(?!i\b)\b[A-Z][a-z]+ knows (?:what|how much|how many|where|when|who)\b|take (?:it|that|this) up with|(?:direct|put|address) (?:it|that|this|your question) to|you(?:'d| would| will|'ll)? (?:have|need|want) to (?:get|go to|see|find)|handled (?:all )?(?:of )?(?:that|this|it|those)(?:,| and| so)? not me|not me[,;]? (?:ask|talk to|that was)|(?:that|it) was (?:all )?(?:\w+'s|his|her|their) (?:call|area|job|department|decision|responsibility|thing))\b/i,
+    re: /\b(?:(?:a|the) question (?:for|to put to)|i(?:'d| would) defer to|i(?:'ll| will|'d| would) (?:let|leave (?:it|that|this) (?:to|for)) \w+|(?:the )?(?:best|right|better) (?:person|people|one) to ask|ask (?:him|her|them)\b|(?!i\b)\b[A-Z]?[a-z]+ (?:can|could|would be able to) (?:tell you|answer (?:that|this)|speak to (?:that|this))|(?!i\b)\b[A-Z][a-z]+ knows (?:what|how much|how many|where|when|who)\b|take (?:it|that|this) up with|(?:direct|put|address) (?:it|that|this|your question) to|you(?:'d| would| will|'ll)? (?:have|need|want) to (?:get|go to|see|find)|handled (?:all )?(?:of )?(?:that|this|it|those)(?:,| and| so)? not me|not me[,;]? (?:ask|talk to|that was)|(?:that|it) was (?:all )?(?:\w+'s|his|her|their) (?:call|area|job|department|decision|responsibility|thing))\b/i,
     confidence: 0.8,
   },
   {
@@ -81,6 +81,12 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: Qu
 
 /** A question put back, however it is punctuated ("How would I know.", "What do you mean"). */
 const QUESTION_BACK = /^(?:why (?:are|do|would) you (?:ask(?:ing)?|want(?:ing)?|need(?:ing)?|care)|what(?:'s| is) the (?:relevance|point|significance)|where are you going with|(?:does|would) (?:it|that|this) (?:really )?matter|(?:is|why is) (?:that|it|this) (?:important|relevant)|do i (?:have|need) to answer|(?:and )?what if (?:i|it|they) (?:did|was|were|had)|(?:and |but )?(?:how|why) (?:would|should|could|am|do) i (?:know|be (?:expected|able) to know|remember|have known)|what do you mean|what are you (?:asking|getting at|referring to)|(?:are|is) (?:you|that) (?:asking|suggesting|saying)|why (?:does|would) (?:that|it) matter|what difference does (?:it|that) make|who says)\b/i;
+
+/** A short question opening the answer, echoing the one asked: "Cure what, exactly?", "Meaning what?". */
+const THROWN_BACK = /^(?:[\w'’-]+\s+){0,2}(?:what|which|who|meaning what|such as|like what)(?:,?\s+exactly)?\?/i;
+
+/** Neither yes nor no: a possibility granted, a sense in which, a way of looking at it. */
+const NEITHER_YES_NOR_NO = /\b(?:(?:it'?s|it is|that'?s|that is|anything'?s|anything is) possible|could (?:be|have been)|in a (?:sense|way|manner of speaking)|more or less|sort of|kind of|i suppose (?:you could|one could|so)|you could (?:say|look at it) that way|(?:that'?s|that is) one way (?:to|of) (?:look|put|see)(?:ing)?(?: at)? it|depending on how you (?:look|count|see)|here and there|so to speak)\b/gi;
 
 /** What a question asks for, as a test on the answer. */
 const ANSWERS: Partial<Record<QuestionType, RegExp>> = {
@@ -128,7 +134,7 @@ const TIME_FILLER = /\b(?:in|on|at|around|about|during|and|or|the|of|sometime|la
 /** Words that name a place without a capital. */
 const PLACE_CUE = /\b(?:office|warehouse|dock|site|home|here|there|building|room|floor|city|state|plant|yard|terminal|port|website|database|system|file|server|vendor|report|source)\b/i;
 /** Hedges a witness adds that are not a person ("On a Monday morning, I think"). */
-const HEDGE_CLAUSE = /,?\s*\b(?:i (?:think|believe|guess|suppose|want to say)|as i (?:remember|recall)(?: it)?|if i (?:remember|recall)(?: correctly| right)?|i'?m (?:pretty |fairly )?sure)\b/gi;
+const HEDGE_CLAUSE = /,?\s*\b(?:i (?:think|believe|guess|suppose|want to say)|as i (?:remember|recall)(?: it)?|if i (?:remember|recall)(?: correctly| right)?|i'?m (?:pretty |fairly )?sure|i (?:remember|recall|know) that|if i have (?:it|that) right)\b/gi;
 const PERSON_CUE = /\b(?:i|we|he|she|they|me|him|her|us|them|nobody|no one|someone|somebody|team|department|manager|director|counsel|lawyer|legal|officer|president|ceo|coo|cfo)\b/i;
 
 /** The kinds of claim that give what each question asks for (a sum is no answer to "who"). */
@@ -169,6 +175,13 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
     if (m) return { kind: p.kind, phrase: m[0], confidence: p.confidence };
   }
   if (!question) return null;
+  // "Cure what, exactly? Our position was…": the question thrown back first, whatever follows.
+  if (THROWN_BACK.test(a)) return { kind: 'question_back', phrase: a.slice(0, a.indexOf('?') + 1), confidence: 0.7 };
+  // "It's possible.", "It was accurate in a sense.", "I suppose you could look at it that way":
+  // to a yes/no question, neither yes nor no.
+  if (qtype === 'yes_no' && NEITHER_YES_NOR_NO.test(plain) && !/\b(?:yes|yeah|yep|no|nope|not|never|correct|right|true|false|did|didn'?t|was|wasn'?t)\b/i.test(a.replace(NEITHER_YES_NOR_NO, ' ').replace(/^it\s+was\b/i, ' '))) {
+    return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
+  }
   // "Why would I know that?" — a question for a question (not "Do you mean the October letter?" after which it is answered).
   if ((/\?\s*$/.test(a) || QUESTION_BACK.test(plain)) && a.split(/\s+/).length <= 14) return { kind: 'question_back', phrase: a, confidence: 0.7 };
   // A time where a place was asked ("Where did you get the data?" — "In 2023.").

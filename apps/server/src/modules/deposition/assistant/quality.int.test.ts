@@ -121,16 +121,18 @@ describe('assistant quality on labelled depositions', () => {
     // Written from the documents alone by another writer session (the witness of an excerpt the
     // others quote), tagged by kind, then tuned on. First measured at contradictions 0.75 / 0.26
     // (9 / 3 / 25), evasions 1.00 / 0.79; at the last change 0.85 / 0.32 (11 / 2 / 23), evasions
-    // unchanged. Far below the goal: the floors (one hit under) only keep it from falling.
+    // 1.00 / 1.00 (14 of 14: the goal). Contradictions far below the goal: their floors (one hit
+    // under) only keep them from falling.
     const s = await run('Liu development set', DEVELOPMENT_DEPOSITION_4, true);
-    holds(s, { contradictionPrecision: 0.75, contradictionRecall: 0.29, evasionPrecision: 0.9, evasionRecall: 0.71 });
+    holds(s, { ...GOAL, contradictionPrecision: 0.75, contradictionRecall: 0.29 });
   }, 300_000);
 
   it('the Sandoval development set (fifth): figures reported, floors at what was measured', async () => {
     // Written like the fourth. First measured at contradictions 0.80 / 0.35 (12 / 3 / 22), evasions
-    // 0.69 / 0.64 (9 / 4 / 5); at the last change 0.88 / 0.41 (14 / 2 / 20), evasions 0.75 / 0.64.
+    // 0.69 / 0.64 (9 / 4 / 5); at the last change 0.88 / 0.41 (14 / 2 / 20; the fourteenth comes and
+    // goes with the pages retrieved), evasions 0.85 / 0.79 (11 / 2 / 3).
     const s = await run('Sandoval development set', DEVELOPMENT_DEPOSITION_5, true);
-    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.38, evasionPrecision: 0.69, evasionRecall: 0.57 });
+    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.35, evasionPrecision: 0.8, evasionRecall: 0.71 });
   }, 300_000);
 
   it('the blind set: precision and evasions meet the goal, contradiction recall at its floor (below the goal)', async () => {

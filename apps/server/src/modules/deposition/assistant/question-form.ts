@@ -1,3 +1,5 @@
+import { lexiconTags } from './words.js';
+
 /**
  * What a question asks for, read from its structure: the clause that asks (after an opening
  * clause such as "Now, turning to the notice of breach, when did it go out?" or "When the contract
@@ -65,8 +67,19 @@ export function askingClause(question: string): string {
 export function pointsBack(question: string | null, pronouns = true): boolean {
   if (!question) return false;
   const q = askingClause(plainText(question));
-  if (isElliptical(q) || DEMONSTRATIVE.test(q)) return true;
+  if (isElliptical(q) || [...q.matchAll(new RegExp(DEMONSTRATIVE.source, 'g'))].some((m) => !relativeClause(m[0]))) return true;
   return pronouns && /\b(?:it|them|they)\b/.test(q);
+}
+
+/**
+ * "The produce and dairy that spoiled", "the trailers that went to Tidewater": "that" before a
+ * verb opens a clause about the noun before it, it points back at nothing.
+ */
+function relativeClause(match: string): boolean {
+  const after = /^that\s+([a-z][\w'-]*)/.exec(match)?.[1];
+  if (!after) return false;
+  const tags = lexiconTags(after);
+  return /^[a-z]{3,}ed$/.test(after) && !tags.some((t) => t.startsWith('NN')) ? true : tags.length > 0 && /^(?:VB[DZ]?|MD)$/.test(tags[0]!);
 }
 
 const DEMONSTRATIVE = /\b(?:that|those|these)\s+(?!(?:is|was|were|are|the|a|an|you|i|we|they|he|she|it|there|would|could|should|will|did|does|do|had|has|have)\b)[a-z][\w'-]*|\bthis (?:one|letter|document|notice|e-?mail|line|row|figure|agreement|contract|schedule|log|report)\b/;
@@ -88,7 +101,8 @@ export function isElliptical(question: string | null): boolean {
 function nounType(clause: string): QuestionType | null {
   for (const raw of clause.split(/\s+/)) {
     const w = raw.toLowerCase().replace(/['’]s$/, '').replace(/[^a-z-]/g, '');
-    if (AMOUNT_NOUNS.test(w)) return 'how_much';
+    // ("And the storage and demurrage line?": a schedule's line holds a figure.)
+    if (AMOUNT_NOUNS.test(w) || /^(?:line|row|entry)$/.test(w)) return 'how_much';
     if (TIME_NOUNS.test(w)) return 'when';
     if (PLACE_NOUNS.test(w)) return 'where';
     if (PERSON_NOUNS.test(w)) return 'who';

@@ -350,8 +350,8 @@ export interface SearchContext {
 /** What a document's title words weigh in each sentence of its body. */
 const TITLE_IN_BODY = 0.5;
 
-/** The verbs of an agreement's obligations and promises. */
-const CLAUSE_VERB = /\b(?:shall|must|agrees?|will)\b/i;
+/** The verbs of an agreement's obligations, promises and submissions ("each party irrevocably submits to …"). */
+const CLAUSE_VERB = /\b(?:shall|must|agrees?|will|submits?|consents?|waives?|acknowledges?|represents?|warrants?|covenants?|may)\b/i;
 /** What an obligation in an agreement is, in a question's words: what the parties agreed. */
 const AGREED_WORDS = [canonical('agree'), canonical('parties')];
 

@@ -5,7 +5,7 @@ import { candidatesFor, weighByRarity } from './contradictions.js';
 import { askingClause, isElliptical, pointsBack, questionType, questionTypeAfter } from './question-form.js';
 import { CLOSING, namedByTitle, sentenceValues, SIGNING, splitPage, tokensOf, witnessName, withSigner, type SourceSentence } from './sources.js';
 import { bagOf, canonical, designators, rawWords, stem } from './words.js';
-import { findAmounts, findDates, findPlaces, findQuantities, mentionAt, namesAgree, placeLevel, quantitiesAgree, spokenYears, unitsMatch, withinBound, withTimeBounds, type DateValue } from './values.js';
+import { amountsAgree, findAmounts, findDates, findPlaces, findQuantities, mentionAt, namesAgree, placeLevel, quantitiesAgree, spokenYears, unitsMatch, withinBound, withTimeBounds, type DateValue } from './values.js';
 
 /** Readings that testimony written without sight of the engine needed (years in words, rates, places by width, question frames). */
 
@@ -958,5 +958,38 @@ describe('sums and counts as a witness says them (ninth round)', () => {
   it('takes no recall after the value asked as about something else', () => {
     expect(detectEvasion('How long did Ridgeway have to pay an undisputed invoice?', "Thirty days, I believe. That's our standard, and I don't remember Ridgeway getting anything better.", 'how_long', true)).toBeNull();
     expect(detectEvasion('How long did Ridgeway have to pay an undisputed invoice?', "I don't remember. Thirty days, maybe.", 'how_long', true)).not.toBeNull();
+  });
+});
+
+describe('names that share a first word, clauses that point nowhere, evasions neither yes nor no (ninth round)', () => {
+  it('tells "Red Bank" from "Red Hook" and "Port Newark" from "Port Elizabeth", keeping a place\'s kind word', () => {
+    expect(namesAgree('Red Bank', 'Red Hook cross-dock')).toBe(false);
+    expect(namesAgree('Port Newark', 'Port Elizabeth')).toBe(false);
+    expect(namesAgree('Red Hook', 'Red Hook cross-dock')).toBe(true);
+    expect(namesAgree('New York County', 'New York County, New York')).toBe(true);
+    expect(mentionAt('Red Bank', "left freight stranded at Harbor's Red Hook cross-dock")).toBe(-1);
+    expect(mentionAt('Thomas Beckett', 'signed by Thomas J. Beckett')).toBeGreaterThanOrEqual(0);
+  });
+
+  it('reads "that" before a verb as a clause about the noun before it, not a pointer back', () => {
+    expect(pointsBack('Which facility was the produce and dairy that spoiled sitting at?', false)).toBe(false);
+    expect(pointsBack('Who signed that letter?', false)).toBe(true);
+  });
+
+  it('holds a hedged figure said to its last digits to those digits, a round one to its rounding', () => {
+    expect(amountsAgree(612_480, 612_940, true)).toBe(false);
+    expect(amountsAgree(4_213_000, 4_213_560, true)).toBe(true);
+    expect(amountsAgree(600_000, 612_940, true)).toBe(true);
+    expect(amountsAgree(3_000_000, 4_213_560, true)).toBe(false);
+  });
+
+  it('reads neither yes nor no, a question thrown back first, a deferral by "I\'d leave that to", a time to who, a schedule line as a sum', () => {
+    expect(detectEvasion('Did Hale ever text you about the pool?', "It's possible. He texted about all kinds of things.", 'yes_no', false)?.kind).toBe('non_responsive');
+    expect(detectEvasion('Was the June report accurate?', 'It was accurate in a sense, more or less.', 'yes_no', false)?.kind).toBe('non_responsive');
+    expect(detectEvasion('Was it late?', 'Possibly, yes.', 'yes_no', false)).toBeNull();
+    expect(detectEvasion('Did Harbor cure within thirty days?', "Cure what, exactly? Our position was there wasn't a breach.", 'yes_no', false)?.kind).toBe('question_back');
+    expect(detectEvasion('Do you dispute these numbers?', "I'd leave that to whoever handles damages.", 'yes_no', false)?.kind).toBe('deferral');
+    expect(detectEvasion('Who sent it to Ridgeway?', 'It went out on a Friday afternoon, I remember that.', 'who', false)?.kind).toBe('non_responsive');
+    expect(questionTypeAfter('And the storage line?', 'Where was the freight sitting?')).toBe('how_much');
   });
 });

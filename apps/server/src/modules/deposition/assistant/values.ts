@@ -301,6 +301,12 @@ function roundingSlack(n: number): number {
   return unit / 2;
 }
 
+/** How many digits a figure is said to (612,480 → 5, 600,000 → 1, 3.15 → 3). */
+function significantDigits(n: number): number {
+  const digits = String(Math.round(Math.abs(n) * 100)).replace(/0+$/, '');
+  return digits.length;
+}
+
 /**
  * Whether a stated sum (`a`) agrees with a written one (`b`): within 0.5%, or when the witness
  * hedged ("about", "roughly", a couple of) within what the figure rounds to, at least 3% and at
@@ -310,7 +316,10 @@ export function amountsAgree(a: number, b: number, approximate: boolean): boolea
   const big = Math.max(Math.abs(a), Math.abs(b));
   // Unhedged, a figure means what it rounds to (at most 1%): "$612,480" is not "$612,940",
   // "$1.5 million" is $1,486,210.
-  const tolerance = approximate ? Math.min(0.1 * big, Math.max(0.03 * big, roundingSlack(a))) : Math.min(roundingSlack(a), 0.01 * big);
+  // Hedged, a round figure widens ("about $600,000"); a figure said to its last digits does not:
+  // "$612,480, I think" is unsure of the memory, not of the number — it is not "$612,940".
+  const precise = significantDigits(a) >= 4;
+  const tolerance = approximate && !precise ? Math.min(0.1 * big, Math.max(0.03 * big, roundingSlack(a))) : approximate ? Math.max(roundingSlack(a), 0.0005 * big) : Math.min(roundingSlack(a), 0.01 * big);
   return Math.abs(a - b) <= tolerance + 0.01;
 }
 
@@ -558,6 +567,11 @@ export function findPlaces(text: string, loose = false): NameValue[] {
 /** What comes before a sentence's first word: nothing, a stop, or a transcript's "Q." / "A.". */
 const SENTENCE_START = /(?:^|[.!?:;]\s+|\b[QA]\.\s+)["'“‘(]?$/;
 
+/** Words that say what kind of place a name is ("county", "yard"), not which. */
+const PLACE_KINDS = new Set(
+  'county city town township village borough state district dock docks cross-dock terminal yard warehouse facility depot plant hub annex center office offices headquarters street avenue road boulevard parkway'.split(' '),
+);
+
 /** Words that name no one in particular: they say what kind of place or firm, not which. */
 const GENERIC = new Set(
   ('county city town township village state states north south east west northern southern eastern western new port fort mount lake saint san santa ' +
@@ -620,6 +634,9 @@ export function namesAgree(a: string, b: string): boolean {
   const [fa, fb] = [nameTokens(a), nameTokens(b)];
   if (otherQualifier(fa, fb)) return false;
   if (fa.length >= 2 && fa.length === fb.length && fa[0] === fb[0] && otherSurname(fa.at(-1)!, fb.at(-1)!)) return false;
+  // "Red Bank" is not "Red Hook", nor "Port Newark" "Port Elizabeth": the same first word and
+  // another second, where the second names which one and not what kind of place it is.
+  if (fa.length >= 2 && fb.length >= 2 && fa[0] === fb[0] && fa[1] !== fb[1] && !PLACE_KINDS.has(fa[1]!) && !PLACE_KINDS.has(fb[1]!)) return false;
   const x = distinctive(fa);
   const y = distinctive(fb);
   if (x.length === 0 || y.length === 0) return false;
@@ -706,6 +723,9 @@ export function mentionAt(name: string, text: string, surnameAlone = true): numb
     // "Ellen Park" is not written in "Ellen Parker" ("park" is no name's own word by itself).
     const next = all[all.indexOf(own[0]!) + 1];
     if (next && words[i + 1] && otherSurname(next, words[i + 1]!.w)) continue;
+    // "Red Bank" is not written in "Red Hook cross-dock": the name's next word is another there.
+    const written = words[i + 1];
+    if (next && written && written.w.length > 1 && written.w !== next && !PLACE_KINDS.has(next) && !PLACE_KINDS.has(written.w) && /\p{Lu}/u.test(text[written.at] ?? '')) continue;
     if (own.every((w, k) => words[i + k] && sameWordAt(w, words[i + k]!.w, k === surname)) || own.length === 1) return t.at;
     // A surname alone, or every word somewhere near.
     if (own.slice(1).every((w, k) => words.slice(i, i + 6).some((u) => sameWordAt(w, u.w, k + 1 === surname)))) return t.at;

@@ -20,10 +20,17 @@ const LEXICON = requireData('wink-lexicon/src/lexicon.js') as Record<string, rea
 /** Tags of words that name nothing: verbs, adverbs, interjections, question words, function words. */
 const NAMES_NOTHING = /^(?:VB[DGNPZ]?|RB[RS]?|UH|WRB|WP\$?|WDT|IN|CC|DT|PDT|PRP\$?|MD|TO|EX|RP)$/;
 
+/** The parts of speech the lexicon gives a word, the most frequent first (none for a word it does not know). */
+export function lexiconTags(word: string): readonly string[] {
+  const lower = word.toLowerCase();
+  const tags = Object.hasOwn(LEXICON, lower) ? LEXICON[lower] : undefined;
+  return Array.isArray(tags) ? tags : [];
+}
+
 /** Whether the lexicon knows a word only as one that names nothing (never a noun or an adjective). */
 export function namesNothing(word: string): boolean {
-  const tags = Object.hasOwn(LEXICON, word.toLowerCase()) ? LEXICON[word.toLowerCase()] : undefined;
-  return Array.isArray(tags) && tags.length > 0 && tags.every((t) => NAMES_NOTHING.test(t));
+  const tags = lexiconTags(word);
+  return tags.length > 0 && tags.every((t) => NAMES_NOTHING.test(t));
 }
 
 /**
