@@ -353,7 +353,7 @@ function withoutValueWords(bag: Bag, values: Value[]): Bag {
 }
 
 /** How a witness hedges a figure ("a little over", "give or take", "roughly"): how sure, not what about. */
-const HEDGE_WORDS = new RegExp(`${APPROXIMATE.source}|\\b(?:a (?:little|bit|tad)|little|bit|or (?:thereabouts|so)|somewhere|someplace|anywhere)\\b`, 'gi');
+const HEDGE_WORDS = new RegExp(`${APPROXIMATE.source}|\\b(?:a (?:little|bit|tad)|little|bit|or (?:thereabouts|so)|somewhere|someplace|anywhere|if i(?:'m| am) reading (?:it|that|this) right|if i have (?:it|that) right)\\b`, 'gi');
 
 /**
  * The answer's words in the subject: those of the sentence stating a value weigh most; another
@@ -419,7 +419,9 @@ export function extractClaims(input: ClaimInput): Claim[] {
   const leansOnContext = (bagOf(question).size < 3 && /\b(?:it|that|this|those|these|them|they|there|then|he|she|him|her)\b/i.test(question)) || isElliptical(question);
   // A question pointing back ("that letter", "those invoices", "who signed it") is about what the
   // exchange before named: its words weigh as the question's own nearly do.
-  const pointing = pointsBack(question, false);
+  // (Not where the question's own statement before it names the thing: "You're still the Vice
+  // President of Pricing. Since when have you held that title?")
+  const pointing = pointsBack(question, false) && bagOf(question.replace(askingClause(question), ' ')).size < 2;
   // Its names are not, for a who-question: "Tom Beckett" answering the question before is not
   // what "who signed it for Castellan" is about.
   const contextText = qtypeOf(input) === 'who' ? (input.context ?? '').replace(/(?<![.?!]\s|^)\b[A-Z][\w'’-]*/g, ' ') : (input.context ?? '');

@@ -5,7 +5,7 @@ import { candidatesFor, weighByRarity } from './contradictions.js';
 import { askingClause, isElliptical, pointsBack, questionType, questionTypeAfter } from './question-form.js';
 import { CLOSING, namedByTitle, sentenceValues, SIGNING, splitPage, tokensOf, witnessName, withSigner, type SourceSentence } from './sources.js';
 import { bagOf, canonical, designators, rawWords, stem } from './words.js';
-import { amountsAgree, findAmounts, findDates, findPlaces, findQuantities, mentionAt, namesAgree, placeLevel, quantitiesAgree, spokenYears, unitsMatch, withinBound, withTimeBounds, type DateValue } from './values.js';
+import { amountsAgree, datesAgree, findAmounts, findDates, findPlaces, findQuantities, mentionAt, namesAgree, placeLevel, quantitiesAgree, spokenYears, unitsMatch, withinBound, withTimeBounds, type DateValue } from './values.js';
 
 /** Readings that testimony written without sight of the engine needed (years in words, rates, places by width, question frames). */
 
@@ -991,5 +991,29 @@ describe('names that share a first word, clauses that point nowhere, evasions ne
     expect(detectEvasion('Do you dispute these numbers?', "I'd leave that to whoever handles damages.", 'yes_no', false)?.kind).toBe('deferral');
     expect(detectEvasion('Who sent it to Ridgeway?', 'It went out on a Friday afternoon, I remember that.', 'who', false)?.kind).toBe('non_responsive');
     expect(questionTypeAfter('And the storage line?', 'Where was the freight sitting?')).toBe('how_much');
+  });
+});
+
+describe('a question that names its own referent, a hedged day (ninth round)', () => {
+  it('reads "that title" after the question\'s own statement as the title it named, not the exchange before', () => {
+    const [since] = extractClaims({
+      question: "You're still Harbor's Vice President of Pricing. Since when have you held that title?",
+      answer: '2021.',
+      context: 'Q. Good morning. Do you understand you are under oath? A. I do. Good morning.',
+      reference,
+      common: new Set(['harbor']),
+    }) as ValueClaim[];
+    expect(since!.subject.has('morn')).toBe(false);
+    expect(since!.subject.has('president')).toBe(true);
+  });
+
+  it('holds a hedged day to within a day, and strips "if I\'m reading it right" from the subject', () => {
+    const [sept25] = findDates('September 25, 2023', reference);
+    const [sept28] = findDates('September 28, 2023', reference);
+    const [sept26] = findDates('September 26, 2023', reference);
+    expect(datesAgree(sept25!, sept28!, true)).toBe(false);
+    expect(datesAgree(sept25!, sept26!, true)).toBe(true);
+    const [c] = claims('When did Ridgeway send it?', "The tenth of October, if I'm reading it right.") as ValueClaim[];
+    expect(c!.subject.has('read')).toBe(false);
   });
 });

@@ -240,7 +240,9 @@ export function datesAgree(a: DateValue, b: DateValue, approximate = false): boo
     const year = a.yearKnown && b.yearKnown ? null : a.date.slice(0, 4);
     const x = year ? shift(a, year) : Date.parse(`${a.date}T00:00:00Z`);
     const y = year ? shift(b, year) : Date.parse(`${b.date}T00:00:00Z`);
-    return Math.abs(x - y) <= 3 * DAY_MS;
+    // (A day said is that day, hedged or not: "I want to say September twenty-fifth" is not the
+    // 28th. "About the tenth" may be the eleventh.)
+    return Math.abs(x - y) <= DAY_MS;
   }
   const g = a.granularity === 'year' || b.granularity === 'year' ? 4 : a.granularity === 'month' || b.granularity === 'month' ? 7 : 10;
   // A date whose year was assumed agrees with the same month and day in another year.
