@@ -311,7 +311,7 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
     }
   }
   const out: Value[] = [...dates, ...amounts, ...quantities];
-  if (qtype === 'who') out.push(...findNames(text, true));
+  if (qtype === 'who') out.push(...findNames(text, true).filter((n) => !/^I['’](?:m|ve|d|ll)$/.test(n.value)));
   if (qtype === 'where') {
     // "Karen Liu handled that.": a person the answer names is not where.
     const people = findNames(text, false).flatMap((n) => (n.kind === 'name' && n.nameType === 'person' ? [n.value] : []));
@@ -377,9 +377,20 @@ function answerSubject(answer: string, values: Value[], into: Bag): void {
       bagOf(aside[0], 0.3, into);
       text = text.slice(0, after) + ' '.repeat(aside[0].length) + text.slice(after + aside[0].length);
     }
-    bagOf(text.replace(HEDGE_WORDS, ' '), holds ? 0.8 : 0.3, into);
+    // "Four years, and then it could roll over if both sides wanted": in the sentence stating the
+    // value, a clause joined after it says something more, weighed as another sentence would be.
+    const clauses = holds && values.length > 0 ? text.split(CLAUSE_JOIN) : [text];
+    let offset = from;
+    for (const clause of clauses) {
+      const own = clauses.length === 1 || values.some((v) => v.start >= offset && v.start < offset + clause.length + 1);
+      bagOf(clause.replace(HEDGE_WORDS, ' '), holds && own ? 0.8 : 0.3, into);
+      offset += clause.length;
+    }
   }
 }
+
+/** Where a sentence goes on to another clause: ", and then", "; so", ", which", ", but". */
+const CLAUSE_JOIN = /(?=,?\s+(?:and then|and so|but|which|so that|because|though|although|whereas)\s)|(?=,\s+and\s)/i;
 
 /** A description set beside a name: ", the CEO", ", their capacity planning director", ", Castellan's general counsel". */
 const APPOSITION = /^,\s*(?:the|our|their|his|her|its|[A-Z][\w'’-]*['’]s)\s+[^,.;!?]{2,48}/;
@@ -463,7 +474,13 @@ export function extractClaims(input: ClaimInput): Claim[] {
   const approximate = APPROXIMATE.test(answer);
   const claims: Claim[] = [];
   const polarity = answerPolarity(answer);
-  const named = (kind: 'name' | 'place') => answerValues.flatMap((v) => (v.kind === kind ? [v.value] : []));
+  // (Only those said in the same sentence: "Ray approved it. Derek's group just papered the deal."
+  // names Derek in another role, not as another way of saying who approved it.)
+  const stops = [...answer.matchAll(/[.!?;](?=\s+["']?[A-Z])/g)].map((m) => m.index);
+  const sentenceOf = (at: number) => stops.filter((stop) => stop < at).length;
+  // ("I'm" is the witness talking, not a name.)
+  const named = (kind: 'name' | 'place', near?: Value) =>
+    answerValues.flatMap((v) => (v.kind === kind && !/^I['’](?:m|ve|d|ll)$/.test(v.value) && (!near || sentenceOf(v.start) === sentenceOf(near.start)) ? [v.value] : []));
   // "Red Hook and Port Elizabeth" lists two; "Hunts Point, up in the Bronx" or "Karen or Tom" gives one, two ways.
   const listed = (kind: 'name' | 'place'): boolean => {
     const vs = answerValues.filter((v) => v.kind === kind).sort((a, b) => a.start - b.start);
@@ -504,7 +521,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
       if (listed(v.kind)) {
         claim.alternatives = [v.value];
         claim.siblings = named(v.kind).filter((n) => n !== v.value);
-      } else claim.alternatives = named(v.kind);
+      } else claim.alternatives = named(v.kind, v);
       claim.asked = askedNames;
       const role = v.kind === 'name' ? askedRole(question) : v.kind === 'place' ? placeRole(question) : null;
       if (role) claim.role = role;

@@ -141,9 +141,18 @@ function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
       const same = (claim.alternatives ?? []).filter((n) => placeLevel(n) === placeLevel(v.value));
       return same.some((n) => namesAgree(n, v.value)) ? true : null;
     }
+    // "Ray" against "Mr. Voss": a first name alone and a surname alone cannot be told apart.
+    if (c.kind === 'name' && (claim.alternatives ?? [c.value]).every((n) => firstAgainstSurname(n, v.quote) || firstAgainstSurname(n, v.value))) return null;
     return (claim.alternatives ?? [c.value]).some((n) => namesAgree(n, v.value));
   }
   return null;
+}
+
+/** One name a lone given name ("Ray"), the other a title and surname ("Mr. Voss"). */
+function firstAgainstSurname(a: string, b: string): boolean {
+  const titled = /^(?:mr|ms|mrs|dr|miss|judge|prof)\.?\s+\S+$/i;
+  const lone = /^[A-Z][a-z'’-]+$/;
+  return (lone.test(a.trim()) && titled.test(b.trim())) || (lone.test(b.trim()) && titled.test(a.trim()));
 }
 
 const documentQuote = (s: SourceSentence): StoredQuote => ({

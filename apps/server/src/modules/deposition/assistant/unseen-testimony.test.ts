@@ -1017,3 +1017,21 @@ describe('a question that names its own referent, a hedged day (ninth round)', (
     expect(c!.subject.has('read')).toBe(false);
   });
 });
+
+describe('what else an answer says, and names that cannot be told apart (ninth round)', () => {
+  it('weighs a clause joined after the value as another sentence would be', () => {
+    const [term] = claims('How long was the deal supposed to last?', 'Four years, and then it could roll over if both sides wanted to keep going.') as ValueClaim[];
+    expect(term!.subject.get('roll')).toBeLessThanOrEqual(0.3);
+  });
+
+  it('takes only the names said in the same sentence as other ways of saying the one answered', () => {
+    const [who] = claims('Who approved the rate Ridgeway was charged?', "Ray approved it, I'm fairly sure. Derek's group just papered the deal.").filter((c): c is ValueClaim => c.kind === 'name');
+    expect(who!.alternatives).toEqual(['Ray']);
+  });
+
+  it('compares no lone first name with a title and surname', () => {
+    const [who] = claims('Who gave the instruction to move them?', 'That came from Ray.').filter((c): c is ValueClaim => c.kind === 'name');
+    const text = 'On September 28, 2023, Mr. Hale instructed the dispatcher to move the trailers.';
+    expect(candidatesFor(who!, splitPage('c', 'Complaint.pdf', 1, text, reference), []).filter((c) => !c.agrees)).toEqual([]);
+  });
+});

@@ -47,7 +47,7 @@ const STOP = new Set(
     'what which who whom whose when where why how whether any all some each every both either neither such same other another ' +
     'not no nor yes yeah yep okay ok well just very really also only too than as like oh um uh mr ms mrs dr sir ' +
     'correct right true exactly sure think believe know recall remember say said tell told see saw mean meant ' +
-    'q a please would can kind sort thing things something anything nothing someone anyone everyone one ones again ever ' +
+    'q a please would can kind sort thing things something anything nothing someone anyone everyone one ones again ever says saying ' +
     'first last time times much many more most less least few lot lots let us let\'s get got go went come came ' +
     'going back again also per section sections paragraph paragraphs article date dated maybe perhaps probably early actually ' +
     "didn't isn't wasn't weren't don't doesn't haven't hasn't hadn't won't wouldn't couldn't can't shouldn't aren't i'm i'd i've i'll you'd " +
