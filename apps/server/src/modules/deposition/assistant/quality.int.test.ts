@@ -21,7 +21,7 @@ import { precision, recall, report, scoreDeposition, type DepositionScore, type 
  * - the Ruiz, Lindgren, Marsh, Liu and Sandoval development sets (fixtures/development-deposition.ts,
  *   -2.ts … -5.ts), written to tune on other wording and on the kinds of answer it missed (the last
  *   three by writer sessions that read only the matter's documents);
- * - two blind sets (fixtures/blind-deposition.ts, -2.ts: Beckett), labelled from the documents by
+ * - three blind sets (fixtures/blind-deposition.ts, -2.ts: Beckett, -3.ts), labelled from the documents by
  *   someone who never saw the engine and never read by whoever tunes it: only their figures and
  *   their misses counted by kind are printed.
  * The goal for each: contradictions precision ≥ 0.85 and recall ≥ 0.80, evasions precision and
@@ -107,14 +107,14 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, GOAL);
   }, 300_000);
 
-  it('the Marsh development set: evasions and contradiction precision meet the goal, contradiction recall at its floor (below the goal)', async () => {
+  it('the Marsh development set meets the goal', async () => {
     // Written from the documents alone by another engineer, tagged by kind. Measured at the last
-    // change: contradictions 1.00 / 0.81–0.84 (25 or 26 of 31, no false flag: one name flag sits
+    // change: contradictions 1.00 / 0.84–0.87 (26 or 27 of 31, no false flag: one name flag sits
     // at its threshold and comes and goes with the pages retrieved); evasions 1.00 / 1.00 (the
-    // round before: 0.94 / 0.55; before that 0.80 / 0.39). Recall is below the goal: the floor
-    // (one hit under the lower figure) keeps it from falling further.
+    // round before: 0.94 / 0.55; before that 0.80 / 0.39). Recall meets the goal since the ninth
+    // round (0.80 asks 25 of 31, one hit under the lower figure).
     const s = await run('Marsh development set', DEVELOPMENT_DEPOSITION_3, true);
-    holds(s, { ...GOAL, contradictionPrecision: 0.9, contradictionRecall: 0.77 });
+    holds(s, { ...GOAL, contradictionPrecision: 0.9 });
   }, 300_000);
 
   it('the Liu development set (fourth): figures reported, floors at what was measured', async () => {
@@ -137,15 +137,16 @@ describe('assistant quality on labelled depositions', () => {
 
   it('the blind set: precision and evasions meet the goal, contradiction recall at its floor (below the goal)', async () => {
     // Measured at the last change: contradictions precision 0.94 (16 of 17 flags), recall 0.55
-    // (16 of 29); evasions 0.93 / 0.88 (14 of 16). Recall is below the goal: the floor keeps it
+    // (16 of 29); evasions 0.88 / 0.88 (14 of 16; 0.93 precision before the ninth round's
+    // neither-yes-nor-no reading added one false evasion). Recall is below the goal: the floor keeps it
     // from falling further.
     const s = await run('Blind set', BLIND_DEPOSITION, false);
     holds(s, { ...GOAL, contradictionRecall: 0.48 });
   }, 300_000);
 
   it('the second blind set (Beckett): figures reported, floors at what was measured (below the goal)', async () => {
-    // Measured at the last change: contradictions precision 0.84, recall 0.45–0.48 (15 or 16 of 33,
-    // 3 false flags; the sixteenth comes and goes with what ran before); evasions 0.88 / 0.88 (14
+    // Measured at the last change: contradictions precision 0.89, recall 0.45–0.48 (15 or 16 of 33,
+    // 2 false flags; the sixteenth comes and goes with what ran before); evasions 0.88 / 0.88 (14
     // of 16: the goal, one hit above its floor). Contradictions are below the goal: these floors
     // (one hit under what was measured) only keep them from falling further.
     const s = await run('Second blind set', BLIND_DEPOSITION_2, false);
