@@ -58,6 +58,8 @@ COPY --from=runtime-deps /app ./
 COPY --from=build /app/packages/contract/dist packages/contract/dist
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY apps/server/drizzle apps/server/drizzle
+# The deposition assistant's word vectors (5.6 MB, read once at start).
+COPY apps/server/lexicon apps/server/lexicon
 COPY --from=build /app/apps/web/dist apps/web/dist
 # The offline speech recogniser (TRANSCRIPTION_ENGINE=auto picks it up): Debian's PocketSphinx and
 # its US English model, about 40 MB. Without them the image transcribes only through a configured engine.

@@ -4,6 +4,7 @@ import { answersAfterQualifier, detectEvasion, givesWhatWasAsked } from './evasi
 import { candidatesFor, weighByRarity } from './contradictions.js';
 import { askingClause, isElliptical, pointsBack, questionType, questionTypeAfter } from './question-form.js';
 import { CLOSING, namedByTitle, sentenceValues, SIGNING, splitPage, tokensOf, witnessName, withSigner, type SourceSentence } from './sources.js';
+import { nearCoverage, nearness } from './word-vectors.js';
 import { bagOf, canonical, designators, rawWords, stem } from './words.js';
 import { amountsAgree, datesAgree, findAmounts, findDates, findPlaces, findQuantities, mentionAt, namesAgree, placeLevel, quantitiesAgree, spokenYears, unitsMatch, withinBound, withTimeBounds, type DateValue } from './values.js';
 
@@ -1033,5 +1034,20 @@ describe('what else an answer says, and names that cannot be told apart (ninth r
     const [who] = claims('Who gave the instruction to move them?', 'That came from Ray.').filter((c): c is ValueClaim => c.kind === 'name');
     const text = 'On September 28, 2023, Mr. Hale instructed the dispatcher to move the trailers.';
     expect(candidatesFor(who!, splitPage('c', 'Complaint.pdf', 1, text, reference), []).filter((c) => !c.agrees)).toEqual([]);
+  });
+});
+
+describe('meaning beyond the words: word vectors (ninth round)', () => {
+  it('finds words near in meaning near, unrelated ones not, and counts a near word for a share of its weight', () => {
+    expect(nearness(canonical('lawyer'), canonical('attorney'))).toBeGreaterThan(0.7);
+    expect(nearness(canonical('cargo'), canonical('freight'))).toBeGreaterThan(0.7);
+    expect(nearness(canonical('cargo'), canonical('birthday'))).toBeLessThan(0.3);
+    expect(nearness('zzzz-unknown', canonical('cargo'))).toBe(0);
+    const subject = bagOf('attorney fees');
+    const sentence = bagOf('the lawyer fees were paid');
+    const near = nearCoverage(subject, 0.5, 0.6, 0.25)(sentence);
+    expect(near).toBeGreaterThan(0.5);
+    expect(near).toBeLessThan(1);
+    expect(nearCoverage(bagOf('fees'), 0.5, 0.6, 0.25)(sentence)).toBe(1);
   });
 });
