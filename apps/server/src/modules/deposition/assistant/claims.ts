@@ -155,8 +155,13 @@ function partyAsked(question: string): string[] {
   return m ? rawWords(m[1]!).map((w) => canonical(w.toLowerCase().replace(/[’']s$/u, ''))).filter((w) => w.length > 1 && !isStopWord(w)) : [];
 }
 
-/** A question asking for a difference between sums: "how much more", "how much higher", "what premium". */
-const DIFFERENCE_ASKED = /\bhow much (?:more|extra|higher|less|lower|over|above|cheaper)\b|\b(?:premium|difference|markup|mark-up)\b/i;
+/**
+ * A question asking for a difference between sums: "how much more", "how much higher", "the
+ * difference"; a premium or markup asked as a rate ("the premium per mile") — not a total of premiums
+ * paid ("how much did Northwind pay in premiums" asks a sum).
+ */
+const DIFFERENCE_ASKED = /\bhow much (?:more|extra|higher|less|lower|over|above|cheaper)\b|\bdifference\b/i;
+const PREMIUM_ASKED = /\b(?:premium|markup|mark-up|surcharge)\b/i;
 
 /** "per trailer", "each day", "how many trailers a day" (not "a day later": a time, no rate). */
 const RATE_ASKED = /\b(?:per|each|every|an?(?=[\s-]+(?:loaded\s+)?(?:mile|day|week|month|year|hour|load|trailer|unit)\b(?!\s+(?:later|earlier|before|after|ago|or two))))[\s-]+(?:loaded\s+)?(mile|day|week|month|year|hour|load|trailer|unit)\b/i;
@@ -506,7 +511,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const subject = discount(withoutValueWords(subjectBag, answerValues), common);
     const certainty = v.kind === 'name' || v.kind === 'place' ? 0.8 : v.kind === 'date' && v.granularity !== 'day' ? 0.85 : 0.95;
     // "How much more a mile was Tidewater paying? — A dollar forty-two.": the difference asked for.
-    if (v.kind === 'amount' && !v.relative && DIFFERENCE_ASKED.test(question)) v.relative = true;
+    if (v.kind === 'amount' && !v.relative && (DIFFERENCE_ASKED.test(question) || (PREMIUM_ASKED.test(question) && (v.per !== undefined || RATE_ASKED.test(question))))) v.relative = true;
     // "What is the cap per trailer? Half a million." — the rate the question asks for.
     if ((v.kind === 'amount' || v.kind === 'quantity') && !v.per) {
       const per = RATE_ASKED.exec(question);

@@ -1051,3 +1051,12 @@ describe('meaning beyond the words: word vectors (ninth round)', () => {
     expect(nearCoverage(bagOf('fees'), 0.5, 0.6, 0.25)(sentence)).toBe(1);
   });
 });
+
+describe('a premium asked as a rate or as a total', () => {
+  it('reads "the premium per mile" as a difference and "how much in premiums" as a sum', () => {
+    const [rate] = claims('What was the premium per mile over the Harbor rate?', 'About a dollar forty.') as ValueClaim[];
+    expect(rate!.value.kind === 'amount' && rate!.value.relative).toBe(true);
+    const [total] = claims('How much did Ridgeway pay in premiums to replacement carriers?', 'About nine hundred thousand dollars.') as ValueClaim[];
+    expect(total!.value.kind === 'amount' && total!.value.relative).toBeFalsy();
+  });
+});
