@@ -18,7 +18,15 @@ let table: Map<string, Float32Array> | null = null;
 function load(): Map<string, Float32Array> {
   if (table) return table;
   // (apps/server/lexicon/: src/ and the compiled dist/ are as deep, so one path serves both.)
-  const raw = gunzipSync(readFileSync(new URL('../../../../lexicon/word-vectors.bin.gz', import.meta.url)));
+  let raw: Buffer;
+  try {
+    raw = gunzipSync(readFileSync(new URL('../../../../lexicon/word-vectors.bin.gz', import.meta.url)));
+  } catch (error) {
+    // A deployment without the table still analyses testimony, by the words themselves.
+    process.emitWarning(`deposition assistant: word vectors not read (${error instanceof Error ? error.message : String(error)}); sources are matched by their words only`);
+    table = new Map();
+    return table;
+  }
   const end = raw.indexOf(0);
   const words = raw.subarray(0, end).toString('utf8').split('\n').filter(Boolean);
   const vectors = new Int8Array(raw.buffer, raw.byteOffset + end + 1, words.length * DIMENSIONS);
