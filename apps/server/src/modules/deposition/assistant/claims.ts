@@ -1,7 +1,7 @@
 import type { ClaimKind } from '@app/contract';
 import { findAmounts, findDates, findNames, findPlaces, findQuantities, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
 import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, TAG_QUESTION, type QuestionType } from './question-form.js';
-import { bagOf, canonical, designators, discount, isStopWord, rawWords, type Bag } from './words.js';
+import { bagOf, canonical, designators, discount, isStopWord, rawWords, SENTENCE_END, type Bag } from './words.js';
 
 export { questionType, questionTypeAfter, type QuestionType } from './question-form.js';
 
@@ -151,9 +151,13 @@ function placeRole(question: string): 'sender' | 'recipient' | null {
 /** "…for Northwind?", "on behalf of Castellan Logistics", "on Northwind's behalf": the party a who-question's act was done for. */
 function partyAsked(question: string): string[] {
   const q = askingClause(question);
-  const m = /\bon\s+([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)*)['’]s\s+behalf\b/.exec(q) ?? /\b(?:for|on behalf of)\s+((?:[A-Z][\w'’&.-]*)(?:\s+[A-Z][\w'’&.-]*)*)/.exec(q);
-  return m ? rawWords(m[1]!).map((w) => canonical(w.toLowerCase().replace(/[’']s$/u, ''))).filter((w) => w.length > 1 && !isStopWord(w)) : [];
+  const behalf = ON_BEHALF.exec(q);
+  const m = behalf ? (behalf[1] ?? behalf[2]) : /\bfor\s+((?:[A-Z][\w'’&.-]*)(?:\s+[A-Z][\w'’&.-]*)*)/.exec(q)?.[1];
+  return m ? rawWords(m).map((w) => canonical(w.toLowerCase().replace(/[’']s$/u, ''))).filter((w) => w.length > 1 && !isStopWord(w)) : [];
 }
+
+/** "on Castellan's behalf", "on behalf of Castellan Logistics": whom an act was done for (group 1 or 2). */
+export const ON_BEHALF = /\bon\s+(?:([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)*)['’]s\s+behalf\b|behalf\s+of\s+([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)*))/;
 
 /**
  * A question asking for a difference between sums: "how much more", "how much higher", "the
@@ -316,6 +320,7 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
     }
   }
   const out: Value[] = [...dates, ...amounts, ...quantities];
+  // ("I'm" is the witness talking, not a name.)
   if (qtype === 'who') out.push(...findNames(text, true).filter((n) => !/^I['’](?:m|ve|d|ll)$/.test(n.value)));
   if (qtype === 'where') {
     // "Karen Liu handled that.": a person the answer names is not where.
@@ -366,7 +371,7 @@ const HEDGE_WORDS = new RegExp(`${APPROXIMATE.source}|\\b(?:a (?:little|bit|tad)
  */
 function answerSubject(answer: string, values: Value[], into: Bag): void {
   // Sentences end at a stop before a capital ("1.5 million" and "Mr. Voss" do not end one).
-  const ends = [...answer.matchAll(/(?<!\b(?:Mr|Ms|Mrs|Dr|St|No|Inc|Co))[.!?;](?=\s+["']?[A-Z])/g)].map((m) => m.index + 1);
+  const ends = [...answer.matchAll(SENTENCE_END)].map((m) => m.index + 1);
   const bounds = [0, ...ends, answer.length];
   for (let i = 0; i + 1 < bounds.length; i += 1) {
     const [from, to] = [bounds[i]!, bounds[i + 1]!];
@@ -481,11 +486,10 @@ export function extractClaims(input: ClaimInput): Claim[] {
   const polarity = answerPolarity(answer);
   // (Only those said in the same sentence: "Ray approved it. Derek's group just papered the deal."
   // names Derek in another role, not as another way of saying who approved it.)
-  const stops = [...answer.matchAll(/[.!?;](?=\s+["']?[A-Z])/g)].map((m) => m.index);
+  const stops = [...answer.matchAll(SENTENCE_END)].map((m) => m.index);
   const sentenceOf = (at: number) => stops.filter((stop) => stop < at).length;
-  // ("I'm" is the witness talking, not a name.)
   const named = (kind: 'name' | 'place', near?: Value) =>
-    answerValues.flatMap((v) => (v.kind === kind && !/^I['’](?:m|ve|d|ll)$/.test(v.value) && (!near || sentenceOf(v.start) === sentenceOf(near.start)) ? [v.value] : []));
+    answerValues.flatMap((v) => (v.kind === kind && (!near || sentenceOf(v.start) === sentenceOf(near.start)) ? [v.value] : []));
   // "Red Hook and Port Elizabeth" lists two; "Hunts Point, up in the Bronx" or "Karen or Tom" gives one, two ways.
   const listed = (kind: 'name' | 'place'): boolean => {
     const vs = answerValues.filter((v) => v.kind === kind).sort((a, b) => a.start - b.start);

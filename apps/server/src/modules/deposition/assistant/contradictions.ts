@@ -1,6 +1,6 @@
 import type { ClaimKind } from '@app/contract';
 import type { StoredQuote } from '../../../db/schema/index.js';
-import { answerPolarity, type Claim, type PolarityClaim, type ValueClaim } from './claims.js';
+import { answerPolarity, ON_BEHALF, type Claim, type PolarityClaim, type ValueClaim } from './claims.js';
 import { sentenceValues, sentencesFor, type SearchContext, type SourceSentence } from './sources.js';
 import { amountsAgree, broaderPlace, countsAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type Value } from './values.js';
 import { alsoSaid, bagOf, canonical, coverage, isStopWord, otherDesignator, rawWords, type Bag } from './words.js';
@@ -272,13 +272,10 @@ function namesStatingGiven(s: SourceSentence): Value[] {
   return out;
 }
 
-/** "on Castellan's behalf", "on behalf of Castellan Logistics": whom an act in a sentence was done for. */
-const BEHALF = /\bon\s+(?:([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)*)['’]s\s+behalf|behalf\s+of\s+([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)*))/;
-
 /** Whether the sentence says the act after a name at `at` was done on behalf of a party other than the one asked. */
 function otherBehalf(party: string[], text: string, at: number): boolean {
   // (Up to the next clause: "Beckett signed for Northwind and Voss on Castellan's behalf".)
-  const m = BEHALF.exec(text.slice(at, at + 160).split(/;|\.\s|\s(?:and|while|whereas)\s/)[0]!);
+  const m = ON_BEHALF.exec(text.slice(at, at + 160).split(/;|\.\s|\s(?:and|while|whereas)\s/)[0]!);
   if (!m) return false;
   const words = rawWords(m[1] ?? m[2] ?? '').map((w) => canonical(w.toLowerCase()));
   return words.length > 0 && !words.some((w) => party.includes(w));

@@ -1,7 +1,7 @@
 import type { ClaimKind } from '@app/contract';
 import { QUALIFIED_DENIAL, type QuestionType } from './claims.js';
 import { plainText } from './question-form.js';
-import { bagOf, overlap, rawWords } from './words.js';
+import { bagOf, overlap, rawWords, SENTENCE_END } from './words.js';
 
 /**
  * Non-answers: lack of recall or knowledge, deferrals ("I'd have to check"), a question answered
@@ -159,7 +159,7 @@ const MEANS_ONLY = /^(?:(?:it went|it was sent|they sent it|we sent it|sent)\s+)
 /** Whether a phrase comes only after the answer's first sentence ("Thirty days. … I don't remember …"). */
 function answeredFirst(answer: string, phrase: string): boolean {
   const at = answer.indexOf(phrase);
-  const firstEnd = answer.search(/[.;!?](?=\s+["']?[A-Z])/);
+  const firstEnd = answer.search(SENTENCE_END);
   return at > 0 && firstEnd > 0 && at > firstEnd;
 }
 

@@ -67,7 +67,7 @@ export function askingClause(question: string): string {
 export function pointsBack(question: string | null, pronouns = true): boolean {
   if (!question) return false;
   const q = askingClause(plainText(question));
-  if (isElliptical(q) || [...q.matchAll(new RegExp(DEMONSTRATIVE.source, 'g'))].some((m) => !relativeClause(m[0]))) return true;
+  if (isElliptical(q) || [...q.matchAll(DEMONSTRATIVES)].some((m) => !relativeClause(m[0]))) return true;
   return pronouns && /\b(?:it|them|they)\b/.test(q);
 }
 
@@ -83,6 +83,7 @@ function relativeClause(match: string): boolean {
 }
 
 const DEMONSTRATIVE = /\b(?:that|those|these)\s+(?!(?:is|was|were|are|the|a|an|you|i|we|they|he|she|it|there|would|could|should|will|did|does|do|had|has|have)\b)[a-z][\w'-]*|\bthis (?:one|letter|document|notice|e-?mail|line|row|figure|agreement|contract|schedule|log|report)\b/;
+const DEMONSTRATIVES = new RegExp(DEMONSTRATIVE.source, 'g');
 
 /**
  * A question without a verb of its own ("And the amount on that line?", "And for Hudson Valley?")

@@ -11,6 +11,9 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   ...(requireData('wink-lexicon/src/wn-verb-exceptions.js') as Record<string, string>),
 };
 
+/** Where a sentence ends: a stop before a capital ("1.5 million" and "Mr. Voss" do not end one). */
+export const SENTENCE_END = /(?<!\b(?:Mr|Ms|Mrs|Dr|St|No|Inc|Co))[.!?;](?=\s+["']?[A-Z])/g;
+
 /**
  * The parts of speech the same package's lexicon gives a common English word (its most frequent
  * forms): "please" is a verb or an interjection, never a noun — read at a sentence's start it is no
