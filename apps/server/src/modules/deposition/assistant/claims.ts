@@ -1,6 +1,7 @@
 import type { ClaimKind } from '@app/contract';
 import { findAmounts, findDates, findNames, findPlaces, findQuantities, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
 import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, TAG_QUESTION, type QuestionType } from './question-form.js';
+import { askedDeontic, withoutIn, type Deontic } from './deontic.js';
 import { bagOf, canonical, designators, discount, isStopWord, rawWords, SENTENCE_END, type Bag } from './words.js';
 
 export { questionType, questionTypeAfter, type QuestionType } from './question-form.js';
@@ -58,6 +59,8 @@ export interface ValueClaim {
   qualifiers?: string[];
   /** Taken over from the question the witness said yes to. */
   adopted?: boolean;
+  /** Subject words taken from the exchange before only (what "it" points at), not the question's own. */
+  leaned?: string[];
   /** For a name or place: the values the question gives ("dated December 8"), which a source must state to bear on it. */
   given?: Value[];
 }
@@ -66,6 +69,10 @@ export interface PolarityClaim {
   polarity: Polarity;
   /** Asked with "can", "may", "must"…: about what is allowed or required, not about what happened. */
   modal?: boolean;
+  /** The force asked ("did the agreement require…", "could it take effect…"): read against a rule's clauses (deontic.ts). */
+  deontic?: Deontic;
+  /** What the question says the act was done without ("without Northwind's consent"). */
+  without?: Bag;
   /** The proposition affirmed or denied (the question's words, or the answer's for "I never received it"). */
   subject: Bag;
   /** Values inside the proposition ("on October 12"): a document must state the same ones to bear on it. */
@@ -412,6 +419,8 @@ const qtypeOf = (input: ClaimInput): QuestionType => questionTypeAfter(input.que
 
 /** The alternative a yes/no question sets its proposition against: "rather than destroyed or rejected". */
 const CONTRAST = /\b(?:rather than|instead of|as opposed to)\b[^,;?]*/gi;
+/** A condition set after the proposition ("…, as long as the notice period had run?") is not part of it. */
+const CONDITION = /,\s*(?:as long as|so long as|provided(?: that)?|if|unless|once|assuming)\b[^,;?]*/gi;
 
 /** What makes a counted time relative: "three weeks later", "two days after the letter came". */
 const RELATIVE_AFTER = /\b(?:later|earlier|after|before|ago|prior|afterwards?)\b/i;
@@ -447,6 +456,10 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // what "who signed it for Castellan" is about.
   const contextText = qtypeOf(input) === 'who' ? (input.context ?? '').replace(/(?<![.?!]\s|^)\b[A-Z][\w'’-]*/g, ' ') : (input.context ?? '');
   if (input.context && (leansOnContext || pointing)) bagOf(contextText, pointing ? REFERENT_WEIGHT : 0.35, subjectBag);
+  // (Those words only say which thing: once the document pointed at is known, they have done their work.)
+  const ownWords = bagOf(`${question} ${answer}`);
+  // (Not for a question without a verb of its own — "And for Hudson Valley?" — whose borrowed words are what it asks.)
+  const leaned = isElliptical(question) ? [] : [...subjectBag.keys()].filter((w) => !ownWords.has(w));
   // …but the names the question before asked about are what a demonstrative points at ("And for
   // Hudson Valley?" then "What is that dairy customer's full name?").
   if (pointing && qtypeOf(input) === 'who' && input.previousQuestion) for (const w of properNouns(plainText(input.previousQuestion))) subjectBag.set(w, Math.max(subjectBag.get(w) ?? 0, REFERENT_WEIGHT));
@@ -578,6 +591,8 @@ export function extractClaims(input: ClaimInput): Claim[] {
     }
   }
 
+  if (leaned.length > 0) for (const c of claims) if (c.kind !== 'negation') c.leaned = leaned;
+
   // Yes or no to a yes/no question: the deponent affirms or denies the question's proposition.
   if (polarity && qtype === 'yes_no') {
     // Only the clause that asks: "I recall you were not in the office that week; did you sign it?"
@@ -589,7 +604,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
     // proposition is the dispute — the bound's words weigh nothing unless said outside it too.
     // "Was any load salvaged rather than destroyed or rejected?": the alternatives set against the
     // proposition are not part of it.
-    for (const phrase of [...boundPhrases(question, questionValues), ...(question.match(CONTRAST) ?? [])]) {
+    for (const phrase of [...boundPhrases(question, questionValues), ...(question.match(CONTRAST) ?? []), ...(question.match(CONDITION) ?? [])]) {
       const outside = bagOf(question.replace(phrase, ' '));
       for (const w of bagOf(phrase).keys()) if (!outside.has(w)) proposition.delete(w);
     }
@@ -599,8 +614,10 @@ export function extractClaims(input: ClaimInput): Claim[] {
     if (/\b(?:see|saw|seen)\b/i.test(askingClause(question))) proposition.set('see', 1);
     // "Did Harbor give notice of the leak?": the proposition is the notice; "give" carries it, as in the subject.
     lighten(proposition, question);
-    const modal = MODAL.test(askingClause(question));
-    claims.push({ kind: 'negation', polarity: said, modal, subject: proposition, values: questionValues, certainty: polarity.hedged ? 0.6 : 0.9, quote: answer.slice(0, 160), ...(polarity.qualified ? { qualified: true } : {}) });
+    const deontic = askedDeontic(askingClause(question));
+    const modal = MODAL.test(askingClause(question)) || deontic !== null;
+    const without = withoutIn(askingClause(question));
+    claims.push({ kind: 'negation', polarity: said, modal, ...(deontic ? { deontic } : {}), ...(without.size > 0 ? { without } : {}), subject: proposition, values: questionValues, certainty: polarity.hedged ? 0.6 : 0.9, quote: answer.slice(0, 160), ...(polarity.qualified ? { qualified: true } : {}) });
   } else if (polarity?.polarity !== 'yes' && STATEMENT_NEGATION.test(answer) && !NOT_A_DENIAL.test(answer) && answerValues.length === 0) {
     // "I never received it": a denial stated in the answer's own words, about the question's subject.
     const proposition = discount(bagOf(question, 0.7, bagOf(answer, 1)), common);

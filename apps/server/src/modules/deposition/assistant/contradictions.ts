@@ -5,6 +5,7 @@ import { sentenceValues, sentencesFor, type SearchContext, type SourceSentence }
 import { amountsAgree, broaderPlace, countsAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type Value } from './values.js';
 import { alsoSaid, bagOf, canonical, coverage, isStopWord, otherDesignator, rawWords, type Bag } from './words.js';
 import { nearCoverage } from './word-vectors.js';
+import { actOf, ruleSays, type Deontic } from './deontic.js';
 
 /** A document's name's words (kept: the same few names are read for every value of every answer). */
 const NAME_WORDS = new Map<string, string[]>();
@@ -313,7 +314,7 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
     if (signing && !s.closing && !s.tokens.some((t) => t.w !== 'sign' && claim.subject.has(t.w))) continue;
     // A letter's heading bears on a question about that letter only ("the notice of breach" is not
     // the notice of termination's received stamp).
-    if (s.heading && coverage(claim.subject, new Set(s.heading)) < HEADING_COVER) continue;
+    if (s.heading && !s.referent && coverage(claim.subject, new Set(s.heading)) < HEADING_COVER) continue;
     // A forwarded e-mail's header is about the forwarding: "who did the termination e-mail come
     // from" asks about the message forwarded, whose own header is further down.
     if (s.heading?.includes('forward') && !claim.subject.has('forward')) continue;
@@ -325,7 +326,7 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
     if (claim.party && s.signedFor && !claim.party.some((w) => s.signedFor!.includes(w))) continue;
     // A closing names who signed the letter it closes: the question must be about that letter.
     // (The party signed for is not which paper: Northwind's letters all carry "Northwind".)
-    if (s.closing && coverage(withoutWords(claim.subject, ['sign', 'copy', ...(claim.party ?? [])]), new Set(s.lead)) === 0) continue;
+    if (s.closing && !s.referent && coverage(withoutWords(claim.subject, ['sign', 'copy', ...(claim.party ?? [])]), new Set(s.lead)) === 0) continue;
     // A name the extractor missed still agrees when the sentence spells it — as much as the
     // subject's words are near it: "cc: Thomas Beckett" under a letter is not who signed it.
     const mention = names.map((n) => mentionAt(n, s.text, claim.kind === 'name')).find((at) => at >= 0);
@@ -472,8 +473,10 @@ function withDocumentKind(subject: Bag, s: SourceSentence): Bag {
 
 function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], earlier: EarlierAnswer[]): Candidate[] {
   const out: Candidate[] = [];
-  // A rule asked about ("can notice be given by e-mail alone?") is read against the earlier
-  // answers only: a document's account of what was done does not say what was allowed.
+  // A rule asked about ("can notice be given by e-mail alone?", "did the agreement require
+  // consent?") is read against the rules themselves and the earlier answers: a document's
+  // account of what was done does not say what was allowed.
+  if (claim.deontic) out.push(...ruleCandidates(claim, claim.deontic, sentences));
   for (const s of claim.modal ? [] : sentences) {
     // "Did Alder approve the sublease?" — "Alder rejected the sublease": the opposite act stands for the act, denied.
     const opposed = opposesConsent(claim.subject, s);
@@ -500,6 +503,28 @@ function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], e
       const score = mutual(claim.subject, c.subject) * (sameActs(claim.subject, c.subject) ? 1 : 0.75);
       out.push({ score, agrees: c.polarity === claim.polarity, quote: testimonyQuote(e), sourceValue: c.polarity });
     }
+  }
+  return out;
+}
+
+/**
+ * A question about what was required or allowed, against the sentences that lay down rules
+ * ("shall", "may", "shall not … without"): how close each is to the act asked, and what its rule
+ * says of it (deontic.ts). A rule that affirms needs most of the act, as a fact does.
+ */
+function ruleCandidates(claim: PolarityClaim, deontic: Deontic, sentences: SourceSentence[]): Candidate[] {
+  const act = actOf(claim.subject);
+  const out: Candidate[] = [];
+  for (const s of sentences) {
+    if (!normative(s.text) || s.text.includes('?') || s.lead.length > 0) continue;
+    const score = coverage(act, s.bag);
+    if (score < 0.45) continue;
+    if (claim.values.length > 0 && !hasAgreeingValue(claim.values, s)) continue;
+    let says = ruleSays(deontic, act, claim.without ?? new Map(), s);
+    // "Did it require notice by e-mail?" against "delivered by hand or by overnight courier".
+    if (says === 'yes' && otherChannel(act, s)) says = 'no';
+    if (!says || (says === 'yes' && score < 0.75)) continue;
+    out.push({ score, agrees: says === claim.polarity, quote: documentQuote(s), sourceValue: says });
   }
   return out;
 }
@@ -617,16 +642,51 @@ export function candidatesFor(claim: Claim, sentences: SourceSentence[], earlier
 }
 
 /**
+ * The referent's sentences hold its name's words: "Who signed it?" after "the notice of breach" is
+ * asked of the notice's every line, its signature block included, which never says "notice".
+ */
+const SIGNATURE_WORDS = ['sign', 'signature', 'block'].map((w) => canonical(w));
+
+function withReferentName(sentences: SourceSentence[], referentIds: string[] | null): SourceSentence[] {
+  if (!referentIds || referentIds.length === 0) return sentences;
+  return sentences.map((s) => {
+    if (!referentIds.includes(s.documentId)) return s;
+    const name = bagOf(s.filename.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/\([^)]*\)/g, ' '));
+    // Its closing is its signature: "who signed it", "looking at the signature block".
+    if (s.closing) for (const w of SIGNATURE_WORDS) name.set(w, 1);
+    return { ...s, bag: new Map([...name, ...s.bag]), ...(s.titled ? { titled: new Map([...name, ...s.titled]) } : {}), referent: true };
+  });
+}
+
+/**
+ * A question about the document named before ("Who signed it for Northwind?" after "Let's turn to
+ * the notice of breach"): when that document bears on the claim, it decides — another paper of the
+ * case agreeing (the agreement Beckett did sign for Northwind) answers another question. The earlier
+ * testimony still counts. Where the document says nothing of it, every source does, as before.
+ */
+function aboutReferent(claim: Claim, sentences: SourceSentence[], earlier: EarlierAnswer[], referentIds: string[] | null): Candidate[] {
+  if (!referentIds || referentIds.length === 0) return candidatesFor(claim, sentences, earlier);
+  // The words of the exchange before that pointed at it ("the notice of breach … when did
+  // Castellan receive it?") have done their work: the question is the rest.
+  const asked = claim.kind !== 'negation' && claim.leaned ? { ...claim, subject: withoutWords(claim.subject, claim.leaned) } : claim;
+  const all = candidatesFor(asked, sentences, earlier);
+  // (Its own sentences are read with those words too: they are the paper's.)
+  const own = [...all, ...(asked === claim ? [] : candidatesFor(claim, sentences, []))].filter((c) => c.quote.document_id !== null && referentIds.includes(c.quote.document_id));
+  if (!own.some((c) => c.score >= THRESHOLDS[claim.kind])) return all;
+  return [...own, ...all.filter((c) => c.quote.source === 'testimony')];
+}
+
+/**
  * Contradictions of one answer's claims. `words`: what to search the case's documents for (the
  * question's and answer's content words).
  */
 export async function findContradictions(search: SearchContext | null, words: string[], claims: Claim[], earlier: EarlierAnswer[]): Promise<Contradiction[]> {
   const exhibits = new Set(search?.exhibitIds ?? []);
   if (claims.length === 0) return [];
-  const sentences = search ? await sentencesFor(search, words) : [];
+  const sentences = withReferentName(search ? await sentencesFor(search, words) : [], search?.referentIds ?? null);
   const found: Contradiction[] = [];
   for (const claim of claims) {
-    const candidates = candidatesFor(claim, sentences, earlier);
+    const candidates = aboutReferent(claim, sentences, earlier, search?.referentIds ?? null);
     const c = decide(claim, candidates, exhibits);
     if (c) found.push(c);
   }

@@ -10,6 +10,9 @@ describe('evasion', () => {
     expect(evasion('Did you tell her to keep it off the report?', "I don't recall.")?.kind).toBe('no_recall');
     expect(evasion('Did you tell her?', 'I do not remember that conversation.')?.kind).toBe('no_recall');
     expect(evasion('Was there a rate confirmation?', "Not that I'm aware of.")?.kind).toBe('no_knowledge');
+    // "Put it to work" is using the equipment, not putting the question to someone else.
+    expect(evasion('Could the tenant store its own goods there?', 'If the bays sat empty we could put it to work.')).toBeNull();
+    expect(evasion('Who approved it?', "You'd have to put that to the controller.")?.kind).toBe('deferral');
     expect(evasion('Who made it?', "I'm not sure.")?.kind).toBe('no_knowledge');
     expect(evasion('What was the rate?', "I'd have to check the rate file.")?.kind).toBe('deferral');
     expect(evasion('Did it comply?', 'The letter speaks for itself.')?.kind).toBe('deferral');

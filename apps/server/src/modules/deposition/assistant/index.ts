@@ -21,6 +21,7 @@ import { goalSupport, readGoal, SUPPORTS, withSupport } from './goals.js';
 import { judgedInsight, judgedQuestion, judgeWithModel, passagesFor } from './judge.js';
 import { refineWithModel } from './llm.js';
 import type { AssistantOutput, NewInsight, NewQuestion } from './output.js';
+import { ABOUT_THE_PAPER, caseDocuments, namedDocument, readNames, REFERENT_QUESTIONS, type NamedReading } from './referent-document.js';
 import { memoryOf, sentencesFor } from './sources.js';
 import { currentTopic, questionTopic, touches } from './topics.js';
 import { bagOf, rawWords, topWords } from './words.js';
@@ -57,12 +58,12 @@ interface AnswerReading {
 }
 
 /** Per session: each answer's reading (so earlier testimony is never re-read) and the current topic. */
-const READINGS = new Map<string, { answers: Map<string, AnswerReading>; topic: string | null; exhibits: { id: string; filename: string }[] | null; exhibitKey: string; terms: Set<string> | null }>();
+const READINGS = new Map<string, { answers: Map<string, AnswerReading>; topic: string | null; exhibits: { id: string; filename: string }[] | null; exhibitKey: string; terms: Set<string> | null; names: NamedReading[] | null }>();
 
 function stateOf(sessionId: string) {
   let s = READINGS.get(sessionId);
   if (!s) {
-    s = { answers: new Map(), topic: null, exhibits: null, exhibitKey: '', terms: null };
+    s = { answers: new Map(), topic: null, exhibits: null, exhibitKey: '', terms: null, names: null };
     READINGS.set(sessionId, s);
     if (READINGS.size > 64) READINGS.delete(READINGS.keys().next().value!);
   }
@@ -163,6 +164,11 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
   // The matter's defined terms, read once per session.
   state.terms ??= await matterTerms(deps, session.organizationId, session.caseId);
   const terms = state.terms;
+  // The case's documents by name, read once per session (which paper a question is about).
+  state.names ??= readNames(await caseDocuments(deps, session.organizationId, session.caseId), common);
+  const names = state.names;
+  // The document the examination is on: the last one a question named, for a few questions.
+  let referent: { ids: string[]; age: number } | null = null;
   const used = new Set(session.exhibitsUsed);
   const outline = session.outline.map((t) => ({ ...t }));
   const goalReadings = session.goals.map((g) => readGoal(g, reference, common));
@@ -192,6 +198,11 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
   const earlier: EarlierAnswer[] = [];
   const judgedBy: Record<string, string> = {};
   for (const [i, seg] of ordered.entries()) {
+    if (seg.kind === 'question') {
+      const named = namedDocument(seg.text, names);
+      if (named.length > 0) referent = { ids: named, age: 0 };
+      else if (referent && ++referent.age > REFERENT_QUESTIONS) referent = null;
+    }
     if (!newIds.has(seg.id)) {
       if (seg.kind === 'answer') earlier.push({ line: seg.line, text: seg.text, claims: readAnswer(i).claims });
       if (seg.kind === 'question') recentQuestions.push(seg.text);
@@ -245,7 +256,9 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
       // The subject, not the answer's values: "Derek Sandoval" would find documents about him, not about whom Liu reported to.
       const valueWords = new Set(reading.claims.flatMap((c) => (c.kind === 'negation' ? [] : rawWords(c.quote).map((w) => w.toLowerCase()))));
       const words = searchWords(new Map(), common, [...rawWords(question?.text ?? ''), ...rawWords(seg.text)].filter((w) => !valueWords.has(w.toLowerCase())));
-      const found = await findContradictions(search, words, reading.claims, earlier);
+      // "Who signed it?", "the letter itself": the paper named a few questions before is the one asked about.
+      const about = referent && question && (referent.age === 0 || pointsBack(question.text) || ABOUT_THE_PAPER.test(question.text)) ? referent.ids : null;
+      const found = await findContradictions(about ? { ...search, referentIds: about } : search, words, reading.claims, earlier);
       // With a model configured, it judges the answer against the passages the offline retrieval
       // found; on any failure or a late answer the offline result stands.
       const judged = deps.ai.text

@@ -39,6 +39,8 @@ export interface SourceSentence {
   row?: boolean;
   /** A signature block's line: the words of the party its signatory signed for. */
   signedFor?: string[];
+  /** In the document the question is about (named a few questions before): its heading and closing answer it. */
+  referent?: boolean;
 }
 
 interface PageEntry {
@@ -345,6 +347,8 @@ export interface SearchContext {
   memory: SessionMemory;
   /** The session's exhibits: read for every answer, whatever the search ranks first. */
   exhibitIds?: string[];
+  /** The document the question is about (named a few questions before: referent-document.ts): read too, and it decides. */
+  referentIds?: string[] | null;
 }
 
 /** What a document's title words weigh in each sentence of its body. */
@@ -371,7 +375,7 @@ const PAGES_PER_DOCUMENT = 2;
  */
 export async function sentencesFor(ctx: SearchContext, words: string[]): Promise<SourceSentence[]> {
   if (words.length === 0) return [];
-  const exhibitKeys = await exhibitPages(ctx);
+  const exhibitKeys = await exhibitPages(ctx, [...new Set([...(ctx.exhibitIds ?? []), ...(ctx.referentIds ?? [])])]);
   const q = words.map((w) => w.toLowerCase()).join(' OR ');
   let keys = ctx.memory.searches.get(q);
   if (!keys) {
@@ -437,8 +441,7 @@ function createdOf(metadata: Record<string, unknown>): Date | null {
 const EXHIBIT_PAGES = 4;
 
 /** The page keys of the session's exhibits, read once per session. */
-async function exhibitPages(ctx: SearchContext): Promise<string[]> {
-  const ids = ctx.exhibitIds ?? [];
+async function exhibitPages(ctx: SearchContext, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const marker = `exhibits:${ids.join(',')}`;
   const known = ctx.memory.searches.get(marker);

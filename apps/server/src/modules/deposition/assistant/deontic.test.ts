@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { extractClaims, type PolarityClaim } from './claims.js';
+import { candidatesFor } from './contradictions.js';
+import { actOf, askedDeontic, ruleSays, withoutIn } from './deontic.js';
+import { tokensOf, type SourceSentence } from './sources.js';
+import { bagOf } from './words.js';
+
+/** Questions about what a contract required or allowed, read against its clauses (invented wording). */
+
+const reference = new Date('2024-05-01T12:00:00Z');
+const clause = (text: string): SourceSentence => ({ documentId: 'lease', filename: 'Lease.pdf', pageNumber: 1, text, tokens: tokensOf(text), bag: bagOf(text), reference, values: new Map(), lead: [] });
+const yesNo = (q: string, a: string) => extractClaims({ question: q, answer: a, reference, common: new Set(['harbor', 'alder']) }).find((c): c is PolarityClaim => c.kind === 'negation')!;
+
+const SUBLET = clause('Tenant shall pay rent monthly, and shall not sublet the premises to any third party without Landlord\u2019s prior written approval.');
+const RENEWAL = clause('Either party may end this lease on sixty (60) days\u2019 written notice; provided that no termination shall take effect during the harvest season.');
+const FAX = clause('Notice by facsimile alone shall not be effective.');
+
+describe('what a rule says of a question about it', () => {
+  it('reads the force the question asks', () => {
+    expect(askedDeontic('Did the lease require the landlord\u2019s approval before a sublet?')).toBe('must');
+    expect(askedDeontic('So a termination could take effect in the middle of the harvest season')).toBe('may');
+    expect(askedDeontic('Was Harbor allowed to sublet?')).toBe('may');
+    expect(askedDeontic('Can you tell us whether Harbor sublet the premises?')).toBeNull();
+    expect(askedDeontic('Did Harbor sublet the premises in May?')).toBeNull();
+  });
+
+  it('a prohibition lifted by a condition requires the condition, and forbids the act without it', () => {
+    const act = actOf(bagOf('require landlord written approval sublet premises third party'));
+    expect(ruleSays('must', act, new Map(), SUBLET)).toBe('yes');
+    const withoutApproval = bagOf('sublet premises third party without approval');
+    expect(ruleSays('may', actOf(withoutApproval), withoutIn('could Tenant sublet without approval?'), SUBLET)).toBe('no');
+    // Allowed with approval: whether it was allowed at all is not said outright.
+    expect(ruleSays('may', actOf(bagOf('sublet premises third party')), new Map(), SUBLET)).toBeNull();
+  });
+
+  it('a proviso is a rule of its own, and "not less than" is a bound, not a denial', () => {
+    expect(ruleSays('may', actOf(bagOf('termination take effect harvest season')), new Map(), RENEWAL)).toBe('no');
+    expect(ruleSays('may', actOf(bagOf('either party end lease written notice')), new Map(), RENEWAL)).toBe('yes');
+    expect(ruleSays('may', actOf(bagOf('notice facsimile')), new Map(), FAX)).toBe('no');
+    expect(ruleSays('may', bagOf('deliver trailers'), new Map(), clause('Carrier shall deliver not less than forty trailers.'))).toBe('yes');
+  });
+
+  it('a yes to a question the rule denies, and a no to one it affirms, are contradictions', () => {
+    const during = yesNo('So a termination could take effect right in the middle of the harvest season, as long as the notice had run?', 'Correct.');
+    expect(during.deontic).toBe('may');
+    expect(during.subject.has('run')).toBe(false);
+    expect(candidatesFor(during, [RENEWAL], []).some((c) => !c.agrees && c.sourceValue === 'no')).toBe(true);
+    const approval = yesNo('Did the lease require the landlord\u2019s written approval before a sublet to a third party?', 'No, it did not.');
+    expect(approval.deontic).toBe('must');
+    expect(candidatesFor(approval, [SUBLET], []).some((c) => !c.agrees && c.sourceValue === 'yes')).toBe(true);
+    // What happened is not read against a rule, nor a rule against what happened.
+    const happened = yesNo('Did Harbor sublet the premises to a third party?', 'No.');
+    expect(candidatesFor(happened, [SUBLET], [])).toEqual([]);
+  });
+});

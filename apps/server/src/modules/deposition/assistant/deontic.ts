@@ -1,0 +1,109 @@
+import type { SourceSentence } from './sources.js';
+import { bagOf, canonical, type Bag } from './words.js';
+
+/**
+ * What an agreement's rules say of a question about what was required or allowed.
+ *
+ * "Did the agreement require Northwind's written consent before trailers went to another
+ * customer?" and "So a termination for convenience could take effect in the middle of peak
+ * season?" are not answered by what happened but by a clause: "shall not reallocate … without
+ * Northwind's prior written consent" (so consent was required), "no termination for convenience
+ * shall take effect during a Peak Season" (so it could not). A rule is read for its force — an
+ * obligation ("shall", "must", "requires"), a permission ("may", "permits", "is entitled"), a
+ * prohibition ("shall not", "no … shall", "shall not be effective") — and for what it is
+ * conditioned on ("without …"), never for the words alone.
+ */
+export type Deontic = 'must' | 'may';
+
+/** An obligation asked: "did it require", "was Castellan obliged to", "had to", "supposed to". */
+const MUST_ASKED = /\b(?:requir(?:e|es|ed|ing)|must|ha(?:d|ve|s) to|obligat\w*|obliged|need(?:ed|s)? to|supposed to|duty to|shall)\b/i;
+/**
+ * A permission asked: "could it take effect", "was Castellan allowed to", "entitled", "had the
+ * right to". (Not a request to the witness: "can you tell us", "could you point to".)
+ */
+const MAY_ASKED = /\b(?:can|could|allowed|permit(?:s|ted)?|entitled|(?:the )?right to|free to)\b|\bmay\b(?! \d)/;
+const REQUEST = /\b(?:can|could|may) (?:you|i|we)\b/gi;
+
+/** The question's force, from the clause that asks. */
+export function askedDeontic(asking: string): Deontic | null {
+  const q = asking.replace(REQUEST, ' ');
+  if (MUST_ASKED.test(q)) return 'must';
+  if (MAY_ASKED.test(q)) return 'may';
+  return null;
+}
+
+/**
+ * Words that ask for the force rather than name the act ("require", "allowed"), and words naming
+ * the paper whose clause answers ("the agreement", "Section 4.3"): a clause states neither.
+ */
+const FORCE_WORDS = new Set(
+  ['require', 'required', 'requirement', 'must', 'oblige', 'obliged', 'obligated', 'obligation', 'need', 'supposed', 'duty', 'allow', 'allowed', 'permit', 'permitted', 'entitle', 'entitled', 'right', 'free', 'can', 'could', 'may', 'agreement', 'contract', 'mlsa', 'section', 'clause', 'provision', 'say', 'says', 'said'].map(canonical),
+);
+
+/** The proposition a clause is compared with: the act and its terms, not the force asked. */
+export function actOf(subject: Bag): Bag {
+  return new Map([...subject].filter(([w]) => !FORCE_WORDS.has(w)));
+}
+
+/** A sentence's clauses: a rule's exceptions and provisos are rules of their own. */
+const CLAUSE_BREAK = /;|,\s+(?=(?:and|but|except|unless|provided)\b)|\b(?=provided(?:,)?\s+(?:however,?\s+)?that\b)|\b(?=except that\b)/i;
+/** A rule's force, in its clause. */
+const OBLIGES = /\b(?:shall|must|will|is required|are required|requires?|agrees? to|undertakes? to)\b/i;
+const PERMITS = /\b(?:may|permit(?:s|ted)?|entitled|allow(?:s|ed)?|(?:the )?right to)\b/;
+/**
+ * A prohibition: "shall not", "may not", "no termination … shall", "shall not be effective". Not a
+ * bound: "no fewer than", "not less than", "no later than" say how much, not whether.
+ */
+const FORBIDS = /\b(?:shall|may|must|will|can)\s+not\b(?!\s+(?:less|more|fewer|later|earlier|exceed))|\bcannot\b|\b(?:no|neither)\b(?!\s+(?:fewer|less|more|later|earlier|longer|sooner|event))[^;,]*?\b(?:shall|may|must|will)\b|\bprohibit\w*|\bforbid\w*/i;
+/** What a prohibition is lifted by: "without Northwind's prior written consent". */
+const WITHOUT = /\bwithout\b([^;,.?]*)/i;
+
+function weightIn(subject: Bag, words: Bag): number {
+  let all = 0;
+  let hit = 0;
+  for (const [w, weight] of subject) {
+    all += weight;
+    if (words.has(w)) hit += weight;
+  }
+  return all === 0 ? 0 : hit / all;
+}
+
+/**
+ * What a rule says of the act asked with the given force: 'yes' (required, or allowed), 'no'
+ * (forbidden, or not required), or null (the rule is silent on it, or only conditionally so).
+ * `act`: the proposition's words without the force; `askedWithout`: what the question says the
+ * act was done without ("could Castellan move them without consent?").
+ */
+export function ruleSays(deontic: Deontic, act: Bag, askedWithout: Bag, s: SourceSentence): 'yes' | 'no' | null {
+  const clauses = s.text.split(CLAUSE_BREAK).filter((c) => c.trim().length > 0);
+  // The clause holding most of the act; on a tie, the first (the rule before its proviso).
+  let best = clauses[0] ?? s.text;
+  let bestWeight = -1;
+  for (const c of clauses) {
+    const w = weightIn(act, bagOf(c));
+    if (w > bestWeight + 1e-9) {
+      best = c;
+      bestWeight = w;
+    }
+  }
+  // A clause without its own verb of force takes the sentence's ("…, and shall not reallocate").
+  const forceText = OBLIGES.test(best) || PERMITS.test(best) || FORBIDS.test(best) ? best : s.text;
+  const without = WITHOUT.exec(best);
+  if (FORBIDS.test(forceText)) {
+    if (!without) return 'no';
+    // Forbidden without a condition: the condition is required, and doing it without that is not allowed.
+    const condition = bagOf(without[1] ?? '');
+    if (deontic === 'must' && weightIn(act, condition) >= 0.2) return 'yes';
+    if (deontic === 'may' && askedWithout.size > 0 && weightIn(askedWithout, condition) >= 0.3) return 'no';
+    return null;
+  }
+  if (OBLIGES.test(forceText)) return 'yes';
+  if (PERMITS.test(forceText)) return deontic === 'may' ? 'yes' : null;
+  return null;
+}
+
+/** What the question says the act was done without: "without Northwind's consent". */
+export function withoutIn(question: string): Bag {
+  const m = WITHOUT.exec(question);
+  return m ? bagOf(m[1] ?? '') : new Map();
+}

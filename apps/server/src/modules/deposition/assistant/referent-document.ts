@@ -1,0 +1,118 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../../../deps.js';
+import { documents } from '../../../db/schema/index.js';
+import { bagOf, canonical } from './words.js';
+
+/**
+ * Which document the examination is on. A lawyer names a paper ("Let's turn to Northwind's notice
+ * of breach", "what was marked as Sandoval Exhibit 3", "the MLSA") and then asks about it without
+ * naming it again: "Who signed it for Northwind?", "When did Castellan receive it?". The answer is
+ * about that paper — whoever signed another document of the case for Northwind answers another
+ * question. So the last document a question named stays the referent of the questions that point
+ * back at it, for a few questions.
+ */
+export interface CaseDocument {
+  id: string;
+  filename: string;
+  title: string | null;
+}
+
+/** How many questions a named document stays the referent without being named again. */
+export const REFERENT_QUESTIONS = 6;
+
+/** An exhibit's number as a file name or a question gives it: "Exhibit 12", "Dep. Ex. 3", "Ex. No. 4". */
+const EXHIBIT_NUMBER = /\b(?:exhibit|ex)\.?\s*(?:no\.?\s*)?([a-z]?\d+[a-z]?)\b/gi;
+
+/**
+ * Words of a file name that tell nothing of which paper it is: the exhibit frame, a mail's
+ * prefixes, a scan's or a draft's marks, and the months of a date.
+ */
+const NAME_FRAME = new Set(
+  ['exhibit', 'ex', 'dep', 'no', 'fw', 'fwd', 're', 'dated', 'scan', 'scanned', 'executed', 'copy', 'final', 'draft', 'signed', 'version', 'v', 'vs', 'excerpt', 'pp', 'page', 'pages',
+    'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'].map(canonical),
+);
+
+const stripName = (filename: string): string => filename.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/\([^)]*\)/g, ' ');
+
+/** The initials of a title's capitalised words ("Master Logistics Services Agreement" → MLSA). */
+function initialsOf(name: string): string | null {
+  const caps = name.match(/\b[A-Z][a-z]+/g) ?? [];
+  return caps.length >= 3 ? caps.map((w) => w[0]).join('') : null;
+}
+
+export interface NamedReading {
+  id: string;
+  /** The case's common words (parties, deponent): naming them names no other paper. */
+  common: ReadonlySet<string>;
+  words: string[];
+  numbers: string[];
+  initials: string[];
+}
+
+/** Each document's name read once per session: its distinctive words, exhibit numbers and initials. */
+export function readNames(docs: readonly CaseDocument[], common: ReadonlySet<string>): NamedReading[] {
+  return docs.map((d) => readName(d, common));
+}
+
+function readName(doc: CaseDocument, common: ReadonlySet<string>): NamedReading {
+  const names = [stripName(doc.filename), ...(doc.title ? [doc.title] : [])];
+  const words = new Set<string>();
+  const numbers = new Set<string>();
+  const initials = new Set<string>();
+  for (const name of names) {
+    for (const m of name.matchAll(EXHIBIT_NUMBER)) numbers.add(m[1]!.toLowerCase());
+    for (const w of bagOf(name.replace(EXHIBIT_NUMBER, ' ')).keys()) if (!common.has(w) && !NAME_FRAME.has(w) && !/\d/.test(w)) words.add(w);
+    const i = initialsOf(name);
+    if (i) initials.add(i);
+  }
+  return { id: doc.id, common, words: [...words], numbers: [...numbers], initials: [...initials] };
+}
+
+/**
+ * The document a line names, if exactly one fits best: by its exhibit number (the name's other
+ * words telling apart two papers of the same number), by its initials ("the MLSA"), or by at least
+ * two of its name's distinctive words, half of them or more ("Northwind's notice of breach").
+ */
+export function namedDocument(line: string, docs: readonly NamedReading[]): string[] {
+  const said = new Set(bagOf(line).keys());
+  const numbers = new Set([...line.matchAll(EXHIBIT_NUMBER)].map((m) => m[1]!.toLowerCase()));
+  // A name that is no part of the paper's ("when did Hudson Valley send its termination letter")
+  // says it is another party's paper of the same kind.
+  const otherNames = [...line.matchAll(/(?<=\S\s+)[A-Z][a-z]+/g)].map((m) => canonical(m[0].toLowerCase()));
+  // Copies of one paper (the same name twice in a case) are one referent.
+  const best = new Map<string, string[]>();
+  let bestScore = 0;
+  for (const r of docs) {
+    const hits = r.words.filter((w) => said.has(w)).length;
+    const share = r.words.length > 0 ? hits / r.words.length : 0;
+    let score = 0;
+    if (r.numbers.some((n) => numbers.has(n))) score = 2 + share;
+    else if (r.initials.some((i) => new RegExp(`\\b${i}\\b`).test(line))) score = 1.5;
+    else if (hits >= 2 && share >= 0.5 && otherNames.every((w) => r.words.includes(w) || !said.has(w) || r.common.has(w))) score = share;
+    if (score === 0 || score < bestScore - 1e-9) continue;
+    if (score > bestScore + 1e-9) {
+      best.clear();
+      bestScore = score;
+    }
+    const key = `${r.words.join(' ')}|${r.numbers.join(' ')}|${r.initials.join(' ')}`;
+    best.set(key, [...(best.get(key) ?? []), r.id]);
+  }
+  return best.size === 1 ? [...best.values()][0]! : [];
+}
+
+/** A question about "the letter itself", "this document", "the signature block": the paper in front of the witness. */
+export const ABOUT_THE_PAPER = /\b(?:the|this|that) (?:letter|document|exhibit|page|paragraph|signature block|signature line)\b|\bitself\b/i;
+
+/** How many of a case's documents are read for their names (the newest first). */
+const NAMED_DOCUMENTS = 2000;
+
+/** The case's documents' names and titles, for telling which one a question names. */
+export async function caseDocuments(deps: AppDeps, organizationId: string, caseId: string): Promise<CaseDocument[]> {
+  const rows = await deps.db
+    .select({ id: documents.id, filename: documents.filename, metadata: documents.metadata })
+    .from(documents)
+    .where(and(eq(documents.organizationId, organizationId), eq(documents.caseId, caseId), isNull(documents.deletedAt)))
+    .orderBy(desc(documents.createdAt))
+    .limit(NAMED_DOCUMENTS);
+  return rows.map((r) => ({ id: r.id, filename: r.filename, title: typeof r.metadata.title === 'string' ? r.metadata.title : null }));
+}
