@@ -1,5 +1,5 @@
 import type { ClaimKind } from '@app/contract';
-import { findAmounts, findDates, findNames, findPlaces, findQuantities, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
+import { findAmounts, findDates, findNames, findPlaces, findQuantities, findWeekday, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
 import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, TAG_QUESTION, type QuestionType } from './question-form.js';
 import { askedDeontic, withoutIn, type Deontic } from './deontic.js';
 import { bagOf, canonical, designators, discount, isStopWord, rawWords, SENTENCE_END, type Bag } from './words.js';
@@ -316,6 +316,9 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
   // "2019, I believe.", "Late 2023. It was after the audit." — a year said alone answers a when-question.
   const bareYear = qtype === 'when' && dates.length === 0 ? BARE_YEAR.exec(spokenYears(text)) : null;
   if (bareYear) dates.push({ kind: 'date', date: `${bareYear[1]}-01-01`, granularity: 'year', quote: text.slice(bareYear.index, bareYear.index + 4).trim() || bareYear[1]!, start: bareYear.index, yearKnown: true });
+  // "A Thursday, if I have it right." to a when-question, or to "what day of the week was it?"
+  const weekday = qtype === 'when' ? findWeekday(text, reference, dates) : null;
+  if (weekday) dates.push(weekday);
   const amounts = findAmounts(text);
   const quantities = findQuantities(text, [...dates, ...amounts]);
   // "About a million and a half." after "how much": a sum, though no currency was said.
@@ -414,6 +417,8 @@ const APPOSITION = /^,\s*(?:the|our|their|his|her|its|[A-Z][\w'’-]*['’]s)\s+
 
 /** What the words of the exchange a question points back at weigh in its subject. */
 const REFERENT_WEIGHT = 0.35;
+/** What a yes/no question's opening clause weighs beside the clause that asks. */
+const OPENING_WEIGHT = 0.35;
 
 const qtypeOf = (input: ClaimInput): QuestionType => questionTypeAfter(input.question, input.previousQuestion ?? null);
 
@@ -599,7 +604,15 @@ export function extractClaims(input: ClaimInput): Claim[] {
     // asks whether the witness signed.
     const negativeQuestion = NEGATIVE_QUESTION.test(askingClause(question).replace(TAG_QUESTION, ''));
     const said: Polarity = negativeQuestion ? (polarity.polarity === 'yes' ? 'no' : 'yes') : polarity.polarity;
-    const proposition = discount(withoutValueWords(bagOf(question.replace(PUT_TO_WITNESS, ' '), 1, input.context && bagOf(question).size < 2 ? bagOf(input.context, 0.35) : new Map()), questionValues), common);
+    // The clause that asks is the proposition; an opening clause before it ("Looking at the letter
+    // itself, and setting aside what Mr. Voss told you, was a copy also sent by courier?") weighs as
+    // a side remark — unless the asking clause points back at it ("As to the reallocation, did
+    // Northwind consent to it?") or it points at the paper asked about ("On that log, was …").
+    const asking = askingClause(question);
+    const opening = question.replace(PUT_TO_WITNESS, ' ').replace(asking, ' ');
+    const aside = /\b(?:it|that|this|them|they|those|these)\b/i.test(asking) || pointsBack(opening, false) ? 1 : OPENING_WEIGHT;
+    const base = input.context && bagOf(question).size < 2 ? bagOf(input.context, 0.35) : new Map<string, number>();
+    const proposition = discount(withoutValueWords(bagOf(asking.replace(PUT_TO_WITNESS, ' '), 1, bagOf(opening, aside, base)), questionValues), common);
     // "Before Castellan's November 3 letter, had Northwind disputed …?": the letter sets when, the
     // proposition is the dispute — the bound's words weigh nothing unless said outside it too.
     // "Was any load salvaged rather than destroyed or rejected?": the alternatives set against the

@@ -2,7 +2,7 @@ import type { ClaimKind } from '@app/contract';
 import type { StoredQuote } from '../../../db/schema/index.js';
 import { answerPolarity, ON_BEHALF, type Claim, type PolarityClaim, type ValueClaim } from './claims.js';
 import { sentenceValues, sentencesFor, type SearchContext, type SourceSentence } from './sources.js';
-import { amountsAgree, broaderPlace, countsAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type Value } from './values.js';
+import { amountsAgree, weekdaysAgree, broaderPlace, countsAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type Value } from './values.js';
 import { alsoSaid, bagOf, canonical, coverage, isStopWord, otherDesignator, rawWords, type Bag } from './words.js';
 import { nearCoverage } from './word-vectors.js';
 import { actOf, ruleSays, type Deontic } from './deontic.js';
@@ -120,6 +120,8 @@ function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
   // A day is not compared with one end of a period (nor a period's start with another's end).
   // A day asked as one end of a period ("when did the peak season begin") is also compared with a
   // date stated alone ("beginning October 2").
+  // "A Thursday": only the weekday was said.
+  if (c.kind === 'date' && v.kind === 'date' && (c.weekday !== undefined || v.weekday !== undefined)) return weekdaysAgree(c, v);
   if (c.kind === 'date' && v.kind === 'date') return c.range === v.range || (c.range && !v.range) ? datesAgree(c, v, claim.approximate) : null;
   // A price per mile is not a sum, nor a price per load.
   // (Nor is a premium over a rate the rate: "a dollar eighty-five a mile over the Northwind rate".)
@@ -435,6 +437,27 @@ function otherChannel(subject: Bag, s: SourceSentence): boolean {
   return said.length > 0 && !said.includes(asked[0]!);
 }
 
+/**
+ * A letter's delivery line ("VIA ELECTRONIC MAIL", "By FedEx Priority Overnight") says how that
+ * letter was sent. Read only in the document the question is about (referent-document.ts): "was
+ * it also sent by courier?" asked of the notice that says "VIA ELECTRONIC MAIL" is answered no.
+ */
+const DELIVERY_LINE = /^\s*(?:sent\s+)?(?:via|by)\s+[A-Za-z]/i;
+const DELIVERY_LINE_LENGTH = 60;
+/** How close a referent's delivery line is to a question about how it was sent. */
+const DELIVERY_LINE_SCORE = 0.8;
+const SENDING = ['send', 'deliver', 'serve', 'transmit', 'dispatch'].map((w) => canonical(w));
+
+function deliveryLine(claim: PolarityClaim, s: SourceSentence): Candidate | null {
+  if (!s.referent || s.text.length > DELIVERY_LINE_LENGTH || !DELIVERY_LINE.test(s.text)) return null;
+  const asked = CHANNELS.filter((c) => claim.subject.has(c));
+  if (asked.length !== 1 || !SENDING.some((w) => claim.subject.has(w))) return null;
+  const said = CHANNELS.filter((c) => s.bag.has(c));
+  if (said.length === 0) return null;
+  const says = said.includes(asked[0]!) ? 'yes' : 'no';
+  return { score: DELIVERY_LINE_SCORE, agrees: says === claim.polarity, quote: documentQuote(s), sourceValue: says };
+}
+
 /** A transcript answer that is no answer ("Not that I know of", "I don't recall"). */
 const NON_ANSWER = /\b(?:not that i|i (?:do not|don'?t) (?:know|recall|remember)|not to my|no idea|not sure)\b/i;
 
@@ -478,6 +501,11 @@ function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], e
   // account of what was done does not say what was allowed.
   if (claim.deontic) out.push(...ruleCandidates(claim, claim.deontic, sentences));
   for (const s of claim.modal ? [] : sentences) {
+    const delivery = deliveryLine(claim, s);
+    if (delivery) {
+      out.push(delivery);
+      continue;
+    }
     // "Did Alder approve the sublease?" — "Alder rejected the sublease": the opposite act stands for the act, denied.
     const opposed = opposesConsent(claim.subject, s);
     const words = withDocumentKind(claim.subject, s);
@@ -647,7 +675,7 @@ export function candidatesFor(claim: Claim, sentences: SourceSentence[], earlier
  */
 const SIGNATURE_WORDS = ['sign', 'signature', 'block'].map((w) => canonical(w));
 
-function withReferentName(sentences: SourceSentence[], referentIds: string[] | null): SourceSentence[] {
+export function withReferentName(sentences: SourceSentence[], referentIds: string[] | null): SourceSentence[] {
   if (!referentIds || referentIds.length === 0) return sentences;
   return sentences.map((s) => {
     if (!referentIds.includes(s.documentId)) return s;
@@ -658,20 +686,48 @@ function withReferentName(sentences: SourceSentence[], referentIds: string[] | n
   });
 }
 
+/** How close a line of the paper itself that marks a name's role ("Attn:", "cc:", its closing) is to "who was it addressed to?". */
+const ROLE_LINE_SCORE = 0.8;
+
+/**
+ * The referent's own lines that say who played the role asked ("Attn: Thomas Beckett" for whom it
+ * was addressed to, its closing for who signed it): about that paper, whatever other words the
+ * question uses ("who at Northwind was it addressed to").
+ */
+function roleLines(claim: Claim, sentences: SourceSentence[]): Candidate[] {
+  if (claim.kind !== 'name' || !claim.role) return [];
+  const out: Candidate[] = [];
+  for (const s of sentences) {
+    if (!s.referent || s.text.length > ROLE_LINE_LENGTH) continue;
+    // "Who signed it for Northwind?": a signature block's line for another party is another signer.
+    if (claim.party && s.signedFor && !claim.party.some((w) => s.signedFor!.includes(w))) continue;
+    for (const v of sentenceValues(s, 'name')) {
+      if (v.kind !== 'name' || v.nameType === 'organization') continue;
+      const role = roleAt(s.text, v.start) ?? (s.closing && !/(?:^|\s)cc:\s/i.test(s.text) ? 'sender' : null);
+      if (role !== claim.role) continue;
+      const agrees = valuesAgree(claim, v);
+      if (agrees !== null) out.push({ score: ROLE_LINE_SCORE, agrees, quote: documentQuote(s), sourceValue: v.quote });
+    }
+  }
+  return out;
+}
+/** A line that marks a role is short: a heading's "Attn:" line, a closing, a copy line. */
+const ROLE_LINE_LENGTH = 90;
+
 /**
  * A question about the document named before ("Who signed it for Northwind?" after "Let's turn to
  * the notice of breach"): when that document bears on the claim, it decides — another paper of the
  * case agreeing (the agreement Beckett did sign for Northwind) answers another question. The earlier
  * testimony still counts. Where the document says nothing of it, every source does, as before.
  */
-function aboutReferent(claim: Claim, sentences: SourceSentence[], earlier: EarlierAnswer[], referentIds: string[] | null): Candidate[] {
+export function aboutReferent(claim: Claim, sentences: SourceSentence[], earlier: EarlierAnswer[], referentIds: string[] | null): Candidate[] {
   if (!referentIds || referentIds.length === 0) return candidatesFor(claim, sentences, earlier);
   // The words of the exchange before that pointed at it ("the notice of breach … when did
   // Castellan receive it?") have done their work: the question is the rest.
   const asked = claim.kind !== 'negation' && claim.leaned ? { ...claim, subject: withoutWords(claim.subject, claim.leaned) } : claim;
   const all = candidatesFor(asked, sentences, earlier);
   // (Its own sentences are read with those words too: they are the paper's.)
-  const own = [...all, ...(asked === claim ? [] : candidatesFor(claim, sentences, []))].filter((c) => c.quote.document_id !== null && referentIds.includes(c.quote.document_id));
+  const own = [...all, ...(asked === claim ? [] : candidatesFor(claim, sentences, [])), ...roleLines(claim, sentences)].filter((c) => c.quote.document_id !== null && referentIds.includes(c.quote.document_id));
   if (!own.some((c) => c.score >= THRESHOLDS[claim.kind])) return all;
   return [...own, ...all.filter((c) => c.quote.source === 'testimony')];
 }

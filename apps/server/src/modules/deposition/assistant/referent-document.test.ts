@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { extractClaims, type PolarityClaim, type ValueClaim } from './claims.js';
+import { aboutReferent, candidatesFor, withReferentName } from './contradictions.js';
 import { namedDocument, readNames } from './referent-document.js';
+import { tokensOf, type SourceSentence } from './sources.js';
+import { bagOf } from './words.js';
 
 /** Which paper a question names (invented file names). */
 const common = new Set(['harbor', 'alder', 'rivera']);
@@ -28,5 +32,43 @@ describe('the document a question names', () => {
     expect(namedDocument('Who signed it?', docs)).toEqual([]);
     expect(namedDocument('Was a notice sent?', docs)).toEqual([]);
     expect(namedDocument('When did Greenleaf Organics send its notice of termination?', docs)).toEqual([]);
+  });
+});
+
+describe('a question about the paper named before', () => {
+  const reference = new Date('2024-05-01T12:00:00Z');
+  const line = (text: string, documentId: string, extra: Partial<SourceSentence> = {}): SourceSentence => ({
+    documentId, filename: documentId === 'termination' ? 'Alder Notice of Termination 2023-11-03.pdf' : 'Lease.pdf', pageNumber: 1, text, tokens: tokensOf(text), bag: bagOf(text), reference, values: new Map(), lead: [], ...extra,
+  });
+  const notice = [
+    line('VIA ELECTRONIC MAIL', 'termination'),
+    line('Attn: Dana Whitfield, Chief Executive Officer', 'termination'),
+    line('Alder sent this notice of termination on November 3, 2023, effective in ninety days.', 'termination'),
+    line('Sincerely, Paul Ostrander', 'termination', { closing: true }),
+  ];
+  const lease = [line('Notices under the lease go to the Landlord, attention Maria Cole, General Counsel.', 'lease')];
+  const claimsOf = (q: string, a: string, context: string) => extractClaims({ question: q, answer: a, context, reference, common: new Set(['alder', 'harbor']) });
+
+  it('its delivery line says how it was sent', () => {
+    const sentences = withReferentName(notice, ['termination']);
+    const [courier] = claimsOf('Looking at the letter itself, was a copy also sent by overnight courier?', 'Yes, by FedEx.', 'Q. Turning to Alder\u2019s notice of termination, what date is on it? A. November 3.').filter((c): c is PolarityClaim => c.kind === 'negation');
+    expect(candidatesFor(courier!, sentences, []).some((c) => !c.agrees && c.sourceValue === 'no' && c.quote.text === 'VIA ELECTRONIC MAIL')).toBe(true);
+    // Not read as another paper's delivery when no paper was named.
+    expect(candidatesFor(courier!, notice, []).some((c) => c.quote.text === 'VIA ELECTRONIC MAIL')).toBe(false);
+  });
+
+  it('its own heading and closing say whom it went to and who signed it', () => {
+    const sentences = withReferentName([...notice, ...lease], ['termination']);
+    const [to] = claimsOf('And who at Harbor was it addressed to?', 'Maria Cole, their general counsel.', 'Q. Turning to Alder\u2019s notice of termination, what date is on it? A. November 3.').filter((c) => c.kind === 'name');
+    const found = aboutReferent(to!, sentences, [], ['termination']);
+    expect(found.some((c) => !c.agrees && c.sourceValue.includes('Dana Whitfield'))).toBe(true);
+    expect(found.every((c) => c.quote.document_id === 'termination' || c.quote.source === 'testimony')).toBe(true);
+  });
+
+  it('a weekday said alone is compared with the dated day', () => {
+    const [day] = claimsOf('And what day of the week was that, the day it went out?', 'A Thursday, if I have it right.', 'Q. The notice of termination is dated what? A. November 3, 2023.') as ValueClaim[];
+    expect(day?.value.kind === 'date' && day.value.weekday).toBe(4);
+    const found = aboutReferent(day!, withReferentName(notice, ['termination']), [], ['termination']);
+    expect(found.some((c) => !c.agrees && c.sourceValue === 'November 3, 2023')).toBe(true);
   });
 });

@@ -1060,3 +1060,21 @@ describe('a premium asked as a rate or as a total', () => {
     expect(total!.value.kind === 'amount' && total!.value.relative).toBeFalsy();
   });
 });
+
+describe('periods said as two dates, and yes/no questions behind an opening clause', () => {
+  it('reads "from the first of November through the end of January" as a period, over New Year', () => {
+    const [start, end] = findDates('From the first of November through the end of January.', reference);
+    expect([start?.range, end?.range]).toEqual(['start', 'end']);
+    expect(start!.date < end!.date).toBe(true);
+    // Two dates joined by "and" are two dates.
+    expect(findDates('On October 2 and on October 11.', reference).map((d) => d.range)).toEqual([undefined, undefined]);
+  });
+
+  it('weighs the clause that asks, the opening clause as a side remark unless the question points back at it', () => {
+    const [c] = claims('Looking at the lease itself, and setting aside what Mr. Cole told you, was a copy also sent by courier?', 'Yes.').filter((x) => x.kind === 'negation') as PolarityClaim[];
+    expect(c!.subject.get(canonical('courier'))).toBe(1);
+    expect(c!.subject.get(canonical('setting')) ?? 0).toBeLessThan(0.5);
+    const [it2] = claims('Now, as to the reallocation, did Northwind consent to it?', 'No.').filter((x) => x.kind === 'negation') as PolarityClaim[];
+    expect(it2!.subject.get(canonical('reallocation'))).toBe(1);
+  });
+});

@@ -30,6 +30,11 @@ export interface DateValue {
   bound?: 'before' | 'after';
   /** Where the bound's words begin in the text ("before" in "before Castellan's November 3 letter"). */
   boundAt?: number;
+  /**
+   * Only the day of the week was said ("A Thursday, if I have it right."), 0 = Sunday: `date` then
+   * means nothing, and the value agrees with a dated day by its weekday alone.
+   */
+  weekday?: number;
 }
 
 /** "before", "prior to", "until", "by" a date, or "after", "since", "following" it, a word or two ahead of it ("before Castellan's November 3 letter"). */
@@ -184,6 +189,7 @@ export function findDates(said: string, reference: Date, yearHint: number | null
       found.push({ kind: 'date', date: `${lastYear}-${pad(r.end.get('month') ?? 1)}-${pad(r.end.get('day') ?? 1)}`, granularity: 'day', quote: r.text.trim(), start: r.index + lead, yearKnown, range: 'end' });
     }
   }
+  joinRanges(found, text);
   // "Mid-May", "late May": the month May, which chrono leaves alone for fear of the verb.
   for (const m of text.matchAll(PART_OF_MAY)) {
     const at = m.index + m[0].lastIndexOf('May');
@@ -199,6 +205,50 @@ export function findDates(said: string, reference: Date, yearHint: number | null
     found.push({ kind: 'date', date: `${m[1]}-01-01`, granularity: 'year', quote: m[1]!, start: at, yearKnown: true });
   }
   return found;
+}
+
+/** What joins the two ends of a period said as two dates: "from the first of November through the end of January". */
+const RANGE_JOIN = /^[\s,]*(?:through|thru|to|until|till|up to|[-–—])\s*(?:the\s+)?$/i;
+
+/**
+ * Two dates said as a period's ends, which chrono reads apart ("the first of November through the
+ * end of January"): the first is its start, the second its end (in the next year when its month
+ * comes earlier, as a season running over New Year does).
+ */
+function joinRanges(found: DateValue[], text: string): void {
+  const sorted = [...found].sort((a, b) => a.start - b.start);
+  for (let i = 0; i + 1 < sorted.length; i += 1) {
+    const a = sorted[i]!;
+    const b = sorted[i + 1]!;
+    if (a.range || b.range || a.granularity === 'year' || b.granularity === 'year') continue;
+    if (!RANGE_JOIN.test(text.slice(a.start + a.quote.length, b.start))) continue;
+    a.range = 'start';
+    b.range = 'end';
+    if (!b.yearKnown && b.date < a.date) b.date = `${Number(a.date.slice(0, 4)) + (b.date.slice(5) < a.date.slice(5) ? 1 : 0)}${b.date.slice(4)}`;
+  }
+}
+
+const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const WEEKDAY = /\b(Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day\b/i;
+
+/**
+ * A day of the week said alone, as the answer to "what day of the week was it?" or "when?" ("A
+ * Thursday, if I have it right."): compared with a dated day's weekday.
+ */
+export function findWeekday(said: string, reference: Date, dates: readonly DateValue[]): DateValue | null {
+  const m = WEEKDAY.exec(said);
+  if (!m || dates.some((d) => m.index >= d.start - 12 && m.index <= d.start + d.quote.length)) return null;
+  const weekday = WEEKDAY_NAMES.indexOf(m[0].toLowerCase());
+  return { kind: 'date', date: reference.toISOString().slice(0, 10), granularity: 'day', quote: m[0], start: m.index, yearKnown: false, weekday };
+}
+
+/** Whether a weekday said agrees with a dated day (null when the other's year, hence its weekday, is not known). */
+export function weekdaysAgree(a: DateValue, b: DateValue): boolean | null {
+  if (a.weekday !== undefined && b.weekday !== undefined) return a.weekday === b.weekday;
+  const said = a.weekday !== undefined ? a : b;
+  const dated = said === a ? b : a;
+  if (dated.granularity !== 'day' || !dated.yearKnown || dated.weekday !== undefined) return null;
+  return new Date(`${dated.date}T12:00:00Z`).getUTCDay() === said.weekday;
 }
 
 /** The end of a match in the original text: a year written as words runs past its digits' padding. */
