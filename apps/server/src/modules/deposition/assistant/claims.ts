@@ -100,6 +100,8 @@ export interface ClaimInput {
   common?: Set<string>;
   /** The matter's defined terms' words (defined-terms.ts): what a clause is about, not whose. */
   terms?: ReadonlySet<string>;
+  /** The witness's name: "I did." to "Who signed it?" names the witness. */
+  deponent?: string;
 }
 
 const APPROXIMATE = /-odd\b|-something\b|\b(?:about|around|roughly|approximately|approx|maybe|some|nearly|almost|or so|ish|give or take|in the (?:range|neighbou?rhood) of|ballpark|more or less|i think|i believe|i guess|a couple|a few|(?:the |that )?week (?:of|before|after)|just (?:over|under)|(?:just |a (?:bit|little|hair) )?(?:shy|short) of|a hair (?:over|under)|over|under|upwards of|north of|south of|close to|something like|probably|if i recall)\b/i;
@@ -230,7 +232,7 @@ const ROLE_FRAME = ['addressed', 'address', 'recipient', 'directed', 'name', 'fu
 const AMOUNT_FRAME = ['amount', 'figure', 'sum', 'number'];
 
 const PLANNED = ['suppos', 'schedul', 'meant', 'expect', 'plann', 'plan', 'intend'];
-const PLACE_FRAME = ['city', 'county', 'state', 'country', 'town', 'place', 'location', 'locat', 'bas', 'headquarter', 'situat', 'address', 'where', 'office', 'facility', 'site', 'building'];
+const PLACE_FRAME = ['city', 'county', 'state', 'country', 'town', 'place', 'location', 'locat', 'bas', 'headquarter', 'situat', 'work', 'address', 'where', 'office', 'facility', 'site', 'building'];
 
 /** "Which period did those invoices cover?": the kind of answer asked for, not what it is about. */
 const TIME_FRAME = ['period', 'date', 'time', 'timeframe', 'window', 'span', 'dates'];
@@ -310,7 +312,10 @@ export function answerPolarity(answer: string): { polarity: Polarity; hedged: bo
 /** A year standing alone (not a count of something: "2023 loads"). */
 const BARE_YEAR = /(?<![\d$.,/-])\b((?:19[5-9]|20\d)\d)\b(?![\d/-]|,\d|\s*(?:loads?|trailers?|units?|dollars?|percent|%|miles?|invoices?))/;
 
-function valuesOf(text: string, reference: Date, yearHint: number | null, qtype: QuestionType): Value[] {
+/** The witness naming themself as the one who did it: "I did.", "Me.", "I signed it myself." */
+const SELF_NAMED = /^(?:(?:well|yes|yeah|that was|it was),?\s+)?(?:i did|i was|i signed|i sent|i wrote|i approved|i made|i handled|i decided|me|myself|that was me|it was me|i)\b(?!['’])/i;
+
+function valuesOf(text: string, reference: Date, yearHint: number | null, qtype: QuestionType, deponent: string | null = null): Value[] {
   const dates = findDates(text, reference, yearHint);
   // "2019." — a bare year as the whole answer to a when-question.
   // "2019, I believe.", "Late 2023. It was after the audit." — a year said alone answers a when-question.
@@ -332,6 +337,10 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
   const out: Value[] = [...dates, ...amounts, ...quantities];
   // ("I'm" is the witness talking, not a name.)
   if (qtype === 'who') out.push(...findNames(text, true).filter((n) => !/^I['’](?:m|ve|d|ll)$/.test(n.value)));
+  if (qtype === 'who' && deponent && !out.some((v) => v.kind === 'name')) {
+    const self = SELF_NAMED.exec(text.trim());
+    if (self) out.push({ kind: 'name', nameType: 'person', value: deponent, quote: self[0], start: text.indexOf(self[0]) });
+  }
   if (qtype === 'where') {
     // "Karen Liu handled that.": a person the answer names is not where.
     const people = findNames(text, false).flatMap((n) => (n.kind === 'name' && n.nameType === 'person' ? [n.value] : []));
@@ -417,6 +426,9 @@ const APPOSITION = /^,\s*(?:the|our|their|his|her|its|[A-Z][\w'’-]*['’]s)\s+
 
 /** What the words of the exchange a question points back at weigh in its subject. */
 const REFERENT_WEIGHT = 0.35;
+/** …where the question has this many content words of its own, the exchange before weighs this. */
+const OWN_WORDS = 3;
+const SAID_REFERENT_WEIGHT = 0.15;
 /** What a yes/no question's opening clause weighs beside the clause that asks. */
 const OPENING_WEIGHT = 0.35;
 
@@ -460,7 +472,11 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // Its names are not, for a who-question: "Tom Beckett" answering the question before is not
   // what "who signed it for Castellan" is about.
   const contextText = qtypeOf(input) === 'who' ? (input.context ?? '').replace(/(?<![.?!]\s|^)\b[A-Z][\w'’-]*/g, ' ') : (input.context ?? '');
-  if (input.context && (leansOnContext || pointing)) bagOf(contextText, pointing ? REFERENT_WEIGHT : 0.35, subjectBag);
+  // A question saying what it points at in words of its own ("At which hotel did that room
+  // attendant work?") leans on the exchange before less than "Who signed it?" does: the last
+  // exchange may be about something else.
+  const ownSays = bagOf(question).size >= OWN_WORDS;
+  if (input.context && (leansOnContext || pointing)) bagOf(contextText, ownSays ? SAID_REFERENT_WEIGHT : pointing ? REFERENT_WEIGHT : 0.35, subjectBag);
   // (Those words only say which thing: once the document pointed at is known, they have done their work.)
   const ownWords = bagOf(`${question} ${answer}`);
   // (Not for a question without a verb of its own — "And for Hudson Valley?" — whose borrowed words are what it asks.)
@@ -469,7 +485,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // Hudson Valley?" then "What is that dairy customer's full name?").
   if (pointing && qtypeOf(input) === 'who' && input.previousQuestion) for (const w of properNouns(plainText(input.previousQuestion))) subjectBag.set(w, Math.max(subjectBag.get(w) ?? 0, REFERENT_WEIGHT));
   // "Karen Liu at Castellan": the firm after a person is where the person works, not another answer.
-  const answerValues = valuesOf(answer, input.reference, yearHint, qtype).filter((v, _, all) => !affiliation(v, all, answer));
+  const answerValues = valuesOf(answer, input.reference, yearHint, qtype, input.deponent ?? null).filter((v, _, all) => !affiliation(v, all, answer));
   answerSubject(answer, answerValues, subjectBag);
   // The question's own opening ("As far as you know, …", "Now, …") asks nothing; an opening
   // clause that names the subject ("Now, as to the reallocation, did Northwind consent to it?") stays.

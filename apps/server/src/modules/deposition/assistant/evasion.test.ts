@@ -48,3 +48,15 @@ describe('outline topics', () => {
     expect(currentTopic(outline, ['What is your title?'], 't2')).toBe('t2');
   });
 });
+
+describe('evasions on another matter', () => {
+  it('reads refusals, a time where a place was asked, and leaves "did you know?" answered by "I didn\u2019t know"', () => {
+    expect(evasion('Did you give him the names?', "I'd rather not get into who I named.")?.kind).toBe('non_responsive');
+    expect(evasion('Did you keep notes?', "I'm not comfortable answering that without talking to counsel.")?.kind).toBe('non_responsive');
+    expect(evasion('Where were you when you learned of it?', 'That would have been the first week of August.')?.kind).toBe('non_responsive');
+    expect(evasion('Before the meeting, did you know he had raised this with the front office?', "No, I didn't know that.")).toBeNull();
+    expect(evasion('Did the payroll team fix the punches?', "I don't know.")?.kind).toBe('no_knowledge');
+    // People named by their work answer a who-question.
+    expect(evasion('Who did he say was doing the editing?', 'The property managers, after payroll had locked.')).toBeNull();
+  });
+});

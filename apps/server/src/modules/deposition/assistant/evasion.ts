@@ -72,7 +72,7 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: Qu
   // A refusal to answer (not counsel's instruction, which is colloquy): "I'm not going to get into that".
   {
     kind: 'non_responsive',
-    re: /\b(?:i(?:'m| am) not (?:going to|gonna) (?:get into|go into|answer|discuss|talk about|comment on|speculate)|i (?:won'?t|will not|decline to|refuse to|would rather not|'d rather not|prefer not to) (?:answer|discuss|get into|go into|comment|say|talk about)|i(?:'m| am) not (?:at liberty|prepared|comfortable) to (?:say|answer|discuss|get into)|on (?:the )?advice of (?:my )?counsel|no comment)\b/i,
+    re: /\b(?:i(?:'m| am) not (?:going to|gonna) (?:get into|go into|answer|discuss|talk about|comment on|speculate)|i(?: won'?t| will not| decline to| refuse to| would rather not|'d rather not| prefer not to) (?:answer|discuss|get into|go into|comment|say|talk about)|i(?:'m| am) not (?:at liberty|prepared|comfortable) to (?:say|answer|discuss|get into)|i(?:'m| am) not comfortable (?:answering|saying|discussing|getting into|talking about)|on (?:the )?advice of (?:my )?counsel|no comment)\b/i,
     confidence: 0.8,
   },
   // Vague: an answer about everyone and everything answers nothing.
@@ -96,7 +96,8 @@ const ANSWERS: Partial<Record<QuestionType, RegExp>> = {
   how_many: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|none|few|several|many|half|most|couple)\b|^(?:all|all of (?:it|them))\b/i,
   how_long: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|ninety|hundred|day|days|week|weeks|month|months|year|years|until|through|till)\b/i,
   // (Not "someone": "Someone from their side." names no one.)
-  who: /\b[A-Z][a-z]+|\b(?:I|i|we|he|she|they|nobody|no one|my|our|team|department|manager|director|counsel|lawyer)\b/,
+  // (People named by their work answer it too: "The property managers", "payroll's administrator".)
+  who: /\b[A-Z][a-z]+|\b(?:I|i|we|he|she|they|nobody|no one|my|our|people|staff|(?:team|department|manager|director|counsel|lawyer|officer|employee|supervisor|administrator|clerk|assistant|accountant|partner)s?)\b/,
 };
 
 /** A where-question is answered by a capitalised name (case matters) or a word for a place (case does not). */
@@ -135,7 +136,7 @@ const TIME_FILLER = /\b(?:in|on|at|around|about|during|and|or|the|of|sometime|la
 const PLACE_CUE = /\b(?:office|warehouse|dock|site|home|here|there|building|room|floor|city|state|plant|yard|terminal|port|website|database|system|file|server|vendor|report|source)\b/i;
 /** Hedges a witness adds that are not a person ("On a Monday morning, I think"). */
 const HEDGE_CLAUSE = /,?\s*\b(?:i (?:think|believe|guess|suppose|want to say)|as i (?:remember|recall)(?: it)?|if i (?:remember|recall)(?: correctly| right)?|i'?m (?:pretty |fairly )?sure|i (?:remember|recall|know) that|if i have (?:it|that) right)\b/gi;
-const PERSON_CUE = /\b(?:i|we|he|she|they|me|him|her|us|them|nobody|no one|someone|somebody|team|department|manager|director|counsel|lawyer|legal|officer|president|ceo|coo|cfo)\b/i;
+const PERSON_CUE = /\b(?:i|we|he|she|they|me|him|her|us|them|nobody|no one|someone|somebody|legal|people|staff|(?:team|department|manager|director|counsel|lawyer|officer|president|ceo|coo|cfo|employee|supervisor|administrator|clerk|assistant|accountant|partner)s?)\b/i;
 
 /** The kinds of claim that give what each question asks for (a sum is no answer to "who"). */
 const ASKED_KINDS: Partial<Record<QuestionType, readonly ClaimKind[]>> = {
@@ -163,11 +164,20 @@ function answeredFirst(answer: string, phrase: string): boolean {
   return at > 0 && firstEnd > 0 && at > firstEnd;
 }
 
+/**
+ * A question about what the witness knew or remembers ("Did you know he had raised this?"): "No,
+ * I didn't know that." answers it.
+ */
+const KNOWLEDGE_ASKED = /^(?:(?:and|so|now|before [^,]+|at the time|back then),?\s+)*(?:did|do|were|are|was|had|have)\s+you\s+(?:\w+\s+)?(?:know|aware|realize|realise|learn|hear|recall|remember|understand)\b/i;
+const ANSWERED_YES_OR_NO = /^(?:no|yes|nope|yeah|correct)\b/i;
+
 export function detectEvasion(question: string | null, answer: string, qtype: QuestionType, hasClaims: boolean): Evasion | null {
   const a = plainText(answer).trim();
   const plain = a.replace(SOFTENERS, '').replace(/\s+/g, ' ').trim();
+  const aboutKnowing = qtype === 'yes_no' && question !== null && KNOWLEDGE_ASKED.test(plainText(question).trim()) && ANSWERED_YES_OR_NO.test(plain);
   for (const p of PATTERNS) {
     if (p.notFor === qtype) continue;
+    if (aboutKnowing && (p.kind === 'no_knowledge' || p.kind === 'no_recall')) continue;
     const m = p.re.exec(plain) ?? p.re.exec(a);
     // "Thirty days, I believe. … I don't remember Northwind getting anything better.": what the
     // witness does not recall after giving the value asked is about something else, not this answer.
@@ -185,7 +195,8 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   // "Why would I know that?" — a question for a question (not "Do you mean the October letter?" after which it is answered).
   if ((/\?\s*$/.test(a) || QUESTION_BACK.test(plain)) && a.split(/\s+/).length <= 14) return { kind: 'question_back', phrase: a, confidence: 0.7 };
   // A time where a place was asked ("Where did you get the data?" — "In 2023.").
-  if (qtype === 'where' && a.search(TIME_SAID) >= 0 && !PLACE_CUE.test(a) && !/\b[A-Z][a-z]+/.test(a.replace(TIME_SAID, ' ').replace(/^\s*(?:in|on|at|around|about|sometime|back|during|it was|that was)\b/i, ' ').replace(HEDGE_CLAUSE, ' '))) {
+  // ("That would have been the first week of August.": the opening word's capital names nothing.)
+  if (qtype === 'where' && a.search(TIME_SAID) >= 0 && !PLACE_CUE.test(a) && !/\b[A-Z][a-z]+/.test(withoutOpeningCapitals(a.replace(TIME_SAID, ' ')).replace(/^\s*(?:in|on|at|around|about|sometime|back|during|it was|that was)\b/i, ' ').replace(HEDGE_CLAUSE, ' '))) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   }
   // An answer of another kind than asked: a day to a who-question.

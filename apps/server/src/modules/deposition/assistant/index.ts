@@ -184,7 +184,7 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
     const cached = state.answers.get(seg.id);
     if (cached) return cached;
     const { question, context, previous } = questionBefore(ordered, i);
-    const claims = extractClaims({ question: question?.text ?? null, answer: seg.text, context, previousQuestion: previous, reference, common, terms });
+    const claims = extractClaims({ question: question?.text ?? null, answer: seg.text, context, previousQuestion: previous, reference, common, terms, deponent: session.deponent });
     const qtype = questionTypeAfter(question?.text ?? null, previous);
     let evasion = detectEvasion(question?.text ?? null, seg.text, qtype, givesWhatWasAsked(claims, qtype));
     const qualified = claims.filter((c) => c.kind === 'negation' && c.qualified);

@@ -1078,3 +1078,16 @@ describe('periods said as two dates, and yes/no questions behind an opening clau
     expect(it2!.subject.get(canonical('reallocation'))).toBe(1);
   });
 });
+
+describe('places of business, and the witness naming themself', () => {
+  it('reads "which hotel" as a where-question and "I did." to a who-question as the witness', () => {
+    expect(questionType('At which hotel did that room attendant work?')).toBe('where');
+    expect(questionType('Which store was robbed?')).toBe('where');
+    const [self] = extractClaims({ question: 'Who signed it?', answer: 'I did. It went out over my signature.', reference, deponent: 'Janet Kowalski' }) as ValueClaim[];
+    expect(self?.value.kind === 'name' && self.value.value).toBe('Janet Kowalski');
+    // Without the witness's name, or with a name said, nothing is assumed.
+    expect(extractClaims({ question: 'Who signed it?', answer: 'I did.', reference }).filter((c) => c.kind === 'name')).toEqual([]);
+    const [named] = extractClaims({ question: 'Who signed it?', answer: 'I think Doug Pryor did.', reference, deponent: 'Janet Kowalski' }) as ValueClaim[];
+    expect(named?.value.kind === 'name' && named.value.value).toContain('Pryor');
+  });
+});

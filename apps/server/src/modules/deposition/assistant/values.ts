@@ -731,7 +731,7 @@ export function stateOf(place: string): string | null {
 export type PlaceLevel = 'street' | 'site' | 'city' | 'county' | 'state';
 
 /** The kinds of site a place is named with ("the Red Hook cross-dock", "Port Newark terminal"). */
-export const SITE_NOUN = String.raw`(?:dock|cross-dock|terminal|yard|warehouse|facility|depot|plant|hub|annex|distribution center)s?`;
+export const SITE_NOUN = String.raw`(?:dock|cross-dock|terminal|yard|warehouse|facility|depot|plant|hub|annex|distribution center|hotel|motel|store|restaurant|hospital|clinic|school|factory|mill|shop|laboratory)s?`;
 
 /**
  * How wide a place is: a street address, a city (or a named site), a county, a state. A place is
