@@ -96,13 +96,46 @@ export async function extractHtml(stream: Readable): Promise<ExtractedPage[]> {
 /** Word files are zips: a cap on the stored size, then zip-guard's limits on what it inflates to. */
 const MAX_DOCX_BYTES = 100 * 1024 * 1024;
 export async function extractDocx(stream: Readable): Promise<ExtractedPage[]> {
+  return (await readDocx(stream)).pages;
+}
+
+/**
+ * A Word file's text, page by page, and its own properties (docProps/core.xml): the title, author
+ * and creation time its writer gave it — what a PDF's information dictionary gives (pdf.ts), and
+ * what a privilege log and the deposition assistant name the paper by ("Notice of Position
+ * Elimination", not "Harbor termination letter to L. Rivera").
+ */
+export async function readDocx(stream: Readable): Promise<{ pages: ExtractedPage[]; info: Record<string, string> }> {
   const mammoth = await import('mammoth');
   const zip = await openZip(await readAll(stream, MAX_DOCX_BYTES));
   // mammoth reads the parts it needs from the guarded archive, never the raw bytes (its own jszip
   // would inflate whatever the zip holds, and pick a different entry of a duplicated name).
   const result = await mammoth.extractRawText(mammothInput(zip));
-  return paginate(result.value);
+  const info = zip.has(CORE_PROPERTIES) ? coreProperties((await zip.read(CORE_PROPERTIES)).toString('utf8')) : {};
+  return { pages: paginate(result.value), info };
 }
+
+const CORE_PROPERTIES = 'docProps/core.xml';
+/** The Dublin Core elements of an Office file's core properties, as the metadata keys PDFs use. */
+const CORE_FIELDS: [string, string][] = [['dc:title', 'title'], ['dc:creator', 'author'], ['dcterms:created', 'created']];
+/** Longest property kept: a title, not a paragraph pasted into the field. */
+const MAX_PROPERTY = 300;
+
+export function coreProperties(xml: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [element, key] of CORE_FIELDS) {
+    // (One flat element each, text only: the format's schema allows nothing inside them.)
+    const m = new RegExp(`<${element}(?:\\s[^>]*)?>([^<]{1,${MAX_PROPERTY}})</${element}>`).exec(xml);
+    const value = m ? decodeXml(m[1]!).trim() : '';
+    if (value) out[key] = value;
+  }
+  return out;
+}
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const decodeXml = (text: string): string =>
+  text.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(amp|lt|gt|quot|apos));/gi, (all: string, dec?: string, hex?: string, name?: string) =>
+    dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : (XML_ENTITIES[name!.toLowerCase()] ?? all));
 
 /** The first frame of a GIF (or a BMP, a WebP) drawn on white, as a PNG: what OCR reads. */
 async function firstFrameAsPng(image: Buffer): Promise<Buffer> {

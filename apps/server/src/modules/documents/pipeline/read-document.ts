@@ -4,7 +4,7 @@ import type { EmailAttachment } from './email.js';
 import { MAX_EMAIL_BYTES, parseEmail } from './email.js';
 import { readArchive } from './archive.js';
 import { readLegacyOffice } from './legacy-office.js';
-import { extractDocx, extractHtml, extractImage, extractText, IMAGE_TYPES, readAll, type ExtractedPage } from './extract.js';
+import { readDocx, extractHtml, extractImage, extractText, IMAGE_TYPES, readAll, type ExtractedPage } from './extract.js';
 import { extractPdf } from './pdf.js';
 import type { ReadBudget } from './limits.js';
 import { readOle } from './ole.js';
@@ -52,7 +52,7 @@ export async function readDocument(
   if (type === 'zip') return readArchive(await open());
   if (OLE_TYPES.has(type)) return readOle(await open(), budget?.signal);
   if (type === 'rtf') return { ...none, ...(await readLegacyOffice(await readAll(await open(), MAX_EMAIL_BYTES), 'rtf', budget?.signal)) };
-  if (type === 'docx') return { ...none, pages: await extractDocx(await open()) };
+  if (type === 'docx') return { ...none, ...(await readDocx(await open())) };
   if (type === 'xlsx') return { ...none, pages: await extractXlsx(await open()) };
   if (type === 'pptx') return { ...none, pages: await extractPptx(await open()) };
   if (ODF_TYPES.has(type)) return { ...none, pages: await extractOdf(await open(), type) };
