@@ -47,7 +47,8 @@ describe('claims of an answer', () => {
     expect(claims('Northwind never consented, correct?', 'Correct.').find((c) => c.kind === 'negation')).toMatchObject({ polarity: 'no' });
     expect(claims('What happened to the notice?', 'I never received it.').find((c) => c.kind === 'negation')).toMatchObject({ polarity: 'no' });
     // Lack of recall is not a denial.
-    expect(claims('Did anyone ask for consent?', 'Not that I recall.')).toEqual([]);
+    expect(claims('Did anyone ask for consent?', "I don't recall.")).toEqual([]);
+    expect(claims('Did anyone ask for consent?', 'Not that I recall.')).toMatchObject([{ kind: 'negation', polarity: 'no', qualified: true }]);
   });
 
   it('adopts the values of a question the deponent agrees with', () => {

@@ -297,7 +297,7 @@ function qualifiersOf(question: string, proper: string[], terms: ReadonlySet<str
 const NEGATIVE_QUESTION = /\b(?:never|not|n'?t|no one|nobody|nothing|none|no(?=\s+[a-z]))\b/i;
 
 /** A denial as far as the witness knows: not a lack of recall ("not that I recall" says nothing). */
-export const QUALIFIED_DENIAL = /^(?:no[,.]?\s+)?(?:not (?:as far as|so far as|that) i(?:'m| am)? (?:aware|know)(?: of)?|not that i(?:'m| am) aware of|not to my knowledge|not that i know of|as far as i know,? no)\b[.,!]?/i;
+export const QUALIFIED_DENIAL = /^(?:no[,.]?\s+)?(?:not (?:as far as|so far as|that) i(?:'m| am)? (?:aware|know)(?: of)?|not that i(?:'m| am) aware of|not to my knowledge|not that i know of|as far as i know,? no|not that i (?:can )?(?:recall|remember))\b[.,!]?/i;
 
 /** The answer's polarity toward its question, or null when it is neither yes nor no. */
 export function answerPolarity(answer: string): { polarity: Polarity; hedged: boolean; qualified?: boolean } | null {

@@ -189,7 +189,8 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
     let evasion = detectEvasion(question?.text ?? null, seg.text, qtype, givesWhatWasAsked(claims, qtype));
     const qualified = claims.filter((c) => c.kind === 'negation' && c.qualified);
     // "Not as far as I'm aware. The counts never got back to 120." — the witness goes on to answer.
-    if (evasion?.kind === 'no_knowledge' && qualified.length > 0 && answersAfterQualifier(question?.text ?? null, seg.text, qtype)) evasion = null;
+    // ("Not that I recall, and anyway I wouldn't escalate anything before I'd seen data.": the same.)
+    if ((evasion?.kind === 'no_knowledge' || evasion?.kind === 'no_recall') && qualified.length > 0 && answersAfterQualifier(question?.text ?? null, seg.text, qtype)) evasion = null;
     const reading = { claims: evasion ? [] : claims, evasion };
     state.answers.set(seg.id, reading);
     return reading;

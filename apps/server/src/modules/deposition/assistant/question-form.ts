@@ -127,6 +127,9 @@ export function questionTypeAfter(question: string | null, previous: string | nu
 /** A question phrase closing a statement-shaped question: "… on what date?", "… when?", "… by whom?". */
 const IN_SITU = /(?:^|[\s,])((?:(?:on|in|at|from|to|for|until|through|by|of|with)\s+)?(?:what|which)(?:\s+[\w’'-]+){1,2}|(?:(?:to|by|from|with)\s+)?(?:when|where|who|whom|whose)|(?:for\s+)?how (?:much|many|long)(?:\s+[\w’'-]+)?)\s*\??\s*$/i;
 
+/** A sum asked without "how much": "in dollars", "come to", "add up to", "amount to", "total". */
+const SUM_ASKED = /\bin dollars\b|\b(?:come|came|comes|add(?:s|ed)? up|amount(?:s|ed)?|total(?:s|ed)?)\s+to\b/i;
+
 export function questionType(question: string | null): QuestionType {
   if (!question) return 'open';
   const full = plainText(question).trim();
@@ -138,6 +141,8 @@ export function questionType(question: string | null): QuestionType {
   if (/^how (?:much|big|large)\b/i.test(q)) return /^how much (?:time|notice|longer)\b/i.test(q) ? 'how_long' : 'how_much';
   if (/^how many\b/i.test(q)) return /^how many (?:days|weeks|months|years|hours)\b/i.test(q) ? 'how_long' : 'how_many';
   if (/^how long\b|^for how long\b|^how soon\b/i.test(q)) return 'how_long';
+  // "What did that come to in dollars?", "what does it all add up to?": a sum.
+  if (/^what\b/i.test(q) && SUM_ASKED.test(q)) return 'how_much';
   if (/^(?:when|since when|by when|as of when|until when)\b/i.test(q)) return 'when';
   if (/^(?:who|whom|whose|to whom|by whom|from whom|with whom)\b/i.test(q)) return 'who';
   if (/^where\b/i.test(q)) return 'where';

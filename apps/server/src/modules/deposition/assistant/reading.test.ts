@@ -80,11 +80,14 @@ describe('questions and answers', () => {
     expect(questionType('On September 28, 2023, did you instruct Karen Liu?')).toBe('yes_no');
   });
 
-  it('reads hedged denials as denials, a denial as far as one knows as qualified, and lack of recall as neither', () => {
+  it('reads hedged denials as denials, a denial as far as one knows or recalls as qualified, and lack of recall as neither', () => {
     expect(answerPolarity("I don't believe so.")).toEqual({ polarity: 'no', hedged: true });
     expect(answerPolarity('They were.')).toEqual({ polarity: 'yes', hedged: false });
     expect(answerPolarity("Not as far as I'm aware.")).toEqual({ polarity: 'no', hedged: true, qualified: true });
-    expect(answerPolarity("Not that I recall.")).toBeNull();
+    // Qualified like "not as far as I'm aware": an evasion standing alone (evasion.ts), a hedged
+    // denial when the witness goes on to say why.
+    expect(answerPolarity('Not that I recall.')).toEqual({ polarity: 'no', hedged: true, qualified: true });
+    expect(answerPolarity("I don't recall.")).toBeNull();
     expect(answerPolarity('Honestly, no.')).toMatchObject({ polarity: 'no' });
   });
 
