@@ -23,9 +23,10 @@ import { precision, recall, report, scoreDeposition, type DepositionScore, type 
  * - the Ruiz, Lindgren, Marsh, Liu and Sandoval development sets (fixtures/development-deposition.ts,
  *   -2.ts … -5.ts), written to tune on other wording and on the kinds of answer it missed (the last
  *   three by writer sessions that read only the matter's documents);
- * - three blind sets (fixtures/blind-deposition.ts, -2.ts: Beckett, -3.ts), labelled from the documents by
- *   someone who never saw the engine and never read by whoever tunes it: only their figures and
- *   their misses counted by kind are printed.
+ * - a sixth development set from another matter (-6.ts: Kowalski, Rivera v. Harbor Hotels Group);
+ * - four blind sets (fixtures/blind-deposition.ts, -2.ts: Beckett, -3.ts, and -4.ts from another
+ *   matter, Vantage v. Thorne), labelled from the documents by someone who never saw the engine and
+ *   never read by whoever tunes it: only their figures and their misses counted by kind are printed.
  * The goal for each: contradictions precision ≥ 0.85 and recall ≥ 0.80, evasions precision and
  * recall ≥ 0.85. Where a set is below it, the test asserts the floor last measured (named below),
  * so a regression fails while the gap stays visible in the printed figures.
@@ -148,28 +149,30 @@ describe('assistant quality on labelled depositions', () => {
 
   it('the Kowalski development set (sixth, another matter): figures reported, floors at what was measured', async () => {
     // Written like the fourth and fifth, from another matter's documents alone (Rivera v. Harbor
-    // Hotels Group, an employment case), then tuned on.
+    // Hotels Group, an employment case), then tuned on. First measured at contradictions 0.93 /
+    // 0.44 (14 / 1 / 18), evasions 0.64 / 0.58 (7 / 4 / 5); at the last change 0.94 / 0.53 (17 / 1 /
+    // 15), evasions 0.91 / 0.83 (10 / 1 / 2). Floors one hit under.
     const s = await run('Kowalski development set (Rivera)', DEVELOPMENT_DEPOSITION_6, true);
-    holds(s, { contradictionPrecision: 0, contradictionRecall: 0, evasionPrecision: 0, evasionRecall: 0 });
+    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.5, evasionPrecision: 0.8, evasionRecall: 0.75 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
-    // Measured at the last change (the tenth round): contradictions precision 0.85 (17 of 20 flags;
+    // Measured at the last change (the tenth round): contradictions precision 0.81 (17 of 21 flags;
     // 0.89 before it, 0.94 before the word vectors), recall 0.59 (17 of 29; 16 before); evasions
     // 0.88 / 0.88 (14 of 16; 0.93 precision before the ninth round's neither-yes-nor-no reading
     // added one false evasion). Contradictions are below the goal: the floors (one false flag more,
     // one hit fewer) keep them from falling further.
     const s = await run('Blind set', BLIND_DEPOSITION, false);
-    holds(s, { ...GOAL, contradictionPrecision: 0.8, contradictionRecall: 0.55 });
+    holds(s, { ...GOAL, contradictionPrecision: 0.77, contradictionRecall: 0.55 });
   }, 300_000);
 
   it('the second blind set (Beckett): figures reported, floors at what was measured (below the goal)', async () => {
     // Measured at the last change (the tenth round): contradictions precision 0.74, recall 0.61 (20
     // of 33, 7 false flags; 0.83 / 0.58 before it, 0.89 / 0.48 before the word vectors); evasions
-    // 0.88 / 0.88 (14 of 16: the goal, one hit above its floor). Contradictions are below the goal:
-    // these floors (one hit under what was measured) only keep them from falling further.
+    // 0.88 / 0.94 (15 of 16; 14 before the tenth round). Contradictions are below the goal: these
+    // floors (one hit under what was measured) only keep them from falling further.
     const s = await run('Second blind set', BLIND_DEPOSITION_2, false);
-    holds(s, { contradictionPrecision: 0.7, contradictionRecall: 0.57, evasionPrecision: 0.85, evasionRecall: 0.81 });
+    holds(s, { contradictionPrecision: 0.7, contradictionRecall: 0.57, evasionPrecision: 0.83, evasionRecall: 0.81 });
   }, 300_000);
 
   it('the third blind set: evasions meet the goal, contradictions at their floors (recall below the goal)', async () => {
@@ -182,8 +185,11 @@ describe('assistant quality on labelled depositions', () => {
 
   it('the fourth blind set (another matter): figures reported, floors at what was measured', async () => {
     // Written from another matter's documents alone (Vantage Robotics v. Thorne, a trade-secrets
-    // case the engine was never developed on), never read by whoever tunes the engine.
+    // case the engine was never developed on), never read by whoever tunes the engine. First
+    // measured (the tenth round, before the sixth development set's readings) at contradictions
+    // 0.71 / 0.39 (12 / 5 / 19), evasions 0.88 / 0.58 (7 / 1 / 5); after them, contradictions the
+    // same, evasions 0.89 / 0.67 (8 / 1 / 4). Far below the goal: floors one hit under.
     const s = await run('Fourth blind set (Vantage)', BLIND_DEPOSITION_4, false);
-    holds(s, { contradictionPrecision: 0, contradictionRecall: 0, evasionPrecision: 0, evasionRecall: 0 });
+    holds(s, { contradictionPrecision: 0.66, contradictionRecall: 0.35, evasionPrecision: 0.8, evasionRecall: 0.58 });
   }, 300_000);
 });
