@@ -60,3 +60,12 @@ describe('evasions on another matter', () => {
     expect(evasion('Who did he say was doing the editing?', 'The property managers, after payroll had locked.')).toBeNull();
   });
 });
+
+describe('evasions on a third matter', () => {
+  it('reads a time of day as a when-answer, an instruction not to answer as a refusal, and an answer given before a hedge', () => {
+    expect(evasion('At what time of day did coverage begin?', 'At noon, standard time at the insured location.')).toBeNull();
+    expect(evasion('What reserve did you set on this claim?', "I've been instructed not to answer questions about reserves.")?.kind).toBe('non_responsive');
+    expect(evasion('Did you review it before you wrote the denial?', "I looked at it, yes. I can't say I went through every line.")).toBeNull();
+    expect(evasion('Did you review it before you wrote the denial?', "I can't say.")?.kind).toBe('no_knowledge');
+  });
+});

@@ -1,5 +1,5 @@
 import type { ClaimKind } from '@app/contract';
-import { QUALIFIED_DENIAL, type QuestionType } from './claims.js';
+import { answerPolarity, QUALIFIED_DENIAL, type QuestionType } from './claims.js';
 import { plainText } from './question-form.js';
 import { bagOf, overlap, rawWords, SENTENCE_END } from './words.js';
 
@@ -72,7 +72,7 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: Qu
   // A refusal to answer (not counsel's instruction, which is colloquy): "I'm not going to get into that".
   {
     kind: 'non_responsive',
-    re: /\b(?:i(?:'m| am) not (?:going to|gonna) (?:get into|go into|answer|discuss|talk about|comment on|speculate)|i(?: won'?t| will not| decline to| refuse to| would rather not|'d rather not| prefer not to) (?:answer|discuss|get into|go into|comment|say|talk about)|i(?:'m| am) not (?:at liberty|prepared|comfortable) to (?:say|answer|discuss|get into)|i(?:'m| am) not comfortable (?:answering|saying|discussing|getting into|talking about)|on (?:the )?advice of (?:my )?counsel|no comment)\b/i,
+    re: /\b(?:i(?:'m| am) not (?:going to|gonna) (?:get into|go into|answer|discuss|talk about|comment on|speculate)|i(?: won'?t| will not| decline to| refuse to| would rather not|'d rather not| prefer not to) (?:answer|discuss|get into|go into|comment|say|talk about)|i(?:'m| am) not (?:at liberty|prepared|comfortable) to (?:say|answer|discuss|get into)|i(?:'m| am) not comfortable (?:answering|saying|discussing|getting into|talking about)|on (?:the )?advice of (?:my )?counsel|i(?:'ve| have) been (?:instructed|told|advised) not to (?:answer|discuss|say|talk about)|i was (?:instructed|told|advised) not to (?:answer|discuss|say|talk about)|no comment)\b/i,
     confidence: 0.8,
   },
   // Vague: an answer about everyone and everything answers nothing.
@@ -90,7 +90,7 @@ const NEITHER_YES_NOR_NO = /\b(?:(?:it'?s|it is|that'?s|that is|anything'?s|anyt
 
 /** What a question asks for, as a test on the answer. */
 const ANSWERS: Partial<Record<QuestionType, RegExp>> = {
-  when: /\b(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|year|day|morning|afternoon|evening|night|before|after|later|earlier|ago|soon|spring|summer|fall|autumn|winter|quarter|then|when|once|season)/i,
+  when: /\b(?:\d|noon|midnight|o'?clock|[ap]\.m\.|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|year|day|morning|afternoon|evening|night|before|after|later|earlier|ago|soon|spring|summer|fall|autumn|winter|quarter|then|when|once|season)/i,
   // ("All of it" answers how much; "the invoices were all in the system" does not.)
   how_much: /[$€£\d]|\b(?:dollars?|thousand|million|hundred|grand|nothing|zero|none|half)\b|^(?:all|all of (?:it|them))\b/i,
   how_many: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|none|few|several|many|half|most|couple)\b|^(?:all|all of (?:it|them))\b/i,
@@ -181,7 +181,8 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
     const m = p.re.exec(plain) ?? p.re.exec(a);
     // "Thirty days, I believe. … I don't remember Northwind getting anything better.": what the
     // witness does not recall after giving the value asked is about something else, not this answer.
-    if (m && hasClaims && answeredFirst(a, m[0])) continue;
+    // (Nor after a yes or no to a yes/no question: "I looked at it, yes. I can't say I went through every line.")
+    if (m && (hasClaims || (qtype === 'yes_no' && (answerPolarity(a.split(SENTENCE_END)[0] ?? '') !== null || /\b(?:yes|yeah|no|correct)\b/i.test(a.split(SENTENCE_END)[0] ?? '')))) && answeredFirst(a, m[0])) continue;
     if (m) return { kind: p.kind, phrase: m[0], confidence: p.confidence };
   }
   if (!question) return null;

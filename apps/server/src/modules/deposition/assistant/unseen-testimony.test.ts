@@ -1091,3 +1091,10 @@ describe('places of business, and the witness naming themself', () => {
     expect(named?.value.kind === 'name' && named.value.value).toContain('Pryor');
   });
 });
+
+describe('a period said as a start and where it ran to', () => {
+  it('reads "began June 1, 2023 and ran to June 1, 2024" as the two ends of one period', () => {
+    const [start, end] = findDates('The policy period began June 1, 2023 and ran to June 1, 2024.', reference);
+    expect([start?.range, end?.range]).toEqual(['start', 'end']);
+  });
+});

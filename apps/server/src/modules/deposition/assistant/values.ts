@@ -208,7 +208,7 @@ export function findDates(said: string, reference: Date, yearHint: number | null
 }
 
 /** What joins the two ends of a period said as two dates: "from the first of November through the end of January". */
-const RANGE_JOIN = /^[\s,]*(?:through|thru|to|until|till|up to|[-–—])\s*(?:the\s+)?$/i;
+const RANGE_JOIN = /^[\s,]*(?:and\s+(?:ran|runs|run|continued|continues|lasted|lasts|went|goes|ended|ends)\s+)?(?:through|thru|to|until|till|up to|[-–—])\s*(?:the\s+)?$/i;
 
 /**
  * Two dates said as a period's ends, which chrono reads apart ("the first of November through the
