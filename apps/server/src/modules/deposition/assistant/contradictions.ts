@@ -6,6 +6,7 @@ import { amountsAgree, weekdaysAgree, broaderPlace, countsAgree, placeLevel, dat
 import { alsoSaid, bagOf, canonical, coverage, isStopWord, otherDesignator, rawWords, type Bag } from './words.js';
 import { nearCoverage } from './word-vectors.js';
 import { actOf, ruleSays, type Deontic } from './deontic.js';
+import { stripName } from './referent-document.js';
 
 /** A document's name's words (kept: the same few names are read for every value of every answer). */
 const NAME_WORDS = new Map<string, string[]>();
@@ -193,6 +194,9 @@ function doneTo(act: string[], s: SourceSentence, at: number): boolean {
   return !/[.;:]\s/.test(between) && !/\bby\s+(?:(?:mr|ms|mrs|dr)\.?\s+)?$/i.test(between);
 }
 
+/** A letter's copy line ("cc: Thomas Beckett; …"): whom it was copied to, not who signed it. */
+const COPY_LINE = /(?:^|\s)cc:\s/i;
+
 /** A name written in the other role than the question asks about (the recipient for "who signed it"). */
 function otherRole(claim: ValueClaim, text: string, at: number, s?: SourceSentence): boolean {
   if (claim.kind !== 'name' && claim.kind !== 'place') return false;
@@ -209,7 +213,7 @@ function otherRole(claim: ValueClaim, text: string, at: number, s?: SourceSenten
   if (s?.heading && claim.kind === 'place' && (claim.role === 'sender' || claim.role === 'recipient')) return (claim.role === 'sender') !== Boolean(s.letterhead);
   if (s?.closing && claim.role === 'sender' && /\/s\/|\bBy:/.test(text)) return true;
   // A closing or a signature block names who signed, never whom the paper went to (a copy line does).
-  if (s?.closing && claim.role === 'recipient' && !/(?:^|\s)cc:\s/i.test(text)) return true;
+  if (s?.closing && claim.role === 'recipient' && !COPY_LINE.test(text)) return true;
   return false;
 }
 
@@ -679,7 +683,7 @@ export function withReferentName(sentences: SourceSentence[], referentIds: strin
   if (!referentIds || referentIds.length === 0) return sentences;
   return sentences.map((s) => {
     if (!referentIds.includes(s.documentId)) return s;
-    const name = bagOf(s.filename.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/\([^)]*\)/g, ' '));
+    const name = bagOf(stripName(s.filename));
     // Its closing is its signature: "who signed it", "looking at the signature block".
     if (s.closing) for (const w of SIGNATURE_WORDS) name.set(w, 1);
     return { ...s, bag: new Map([...name, ...s.bag]), ...(s.titled ? { titled: new Map([...name, ...s.titled]) } : {}), referent: true };
@@ -703,7 +707,7 @@ function roleLines(claim: Claim, sentences: SourceSentence[]): Candidate[] {
     if (claim.party && s.signedFor && !claim.party.some((w) => s.signedFor!.includes(w))) continue;
     for (const v of sentenceValues(s, 'name')) {
       if (v.kind !== 'name' || v.nameType === 'organization') continue;
-      const role = roleAt(s.text, v.start) ?? (s.closing && !/(?:^|\s)cc:\s/i.test(s.text) ? 'sender' : null);
+      const role = roleAt(s.text, v.start) ?? (s.closing && !COPY_LINE.test(s.text) ? 'sender' : null);
       if (role !== claim.role) continue;
       const agrees = valuesAgree(claim, v);
       if (agrees !== null) out.push({ score: ROLE_LINE_SCORE, agrees, quote: documentQuote(s), sourceValue: v.quote });

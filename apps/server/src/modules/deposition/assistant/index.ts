@@ -21,7 +21,7 @@ import { goalSupport, readGoal, SUPPORTS, withSupport } from './goals.js';
 import { judgedInsight, judgedQuestion, judgeWithModel, passagesFor } from './judge.js';
 import { refineWithModel } from './llm.js';
 import type { AssistantOutput, NewInsight, NewQuestion } from './output.js';
-import { ABOUT_THE_PAPER, caseDocuments, namedDocument, readNames, REFERENT_QUESTIONS, type NamedReading } from './referent-document.js';
+import { ABOUT_THE_PAPER, caseDocuments, namedDocument, readNames, REFERENT_QUESTIONS, stripName, type NamedReading } from './referent-document.js';
 import { memoryOf, sentencesFor } from './sources.js';
 import { currentTopic, questionTopic, touches } from './topics.js';
 import { bagOf, rawWords, topWords } from './words.js';
@@ -119,7 +119,7 @@ async function exhibitsOf(deps: AppDeps, session: DepositionSessionRow): Promise
 
 /** Whether a line refers to an exhibit: its number ("Exhibit 3") or all the distinctive words of its name. */
 export function mentionsExhibit(line: string, filename: string, common: Set<string>): boolean {
-  const name = filename.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/\([^)]*\)/g, ' ');
+  const name = stripName(filename);
   const number = /\bexhibit\s+([a-z]?\d+[a-z]?)\b/i.exec(name);
   if (number && new RegExp(`\\bexhibit\\s+${number[1]}\\b`, 'i').test(line)) return true;
   const words = [...bagOf(name.replace(/\bexhibit\s+\S+/i, '')).keys()].filter((w) => !common.has(w) && !/\d/.test(w));

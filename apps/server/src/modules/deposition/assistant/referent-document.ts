@@ -32,7 +32,8 @@ const NAME_FRAME = new Set(
     'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'].map(canonical),
 );
 
-const stripName = (filename: string): string => filename.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/\([^)]*\)/g, ' ');
+/** A file's name without its extension and its parenthesised remarks ("(scan)", "(executed 2021-03-15)"). */
+export const stripName = (filename: string): string => filename.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/\([^)]*\)/g, ' ');
 
 /** The initials of a title's capitalised words ("Master Logistics Services Agreement" → MLSA). */
 function initialsOf(name: string): string | null {
