@@ -89,6 +89,9 @@ const THROWN_BACK = /^(?:[\w'’-]+\s+){0,2}(?:what|which|who|meaning what|such 
 const NEITHER_YES_NOR_NO = /\b(?:(?:it'?s|it is|that'?s|that is|anything'?s|anything is) possible|could (?:be|have been)|in a (?:sense|way|manner of speaking)|more or less|sort of|kind of|i suppose (?:you could|one could|so)|you could (?:say|look at it) that way|(?:that'?s|that is) one way (?:to|of) (?:look|put|see)(?:ing)?(?: at)? it|depending on how you (?:look|count|see)|here and there|so to speak)\b/gi;
 
 /** What a question asks for, as a test on the answer. */
+/** People named by their work ("the property managers", "payroll's administrator"): they answer who. */
+const ROLE_NOUNS = String.raw`(?:team|department|manager|director|counsel|lawyer|officer|employee|supervisor|administrator|clerk|assistant|accountant|partner)s?`;
+
 const ANSWERS: Partial<Record<QuestionType, RegExp>> = {
   when: /\b(?:\d|noon|midnight|o'?clock|[ap]\.m\.|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|year|day|morning|afternoon|evening|night|before|after|later|earlier|ago|soon|spring|summer|fall|autumn|winter|quarter|then|when|once|season)/i,
   // ("All of it" answers how much; "the invoices were all in the system" does not.)
@@ -97,7 +100,7 @@ const ANSWERS: Partial<Record<QuestionType, RegExp>> = {
   how_long: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|ninety|hundred|day|days|week|weeks|month|months|year|years|until|through|till)\b/i,
   // (Not "someone": "Someone from their side." names no one.)
   // (People named by their work answer it too: "The property managers", "payroll's administrator".)
-  who: /\b[A-Z][a-z]+|\b(?:I|i|we|he|she|they|nobody|no one|my|our|people|staff|(?:team|department|manager|director|counsel|lawyer|officer|employee|supervisor|administrator|clerk|assistant|accountant|partner)s?)\b/,
+  who: new RegExp(String.raw`\b[A-Z][a-z]+|\b(?:I|i|we|he|she|they|nobody|no one|my|our|people|staff|${ROLE_NOUNS})\b`),
 };
 
 /** A where-question is answered by a capitalised name (case matters) or a word for a place (case does not). */
@@ -136,7 +139,7 @@ const TIME_FILLER = /\b(?:in|on|at|around|about|during|and|or|the|of|sometime|la
 const PLACE_CUE = /\b(?:office|warehouse|dock|site|home|here|there|building|room|floor|city|state|plant|yard|terminal|port|website|database|system|file|server|vendor|report|source)\b/i;
 /** Hedges a witness adds that are not a person ("On a Monday morning, I think"). */
 const HEDGE_CLAUSE = /,?\s*\b(?:i (?:think|believe|guess|suppose|want to say)|as i (?:remember|recall)(?: it)?|if i (?:remember|recall)(?: correctly| right)?|i'?m (?:pretty |fairly )?sure|i (?:remember|recall|know) that|if i have (?:it|that) right)\b/gi;
-const PERSON_CUE = /\b(?:i|we|he|she|they|me|him|her|us|them|nobody|no one|someone|somebody|legal|people|staff|(?:team|department|manager|director|counsel|lawyer|officer|president|ceo|coo|cfo|employee|supervisor|administrator|clerk|assistant|accountant|partner)s?)\b/i;
+const PERSON_CUE = new RegExp(String.raw`\b(?:i|we|he|she|they|me|him|her|us|them|nobody|no one|someone|somebody|legal|people|staff|president|ceo|coo|cfo|${ROLE_NOUNS})\b`, 'i');
 
 /** The kinds of claim that give what each question asks for (a sum is no answer to "who"). */
 const ASKED_KINDS: Partial<Record<QuestionType, readonly ClaimKind[]>> = {
