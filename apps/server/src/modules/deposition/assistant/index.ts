@@ -58,12 +58,12 @@ interface AnswerReading {
 }
 
 /** Per session: each answer's reading (so earlier testimony is never re-read) and the current topic. */
-const READINGS = new Map<string, { answers: Map<string, AnswerReading>; topic: string | null; exhibits: { id: string; filename: string }[] | null; exhibitKey: string; terms: Set<string> | null; names: NamedReading[] | null }>();
+const READINGS = new Map<string, { answers: Map<string, AnswerReading>; topic: string | null; exhibits: { id: string; filename: string }[] | null; exhibitKey: string; terms: Set<string> | null; names: NamedReading[] | null; named: Map<string, string[]> }>();
 
 function stateOf(sessionId: string) {
   let s = READINGS.get(sessionId);
   if (!s) {
-    s = { answers: new Map(), topic: null, exhibits: null, exhibitKey: '', terms: null, names: null };
+    s = { answers: new Map(), topic: null, exhibits: null, exhibitKey: '', terms: null, names: null, named: new Map() };
     READINGS.set(sessionId, s);
     if (READINGS.size > 64) READINGS.delete(READINGS.keys().next().value!);
   }
@@ -200,7 +200,9 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
   const judgedBy: Record<string, string> = {};
   for (const [i, seg] of ordered.entries()) {
     if (seg.kind === 'question') {
-      const named = namedDocument(seg.text, names);
+      // (Each question's paper is read once per session: every call walks the whole testimony.)
+      let named = state.named.get(seg.id);
+      if (!named) state.named.set(seg.id, (named = namedDocument(seg.text, names)));
       if (named.length > 0) referent = { ids: named, age: 0 };
       else if (referent && ++referent.age > REFERENT_QUESTIONS) referent = null;
     }
