@@ -19,6 +19,27 @@ export default tseslint.config(
   // Import directions (DESIGN §1): the whole map, its elements and their public entries.
   ...importMap,
   {
+    // Row locks are FOR NO KEY UPDATE, never FOR UPDATE. FOR UPDATE also blocks the FOR KEY SHARE
+    // lock a foreign-key check takes on the parent row, so a transaction holding the firm's audit
+    // lock and inserting a row that references a locked firm, case or session waited on one that
+    // held that row and waited for the audit lock: PostgreSQL aborted one as a deadlock (500s under
+    // concurrent writes). NO KEY UPDATE serialises the lockers just the same (the key never changes).
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='for'][arguments.0.value='update']",
+          message: "Lock rows with .for('no key update'): FOR UPDATE blocks foreign-key checks on the row and deadlocks with the audit lock.",
+        },
+        {
+          selector: 'TemplateElement[value.raw=/\\bfor update\\b/i]',
+          message: "Lock rows with FOR NO KEY UPDATE: FOR UPDATE blocks foreign-key checks on the row and deadlocks with the audit lock.",
+        },
+      ],
+    },
+  },
+  {
     files: ['bench/**/*.ts', 'scripts/**/*.{ts,mjs}', 'apps/server/src/main.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -125,7 +125,7 @@ export async function confirmSignup(tx: Tx, token: string, client: ClientInfo, s
     .select()
     .from(pendingSignups)
     .where(and(eq(pendingSignups.tokenHash, sha256(token)), gt(pendingSignups.expiresAt, new Date())))
-    .for('update');
+    .for('no key update');
   if (!pending) return { outcome: 'unknown' };
   // Sign-up closed (SIGNUP_ENABLED=false) since the link was sent: it creates no firm any more.
   if (!signupOpen) return { outcome: 'closed' };

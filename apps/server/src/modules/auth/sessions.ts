@@ -94,7 +94,7 @@ export async function refreshSession(deps: AppDeps, presented: string, client: C
       .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(refreshTokens.tokenHash, sha256(presented)))
-      .for('update');
+      .for('no key update');
     if (!found) return { ok: false, detail: 'Invalid refresh token' };
     const { token, session, user } = found;
     if (token.usedAt) {

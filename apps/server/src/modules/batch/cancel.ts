@@ -19,7 +19,7 @@ export async function cancelBatch(deps: AppDeps, caller: Caller, jobId: string):
       .select()
       .from(batchJobs)
       .where(and(eq(batchJobs.id, jobId), eq(batchJobs.organizationId, caller.organizationId)))
-      .for('update');
+      .for('no key update');
     if (!job) throw notFound('Batch job');
     if (BATCH_FINISHED_STATES.includes(job.state as BatchJobState))
       throw conflict(`This batch has already finished (${job.state}); there is nothing to cancel.`, 'batch_finished');

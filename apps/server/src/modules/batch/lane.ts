@@ -30,7 +30,7 @@ async function claimNext(deps: AppDeps, batchId: string, taskType: string): Prom
     .where(and(eq(batchTasks.batchId, batchId), eq(batchTasks.taskType, taskType), eq(batchTasks.state, 'queued')))
     .orderBy(batchTasks.seq)
     .limit(1)
-    .for('update', { skipLocked: true });
+    .for('no key update', { skipLocked: true });
   const [task] = await deps.db
     .update(batchTasks)
     .set({ state: 'running', startedAt: new Date(), error: null })
@@ -53,7 +53,7 @@ export async function refreshJob(deps: AppDeps, batchId: string): Promise<void> 
   const open = sql`exists (select 1 from ${batchTasks} where ${batchTasks.batchId} = ${batchId} and ${batchTasks.state} in ('queued', 'running'))`;
   const finishing = sql`(${batchJobs.state} in ('queued', 'running', 'cancelling') and not ${open})`;
   await deps.db.transaction(async (tx) => {
-    await tx.select({ id: batchJobs.id }).from(batchJobs).where(eq(batchJobs.id, batchId)).for('update');
+    await tx.select({ id: batchJobs.id }).from(batchJobs).where(eq(batchJobs.id, batchId)).for('no key update');
     await tx
       .update(batchJobs)
       .set({

@@ -22,7 +22,7 @@ export async function loadCase(db: DbOrTx, caller: Caller, caseId: string, opts:
     .select()
     .from(cases)
     .where(and(eq(cases.id, caseId), eq(cases.organizationId, caller.organizationId)));
-  const [row] = opts.lock ? await query.for('update') : await query;
+  const [row] = opts.lock ? await query.for('no key update') : await query;
   if (!row) throw notFound('Case');
   let assigned: CaseAccessLevel | null = null;
   if (!seesEveryCase(caller.role)) {

@@ -55,7 +55,7 @@ function columnsFrom(input: UpdateCaseRequest): Partial<typeof cases.$inferInser
 export async function createCase(deps: AppDeps, caller: Caller, input: CreateCaseRequest): Promise<CreateCaseResponse> {
   return deps.db.transaction(async (tx) => {
     // The firm row lock makes the case-limit check and the insert one step.
-    const [org] = await tx.select().from(organizations).where(eq(organizations.id, caller.organizationId)).for('update');
+    const [org] = await tx.select().from(organizations).where(eq(organizations.id, caller.organizationId)).for('no key update');
     if (!org) throw notFound('Organization');
     const [open] = await tx
       .select({ n: count() })

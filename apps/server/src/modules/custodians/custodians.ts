@@ -107,7 +107,7 @@ export async function updateCustodian(deps: AppDeps, caller: Caller, caseId: str
   return deps.db.transaction(async (tx) => {
     const { row, access } = await loadCustodian(tx, caller, caseId, custodianId);
     assertMayManage(caller, access);
-    await tx.select({ id: cases.id }).from(cases).where(eq(cases.id, caseId)).for('update');
+    await tx.select({ id: cases.id }).from(cases).where(eq(cases.id, caseId)).for('no key update');
     if (input.name !== undefined) await assertNameFree(tx, caseId, input.name, row.id);
     const set: Partial<typeof custodians.$inferInsert> = { updatedAt: new Date() };
     if (input.name !== undefined) set.name = input.name;

@@ -48,8 +48,8 @@ async function recomputeAround(tx: Tx, organizationId: string, date: string, use
     .from(cases)
     .where(inArray(cases.id, affectedCases.map((c) => c.id)))
     .orderBy(asc(cases.id))
-    .for('update');
-  const triggers = await tx.select().from(deadlineTriggers).where(inArray(deadlineTriggers.id, affected.map((a) => a.id))).orderBy(asc(deadlineTriggers.id)).for('update');
+    .for('no key update');
+  const triggers = await tx.select().from(deadlineTriggers).where(inArray(deadlineTriggers.id, affected.map((a) => a.id))).orderBy(asc(deadlineTriggers.id)).for('no key update');
   let ran = 0;
   let moved = 0;
   for (const caseRow of caseRows) {

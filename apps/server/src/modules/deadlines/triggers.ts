@@ -34,7 +34,7 @@ async function triggersOf(db: DbOrTx, organizationId: string, caseId: string, { 
     .from(deadlineTriggers)
     .where(and(eq(deadlineTriggers.caseId, caseId), eq(deadlineTriggers.organizationId, organizationId)))
     .orderBy(asc(deadlineTriggers.triggerDate), asc(deadlineTriggers.createdAt), asc(deadlineTriggers.id));
-  return lock ? query.for('update') : query;
+  return lock ? query.for('no key update') : query;
 }
 
 export async function caseDeadlines(deps: AppDeps, caller: Caller, caseId: string): Promise<CaseDeadlines> {

@@ -158,7 +158,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 async function storeOutcome(tx: Tx, read: DepositionSessionRow, caseName: string, lines: Pick<DepositionSegmentRow, 'id' | 'line'>[], output: AssistantOutput): Promise<number | null> {
   const lastAnalysed = lines.at(-1)?.line ?? read.analysedLine;
-  const [current] = await tx.select().from(depositionSessions).where(eq(depositionSessions.id, read.id)).for('update');
+  const [current] = await tx.select().from(depositionSessions).where(eq(depositionSessions.id, read.id)).for('no key update');
   if (!current || current.deletedAt || current.analysedLine !== read.analysedLine) return null;
 
   const keys = [...new Set(output.questions.map((q) => q.key))];

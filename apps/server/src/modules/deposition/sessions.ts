@@ -57,7 +57,7 @@ export async function loadSessionFor(
     .select()
     .from(depositionSessions)
     .where(and(eq(depositionSessions.id, sessionId), eq(depositionSessions.organizationId, caller.organizationId), isNull(depositionSessions.deletedAt)));
-  const [session] = opts.lock ? await query.for('update') : await query;
+  const [session] = opts.lock ? await query.for('no key update') : await query;
   if (!session) throw notFound('Deposition session');
   const access = await loadCaseAs(db, caller, session.caseId, 'Deposition session');
   assertMayOnCase(caller, access, action);

@@ -108,7 +108,7 @@ export async function receiveChunk(deps: AppDeps, caller: Caller, caseId: string
     }
     const filename = sanitizeFilename(input.filename);
     const result = await deps.db.transaction(async (tx) => {
-      let [session] = await tx.select().from(uploadSessions).where(eq(uploadSessions.id, input.upload_id)).for('update');
+      let [session] = await tx.select().from(uploadSessions).where(eq(uploadSessions.id, input.upload_id)).for('no key update');
       if (session && (session.organizationId !== caller.organizationId || session.caseId !== caseId)) throw notFound('Upload');
       if (session?.documentId) throw conflict('This upload is already finished; finalize returns its document.', 'upload_finished');
       if (session && (Number(session.totalSize) !== input.total_size || session.totalChunks !== input.total_chunks)) {
@@ -205,7 +205,7 @@ export async function finalizeUpload(deps: AppDeps, caller: Caller, caseId: stri
   };
   const detection = await sniff(blobs, file);
   const doc = await deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(uploadSessions).where(eq(uploadSessions.id, session.id)).for('update');
+    const [locked] = await tx.select().from(uploadSessions).where(eq(uploadSessions.id, session.id)).for('no key update');
     if (locked?.documentId) {
       const [done] = await tx.select().from(documents).where(eq(documents.id, locked.documentId));
       if (done) return done;

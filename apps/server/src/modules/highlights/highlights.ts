@@ -160,7 +160,7 @@ async function loadForChange(tx: Tx, caller: Caller, highlightId: string) {
 export async function updateHighlight(deps: AppDeps, caller: Caller, highlightId: string, input: UpdateHighlightRequest): Promise<Highlight> {
   return deps.db.transaction(async (tx) => {
     // Lock the row: two editors saving at once each apply whole, one after the other.
-    await tx.execute(sql`select 1 from ${highlights} where ${highlights.id} = ${highlightId} for update`);
+    await tx.execute(sql`select 1 from ${highlights} where ${highlights.id} = ${highlightId} for no key update`);
     const { found, access } = await loadForChange(tx, caller, highlightId);
     const set: Partial<typeof highlights.$inferInsert> = { updatedAt: new Date() };
     if (input.colour !== undefined) set.colour = input.colour;

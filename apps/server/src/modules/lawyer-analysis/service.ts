@@ -164,7 +164,7 @@ export async function acknowledgeAlert(deps: AppDeps, caller: Caller, caseId: st
   const { row: caseRow } = await loadCase(deps.db, caller, caseId);
   return deps.db.transaction(async (tx) => {
     const where = and(eq(lawyerAlerts.id, alertId), eq(lawyerAlerts.caseId, caseId), eq(lawyerAlerts.organizationId, caller.organizationId));
-    const [alert] = await tx.select().from(lawyerAlerts).where(where).for('update');
+    const [alert] = await tx.select().from(lawyerAlerts).where(where).for('no key update');
     if (!alert) throw notFound('Alert');
     if (alert.acknowledgedAt) return presentAlert(alert);
     const [updated] = await tx.update(lawyerAlerts).set({ acknowledgedAt: new Date(), acknowledgedBy: caller.userId }).where(where).returning();

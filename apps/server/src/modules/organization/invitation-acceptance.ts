@@ -73,7 +73,7 @@ export async function acceptInvitation(
   const passwordHash = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {
     // Two submissions of one link: the second waits here, then finds the invitation accepted.
-    await tx.select({ id: invitations.id }).from(invitations).where(eq(invitations.id, invitation.id)).for('update');
+    await tx.select({ id: invitations.id }).from(invitations).where(eq(invitations.id, invitation.id)).for('no key update');
     const open = await findOpenInvitation(tx, { tokenHash: sha256(input.token) });
     if (!open) throw invalidLink();
     const user = await acceptInvitationTx(tx, open, { fullName: input.full_name, passwordHash, authProvider: 'email' }, client);

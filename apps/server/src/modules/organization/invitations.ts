@@ -93,7 +93,7 @@ async function findInvitation(tx: Tx, organizationId: string, invitationId: stri
     .select()
     .from(invitations)
     .where(and(eq(invitations.id, invitationId), eq(invitations.organizationId, organizationId)))
-    .for('update');
+    .for('no key update');
   if (!row) throw notFound('Invitation');
   return row;
 }

@@ -39,7 +39,7 @@ export async function findMember(db: DbOrTx, organizationId: string, userId: str
     .select()
     .from(users)
     .where(and(eq(users.id, userId), eq(users.organizationId, organizationId)));
-  const [user] = lock ? await query.for('update') : await query;
+  const [user] = lock ? await query.for('no key update') : await query;
   if (!user) throw notFound('User');
   return user;
 }

@@ -59,7 +59,7 @@ export async function withDenialAudit<T>(
  * read, then write, so two concurrent changes must not both pass the check.
  */
 export async function lockOrganization(tx: Tx, organizationId: string): Promise<OrganizationRow> {
-  const [org] = await tx.select().from(organizations).where(eq(organizations.id, organizationId)).for('update');
+  const [org] = await tx.select().from(organizations).where(eq(organizations.id, organizationId)).for('no key update');
   if (!org) throw notFound('Organization');
   return org;
 }

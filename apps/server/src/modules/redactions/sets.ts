@@ -44,7 +44,7 @@ export async function loadSet(db: DbOrTx, caller: Caller, setId: string, opts: {
     .select()
     .from(redactionSets)
     .where(and(eq(redactionSets.id, setId), eq(redactionSets.organizationId, caller.organizationId)));
-  const [set] = opts.lock ? await query.for('update') : await query;
+  const [set] = opts.lock ? await query.for('no key update') : await query;
   if (!set) throw notFound('Redaction set');
   const access = await loadCaseAs(db, caller, set.caseId, 'Redaction set');
   assertMayOnCase(caller, access, 'readDiscovery');

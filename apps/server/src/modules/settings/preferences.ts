@@ -58,7 +58,7 @@ export async function updateSection<T extends Record<string, Value>>(
   input: Partial<T>,
 ): Promise<T> {
   return deps.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
     if (!user) throw unauthorized();
     const stored = storedChoices(section, user);
     const current = effective(section, stored);

@@ -156,7 +156,7 @@ async function jobForChange(tx: Tx, caller: Caller, jobId: string) {
     .select()
     .from(transcriptionJobs)
     .where(and(eq(transcriptionJobs.id, jobId), eq(transcriptionJobs.organizationId, caller.organizationId)))
-    .for('update');
+    .for('no key update');
   if (!row) throw notFound('Transcription');
   const access = await loadCaseAs(tx, caller, row.caseId, 'Transcription');
   assertMayOnCase(caller, access, 'transcribe');

@@ -36,7 +36,7 @@ const INSERT_BATCH = 200;
 
 /** The job row, locked for this transaction: every write to a transcript goes through it, one at a time. */
 export async function lockJob(tx: Tx, jobId: string): Promise<TranscriptionJobRow> {
-  const [row] = await tx.select().from(transcriptionJobs).where(eq(transcriptionJobs.id, jobId)).for('update');
+  const [row] = await tx.select().from(transcriptionJobs).where(eq(transcriptionJobs.id, jobId)).for('no key update');
   if (!row) throw notFound('Transcription');
   return row;
 }

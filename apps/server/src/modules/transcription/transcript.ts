@@ -25,7 +25,7 @@ export async function loadJobFor(db: DbOrTx, caller: Caller, jobId: string, acti
     .select()
     .from(transcriptionJobs)
     .where(and(eq(transcriptionJobs.id, jobId), eq(transcriptionJobs.organizationId, caller.organizationId)));
-  const [job] = opts.lock ? await query.for('update') : await query;
+  const [job] = opts.lock ? await query.for('no key update') : await query;
   if (!job) throw notFound('Transcription');
   const access = await loadCaseAs(db, caller, job.caseId, 'Transcription');
   assertMayOnCase(caller, access, action);

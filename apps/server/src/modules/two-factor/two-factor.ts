@@ -137,7 +137,7 @@ async function secondFactorMethod(tx: Tx, deps: AppDeps, user: UserRow, code: st
 
 /** Row lock: two concurrent confirms/disables must not both succeed on the same state. */
 async function lockUser(tx: Tx, userId: string): Promise<UserRow> {
-  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('no key update');
   if (!user) throw unauthorized();
   return user;
 }

@@ -181,7 +181,7 @@ export class JobQueue {
             and not (coalesce(data->>$2, '') = any($3::text[]))
           order by priority desc, created_on, id
           limit 1
-          for update skip locked
+          for no key update skip locked
        )
        update ${SCHEMA}.job j set state = 'active', started_on = now(),
               retry_count = case when j.started_on is not null then j.retry_count + 1 else j.retry_count end

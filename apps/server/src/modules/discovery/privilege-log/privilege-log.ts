@@ -35,7 +35,7 @@ export async function updateDescription(deps: AppDeps, caller: Caller, documentI
     if (!doc || doc.deletedAt) throw notFound('Document');
     await caseOr404('Document', loadDiscoveryCase(tx, caller, doc.caseId, 'manageDiscovery'));
     // Held until commit: a coder changing the privilege meanwhile waits, so the check below stays true.
-    const [coding] = await tx.select().from(documentCodings).where(eq(documentCodings.documentId, documentId)).for('update');
+    const [coding] = await tx.select().from(documentCodings).where(eq(documentCodings.documentId, documentId)).for('no key update');
     if (!coding || coding.privilege === 'none' || coding.caseId !== doc.caseId) {
       throw new AppError(404, 'not_on_privilege_log', 'This document is not on the privilege log: code it privileged first.');
     }

@@ -31,7 +31,7 @@ function nothingToProduce(selected: SelectedDocument[]): AppError {
 /**
  * The counter row for the prefix, locked: creations with one prefix queue up behind each other
  * here, so two never reserve the same numbers. The row is made first (a no-op when it exists)
- * because FOR UPDATE cannot lock a row that is not there yet.
+ * because a row lock cannot take a row that is not there yet.
  */
 async function lockCounter(tx: Tx, organizationId: string, prefix: string) {
   await tx.insert(batesCounters).values({ organizationId, prefix, nextNumber: 1 }).onConflictDoNothing();
@@ -39,7 +39,7 @@ async function lockCounter(tx: Tx, organizationId: string, prefix: string) {
     .select()
     .from(batesCounters)
     .where(and(eq(batesCounters.organizationId, organizationId), eq(batesCounters.prefix, prefix)))
-    .for('update');
+    .for('no key update');
   if (!counter) throw new Error('bates counter row missing after insert');
   return counter;
 }

@@ -285,14 +285,14 @@ const UPDATE_BATCH = 500;
 async function complete(deps: AppDeps, row: ProductionRow, result: VolumeResult, stored: { sha256: string; size: number }): Promise<void> {
   const ids = result.documents.filter((d) => !d.withheld).map((d) => d.documentId);
   await deps.db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: productions.status }).from(productions).where(eq(productions.id, row.id)).for('update');
+    const [current] = await tx.select({ status: productions.status }).from(productions).where(eq(productions.id, row.id)).for('no key update');
     if (current?.status !== 'running') return; // finished elsewhere (a retry that raced this run)
     await tx.insert(batesCounters).values({ organizationId: row.organizationId, prefix: row.batesPrefix, nextNumber: 1 }).onConflictDoNothing();
     const [counter] = await tx
       .select()
       .from(batesCounters)
       .where(and(eq(batesCounters.organizationId, row.organizationId), eq(batesCounters.prefix, row.batesPrefix)))
-      .for('update');
+      .for('no key update');
     if (!counter) throw new Error('bates counter row missing after insert');
     if (counter.nextNumber > row.batesStart) {
       throw new ProductionFailure(

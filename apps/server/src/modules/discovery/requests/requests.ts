@@ -47,7 +47,7 @@ export async function loadRequestFor(db: DbOrTx, caller: Caller, requestId: stri
     .select()
     .from(discoveryRequests)
     .where(and(eq(discoveryRequests.id, requestId), eq(discoveryRequests.organizationId, caller.organizationId), isNull(discoveryRequests.deletedAt)));
-  const [row] = opts.lock ? await query.for('update') : await query;
+  const [row] = opts.lock ? await query.for('no key update') : await query;
   if (!row) throw notFound('Discovery request');
   return { row, access: await caseOr404('Discovery request', loadDiscoveryCase(db, caller, row.caseId, action)) };
 }

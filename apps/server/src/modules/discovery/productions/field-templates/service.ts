@@ -80,7 +80,7 @@ export async function createFieldTemplate(deps: AppDeps, caller: Caller, input: 
 
 export async function updateFieldTemplate(deps: AppDeps, caller: Caller, id: string, input: FieldTemplateInput): Promise<FieldTemplate> {
   await deps.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(productionFieldTemplates).where(ofFirm(caller, id)).for('update');
+    const [current] = await tx.select().from(productionFieldTemplates).where(ofFirm(caller, id)).for('no key update');
     if (!current) throw notFound('Field template');
     await assertNameFree(tx, caller, input, id);
     const [changed] = await tx
