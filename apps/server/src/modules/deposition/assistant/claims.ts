@@ -104,7 +104,7 @@ export interface ClaimInput {
   deponent?: string;
 }
 
-const APPROXIMATE = /-odd\b|-something\b|\b(?:about|around|roughly|approximately|approx|maybe|some|nearly|almost|or so|ish|give or take|in the (?:range|neighbou?rhood) of|ballpark|more or less|i think|i believe|i guess|a couple|a few|(?:the |that )?week (?:of|before|after)|just (?:over|under)|(?:just |a (?:bit|little|hair) )?(?:shy|short) of|a hair (?:over|under)|over|under|upwards of|north of|south of|close to|something like|probably|if i recall)\b/i;
+const APPROXIMATE = /-odd\b|-something\b|\b(?:and change|and something|about|around|roughly|approximately|approx|maybe|some|nearly|almost|or so|ish|give or take|in the (?:range|neighbou?rhood) of|ballpark|more or less|i think|i believe|i guess|a couple|a few|(?:the |that )?week (?:of|before|after)|just (?:over|under)|(?:just |a (?:bit|little|hair) )?(?:shy|short) of|a hair (?:over|under)|over|under|upwards of|north of|south of|close to|something like|probably|if i recall)\b/i;
 /** Words a witness opens with that do not change the answer ("Honestly, no."). */
 const OPENER = /^(?:(?:well|um+|uh+|so|honestly|frankly|look|again|actually|candidly|i mean|to be honest|as i said|to (?:the best of )?my (?:knowledge|recollection)|as (?:far as|best) i (?:know|recall|remember|can tell)|from what i (?:recall|remember|saw|know)|in my (?:view|opinion)|if i recall(?: correctly)?|as i (?:recall|remember) it)[,\s]+)+/i;
 const SUBJECT = String.raw`(?:i|we|it|they|he|she|that|there|you)`;
@@ -208,7 +208,7 @@ function actAsked(question: string): string[] {
   return act ? [act] : [];
 }
 
-const QUESTION_OPENER = /^(?:(?:now|so|and|okay|ok|well|then|all right|(?:mr|ms|mrs|dr)\.? [\w'-]+|as far as you (?:know|recall|remember|are aware)|to (?:the best of )?your (?:knowledge|recollection)|if you (?:know|recall|remember)|in your (?:view|opinion|experience)|to be clear|for the record|just so (?:i|we) (?:understand|are clear))[,\s]+)+/i;
+const QUESTION_OPENER = /^(?:(?:now|so|and|okay|ok|well|then|all right|(?:mr|ms|mrs|dr)\.? [\w'-]+|as far as you (?:know|recall|remember|are aware)|to (?:the best of )?your (?:knowledge|recollection)|if you (?:know|recall|remember)|in your (?:view|opinion|experience)|(?:just )?to be clear|for the record|just so (?:i|we) (?:understand|are clear)|(?:just )?so (?:that )?(?:the record is|we(?:'re| are)|i(?:'m| am)) clear|let me ask you (?:this|that)|one more (?:thing|question))[,:\s]+)+/i;
 /** "Which warehouse …", "what terminal …": a site asked for by its kind; and a site's kind said. */
 const SITE_ASKED = new RegExp(String.raw`\b(?:which|what)\s+(?:[\w-]+\s+)?(${SITE_NOUN})\b`, 'i');
 const SITE_SAID = new RegExp(String.raw`\b${SITE_NOUN}\b`, 'i');
@@ -309,13 +309,18 @@ export function answerPolarity(answer: string): { polarity: Polarity; hedged: bo
   return null;
 }
 
+/** A number said in thousands or millions ("forty thousand", "seven and a quarter million"). */
+const MONEY_MAGNITUDE = /\b(?:thousand|million|billion|grand)\b/i;
+/** Words that speak of money. */
+const MONEY_CUE = /[$€£]|\b(?:dollars?|bucks|costs?|paid|pay|payments?|bills?|billed|owed?|owes|owing|prices?|fees?|amounts?|sums?|worth|value|damages|budget|spent|spend|salary|wages?|earn(?:ed|ings)?|income|invoice[sd]?|charged?|charges|committ?(?:ed|s)?|commitment|awarded|settlement|expenses?|reserves?|premiums?|estimated?|outstanding|liens?)\b/i;
+
 /** A year standing alone (not a count of something: "2023 loads"). */
 const BARE_YEAR = /(?<![\d$.,/-])\b((?:19[5-9]|20\d)\d)\b(?![\d/-]|,\d|\s*(?:loads?|trailers?|units?|dollars?|percent|%|miles?|invoices?))/;
 
 /** The witness naming themself as the one who did it: "I did.", "Me.", "I signed it myself." */
 const SELF_NAMED = /^(?:(?:well|yes|yeah|that was|it was),?\s+)?(?:i did|i was|i signed|i sent|i wrote|i approved|i made|i handled|i decided|me|myself|that was me|it was me|i)\b(?!['’])/i;
 
-function valuesOf(text: string, reference: Date, yearHint: number | null, qtype: QuestionType, deponent: string | null = null): Value[] {
+function valuesOf(text: string, reference: Date, yearHint: number | null, qtype: QuestionType, deponent: string | null = null, context: string | null = null): Value[] {
   const dates = findDates(text, reference, yearHint);
   // "2019." — a bare year as the whole answer to a when-question.
   // "2019, I believe.", "Late 2023. It was after the audit." — a year said alone answers a when-question.
@@ -332,6 +337,17 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
     if (i >= 0) {
       const q = quantities.splice(i, 1)[0]!;
       amounts.push({ kind: 'amount', amount: q.value, currency: 'USD', quote: q.quote, start: q.start, ...(q.per ? { per: q.per } : {}) });
+    }
+  }
+  // "The pay I lost comes to about sixty-one thousand", "the draft commits seven and a quarter
+  // million": thousands and millions said with nothing counted are money where the words around
+  // them speak of money — not where a count or a length was asked.
+  if (qtype !== 'how_many' && qtype !== 'how_long' && (MONEY_CUE.test(text) || (context !== null && MONEY_CUE.test(context)))) {
+    for (let i = quantities.length - 1; i >= 0; i -= 1) {
+      const q = quantities[i]!;
+      if (q.unit.length > 0 || q.per || !MONEY_MAGNITUDE.test(q.quote)) continue;
+      quantities.splice(i, 1);
+      amounts.push({ kind: 'amount', amount: q.value, currency: 'USD', quote: q.quote, start: q.start });
     }
   }
   const out: Value[] = [...dates, ...amounts, ...quantities];
@@ -485,7 +501,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // Hudson Valley?" then "What is that dairy customer's full name?").
   if (pointing && qtypeOf(input) === 'who' && input.previousQuestion) for (const w of properNouns(plainText(input.previousQuestion))) subjectBag.set(w, Math.max(subjectBag.get(w) ?? 0, REFERENT_WEIGHT));
   // "Karen Liu at Castellan": the firm after a person is where the person works, not another answer.
-  const answerValues = valuesOf(answer, input.reference, yearHint, qtype, input.deponent ?? null).filter((v, _, all) => !affiliation(v, all, answer));
+  const answerValues = valuesOf(answer, input.reference, yearHint, qtype, input.deponent ?? null, question).filter((v, _, all) => !affiliation(v, all, answer));
   answerSubject(answer, answerValues, subjectBag);
   // The question's own opening ("As far as you know, …", "Now, …") asks nothing; an opening
   // clause that names the subject ("Now, as to the reallocation, did Northwind consent to it?") stays.

@@ -69,3 +69,15 @@ describe('evasions on a third matter', () => {
     expect(evasion('Did you review it before you wrote the denial?', "I can't say.")?.kind).toBe('no_knowledge');
   });
 });
+
+describe('evasions in a regulatory and an injury matter', () => {
+  it('reads a clock time in words, "twice" as a count and "mine" as who; a refusal on counsel\u2019s instruction, and "if that\u2019s what it says" as a deferral', () => {
+    expect(evasion('And when did the door close on you, roughly?', 'Eight-forty, eight-forty-five. Somewhere in there.')).toBeNull();
+    expect(evasion('Before that day, how many times had you ridden the route?', 'Hardly ever. Maybe twice before.')).toBeNull();
+    expect(evasion('Who owns the corrective action for the recall?', "That one's mine as well.")).toBeNull();
+    expect(evasion('Who owns the corrective action for the recall?', 'It was discussed at length.')?.kind).toBe('non_responsive');
+    expect(evasion('What did your lawyer tell you about the draft?', "I'm going to follow my counsel's instruction and not answer that.")?.kind).toBe('non_responsive');
+    expect(evasion('The report says the bus moved fifteen feet. Is that true?', "If that's what it says... It felt a lot longer to me.")?.kind).toBe('deferral');
+    expect(evasion('The report says the bus moved fifteen feet. Is that true?', 'Yes, that is what it says and it is right.')).toBeNull();
+  });
+});

@@ -14,6 +14,8 @@ import { DEVELOPMENT_DEPOSITION_4 } from './fixtures/development-deposition-4.js
 import { DEVELOPMENT_DEPOSITION_5 } from './fixtures/development-deposition-5.js';
 import { DEVELOPMENT_DEPOSITION_6 } from './fixtures/development-deposition-6.js';
 import { DEVELOPMENT_DEPOSITION_7 } from './fixtures/development-deposition-7.js';
+import { DEVELOPMENT_DEPOSITION_8 } from './fixtures/development-deposition-8.js';
+import { DEVELOPMENT_DEPOSITION_9 } from './fixtures/development-deposition-9.js';
 import { SCRIPTED_DEPOSITION } from './fixtures/scripted-deposition.js';
 import { precision, recall, report, scoreDeposition, type DepositionScore, type LabelledDeposition } from './fixtures/score.js';
 
@@ -25,7 +27,8 @@ import { precision, recall, report, scoreDeposition, type DepositionScore, type 
  *   -2.ts … -5.ts), written to tune on other wording and on the kinds of answer it missed (the last
  *   three by writer sessions that read only the matter's documents);
  * - development sets from other matters (-6.ts: Kowalski, Rivera v. Harbor Hotels Group; -7.ts:
- *   Hollis, Lakeshore Marina v. Granite State Mutual);
+ *   Hollis, Lakeshore Marina v. Granite State Mutual; -8.ts: Rao, In re Meridian Pharmaceuticals;
+ *   -9.ts: Okafor, Okafor v. Metro Transit Authority);
  * - four blind sets (fixtures/blind-deposition.ts, -2.ts: Beckett, -3.ts, and -4.ts from another
  *   matter, Vantage v. Thorne), labelled from the documents by someone who never saw the engine and
  *   never read by whoever tunes it: only their figures and their misses counted by kind are printed.
@@ -135,8 +138,9 @@ describe('assistant quality on labelled depositions', () => {
     // Written from the documents alone by another writer session (the witness of an excerpt the
     // others quote), tagged by kind, then tuned on. First measured at contradictions 0.75 / 0.26
     // (9 / 3 / 25), evasions 1.00 / 0.79; at the last change 0.95 / 0.56 (19 / 1 / 15; 14 / 2 / 20
-    // before the tenth round's referent document), evasions 1.00 / 1.00 (14 of 14: the goal).
-    // Contradictions far below the goal: their floors (one hit under) only keep them from falling.
+    // before the tenth round's referent document; 18 / 1 / 16 since the eleventh round reads "the end
+    // of October" as the month, and a disputed pair lost the day it had been flagged by), evasions
+    // 1.00 / 1.00 (14 of 14: the goal). Contradictions far below the goal: their floors (one hit under) only keep them from falling.
     const s = await run('Liu development set', DEVELOPMENT_DEPOSITION_4, true);
     holds(s, { ...GOAL, contradictionPrecision: 0.85, contradictionRecall: 0.52 });
   }, 300_000);
@@ -167,6 +171,24 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { contradictionPrecision: 0.83, contradictionRecall: 0.42, evasionPrecision: 0.84, evasionRecall: 0.83 });
   }, 300_000);
 
+  it('the Rao development set (eighth, a regulatory matter): figures reported, floors at what was measured', async () => {
+    // Written like the sixth and seventh, from In re Meridian Pharmaceuticals (an FDA warning
+    // letter), then tuned on. First measured at contradictions 0.70 / 0.21 (7 / 3 / 26), evasions
+    // 0.92 / 0.92 (11 / 1 / 1); at the last change 0.89 / 0.24 (8 / 1 / 25), evasions 1.00 / 1.00.
+    // Floors one hit under.
+    const s = await run('Rao development set (Meridian)', DEVELOPMENT_DEPOSITION_8, true);
+    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.21, evasionPrecision: 0.92, evasionRecall: 0.91 });
+  }, 300_000);
+
+  it('the Okafor development set (ninth, a personal-injury matter): figures reported, floors at what was measured', async () => {
+    // Written like the eighth, from Okafor v. Metro Transit Authority (a bus-door injury), the
+    // plaintiff deposed, then tuned on. First measured at contradictions 0.75 / 0.19 (6 / 2 / 25),
+    // evasions 0.79 / 0.92 (11 / 3 / 1); at the last change 0.88 / 0.23 (7 / 1 / 24), evasions 0.92
+    // / 1.00 (12 / 1 / 0). Floors one hit under.
+    const s = await run('Okafor development set (Okafor)', DEVELOPMENT_DEPOSITION_9, true);
+    holds(s, { contradictionPrecision: 0.77, contradictionRecall: 0.19, evasionPrecision: 0.85, evasionRecall: 0.91 });
+  }, 300_000);
+
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
     // Measured at the last change (the tenth round): contradictions precision 0.81 (17 of 21 flags;
     // 0.89 before it, 0.94 before the word vectors), recall 0.59 (17 of 29; 16 before); evasions
@@ -189,7 +211,8 @@ describe('assistant quality on labelled depositions', () => {
   it('the third blind set: evasions meet the goal, contradictions at their floors (recall below the goal)', async () => {
     // Held out like the others (never opened by whoever tunes the engine). Measured at the last
     // change (the tenth round): contradictions precision 1.00 (16 of 16 flags), recall 0.52 (16 of
-    // 31; 13 before it, 11 before the word vectors); evasions 0.92 / 0.92.
+    // 31; 13 before it, 11 before the word vectors); evasions 0.92 / 0.92. After the eleventh
+    // round: 0.94 / 0.52 (16 / 1 / 15), not tuned on.
     const s = await run('Third blind set', BLIND_DEPOSITION_3, false);
     holds(s, { ...GOAL, contradictionPrecision: 0.85, contradictionRecall: 0.48 });
   }, 300_000);

@@ -1098,3 +1098,19 @@ describe('a period said as a start and where it ran to', () => {
     expect([start?.range, end?.range]).toEqual(['start', 'end']);
   });
 });
+
+describe('thousands said with no unit, and the record-keeping words before a question', () => {
+  it('reads thousands and millions that count nothing as money where the exchange speaks of money, not where a count or a length was asked', () => {
+    const said = claims('Tell me about the lost-earnings claim.', 'The pay I lost over that stretch comes to about sixty-one thousand.');
+    expect(said.filter((c) => c.kind === 'amount').map((c) => (c as ValueClaim).quote)).toEqual(['sixty-one thousand']);
+    expect(claims('And that number, did it change before the response went out?', 'It stayed at six hundred seventy-five thousand.').some((c) => c.kind === 'amount')).toBe(false);
+    const [leading] = claims("There's a line for future hardware removal. That's estimated at forty thousand, correct?", 'Yes. Forty.').filter((c) => c.kind === 'amount') as ValueClaim[];
+    expect(leading?.adopted).toBe(true);
+    expect(claims('How many miles did the fleet run that year?', 'About forty thousand.').some((c) => c.kind === 'amount')).toBe(false);
+    expect(claims('What did they find?', 'Eighteen hundred and forty-six release tests, all clean.').some((c) => c.kind === 'amount')).toBe(false);
+  });
+  it('leaves "just so the record is clear" out of what a question is about', () => {
+    const [c] = claims('Just so the record is clear: the draft commits six million dollars to remediation, yes?', 'Yes, that is the figure.').filter((x) => x.kind === 'amount') as ValueClaim[];
+    expect([...c!.subject.keys()].some((w) => w === 'record' || w === 'clear')).toBe(false);
+  });
+});

@@ -99,3 +99,39 @@ describe('May as a month beside a word that makes it one', () => {
     expect(findDates('It may be.', reference)).toEqual([]);
   });
 });
+
+describe('a part of a month said instead of its day', () => {
+  it('reads "the end of June" and "the beginning of March" as the month, which any of its days agrees with', () => {
+    const reference = new Date('2025-03-12T12:00:00Z');
+    const [june] = findDates('A follow-up at the end of June.', reference, 2024);
+    expect([june?.date, june?.granularity]).toEqual(['2024-06-01', 'month']);
+    const [june28] = findDates('correspondence dated June 28, 2024', reference);
+    expect(datesAgree(june!, june28!, true)).toBe(true);
+    const [march] = findDates('End of March, I believe.', reference, 2024);
+    expect(march?.granularity).toBe('month');
+    const [april2] = findDates('April 2, 2024', reference);
+    expect(datesAgree(march!, april2!, true)).toBe(false);
+    expect(findDates('By the beginning of March 2024 it was done.', reference).map((d) => [d.date, d.granularity])).toEqual([['2024-03-01', 'month']]);
+    expect(findDates('On June 30, 2024.', reference).map((d) => d.granularity)).toEqual(['day']);
+  });
+});
+
+describe('a day said after its part of the month', () => {
+  it('reads "the end of October. The thirtieth, I want to say." as October 30, not "The second shipment" as a day', () => {
+    const reference = new Date('2024-12-01T12:00:00Z');
+    expect(findDates('Not until the end of October. The thirtieth, I want to say.', reference, 2023).map((d) => [d.date, d.granularity])).toEqual([['2023-10-30', 'day']]);
+    expect(findDates('A follow-up at the end of June. The twenty-eighth, I believe.', reference, 2024).map((d) => [d.date, d.granularity])).toEqual([['2024-06-28', 'day']]);
+    expect(findDates('It came in October. The second shipment was late.', reference, 2024).map((d) => d.granularity)).toEqual(['month']);
+  });
+});
+
+describe('a part counted out of a whole', () => {
+  it('reads "three of the seven instruments" as three instruments out of seven, which a source counting seven does not contradict', () => {
+    const [part] = findQuantities('Three of the seven instruments. Oh-three, oh-five and oh-six.');
+    expect([part?.value, part?.of, part?.unit]).toEqual([3, 7, ['instru']]);
+    const [seven] = findQuantities('audit trails are enabled on all seven HPLC instruments');
+    const [five] = findQuantities('five instruments were affected');
+    expect(countsAgree(part!, seven!, false)).toBe(true);
+    expect(countsAgree(part!, five!, false)).toBe(false);
+  });
+});

@@ -79,6 +79,8 @@ export interface QuantityValue {
   per?: string;
   /** A range's top ("eighty to eighty-five percent": 80 to 85). */
   to?: number;
+  /** The whole a part is counted out of ("three of the seven instruments": 3 of 7). */
+  of?: number;
   quote: string;
   start: number;
 }
@@ -134,6 +136,10 @@ export function spokenYears(text: string): string {
   });
 }
 
+/** A part of a month said instead of its day: "the end of June", "the beginning of March". */
+const PART_OF_MONTH = /^(?:(?:on|in|at|by|around|about)\s+)?(?:the\s+)?(?:very\s+)?(?:end|beginning|start|middle|close)\s+of\b/i;
+const PART_OF_MONTH_BEFORE = /\b(?:end|beginning|start|middle|close)\s+of\s+(?:the\s+month\s+of\s+)?$/i;
+
 /** The month of May with a word that makes it one: "mid-May", "late May 2024", "the end of May". */
 const PART_OF_MAY = /\b(?:[Mm]id|[Ee]arly|[Ll]ate|[Tt]he (?:middle|end|beginning|start) of|[Tt]he(?=\s+May\s+[a-z]))[\s-]+May\b(?:,?\s+((?:19|20)\d\d)\b)?/g;
 
@@ -153,8 +159,12 @@ export function findDates(said: string, reference: Date, yearHint: number | null
     if (!c.isCertain('month') && !holiday) continue;
     let month = c.get('month') ?? 1;
     // "Early December, around the 8th": the day said apart from its month.
-    const looseDay = c.isCertain('day') ? null : dayAfter(text, r.index + r.text.length);
-    let day = c.isCertain('day') ? (c.get('day') ?? 1) : (looseDay ?? 1);
+    // "The end of June", "the beginning of March": chrono names a day (the 30th, the 1st), but
+    // the witness named a part of the month — any day of it agrees, unless a day follows ("the end
+    // of October. The thirtieth, I want to say.").
+    const partOfMonth = PART_OF_MONTH.test(r.text) || PART_OF_MONTH_BEFORE.test(text.slice(Math.max(0, r.index - 24), r.index));
+    const looseDay = c.isCertain('day') && !partOfMonth ? null : dayAfter(text, r.index + r.text.length);
+    let day = looseDay ?? (c.isCertain('day') && !partOfMonth ? (c.get('day') ?? 1) : 1);
     // "August 1 through October 15, 2023": the start takes the end's year.
     const endYear = r.end?.isCertain('year') ? (r.end.get('year') ?? null) : null;
     const startYear = endYear !== null ? endYear - ((r.end?.get('month') ?? 12) < month ? 1 : 0) : null;
@@ -172,7 +182,7 @@ export function findDates(said: string, reference: Date, yearHint: number | null
       month = again.getUTCMonth() + 1;
       day = again.getUTCDate();
     }
-    const granular: DateGranularity = c.isCertain('day') || holiday || looseDay !== null ? 'day' : 'month';
+    const granular: DateGranularity = looseDay !== null || holiday || (c.isCertain('day') && !partOfMonth) ? 'day' : 'month';
     const lead = /^(?:on|in|by|at|from|since|until|before|after|of|the|around|about)\s+/i.exec(r.text)?.[0].length ?? 0;
     found.push({
       kind: 'date',
@@ -274,7 +284,11 @@ const ORDINAL_WORDS: Record<string, number> = {
 
 /** A day of the month said on its own just after a month ("December, around the 8th"). */
 function dayAfter(text: string, from: number): number | null {
-  const m = /^[\s,]+(?:(?:around|about|on|maybe|probably|i think)\s+)*the\s+(\d{1,2})(?:st|nd|rd|th)\b|^[\s,]+(?:(?:around|about|on|maybe|probably)\s+)*the\s+([a-z]+(?:-[a-z]+)?)\b/i.exec(text.slice(from, from + 40));
+  // (Also the next sentence when it is only the day: "The end of October. The thirtieth, I want to
+  // say." — not "In October. The second shipment …".)
+  const m =
+    /^[\s,]+(?:(?:around|about|on|maybe|probably|i think)\s+)*the\s+(\d{1,2})(?:st|nd|rd|th)\b|^[\s,]+(?:(?:around|about|on|maybe|probably)\s+)*the\s+([a-z]+(?:-[a-z]+)?)\b/i.exec(text.slice(from, from + 40)) ??
+    /^[.;]\s+the\s+(?:(\d{1,2})(?:st|nd|rd|th)|([a-z]+(?:-[a-z]+)?))(?=\s*(?:[,.;!?]|$|i\s))/i.exec(text.slice(from, from + 40));
   if (!m) return null;
   const day = m[1] ? Number(m[1]) : (ORDINAL_WORDS[m[2]!.toLowerCase()] ?? null);
   return day !== null && day >= 1 && day <= 31 ? day : null;
@@ -421,6 +435,9 @@ const RANGE_TOP = /^\s*(?:to|-|through|or)\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(
 const BETWEEN_TOP = /^\s*and\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![\d/:]|\.\d)/;
 
 /** Counted things: "74 trailers", "one hundred twenty (120) temperature-controlled trailers", "60 percent", "two weeks". */
+/** "… of the seven", "of those 120": the whole a count is a part of. */
+const OUT_OF = /^\s+(?:out\s+)?of\s+(?:the|those|these|our|their|its|his|her|my|your|all)\s+(\d[\d,]*)\b/i;
+
 export function findQuantities(text: string, taken: { start: number; quote: string }[] = []): QuantityValue[] {
   const n = withDigits(text);
   const norm = n.text;
@@ -440,10 +457,12 @@ export function findQuantities(text: string, taken: { start: number; quote: stri
     // "80 to 85 percent", "290-300 loads": one range, counted in the unit after its top.
     const range = RANGE_TOP.exec(norm.slice(atEnd)) ?? (/\bbetween\s*$/i.test(norm.slice(Math.max(0, at - 12), at)) ? BETWEEN_TOP.exec(norm.slice(atEnd)) : null);
     const top = range ? Number(range[1]!.replace(/,/g, '')) : null;
-    const last = range && top !== null && top > value ? atEnd + range[0].length : atEnd;
+    // "Three of the seven instruments": three, counted in the whole's unit, out of seven.
+    const whole = range ? null : OUT_OF.exec(norm.slice(atEnd));
+    const last = whole ? atEnd + whole[0].length : range && top !== null && top > value ? atEnd + range[0].length : atEnd;
     const unit = unitAfter(norm, last);
     const unitText = norm.slice(last).match(/^\s*[\w%-]+(?:\s[\w-]+)?/)?.[0] ?? '';
-    out.push({ kind: 'quantity', value, unit, quote: text.slice(start, n.original(last + unitText.length)).trim(), start, ...rateAfter(norm, last), ...(last !== atEnd ? { to: top! } : {}) });
+    out.push({ kind: 'quantity', value, unit, quote: text.slice(start, n.original(last + unitText.length)).trim(), start, ...rateAfter(norm, last), ...(whole ? { of: Number(whole[1]!.replace(/,/g, '')) } : last !== atEnd ? { to: top! } : {}) });
   }
   for (const m of norm.matchAll(LONE_COUNT)) {
     const at = m.index;
@@ -485,6 +504,8 @@ export function quantitiesAgree(a: number, b: number, approximate: boolean, unit
  * percent"): they agree when the ranges meet, each widened as a hedged count would be.
  */
 export function countsAgree(a: QuantityValue, b: QuantityValue, approximate: boolean): boolean {
+  // "Three of the seven": a source counting the seven agrees (the part is not the whole).
+  if ((a.of !== undefined && quantitiesAgree(a.of, b.value, false)) || (b.of !== undefined && quantitiesAgree(b.of, a.value, false))) return true;
   if (a.to === undefined && b.to === undefined) return quantitiesAgree(a.value, b.value, approximate, a.unit, b.unit);
   const slack = (x: number) => (approximate ? 0.05 * x : 0);
   const [aLo, aHi] = [a.value, a.to ?? a.value];
