@@ -1,5 +1,5 @@
 import type { ClaimKind } from '@app/contract';
-import { findAmounts, findDates, findNames, findPlaces, findQuantities, findWeekday, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
+import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findQuantities, findWeekday, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
 import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, TAG_QUESTION, type QuestionType } from './question-form.js';
 import { askedDeontic, withoutIn, type Deontic } from './deontic.js';
 import { bagOf, canonical, designators, discount, isStopWord, rawWords, SENTENCE_END, type Bag } from './words.js';
@@ -309,6 +309,9 @@ export function answerPolarity(answer: string): { polarity: Polarity; hedged: bo
   return null;
 }
 
+/** A question about a time of day. */
+const CLOCK_ASKED = /\b(?:what|which) time\b|\btime of (?:the )?day\b|\bthe time\b|\bo'?clock\b|\b\d{1,2}:\d\d\b|\b[ap]\.m\./i;
+
 /** A number said in thousands or millions ("forty thousand", "seven and a quarter million"). */
 const MONEY_MAGNITUDE = /\b(?:thousand|million|billion|grand)\b/i;
 /** Words that speak of money. */
@@ -329,6 +332,9 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
   // "A Thursday, if I have it right." to a when-question, or to "what day of the week was it?"
   const weekday = qtype === 'when' ? findWeekday(text, reference, dates) : null;
   if (weekday) dates.push(weekday);
+  // "Around nine in the morning." to "What time of day was it?": a time of day, where one was asked
+  // or the question puts one ("It puts the time at about 9:42. That's accurate?").
+  if (qtype === 'when' || CLOCK_ASKED.test(context ?? text)) dates.push(...findClockTimes(text));
   const amounts = findAmounts(text);
   const quantities = findQuantities(text, [...dates, ...amounts]);
   // "About a million and a half." after "how much": a sum, though no currency was said.

@@ -2,7 +2,7 @@ import type { ClaimKind } from '@app/contract';
 import type { StoredQuote } from '../../../db/schema/index.js';
 import { answerPolarity, ON_BEHALF, type Claim, type PolarityClaim, type ValueClaim } from './claims.js';
 import { sentenceValues, sentencesFor, type SearchContext, type SourceSentence } from './sources.js';
-import { amountsAgree, weekdaysAgree, broaderPlace, countsAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type Value } from './values.js';
+import { amountsAgree, clocksAgree, weekdaysAgree, broaderPlace, countsAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type Value } from './values.js';
 import { alsoSaid, bagOf, canonical, coverage, isStopWord, otherDesignator, rawWords, type Bag } from './words.js';
 import { nearCoverage } from './word-vectors.js';
 import { actOf, ruleSays, type Deontic } from './deontic.js';
@@ -116,12 +116,17 @@ function localScore(subject: Bag, s: SourceSentence, at: number, listed = true):
   return coverage(subject, near);
 }
 
+/** Which of a sentence's values a value is compared with: a time of day with its times of day. */
+const valueKind = (v: Value): 'date' | 'clock' | 'amount' | 'quantity' | 'name' | 'place' => (v.kind === 'date' && v.clock !== undefined ? 'clock' : v.kind);
+
 function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
   const c = claim.value;
   // A day is not compared with one end of a period (nor a period's start with another's end).
   // A day asked as one end of a period ("when did the peak season begin") is also compared with a
   // date stated alone ("beginning October 2").
   // "A Thursday": only the weekday was said.
+  // A time of day is compared only with another ("at noon" against "12:01 a.m.").
+  if (c.kind === 'date' && v.kind === 'date' && (c.clock !== undefined || v.clock !== undefined)) return c.clock !== undefined && v.clock !== undefined ? clocksAgree(c, v, claim.approximate) : null;
   if (c.kind === 'date' && v.kind === 'date' && (c.weekday !== undefined || v.weekday !== undefined)) return weekdaysAgree(c, v);
   if (c.kind === 'date' && v.kind === 'date') return c.range === v.range || (c.range && !v.range) ? datesAgree(c, v, claim.approximate) : null;
   // A price per mile is not a sum, nor a price per load.
@@ -345,7 +350,7 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
     // as close to the subject as the sibling it names.
     const siblingAt = claim.siblings?.map((n) => mentionAt(n, s.text, claim.kind === 'name')).find((at) => at >= 0);
     const siblingLocal = siblingAt !== undefined ? localScore(claim.subject, s, siblingAt, false) : 0;
-    const values = claim.kind === 'name' && claim.given?.some(pinning) ? namesStatingGiven(s) : sentenceValues(s, claim.kind);
+    const values = claim.kind === 'name' && claim.given?.some(pinning) ? namesStatingGiven(s) : sentenceValues(s, valueKind(claim.value));
     // A sentence that states the witness's value among others ("on September 28 … beginning
     // October 2") agrees: its other values are about other things.
     const statesIt = Boolean(claim.adopted) && values.some((v) => valuesAgree(claim, v) === true && !otherRole(claim, s.text, v.start, s));
@@ -479,7 +484,7 @@ function hasAgreeingValue(values: Value[], s: SourceSentence): boolean {
   return values.every((v) => {
     if (v.kind === 'quantity' && v.unit.length === 0) return true;
     const kind = v.kind;
-    const own = sentenceValues(s, kind);
+    const own = sentenceValues(s, valueKind(v));
     // "Before the November letter, had Northwind disputed …?": a dispute dated October 20 is within it.
     if (v.kind === 'date' && v.bound) return own.length === 0 || own.some((sv) => sv.kind === 'date' && withinBound(v, sv));
     return own.length === 0 || own.some((sv) => valuesAgree({ kind, value: v, approximate: false, subject: new Map(), certainty: 1, quote: v.quote }, sv) === true);

@@ -166,9 +166,9 @@ describe('assistant quality on labelled depositions', () => {
     // Written like the sixth, from Lakeshore Marina v. Granite State Mutual (insurance coverage),
     // then tuned on. First measured at contradictions 0.83 / 0.45 (15 / 3 / 18), evasions 0.77 /
     // 0.83 (10 / 3 / 2); at the last change 0.88 / 0.45 (15 / 2 / 18), evasions 0.92 / 0.92 (11 / 1 /
-    // 1). Floors one hit under.
+    // 1); after the eleventh round's time of day 0.89 / 0.52 (17 / 2 / 16). Floors one hit under.
     const s = await run('Hollis development set (Lakeshore)', DEVELOPMENT_DEPOSITION_7, true);
-    holds(s, { contradictionPrecision: 0.83, contradictionRecall: 0.42, evasionPrecision: 0.84, evasionRecall: 0.83 });
+    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.48, evasionPrecision: 0.84, evasionRecall: 0.83 });
   }, 300_000);
 
   it('the Rao development set (eighth, a regulatory matter): figures reported, floors at what was measured', async () => {
@@ -183,10 +183,10 @@ describe('assistant quality on labelled depositions', () => {
   it('the Okafor development set (ninth, a personal-injury matter): figures reported, floors at what was measured', async () => {
     // Written like the eighth, from Okafor v. Metro Transit Authority (a bus-door injury), the
     // plaintiff deposed, then tuned on. First measured at contradictions 0.75 / 0.19 (6 / 2 / 25),
-    // evasions 0.79 / 0.92 (11 / 3 / 1); at the last change 0.88 / 0.23 (7 / 1 / 24), evasions 0.92
-    // / 1.00 (12 / 1 / 0). Floors one hit under.
+    // evasions 0.79 / 0.92 (11 / 3 / 1); at the last change 0.88 / 0.23 (7 / 1 / 24), evasions 1.00
+    // / 1.00 (12 / 0 / 0). Floors one hit under.
     const s = await run('Okafor development set (Okafor)', DEVELOPMENT_DEPOSITION_9, true);
-    holds(s, { contradictionPrecision: 0.77, contradictionRecall: 0.19, evasionPrecision: 0.85, evasionRecall: 0.91 });
+    holds(s, { contradictionPrecision: 0.77, contradictionRecall: 0.19, evasionPrecision: 0.92, evasionRecall: 0.91 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {

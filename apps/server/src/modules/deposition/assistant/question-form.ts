@@ -95,6 +95,8 @@ export function isElliptical(question: string | null): boolean {
   // (A capitalised "May" after the first word is the month: "And the May invoice?")
   const unmonthed = q.replace(/\bMay\b/g, (m, at: number) => (at > 0 ? 'month' : m));
   if (q.split(/\s+/).length > 8 || new RegExp(String.raw`\b(?:${AUXILIARY}|who|whom|what|which|when|where|why|how)\b`, 'i').test(unmonthed)) return false;
+  // "That's accurate?", "That's the letter?": a verb, contracted — a statement put to the witness.
+  if (/^(?:(?:and|so)[,\s]+)?(?:that|this|it|those|these)['’](?:s|re)\b/i.test(q)) return false;
   return /^(?:(?:and|so|now|then|okay|ok|also)[,\s]+)*(?:what about|how about|as (?:for|to)|for|the|that|this|those|these|its|their|your|his|her)\b/i.test(q);
 }
 

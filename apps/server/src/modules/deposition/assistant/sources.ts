@@ -6,7 +6,7 @@ import { SIGN_OFF } from '../../analysis/extract/sign-off.js';
 import { sentences } from '../../analysis/extract/text.js';
 import { bagOf, canonical, isStopWord, type Bag } from './words.js';
 import { signatureBlocks } from './signature-blocks.js';
-import { findAmounts, findDates, findNames, findPlaces, findQuantities, type NameValue, type Value } from './values.js';
+import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findQuantities, type NameValue, type Value } from './values.js';
 
 /**
  * The case's documents as the assistant reads them: found through the search engine (case-scoped,
@@ -327,11 +327,13 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
 }
 
 /** The sentence's values of one kind, worked out on first use. */
-export function sentenceValues(s: SourceSentence, kind: 'date' | 'amount' | 'quantity' | 'name' | 'place'): Value[] {
+export function sentenceValues(s: SourceSentence, kind: 'date' | 'clock' | 'amount' | 'quantity' | 'name' | 'place'): Value[] {
   const cached = s.values.get(kind);
   if (cached) return cached;
   let found: Value[];
   if (kind === 'date') found = findDates(s.text, s.reference);
+  // Times of day apart from dates: compared only with a time of day said (values.ts clocksAgree).
+  else if (kind === 'clock') found = findClockTimes(s.text);
   else if (kind === 'amount') found = findAmounts(s.text);
   else if (kind === 'quantity') found = findQuantities(s.text, [...sentenceValues(s, 'date'), ...sentenceValues(s, 'amount')]);
   else if (kind === 'name') found = findNames(s.text, false);

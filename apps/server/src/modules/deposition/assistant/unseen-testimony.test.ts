@@ -6,7 +6,7 @@ import { askingClause, isElliptical, pointsBack, questionType, questionTypeAfter
 import { CLOSING, namedByTitle, sentenceValues, SIGNING, splitPage, tokensOf, witnessName, withSigner, type SourceSentence } from './sources.js';
 import { nearCoverage, nearness } from './word-vectors.js';
 import { bagOf, canonical, designators, rawWords, stem } from './words.js';
-import { amountsAgree, datesAgree, findAmounts, findDates, findPlaces, findQuantities, mentionAt, namesAgree, placeLevel, quantitiesAgree, spokenYears, unitsMatch, withinBound, withTimeBounds, type DateValue } from './values.js';
+import { amountsAgree, clocksAgree, datesAgree, findAmounts, findClockTimes, findDates, findPlaces, findQuantities, mentionAt, namesAgree, placeLevel, quantitiesAgree, spokenYears, unitsMatch, withinBound, withTimeBounds, type DateValue } from './values.js';
 
 /** Readings that testimony written without sight of the engine needed (years in words, rates, places by width, question frames). */
 
@@ -1112,5 +1112,38 @@ describe('thousands said with no unit, and the record-keeping words before a que
   it('leaves "just so the record is clear" out of what a question is about', () => {
     const [c] = claims('Just so the record is clear: the draft commits six million dollars to remediation, yes?', 'Yes, that is the figure.').filter((x) => x.kind === 'amount') as ValueClaim[];
     expect([...c!.subject.keys()].some((w) => w === 'record' || w === 'clear')).toBe(false);
+  });
+});
+
+describe('a time of day', () => {
+  it('reads times of day in digits and words, and compares them only with times of day', () => {
+    expect(findClockTimes('On January 17, 2024, at approximately 8:42 a.m., the rear doors closed.').map((d) => [d.quote, d.clock])).toEqual([['8:42 a.m.', 8 * 60 + 42]]);
+    expect(findClockTimes('Eight-forty, eight-forty-five. Somewhere in there.').map((d) => d.clock)).toEqual([520, 525]);
+    expect(findClockTimes('Around nine in the morning, I think.').map((d) => [d.clock, d.meridiem])).toEqual([[540, true]]);
+    expect(findClockTimes('nine fifty trailers, 12.5 percent, a ratio of 3:1, Section 4.3')).toEqual([]);
+    const [noon] = findClockTimes('At noon.');
+    const [early] = findClockTimes('06/01/2023 to 06/01/2024, 12:01 a.m. standard time');
+    expect(clocksAgree(noon!, early!, false)).toBe(false);
+    const [nine] = findClockTimes('9:00');
+    const [evening] = findClockTimes('9:05 p.m.');
+    expect(clocksAgree(nine!, evening!, false)).toBe(true);
+  });
+  it('holds a time of day said against one written, and not against the date beside it', () => {
+    const intake = sourceSentence('Intake meeting with L. Rivera about the timekeeping complaint. Date of meeting: 06/14/2023 Time: 2:30 PM');
+    const [c] = claims('What time of day was your intake meeting with Mr. Rivera about the timekeeping complaint?', 'Around nine in the morning, I think.').filter((x) => x.kind === 'date');
+    expect((c as ValueClaim).value).toMatchObject({ clock: 540 });
+    expect(candidatesFor(c!, [intake], []).some((x) => !x.agrees)).toBe(true);
+    const [same] = claims('What time of day was your intake meeting with Mr. Rivera about the timekeeping complaint?', 'Half past two, around 2:30 p.m.').filter((x) => x.kind === 'date');
+    expect(candidatesFor(same!, [intake], []).some((x) => !x.agrees)).toBe(false);
+    expect(claims('How many trailers did you move?', 'Nine, I think, maybe ten.').some((x) => x.kind === 'date')).toBe(false);
+  });
+});
+
+describe('a statement put to the witness after a question of another kind', () => {
+  it('reads "That\u2019s accurate?" as yes or no, not as the question before asked again', () => {
+    expect(isElliptical("It puts the time at about 9:42 in the morning. That's accurate?")).toBe(false);
+    expect(questionTypeAfter("It puts the time at about 9:42 in the morning. That's accurate?", 'What address does it give for you?')).toBe('yes_no');
+    expect(detectEvasion("It puts the time at about 9:42 in the morning. That's accurate?", 'Yes, around then.', questionTypeAfter("It puts the time at about 9:42 in the morning. That's accurate?", 'What address does it give for you?'), false)).toBeNull();
+    expect(questionTypeAfter('And for Hudson Valley?', 'How much did Greenleaf lose?')).toBe('how_much');
   });
 });

@@ -35,6 +35,13 @@ export interface DateValue {
    * means nothing, and the value agrees with a dated day by its weekday alone.
    */
   weekday?: number;
+  /**
+   * A time of day ("8:42 a.m.", "at noon", "around nine in the morning"), in minutes after
+   * midnight: `date` then means nothing, and the value is compared only with another time of day.
+   */
+  clock?: number;
+  /** Whether morning or afternoon was said (or read from a 24-hour clock); else 9:00 may be 21:00. */
+  meridiem?: boolean;
 }
 
 /** "before", "prior to", "until", "by" a date, or "after", "since", "following" it, a word or two ahead of it ("before Castellan's November 3 letter"). */
@@ -44,7 +51,7 @@ const BOUND_AFTER = /^(?:after|since|following|from)$/i;
 /** Marks the dates of a question that bound it in time (see DateValue.bound). */
 export function withTimeBounds(text: string, values: Value[]): Value[] {
   return values.map((v) => {
-    if (v.kind !== 'date') return v;
+    if (v.kind !== 'date' || v.clock !== undefined) return v;
     const from = Math.max(0, v.start - 24);
     const m = BOUND.exec(text.slice(from, v.start));
     if (!m) return v;
@@ -808,4 +815,70 @@ export function mentionAt(name: string, text: string, surnameAlone = true): numb
   const last = own.at(-1)!;
   const hit = words.find((t) => t.w === last);
   return own.length >= 2 && hit ? hit.at : -1;
+}
+
+
+const HOUR_WORD: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const MINUTE_WORD: Record<string, number> = { ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50 };
+const HOURS = String.raw`one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}`;
+const ONES = 'one|two|three|four|five|six|seven|eight|nine';
+/** Minutes said in words after an hour: "-forty", " fifteen", "-oh-five", "-forty-five". */
+const WORD_MINUTES = String.raw`[\s-](?:oh[\s-](?:${ONES})|(?:twenty|thirty|forty|fifty)(?:[\s-](?:${ONES}))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)`;
+/** Which half of the day: "a.m.", "p.m.", "in the morning", "at night". */
+const HALF = String.raw`\s*(?:o'?clock\s*)?(a\.?\s?m\b\.?|p\.?\s?m\b\.?|in the morning|in the afternoon|in the evening|at night)`;
+/**
+ * A time of day, in the forms that cannot be a count: with its half of the day ("8:42 a.m.",
+ * "nine in the morning"), with minutes after a colon ("8:40"), an hour and minutes in words
+ * ending the phrase ("Eight-forty, eight-forty-five."), or "o'clock". A bare number is no time.
+ */
+const CLOCK_FORMS = [
+  new RegExp(String.raw`\b(${HOURS})(:[0-5]\d|${WORD_MINUTES})?${HALF}`, 'gi'),
+  /\b(\d{1,2})(:[0-5]\d)\b(?!\s*(?:%|percent|[ap]\.?\s?m\b))/gi,
+  new RegExp(String.raw`\b(${HOURS})(${WORD_MINUTES})(?=\s*(?:[,.;!?]|$|or\b|somewhere\b|give or take\b))`, 'gi'),
+  new RegExp(String.raw`\b(${HOURS})()\s+o'?clock\b(?!${HALF})`, 'gi'),
+];
+const NOON = /\b(noon|midday|midnight)\b/gi;
+
+function minutesOf(said: string): number {
+  const m = said.replace(/^[\s:-]+/, '').toLowerCase();
+  if (/^\d+$/.test(m)) return Number(m);
+  const oh = /^oh[\s-](\w+)$/.exec(m);
+  if (oh) return HOUR_WORD[oh[1]!] ?? 0;
+  const [tens, ones] = m.split(/[\s-]+/);
+  return (MINUTE_WORD[tens!] ?? 0) + (ones ? (HOUR_WORD[ones] ?? 0) : 0);
+}
+
+/** Times of day said or written ("at approximately 8:42 a.m.", "Eight-forty", "At noon", "around nine in the morning"). */
+export function findClockTimes(text: string): DateValue[] {
+  const out: DateValue[] = [];
+  const taken = (at: number) => out.some((d) => at >= d.start && at < d.start + d.quote.length);
+  for (const form of CLOCK_FORMS) {
+    for (const m of text.matchAll(form)) {
+      if (taken(m.index)) continue;
+      const hourSaid = m[1]!.toLowerCase();
+      const hour = /^\d+$/.test(hourSaid) ? Number(hourSaid) : (HOUR_WORD[hourSaid] ?? 99);
+      const minutes = m[2] ? minutesOf(m[2]) : 0;
+      if (hour > 23 || minutes > 59) continue;
+      const half = m[3]?.toLowerCase() ?? '';
+      const pm = /^p|afternoon|evening|night/.test(half);
+      const am = /^a|morning/.test(half);
+      const clockHour = pm && hour < 12 ? hour + 12 : am && hour === 12 ? 0 : hour;
+      out.push({ kind: 'date', date: '1970-01-01', granularity: 'day', quote: m[0].trim(), start: m.index, yearKnown: false, clock: clockHour * 60 + minutes, meridiem: pm || am || hour > 12 || hour === 0 });
+    }
+  }
+  for (const m of text.matchAll(NOON)) {
+    if (taken(m.index)) continue;
+    out.push({ kind: 'date', date: '1970-01-01', granularity: 'day', quote: m[0], start: m.index, yearKnown: false, clock: /midnight/i.test(m[0]) ? 0 : 12 * 60, meridiem: true });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Two times of day agree within ten minutes, or half an hour when the witness hedged ("around
+ * nine"); a time said without its half of the day agrees with either half (9:00 with 21:00).
+ */
+export function clocksAgree(a: DateValue, b: DateValue, approximate: boolean): boolean {
+  const day = a.meridiem && b.meridiem ? 24 * 60 : 12 * 60;
+  const diff = Math.abs((a.clock ?? 0) - (b.clock ?? 0)) % day;
+  return Math.min(diff, day - diff) <= (approximate ? 30 : 10);
 }
