@@ -6,7 +6,7 @@ import { SIGN_OFF } from '../../analysis/extract/sign-off.js';
 import { sentences } from '../../analysis/extract/text.js';
 import { bagOf, canonical, isStopWord, type Bag } from './words.js';
 import { signatureBlocks } from './signature-blocks.js';
-import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findQuantities, type NameValue, type Value } from './values.js';
+import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findQuantities, type DateValue, type NameValue, type QuantityValue, type Value } from './values.js';
 
 /**
  * The case's documents as the assistant reads them: found through the search engine (case-scoped,
@@ -326,6 +326,24 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
   return out;
 }
 
+/**
+ * How long a period written as two days lasted ("from April 8 to 19, 2024": 12 days, counting
+ * both), as a count of days: "How long were they on site?" — "Roughly three weeks." is held
+ * against it as against "12 days" written out.
+ */
+export function periodLengths(dates: readonly Value[]): QuantityValue[] {
+  const out: QuantityValue[] = [];
+  const days = dates.filter((d): d is DateValue => d.kind === 'date' && d.granularity === 'day' && d.clock === undefined && d.weekday === undefined);
+  for (const start of days) {
+    if (start.range !== 'start') continue;
+    const end = days.find((d) => d.range === 'end' && d.start >= start.start && d !== start);
+    if (!end) continue;
+    const length = Math.round((Date.parse(`${end.date}T00:00:00Z`) - Date.parse(`${start.date}T00:00:00Z`)) / 86_400_000) + 1;
+    if (length >= 2 && length <= 3660) out.push({ kind: 'quantity', value: length, unit: ['day'], quote: start.quote, start: start.start });
+  }
+  return out;
+}
+
 /** The sentence's values of one kind, worked out on first use. */
 export function sentenceValues(s: SourceSentence, kind: 'date' | 'clock' | 'amount' | 'quantity' | 'name' | 'place'): Value[] {
   const cached = s.values.get(kind);
@@ -335,7 +353,7 @@ export function sentenceValues(s: SourceSentence, kind: 'date' | 'clock' | 'amou
   // Times of day apart from dates: compared only with a time of day said (values.ts clocksAgree).
   else if (kind === 'clock') found = findClockTimes(s.text);
   else if (kind === 'amount') found = findAmounts(s.text);
-  else if (kind === 'quantity') found = findQuantities(s.text, [...sentenceValues(s, 'date'), ...sentenceValues(s, 'amount')]);
+  else if (kind === 'quantity') found = [...findQuantities(s.text, [...sentenceValues(s, 'date'), ...sentenceValues(s, 'amount')]), ...periodLengths(sentenceValues(s, 'date'))];
   else if (kind === 'name') found = findNames(s.text, false);
   else found = findPlaces(s.text);
   s.values.set(kind, found);

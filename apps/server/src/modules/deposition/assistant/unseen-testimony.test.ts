@@ -3,7 +3,7 @@ import { answerPolarity, extractClaims, type PolarityClaim, type ValueClaim } fr
 import { answersAfterQualifier, detectEvasion, givesWhatWasAsked } from './evasion.js';
 import { candidatesFor, weighByRarity } from './contradictions.js';
 import { askingClause, isElliptical, pointsBack, questionType, questionTypeAfter } from './question-form.js';
-import { CLOSING, namedByTitle, sentenceValues, SIGNING, splitPage, tokensOf, witnessName, withSigner, type SourceSentence } from './sources.js';
+import { CLOSING, namedByTitle, periodLengths, sentenceValues, SIGNING, splitPage, tokensOf, witnessName, withSigner, type SourceSentence } from './sources.js';
 import { nearCoverage, nearness } from './word-vectors.js';
 import { bagOf, canonical, designators, rawWords, stem } from './words.js';
 import { amountsAgree, clocksAgree, datesAgree, findAmounts, findClockTimes, findDates, findPlaces, findQuantities, mentionAt, namesAgree, placeLevel, quantitiesAgree, spokenYears, unitsMatch, withinBound, withTimeBounds, type DateValue } from './values.js';
@@ -1145,5 +1145,17 @@ describe('a statement put to the witness after a question of another kind', () =
     expect(questionTypeAfter("It puts the time at about 9:42 in the morning. That's accurate?", 'What address does it give for you?')).toBe('yes_no');
     expect(detectEvasion("It puts the time at about 9:42 in the morning. That's accurate?", 'Yes, around then.', questionTypeAfter("It puts the time at about 9:42 in the morning. That's accurate?", 'What address does it give for you?'), false)).toBeNull();
     expect(questionTypeAfter('And for Hudson Valley?', 'How much did Greenleaf lose?')).toBe('how_much');
+  });
+});
+
+describe('how long a written period lasted', () => {
+  it('counts the days of a period written as two days, and holds a duration said against it', () => {
+    expect(periodLengths(findDates('FDA inspected the Raleigh site from April 8 to 19, 2024.', reference)).map((q) => [q.value, q.unit])).toEqual([[12, ['day']]]);
+    expect(periodLengths(findDates('The letter is dated April 8, 2024.', reference))).toEqual([]);
+    const site = sourceSentence('FDA investigators inspected the Raleigh site from April 8 to 19, 2024.');
+    const [weeks] = claims('How long were the FDA investigators on site at Raleigh for the inspection?', 'Roughly three weeks, I would say.').filter((x) => x.kind === 'quantity');
+    expect(candidatesFor(weeks!, [site], []).some((x) => !x.agrees)).toBe(true);
+    const [days] = claims('How long were the FDA investigators on site at Raleigh for the inspection?', 'About twelve days.').filter((x) => x.kind === 'quantity');
+    expect(candidatesFor(days!, [site], []).some((x) => !x.agrees)).toBe(false);
   });
 });
