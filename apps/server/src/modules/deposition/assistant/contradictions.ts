@@ -121,12 +121,12 @@ const valueKind = (v: Value): 'date' | 'clock' | 'amount' | 'quantity' | 'name' 
 
 function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
   const c = claim.value;
+  // A time of day is compared only with another ("at noon" against "12:01 a.m.").
+  if (c.kind === 'date' && v.kind === 'date' && (c.clock !== undefined || v.clock !== undefined)) return c.clock !== undefined && v.clock !== undefined ? clocksAgree(c, v, claim.approximate) : null;
   // A day is not compared with one end of a period (nor a period's start with another's end).
   // A day asked as one end of a period ("when did the peak season begin") is also compared with a
   // date stated alone ("beginning October 2").
   // "A Thursday": only the weekday was said.
-  // A time of day is compared only with another ("at noon" against "12:01 a.m.").
-  if (c.kind === 'date' && v.kind === 'date' && (c.clock !== undefined || v.clock !== undefined)) return c.clock !== undefined && v.clock !== undefined ? clocksAgree(c, v, claim.approximate) : null;
   if (c.kind === 'date' && v.kind === 'date' && (c.weekday !== undefined || v.weekday !== undefined)) return weekdaysAgree(c, v);
   if (c.kind === 'date' && v.kind === 'date') return c.range === v.range || (c.range && !v.range) ? datesAgree(c, v, claim.approximate) : null;
   // A price per mile is not a sum, nor a price per load.

@@ -441,10 +441,10 @@ const RANGE_TOP = /^\s*(?:to|-|through|or)\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(
 /** "between 70 and 80": the same range, its words around it. */
 const BETWEEN_TOP = /^\s*and\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![\d/:]|\.\d)/;
 
-/** Counted things: "74 trailers", "one hundred twenty (120) temperature-controlled trailers", "60 percent", "two weeks". */
 /** "… of the seven", "of those 120": the whole a count is a part of. */
 const OUT_OF = /^\s+(?:out\s+)?of\s+(?:the|those|these|our|their|its|his|her|my|your|all)\s+(\d[\d,]*)\b/i;
 
+/** Counted things: "74 trailers", "one hundred twenty (120) temperature-controlled trailers", "60 percent", "two weeks". */
 export function findQuantities(text: string, taken: { start: number; quote: string }[] = []): QuantityValue[] {
   const n = withDigits(text);
   const norm = n.text;
