@@ -92,19 +92,30 @@ describe('omnisearch', () => {
     expect(violations, describeViolations(violations)).toEqual([]);
 
     // The screenshot and the accessibility scan take seconds, in which a fresher answer may come
-    // (other files index documents meanwhile, and the answer goes stale after 15 s). The highlight
-    // follows the e-mail while it is listed; if it is not highlighted now, say what the box shows
-    // and highlight it again, as a user would, before choosing it.
-    if ((await searchBox(page).getAttribute('aria-activedescendant')) !== (await emailOption(page).getAttribute('id').catch(() => null))) {
-      console.warn(`omnisearch: the e-mail was no longer highlighted before Enter (expanded: ${await searchBox(page).getAttribute('aria-expanded')}, listed: ${await emailOption(page).count()})`);
-      const again = await searchUntilEmailListed(page);
-      const now = await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').evaluateAll((els) => els.map((el) => el.id));
-      const id = await again.getAttribute('id');
-      for (let i = 0; i <= now.indexOf(id!); i += 1) await page.keyboard.press('ArrowDown');
-      expect(await searchBox(page).getAttribute('aria-activedescendant')).toBe(id);
+    // (other files index documents meanwhile, and the answer goes stale after 15 s), or the box may
+    // lose focus and close. Choose the e-mail as a user would: if it is not the highlighted option of
+    // an open list, search and highlight it again; press Enter; if nothing opened, look again.
+    for (let attempt = 1; ; attempt += 1) {
+      const active = await searchBox(page).getAttribute('aria-activedescendant');
+      const emailId = await emailOption(page).getAttribute('id', { timeout: 1_000 }).catch(() => null);
+      if (active === null || active !== emailId) {
+        console.warn(`omnisearch: the e-mail was not highlighted before Enter (attempt ${attempt}, expanded: ${await searchBox(page).getAttribute('aria-expanded')}, listed: ${await emailOption(page).count()})`);
+        const again = await searchUntilEmailListed(page);
+        const now = await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').evaluateAll((els) => els.map((el) => el.id));
+        const id = await again.getAttribute('id');
+        for (let i = 0; i <= now.indexOf(id!); i += 1) await page.keyboard.press('ArrowDown');
+        expect(await searchBox(page).getAttribute('aria-activedescendant')).toBe(id);
+      }
+      await page.keyboard.press('Enter');
+      const opened = await page
+        .waitForURL(/\/cases\/[0-9a-f-]{36}\?document=[0-9a-f-]{36}$/, { timeout: attempt < 3 ? 10_000 : 30_000 })
+        .then(() => true)
+        .catch((error: unknown) => {
+          if (attempt >= 3) throw error;
+          return false;
+        });
+      if (opened) break;
     }
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/cases\/[0-9a-f-]{36}\?document=[0-9a-f-]{36}$/);
     const viewer = page.getByRole('dialog', { name: EMAIL });
     await viewer.waitFor();
     await viewer.getByText('Ms. Liu testified', { exact: false }).first().waitFor();
