@@ -63,6 +63,11 @@ export interface ValueClaim {
   leaned?: string[];
   /** For a name or place: the values the question gives ("dated December 8"), which a source must state to bear on it. */
   given?: Value[];
+  /**
+   * For a day of the week said alone: the dated day the question asks it of ("January 17, 2024 — what
+   * day of the week was that?"). Every source stating that day bears on it through the calendar.
+   */
+  weekdayOf?: DateValue;
 }
 export interface PolarityClaim {
   kind: 'negation';
@@ -320,6 +325,9 @@ const MONEY_CUE = /[$€£]|\b(?:dollars?|bucks|costs?|paid|pay|payments?|bills?
 /** A year standing alone (not a count of something: "2023 loads"). */
 const BARE_YEAR = /(?<![\d$.,/-])\b((?:19[5-9]|20\d)\d)\b(?![\d/-]|,\d|\s*(?:loads?|trailers?|units?|dollars?|percent|%|miles?|invoices?))/;
 
+/** A question asking the day of the week, however framed. */
+const WEEKDAY_ASKED = /\b(?:what|which) day of the week\b/i;
+
 /** The witness naming themself as the one who did it: "I did.", "Me.", "I signed it myself." */
 const SELF_NAMED = /^(?:(?:well|yes|yeah|that was|it was),?\s+)?(?:i did|i was|i signed|i sent|i wrote|i approved|i made|i handled|i decided|me|myself|that was me|it was me|i)\b(?!['’])/i;
 
@@ -330,7 +338,8 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
   const bareYear = qtype === 'when' && dates.length === 0 ? BARE_YEAR.exec(spokenYears(text)) : null;
   if (bareYear) dates.push({ kind: 'date', date: `${bareYear[1]}-01-01`, granularity: 'year', quote: text.slice(bareYear.index, bareYear.index + 4).trim() || bareYear[1]!, start: bareYear.index, yearKnown: true });
   // "A Thursday, if I have it right." to a when-question, or to "what day of the week was it?"
-  const weekday = qtype === 'when' ? findWeekday(text, reference, dates) : null;
+  // (Also asked inside a yes/no frame: "Do you remember what day of the week that was?")
+  const weekday = qtype === 'when' || WEEKDAY_ASKED.test(context ?? '') ? findWeekday(text, reference, dates) : null;
   if (weekday) dates.push(weekday);
   // "Around nine in the morning." to "What time of day was it?": a time of day, where one was asked
   // or the question puts one ("It puts the time at about 9:42. That's accurate?").
@@ -582,6 +591,11 @@ export function extractClaims(input: ClaimInput): Claim[] {
     if (v.kind === 'place' && sitesAsked && placeLevel(v.value) === 'city' && /\b(?:one|ones)\b/i.test(answer) && !SITE_SAID.test(answer)) v.value = `${v.value} ${sitesAsked}`;
     const own = v.kind === 'name' || v.kind === 'place' ? qualifiers : [...qualifiers, ...firmWords];
     const claim: ValueClaim = { kind: kindOf(v), value: endOf(v, question), approximate: approximate || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(own.length > 0 ? { qualifiers: own } : {}), ...(marks.length > 0 ? { designators: marks } : {}) };
+    // "Let's turn to January 17, 2024. Do you remember what day of the week that was? — A Friday."
+    if (v.kind === 'date' && v.weekday !== undefined) {
+      const days = findDates(question, input.reference, yearHint).filter((d) => d.granularity === 'day' && d.yearKnown && d.weekday === undefined && d.clock === undefined && !d.bound);
+      if (days.length === 1) claim.weekdayOf = days[0]!;
+    }
     if (v.kind === 'name' || v.kind === 'place') {
       if (listed(v.kind)) {
         claim.alternatives = [v.value];

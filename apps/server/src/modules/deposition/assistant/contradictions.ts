@@ -306,7 +306,29 @@ const NEAR_SHARE = 0.6;
 /** …read only in a sentence already holding this much of the subject in its own words. */
 const NEAR_LEAST = 0.25;
 
+/**
+ * A day of the week said of a day the question dates: each source stating that day bears on it —
+ * the calendar says which weekday it was — whatever other words it shares with the question.
+ */
+function weekdayCandidates(claim: ValueClaim, asked: DateValue, sentences: SourceSentence[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const s of sentences) {
+    for (const v of sentenceValues(s, 'date')) {
+      if (v.kind !== 'date' || v.granularity !== 'day' || !v.yearKnown || v.date !== asked.date || v.clock !== undefined) continue;
+      const agrees = valuesAgree(claim, v);
+      if (agrees !== null) out.push({ score: DATED_DAY_SCORE, agrees, quote: documentQuote(s), sourceValue: v.quote });
+    }
+  }
+  return out;
+}
+/** How close a source stating the very day asked about is to "what day of the week was it?". */
+const DATED_DAY_SCORE = 0.8;
+
 function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier: EarlierAnswer[]): Candidate[] {
+  if (claim.weekdayOf) {
+    const dated = weekdayCandidates(claim, claim.weekdayOf, sentences);
+    if (dated.length > 0) return dated;
+  }
   const out: Candidate[] = [];
   const names = claim.kind === 'name' || claim.kind === 'place' ? (claim.alternatives ?? [claim.quote]) : [];
   const facts = claim.proper && claim.proper.length > 0 ? withoutWords(claim.subject, claim.proper) : null;

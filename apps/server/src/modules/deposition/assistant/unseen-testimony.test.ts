@@ -1159,3 +1159,20 @@ describe('how long a written period lasted', () => {
     expect(candidatesFor(days!, [site], []).some((x) => !x.agrees)).toBe(false);
   });
 });
+
+describe('the day of the week of a day the question dates', () => {
+  it('holds a weekday said against the calendar of every source stating that day, whatever else it shares with the question', () => {
+    // March 4, 2024 was a Monday. The source shares no word with the question but the date.
+    const filed = sourceSentence('The cold-storage tenant vacated the premises on March 4, 2024 without notice.');
+    const other = sourceSentence('The lease was renewed on March 9, 2024.');
+    const [tuesday] = claims("Let's go to March 4, 2024. Do you recall what day of the week that was?", 'A Tuesday, I think. Right before my day off.').filter((x) => x.kind === 'date');
+    expect((tuesday as ValueClaim).weekdayOf?.date).toBe('2024-03-04');
+    const against = candidatesFor(tuesday!, [filed, other], []);
+    expect(against.map((c) => [c.agrees, c.quote.text.slice(0, 20)])).toEqual([[false, 'The cold-storage ten']]);
+    const [monday] = claims("Let's go to March 4, 2024. Do you recall what day of the week that was?", 'A Monday.').filter((x) => x.kind === 'date');
+    expect(candidatesFor(monday!, [filed, other], []).every((c) => c.agrees)).toBe(true);
+    // Without a dated day in the question, a weekday said stays compared as before.
+    const [plain] = claims('What day of the week did the tenant leave?', 'A Tuesday.').filter((x) => x.kind === 'date');
+    expect((plain as ValueClaim).weekdayOf).toBeUndefined();
+  });
+});
