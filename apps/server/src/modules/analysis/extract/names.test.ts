@@ -47,4 +47,10 @@ describe('extractNames', () => {
     expect(people('Attn: Raymond Voss, Chief Operating Officer')).toContain('Raymond Voss');
     expect(people('Northwind Freight Inc., Attention: General Counsel.')).toEqual([]);
   });
+
+  it('reads a surname with a hyphen or a capital inside it whole', () => {
+    const values = extractNames('The fracture was repaired by Dr. Helen Marsh-Whitley. Copies to Sean O’Brien <sobrien@firm.example> and Ms. McAllister.').map((f) => f.value);
+    expect(values).toEqual(expect.arrayContaining(['Helen Marsh-Whitley', 'Sean O’Brien', 'McAllister']));
+    expect(values.some((v) => v.endsWith('-'))).toBe(false);
+  });
 });

@@ -23,9 +23,9 @@ const ORG_SUFFIX = String.raw`(?:Inc\.|Inc\b|LLC|L\.L\.C\.|LLP|L\.L\.P\.|Corp\.|
 /** "Castellan Logistics LLC", "Harper & Lane LLP", "Hudson Valley Dairy Cooperative". */
 const ORG = new RegExp(String.raw`\b${CAP}(?:,? (?:${CAP}|of|for|the))*?,? ${ORG_SUFFIX}`, 'g');
 /** "Mr. Voss", "Judge Jesse M. Furman", "Dr. Anita Marsh". */
-const TITLED = /\b(?:Mr|Ms|Mrs|Dr|Hon|Prof)\. ?((?:[A-Z][a-z'’-]+|[A-Z]\.)(?: (?:[A-Z][a-z'’-]+|[A-Z]\.))*)|\b(?:Judge|Justice|Magistrate Judge) ((?:[A-Z][a-z'’-]+|[A-Z]\.)(?: (?:[A-Z][a-z'’-]+|[A-Z]\.))*)/g;
+const TITLED = /\b(?:Mr|Ms|Mrs|Dr|Hon|Prof)\. ?((?:[A-Z][a-z'’-]+(?:[A-Z][a-z'’]+)?|[A-Z]\.)(?: (?:[A-Z][a-z'’-]+(?:[A-Z][a-z'’]+)?|[A-Z]\.))*)|\b(?:Judge|Justice|Magistrate Judge) ((?:[A-Z][a-z'’-]+(?:[A-Z][a-z'’]+)?|[A-Z]\.)(?: (?:[A-Z][a-z'’-]+(?:[A-Z][a-z'’]+)?|[A-Z]\.))*)/g;
 /** E-mail headers and signatures: "Elena Ruiz <eruiz@northwindfreight.example>". */
-const MAILBOX = /\b([A-Z][a-z'’-]+(?: [A-Z]\.)?(?: [A-Z][a-z'’-]+){1,2}) <([^>\s]+@[^>\s]+)>/g;
+const MAILBOX = /\b([A-Z][a-z'’-]+(?:[A-Z][a-z'’]+)?(?: [A-Z]\.)?(?: [A-Z][a-z'’-]+(?:[A-Z][a-z'’]+)?){1,2}) <([^>\s]+@[^>\s]+)>/g;
 /**
  * A "person" whose last word names a facility or a place ("Henry Hub", "Katy Hub", "Waha Station",
  * "Elm Street") is a place: trading points and addresses read like first and last names.
@@ -35,7 +35,7 @@ const PLACE_TAIL = /\s(?:Hub|Terminal|Station|Pipeline|Basin|Street|Avenue|Road|
 /** Words that open the name of an office, not of a person ("General Counsel", "Chief Operating Officer"). */
 const OFFICE_WORD = String.raw`(?:General|Chief|Director|Vice|Senior|Executive|Managing|Accounts|Legal|Human|Office|Department|Operations|President|Treasurer|Secretary|Customer|Claims|Risk|Contracts?|Facilities|Corporate)\b`;
 
-const PERSON = String.raw`[A-Z][a-z'’-]+(?: [A-Z]\.)?(?: [A-Z][a-z'’-]+){1,2}`;
+const PERSON = String.raw`[A-Z][a-z'’-]+(?:[A-Z][a-z'’]+)?(?: [A-Z]\.)?(?: [A-Z][a-z'’-]+(?:[A-Z][a-z'’]+)?){1,2}`;
 /**
  * Where the paper itself says a person is named, which compromise misses in signature blocks and
  * captions: "/s/ Victoria Whitcombe", "By: Jane Roe", "Jane Roe, Esq.", "DEPOSITION OF KAREN LIU",
