@@ -113,6 +113,13 @@ describe('sources and follow-ups', () => {
     expect(tableRows('no tabs here')).toBeNull();
   });
 
+  it('reads a column written to the cent as dollars, and an estimate\'s RCV and ACV in words', () => {
+    const t = tableRows('Estimate\nLine item\tRCV\tDepreciation\tACV\tQty\nRoof deck\t412,600.00\t61,890.00\t350,710.00\t12\nOffice\t214,535.00\t0.00\t214,535.00\t3\n');
+    expect(t!.rows[0]).toBe('Line item: Roof deck; Replacement cost value (RCV): $412,600.00; Depreciation: $61,890.00; Actual cash value (ACV): $350,710.00; Qty: 12 qty');
+    // Figures with decimals but no thousands written are no sure sign of money (4.10 feet).
+    expect(tableRows('Gauge\tLevel\nA\t4.10\nB\t3.25\n')!.rows).toEqual(['Gauge: A; Level: 4.10', 'Gauge: B; Level: 3.25']);
+  });
+
   it('quotes whole words and the sentence holding the value', () => {
     const text = 'Pursuant to Sections 14.3 and 20.1, Northwind gives notice. Northwind demands that Castellan restore the full Dedicated Reefer Capacity within thirty (30) days of receipt of this notice. Northwind reserves all rights.';
     expect(clip(text, 200, '(30) days')).toBe('Northwind demands that Castellan restore the full Dedicated Reefer Capacity within thirty (30) days of receipt of this notice.');

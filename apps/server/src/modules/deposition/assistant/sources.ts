@@ -205,12 +205,28 @@ export function witnessOf(text: string, filename: string): string | null {
  * value is read with its own row's words and not the row above's. A sum in a column headed in
  * dollars is written as one.
  */
+/**
+ * Column headings written as the abbreviations of a trade, spelled out so a question in words meets
+ * them: an insurance estimate's replacement cost and actual cash value.
+ */
+const HEADER_SPELLED: Record<string, string> = {
+  RCV: 'Replacement cost value (RCV)',
+  ACV: 'Actual cash value (ACV)',
+};
+
 export function tableRows(text: string): { rows: string[]; rest: string } | null {
   const lines = text.split('\n');
   const tabbed = lines.filter((l) => l.includes('\t'));
   if (tabbed.length < 3) return null;
-  const header = tabbed[0]!.split('\t').map((h) => h.trim());
-  const money = header.map((h) => /\b(?:usd|us\$|\$|dollars?|amount|value|total|price|cost|claim value)\b/i.test(h));
+  const header = tabbed[0]!.split('\t').map((h) => HEADER_SPELLED[h.trim().toUpperCase()] ?? h.trim());
+  const body = tabbed.slice(1).map((line) => line.split('\t').map((c) => c.trim()));
+  // A column is money when its heading says so, or when every figure in it is written to the cent
+  // with thousands marked ("412,600.00", "0.00"): an estimate's or a ledger's columns.
+  const inCents = (i: number) => {
+    const cells = body.map((r) => r[i] ?? '').filter(Boolean);
+    return cells.length >= 2 && cells.every((c) => /^\d{1,3}(?:,\d{3})*\.\d{2}$/.test(c)) && cells.some((c) => c.includes(','));
+  };
+  const money = header.map((h, i) => /\b(?:usd|us\$|\$|dollars?|amount|value|total|price|cost|claim value)\b/i.test(h) || inCents(i));
   const rows = tabbed.slice(1).map((line) =>
     line
       .split('\t')
