@@ -1,4 +1,5 @@
 import type { ClaimKind } from '@app/contract';
+import { findIdentifiers } from './identifiers.js';
 import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findQuantities, findWeekday, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
 import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, TAG_QUESTION, type QuestionType } from './question-form.js';
 import { askedDeontic, withoutIn, type Deontic } from './deontic.js';
@@ -325,6 +326,9 @@ const MONEY_CUE = /[$€£]|\b(?:dollars?|bucks|costs?|paid|pay|payments?|bills?
 /** A year standing alone (not a count of something: "2023 loads"). */
 const BARE_YEAR = /(?<![\d$.,/-])\b((?:19[5-9]|20\d)\d)\b(?![\d/-]|,\d|\s*(?:loads?|trailers?|units?|dollars?|percent|%|miles?|invoices?))/;
 
+/** How long an answer naming a code may be ("The B41. Down Flatbush."): longer, a code is one detail among others. */
+const CODE_ANSWER_WORDS = 12;
+
 /** A question asking the day of the week, however framed. */
 const WEEKDAY_ASKED = /\b(?:what|which) day of the week\b/i;
 
@@ -345,7 +349,10 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
   // or the question puts one ("It puts the time at about 9:42. That's accurate?").
   if (qtype === 'when' || CLOCK_ASKED.test(context ?? text)) dates.push(...findClockTimes(text));
   const amounts = findAmounts(text);
-  const quantities = findQuantities(text, [...dates, ...amounts]);
+  // "The B41.", "Oh-four-sixteen.": a code answering a short question is a name (which bus, which
+  // lot), not a count ("four-oh-seven-one-five" is no four of anything).
+  const codes = qtype !== 'yes_no' && text.split(/\s+/).length <= CODE_ANSWER_WORDS ? findIdentifiers(text, true) : [];
+  const quantities = findQuantities(text, [...dates, ...amounts, ...codes]);
   // "About a million and a half." after "how much": a sum, though no currency was said.
   if (qtype === 'how_much' && amounts.length === 0) {
     const i = quantities.findIndex((q) => q.unit.length === 0 || q.unit[0] === 'dollar' || q.unit[0] === 'buck');
@@ -365,7 +372,7 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
       amounts.push({ kind: 'amount', amount: q.value, currency: 'USD', quote: q.quote, start: q.start });
     }
   }
-  const out: Value[] = [...dates, ...amounts, ...quantities];
+  const out: Value[] = [...dates, ...amounts, ...quantities, ...codes];
   // ("I'm" is the witness talking, not a name.)
   if (qtype === 'who') out.push(...findNames(text, true).filter((n) => !/^I['’](?:m|ve|d|ll)$/.test(n.value)));
   if (qtype === 'who' && deponent && !out.some((v) => v.kind === 'name')) {

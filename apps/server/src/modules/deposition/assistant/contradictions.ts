@@ -2,6 +2,7 @@ import type { ClaimKind } from '@app/contract';
 import type { StoredQuote } from '../../../db/schema/index.js';
 import { answerPolarity, ON_BEHALF, type Claim, type PolarityClaim, type ValueClaim } from './claims.js';
 import { sentenceValues, sentencesFor, type SearchContext, type SourceSentence } from './sources.js';
+import { identifiersAgree } from './identifiers.js';
 import { amountsAgree, clocksAgree, weekdaysAgree, broaderPlace, countsAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type Value } from './values.js';
 import { alsoSaid, bagOf, canonical, coverage, isStopWord, otherDesignator, rawWords, type Bag } from './words.js';
 import { nearCoverage } from './word-vectors.js';
@@ -135,6 +136,8 @@ function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
   // A rate ("46 a day") is not a count ("74 trailers moved"), nor a rate per another thing.
   if (c.kind === 'quantity' && v.kind === 'quantity' && (c.per ?? null) !== (v.per ?? null)) return null;
   if (c.kind === 'quantity' && v.kind === 'quantity') return unitsMatch(c.unit, v.unit) ? countsAgree(c, v, claim.approximate) : null;
+  // A code against a code of its series only ("oh-three" against "QC-HPLC-05"), never against a name.
+  if (c.kind === 'name' && v.kind === 'name' && (c.nameType === 'identifier' || v.nameType === 'identifier')) return c.nameType === v.nameType ? identifiersAgree(c.value, v.value) : null;
   if ((c.kind === 'name' || c.kind === 'place') && v.kind === c.kind) {
     // A person named against an organisation is not the same question answered differently.
     if (c.nameType !== 'unknown' && v.nameType !== 'unknown' && c.nameType !== v.nameType) return null;
@@ -330,7 +333,8 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
     if (dated.length > 0) return dated;
   }
   const out: Candidate[] = [];
-  const names = claim.kind === 'name' || claim.kind === 'place' ? (claim.alternatives ?? [claim.quote]) : [];
+  // (A code said is found among the sentence's codes, not spelled out in it: "oh-three" is no word of "QC-HPLC-05".)
+  const names = (claim.kind === 'name' || claim.kind === 'place') && !(claim.value.kind === 'name' && claim.value.nameType === 'identifier') ? (claim.alternatives ?? [claim.quote]) : [];
   const facts = claim.proper && claim.proper.length > 0 ? withoutWords(claim.subject, claim.proper) : null;
   const signing = claim.kind === 'name' && claim.subject.has('sign');
   const nearCover = nearCoverage(claim.subject, NEAR_FLOOR, NEAR_SHARE, NEAR_LEAST);
@@ -383,7 +387,7 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       // of its own ("a Delaware limited liability company with offices at … Allentown, Pennsylvania").
       if (!agrees && v.kind === 'place' && claim.kind === 'place' && placeLevel(v.value) === 'city' && claim.value.kind === 'place' && placeLevel(claim.value.value) === 'state' && values.some((x) => x.kind === 'place' && placeLevel(x.value) === 'state')) continue;
       // Another of the places or names the witness listed is not this one's denial.
-      if (!agrees && (v.kind === 'name' || v.kind === 'place') && claim.siblings?.some((n) => namesAgree(n, v.value))) continue;
+      if (!agrees && (v.kind === 'name' || v.kind === 'place') && claim.siblings?.some((n) => (v.nameType === 'identifier' ? identifiersAgree(n, v.value) === true : namesAgree(n, v.value)))) continue;
       // "88 Marine Terminal Road, Brooklyn, New York": the state of the witness's city is the same place.
       if (!agrees && claim.kind === 'place' && mention !== undefined && Math.abs(mention - v.start) <= 40) continue;
       // "Who signed for Northwind?": "Raymond Voss … signed the MLSA on Castellan's behalf" names

@@ -7,6 +7,7 @@ import { sentences } from '../../analysis/extract/text.js';
 import { bagOf, canonical, isStopWord, type Bag } from './words.js';
 import { signatureBlocks } from './signature-blocks.js';
 import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findQuantities, type DateValue, type NameValue, type QuantityValue, type Value } from './values.js';
+import { findIdentifiers } from './identifiers.js';
 
 /**
  * The case's documents as the assistant reads them: found through the search engine (case-scoped,
@@ -370,7 +371,7 @@ export function sentenceValues(s: SourceSentence, kind: 'date' | 'clock' | 'amou
   else if (kind === 'clock') found = findClockTimes(s.text);
   else if (kind === 'amount') found = findAmounts(s.text);
   else if (kind === 'quantity') found = [...findQuantities(s.text, [...sentenceValues(s, 'date'), ...sentenceValues(s, 'amount')]), ...periodLengths(sentenceValues(s, 'date'))];
-  else if (kind === 'name') found = findNames(s.text, false);
+  else if (kind === 'name') found = [...findNames(s.text, false), ...findIdentifiers(s.text, false)];
   else found = findPlaces(s.text);
   s.values.set(kind, found);
   return found;

@@ -93,8 +93,8 @@ export interface QuantityValue {
 }
 export interface NameValue {
   kind: 'name' | 'place';
-  /** A person or an organisation (names), or unknown (a lone capitalised word). */
-  nameType: 'person' | 'organization' | 'place' | 'unknown';
+  /** A person or an organisation (names), unknown (a lone capitalised word), or a code ("B41", identifiers.ts). */
+  nameType: 'person' | 'organization' | 'place' | 'unknown' | 'identifier';
   value: string;
   quote: string;
   start: number;
