@@ -3,7 +3,7 @@ import { findIdentifiers } from './identifiers.js';
 import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findQuantities, findWeekday, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
 import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, TAG_QUESTION, type QuestionType } from './question-form.js';
 import { askedDeontic, withoutIn, type Deontic } from './deontic.js';
-import { bagOf, canonical, designators, discount, isStopWord, rawWords, SENTENCE_END, type Bag } from './words.js';
+import { bagOf, canonical, contentWords, designators, discount, isStopWord, rawWords, SENTENCE_END, type Bag } from './words.js';
 
 export { questionType, questionTypeAfter, type QuestionType } from './question-form.js';
 
@@ -315,6 +315,39 @@ export function answerPolarity(answer: string): { polarity: Polarity; hedged: bo
   return null;
 }
 
+const AUXILIARY = /^(?:was|were|did|do|does|had|has|have|is|are|could|would|will|can)$/i;
+const ECHO_SUBJECT = /^(?:i|we|it|they|he|she|that|there|you|one|both|some|all|each|either|neither|none|most|those|these|the)$/i;
+const NONE_OF_THEM = /^(?:neither|none)$/i;
+const ECHO_WORDS = 7;
+
+/**
+ * Yes or no said back in the question's own words: "Were those injections reported? — They were
+ * reported.", "Was either of them out of spec? — One was.", "Had the lot been released? — It had
+ * not." Only a short first sentence whose verb is an auxiliary, said by a pronoun or by the
+ * question's own subject, and whose next word (if any) is the question's: "They were told to wait"
+ * answers something else.
+ */
+export function echoPolarity(question: string, answer: string): { polarity: Polarity; hedged: boolean; qualified?: boolean } | null {
+  const asked = rawWords(askingClause(plainText(question)));
+  if (asked.length === 0 || !AUXILIARY.test(asked[0]!)) return null;
+  const first = plainText(answer).trim().split(/[.;!?]/)[0] ?? '';
+  const words = rawWords(first);
+  if (words.length === 0 || words.length > ECHO_WORDS) return null;
+  const questionWords = new Set(contentWords(question));
+  const at = words.findIndex((w, i) => i > 0 && i <= 2 && AUXILIARY.test(w.replace(/n['’]?t$/i, '')));
+  if (at < 0) return null;
+  const subject = words.slice(0, at);
+  if (!subject.every((w, i) => ECHO_SUBJECT.test(w) || questionWords.has(canonical(w)) || (i === 0 && /^(?:the|those|these)$/i.test(w)))) return null;
+  let rest = words.slice(at + 1);
+  const not = rest[0] !== undefined && /^(?:not|never)$/i.test(rest[0]);
+  if (not) rest = rest.slice(1);
+  // ("Neither was." denies; "Neither was not." is not how anyone answers, and reads as yes.)
+  const negative = [/n['’]?t$/i.test(words[at]!), NONE_OF_THEM.test(subject[0]!), not].filter(Boolean).length % 2 === 1;
+  rest = rest.filter((w) => !/^(?:all|already|actually|both|been|be)$/i.test(w));
+  if (rest.length > 0 && !questionWords.has(canonical(rest[0]!))) return null;
+  return { polarity: negative ? 'no' : 'yes', hedged: false };
+}
+
 /** A question about a time of day. */
 const CLOCK_ASKED = /\b(?:what|which) time\b|\btime of (?:the )?day\b|\bthe time\b|\bo'?clock\b|\b\d{1,2}:\d\d\b|\b[ap]\.m\./i;
 
@@ -555,7 +588,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
 
   const approximate = APPROXIMATE.test(answer);
   const claims: Claim[] = [];
-  const polarity = answerPolarity(answer);
+  const polarity = answerPolarity(answer) ?? (qtype === 'yes_no' ? echoPolarity(question, answer) : null);
   // (Only those said in the same sentence: "Ray approved it. Derek's group just papered the deal."
   // names Derek in another role, not as another way of saying who approved it.)
   const stops = [...answer.matchAll(SENTENCE_END)].map((m) => m.index);

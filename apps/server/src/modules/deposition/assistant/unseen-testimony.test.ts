@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerPolarity, extractClaims, type PolarityClaim, type ValueClaim } from './claims.js';
+import { answerPolarity, echoPolarity, extractClaims, type PolarityClaim, type ValueClaim } from './claims.js';
 import { answersAfterQualifier, detectEvasion, givesWhatWasAsked } from './evasion.js';
 import { candidatesFor, weighByRarity } from './contradictions.js';
 import { askingClause, isElliptical, pointsBack, questionType, questionTypeAfter } from './question-form.js';
@@ -1174,5 +1174,22 @@ describe('the day of the week of a day the question dates', () => {
     // Without a dated day in the question, a weekday said stays compared as before.
     const [plain] = claims('What day of the week did the tenant leave?', 'A Tuesday.').filter((x) => x.kind === 'date');
     expect((plain as ValueClaim).weekdayOf).toBeUndefined();
+  });
+});
+
+describe('yes or no said back in the question\u2019s own words', () => {
+  it('reads a short echo of the question\u2019s verb as yes or no, and a longer or other answer as neither', () => {
+    expect(echoPolarity('Were those shipments inspected at the dock?', 'They were inspected. Every pallet.')).toEqual({ polarity: 'yes', hedged: false });
+    expect(echoPolarity('Was either of the samples contaminated?', 'One was.')).toEqual({ polarity: 'yes', hedged: false });
+    expect(echoPolarity('Was either of the samples contaminated?', 'Neither was.')?.polarity).toBe('no');
+    expect(echoPolarity('Had the shipment been released?', 'It had not.')?.polarity).toBe('no');
+    expect(echoPolarity('Had the shipment been released?', "It hadn't been released.")?.polarity).toBe('no');
+    // Another verb after the auxiliary answers something else; so does a long first sentence.
+    expect(echoPolarity('Were the drivers paid for the wait?', 'They were told to wait.')).toBeNull();
+    expect(echoPolarity('Were the drivers paid for the wait?', 'The drivers were paid for the wait by the broker after the fact, I believe.')).toBeNull();
+    // Only to a question that opens with its auxiliary.
+    expect(echoPolarity('You inspected them, correct?', 'They were inspected.')).toBeNull();
+    const [c] = extractClaims({ question: 'Were those shipments inspected at the dock?', answer: 'They were inspected.', reference, common: new Set() });
+    expect(c).toMatchObject({ kind: 'negation', polarity: 'yes' });
   });
 });
