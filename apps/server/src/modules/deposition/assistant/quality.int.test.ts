@@ -166,27 +166,30 @@ describe('assistant quality on labelled depositions', () => {
     // Written like the sixth, from Lakeshore Marina v. Granite State Mutual (insurance coverage),
     // then tuned on. First measured at contradictions 0.83 / 0.45 (15 / 3 / 18), evasions 0.77 /
     // 0.83 (10 / 3 / 2); at the last change 0.88 / 0.45 (15 / 2 / 18), evasions 0.92 / 0.92 (11 / 1 /
-    // 1); after the eleventh round's time of day 0.89 / 0.52 (17 / 2 / 16). Floors one hit under.
+    // 1); after the eleventh round's time of day 0.89 / 0.52 (17 / 2 / 16); after the twelfth's table
+    // columns in cents 0.95 / 0.58 (19 / 1 / 14). Floors one hit under.
     const s = await run('Hollis development set (Lakeshore)', DEVELOPMENT_DEPOSITION_7, true);
-    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.48, evasionPrecision: 0.84, evasionRecall: 0.83 });
+    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.54, evasionPrecision: 0.84, evasionRecall: 0.83 });
   }, 300_000);
 
   it('the Rao development set (eighth, a regulatory matter): figures reported, floors at what was measured', async () => {
     // Written like the sixth and seventh, from In re Meridian Pharmaceuticals (an FDA warning
     // letter), then tuned on. First measured at contradictions 0.70 / 0.21 (7 / 3 / 26), evasions
-    // 0.92 / 0.92 (11 / 1 / 1); at the last change 0.89 / 0.24 (8 / 1 / 25), evasions 1.00 / 1.00.
-    // Floors one hit under.
+    // 0.92 / 0.92 (11 / 1 / 1); after the eleventh round 0.89 / 0.24 (8 / 1 / 25), evasions 1.00 /
+    // 1.00; at the last change (the twelfth round's yes said in the question's words) 0.90 / 0.27
+    // (9 / 1 / 24). Floors one hit under.
     const s = await run('Rao development set (Meridian)', DEVELOPMENT_DEPOSITION_8, true);
-    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.21, evasionPrecision: 0.92, evasionRecall: 0.91 });
+    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.24, evasionPrecision: 0.92, evasionRecall: 0.91 });
   }, 300_000);
 
   it('the Okafor development set (ninth, a personal-injury matter): figures reported, floors at what was measured', async () => {
     // Written like the eighth, from Okafor v. Metro Transit Authority (a bus-door injury), the
     // plaintiff deposed, then tuned on. First measured at contradictions 0.75 / 0.19 (6 / 2 / 25),
-    // evasions 0.79 / 0.92 (11 / 3 / 1); at the last change 0.88 / 0.23 (7 / 1 / 24), evasions 1.00
-    // / 1.00 (12 / 0 / 0). Floors one hit under.
+    // evasions 0.79 / 0.92 (11 / 3 / 1); after the eleventh round 0.88 / 0.23 (7 / 1 / 24), evasions
+    // 1.00 / 1.00 (12 / 0 / 0); at the last change (the twelfth round's weekday and codes) 0.90 /
+    // 0.29 (9 / 1 / 22). Floors one hit under.
     const s = await run('Okafor development set (Okafor)', DEVELOPMENT_DEPOSITION_9, true);
-    holds(s, { contradictionPrecision: 0.77, contradictionRecall: 0.19, evasionPrecision: 0.92, evasionRecall: 0.91 });
+    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.25, evasionPrecision: 0.92, evasionRecall: 0.91 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
