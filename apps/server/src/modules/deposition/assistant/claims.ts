@@ -337,7 +337,7 @@ export function echoPolarity(question: string, answer: string): { polarity: Pola
   const at = words.findIndex((w, i) => i > 0 && i <= 2 && AUXILIARY.test(w.replace(/n['’]?t$/i, '')));
   if (at < 0) return null;
   const subject = words.slice(0, at);
-  if (!subject.every((w, i) => ECHO_SUBJECT.test(w) || questionWords.has(canonical(w)) || (i === 0 && /^(?:the|those|these)$/i.test(w)))) return null;
+  if (!subject.every((w) => ECHO_SUBJECT.test(w) || questionWords.has(canonical(w)))) return null;
   let rest = words.slice(at + 1);
   const not = rest[0] !== undefined && /^(?:not|never)$/i.test(rest[0]);
   if (not) rest = rest.slice(1);

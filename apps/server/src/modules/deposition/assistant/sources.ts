@@ -201,12 +201,6 @@ export function witnessOf(text: string, filename: string): string | null {
 }
 
 /**
- * A table's rows (a spreadsheet's or a CSV's text: tab-separated lines), each one unit that names
- * its columns ("Customer / Counterparty: Greenleaf Organics; … Amount (USD): $1,021,000.00"), so a
- * value is read with its own row's words and not the row above's. A sum in a column headed in
- * dollars is written as one.
- */
-/**
  * Column headings written as the abbreviations of a trade, spelled out so a question in words meets
  * them: an insurance estimate's replacement cost and actual cash value.
  */
@@ -215,6 +209,12 @@ const HEADER_SPELLED: Record<string, string> = {
   ACV: 'Actual cash value (ACV)',
 };
 
+/**
+ * A table's rows (a spreadsheet's or a CSV's text: tab-separated lines), each one unit that names
+ * its columns ("Customer / Counterparty: Greenleaf Organics; … Amount (USD): $1,021,000.00"), so a
+ * value is read with its own row's words and not the row above's. A sum in a column headed in
+ * dollars, or written to the cent, is written as one.
+ */
 export function tableRows(text: string): { rows: string[]; rest: string } | null {
   const lines = text.split('\n');
   const tabbed = lines.filter((l) => l.includes('\t'));
