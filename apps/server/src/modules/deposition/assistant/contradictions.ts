@@ -3,6 +3,7 @@ import type { StoredQuote } from '../../../db/schema/index.js';
 import { answerPolarity, ON_BEHALF, type Claim, type PolarityClaim, type ValueClaim } from './claims.js';
 import { sentenceValues, sentencesFor, type SearchContext, type SourceSentence } from './sources.js';
 import { identifiersAgree } from './identifiers.js';
+import { oppositesOf } from './antonyms.js';
 import { amountsAgree, clocksAgree, weekdaysAgree, broaderPlace, countsAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type Value } from './values.js';
 import { alsoSaid, bagOf, canonical, coverage, isStopWord, otherDesignator, rawWords, type Bag } from './words.js';
 import { nearCoverage } from './word-vectors.js';
@@ -456,6 +457,25 @@ function opposesConsent(subject: Bag, s: SourceSentence): boolean {
   return m !== null && !subject.has(canonical(m[0].toLowerCase().split(/\s+/)[0]!));
 }
 
+/**
+ * The state a yes/no question asks ("still open?", "right-handed?") that a sentence states the
+ * opposite of ("Status: Closed", "Plaintiff is left-handed."): the asked word, or null. Only where the
+ * sentence does not also use the asked word — "open INV-24-0193 … Closed" says both.
+ */
+function opposedState(subject: Bag, s: SourceSentence): string | null {
+  for (const m of s.text.matchAll(/[\p{L}][\p{L}'’-]*/gu)) {
+    const word = m[0];
+    const own = canonical(word);
+    // ("was not closed" is no opposite.)
+    if (subject.has(own) || /\b(?:not|never|no|n['’]t)\s+(?:\w+\s+)?$/i.test(s.text.slice(Math.max(0, m.index - 20), m.index))) continue;
+    for (const opposite of oppositesOf(word)) {
+      const asked = canonical(opposite);
+      if (subject.has(asked) && !s.bag.has(asked)) return asked;
+    }
+  }
+  return null;
+}
+
 /** Verbs that carry their object's meaning ("give consent", "make a payment", "take delivery"). */
 const LIGHT = /^(?:give|gave|given|giving|make|made|making|take|took|taken|have|had|get|got|do|did|provide|provided|issue|issued)$/i;
 
@@ -541,10 +561,12 @@ function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], e
       out.push(delivery);
       continue;
     }
-    // "Did Alder approve the sublease?" — "Alder rejected the sublease": the opposite act stands for the act, denied.
-    const opposed = opposesConsent(claim.subject, s);
+    // "Did Alder approve the sublease?" — "Alder rejected the sublease": the opposite act stands for
+    // the act, denied; so does the opposite state ("right-handed?" — "Plaintiff is left-handed.").
+    const opposedWord = opposesConsent(claim.subject, s) ? 'consent' : opposedState(claim.subject, s);
+    const opposed = opposedWord !== null;
     const words = withDocumentKind(claim.subject, s);
-    const score = coverage(claim.subject, opposed ? new Map([...words, ['consent', 1]]) : words);
+    const score = coverage(claim.subject, opposedWord ? new Map([...words, [opposedWord, 1]]) : words);
     if (score < 0.45 || s.text.includes('?') || normative(s.text)) continue;
     // Values in the proposition ("within thirty days") must be the sentence's when it states any.
     if (claim.values.length > 0 && !hasAgreeingValue(claim.values, s)) continue;

@@ -186,10 +186,10 @@ describe('assistant quality on labelled depositions', () => {
     // Written like the eighth, from Okafor v. Metro Transit Authority (a bus-door injury), the
     // plaintiff deposed, then tuned on. First measured at contradictions 0.75 / 0.19 (6 / 2 / 25),
     // evasions 0.79 / 0.92 (11 / 3 / 1); after the eleventh round 0.88 / 0.23 (7 / 1 / 24), evasions
-    // 1.00 / 1.00 (12 / 0 / 0); at the last change (the twelfth round's weekday and codes) 0.90 /
-    // 0.29 (9 / 1 / 22). Floors one hit under.
+    // 1.00 / 1.00 (12 / 0 / 0); at the last change (the twelfth round's weekday, codes and
+    // opposite states) 0.91 / 0.32 (10 / 1 / 21). Floors one hit under.
     const s = await run('Okafor development set (Okafor)', DEVELOPMENT_DEPOSITION_9, true);
-    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.25, evasionPrecision: 0.92, evasionRecall: 0.91 });
+    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.29, evasionPrecision: 0.92, evasionRecall: 0.91 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
