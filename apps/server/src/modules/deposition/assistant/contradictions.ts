@@ -5,7 +5,7 @@ import { sentenceValues, sentencesFor, type SearchContext, type SourceSentence }
 import { identifiersAgree } from './identifiers.js';
 import { oppositesOf } from './antonyms.js';
 import { amountsAgree, clocksAgree, weekdaysAgree, broaderPlace, countsAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type Value } from './values.js';
-import { alsoSaid, bagOf, canonical, coverage, isStopWord, otherDesignator, rawWords, type Bag } from './words.js';
+import { alsoSaid, bagOf, canonical, contentWords, coverage, isStopWord, otherDesignator, rawWords, type Bag } from './words.js';
 import { nearCoverage } from './word-vectors.js';
 import { actOf, ruleSays, type Deontic } from './deontic.js';
 import { stripName } from './referent-document.js';
@@ -444,8 +444,13 @@ function sentenceDenies(subject: Bag, s: SourceSentence): boolean {
     const next = after[0] && LIGHT.test(s.text.slice(after[0].at).split(/[^\p{L}']/u)[0] ?? '') ? after[1] : after[0];
     if (next && next.at - m.index <= 40 && subject.has(next.w)) return true;
   }
+  // A table's cell of nothing under a heading the question names: "Depreciation: $0.00" says there
+  // was no depreciation on that line.
+  for (const m of s.text.matchAll(ZERO_CELL)) if (contentWords(m[1]!).some((w) => subject.has(w))) return true;
   return false;
 }
+/** "Heading: 0", "Heading: $0.00", "Heading: none" — a row's cell, as tableRows writes it. */
+const ZERO_CELL = /(?:^|;\s*)([^:;]{2,60}):\s*(?:\$?0(?:\.0+)?|none|nil|n\/a)\b(?![.,]?\d)/gi;
 
 /** Acts that refuse what consent grants: "rejected", "declined", "turned down", "objected to". */
 const REFUSAL = /\b(?:reject(?:s|ed|ing)?|refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|den(?:y|ies|ied|ying)|turn(?:s|ed)? down|object(?:s|ed)? to|disapprov(?:e|es|ed|ing)|withh[eo]ld(?:s|ing)?)\b/i;

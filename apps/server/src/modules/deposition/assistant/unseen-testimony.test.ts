@@ -1193,3 +1193,14 @@ describe('yes or no said back in the question\u2019s own words', () => {
     expect(c).toMatchObject({ kind: 'negation', polarity: 'yes' });
   });
 });
+
+describe('a table cell of nothing', () => {
+  it('reads "Heading: $0.00" as none of what the heading names', () => {
+    const row = sourceSentence('Line item: Boiler replacement; Cause: Freeze; Replacement cost value (RCV): $88,100.00; Depreciation: $0.00; Actual cash value (ACV): $88,100.00');
+    const [none] = claims('The boiler replacement line carried no depreciation, correct?', 'Correct, no depreciation on that line.');
+    expect(none).toMatchObject({ kind: 'negation', polarity: 'no' });
+    expect(candidatesFor(none!, [row], []).every((c) => c.agrees)).toBe(true);
+    const [some] = claims('The boiler replacement line carried some depreciation, correct?', 'Yes, it carried some depreciation.');
+    expect(candidatesFor(some!, [row], []).some((c) => !c.agrees)).toBe(true);
+  });
+});
