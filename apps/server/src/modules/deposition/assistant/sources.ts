@@ -228,11 +228,9 @@ export function tableRows(text: string): { rows: string[]; rest: string } | null
     return cells.length >= 2 && cells.every((c) => /^\d{1,3}(?:,\d{3})*\.\d{2}$/.test(c)) && cells.some((c) => c.includes(','));
   };
   const money = header.map((h, i) => /\b(?:usd|us\$|\$|dollars?|amount|value|total|price|cost|claim value)\b/i.test(h) || inCents(i));
-  const rows = tabbed.slice(1).map((line) =>
-    line
-      .split('\t')
-      .map((cell, i) => {
-        const c = cell.trim();
+  const rows = body.map((cells) =>
+    cells
+      .map((c, i) => {
         if (!c) return '';
         const value = money[i] && /^\d{1,3}(?:,\d{3})*(?:\.\d+)?$/.test(c) ? `$${c}` : c;
         // A count under its column's name is a count of it: "Pallets lost: 150" reads as "150 pallets lost".
