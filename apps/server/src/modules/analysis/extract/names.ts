@@ -35,6 +35,9 @@ const PLACE_TAIL = /\s(?:Hub|Terminal|Station|Pipeline|Basin|Street|Avenue|Road|
 /** Words that open the name of an office, not of a person ("General Counsel", "Chief Operating Officer"). */
 const OFFICE_WORD = String.raw`(?:General|Chief|Director|Vice|Senior|Executive|Managing|Accounts|Legal|Human|Office|Department|Operations|President|Treasurer|Secretary|Customer|Claims|Risk|Contracts?|Facilities|Corporate)\b`;
 
+/** A lower-case pattern source matching in any case: each letter becomes its class ("yours" → "[yY][oO]…"). */
+const anyCase = (source: string) => source.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+
 const PERSON = String.raw`[A-Z][a-z'’-]+(?:[A-Z][a-z'’]+)?(?: [A-Z]\.)?(?: [A-Z][a-z'’-]+(?:[A-Z][a-z'’]+)?){1,2}`;
 /**
  * Where the paper itself says a person is named, which compromise misses in signature blocks and
@@ -45,8 +48,10 @@ const MARKED = [
   new RegExp(String.raw`(?:\/s\/|\bBy:)[ \t]*(?:\/s\/[ \t]*)?(${PERSON})`, 'g'),
   new RegExp(String.raw`\b(${PERSON}),? Esq\.`, 'g'),
   // Whoever signs off a letter ("Very truly yours,\n\nDaniel Lane"); the sign-off in any case, the
-  // name as written.
-  new RegExp(String.raw`(?:^|[\n.]\s*)(?i:${SIGN_OFF}),?\s+(${PERSON})\b`, 'g'),
+  // name as written. Any case by letter classes, not an inline `(?i:…)` group: that syntax is new to
+  // V8, and once, in a test run sharing one process across files, "Sincerely, Alma Way" was read as
+  // no sign-off at all (not reproduced since; the plain form leaves the newest engine path out).
+  new RegExp(String.raw`(?:^|[\n.]\s*)${anyCase(SIGN_OFF)},?\s+(${PERSON})\b`, 'g'),
   new RegExp(String.raw`\b(?:Witness|Deponent|Declarant):[ \t]*(${PERSON})`, 'g'),
   // Whom a letter is for ("Attention: Ellen Park", "Attn: Raymond Voss, Chief Operating Officer"),
   // not an office named there ("Attention: General Counsel").
