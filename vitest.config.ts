@@ -13,6 +13,10 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/**/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          // package.json's test:unit runs this project with --no-isolate: one module graph per
+          // worker instead of one per file (no file here mocks a module), which took the project
+          // from 162 s to 62 s on the 2-core machine. A flag, because Vitest 3 reads isolation for
+          // the forks pool from the root config or the command line, not from a project.
         },
       },
       {
@@ -33,6 +37,10 @@ export default defineConfig({
           name: 'web',
           root: './apps/web',
           environment: 'jsdom',
+          // Worker threads start faster than forked processes: measured on the 2-core machine, the
+          // 102 files took 94 s in threads and 125 s in forks. Each file still gets its own module
+          // graph and jsdom (isolation stays on: three files mock modules).
+          pool: 'threads',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
           // Typing into jsdom with user-event takes a second or two per test on a quiet 2-core
