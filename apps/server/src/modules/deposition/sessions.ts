@@ -24,6 +24,7 @@ import { assertMayOnCase, loadCase, loadCaseAs } from '../cases/access.js';
 import { appendEvents, notifyLive, type NewLiveEvent } from './events.js';
 import { describeSession, exhibitFiles, exhibitsOf, presentQuestion, presentSession } from './present.js';
 import { initialQuestions, type NewQuestion } from './assistant/index.js';
+import { warmAntonyms } from './assistant/antonyms.js';
 import { warmWordVectors } from './assistant/word-vectors.js';
 import { needsAnalysis, triggerAnalysis } from './run-assistant.js';
 
@@ -294,9 +295,11 @@ export async function deleteSession(deps: AppDeps, caller: Caller, sessionId: st
 }
 
 export async function startSession(deps: AppDeps, caller: Caller, sessionId: string): Promise<DepositionSession> {
-  // Answers come soon after a session goes live: the assistant's word vectors are read now, not on
-  // the first answer (and not at every process's start, where most never run a deposition).
+  // Answers come soon after a session goes live: the assistant's word vectors and WordNet's
+  // opposite states are read now, not on the first answer (and not at every process's start, where
+  // most never run a deposition).
   warmWordVectors();
+  warmAntonyms();
   const published = await deps.db.transaction(async (tx) => {
     const loaded = await loadSessionFor(deps, caller, sessionId, 'runDepositions', { db: tx, lock: true });
     const { state } = loaded.session;
