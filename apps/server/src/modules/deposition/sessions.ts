@@ -23,9 +23,7 @@ import { visibleCasesSql } from '../../platform/policy/case-policy.js';
 import { assertMayOnCase, loadCase, loadCaseAs } from '../cases/access.js';
 import { appendEvents, notifyLive, type NewLiveEvent } from './events.js';
 import { describeSession, exhibitFiles, exhibitsOf, presentQuestion, presentSession } from './present.js';
-import { initialQuestions, type NewQuestion } from './assistant/index.js';
-import { warmAntonyms } from './assistant/antonyms.js';
-import { warmWordVectors } from './assistant/word-vectors.js';
+import { initialQuestions, warmAssistant, type NewQuestion } from './assistant/index.js';
 import { needsAnalysis, triggerAnalysis } from './run-assistant.js';
 
 /*
@@ -295,11 +293,9 @@ export async function deleteSession(deps: AppDeps, caller: Caller, sessionId: st
 }
 
 export async function startSession(deps: AppDeps, caller: Caller, sessionId: string): Promise<DepositionSession> {
-  // Answers come soon after a session goes live: the assistant's word vectors and WordNet's
-  // opposite states are read now, not on the first answer (and not at every process's start, where
-  // most never run a deposition).
-  warmWordVectors();
-  warmAntonyms();
+  // Answers come soon after a session goes live: what the assistant reads for every answer is read
+  // now, not on the first answer (and not at every process's start, where most never run a deposition).
+  warmAssistant();
   const published = await deps.db.transaction(async (tx) => {
     const loaded = await loadSessionFor(deps, caller, sessionId, 'runDepositions', { db: tx, lock: true });
     const { state } = loaded.session;

@@ -58,20 +58,14 @@ function load(): ReadonlyMap<string, ReadonlySet<string>> {
   return out;
 }
 
-/**
- * Reads WordNet's adjectives ahead of the first yes/no answer (about a fifth of a second of one
- * core), so that answer's check does not wait for it. Called when a session goes live, like the
- * word vectors; a process that never analyses testimony never reads them.
- */
-export function warmAntonyms(): void {
-  setImmediate(() => {
-    table ??= load();
-  }).unref();
+/** Reads WordNet's adjectives now (about a fifth of a second of one core), if not read yet: see `warmAssistant`. */
+export function readAntonyms(): ReadonlyMap<string, ReadonlySet<string>> {
+  table ??= load();
+  return table;
 }
 
 /** The words WordNet gives as the opposite state of a word as written ("closed" → open); none when it records none. */
 export function oppositesOf(word: string): ReadonlySet<string> {
-  table ??= load();
-  return table.get(word.toLowerCase()) ?? EMPTY;
+  return readAntonyms().get(word.toLowerCase()) ?? EMPTY;
 }
 const EMPTY: ReadonlySet<string> = new Set();

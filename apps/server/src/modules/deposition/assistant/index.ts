@@ -20,11 +20,13 @@ import { clip, contradictionQuestion, evasionQuestion, exhibitQuestion, goalQues
 import { goalSupport, readGoal, SUPPORTS, withSupport } from './goals.js';
 import { judgedInsight, judgedQuestion, judgeWithModel, passagesFor } from './judge.js';
 import { refineWithModel } from './llm.js';
+import { readAntonyms } from './antonyms.js';
 import type { AssistantOutput, NewInsight, NewQuestion } from './output.js';
 import { ABOUT_THE_PAPER, caseDocuments, namedDocument, readNames, REFERENT_QUESTIONS, stripName, type NamedReading } from './referent-document.js';
 import { memoryOf, sentencesFor } from './sources.js';
 import { currentTopic, questionTopic, touches } from './topics.js';
 import { bagOf, rawWords, topWords } from './words.js';
+import { readWordVectors } from './word-vectors.js';
 
 /**
  * The deposition assistant: each answer's claims checked against the case's
@@ -51,6 +53,19 @@ export interface AssistantContext {
 export type { AssistantOutput, NewInsight, NewQuestion } from './output.js';
 
 export const LOCAL_ENGINE = 'local';
+
+/**
+ * Reads, in the background, what the offline engine consults for every answer — the word vectors
+ * (about a third of a second of one core) and WordNet's opposite states (about a fifth) — so a live
+ * session's first answer does not wait for them. Called when a session goes live; a process that
+ * never analyses testimony never reads them.
+ */
+export function warmAssistant(): void {
+  setImmediate(() => {
+    readWordVectors();
+    readAntonyms();
+  }).unref();
+}
 
 interface AnswerReading {
   claims: Claim[];

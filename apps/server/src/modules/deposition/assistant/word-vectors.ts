@@ -52,15 +52,9 @@ function load(): Map<string, Float32Array> {
   return table;
 }
 
-/**
- * Reads the table ahead of the first answer (about a third of a second of one core), so a live
- * session's first contradiction check does not wait for it. Called when a session goes live; a
- * process that never analyses testimony never reads it.
- */
-export function warmWordVectors(): void {
-  setImmediate(() => {
-    load();
-  }).unref();
+/** Reads the table now (about a third of a second of one core), if it is not read yet: see `warmAssistant`. */
+export function readWordVectors(): void {
+  load();
 }
 
 /** How near two canonical words are in meaning: the cosine of their vectors, 0 when either is unknown. */
