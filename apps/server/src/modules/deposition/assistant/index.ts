@@ -55,9 +55,9 @@ export type { AssistantOutput, NewInsight, NewQuestion } from './output.js';
 export const LOCAL_ENGINE = 'local';
 
 /**
- * Reads, in the background, what the offline engine consults for every answer — the word vectors
- * (about a third of a second of one core) and WordNet's opposite states (about a fifth) — so a live
- * session's first answer does not wait for them. Called when a session goes live; a process that
+ * Reads, in the background, the tables the offline engine consults while it reads answers — the word
+ * vectors (about a third of a second of one core) and WordNet's opposite states for yes/no answers
+ * (about a fifth) — so a live session's first answers do not wait for them. Called when a session goes live; a process that
  * never analyses testimony never reads them.
  */
 export function warmAssistant(): void {
