@@ -27,6 +27,15 @@ const shift = (day: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
+/** The Sunday that starts a day's week (the calendar's weeks start on Sunday). */
+const weekOf = (day: string) => shift(day, -new Date(`${day}T00:00:00Z`).getUTCDay());
+
+/** The week view opens on the week of the day shown; an event later in the week after it is one "Next week" away (a test run on a Saturday, say). */
+async function showWeekOf(page: Page, shown: string, eventDay: string): Promise<void> {
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
+  if (weekOf(eventDay) > weekOf(shown)) await page.getByRole('button', { name: 'Next week' }).click();
+}
+
 async function open(path: string, width: number, height: number): Promise<Page> {
   const { page } = await newPage(browser, baseUrl, { viewport: width < 600 ? 'phone' : 'desktop', bypassCSP: true });
   await page.setViewportSize({ width, height });
@@ -104,7 +113,7 @@ describe('calendar', () => {
     await saveScreenshot(page, 'calendar-event-1280');
     await dialog.getByRole('button', { name: 'Close' }).click();
 
-    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await showWeekOf(page, shift(today, 1).slice(0, 7) !== today.slice(0, 7) ? `${shift(today, 1).slice(0, 7)}-01` : today, shift(today, 1));
     await page.getByRole('button', { name: new RegExp(HEARING) }).waitFor();
     await expectClean(page, 1280);
     await saveScreenshot(page, 'calendar-week-1280');
@@ -129,7 +138,7 @@ describe('calendar', () => {
     await page.getByRole('grid', { name: 'Month' }).waitFor();
     await expectClean(page, 390);
     await saveScreenshot(page, 'calendar-month-390');
-    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await showWeekOf(page, today, shift(today, 2));
     await page.getByRole('button', { name: new RegExp(MEETING) }).waitFor();
     await expectClean(page, 390);
     await saveScreenshot(page, 'calendar-week-390');
