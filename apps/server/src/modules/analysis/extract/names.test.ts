@@ -23,6 +23,14 @@ describe('extractNames', () => {
     expect(found.filter((f) => f.type === 'organization').map((f) => f.value)).toEqual(expect.arrayContaining(['Castellan Logistics LLC', 'Northwind Freight Inc.']));
   });
 
+  it("reads a tracker's field for the person responsible, written by initial and surname", () => {
+    const people = (text: string) => extractNames(text).filter((f) => f.type === 'person').map((f) => f.quote);
+    expect(people('CAPA #: CAPA-24-034; Action: Recall lot MF-23-0417; revise SOP QC-114; Owner: K. Oduya; Due: 11/15/2024; Status: In progress')).toContain('K. Oduya');
+    expect(people('Prepared by: Dana Ruiz; Approved by: J.R. Ames')).toEqual(expect.arrayContaining(['Dana Ruiz', 'J.R. Ames']));
+    // An office in the field is no person.
+    expect(people('Owner: Quality Assurance; Due: 11/15/2024')).toEqual([]);
+  });
+
   it("gives people the role the paper's structure shows", () => {
     const roleOf = (text: string, name: string) => extractNames(text).find((f) => f.type === 'person' && f.value === name)?.role;
     expect(roleOf('SO ORDERED.\n\n/s/ Jesse M. Furman\nUnited States District Judge', 'Jesse M. Furman')).toBe('judge');

@@ -33,11 +33,13 @@ const MAILBOX = /\b([A-Z][a-z'’-]+(?:[A-Z][a-z'’]+)?(?: [A-Z]\.)?(?: [A-Z][a
 const PLACE_TAIL = /\s(?:Hub|Terminal|Station|Pipeline|Basin|Street|Avenue|Road|Boulevard|County|Plant|Harbor|Harbour|Airport|Refinery|Compressor|Interconnect|Citygate)$/;
 
 /** Words that open the name of an office, not of a person ("General Counsel", "Chief Operating Officer"). */
-const OFFICE_WORD = String.raw`(?:General|Chief|Director|Vice|Senior|Executive|Managing|Accounts|Legal|Human|Office|Department|Operations|President|Treasurer|Secretary|Customer|Claims|Risk|Contracts?|Facilities|Corporate)\b`;
+const OFFICE_WORD = String.raw`(?:General|Chief|Director|Vice|Senior|Executive|Managing|Accounts|Legal|Human|Office|Department|Operations|President|Treasurer|Secretary|Customer|Claims|Risk|Contracts?|Facilities|Corporate|Quality|Compliance|Regulatory|Finance|Payroll|Engineering|Maintenance|Safety|Records|Procurement|Purchasing|Sales|Marketing|Manufacturing|Production|Shipping|Receiving|Accounting|Audit)\b`;
 
 /** A lower-case pattern source matching in any case: each letter becomes its class ("yours" → "[yY][oO]…"). */
 const anyCase = (source: string) => source.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
 
+/** A person by initial and surname, as trackers and logs write them: "K. Oduya", "S. Rao", "J.R. Ames". */
+const INITIALED = String.raw`[A-Z]\.(?: ?[A-Z]\.)? [A-Z][a-z'’-]+(?:[A-Z][a-z'’]+)?`;
 const PERSON = String.raw`[A-Z][a-z'’-]+(?:[A-Z][a-z'’]+)?(?: [A-Z]\.)?(?: [A-Z][a-z'’-]+(?:[A-Z][a-z'’]+)?){1,2}`;
 /**
  * Where the paper itself says a person is named, which compromise misses in signature blocks and
@@ -53,6 +55,9 @@ const MARKED = [
   // no sign-off at all (not reproduced since; the plain form leaves the newest engine path out).
   new RegExp(String.raw`(?:^|[\n.]\s*)${anyCase(SIGN_OFF)},?\s+(${PERSON})\b`, 'g'),
   new RegExp(String.raw`\b(?:Witness|Deponent|Declarant):[ \t]*(${PERSON})`, 'g'),
+  // A tracker's or a form's field for the person responsible ("Owner: K. Oduya", "Approved by: Dana
+  // Ruiz"): trackers and logs write people by initial and surname, which compromise does not know.
+  new RegExp(String.raw`\b(?:Owner|Assignee|Responsible(?: party)?|Prepared by|Approved by|Reviewed by|Verified by|Performed by|Completed by|Author|Analyst|Investigator|Inspector|Custodian)s?:[ \t]*(?!${OFFICE_WORD})(${PERSON}|${INITIALED})(?![\w'’-])`, 'g'),
   // Whom a letter is for ("Attention: Ellen Park", "Attn: Raymond Voss, Chief Operating Officer"),
   // not an office named there ("Attention: General Counsel").
   new RegExp(String.raw`\b(?:Attention|Attn\.?):[ \t]*(?!${OFFICE_WORD})(${PERSON})`, 'g'),

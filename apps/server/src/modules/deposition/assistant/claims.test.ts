@@ -13,6 +13,26 @@ describe('claims of an answer', () => {
     expect([...c!.subject.keys()]).toEqual(expect.arrayContaining(['receive', 'notice']));
   });
 
+  it('reads the paper a question says something is in as where it was written, not what it is about', () => {
+    const [c] = values(claims('Your e-mail mentions two additional unreported injections. On which instrument?', 'Oh-three.'));
+    const subject = Object.fromEntries(c!.subject);
+    expect(subject).toMatchObject({ unreport: 1, injection: 1, email: 0.3 });
+    expect(Object.keys(subject).some((w) => w.startsWith('mention'))).toBe(false);
+  });
+
+  it('reads "Mine." and "That one\'s mine" to a who-question as the witness naming themself', () => {
+    const named = (q: string, a: string) => values(extractClaims({ question: q, answer: a, reference, deponent: 'Sunita Rao' })).map((c) => c.value);
+    expect(named('Whose signature block is on it?', 'Mine. I was signing on behalf of Quality.')).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'name', value: 'Sunita Rao' })]));
+    expect(named('Who owns the CAPA for the recall?', "That one's mine as well.")).toEqual([expect.objectContaining({ kind: 'name', value: 'Sunita Rao' })]);
+  });
+
+  it('keeps "the recall" as what a question is about, and "do you recall" as the witness\'s memory', () => {
+    const [c] = values(claims('Who owns the CAPA for the recall?', 'Dr. Oduya.'));
+    expect(c!.subject.has('recall')).toBe(true);
+    const [d] = values(claims('As you recall, who owns the CAPA?', 'Dr. Oduya.'));
+    expect(d!.subject.has('recall')).toBe(false);
+  });
+
   it('takes a year from the question for a date without one', () => {
     const [c] = values(claims('What happened in October 2023?', 'On October 30 the letter came in.'));
     expect(c?.value).toMatchObject({ date: '2023-10-30', granularity: 'day' });

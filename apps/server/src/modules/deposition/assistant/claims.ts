@@ -250,6 +250,9 @@ const TIME_FRAME = ['period', 'date', 'time', 'timeframe', 'window', 'span', 'da
  */
 const PART_FRAME = ['line', 'lines', 'row', 'rows', 'entry', 'entries', 'item', 'items', 'column'];
 
+/** A paper named as the one that says something: "your e-mail mentions", "the report states", "Dana's memo refers to". */
+const REPORTING_FRAME = /\b(?:your|the|his|her|their|that|this|my|our|its|[a-z][\w-]*'s)\s+(e-?mail|letter|memo(?:randum)?|report|note|notes|message|text|minutes|summary|log|draft|presentation|spreadsheet)\s+(mentions?|mentioned|says?|said|states?|stated|notes?|noted|reports?|reported|refers? to|referred to|describes?|described|indicates?|indicated|lists?|listed|reads?)\b/gi;
+
 function frameWords(question: string, qtype: QuestionType): string[] {
   const out = [...PLANNED, ...PART_FRAME].map(canonical);
   if (qtype === 'where') out.push(...PLACE_FRAME.map(canonical));
@@ -365,8 +368,8 @@ const CODE_ANSWER_WORDS = 12;
 /** A question asking the day of the week, however framed. */
 const WEEKDAY_ASKED = /\b(?:what|which) day of the week\b/i;
 
-/** The witness naming themself as the one who did it: "I did.", "Me.", "I signed it myself." */
-const SELF_NAMED = /^(?:(?:well|yes|yeah|that was|it was),?\s+)?(?:i did|i was|i signed|i sent|i wrote|i approved|i made|i handled|i decided|me|myself|that was me|it was me|i)\b(?!['’])/i;
+/** The witness naming themself as the one who did it: "I did.", "Me.", "I signed it myself.", "Mine.", "That one's mine as well." */
+const SELF_NAMED = /^(?:(?:well|yes|yeah|that was|it was),?\s+)?(?:(?:that(?: one)?|it)(?:['’]s| is| was) mine|mine|i did|i was|i signed|i sent|i wrote|i approved|i made|i handled|i decided|me|myself|that was me|it was me|i)\b(?!['’])/i;
 
 function valuesOf(text: string, reference: Date, yearHint: number | null, qtype: QuestionType, deponent: string | null = null, context: string | null = null): Value[] {
   const dates = findDates(text, reference, yearHint);
@@ -407,10 +410,18 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
   }
   const out: Value[] = [...dates, ...amounts, ...quantities, ...codes];
   // ("I'm" is the witness talking, not a name.)
-  if (qtype === 'who') out.push(...findNames(text, true).filter((n) => !/^I['’](?:m|ve|d|ll)$/.test(n.value)));
-  if (qtype === 'who' && deponent && !out.some((v) => v.kind === 'name')) {
+  // (Nor is "Mine." opening an answer a name: the witness says it was theirs.)
+  if (qtype === 'who') out.push(...findNames(text, true).filter((n) => !/^(?:I['’](?:m|ve|d|ll)|Mine|Me|Myself)$/.test(n.value)));
+  if (qtype === 'who' && deponent) {
     const self = SELF_NAMED.exec(text.trim());
-    if (self) out.push({ kind: 'name', nameType: 'person', value: deponent, quote: self[0], start: text.indexOf(self[0]) });
+    // "Mine. I was signing on behalf of Quality.": the witness is the answer; a capitalised word
+    // after it that no recogniser knows ("Quality") is not another name.
+    // (A bare "I" opens many answers — "I think it was Castellan's people" — and names no one.)
+    const named = out.some((v) => v.kind === 'name' && (v.nameType !== 'unknown' || /^i$/i.test(self?.[0] ?? '')));
+    if (self && !named) {
+      for (let i = out.length - 1; i >= 0; i -= 1) if (out[i]!.kind === 'name') out.splice(i, 1);
+      out.push({ kind: 'name', nameType: 'person', value: deponent, quote: self[0], start: text.indexOf(self[0]) });
+    }
   }
   if (qtype === 'where') {
     // "Karen Liu handled that.": a person the answer names is not where.
@@ -581,6 +592,13 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // Nor is the kind of answer asked for ("which city", "where … based", "when does it begin") or
   // what was planned ("scheduled to expire"): documents state the fact, not the question's frame.
   for (const w of frameWords(question, qtype)) subjectBag.delete(w);
+  // "Your e-mail mentions two additional unreported injections": the paper and its verb say where
+  // the witness's words were written, not what they are about — the sentence stating the fact need
+  // not name the e-mail, and never says "mentions".
+  for (const frame of question.matchAll(REPORTING_FRAME)) {
+    for (const w of contentWordsOf(frame[2]!)) subjectBag.delete(w);
+    for (const w of contentWordsOf(frame[1]!)) if (subjectBag.has(w)) subjectBag.set(w, Math.min(subjectBag.get(w)!, 0.3));
+  }
   // "Who forwarded the notice to outside counsel?": the words after "to" say whom it went to, which
   // a source naming the sender need not (an e-mail's From line under its subject): they weigh half.
   const recipientPhrase = qtype === 'who' && askedRole(question) === 'sender' ? /\bto\s+((?:[\w'’-]+\s*){1,4})\?\s*$/i.exec(askingClause(question)) : null;

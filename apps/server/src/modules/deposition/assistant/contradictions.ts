@@ -5,7 +5,7 @@ import { sentenceValues, sentencesFor, type SearchContext, type SourceSentence }
 import { identifiersAgree } from './identifiers.js';
 import { oppositesOf } from './antonyms.js';
 import { amountsAgree, clocksAgree, weekdaysAgree, broaderPlace, countsAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type Value } from './values.js';
-import { alsoSaid, bagOf, canonical, contentWords, coverage, isStopWord, otherDesignator, rawWords, type Bag } from './words.js';
+import { alsoSaid, bagOf, canonical, contentWords, coverage, isStopWord, nounAfter, otherDesignator, rawWords, type Bag } from './words.js';
 import { nearCoverage } from './word-vectors.js';
 import { actOf, ruleSays, type Deontic } from './deontic.js';
 import { stripName } from './referent-document.js';
@@ -542,8 +542,11 @@ function hasAgreeingValue(values: Value[], s: SourceSentence): boolean {
   });
 }
 
-/** Words naming a kind of document: "on that log", "in the report" point at the paper itself. */
-const DOCUMENT_KINDS = new Set(['log', 'report', 'schedule', 'spreadsheet', 'memo', 'ledger', 'register', 'minutes', 'tracker', 'summary']);
+/**
+ * Words naming a kind of document: "on that log", "in the report", "does the notice say anything
+ * about the door sensors?" point at the paper itself, whose sentences seldom name it.
+ */
+const DOCUMENT_KINDS = new Set(['log', 'report', 'schedule', 'spreadsheet', 'memo', 'ledger', 'register', 'minutes', 'tracker', 'summary', 'notice', 'letter', 'email', 'complaint']);
 
 /**
  * A sentence's words, with the kind of document it is in when the subject names that kind ("On that
@@ -681,13 +684,18 @@ function decide(claim: Claim, candidates: Candidate[], exhibits: ReadonlySet<str
   };
 }
 
+/** Words of hedging: how sure the witness is, never what the answer is about. */
+const HEDGE = /^(?:roughly|approximately|around|about|somewhere|guess|guessing|estimate|ballpark|believe|figure)$/;
+/** Fewer search words than this of the question's and answer's own, and the claims' subject fills up the search. */
+const FEW_WORDS = 3;
+
 /** The words an answer's subject is searched by: the strongest, not the parties' names. */
 export function searchWords(subject: Bag, common: Set<string>, raw: string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const w of raw) {
+  for (const [i, w] of raw.entries()) {
     const lower = w.toLowerCase();
-    if (lower.length < 3 || common.has(lower) || seen.has(lower) || isStopWord(lower) || /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(lower)) continue;
+    if (lower.length < 3 || common.has(lower) || seen.has(lower) || (isStopWord(lower) && !nounAfter(raw[i - 1] ?? '', lower)) || HEDGE.test(lower) || /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(lower)) continue;
     seen.add(lower);
     out.push(lower);
     if (out.length >= 7) break;
@@ -700,7 +708,14 @@ export function searchWords(subject: Bag, common: Set<string>, raw: string[]): s
       out.push(other);
     }
   }
-  return out.length > 0 ? out : [...subject.keys()].slice(0, 5);
+  // A question of few words of its own ("And how long were they on site?") is about what the
+  // exchange before named: its claims' subject fills the search up (by weight, and in the order said
+  // where weights tie: the question before comes before its answer).
+  if (out.length < FEW_WORDS) {
+    const lent = [...subject].filter(([w]) => !common.has(w) && !seen.has(w) && !isStopWord(w)).sort((a, b) => b[1] - a[1]);
+    for (const [w] of lent.slice(0, 6 - out.length)) out.push(w);
+  }
+  return out;
 }
 
 /**

@@ -273,7 +273,11 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
     } else {
       // The subject, not the answer's values: "Derek Sandoval" would find documents about him, not about whom Liu reported to.
       const valueWords = new Set(reading.claims.flatMap((c) => (c.kind === 'negation' ? [] : rawWords(c.quote).map((w) => w.toLowerCase()))));
-      const words = searchWords(new Map(), common, [...rawWords(question?.text ?? ''), ...rawWords(seg.text)].filter((w) => !valueWords.has(w.toLowerCase())));
+      // A question without words of its own ("Where was it done?") searches for what its claims are
+      // about: the words of the exchange it leans on.
+      const claimed = new Map<string, number>();
+      for (const c of reading.claims) if (c.kind !== 'negation') for (const [w, weight] of c.subject) claimed.set(w, Math.max(claimed.get(w) ?? 0, weight));
+      const words = searchWords(claimed, common, [...rawWords(question?.text ?? ''), ...rawWords(seg.text)].filter((w) => !valueWords.has(w.toLowerCase())));
       // "Who signed it?", "the letter itself": the paper named a few questions before is the one asked about.
       const about = referent && question && (referent.age === 0 || pointsBack(question.text) || ABOUT_THE_PAPER.test(question.text)) ? referent.ids : null;
       const found = await findContradictions(about ? { ...search, referentIds: about } : search, words, reading.claims, earlier);

@@ -187,13 +187,26 @@ const NUMBER_WORDS = /^(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|el
 /** Content words of a text, canonical, without function words, month names or value words. */
 export function contentWords(text: string): string[] {
   const out: string[] = [];
+  let before = '';
   for (const w of rawWords(text)) {
     const lower = w.toLowerCase().replace(/’/gu, "'");
-    if (lower.length < 2 || STOP.has(lower) || MONTHS.has(lower) || NUMBER_WORDS.test(lower) || MONTHS.has(lower.replace(/^(?:mid|early|late)-/, ''))) continue;
+    // "Do you recall" asks the witness's memory; "the recall" is a product's, and what is asked about.
+    const noun = nounAfter(before, lower);
+    before = lower;
+    if (!noun && (lower.length < 2 || STOP.has(lower) || MONTHS.has(lower) || NUMBER_WORDS.test(lower) || MONTHS.has(lower.replace(/^(?:mid|early|late)-/, '')))) continue;
     out.push(canonical(lower));
   }
   return out;
 }
+/**
+ * "Recall" is the witness's memory after a speaker or an auxiliary ("I recall", "do you recall",
+ * "not that I recall", "can't recall"); anywhere else it is the case's noun ("the recall", "Recall
+ * lot MF-23-0417") and what is asked about.
+ */
+const NOUN_UNLESS_MEMORY = new Set(['recall', 'recalls']);
+const MEMORY_SPEAKER = /^(?:i|you|we|he|she|they|do|does|did|don't|doesn't|didn't|can|can't|cannot|could|couldn't|not|to|may|might|would|will|i'd|you'd|also|clearly|vaguely|specifically|really|now|ever|better|even|honestly|just|don’t|can’t|didn’t)$/;
+/** Whether `word` (lower case) is a noun of the case here, after the word `before` it, though a stop word elsewhere. */
+export const nounAfter = (before: string, word: string): boolean => NOUN_UNLESS_MEMORY.has(word) && !MEMORY_SPEAKER.test(before.toLowerCase());
 
 /** A weighted bag of canonical words. */
 export type Bag = Map<string, number>;
