@@ -33,6 +33,14 @@ describe('claims of an answer', () => {
     expect(d!.subject.has('recall')).toBe(false);
   });
 
+  it('weighs a phrase set after the question at half, and leaves out the place kind "which facility" asks and "from what I understood"', () => {
+    const [c] = values(claims('Which facility was the perishable freight stranded at, the produce and dairy that spoiled?', 'Their Port Newark yard, from what I understood.'));
+    expect(c?.kind).toBe('place');
+    const subject = Object.fromEntries(c!.subject);
+    expect(subject).toMatchObject({ perishabl: 1, freight: 1, strand: 1, dairy: 0.5 });
+    expect(Object.keys(subject).some((w) => w.startsWith('facilit') || w.startsWith('understo'))).toBe(false);
+  });
+
   it('takes a year from the question for a date without one', () => {
     const [c] = values(claims('What happened in October 2023?', 'On October 30 the letter came in.'));
     expect(c?.value).toMatchObject({ date: '2023-10-30', granularity: 'day' });

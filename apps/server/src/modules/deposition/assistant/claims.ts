@@ -253,9 +253,16 @@ const PART_FRAME = ['line', 'lines', 'row', 'rows', 'entry', 'entries', 'item', 
 /** A paper named as the one that says something: "your e-mail mentions", "the report states", "Dana's memo refers to". */
 const REPORTING_FRAME = /\b(?:your|the|his|her|their|that|this|my|our|its|[a-z][\w-]*'s)\s+(e-?mail|letter|memo(?:randum)?|report|note|notes|message|text|minutes|summary|log|draft|presentation|spreadsheet)\s+(mentions?|mentioned|says?|said|states?|stated|notes?|noted|reports?|reported|refers? to|referred to|describes?|described|indicates?|indicated|lists?|listed|reads?)\b/gi;
 
+/** A question's last phrase set off by a comma and opened by a determiner: "…, the produce and dairy that spoiled?" */
+const TRAILING_APPOSITIVE = /,\s+((?:the|that|those|these|his|her|their|its)\s+[^,?]{3,80})\?\s*$/i;
+
+/** "Which facility", "what city", "which courts", "which Northwind yard": a place asked for by its kind (a site's, as SITE_ASKED reads, or a town's, a court's, an office's). */
+const WHICH_PLACE = new RegExp(String.raw`\b(?:which|what)\s+(?:[\w'’-]+\s+)?(?:${SITE_NOUN}|(?:city|cities|county|counties|state|country|town|place|location|office|site|building|court|courthouse|campus|address|harbor|harbour|port|branch)s?)\b`, 'i');
+
 function frameWords(question: string, qtype: QuestionType): string[] {
   const out = [...PLANNED, ...PART_FRAME].map(canonical);
-  if (qtype === 'where') out.push(...PLACE_FRAME.map(canonical));
+  // "Which Northwind facility was the freight stranded at?" asks a place as "where" does.
+  if (qtype === 'where' || WHICH_PLACE.test(askingClause(question))) out.push(...PLACE_FRAME.map(canonical));
   if (qtype === 'when') out.push(...TIME_FRAME.map(canonical));
   if (qtype === 'who') out.push(...ROLE_FRAME.map(canonical));
   if (qtype === 'how_much' || qtype === 'how_many') out.push(...AMOUNT_FRAME.map(canonical));
@@ -464,7 +471,7 @@ function withoutValueWords(bag: Bag, values: Value[]): Bag {
 }
 
 /** How a witness hedges a figure ("a little over", "give or take", "roughly"): how sure, not what about. */
-const HEDGE_WORDS = new RegExp(`${APPROXIMATE.source}|\\b(?:a (?:little|bit|tad)|little|bit|or (?:thereabouts|so)|somewhere|someplace|anywhere|if i(?:'m| am) reading (?:it|that|this) right|if i have (?:it|that) right)\\b`, 'gi');
+const HEDGE_WORDS = new RegExp(`${APPROXIMATE.source}|\\b(?:a (?:little|bit|tad)|little|bit|or (?:thereabouts|so)|somewhere|someplace|anywhere|if i(?:'m| am) reading (?:it|that|this) right|if i have (?:it|that) right|(?:from|by) what i (?:understood|understand|heard|was told|gathered)|as (?:far as )?i (?:understood|understand|was told|gathered)|my understanding (?:is|was))\\b`, 'gi');
 
 /**
  * The answer's words in the subject: those of the sentence stating a value weigh most; another
@@ -573,6 +580,14 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // clause that names the subject ("Now, as to the reallocation, did Northwind consent to it?") stays.
   const asked = question.replace(QUESTION_OPENER, '').replace(PUT_TO_WITNESS, ' ');
   bagOf(asked, 1, subjectBag);
+  // "Which facility was the perishable freight stranded at, the produce and dairy that spoiled?":
+  // a noun phrase set after the question restates what it asked about in other words — a source
+  // need not hold both; its own words weigh half.
+  const restated = TRAILING_APPOSITIVE.exec(asked);
+  if (restated) {
+    const before = bagOf(asked.slice(0, restated.index));
+    for (const w of contentWordsOf(restated[1]!)) if (!before.has(w) && subjectBag.has(w)) subjectBag.set(w, Math.min(subjectBag.get(w)!, 0.5));
+  }
   // "Give", "put", "get" carry little: "how long did the notice give Castellan to put the trailers back".
   lighten(subjectBag, asked);
   // The names a question is about tell its subject from another's ("Greenleaf's termination
