@@ -179,7 +179,11 @@ export function rawWords(text: string): string[] {
 
 export const isStopWord = (word: string): boolean => STOP.has(word.toLowerCase().replace(/’/gu, "'"));
 
-const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'dollar', 'dollars', 'percent', 'roughly', 'approximately', 'around', 'about']);
+/** Words that make a value approximate: how sure the witness is, never what an answer is about. */
+export const APPROXIMATE_WORDS: readonly string[] = ['roughly', 'approximately', 'around', 'about'];
+
+/** Calendar and unit words: part of a value, not of its subject. */
+const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'dollar', 'dollars', 'percent', ...APPROXIMATE_WORDS]);
 
 /** Numbers and ordinals in words: values, not what a text is about ("sixty days", "the fifteenth"). */
 const NUMBER_WORDS = /^(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dozen)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|(?:twenty|thirty)?-?(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)|(?:twenty|thirty)-first)$/;
@@ -204,9 +208,9 @@ export function contentWords(text: string): string[] {
  * lot MF-23-0417") and what is asked about.
  */
 const NOUN_UNLESS_MEMORY = new Set(['recall', 'recalls']);
-const MEMORY_SPEAKER = /^(?:i|you|we|he|she|they|do|does|did|don't|doesn't|didn't|can|can't|cannot|could|couldn't|not|to|may|might|would|will|i'd|you'd|also|clearly|vaguely|specifically|really|now|ever|better|even|honestly|just|don’t|can’t|didn’t)$/;
+const MEMORY_SPEAKER = /^(?:i|you|we|he|she|they|do|does|did|don't|doesn't|didn't|can|can't|cannot|could|couldn't|not|to|may|might|would|will|i'd|you'd|also|clearly|vaguely|specifically|really|now|ever|better|even|honestly|just)$/;
 /** Whether `word` (lower case) is a noun of the case here, after the word `before` it, though a stop word elsewhere. */
-export const nounAfter = (before: string, word: string): boolean => NOUN_UNLESS_MEMORY.has(word) && !MEMORY_SPEAKER.test(before.toLowerCase());
+export const nounAfter = (before: string, word: string): boolean => NOUN_UNLESS_MEMORY.has(word) && !MEMORY_SPEAKER.test(before.toLowerCase().replace(/’/gu, "'"));
 
 /** A weighted bag of canonical words. */
 export type Bag = Map<string, number>;
