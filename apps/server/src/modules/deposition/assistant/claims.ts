@@ -507,6 +507,45 @@ function answerSubject(answer: string, values: Value[], into: Bag): void {
   }
 }
 
+/**
+ * "I was out from the seventeenth of January through June — I couldn't hold a scaler. The pay I
+ * lost over that stretch comes to about sixty-one thousand.": where several sentences of a long
+ * answer state values, each value is about its own sentence. The words only another value's
+ * sentence holds weigh for this one as a side remark would (never more than they already do).
+ */
+function ownSentence(subject: Bag, answer: string, values: Value[], v: Value, keep: Bag): Bag {
+  const units = answerUnits(answer);
+  const inside = (x: Value, u: [number, number]) => x.start >= u[0] && x.start < u[1];
+  const mine = units.find((u) => inside(v, u));
+  if (!mine || units.length < 2) return subject;
+  const own = bagOf(answer.slice(mine[0], mine[1]));
+  // ("Nine. Seven planners and two analysts.": a bare figure is about what the next words say.)
+  for (const w of bagOf(v.quote).keys()) own.delete(w);
+  if (own.size === 0) return subject;
+  const elsewhere = new Set<string>();
+  for (const u of units) {
+    if (u !== mine && values.some((x) => x !== v && inside(x, u))) for (const w of bagOf(answer.slice(u[0], u[1])).keys()) elsewhere.add(w);
+  }
+  const out = new Map(subject);
+  for (const w of elsewhere) if (!own.has(w) && !keep.has(w) && out.has(w)) out.set(w, Math.min(out.get(w)!, 0.3));
+  return out;
+}
+
+/** The answer's sentences, each cut where a clause is joined on ("…, and the office kept my chair open"). */
+function answerUnits(answer: string): [number, number][] {
+  const ends = [...answer.matchAll(SENTENCE_END)].map((m) => m.index + 1);
+  const bounds = [0, ...ends, answer.length];
+  const out: [number, number][] = [];
+  for (let i = 0; i + 1 < bounds.length; i += 1) {
+    let from = bounds[i]!;
+    for (const clause of answer.slice(from, bounds[i + 1]!).split(CLAUSE_JOIN)) {
+      out.push([from, from + clause.length]);
+      from += clause.length;
+    }
+  }
+  return out;
+}
+
 /** Where a sentence goes on to another clause: ", and then", "; so", ", which", ", but". */
 const CLAUSE_JOIN = /(?=,?\s+(?:and then|and so|but|which|so that|because|though|although|whereas)\s)|(?=,\s+and\s)/i;
 
@@ -580,6 +619,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // clause that names the subject ("Now, as to the reallocation, did Northwind consent to it?") stays.
   const asked = question.replace(QUESTION_OPENER, '').replace(PUT_TO_WITNESS, ' ');
   bagOf(asked, 1, subjectBag);
+  const askedWords = bagOf(`${asked} ${input.context && (leansOnContext || pointing) ? contextText : ''}`);
   // "Which facility was the perishable freight stranded at, the produce and dairy that spoiled?":
   // a noun phrase set after the question restates what it asked about in other words — a source
   // need not hold both; its own words weigh half.
@@ -650,7 +690,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
       v.unit = unit;
     }
     // A count answering "how much" is the amount's number ("About 600,000." after "how much … owe").
-    const subject = discount(withoutValueWords(subjectBag, answerValues), common);
+    const subject = discount(withoutValueWords(ownSentence(subjectBag, answer, answerValues, v, askedWords), answerValues), common);
     const certainty = v.kind === 'name' || v.kind === 'place' ? 0.8 : v.kind === 'date' && v.granularity !== 'day' ? 0.85 : 0.95;
     // "How much more a mile was Tidewater paying? — A dollar forty-two.": the difference asked for.
     if (v.kind === 'amount' && !v.relative && (DIFFERENCE_ASKED.test(question) || (PREMIUM_ASKED.test(question) && (v.per !== undefined || RATE_ASKED.test(question))))) v.relative = true;

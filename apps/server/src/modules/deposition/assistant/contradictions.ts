@@ -85,6 +85,23 @@ function sameActs(a: Bag, b: Bag): boolean {
 /** Two answers are about the same thing when each holds most of the other's subject. */
 const mutual = (a: Bag, b: Bag): number => Math.min(coverage(a, b), coverage(b, a));
 
+/**
+ * A table's row ("Provider: Prospect Park Physical Therapy; … Billed (USD): $27450; Paid by
+ * no-fault / health plan: $19215; Outstanding lien: $8235"): the positions of the words heading
+ * another figure's cell than the one at `at` — that figure's, never this one's.
+ */
+function otherFigureHeadings(s: SourceSentence, at: number): Set<number> {
+  const out = new Set<number>();
+  let from = 0;
+  for (const cell of s.text.split('; ')) {
+    const to = from + cell.length;
+    const colon = cell.indexOf(': ');
+    if (colon >= 0 && !(at >= from && at < to) && /^[$\d(]/.test(cell.slice(colon + 2))) for (const t of s.tokens) if (t.at >= from && t.at < from + colon) out.add(t.at);
+    from = to + 2;
+  }
+  return out;
+}
+
 /** The claim subject's share among the words near a value (the sentence may be about several things). */
 function localScore(subject: Bag, s: SourceSentence, at: number, listed = true): number {
   const idx = s.tokens.findIndex((t) => t.at >= at);
@@ -104,7 +121,9 @@ function localScore(subject: Bag, s: SourceSentence, at: number, listed = true):
   // Nearer words count more: in "spoiled freight ($1,486,210.00), premiums paid to replacement
   // carriers ($918,350.00)" each sum belongs to the words just before it.
   const near: Bag = new Map();
+  const others = s.row ? otherFigureHeadings(s, at) : null;
   for (let k = Math.max(0, centre - WINDOW); k < Math.min(s.tokens.length, centre + WINDOW); k += 1) {
+    if (others?.has(s.tokens[k]!.at)) continue;
     const distance = k < centre ? centre - k : k - centre + 1;
     let weight = distance <= 3 ? 1 : Math.max(0.4, 1 - 0.1 * (distance - 3));
     // Across a comma or semicolon (not a date's "October 2, 2023") is the list's next item.

@@ -227,12 +227,14 @@ export function tableRows(text: string): { rows: string[]; rest: string } | null
     const cells = body.map((r) => r[i] ?? '').filter(Boolean);
     return cells.length >= 2 && cells.every((c) => /^\d{1,3}(?:,\d{3})*\.\d{2}$/.test(c)) && cells.some((c) => c.includes(','));
   };
-  const money = header.map((h, i) => /\b(?:usd|us\$|\$|dollars?|amount|value|total|price|cost|claim value)\b/i.test(h) || inCents(i));
+  // (A spreadsheet's own cells hold bare numbers, "27450" or "24582.3": the heading says they are
+  // sums — "Billed (USD)", "Paid by no-fault / health plan", "Outstanding lien", "Balance due".)
+  const money = header.map((h, i) => /\b(?:usd|us\$|\$|dollars?|amount|value|total|price|cost|costs|claim value|paid|billed|charges?|fees?|liens?|balance|owed|owing|payments?|premium|deductible)\b/i.test(h) || inCents(i));
   const rows = body.map((cells) =>
     cells
       .map((c, i) => {
         if (!c) return '';
-        const value = money[i] && /^\d{1,3}(?:,\d{3})*(?:\.\d+)?$/.test(c) ? `$${c}` : c;
+        const value = money[i] && /^(?:\d{1,3}(?:,\d{3})*|\d+)(?:\.\d+)?$/.test(c) ? `$${c}` : c;
         // A count under its column's name is a count of it: "Pallets lost: 150" reads as "150 pallets lost".
         if (header[i] && !money[i] && /^\d{1,3}(?:,\d{3})*$|^\d+$/.test(c) && !/\b(?:date|year|no\.?|number|id|#|zip|code|page|bates)\b/i.test(header[i]!)) return `${header[i]}: ${c} ${header[i]!.toLowerCase()}`;
         return header[i] ? `${header[i]}: ${value}` : value;

@@ -198,6 +198,12 @@ export function contentWords(text: string): string[] {
     const noun = nounAfter(before, lower);
     before = lower;
     if (!noun && (lower.length < 2 || STOP.has(lower) || MONTHS.has(lower) || NUMBER_WORDS.test(lower) || MONTHS.has(lower.replace(/^(?:mid|early|late)-/, '')))) continue;
+    // "the lost-earnings claim" is about what "Lost earnings: $41,216" states: a compound of words
+    // the synonym table does not know is read as its words (not an identifier such as "CAPA-24-035").
+    if (/^\p{L}+(?:-\p{L}+)+$/u.test(lower) && canonical(lower) === stem(lower)) {
+      for (const part of lower.split('-')) if (part.length >= 2 && !STOP.has(part) && !NUMBER_WORDS.test(part)) out.push(canonical(part));
+      continue;
+    }
     out.push(canonical(lower));
   }
   return out;

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { extractClaims, type ValueClaim } from './claims.js';
+import { candidatesFor } from './contradictions.js';
+import { splitPage, tableRows } from './sources.js';
+import { canonical, contentWords } from './words.js';
+
+// Invented sentences, of the kinds a long narrative answer and a spreadsheet export hold.
+const reference = new Date('2025-03-12T12:00:00Z');
+const valueClaims = (q: string, a: string) => extractClaims({ question: q, answer: a, reference, common: new Set() }).filter((c): c is ValueClaim => c.kind !== 'negation');
+
+describe('a long answer stating several values', () => {
+  it('reads each value with its own sentence; another value\'s sentence weighs as a side remark', () => {
+    const cs = valueClaims('Tell me about the wage claim.', 'I was off from the third of February through May, I could not lift a tray. The wages I lost over that time come to about forty-four thousand.');
+    const amount = cs.find((c) => c.kind === 'amount')!;
+    const date = cs.find((c) => c.kind === 'date')!;
+    expect(amount.subject.get(canonical('tray'))).toBeLessThanOrEqual(0.3);
+    expect(amount.subject.get(canonical('wages'))).toBeGreaterThan(0.3);
+    expect(date.subject.get(canonical('tray'))).toBeGreaterThan(0.3);
+  });
+
+  it('reads a bare figure with the sentence after it ("Nine. Seven planners and two analysts.")', () => {
+    const [nine] = valueClaims('How many people reported to you?', 'Nine. Seven planners and two analysts.');
+    expect(nine?.subject.get(canonical('planners'))).toBeGreaterThan(0.3);
+  });
+});
+
+describe('compound words', () => {
+  it('reads a compound the synonym table does not know as its words, and keeps identifiers whole', () => {
+    expect(contentWords('the lost-earnings claim')).toEqual(expect.arrayContaining([canonical('lost'), canonical('earnings')]));
+    expect(contentWords('under CAPA-24-035')).toContain(canonical('CAPA-24-035'));
+    expect(contentWords('she e-mailed it')).toContain(canonical('e-mailed'));
+  });
+});
+
+describe('a spreadsheet row', () => {
+  const sheet = 'Provider\tSessions\tBilled (USD)\tPaid by health plan\tOutstanding lien\nHarbor Physical Therapy\t40\t27450\t19215\t8235\nDr. Lena Park\t12\t4800\t0\t4800\n';
+
+  it('writes bare numbers under a heading of payment as sums, and leaves counts as counts', () => {
+    expect(tableRows(sheet)!.rows[0]).toBe('Provider: Harbor Physical Therapy; Sessions: 40 sessions; Billed (USD): $27450; Paid by health plan: $19215; Outstanding lien: $8235');
+  });
+
+  it('reads a figure with its own column\'s heading, not the next column\'s', () => {
+    const sentences = splitPage('d', 'Specials schedule.xlsx', 1, sheet, reference);
+    const [paid] = valueClaims('What did the health plan pay Harbor Physical Therapy?', '$27,450.').filter((c) => c.kind === 'amount');
+    const found = candidatesFor(paid!, sentences, []).sort((a, b) => b.score - a.score);
+    expect(found[0]).toMatchObject({ agrees: false, sourceValue: '$19215' });
+    // (By more than the margin a disagreeing source must lead an agreeing one by: the billed figure
+    // read with "Paid by health plan" beside it came within 0.02.)
+    const billed = found.find((c) => c.sourceValue === '$27450');
+    expect(found[0]!.score - (billed?.score ?? 0)).toBeGreaterThan(0.05);
+  });
+});
