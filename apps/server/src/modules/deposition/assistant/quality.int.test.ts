@@ -141,10 +141,11 @@ describe('assistant quality on labelled depositions', () => {
     // before the tenth round's referent document; 18 / 1 / 16 since the eleventh round reads "the end
     // of October" as the month, and a disputed pair lost the day it had been flagged by), evasions
     // 1.00 / 1.00 (14 of 14: the goal); after the thirteenth round (a phrase set after the question,
-    // "which facility") 0.95 / 0.56 (19 / 1 / 15). Contradictions far below the goal: their floors
-    // (one hit under) only keep them from falling.
+    // "which facility") 0.95 / 0.56 (19 / 1 / 15); after the fourteenth (each value of a long answer
+    // read with its own sentence) 0.95 / 0.59 (20 / 1 / 14). Contradictions far below the goal:
+    // their floors (one hit under) only keep them from falling.
     const s = await run('Liu development set', DEVELOPMENT_DEPOSITION_4, true);
-    holds(s, { ...GOAL, contradictionPrecision: 0.85, contradictionRecall: 0.52 });
+    holds(s, { ...GOAL, contradictionPrecision: 0.85, contradictionRecall: 0.55 });
   }, 300_000);
 
   it('the Sandoval development set (fifth): figures reported, floors at what was measured', async () => {
@@ -202,9 +203,10 @@ describe('assistant quality on labelled depositions', () => {
     // 0.89 before it, 0.94 before the word vectors), recall 0.59 (17 of 29; 16 before); evasions
     // 0.88 / 0.88 (14 of 16; 0.93 precision before the ninth round's neither-yes-nor-no reading
     // added one false evasion). Contradictions are below the goal: the floors (one false flag more,
-    // one hit fewer) keep them from falling further.
+    // one hit fewer) keep them from falling further. After the fourteenth round, not tuned on:
+    // 0.82 / 0.62 (18 / 4 / 11); the recall floor moved to one hit under that.
     const s = await run('Blind set', BLIND_DEPOSITION, false);
-    holds(s, { ...GOAL, contradictionPrecision: 0.77, contradictionRecall: 0.55 });
+    holds(s, { ...GOAL, contradictionPrecision: 0.77, contradictionRecall: 0.58 });
   }, 300_000);
 
   it('the second blind set (Beckett): figures reported, floors at what was measured (below the goal)', async () => {
@@ -213,9 +215,10 @@ describe('assistant quality on labelled depositions', () => {
     // 0.88 / 0.94 (15 of 16; 14 before the tenth round). Contradictions are below the goal: these
     // floors (one hit under what was measured) only keep them from falling further. After the
     // thirteenth round, not tuned on: 0.73 / 0.58 (19 / 7 / 14), one hit fewer; the recall floor
-    // moved to one hit under that.
+    // moved to one hit under that. After the fourteenth: 0.74 / 0.61 (20 / 7 / 13); the floor moved
+    // to one hit under that.
     const s = await run('Second blind set', BLIND_DEPOSITION_2, false);
-    holds(s, { contradictionPrecision: 0.7, contradictionRecall: 0.54, evasionPrecision: 0.83, evasionRecall: 0.81 });
+    holds(s, { contradictionPrecision: 0.7, contradictionRecall: 0.57, evasionPrecision: 0.83, evasionRecall: 0.81 });
   }, 300_000);
 
   it('the third blind set: evasions meet the goal, contradictions at their floors (recall below the goal)', async () => {
