@@ -363,6 +363,8 @@ const CLOCK_ASKED = /\b(?:what|which) time\b|\btime of (?:the )?day\b|\bthe time
 
 /** A number said in thousands or millions ("forty thousand", "seven and a quarter million"). */
 const MONEY_MAGNITUDE = /\b(?:thousand|million|billion|grand)\b/i;
+/** "That number", "the same figure", "this total": a figure the exchange before stated. */
+const FIGURE_POINTED = /\b(?:that|this|the same|those|these)\s+(?:numbers?|figures?|amounts?|sums?|totals?|estimates?)\b/i;
 /** Words that speak of money. */
 const MONEY_CUE = /[$€£]|\b(?:dollars?|bucks|costs?|paid|pay|payments?|bills?|billed|owed?|owes|owing|prices?|fees?|amounts?|sums?|worth|value|damages|budget|spent|spend|salary|wages?|earn(?:ed|ings)?|income|invoice[sd]?|charged?|charges|committ?(?:ed|s)?|commitment|awarded|settlement|expenses?|reserves?|premiums?|estimated?|outstanding|liens?)\b/i;
 
@@ -378,7 +380,7 @@ const WEEKDAY_ASKED = /\b(?:what|which) day of the week\b/i;
 /** The witness naming themself as the one who did it: "I did.", "Me.", "I signed it myself.", "Mine.", "That one's mine as well." */
 const SELF_NAMED = /^(?:(?:well|yes|yeah|that was|it was),?\s+)?(?:(?:that(?: one)?|it)(?:['’]s| is| was) mine|mine|i did|i was|i signed|i sent|i wrote|i approved|i made|i handled|i decided|me|myself|that was me|it was me|i)\b(?!['’])/i;
 
-function valuesOf(text: string, reference: Date, yearHint: number | null, qtype: QuestionType, deponent: string | null = null, context: string | null = null): Value[] {
+function valuesOf(text: string, reference: Date, yearHint: number | null, qtype: QuestionType, deponent: string | null = null, context: string | null = null, moneyContext: string | null = context): Value[] {
   const dates = findDates(text, reference, yearHint);
   // "2019." — a bare year as the whole answer to a when-question.
   // "2019, I believe.", "Late 2023. It was after the audit." — a year said alone answers a when-question.
@@ -407,7 +409,7 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
   // "The pay I lost comes to about sixty-one thousand", "the draft commits seven and a quarter
   // million": thousands and millions said with nothing counted are money where the words around
   // them speak of money — not where a count or a length was asked.
-  if (qtype !== 'how_many' && qtype !== 'how_long' && (MONEY_CUE.test(text) || (context !== null && MONEY_CUE.test(context)))) {
+  if (qtype !== 'how_many' && qtype !== 'how_long' && (MONEY_CUE.test(text) || (moneyContext !== null && MONEY_CUE.test(moneyContext)))) {
     for (let i = quantities.length - 1; i >= 0; i -= 1) {
       const q = quantities[i]!;
       if (q.unit.length > 0 || q.per || !MONEY_MAGNITUDE.test(q.quote)) continue;
@@ -596,7 +598,8 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // exchange before named: its words weigh as the question's own nearly do.
   // (Not where the question's own statement before it names the thing: "You're still the Vice
   // President of Pricing. Since when have you held that title?")
-  const pointing = pointsBack(question, false) && bagOf(question.replace(askingClause(question), ' ')).size < 2;
+  // "And that number — did it change?" points at the figure the exchange before stated, whatever else it says.
+  const pointing = (pointsBack(question, false) && bagOf(question.replace(askingClause(question), ' ')).size < 2) || FIGURE_POINTED.test(question);
   // Its names are not, for a who-question: "Tom Beckett" answering the question before is not
   // what "who signed it for Castellan" is about.
   const contextText = qtypeOf(input) === 'who' ? (input.context ?? '').replace(/(?<![.?!]\s|^)\b[A-Z][\w'’-]*/g, ' ') : (input.context ?? '');
@@ -613,7 +616,10 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // Hudson Valley?" then "What is that dairy customer's full name?").
   if (pointing && qtypeOf(input) === 'who' && input.previousQuestion) for (const w of properNouns(plainText(input.previousQuestion))) subjectBag.set(w, Math.max(subjectBag.get(w) ?? 0, REFERENT_WEIGHT));
   // "Karen Liu at Castellan": the firm after a person is where the person works, not another answer.
-  const answerValues = valuesOf(answer, input.reference, yearHint, qtype, input.deponent ?? null, question).filter((v, _, all) => !affiliation(v, all, answer));
+  // ("And that number — did it change? — It stayed at six hundred seventy-five thousand.": the
+  // exchange the question points back at says whether "that number" is money.)
+  const moneyContext = input.context && (leansOnContext || pointing) ? `${question} ${input.context}` : question;
+  const answerValues = valuesOf(answer, input.reference, yearHint, qtype, input.deponent ?? null, question, moneyContext).filter((v, _, all) => !affiliation(v, all, answer));
   answerSubject(answer, answerValues, subjectBag);
   // The question's own opening ("As far as you know, …", "Now, …") asks nothing; an opening
   // clause that names the subject ("Now, as to the reallocation, did Northwind consent to it?") stays.

@@ -6,7 +6,8 @@ import { canonical, contentWords } from './words.js';
 
 // Invented sentences, of the kinds a long narrative answer and a spreadsheet export hold.
 const reference = new Date('2025-03-12T12:00:00Z');
-const valueClaims = (q: string, a: string) => extractClaims({ question: q, answer: a, reference, common: new Set() }).filter((c): c is ValueClaim => c.kind !== 'negation');
+const valueClaims = (q: string, a: string, context?: string) =>
+  extractClaims({ question: q, answer: a, reference, common: new Set(), ...(context ? { context } : {}) }).filter((c): c is ValueClaim => c.kind !== 'negation');
 
 describe('a long answer stating several values', () => {
   it('reads each value with its own sentence; another value\'s sentence weighs as a side remark', () => {
@@ -48,5 +49,18 @@ describe('a spreadsheet row', () => {
     // read with "Paid by health plan" beside it came within 0.02.)
     const billed = found.find((c) => c.sourceValue === '$27450');
     expect(found[0]!.score - (billed?.score ?? 0)).toBeGreaterThan(0.05);
+  });
+});
+
+describe('what a short question points back at', () => {
+  it('reads "that number" as the figure of the exchange before: a bare thousand said to it is money, about what was said', () => {
+    const [c] = valueClaims('And that number — did it change before the filing?', 'Not that I know of. It stayed at four hundred twenty thousand.', 'Q. What did the budget set aside for the cleanup? A. About $420,000.');
+    expect(c).toMatchObject({ kind: 'amount', value: { amount: 420_000 } });
+    expect(c!.subject.get(canonical('cleanup'))).toBeGreaterThan(0);
+  });
+
+  it('reads "on site" as at the facility', () => {
+    expect(canonical('site')).toBe(canonical('facility'));
+    expect(canonical('premises')).toBe(canonical('facilities'));
   });
 });

@@ -105,6 +105,8 @@ const SYNONYMS: Record<string, string> = {
   refriger: 'trailer', 'temperature-controll': 'trailer', keep: 'supply', kept: 'supply', hold: 'supply', held: 'supply', reserv: 'supply',
   // A terminal is a place, not an ending; "made available" is "making available".
   terminal: 'terminal', made: 'make', mak: 'make', make: 'make',
+  // A site is a facility, a plant's premises: "how long were they on site" is "inspected your facility".
+  site: 'facility', facility: 'facility', premis: 'facility', premises: 'facility',
   forum: 'court', venu: 'court', finish: 'complete', complet: 'complete', complete: 'complete',
   supp: 'supply', giv: 'supply', give: 'supply', gave: 'supply', provid: 'supply', suppli: 'supply', supply: 'supply', availabl: 'supply', furnish: 'supply',
 };
