@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractClaims, type ValueClaim } from './claims.js';
 import { candidatesFor } from './contradictions.js';
 import { splitPage, tableRows } from './sources.js';
+import { findPlaces, placeLevel } from './values.js';
 import { canonical, contentWords } from './words.js';
 
 // Invented sentences, of the kinds a long narrative answer and a spreadsheet export hold.
@@ -62,5 +63,13 @@ describe('what a short question points back at', () => {
   it('reads "on site" as at the facility', () => {
     expect(canonical('site')).toBe(canonical('facility'));
     expect(canonical('premises')).toBe(canonical('facilities'));
+  });
+});
+
+describe('institutions as places', () => {
+  it('reads a hospital or medical centre by its whole name, as a site', () => {
+    expect(findPlaces('She was taken by ambulance to Harbor Point Medical Center, where she had surgery.').map((p) => [p.value, placeLevel(p.value)])).toEqual([['Harbor Point Medical Center', 'site']]);
+    expect(findPlaces('At Mount Carmel Hospital in Queens.').map((p) => p.value)).toEqual(['Mount Carmel Hospital', 'Queens']);
+    expect(findPlaces('Then the Hospital told me.')).toEqual([]);
   });
 });
