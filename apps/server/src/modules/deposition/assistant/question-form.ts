@@ -18,7 +18,14 @@ const YES_NO_START = new RegExp(String.raw`^${AUXILIARY}\b`, 'i');
 export const TAG_QUESTION = /(?:\bcorrect|\bright|\btrue|\bisn'?t (?:it|that)|\b(?:didn'?t|doesn'?t|don'?t|wasn'?t|weren'?t|hasn'?t|haven'?t|won'?t|wouldn'?t) (?:you|it|they|he|she|we|that|there)|\bwasn'?t (?:it|that)|\bis that (?:right|correct|true|fair)|\bagreed|\byes)\s*\?\s*$/i;
 
 const PERSON_NOUNS = /^(?:person|people|persons|individual|company|companies|carrier|carriers|customer|customers|client|clients|shipper|shippers|competitor|competitors|employee|employees|officer|officers|executive|executives|manager|managers|lawyer|lawyers|attorney|attorneys|counsel|firm|firms|party|parties|vendor|vendors|supplier|suppliers|bank|banks|broker|brokers|driver|drivers|dispatcher|dispatchers|team|department|one of (?:them|you|those))\b/i;
-const PLACE_NOUNS = /^(?:city|cities|state|states|country|countries|county|counties|town|towns|township|townships|borough|boroughs|village|villages|province|provinces|parish|municipality|neighborhood|neighbourhood|place|places|address|addresses|location|locations|office|offices|site|sites|facility|facilities|building|warehouse|warehouses|dock|docks|cross-dock|yard|yards|terminal|terminals|port|ports|plant|plants|depot|depots|court|courts|venue|forum|jurisdiction|branch|headquarters|hub|hubs|lane|lanes|region|district|street|road|floor|room|hotels?|motels?|propert(?:y|ies)|stores?|restaurants?|hospitals?|clinics?|schools?|campus(?:es)?|factor(?:y|ies)|mills?|shops?|labs?|laborator(?:y|ies))\b/i;
+const PLACE_NOUNS = /^(?:city|cities|state|states|country|countries|county|counties|town|towns|township|townships|borough|boroughs|village|villages|province|provinces|parish|municipality|neighborhood|neighbourhood|place|places|address|addresses|location|locations|office|offices|site|sites|facility|facilities|building|warehouse|warehouses|dock|docks|cross-dock|yard|yards|terminal|terminals|port|ports|plant|plants|depot|depots|court|courts|venue|forum|jurisdiction|branch|headquarters|hub|hubs|lane|lanes|region|district|street|road|floor|room|hotels?|motels?|propert(?:y|ies)|stores?|restaurants?|hospitals?|clinics?|schools?|campus(?:es)?|factor(?:y|ies)|mills?|shops?|labs?|laborator(?:y|ies)|harbou?rs?|marinas?|piers?|wharf|wharves|airports?|stations?|stops?)\b/i;
+/** A word the lexicon knows as a verb and never as a noun ("signed", "sent"): "which person signed invoices" asks who. */
+const verbOnly = (w: string): boolean => {
+  const tags = lexiconTags(w);
+  return tags.length > 0 && tags[0]!.startsWith('VB') && !tags.some((t) => t.startsWith('NN'));
+};
+/** Where a noun phrase after "what"/"which" ends: a preposition, a conjunction, a relative word. */
+const PHRASE_END = /^(?:for|of|in|on|at|to|from|with|under|by|and|or|that|which|who|whom|where|when)$/;
 const TIME_NOUNS = /^(?:date|day|month|year|week|time|point|period|quarter|season)\b/i;
 const AMOUNT_NOUNS = /^(?:amount|amounts|total|sum|balance|price|rate|figure|cost|costs|fee|fees|value|payment|charge|charges|cap|limit|profit|profits|damages|loss|losses|premium|premiums|budget|bill|invoice|invoices|claim|salary|penalty)\b/i;
 /** Words a what-question puts between its verb and its noun ("what were the lost profits"). */
@@ -161,9 +168,15 @@ export function questionType(question: string | null): QuestionType {
       // ("What was the monthly storage fee": the noun may come third.)
       head.splice(0, head.length, ...words.slice(k, k + 3));
     }
+    // The noun phrase ends at a verb or a preposition, and its last noun is what it names: "the
+    // building limit for Buildings 1 through 3" is a limit (a sum), not a building.
+    const phrase: string[] = [];
     for (const raw of head) {
       const w = raw.toLowerCase().replace(/['’]s$/, '').replace(/[^a-z-]/g, '');
-      if (new RegExp(`^${AUXILIARY}$`, 'i').test(w)) break;
+      if (new RegExp(`^${AUXILIARY}$`, 'i').test(w) || PHRASE_END.test(w) || verbOnly(w)) break;
+      phrase.push(w);
+    }
+    for (const w of phrase.reverse()) {
       if (PLACE_NOUNS.test(w)) return 'where';
       if (PERSON_NOUNS.test(w)) return 'who';
       if (TIME_NOUNS.test(w)) return 'when';

@@ -128,3 +128,14 @@ describe('sources and follow-ups', () => {
     expect(cut).not.toMatch(/Capaci…/);
   });
 });
+
+describe('what a "what"/"which" question asks for: the last noun of its phrase', () => {
+  it('reads "the building limit" as a sum, "which person signed invoices" as who, "which harbor" as where', () => {
+    expect(questionType('Looking at the schedule, what is the building limit for Units 2 and 3?')).toBe('how_much');
+    expect(questionType('Which person signed invoices?')).toBe('who');
+    expect(questionType('What building was it in?')).toBe('where');
+    expect(questionType('Which harbor did the ferry leave from?')).toBe('where');
+    expect(questionType('What was the monthly parking fee?')).toBe('how_much');
+    expect(questionType('What time of day was it?')).toBe('when');
+  });
+});
