@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerPolarity, extractClaims, questionType, type Claim, type ValueClaim } from './claims.js';
+import { canonical } from './words.js';
 
 const reference = new Date('2024-09-17T12:00:00Z');
 const claims = (question: string | null, answer: string): Claim[] => extractClaims({ question, answer, reference });
@@ -18,6 +19,13 @@ describe('claims of an answer', () => {
     const subject = Object.fromEntries(c!.subject);
     expect(subject).toMatchObject({ unreport: 1, injection: 1, email: 0.3 });
     expect(Object.keys(subject).some((w) => w.startsWith('mention'))).toBe(false);
+  });
+
+  it('weighs the event bounding a yes/no question\'s act ("before it was filed") at half', () => {
+    const [c] = claims('Did you read the answer before it was served?', 'No, I never read it.');
+    expect(c).toMatchObject({ kind: 'negation', polarity: 'no' });
+    expect(c!.subject.get('read')).toBe(1);
+    expect(c!.subject.get(canonical('served'))).toBe(0.5);
   });
 
   it('reads "Mine." and "That one\'s mine" to a who-question as the witness naming themself', () => {

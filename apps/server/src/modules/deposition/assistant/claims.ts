@@ -566,6 +566,8 @@ const qtypeOf = (input: ClaimInput): QuestionType => questionTypeAfter(input.que
 
 /** The alternative a yes/no question sets its proposition against: "rather than destroyed or rejected". */
 const CONTRAST = /\b(?:rather than|instead of|as opposed to)\b[^,;?]*/gi;
+/** Another event bounding the act asked, after it: "before it was filed", "after they got the notice". */
+const EVENT_BOUND = /\s(?:before|after|until|once)\s+(?:it|he|she|they|you|we|i|the\s+[\w-]+)\s+(?:was|were|had|got|went|came|did)\b[^,;?]*/gi;
 /** A condition set after the proposition ("…, as long as the notice period had run?") is not part of it. */
 const CONDITION = /,\s*(?:as long as|so long as|provided(?: that)?|if|unless|once|assuming)\b[^,;?]*/gi;
 
@@ -791,6 +793,13 @@ export function extractClaims(input: ClaimInput): Claim[] {
     for (const phrase of [...boundPhrases(question, questionValues), ...(question.match(CONTRAST) ?? []), ...(question.match(CONDITION) ?? [])]) {
       const outside = bagOf(question.replace(phrase, ' '));
       for (const w of bagOf(phrase).keys()) if (!outside.has(w)) proposition.delete(w);
+    }
+    // "Did you read it before it was filed?": the event that bounds the act says when; a source
+    // stating the act ("I have read the foregoing Verified Complaint") need not name it — its own
+    // words weigh half.
+    for (const phrase of askingClause(question).match(EVENT_BOUND) ?? []) {
+      const outside = bagOf(question.replace(phrase, ' '));
+      for (const w of bagOf(phrase).keys()) if (!outside.has(w) && proposition.has(w)) proposition.set(w, proposition.get(w)! * 0.5);
     }
     // "Did you ever see the inspection report?": seeing it is the proposition, not the report — a
     // sentence about the report says nothing of whether the witness saw it. ("See" is a word too

@@ -196,9 +196,10 @@ describe('assistant quality on labelled depositions', () => {
     // evasions 0.79 / 0.92 (11 / 3 / 1); after the eleventh round 0.88 / 0.23 (7 / 1 / 24), evasions
     // 1.00 / 1.00 (12 / 0 / 0); at the last change (the twelfth round's weekday, codes and
     // opposite states) 0.91 / 0.32 (10 / 1 / 21); after the thirteenth round (a notice's own lines
-    // answer "does the notice say anything about …") 0.92 / 0.35 (11 / 1 / 20). Floors one hit under.
+    // answer "does the notice say anything about …") 0.92 / 0.35 (11 / 1 / 20); after the
+    // fourteenth ("before it was filed" weighs half) 0.92 / 0.39 (12 / 1 / 19). Floors one hit under.
     const s = await run('Okafor development set (Okafor)', DEVELOPMENT_DEPOSITION_9, true);
-    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.32, evasionPrecision: 0.92, evasionRecall: 0.91 });
+    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.35, evasionPrecision: 0.92, evasionRecall: 0.91 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {

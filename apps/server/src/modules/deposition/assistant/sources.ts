@@ -483,11 +483,23 @@ async function exhibitPages(ctx: SearchContext, ids: string[]): Promise<string[]
   const marker = `exhibits:${ids.join(',')}`;
   const known = ctx.memory.searches.get(marker);
   if (known) return known;
+  // …and its last page, where a pleading's verification, a letter's signature and a certificate of
+  // service are ("Did you read the complaint before it was filed?" against "I have read the
+  // foregoing Verified Complaint").
+  const last = [...(await lastPages(ctx, ids))].filter(([, n]) => n > EXHIBIT_PAGES);
   const rows = await ctx.deps.db
     .select({ documentId: documentPages.documentId, pageNumber: documentPages.pageNumber, filename: documents.filename, metadata: documents.metadata })
     .from(documentPages)
     .innerJoin(documents, eq(documents.id, documentPages.documentId))
-    .where(and(eq(documentPages.organizationId, ctx.organizationId), eq(documents.caseId, ctx.caseId), isNull(documents.deletedAt), inArray(documentPages.documentId, ids), lte(documentPages.pageNumber, EXHIBIT_PAGES)));
+    .where(
+      and(
+        eq(documentPages.organizationId, ctx.organizationId),
+        eq(documents.caseId, ctx.caseId),
+        isNull(documents.deletedAt),
+        inArray(documentPages.documentId, ids),
+        or(lte(documentPages.pageNumber, EXHIBIT_PAGES), ...last.map(([id, n]) => and(eq(documentPages.documentId, id), eq(documentPages.pageNumber, n)))),
+      ),
+    );
   const keys = rows.map((r) => `${r.documentId}:${r.pageNumber}`);
   await readPages(
     ctx,
