@@ -21,6 +21,12 @@ describe('claims of an answer', () => {
     expect(Object.keys(subject).some((w) => w.startsWith('mention'))).toBe(false);
   });
 
+  it('counts what "how many of his people" names, and reads the exchange the short question leans on', () => {
+    const [c] = values(extractClaims({ question: 'Affecting how many of his people?', answer: 'Thirty-seven.', reference, context: 'Q. How many edited punches did he report? A. Around twenty.' }));
+    expect(c).toMatchObject({ kind: 'quantity', value: { value: 37, unit: [canonical('people')] } });
+    expect(c!.subject.get(canonical('punches'))).toBeGreaterThan(0);
+  });
+
   it('weighs the event bounding a yes/no question\'s act ("before it was filed") at half', () => {
     const [c] = claims('Did you read the answer before it was served?', 'No, I never read it.');
     expect(c).toMatchObject({ kind: 'negation', polarity: 'no' });

@@ -444,7 +444,7 @@ const kindOf = (v: Value): ValueClaim['kind'] => (v.kind === 'date' ? 'date' : v
 
 /** "how many trailers …" → the counted thing, for a bare number in the answer. */
 function askedUnit(question: string): string[] {
-  const m = /\bhow many\s+(?:of\s+(?:the|those|these|their|its|your|our)\s+)?([\w-]+(?:\s+[\w-]+)?)/i.exec(question);
+  const m = /\bhow many\s+(?:of\s+(?:the|those|these|their|its|your|our|his|her|my)\s+)?([\w-]+(?:\s+[\w-]+)?)/i.exec(question);
   // The words counted follow "how many" up to the verb: "how many refrigerated trailers did …".
   const words: string[] = [];
   for (const w of rawWords(m?.[1] ?? '')) {
@@ -595,7 +595,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
   const subjectBag = new Map<string, number>();
   // The exchange before matters when the question leans on it ("when did Castellan receive it?").
   // So does a question without a verb of its own ("And the amount on that line?").
-  const leansOnContext = (bagOf(question).size < 3 && /\b(?:it|that|this|those|these|them|they|there|then|he|she|him|her)\b/i.test(question)) || isElliptical(question);
+  const leansOnContext = (bagOf(question).size < 3 && /\b(?:it|that|this|those|these|them|they|there|then|he|she|him|her|his|its|their)\b/i.test(question)) || isElliptical(question);
   // A question pointing back ("that letter", "those invoices", "who signed it") is about what the
   // exchange before named: its words weigh as the question's own nearly do.
   // (Not where the question's own statement before it names the thing: "You're still the Vice
