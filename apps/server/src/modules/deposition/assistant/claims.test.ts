@@ -27,6 +27,15 @@ describe('claims of an answer', () => {
     expect(c!.subject.get(canonical('punches'))).toBeGreaterThan(0);
   });
 
+  it('leaves idioms of the whole span ("start to finish", "all told") out of what is asked about', () => {
+    const [c] = values(claims('How long was the lease supposed to run, start to finish?', 'Six years, and then it could renew.'));
+    expect(c?.kind).toBe('quantity');
+    expect([...c!.subject.keys()]).not.toContain(canonical('start'));
+    expect([...c!.subject.keys()]).not.toContain(canonical('finish'));
+    const [stay] = values(claims('Walk me through the stay.', 'All told I was in that clinic about ten days.'));
+    expect([...stay!.subject.keys()]).not.toContain(canonical('told'));
+  });
+
   it('weighs the event bounding a yes/no question\'s act ("before it was filed") at half', () => {
     const [c] = claims('Did you read the answer before it was served?', 'No, I never read it.');
     expect(c).toMatchObject({ kind: 'negation', polarity: 'no' });

@@ -472,6 +472,12 @@ function withoutValueWords(bag: Bag, values: Value[]): Bag {
   return out;
 }
 
+/**
+ * "How long was the deal supposed to last, start to finish?", "all told I was in that hospital
+ * about two weeks": idioms of the whole span or sum say how much is asked, not what about.
+ */
+const WHOLE_OF_IT = /\b(?:(?:from\s+)?start to finish|(?:from\s+)?beginning to end|end to end|all told|all in all|in all|all in|in total|all together|altogether|top to bottom)\b/gi;
+
 /** How a witness hedges a figure ("a little over", "give or take", "roughly"): how sure, not what about. */
 const HEDGE_WORDS = new RegExp(`${APPROXIMATE.source}|\\b(?:a (?:little|bit|tad)|little|bit|or (?:thereabouts|so)|somewhere|someplace|anywhere|if i(?:'m| am) reading (?:it|that|this) right|if i have (?:it|that) right|(?:from|by) what i (?:understood|understand|heard|was told|gathered)|as (?:far as )?i (?:understood|understand|was told|gathered)|my understanding (?:is|was))\\b`, 'gi');
 
@@ -503,7 +509,7 @@ function answerSubject(answer: string, values: Value[], into: Bag): void {
     let offset = from;
     for (const clause of clauses) {
       const own = clauses.length === 1 || values.some((v) => v.start >= offset && v.start < offset + clause.length + 1);
-      bagOf(clause.replace(HEDGE_WORDS, ' '), holds && own ? 0.8 : 0.3, into);
+      bagOf(clause.replace(HEDGE_WORDS, ' ').replace(WHOLE_OF_IT, ' '), holds && own ? 0.8 : 0.3, into);
       offset += clause.length;
     }
   }
@@ -625,7 +631,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
   answerSubject(answer, answerValues, subjectBag);
   // The question's own opening ("As far as you know, …", "Now, …") asks nothing; an opening
   // clause that names the subject ("Now, as to the reallocation, did Northwind consent to it?") stays.
-  const asked = question.replace(QUESTION_OPENER, '').replace(PUT_TO_WITNESS, ' ');
+  const asked = question.replace(QUESTION_OPENER, '').replace(PUT_TO_WITNESS, ' ').replace(WHOLE_OF_IT, ' ');
   bagOf(asked, 1, subjectBag);
   const askedWords = bagOf(`${asked} ${input.context && (leansOnContext || pointing) ? contextText : ''}`);
   // "Which facility was the perishable freight stranded at, the produce and dairy that spoiled?":

@@ -142,10 +142,10 @@ describe('assistant quality on labelled depositions', () => {
     // of October" as the month, and a disputed pair lost the day it had been flagged by), evasions
     // 1.00 / 1.00 (14 of 14: the goal); after the thirteenth round (a phrase set after the question,
     // "which facility") 0.95 / 0.56 (19 / 1 / 15); after the fourteenth (each value of a long answer
-    // read with its own sentence) 0.95 / 0.59 (20 / 1 / 14). Contradictions far below the goal:
-    // their floors (one hit under) only keep them from falling.
+    // read with its own sentence, "start to finish" no subject) 0.95 / 0.62 (21 / 1 / 13).
+    // Contradictions far below the goal: their floors (one hit under) only keep them from falling.
     const s = await run('Liu development set', DEVELOPMENT_DEPOSITION_4, true);
-    holds(s, { ...GOAL, contradictionPrecision: 0.85, contradictionRecall: 0.55 });
+    holds(s, { ...GOAL, contradictionPrecision: 0.85, contradictionRecall: 0.58 });
   }, 300_000);
 
   it('the Sandoval development set (fifth): figures reported, floors at what was measured', async () => {
@@ -197,7 +197,8 @@ describe('assistant quality on labelled depositions', () => {
     // 1.00 / 1.00 (12 / 0 / 0); at the last change (the twelfth round's weekday, codes and
     // opposite states) 0.91 / 0.32 (10 / 1 / 21); after the thirteenth round (a notice's own lines
     // answer "does the notice say anything about …") 0.92 / 0.35 (11 / 1 / 20); after the
-    // fourteenth ("before it was filed" weighs half) 0.92 / 0.39 (12 / 1 / 19). Floors one hit under.
+    // fourteenth ("before it was filed" weighs half; "all told" no subject) 1.00 / 0.39 (12 / 0 /
+    // 19). Floors one hit under.
     const s = await run('Okafor development set (Okafor)', DEVELOPMENT_DEPOSITION_9, true);
     holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.35, evasionPrecision: 0.92, evasionRecall: 0.91 });
   }, 300_000);
