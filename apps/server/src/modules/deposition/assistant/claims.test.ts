@@ -36,6 +36,13 @@ describe('claims of an answer', () => {
     expect([...stay!.subject.keys()]).not.toContain(canonical('told'));
   });
 
+  it('reads "Remind me", "Tell me", "Walk me through" opening a question as its frame, not its subject', () => {
+    const [c] = values(claims('Remind me which invoice the credit covered.', 'Number 4471.'));
+    expect([...(c?.subject.keys() ?? [])]).not.toContain(canonical('remind'));
+    const [d] = values(claims('Tell me about the storage charges.', 'About forty thousand dollars.'));
+    expect([...d!.subject.keys()]).not.toContain(canonical('tell'));
+  });
+
   it('weighs the event bounding a yes/no question\'s act ("before it was filed") at half', () => {
     const [c] = claims('Did you read the answer before it was served?', 'No, I never read it.');
     expect(c).toMatchObject({ kind: 'negation', polarity: 'no' });

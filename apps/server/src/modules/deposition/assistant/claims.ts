@@ -214,7 +214,7 @@ function actAsked(question: string): string[] {
   return act ? [act] : [];
 }
 
-const QUESTION_OPENER = /^(?:(?:now|so|and|okay|ok|well|then|all right|(?:mr|ms|mrs|dr)\.? [\w'-]+|as far as you (?:know|recall|remember|are aware)|to (?:the best of )?your (?:knowledge|recollection)|if you (?:know|recall|remember)|in your (?:view|opinion|experience)|(?:just )?to be clear|for the record|just so (?:i|we) (?:understand|are clear)|(?:just )?so (?:that )?(?:the record is|we(?:'re| are)|i(?:'m| am)) clear|let me ask you (?:this|that)|one more (?:thing|question))[,:\s]+)+/i;
+const QUESTION_OPENER = /^(?:(?:now|so|and|okay|ok|well|then|all right|(?:mr|ms|mrs|dr)\.? [\w'-]+|as far as you (?:know|recall|remember|are aware)|to (?:the best of )?your (?:knowledge|recollection)|if you (?:know|recall|remember)|in your (?:view|opinion|experience)|(?:just )?to be clear|for the record|just so (?:i|we) (?:understand|are clear)|(?:just )?so (?:that )?(?:the record is|we(?:'re| are)|i(?:'m| am)) clear|let me ask you (?:this|that)|one more (?:thing|question)|(?:can you |could you |please )?(?:remind me|tell me|walk me through|help me understand))[,:\s]+)+/i;
 /** "Which warehouse …", "what terminal …": a site asked for by its kind; and a site's kind said. */
 const SITE_ASKED = new RegExp(String.raw`\b(?:which|what)\s+(?:[\w-]+\s+)?(${SITE_NOUN})\b`, 'i');
 const SITE_SAID = new RegExp(String.raw`\b${SITE_NOUN}\b`, 'i');
