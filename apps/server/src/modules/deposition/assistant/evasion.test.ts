@@ -81,3 +81,11 @@ describe('evasions in a regulatory and an injury matter', () => {
     expect(evasion('The report says the bus moved fifteen feet. Is that true?', 'Yes, that is what it says and it is right.')).toBeNull();
   });
 });
+
+describe('a when-question answered with the act retold and no time', () => {
+  it('reads the act retold as no answer, and a denial that it happened or a time as answers', () => {
+    expect(evasion('When did you first open the invoice?', 'I opened it carefully and went through it with my supervisor.')?.kind).toBe('non_responsive');
+    expect(evasion('When did you first open the invoice?', 'I never opened it.')).toBeNull();
+    expect(evasion('When did you first open the invoice?', 'The morning it came in.')).toBeNull();
+  });
+});

@@ -222,7 +222,11 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   }
   const answered = givesAskedForm(qtype, withoutOpeningCapitals(a));
-  if (answered === false && !hasClaims && a.split(/\s+/).length <= 20 && overlap(bagOf(question.replace(ASKED_FRAME, ' ')), bagOf(a.replace(ASKED_FRAME, ' '))) === 0) {
+  // ("When did you first read it?" — "I read it carefully and went over it with my manager.": the
+  // act asked about retold with no time at all is no answer to when, though it shares the verb —
+  // unless it denies the act ever happened: "I never read it" answers.)
+  const retold = qtype === 'when' && !/\b(?:never|not|no|none|nobody|nothing)\b|n['’]t\b/i.test(a);
+  if (answered === false && !hasClaims && a.split(/\s+/).length <= 20 && (retold || overlap(bagOf(question.replace(ASKED_FRAME, ' ')), bagOf(a.replace(ASKED_FRAME, ' '))) === 0)) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   }
   return null;

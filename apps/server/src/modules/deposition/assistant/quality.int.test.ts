@@ -172,10 +172,10 @@ describe('assistant quality on labelled depositions', () => {
     // 1); after the eleventh round's time of day 0.89 / 0.52 (17 / 2 / 16); after the twelfth's table
     // columns in cents 0.95 / 0.58 (19 / 1 / 14), and its cell of nothing 1.00 / 0.58 (19 / 0 / 14);
     // after the thirteenth round 1.00 / 0.61 (20 / 0 / 13); after the fourteenth ("the building
-    // limit" asks a sum, not a place) 1.00 / 0.64 (21 / 0 / 12), evasions 1.00 / 0.92 (11 / 0 / 1).
-    // Floors one hit under.
+    // limit" asks a sum, not a place) 1.00 / 0.64 (21 / 0 / 12), evasions 1.00 / 1.00 (12 / 0 / 0:
+    // "when did you first read it?" answered with no time). Floors one hit under.
     const s = await run('Hollis development set (Lakeshore)', DEVELOPMENT_DEPOSITION_7, true);
-    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.6, evasionPrecision: 0.84, evasionRecall: 0.83 });
+    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.6, evasionPrecision: 0.92, evasionRecall: 0.91 });
   }, 300_000);
 
   it('the Rao development set (eighth, a regulatory matter): figures reported, floors at what was measured', async () => {
