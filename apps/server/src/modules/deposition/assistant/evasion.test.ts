@@ -87,5 +87,7 @@ describe('a when-question answered with the act retold and no time', () => {
     expect(evasion('When did you first open the invoice?', 'I opened it carefully and went through it with my supervisor.')?.kind).toBe('non_responsive');
     expect(evasion('When did you first open the invoice?', 'I never opened it.')).toBeNull();
     expect(evasion('When did you first open the invoice?', 'The morning it came in.')).toBeNull();
+    expect(evasion('When did you first open the invoice?', 'I opened it right away.')).toBeNull();
+    expect(evasion('When did you first open the invoice?', 'I opened it during the audit.')).toBeNull();
   });
 });
