@@ -89,5 +89,7 @@ describe('a when-question answered with the act retold and no time', () => {
     expect(evasion('When did you first open the invoice?', 'The morning it came in.')).toBeNull();
     expect(evasion('When did you first open the invoice?', 'I opened it right away.')).toBeNull();
     expect(evasion('When did you first open the invoice?', 'I opened it during the audit.')).toBeNull();
+    // (An event is a time: "at the closing".)
+    expect(evasion('When did you sign the lease?', 'I signed the lease at the closing.')).toBeNull();
   });
 });

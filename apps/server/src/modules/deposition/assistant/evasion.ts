@@ -94,7 +94,7 @@ const ROLE_NOUNS = String.raw`(?:team|department|manager|director|counsel|lawyer
 
 const ANSWERS: Partial<Record<QuestionType, RegExp>> = {
   // ("Eight-forty, eight-forty-five": a clock time said in words.)
-  when: /\b(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-](?:oh[\s-]\w+|fifteen|twenty|thirty|forty|fifty)|\d|noon|midnight|o'?clock|[ap]\.m\.|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|year|day|morning|afternoon|evening|night|before|after|later|earlier|ago|soon|spring|summer|fall|autumn|winter|quarter|then|when|once|season|immediately|right away|straight away|promptly|first thing|yesterday|today|tonight|recently|already|previously|at the time|at once|eventually|afterwards?|until|since|during|while)/i,
+  when: /\b(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-](?:oh[\s-]\w+|fifteen|twenty|thirty|forty|fifty)|\d|noon|midnight|o'?clock|[ap]\.m\.|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|year|day|morning|afternoon|evening|night|before|after|later|earlier|ago|soon|spring|summer|fall|autumn|winter|quarter|then|when|once|season|immediately|right away|straight away|promptly|first thing|yesterday|today|tonight|recently|already|previously|at the time|at once|eventually|afterwards?|until|since|during|while|at (?:the|that|our|their|his|her) )/i,
   // ("All of it" answers how much; "the invoices were all in the system" does not.)
   how_much: /[$€£\d]|\b(?:dollars?|thousand|million|hundred|grand|nothing|zero|none|half)\b|^(?:all|all of (?:it|them))\b/i,
   // ("Maybe twice before", "never": how often is a count too.)
