@@ -486,9 +486,7 @@ const HEDGE_WORDS = new RegExp(`${APPROXIMATE.source}|\\b(?:a (?:little|bit|tad)
  * sentence ("That's what the daily counts show.") adds little; hedges add nothing.
  */
 function answerSubject(answer: string, values: Value[], into: Bag): void {
-  // Sentences end at a stop before a capital ("1.5 million" and "Mr. Voss" do not end one).
-  const ends = [...answer.matchAll(SENTENCE_END)].map((m) => m.index + 1);
-  const bounds = [0, ...ends, answer.length];
+  const bounds = sentenceBounds(answer);
   for (let i = 0; i + 1 < bounds.length; i += 1) {
     const [from, to] = [bounds[i]!, bounds[i + 1]!];
     const holds = values.length === 0 || bounds.length === 2 || values.some((v) => v.start >= from && v.start < to);
@@ -521,33 +519,42 @@ function answerSubject(answer: string, values: Value[], into: Bag): void {
  * answer state values, each value is about its own sentence. The words only another value's
  * sentence holds weigh for this one as a side remark would (never more than they already do).
  */
-function ownSentence(subject: Bag, answer: string, values: Value[], v: Value, keep: Bag): Bag {
-  const units = answerUnits(answer);
-  const inside = (x: Value, u: [number, number]) => x.start >= u[0] && x.start < u[1];
+function ownSentence(subject: Bag, units: AnswerUnit[], values: Value[], v: Value, keep: Bag): Bag {
+  const inside = (x: Value, u: AnswerUnit) => x.start >= u.from && x.start < u.to;
   const mine = units.find((u) => inside(v, u));
   if (!mine || units.length < 2) return subject;
-  const own = bagOf(answer.slice(mine[0], mine[1]));
+  const own = new Map(mine.bag);
   // ("Nine. Seven planners and two analysts.": a bare figure is about what the next words say.)
   for (const w of bagOf(v.quote).keys()) own.delete(w);
   if (own.size === 0) return subject;
-  const elsewhere = new Set<string>();
-  for (const u of units) {
-    if (u !== mine && values.some((x) => x !== v && inside(x, u))) for (const w of bagOf(answer.slice(u[0], u[1])).keys()) elsewhere.add(w);
-  }
   const out = new Map(subject);
-  for (const w of elsewhere) if (!own.has(w) && !keep.has(w) && out.has(w)) out.set(w, Math.min(out.get(w)!, 0.3));
+  for (const u of units) {
+    if (u === mine || !values.some((x) => x !== v && inside(x, u))) continue;
+    for (const w of u.bag.keys()) if (!own.has(w) && !keep.has(w) && out.has(w)) out.set(w, Math.min(out.get(w)!, 0.3));
+  }
   return out;
 }
 
+/** Where an answer's sentences begin and end: at a stop before a capital ("1.5 million" and "Mr. Voss" do not end one). */
+function sentenceBounds(text: string): number[] {
+  return [0, ...[...text.matchAll(SENTENCE_END)].map((m) => m.index + 1), text.length];
+}
+
+/** A sentence of the answer, or a clause joined on to one, with its words. */
+interface AnswerUnit {
+  from: number;
+  to: number;
+  bag: Bag;
+}
+
 /** The answer's sentences, each cut where a clause is joined on ("…, and the office kept my chair open"). */
-function answerUnits(answer: string): [number, number][] {
-  const ends = [...answer.matchAll(SENTENCE_END)].map((m) => m.index + 1);
-  const bounds = [0, ...ends, answer.length];
-  const out: [number, number][] = [];
+function answerUnits(answer: string): AnswerUnit[] {
+  const bounds = sentenceBounds(answer);
+  const out: AnswerUnit[] = [];
   for (let i = 0; i + 1 < bounds.length; i += 1) {
     let from = bounds[i]!;
     for (const clause of answer.slice(from, bounds[i + 1]!).split(CLAUSE_JOIN)) {
-      out.push([from, from + clause.length]);
+      out.push({ from, to: from + clause.length, bag: bagOf(clause) });
       from += clause.length;
     }
   }
@@ -693,6 +700,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
   const sitesAsked = SITE_ASKED.exec(askingClause(question))?.[1]?.toLowerCase().replace(/s$/, '') ?? null;
   // The numbered things the question names ("Room 6", "Section 4.3"), not the numbers answered.
   const marks = designators(question);
+  const units = answerValues.length > 1 ? answerUnits(answer) : [];
   for (const v of answerValues) {
     // "Three weeks later." to a when-question: a time counted from something unnamed, no date.
     if (v.kind === 'quantity' && qtype === 'when' && v.unit.some((u) => TIME_UNITS.includes(u)) && RELATIVE_AFTER.test(answer.slice(v.start, v.start + v.quote.length + 16))) continue;
@@ -704,7 +712,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
       v.unit = unit;
     }
     // A count answering "how much" is the amount's number ("About 600,000." after "how much … owe").
-    const subject = discount(withoutValueWords(ownSentence(subjectBag, answer, answerValues, v, askedWords), answerValues), common);
+    const subject = discount(withoutValueWords(ownSentence(subjectBag, units, answerValues, v, askedWords), answerValues), common);
     const certainty = v.kind === 'name' || v.kind === 'place' ? 0.8 : v.kind === 'date' && v.granularity !== 'day' ? 0.85 : 0.95;
     // "How much more a mile was Tidewater paying? — A dollar forty-two.": the difference asked for.
     if (v.kind === 'amount' && !v.relative && (DIFFERENCE_ASKED.test(question) || (PREMIUM_ASKED.test(question) && (v.per !== undefined || RATE_ASKED.test(question))))) v.relative = true;
