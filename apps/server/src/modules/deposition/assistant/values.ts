@@ -556,8 +556,10 @@ const PLACE_AFTER = /\b(?:in|at|to|from|near|outside|out of)\s+(?:the\s+)?((?:[A
 /** A site by its kind: "the Red Hook dock", "our Newark yard", "the Hunts Point terminal". */
 const SITE_BEFORE = /\b((?:[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)*)\s+((?:dock|cross-dock|terminal|yard|warehouse|facility|depot|plant|hub|annex|distribution center)s?)\b/g;
 
+/** What an institution named as a place ends in; each is a site too (`SITE_NOUN`). */
+const INSTITUTION_NOUNS = ['Medical Center', 'Medical Centre', 'Health Center', 'Surgical Center', 'Surgery Center', 'Medical Group', 'Hospital', 'Clinic', 'Infirmary'];
 /** An institution named as a place: "Kings Bay Medical Center", "St. Luke's Hospital", "Park Slope Family Clinic". */
-const INSTITUTION = /\b((?:(?:St\.|Saint|Mount|Mt\.)\s+)?(?:[A-Z][a-z'’]+\s+){1,4}(?:Medical Center|Medical Centre|Health Center|Surgical Center|Surgery Center|Hospital|Clinic|Infirmary|Medical Group))\b/g;
+const INSTITUTION = new RegExp(String.raw`\b((?:(?:St\.|Saint|Mount|Mt\.)\s+)?(?:[A-Z][a-z'’]+\s+){1,4})(${INSTITUTION_NOUNS.join('|')})\b`, 'g');
 
 const NOT_A_PLACE = /^(?:[\s\S]*\b(?:Co|Inc|LLC|LLP|Corp|Corporation|Company|Ltd|Freight|Logistics|Holdings|Organics|Cooperative|Bank)\b|\s*(?:Co|Inc|LLC|LLP|Corp|Ltd)\b|(?:Schedules?|Sections?|Exhibits?|Articles?|Appendix|Appendices|Rules?|Counts?|Paragraphs?)\b)/;
 
@@ -635,13 +637,12 @@ export function findPlaces(text: string, loose = false): NameValue[] {
     found.push({ kind: 'place', nameType: 'place', value, quote: value, start });
   }
   for (const m of text.matchAll(INSTITUTION)) {
-    const words = m[1]!.split(/\s+/);
-    const noun = /(?:Medical|Health|Surgical|Surgery) \S+$/.test(m[1]!) ? 2 : 1;
-    while (words.length > noun && (NOT_NAME_WORDS.has(words[0]!.toLowerCase()) || isStopWord(words[0]!))) words.shift();
+    const words = m[1]!.trim().split(/\s+/);
+    while (words.length > 0 && (NOT_NAME_WORDS.has(words[0]!.toLowerCase()) || isStopWord(words[0]!))) words.shift();
     // ("The Hospital for Special Surgery": no name before the noun, so none read here.)
-    if (words.length === noun) continue;
-    const value = words.join(' ');
-    const start = m.index + m[1]!.indexOf(words[0]!);
+    if (words.length === 0) continue;
+    const value = `${words.join(' ')} ${m[2]!}`;
+    const start = m.index + m[0].indexOf(words[0]!);
     // The institution replaces what else read its name ("Kings Bay Medical" of "Kings Bay Medical Center").
     for (let i = found.length - 1; i >= 0; i -= 1) if (found[i]!.start >= start && found[i]!.start < start + value.length) found.splice(i, 1);
     found.push({ kind: 'place', nameType: 'place', value, quote: value, start });
@@ -774,7 +775,7 @@ export function stateOf(place: string): string | null {
 export type PlaceLevel = 'street' | 'site' | 'city' | 'county' | 'state';
 
 /** The kinds of site a place is named with ("the Red Hook cross-dock", "Port Newark terminal"). */
-export const SITE_NOUN = String.raw`(?:dock|cross-dock|terminal|yard|warehouse|facility|depot|plant|hub|annex|distribution center|hotel|motel|store|restaurant|hospital|clinic|medical center|health center|infirmary|school|factory|mill|shop|laboratory)s?`;
+export const SITE_NOUN = String.raw`(?:dock|cross-dock|terminal|yard|warehouse|facility|depot|plant|hub|annex|distribution center|hotel|motel|store|restaurant|${INSTITUTION_NOUNS.map((n) => n.toLowerCase()).join('|')}|school|factory|mill|shop|laboratory)s?`;
 
 /**
  * How wide a place is: a street address, a city (or a named site), a county, a state. A place is
