@@ -5,7 +5,7 @@ import { sentenceValues, sentencesFor, type SearchContext, type SourceSentence }
 import { identifiersAgree } from './identifiers.js';
 import { oppositesOf } from './antonyms.js';
 import { amountsAgree, clocksAgree, weekdaysAgree, broaderPlace, countsAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type Value } from './values.js';
-import { alsoSaid, APPROXIMATE_WORDS, bagOf, canonical, contentWords, coverage, isStopWord, nounAfter, otherDesignator, rawWords, type Bag } from './words.js';
+import { alsoSaid, APPROXIMATE_WORDS, bagOf, canonical, contentWords, coverage, isNumberWord, isStopWord, nounAfter, otherDesignator, rawWords, type Bag } from './words.js';
 import { nearCoverage } from './word-vectors.js';
 import { actOf, ruleSays, type Deontic } from './deontic.js';
 import { stripName } from './referent-document.js';
@@ -705,6 +705,11 @@ function decide(claim: Claim, candidates: Candidate[], exhibits: ReadonlySet<str
 
 /** Words of hedging: how sure the witness is, never what the answer is about. */
 const HEDGE = new Set([...APPROXIMATE_WORDS, 'somewhere', 'guess', 'guessing', 'estimate', 'ballpark', 'believe', 'figure']);
+/**
+ * Seasons date an answer ("in the spring of two thousand sixteen"): like a month or a number in
+ * words, part of the value, and no word to find the documents by.
+ */
+const SEASONS = new Set(['spring', 'summer', 'autumn', 'winter']);
 /** Fewer search words than this of the question's and answer's own, and the claims' subject fills up the search. */
 const FEW_WORDS = 3;
 
@@ -714,7 +719,7 @@ export function searchWords(subject: Bag, common: Set<string>, raw: string[]): s
   const out: string[] = [];
   for (const [i, w] of raw.entries()) {
     const lower = w.toLowerCase();
-    if (lower.length < 3 || common.has(lower) || seen.has(lower) || (isStopWord(lower) && !nounAfter(raw[i - 1] ?? '', lower)) || HEDGE.has(lower) || /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(lower)) continue;
+    if (lower.length < 3 || common.has(lower) || seen.has(lower) || (isStopWord(lower) && !nounAfter(raw[i - 1] ?? '', lower)) || HEDGE.has(lower) || isNumberWord(lower) || SEASONS.has(lower) || /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(lower)) continue;
     seen.add(lower);
     out.push(lower);
     if (out.length >= 7) break;

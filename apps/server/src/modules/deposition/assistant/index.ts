@@ -25,7 +25,7 @@ import type { AssistantOutput, NewInsight, NewQuestion } from './output.js';
 import { ABOUT_THE_PAPER, caseDocuments, namedDocument, readNames, REFERENT_QUESTIONS, stripName, type NamedReading } from './referent-document.js';
 import { memoryOf, sentencesFor } from './sources.js';
 import { currentTopic, questionTopic, touches } from './topics.js';
-import { bagOf, rawWords, topWords } from './words.js';
+import { bagOf, phraseWords, rawWords, topWords } from './words.js';
 import { readWordVectors } from './word-vectors.js';
 
 /**
@@ -277,7 +277,7 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
       // about: the words of the exchange it leans on.
       const claimed = new Map<string, number>();
       for (const c of reading.claims) if (c.kind !== 'negation') for (const [w, weight] of c.subject) claimed.set(w, Math.max(claimed.get(w) ?? 0, weight));
-      const words = searchWords(claimed, common, [...rawWords(question?.text ?? ''), ...rawWords(seg.text)].filter((w) => !valueWords.has(w.toLowerCase())));
+      const words = searchWords(claimed, common, [...rawWords(question?.text ?? ''), ...rawWords(seg.text)].filter((w) => !valueWords.has(w.toLowerCase())).concat(phraseWords(`${question?.text ?? ''} ${seg.text}`)));
       // "Who signed it?", "the letter itself": the paper named a few questions before is the one asked about.
       const about = referent && question && (referent.age === 0 || pointsBack(question.text) || ABOUT_THE_PAPER.test(question.text)) ? referent.ids : null;
       const found = await findContradictions(about ? { ...search, referentIds: about } : search, words, reading.claims, earlier);

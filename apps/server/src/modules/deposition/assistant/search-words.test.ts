@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchWords } from './contradictions.js';
-import { rawWords } from './words.js';
+import { contentWords, rawWords } from './words.js';
 
 const none = new Set<string>();
 
@@ -22,5 +22,28 @@ describe('the words an answer is searched by', () => {
   it('keeps "the recall" and drops "do you recall"', () => {
     expect(searchWords(new Map(), none, rawWords('Who owns the CAPA for the recall?'))).toContain('recall');
     expect(searchWords(new Map(), none, rawWords('Do you recall who owns the CAPA?'))).not.toContain('recall');
+  });
+
+  it('leaves numbers and seasons said in words out: they are the value, not what it is about', () => {
+    const words = searchWords(new Map(), none, rawWords('When did he start with the company? In the spring of two thousand sixteen, as I recall.'));
+    expect(words).not.toContain('spring');
+    expect(words).not.toContain('sixteen');
+    expect(words).not.toContain('thousand');
+  });
+});
+
+describe('joining an employer, said by a phrase', () => {
+  it('reads "started with the company", "came to Meridian", "started as an analyst" as joining, like "was employed"', () => {
+    expect(contentWords('When did Mr. Rivera start with the company?')).toContain('join');
+    expect(contentWords('I came to Meridian in 2019 as director of QC.')).toContain('join');
+    expect(contentWords('Since 2016. I started as a pricing analyst in the Allentown office.')).toContain('join');
+    expect(contentWords('Rivera was employed by Defendant from March 6, 2017.')).toContain('join');
+    expect(contentWords('What year did you join Castellan?')).toContain('join');
+  });
+
+  it('does not read a trip, a task or a date starting as joining', () => {
+    expect(contentWords('They came to us, we did not go looking for them.')).not.toContain('join');
+    expect(contentWords('I started on the report that Monday.')).not.toContain('join');
+    expect(contentWords('The term started on March 15, 2021.')).not.toContain('join');
   });
 });

@@ -84,6 +84,8 @@ const SYNONYMS: Record<string, string> = {
   sign: 'sign', execut: 'sign',
   instruct: 'instruct',
   // Coming to know of something: "when did you first learn of …", "the first you heard of …", "discovered".
+  // Joining an employer: "when did you join", "when was he hired", "was employed by Defendant from".
+  join: 'join', hire: 'join', employed: 'join',
   learn: 'learn', learnt: 'learn', heard: 'learn', hear: 'learn', discov: 'learn', discover: 'learn',
   compani: 'company', firm: 'company', corpor: 'company',
   // Where a firm is organised: "a Delaware limited liability company", "a New York corporation".
@@ -190,6 +192,20 @@ const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 
 /** Numbers and ordinals in words: values, not what a text is about ("sixty days", "the fifteenth"). */
 const NUMBER_WORDS = /^(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dozen)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|(?:twenty|thirty)?-?(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)|(?:twenty|thirty)-first)$/;
 
+/** Whether a word is a number or an ordinal in words ("sixteen", "thirty-first"): a value, not a subject. */
+export const isNumberWord = (word: string): boolean => NUMBER_WORDS.test(word.toLowerCase());
+
+/**
+ * Joining an employer in plain words, which no one word says: "when I started at Meridian", "he
+ * started with the company", "I came to Meridian in 2019", "I started as a pricing analyst",
+ * "been with the company": the same as "joined" or "was hired" (a starting date, a trip to a
+ * meeting, "came to us", "started on the report" are not).
+ */
+const JOINING = /\b(?:start(?:ed|ing|s)?|began|begun|came|come|coming|been)\s+(?:(?:work|working)\s+)?(?:(?:with|at|for)\s+(?:the\s+(?:company|firm|business)\b|[A-Z][a-z])|to\s+[A-Z][a-z]|as\s+an?\s)/;
+
+/** Words a text says by a phrase rather than a word (joining an employer): for its bag and its search. */
+export const phraseWords = (text: string): string[] => (JOINING.test(text) ? ['join'] : []);
+
 /** Content words of a text, canonical, without function words, month names or value words. */
 export function contentWords(text: string): string[] {
   const out: string[] = [];
@@ -208,8 +224,10 @@ export function contentWords(text: string): string[] {
     }
     out.push(canonical(lower));
   }
+  out.push(...phraseWords(text));
   return out;
 }
+
 /**
  * "Recall" is the witness's memory after a speaker or an auxiliary ("I recall", "do you recall",
  * "not that I recall", "can't recall"); anywhere else it is the case's noun ("the recall", "Recall
