@@ -146,6 +146,16 @@ describe('values said with hedges and more sentences', () => {
 });
 
 describe('places by their kind and lists of them', () => {
+  it('reads a harbour, a bay or a beach by its whole name wherever it stands, not a firm named for one', () => {
+    expect(findPlaces('On September 29, 2023, a coastal storm struck Port Jefferson Harbor (the "Storm").').map((p) => p.value)).toEqual(['Port Jefferson Harbor']);
+    expect(findPlaces('Huntington Harbor, on the North Shore.').map((p) => p.value)).toContain('Huntington Harbor');
+    expect(findPlaces('Tidewater Creek Logistics Inc. shipped it.')).toEqual([]);
+    expect(namesAgree('Huntington Harbor', 'Port Jefferson Harbor')).toBe(false);
+    expect(namesAgree('Port Jefferson', 'Port Jefferson Harbor')).toBe(true);
+    // A storm that hits a place strikes it.
+    expect(canonical('hit')).toBe(canonical('struck'));
+  });
+
   it('reads a site named by its kind, compared only with another site', () => {
     expect(findPlaces('the samples came from the Eastgate warehouse').map((p) => p.value)).toEqual(['Eastgate warehouse']);
     expect(placeLevel('Eastgate warehouse')).toBe('site');

@@ -556,6 +556,14 @@ const PLACE_AFTER = /\b(?:in|at|to|from|near|outside|out of)\s+(?:the\s+)?((?:[A
 /** A site by its kind: "the Red Hook dock", "our Newark yard", "the Hunts Point terminal". */
 const SITE_BEFORE = /\b((?:[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)*)\s+((?:dock|cross-dock|terminal|yard|warehouse|facility|depot|plant|hub|annex|distribution center)s?)\b/g;
 
+/**
+ * A body of water or a stretch of shore by its name: "Port Jefferson Harbor", "Oyster Bay", "Long
+ * Island Sound", "Jones Beach" — a place wherever it stands in a sentence ("a storm struck Port
+ * Jefferson Harbor"), not only after "in" or "at".
+ */
+const WATER_NOUNS = ['Harbor', 'Harbour', 'Bay', 'Sound', 'Inlet', 'Cove', 'Creek', 'River', 'Beach', 'Marina'];
+const WATER_PLACE = new RegExp(String.raw`\b((?:[A-Z][a-z'’]+\s+){1,3})(${WATER_NOUNS.join('|')})\b`, 'g');
+
 /** What an institution named as a place ends in; each is a site too (`SITE_NOUN`). */
 const INSTITUTION_NOUNS = ['Medical Center', 'Medical Centre', 'Health Center', 'Surgical Center', 'Surgery Center', 'Medical Group', 'Hospital', 'Clinic', 'Infirmary'];
 /** An institution named as a place: "Kings Bay Medical Center", "St. Luke's Hospital", "Park Slope Family Clinic". */
@@ -647,6 +655,19 @@ export function findPlaces(text: string, loose = false): NameValue[] {
     for (let i = found.length - 1; i >= 0; i -= 1) if (found[i]!.start >= start && found[i]!.start < start + value.length) found.splice(i, 1);
     found.push({ kind: 'place', nameType: 'place', value, quote: value, start });
   }
+  for (const m of text.matchAll(WATER_PLACE)) {
+    const words = m[1]!.trim().split(/\s+/);
+    while (words.length > 0 && (NOT_NAME_WORDS.has(words[0]!.toLowerCase()) || isStopWord(words[0]!))) words.shift();
+    if (words.length === 0 || MONTH_WORD.test(words[0]!)) continue;
+    const value = `${words.join(' ')} ${m[2]!}`;
+    const start = m.index + m[0].indexOf(words[0]!);
+    // ("Tidewater Creek Logistics Inc." is a firm.)
+    if (NOT_A_PLACE.test(value) || NOT_A_PLACE.test(text.slice(start + value.length, start + value.length + 12))) continue;
+    // The whole name replaces what else read a piece of it ("Huntington" of "Huntington Harbor").
+    for (let i = found.length - 1; i >= 0; i -= 1) if (found[i]!.start >= start && found[i]!.start < start + value.length) found.splice(i, 1);
+    if (found.some((f) => start < f.start + f.quote.length && start + value.length > f.start)) continue;
+    found.push({ kind: 'place', nameType: 'place', value, quote: value, start });
+  }
   for (const m of text.matchAll(PLACE_AFTER)) {
     const value = m[1]!.replace(/,\s*$/, '');
     const start = m.index + m[0].indexOf(value);
@@ -671,7 +692,7 @@ const PLACE_KINDS = new Set(
 /** Words that name no one in particular: they say what kind of place or firm, not which. */
 const GENERIC = new Set(
   ('county city town township village state states north south east west northern southern eastern western new port fort mount lake saint san santa ' +
-    'upper lower greater valley beach heights park falls springs island bay river court courts district office offices headquarters ' +
+    'upper lower greater valley beach heights park falls springs island bay river harbor harbour sound inlet cove creek marina court courts district office offices headquarters ' +
     'freight logistics company companies group holdings services service partners associates organics dairy cooperative bank trust the of and ' +
     'dock docks cross-dock terminal terminals yard yards warehouse facility depot plant hub')
     .split(' '),

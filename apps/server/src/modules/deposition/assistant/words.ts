@@ -84,6 +84,8 @@ const SYNONYMS: Record<string, string> = {
   sign: 'sign', execut: 'sign',
   instruct: 'instruct',
   // Coming to know of something: "when did you first learn of …", "the first you heard of …", "discovered".
+  // A storm hits or strikes a place.
+  hit: 'strike', struck: 'strike', strike: 'strike', strik: 'strike',
   // Joining an employer: "when did you join", "when was he hired", "was employed by Defendant from".
   join: 'join', hire: 'join', employed: 'join',
   learn: 'learn', learnt: 'learn', heard: 'learn', hear: 'learn', discov: 'learn', discover: 'learn',
