@@ -127,3 +127,18 @@ describe('claims of an answer', () => {
     expect(answerPolarity('I believe so.')).toEqual({ polarity: 'yes', hedged: true });
   });
 });
+
+describe('what a "how many" counts', () => {
+  const reference = new Date('2024-09-01');
+  const units = (claims: Claim[]) => claims.flatMap((c) => (c.kind === 'quantity' ? [(c as ValueClaim).value] : [])).map((v) => (v.kind === 'quantity' ? v.unit : []));
+
+  it('counts what the question before counted when this one names nothing', () => {
+    const claims = extractClaims({ question: 'How many were actually in the pool that week?', previousQuestion: 'How many trailers does the report show available?', answer: 'Seventy-four, I believe.', reference });
+    expect(units(claims)).toEqual([[canonical('trailers')]]);
+  });
+
+  it('reads a participle before a noun as part of what is counted, and a verb after "how many" as no noun', () => {
+    expect(units(extractClaims({ question: 'How many edited punches did he say he had found?', answer: 'Around twenty-seven.', reference }))).toEqual([[canonical('edited'), canonical('punches')]]);
+    expect(extractClaims({ question: 'How many turned out to be duplicates?', answer: 'Two.', reference })).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import { findIdentifiers } from './identifiers.js';
 import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findQuantities, findWeekday, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
 import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, TAG_QUESTION, type QuestionType } from './question-form.js';
 import { askedDeontic, withoutIn, type Deontic } from './deontic.js';
-import { bagOf, canonical, contentWords, designators, discount, isStopWord, rawWords, SENTENCE_END, type Bag } from './words.js';
+import { bagOf, canonical, contentWords, designators, discount, isStopWord, namesNothing, rawWords, SENTENCE_END, type Bag } from './words.js';
 
 export { questionType, questionTypeAfter, type QuestionType } from './question-form.js';
 
@@ -442,13 +442,19 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
 
 const kindOf = (v: Value): ValueClaim['kind'] => (v.kind === 'date' ? 'date' : v.kind === 'amount' ? 'amount' : v.kind === 'quantity' ? 'quantity' : v.kind);
 
+/** "how many were …", "how many did …": counting what is not named. */
+const BARE_HOW_MANY = /\bhow many\s+(?:were|was|are|is|did|do|does|had|have)\b/i;
+
 /** "how many trailers …" → the counted thing, for a bare number in the answer. */
 function askedUnit(question: string): string[] {
   const m = /\bhow many\s+(?:of\s+(?:the|those|these|their|its|your|our|his|her|my)\s+)?([\w-]+(?:\s+[\w-]+)?)/i.exec(question);
   // The words counted follow "how many" up to the verb: "how many refrigerated trailers did …".
   const words: string[] = [];
-  for (const w of rawWords(m?.[1] ?? '')) {
-    if (/^(?:did|do|does|was|were|have|had|of)$/i.test(w) || isStopWord(w)) break;
+  const said = rawWords(m?.[1] ?? '');
+  for (const [i, w] of said.entries()) {
+    // ("how many turned out to be …": a verb, not the thing counted; "how many edited punches"
+    // counts punches.)
+    if (/^(?:did|do|does|was|were|have|had|of)$/i.test(w) || isStopWord(w) || (namesNothing(w) && (said[i + 1] === undefined || isStopWord(said[i + 1]!)))) break;
     words.push(canonical(w));
   }
   if (words.length > 0) return words;
@@ -707,7 +713,9 @@ export function extractClaims(input: ClaimInput): Claim[] {
     if (v.kind === 'quantity' && v.unit.length === 0) {
       // "…held what, about ninety trailers? About ninety, yes.": the number the question put counts the same thing.
       const put = findQuantities(question).find((q) => q.value === v.value && q.unit.length > 0);
-      const unit = put ? put.unit : askedUnit(question);
+      // "How many trailers does it show? — A hundred twenty. How many were actually in the pool?":
+      // a "how many" without its noun counts what the question before counted.
+      const unit = put ? put.unit : askedUnit(question).length > 0 || !BARE_HOW_MANY.test(question) ? askedUnit(question) : askedUnit(plainText(input.previousQuestion ?? ''));
       if (unit.length === 0) continue;
       v.unit = unit;
     }
