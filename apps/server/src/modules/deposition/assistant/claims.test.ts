@@ -141,4 +141,11 @@ describe('what a "how many" counts', () => {
     expect(units(extractClaims({ question: 'How many edited punches did he say he had found?', answer: 'Around twenty-seven.', reference }))).toEqual([[canonical('edited'), canonical('punches')]]);
     expect(extractClaims({ question: 'How many turned out to be duplicates?', answer: 'Two.', reference })).toEqual([]);
   });
+
+  it('reads millions of nothing named, asked what, as a sum; not a count asked', () => {
+    const sum = extractClaims({ question: 'What does it attribute to spoiled freight, all three months together?', answer: 'Roughly a million two.', reference });
+    expect(sum.map((c) => [c.kind, c.kind === 'amount' && (c as ValueClaim).value.kind === 'amount' ? (c as ValueClaim).value : null])).toEqual([['amount', expect.objectContaining({ amount: 1_200_000 })]]);
+    expect(extractClaims({ question: 'How many miles did it have on it?', answer: 'About a million two.', reference }).every((c) => c.kind !== 'amount')).toBe(true);
+  });
 });
+

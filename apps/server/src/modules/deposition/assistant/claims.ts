@@ -409,10 +409,14 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
   // "The pay I lost comes to about sixty-one thousand", "the draft commits seven and a quarter
   // million": thousands and millions said with nothing counted are money where the words around
   // them speak of money — not where a count or a length was asked.
-  if (qtype !== 'how_many' && qtype !== 'how_long' && (MONEY_CUE.test(text) || (moneyContext !== null && MONEY_CUE.test(moneyContext)))) {
+  const moneyWords = MONEY_CUE.test(text) || (moneyContext !== null && MONEY_CUE.test(moneyContext));
+  if (qtype !== 'how_many' && qtype !== 'how_long') {
     for (let i = quantities.length - 1; i >= 0; i -= 1) {
       const q = quantities[i]!;
       if (q.unit.length > 0 || q.per || !MONEY_MAGNITUDE.test(q.quote)) continue;
+      // "Roughly a million two." to "What does it attribute to spoiled freight?": millions of
+      // nothing named, to a question asking what, are a sum even without a word of money.
+      if (!moneyWords && !(qtype === 'open' && /\b(?:million|billion)\b/i.test(q.quote))) continue;
       quantities.splice(i, 1);
       amounts.push({ kind: 'amount', amount: q.value, currency: 'USD', quote: q.quote, start: q.start });
     }
