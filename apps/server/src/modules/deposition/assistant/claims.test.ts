@@ -147,5 +147,18 @@ describe('what a "how many" counts', () => {
     expect(sum.map((c) => [c.kind, c.kind === 'amount' && (c as ValueClaim).value.kind === 'amount' ? (c as ValueClaim).value : null])).toEqual([['amount', expect.objectContaining({ amount: 1_200_000 })]]);
     expect(extractClaims({ question: 'How many miles did it have on it?', answer: 'About a million two.', reference }).every((c) => c.kind !== 'amount')).toBe(true);
   });
+
+  it('reads a bare number under a thousand as thousands of dollars where the exchange before speaks in them', () => {
+    const claims = extractClaims({
+      question: "And Brooklyn Orthopaedic — Dr. Marsh-Whitley's group?",
+      previousQuestion: 'Kings Bay billed about ninety-six thousand of that?',
+      context: 'Q. Kings Bay billed about ninety-six thousand of that? A. Ninety-six, yes.',
+      answer: 'Around the same. Ninety-six or so.',
+      reference,
+    });
+    expect(claims.map((c) => (c.kind === 'amount' ? (c as ValueClaim).value : null))).toEqual([expect.objectContaining({ amount: 96_000 })]);
+    // (Nothing in thousands before it: a count stays a count, and no sum is made of it.)
+    expect(extractClaims({ question: 'And the Edison hotel?', previousQuestion: 'How many rooms does the New Brunswick hotel have?', context: 'Q. How many rooms does the New Brunswick hotel have? A. About ninety.', answer: 'Ninety-six or so.', reference }).every((c) => c.kind !== 'amount')).toBe(true);
+  });
 });
 

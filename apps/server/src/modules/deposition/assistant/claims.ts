@@ -363,6 +363,11 @@ const CLOCK_ASKED = /\b(?:what|which) time\b|\btime of (?:the )?day\b|\bthe time
 
 /** A number said in thousands or millions ("forty thousand", "seven and a quarter million"). */
 const MONEY_MAGNITUDE = /\b(?:thousand|million|billion|grand)\b/i;
+/** The sums of a text in the thousands ("about ninety-six thousand", "$96,400"), not the millions. */
+function inThousands(text: string): number[] {
+  const sums = [...findAmounts(text).map((a) => a.amount), ...findQuantities(text).flatMap((q) => (q.unit.length === 0 && MONEY_MAGNITUDE.test(q.quote) ? [q.value] : []))];
+  return sums.filter((n) => n >= 1000 && n < 1_000_000);
+}
 /** "That number", "the same figure", "this total": a figure the exchange before stated. */
 const FIGURE_POINTED = /\b(?:that|this|the same|those|these)\s+(?:numbers?|figures?|amounts?|sums?|totals?|estimates?)\b/i;
 /** Words that speak of money. */
@@ -419,6 +424,19 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
       if (!moneyWords && !(qtype === 'open' && /\b(?:million|billion)\b/i.test(q.quote))) continue;
       quantities.splice(i, 1);
       amounts.push({ kind: 'amount', amount: q.value, currency: 'USD', quote: q.quote, start: q.start });
+    }
+    // "Kings Bay billed about ninety-six thousand? — Yes. And Brooklyn Orthopaedic? — Ninety-six
+    // or so.": where the exchange speaks of thousands of dollars, a bare number under a thousand
+    // is thousands of dollars, when that puts it in the same range.
+    // (A figure the question itself puts — "estimated at forty thousand, correct? Yes. Forty." — is
+    // the witness adopting it, read as such elsewhere.)
+    const thousands = moneyWords && moneyContext !== null && context !== null && inThousands(context).length === 0 ? inThousands(moneyContext) : [];
+    for (let i = quantities.length - 1; i >= 0 && thousands.length > 0; i -= 1) {
+      const q = quantities[i]!;
+      const sum = q.value * 1000;
+      if (q.unit.length > 0 || q.per || q.value >= 1000 || !Number.isInteger(q.value * 10) || !thousands.some((t) => sum >= t / 5 && sum <= t * 5)) continue;
+      quantities.splice(i, 1);
+      amounts.push({ kind: 'amount', amount: sum, currency: 'USD', quote: q.quote, start: q.start });
     }
   }
   const out: Value[] = [...dates, ...amounts, ...quantities, ...codes];

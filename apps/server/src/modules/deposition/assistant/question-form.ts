@@ -1,4 +1,4 @@
-import { lexiconTags } from './words.js';
+import { isStopWord, lexiconTags, namesNothing, rawWords } from './words.js';
 
 /**
  * What a question asks for, read from its structure: the clause that asks (after an opening
@@ -104,7 +104,10 @@ export function isElliptical(question: string | null): boolean {
   if (q.split(/\s+/).length > 8 || new RegExp(String.raw`\b(?:${AUXILIARY}|who|whom|what|which|when|where|why|how)\b`, 'i').test(unmonthed)) return false;
   // "That's accurate?", "That's the letter?": a verb, contracted — a statement put to the witness.
   if (/^(?:(?:and|so)[,\s]+)?(?:that|this|it|those|these)['’](?:s|re)\b/i.test(q)) return false;
-  return /^(?:(?:and|so|now|then|okay|ok|also)[,\s]+)*(?:what about|how about|as (?:for|to)|for|the|that|this|those|these|its|their|your|his|her)\b/i.test(q);
+  if (/^(?:(?:and|so|now|then|okay|ok|also)[,\s]+)*(?:what about|how about|as (?:for|to)|for|the|that|this|those|these|its|their|your|his|her)\b/i.test(q)) return true;
+  // "And Brooklyn Orthopaedic — Dr. Marsh-Whitley's group?": "and" and a name, with no word that
+  // is mostly a verb ("And Tom signed it?" is a statement put to the witness).
+  return /^\s*(?:and|so|now|then|also)[,\s]+[A-Z]/i.test(question) && /^[A-Z]/.test(q) && !rawWords(q).some((w) => !isStopWord(w) && (namesNothing(w) || /^VB/.test(lexiconTags(w)[0] ?? '')));
 }
 
 /** The noun a verbless question names, read as what it asks for ("the amount" asks how much). */

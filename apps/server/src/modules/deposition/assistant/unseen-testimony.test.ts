@@ -634,6 +634,15 @@ describe('the month of May, and a count named without "how many"', () => {
     expect(isElliptical('May Harbor end the lease early?')).toBe(false);
   });
 
+  it('reads "and" and a name, without a verb, as the question before asked again', () => {
+    expect(isElliptical("And Brooklyn Orthopaedic — Dr. Marsh-Whitley's group?")).toBe(true);
+    expect(isElliptical('And Hudson Valley?')).toBe(true);
+    expect(questionTypeAfter('And Ms. Liu?', 'When did Mr. Voss first see the report?')).toBe('when');
+    // A statement put to the witness has its verb.
+    expect(isElliptical('And Tom signed it?')).toBe(false);
+    expect(isElliptical('And Harbor is a New Jersey corporation, correct?')).toBe(false);
+  });
+
   it('counts what "the number of …" names, and holds it against an earlier answer', () => {
     const { later, against } = againstEarlier(['How many trailers did Harbor pull from the pool?', 'Forty.'], ['And the number of trailers taken out of the pool?', 'Sixty or so.']);
     expect(later?.value.kind === 'quantity' && later.value.unit).toEqual(['trailer']);
