@@ -61,4 +61,14 @@ describe('extractNames', () => {
     expect(values).toEqual(expect.arrayContaining(['Helen Marsh-Whitley', 'Sean O’Brien', 'McAllister']));
     expect(values.some((v) => v.endsWith('-'))).toBe(false);
   });
+
+  it('finds a practice named for what it does, not an office or a team', () => {
+    const orgs = (text: string) => extractNames(text).filter((n) => n.type === 'organization').map((n) => n.value);
+    expect(orgs('We have the report of Northeast Forensic Engineering dated January 22, 2024.')).toEqual(['Northeast Forensic Engineering']);
+    expect(orgs('Provider: Brooklyn Orthopaedic Associates (Dr. H. Marsh-Whitley)')).toEqual(['Brooklyn Orthopaedic Associates']);
+    expect(orgs('Our independent engineer, Halvorsen Engineering, issued its report.')).toEqual(['Halvorsen Engineering']);
+    expect(orgs('Dana Park, Vice President of Engineering, signed it.')).toEqual([]);
+    expect(orgs('The Quality Engineering team reviewed it.')).toEqual([]);
+  });
 });
+

@@ -22,6 +22,12 @@ const CAP = String.raw`(?:[A-Z][A-Za-z'’\-]*\.?|[A-Z](?:\.[A-Z])+\.?|&)`;
 const ORG_SUFFIX = String.raw`(?:Inc\.|Inc\b|LLC|L\.L\.C\.|LLP|L\.L\.P\.|Corp\.|Corporation|Co\.|Company|Ltd\.|Limited|Group|Cooperative|Bank|Partners|P\.C\.|PLLC|L\.P\.|N\.A\.|Holdings|Association|Authority|Agency|University|Hospital|Foundation)`;
 /** "Castellan Logistics LLC", "Harper & Lane LLP", "Hudson Valley Dairy Cooperative". */
 const ORG = new RegExp(String.raw`\b${CAP}(?:,? (?:${CAP}|of|for|the))*?,? ${ORG_SUFFIX}`, 'g');
+/**
+ * A practice named for what it does: "Northeast Forensic Engineering", "Brooklyn Orthopaedic
+ * Associates", "Clearwater Laboratories" — capitalised words before the kind of practice, none of
+ * them an office's ("Vice President of Engineering", "Quality Engineering" are a post and a team).
+ */
+const PRACTICE = new RegExp(String.raw`\b((?:[A-Z][A-Za-z'’\-]+ ){1,4})(?:Associates|Consultants|Consulting|Engineering|Engineers|Laboratories|Pharmaceuticals|Orthopaedics|Orthopedics)\b`, 'g');
 /** "Mr. Voss", "Judge Jesse M. Furman", "Dr. Anita Marsh". */
 const TITLED = /\b(?:Mr|Ms|Mrs|Dr|Hon|Prof)\. ?((?:[A-Z][a-z'’-]+(?:[A-Z][a-z'’]+)?|[A-Z]\.)(?: (?:[A-Z][a-z'’-]+(?:[A-Z][a-z'’]+)?|[A-Z]\.))*)|\b(?:Judge|Justice|Magistrate Judge) ((?:[A-Z][a-z'’-]+(?:[A-Z][a-z'’]+)?|[A-Z]\.)(?: (?:[A-Z][a-z'’-]+(?:[A-Z][a-z'’]+)?|[A-Z]\.))*)/g;
 /** E-mail headers and signatures: "Elena Ruiz <eruiz@northwindfreight.example>". */
@@ -34,6 +40,9 @@ const PLACE_TAIL = /\s(?:Hub|Terminal|Station|Pipeline|Basin|Street|Avenue|Road|
 
 /** Words that open the name of an office, not of a person ("General Counsel", "Chief Operating Officer"). */
 const OFFICE_WORD = String.raw`(?:General|Chief|Director|Vice|Senior|Executive|Managing|Accounts|Legal|Human|Office|Department|Operations|President|Treasurer|Secretary|Customer|Claims|Risk|Contracts?|Facilities|Corporate|Quality|Compliance|Regulatory|Finance|Payroll|Engineering|Maintenance|Safety|Records|Procurement|Purchasing|Sales|Marketing|Manufacturing|Production|Shipping|Receiving|Accounting|Audit)\b`;
+
+/** One word that is an office's ("Vice", "Quality"): no part of a practice's name. */
+const OFFICE_RE = new RegExp(String.raw`^${OFFICE_WORD}$`);
 
 /** A lower-case pattern source matching in any case: each letter becomes its class ("yours" → "[yY][oO]…"). */
 const anyCase = (source: string) => source.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
@@ -151,6 +160,16 @@ function ruleNames(text: string): FoundName[] {
     const value = clean(m[0]);
     if (!value || value.split(' ').length < 2 || !/^[A-Z]/.test(value)) continue;
     const start = m.index + m[0].indexOf(value);
+    out.push({ type: 'organization', value, quote: value, start, end: start + value.length });
+  }
+  for (const m of text.matchAll(PRACTICE)) {
+    const before = m[1]!.trim().split(' ');
+    // (A sentence's capitalised first word, "The", is no part of the name.)
+    while (before.length > 0 && /^(?:The|A|An|Our|Their|Its|His|Her|My|Your|This|That)$/.test(before[0]!)) before.shift();
+    if (before.length === 0 || before.some((w) => OFFICE_RE.test(w))) continue;
+    const value = `${before.join(' ')} ${m[0].slice(m[1]!.length)}`;
+    const start = m.index + m[0].indexOf(before[0]!);
+    if (out.some((o) => start < o.end && start + value.length > o.start)) continue;
     out.push({ type: 'organization', value, quote: value, start, end: start + value.length });
   }
   for (const m of text.matchAll(TITLED)) {

@@ -160,5 +160,13 @@ describe('what a "how many" counts', () => {
     // (Nothing in thousands before it: a count stays a count, and no sum is made of it.)
     expect(extractClaims({ question: 'And the Edison hotel?', previousQuestion: 'How many rooms does the New Brunswick hotel have?', context: 'Q. How many rooms does the New Brunswick hotel have? A. About ninety.', answer: 'Ninety-six or so.', reference }).every((c) => c.kind !== 'amount')).toBe(true);
   });
+
+  it('keeps a word the question asks in lower case and the answer\'s name capitalises in the subject', () => {
+    const [firm] = extractClaims({ question: 'Which engineering firm did Granite State retain on causation?', answer: 'Northeast Coastal Engineering.', reference }) as ValueClaim[];
+    expect(firm?.subject.has(canonical('engineering'))).toBe(true);
+    // ("I signed it" to "who signed": the witness's own act is the value, not a subject word.)
+    const [signer] = extractClaims({ question: 'Who signed the notice of termination?', answer: 'I signed it.', reference, deponent: 'Raymond Voss' }) as ValueClaim[];
+    expect(signer?.subject.has(canonical('signed'))).toBe(false);
+  });
 });
 

@@ -493,12 +493,23 @@ const yearIn = (text: string): number | null => {
 };
 
 /** Removes the quoted values' words from a subject bag (a subject is what the value is about, not the value). */
-function withoutValueWords(bag: Bag, values: Value[]): Bag {
+function withoutValueWords(bag: Bag, values: Value[], asked: ReadonlySet<string> = new Set()): Bag {
   const out = new Map(bag);
-  // A quantity's unit stays: "74 trailers" is about trailers.
-  for (const v of values) for (const w of bagOf(v.quote).keys()) if (v.kind !== 'quantity' || !v.unit.includes(w)) out.delete(w);
+  // A quantity's unit stays: "74 trailers" is about trailers. So does a word the question says in
+  // lower case that the answer's name capitalises: "which engineering firm" is about engineering,
+  // though the answer is "Northeast Coastal Engineering" (not "signed" of "I signed it").
+  for (const v of values) {
+    const named = capitalisedWords(v.quote);
+    for (const w of bagOf(v.quote).keys()) if ((v.kind !== 'quantity' || !v.unit.includes(w)) && !(asked.has(w) && named.has(w))) out.delete(w);
+  }
   return out;
 }
+
+/** The canonical words a text capitalises: a name's own ("Engineering" of "Northeast Coastal Engineering"). */
+const capitalisedWords = (text: string): Set<string> => new Set(rawWords(text).filter((w) => /^\p{Lu}/u.test(w)).flatMap((w) => contentWords(w)));
+
+/** The canonical words a question says in lower case: its common nouns and verbs, not names. */
+const lowerCaseWords = (question: string): Set<string> => new Set(rawWords(question).filter((w) => /^\p{Ll}/u.test(w)).flatMap((w) => contentWords(w)));
 
 /**
  * "How long was the deal supposed to last, start to finish?", "all told I was in that hospital
@@ -742,7 +753,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
       v.unit = unit;
     }
     // A count answering "how much" is the amount's number ("About 600,000." after "how much … owe").
-    const subject = discount(withoutValueWords(ownSentence(subjectBag, units, answerValues, v, askedWords), answerValues), common);
+    const subject = discount(withoutValueWords(ownSentence(subjectBag, units, answerValues, v, askedWords), answerValues, v.kind === 'name' || v.kind === 'place' ? lowerCaseWords(question) : undefined), common);
     const certainty = v.kind === 'name' || v.kind === 'place' ? 0.8 : v.kind === 'date' && v.granularity !== 'day' ? 0.85 : 0.95;
     // "How much more a mile was Tidewater paying? — A dollar forty-two.": the difference asked for.
     if (v.kind === 'amount' && !v.relative && (DIFFERENCE_ASKED.test(question) || (PREMIUM_ASKED.test(question) && (v.per !== undefined || RATE_ASKED.test(question))))) v.relative = true;

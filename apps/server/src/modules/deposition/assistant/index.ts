@@ -271,13 +271,15 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
       const exhibit = exhibits.find((ex) => !used.has(ex.id)) ?? exhibits[0] ?? null;
       followUps.push(evasionQuestion(reading.evasion, seg.line, subject, exhibit, insight.id, answerTopic));
     } else {
-      // The subject, not the answer's values: "Derek Sandoval" would find documents about him, not about whom Liu reported to.
+      // The subject, not the answer's values: "Derek Sandoval" would find documents about him, not
+      // about whom Liu reported to. (The question's own words stay: "which engineering firm" is
+      // about engineering, though the firm answered is "Northeast Coastal Engineering".)
       const valueWords = new Set(reading.claims.flatMap((c) => (c.kind === 'negation' ? [] : rawWords(c.quote).map((w) => w.toLowerCase()))));
       // A question without words of its own ("Where was it done?") searches for what its claims are
       // about: the words of the exchange it leans on.
       const claimed = new Map<string, number>();
       for (const c of reading.claims) if (c.kind !== 'negation') for (const [w, weight] of c.subject) claimed.set(w, Math.max(claimed.get(w) ?? 0, weight));
-      const words = searchWords(claimed, common, [...rawWords(question?.text ?? ''), ...rawWords(seg.text)].filter((w) => !valueWords.has(w.toLowerCase())).concat(phraseWords(`${question?.text ?? ''} ${seg.text}`)));
+      const words = searchWords(claimed, common, [...rawWords(question?.text ?? ''), ...rawWords(seg.text).filter((w) => !valueWords.has(w.toLowerCase()))].concat(phraseWords(`${question?.text ?? ''} ${seg.text}`)));
       // "Who signed it?", "the letter itself": the paper named a few questions before is the one asked about.
       const about = referent && question && (referent.age === 0 || pointsBack(question.text) || ABOUT_THE_PAPER.test(question.text)) ? referent.ids : null;
       const found = await findContradictions(about ? { ...search, referentIds: about } : search, words, reading.claims, earlier);

@@ -694,6 +694,8 @@ const GENERIC = new Set(
   ('county city town township village state states north south east west northern southern eastern western new port fort mount lake saint san santa ' +
     'upper lower greater valley beach heights park falls springs island bay river harbor harbour sound inlet cove creek marina court courts district office offices headquarters ' +
     'freight logistics company companies group holdings services service partners associates organics dairy cooperative bank trust the of and ' +
+    // What a firm does is no firm's own name: "Northeast Coastal Engineering" is not "Halvorsen Engineering".
+    'engineering engineers consulting consultants construction insurance mutual laboratories laboratory labs pharmaceuticals solutions systems industries enterprises management medical health healthcare dental orthopaedics orthopedics orthopaedic orthopedic therapy physical adjusters ' +
     'dock docks cross-dock terminal terminals yard yards warehouse facility depot plant hub')
     .split(' '),
 );
