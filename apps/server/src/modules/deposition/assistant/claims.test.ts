@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerPolarity, extractClaims, questionType, type Claim, type ValueClaim } from './claims.js';
+import { answerPolarity, extractClaims, questionType, withoutHedges, type Claim, type ValueClaim } from './claims.js';
 import { canonical } from './words.js';
 
 const reference = new Date('2024-09-17T12:00:00Z');
@@ -167,6 +167,12 @@ describe('what a "how many" counts', () => {
     // ("I signed it" to "who signed": the witness's own act is the value, not a subject word.)
     const [signer] = extractClaims({ question: 'Who signed the notice of termination?', answer: 'I signed it.', reference, deponent: 'Raymond Voss' }) as ValueClaim[];
     expect(signer?.subject.has(canonical('signed'))).toBe(false);
+  });
+
+  it('leaves "I want to say", "I\'m fairly sure", "if I remember right" out of what an answer is about', () => {
+    const [ray] = extractClaims({ question: 'Who approved the rate Tidewater was charged?', answer: "Ray approved it, I'm fairly sure.", reference }) as ValueClaim[];
+    expect([...(ray?.subject.keys() ?? [])]).not.toContain(canonical('fairly'));
+    expect(withoutHedges('I want to say September twenty-fifth, if I remember right.')).not.toMatch(/want|remember/);
   });
 });
 

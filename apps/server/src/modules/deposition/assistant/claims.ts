@@ -518,7 +518,10 @@ const lowerCaseWords = (question: string): Set<string> => new Set(rawWords(quest
 const WHOLE_OF_IT = /\b(?:(?:from\s+)?start to finish|(?:from\s+)?beginning to end|end to end|all told|all in all|in all|all in|in total|all together|altogether|top to bottom)\b/gi;
 
 /** How a witness hedges a figure ("a little over", "give or take", "roughly"): how sure, not what about. */
-const HEDGE_WORDS = new RegExp(`${APPROXIMATE.source}|\\b(?:a (?:little|bit|tad)|little|bit|or (?:thereabouts|so)|somewhere|someplace|anywhere|if i(?:'m| am) reading (?:it|that|this) right|if i have (?:it|that) right|(?:from|by) what i (?:understood|understand|heard|was told|gathered)|as (?:far as )?i (?:understood|understand|was told|gathered)|my understanding (?:is|was))\\b`, 'gi');
+const HEDGE_WORDS = new RegExp(`${APPROXIMATE.source}|\\b(?:a (?:little|bit|tad)|little|bit|or (?:thereabouts|so)|somewhere|someplace|anywhere|if i(?:'m| am) reading (?:it|that|this) right|if i have (?:it|that) right|(?:from|by) what i (?:understood|understand|heard|was told|gathered)|as (?:far as )?i (?:understood|understand|was told|gathered)|my understanding (?:is|was)|i(?:'d| would)? want to say|(?:i['’]?m |i am )?(?:fairly|pretty|reasonably) (?:sure|certain|confident)|if (?:i )?remember(?:ing)? (?:it )?(?:right|correctly)|if memory serves|to the best of my (?:recollection|memory|knowledge))\\b`, 'gi');
+
+/** An answer without its hedges ("I want to say September twenty-fifth"): the words it is searched by. */
+export const withoutHedges = (answer: string): string => answer.replace(HEDGE_WORDS, ' ');
 
 /**
  * The answer's words in the subject: those of the sentence stating a value weigh most; another

@@ -11,7 +11,7 @@ import {
   type StoredQuote,
 } from '../../../db/schema/index.js';
 import type { UsageContext } from '../../../platform/ai/types.js';
-import { commonWords, extractClaims, questionTypeAfter, type Claim } from './claims.js';
+import { commonWords, extractClaims, questionTypeAfter, withoutHedges, type Claim } from './claims.js';
 import { matterTerms } from './defined-terms.js';
 import { pointsBack } from './question-form.js';
 import { findContradictions, searchWords, type Contradiction, type EarlierAnswer } from './contradictions.js';
@@ -279,7 +279,7 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
       // about: the words of the exchange it leans on.
       const claimed = new Map<string, number>();
       for (const c of reading.claims) if (c.kind !== 'negation') for (const [w, weight] of c.subject) claimed.set(w, Math.max(claimed.get(w) ?? 0, weight));
-      const words = searchWords(claimed, common, [...rawWords(question?.text ?? ''), ...rawWords(seg.text).filter((w) => !valueWords.has(w.toLowerCase()))].concat(phraseWords(`${question?.text ?? ''} ${seg.text}`)));
+      const words = searchWords(claimed, common, [...rawWords(question?.text ?? ''), ...rawWords(withoutHedges(seg.text)).filter((w) => !valueWords.has(w.toLowerCase()))].concat(phraseWords(`${question?.text ?? ''} ${seg.text}`)));
       // "Who signed it?", "the letter itself": the paper named a few questions before is the one asked about.
       const about = referent && question && (referent.age === 0 || pointsBack(question.text) || ABOUT_THE_PAPER.test(question.text)) ? referent.ids : null;
       const found = await findContradictions(about ? { ...search, referentIds: about } : search, words, reading.claims, earlier);
