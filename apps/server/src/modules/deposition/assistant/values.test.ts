@@ -80,6 +80,14 @@ describe('ranges of counts', () => {
     expect(countsAgree(range!, eightyTwo!, false)).toBe(true);
   });
 
+  it('reads a range with its unit on both ends, and holds two ranges to both their limits', () => {
+    const [spec] = findQuantities('specification 95.0% - 105.0%');
+    expect([spec?.value, spec?.to, spec?.unit]).toEqual([95, 105, ['percent']]);
+    const [said] = findQuantities('ninety to a hundred and ten percent');
+    expect(countsAgree(said!, spec!, false)).toBe(false);
+    expect(countsAgree(findQuantities('95 to 105 percent')[0]!, spec!, false)).toBe(true);
+  });
+
   it('counts numbers said in words through the one spoken-number reader, a lone "one" included', () => {
     const counts = (text: string) => findQuantities(text).map((q) => [q.value, q.unit[0]]);
     expect(counts('one trailer came back')).toEqual([[1, 'trailer']]);

@@ -437,7 +437,7 @@ function rateAfter(text: string, end: number): { per?: string } {
 
 const STREET_AFTER = /^\s+(?:[A-Z][a-z]+\s+){1,3}(?:Road|Rd|Street|St|Avenue|Ave|Parkway|Pkwy|Boulevard|Blvd|Drive|Lane|Way|Highway|Plaza)\b/;
 
-const RANGE_TOP = /^\s*(?:to|-|through|or)\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![\d/:]|\.\d)/;
+const RANGE_TOP = /^\s*(?:%|percent\s)?\s*(?:to|-|–|through|or)\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![\d/:]|\.\d)/;
 /** "between 70 and 80": the same range, its words around it. */
 const BETWEEN_TOP = /^\s*and\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![\d/:]|\.\d)/;
 
@@ -517,6 +517,9 @@ export function countsAgree(a: QuantityValue, b: QuantityValue, approximate: boo
   const slack = (x: number) => (approximate ? 0.05 * x : 0);
   const [aLo, aHi] = [a.value, a.to ?? a.value];
   const [bLo, bHi] = [b.value, b.to ?? b.value];
+  // Two ranges are two limits each ("ninety to a hundred and ten percent" against a specification
+  // of "95.0% - 105.0%"): the same range only when both ends agree.
+  if (a.to !== undefined && b.to !== undefined) return quantitiesAgree(aLo, bLo, approximate) && quantitiesAgree(aHi, bHi, approximate);
   return aLo - slack(aLo) <= bHi + slack(bHi) && bLo - slack(bLo) <= aHi + slack(aHi);
 }
 
