@@ -174,5 +174,13 @@ describe('what a "how many" counts', () => {
     expect([...(ray?.subject.keys() ?? [])]).not.toContain(canonical('fairly'));
     expect(withoutHedges('I want to say September twenty-fifth, if I remember right.')).not.toMatch(/want|remember/);
   });
+
+  it('dates a day of the month said alone in the month the exchange last named', () => {
+    const [d] = extractClaims({ question: 'And the elimination of his position took effect when?', context: 'Q. What is the date on the letter? A. August ninth, 2023.', answer: 'At the end of that month, on the thirty-first.', reference }) as ValueClaim[];
+    expect(d?.value).toEqual(expect.objectContaining({ kind: 'date', date: '2023-08-31', granularity: 'day' }));
+    // ("The first time" is no day; nor is a day without a month named before it.)
+    expect(extractClaims({ question: 'When did you first meet him?', context: 'Q. When did you start? A. In June 2023.', answer: 'The first time was at the hotel.', reference })).toEqual([]);
+    expect(extractClaims({ question: 'When was the surgery?', answer: 'The same day. The seventeenth.', reference })).toEqual([]);
+  });
 });
 

@@ -1,6 +1,6 @@
 import type { ClaimKind } from '@app/contract';
 import { findIdentifiers } from './identifiers.js';
-import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findQuantities, findWeekday, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
+import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findQuantities, findWeekday, ordinalDay, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
 import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, TAG_QUESTION, type QuestionType } from './question-form.js';
 import { askedDeontic, withoutIn, type Deontic } from './deontic.js';
 import { bagOf, canonical, contentWords, designators, discount, isStopWord, namesNothing, rawWords, SENTENCE_END, type Bag } from './words.js';
@@ -464,6 +464,20 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
 
 const kindOf = (v: Value): ValueClaim['kind'] => (v.kind === 'date' ? 'date' : v.kind === 'amount' ? 'amount' : v.kind === 'quantity' ? 'quantity' : v.kind);
 
+/** A day of the month said alone: "on the thirty-first", "The 17th.", "the first of that month". */
+const LONE_DAY = /\b(?:on\s+)?the\s+((?:twenty|thirty)-(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|\d{1,2}(?:st|nd|rd|th))(?=\s*(?:[,.;!?—–-]|$|of (?:that|the same) month))/i;
+
+/** A lone day of the month, dated in the last month the exchange named (the day read as said). */
+function dayOfNamedMonth(answer: string, before: string, reference: Date, yearHint: number | null): DateValue | null {
+  const m = LONE_DAY.exec(answer);
+  const named = findDates(before, reference, yearHint).filter((d) => d.granularity !== 'year').at(-1);
+  if (!m || !named) return null;
+  const day = ordinalDay(m[1]!);
+  if (day === null) return null;
+  const quote = m[0].replace(/^on\s+/i, '');
+  return { kind: 'date', date: `${named.date.slice(0, 8)}${String(day).padStart(2, '0')}`, granularity: 'day', quote, start: m.index + m[0].indexOf(quote), yearKnown: named.yearKnown };
+}
+
 /** "how many were …", "how many did …": counting what is not named. */
 const BARE_HOW_MANY = /\bhow many\s+(?:were|was|are|is|did|do|does|had|have)\b/i;
 
@@ -677,6 +691,12 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // exchange the question points back at says whether "that number" is money.)
   const moneyContext = input.context && (leansOnContext || pointing) ? `${question} ${input.context}` : question;
   const answerValues = valuesOf(answer, input.reference, yearHint, qtype, input.deponent ?? null, question, moneyContext).filter((v, _, all) => !affiliation(v, all, answer));
+  // "What is the date on the letter? — August ninth, 2023. And it took effect when? — At the end of
+  // that month, on the thirty-first.": a day of the month said alone is in the month last named.
+  if (qtype === 'when' && !answerValues.some((v) => v.kind === 'date')) {
+    const day = dayOfNamedMonth(answer, `${input.context ?? ''} ${question}`, input.reference, yearHint);
+    if (day) answerValues.push(day);
+  }
   answerSubject(answer, answerValues, subjectBag);
   // The question's own opening ("As far as you know, …", "Now, …") asks nothing; an opening
   // clause that names the subject ("Now, as to the reallocation, did Northwind consent to it?") stays.

@@ -289,6 +289,12 @@ const ORDINAL_WORDS: Record<string, number> = {
   'twenty-seventh': 27, 'twenty-eighth': 28, 'twenty-ninth': 29, thirtieth: 30, 'thirty-first': 31,
 };
 
+/** The day an ordinal names ("thirty-first", "17th"), or null. */
+export function ordinalDay(said: string): number | null {
+  const day = /^\d/.test(said) ? Number.parseInt(said, 10) : (ORDINAL_WORDS[said.toLowerCase()] ?? null);
+  return day !== null && day >= 1 && day <= 31 ? day : null;
+}
+
 /** A day of the month said on its own just after a month ("December, around the 8th"). */
 function dayAfter(text: string, from: number): number | null {
   // (Also the next sentence when it is only the day: "The end of October. The thirtieth, I want to
