@@ -16,6 +16,7 @@ import { DEVELOPMENT_DEPOSITION_6 } from './fixtures/development-deposition-6.js
 import { DEVELOPMENT_DEPOSITION_7 } from './fixtures/development-deposition-7.js';
 import { DEVELOPMENT_DEPOSITION_8 } from './fixtures/development-deposition-8.js';
 import { DEVELOPMENT_DEPOSITION_9 } from './fixtures/development-deposition-9.js';
+import { DEVELOPMENT_DEPOSITION_10 } from './fixtures/development-deposition-10.js';
 import { SCRIPTED_DEPOSITION } from './fixtures/scripted-deposition.js';
 import { precision, recall, report, scoreDeposition, type DepositionScore, type LabelledDeposition } from './fixtures/score.js';
 
@@ -201,6 +202,16 @@ describe('assistant quality on labelled depositions', () => {
     // 19). Floors one hit under.
     const s = await run('Okafor development set (Okafor)', DEVELOPMENT_DEPOSITION_9, true);
     holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.35, evasionPrecision: 0.92, evasionRecall: 0.91 });
+  }, 300_000);
+
+  it('the Pryor development set (tenth, the Rivera matter again): figures reported, floors at what was measured', async () => {
+    // Written by a writer session from the Rivera documents alone (Douglas Pryor, the decision-maker,
+    // on a continued deposition), with sixteen evasions of seven kinds: the other sets' evasions were
+    // all caught, so this one is what evasions are tuned on. First measured (fifteenth round, before
+    // tuning on it) at contradictions 0.73 / 0.36 (8 / 3 / 14), evasions 0.92 / 0.69 (11 / 1 / 5).
+    // Floors one hit under.
+    const s = await run('Pryor development set (Pryor)', DEVELOPMENT_DEPOSITION_10, true);
+    holds(s, { contradictionPrecision: 0.66, contradictionRecall: 0.31, evasionPrecision: 0.84, evasionRecall: 0.62 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
