@@ -93,3 +93,25 @@ describe('a when-question answered with the act retold and no time', () => {
     expect(evasion('When did you sign the lease?', 'I signed the lease at the closing.')).toBeNull();
   });
 });
+
+describe('evasions of the tenth development set\'s kinds', () => {
+  it('reads policy said in place of the act asked as no answer', () => {
+    expect(evasion('What did you personally do once the concerns reached you?', "We take every concern our people raise seriously. That's how I've always run the region.")?.kind).toBe('non_responsive');
+    expect(evasion('Was any manager disciplined for editing the punches?', "Look, we hold our managers to a high standard, and when something isn't right, we deal with it.")?.kind).toBe('non_responsive');
+    expect(evasion('Why was his role the one chosen?', 'I mean, there are a lot of factors in any restructuring, generally.')?.kind).toBe('non_responsive');
+    // (The policy after the answer does not undo it.)
+    expect(evasion('Was any manager disciplined?', 'Yes, two of them. We take these things seriously.', false)).toBeNull();
+  });
+
+  it('reads a referral to counsel, a retelling without the time asked, and a time to a choice as evasions', () => {
+    expect(evasion('Who drafted it?', "I'd refer you to counsel on how that letter was put together.")?.kind).toBe('deferral');
+    expect(evasion('What time of day was that meeting?', 'I met him in the small conference room at the Grand, handed him the letter, and walked him through the package.')?.kind).toBe('non_responsive');
+    expect(evasion('Was it said in a meeting, or was it put in writing somewhere?', 'Early 2021, before anybody signed.')?.kind).toBe('non_responsive');
+    expect(evasion('Was it said in a meeting, or was it put in writing somewhere?', 'In writing, in an e-mail.')).toBeNull();
+  });
+
+  it('reads "depending on how you count" granted before another sentence as neither yes nor no', () => {
+    expect(evasion('Would you agree Castellan made more money with Tidewater?', "I suppose you could look at it that way, depending on how you count the empty miles. It's not as simple as the rate.")?.kind).toBe('non_responsive');
+  });
+});
+

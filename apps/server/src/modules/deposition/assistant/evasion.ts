@@ -32,7 +32,7 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: Qu
   { kind: 'no_knowledge', re: /\b(?:i (?:do not|don'?t|did not|didn'?t) know|no idea|not (?:that|as far as|so far as) i(?:'m| am)? (?:aware|know)(?: of)?|as far as i know,? no|not to my knowledge|i(?:'m| am) not (?:sure|certain|aware|positive)|not that i know of|(?:^|i )(?:couldn'?t|could not|can'?t|cannot) (?:say|tell you|tell|speak to|answer that)|i have no (?:idea|knowledge)|i wouldn'?t know|i(?:'m| am) not the right person|beyond my knowledge|i(?:'m| am) not in a position to (?:say|answer)|your guess is as good as mine|who knows|hard to know|(?:no|not a) clue|(?:don'?t|do not) have a clue|beats me|i (?:wouldn'?t|would not) be able to (?:say|tell you|answer)|i (?:couldn'?t|could not|can'?t|cannot) begin to (?:say|guess|tell))\b/i, confidence: 0.9 },
   {
     kind: 'deferral',
-    re: /\b(?:i(?:'d| would) (?:have|need) to (?:check|look|see|review|ask|refresh|confirm|go back)|you(?:'d|'ll| would| will)? (?:have|need|want) to ask|you(?:'d|'ll| would| will)? (?:have|need|want) to (?:check|talk to|speak (?:to|with)|pull|look (?:at|up)|review|consult|go to)|not my (?:department|area|call|decision|job|responsibility|role|side|end|bailiwick|field)|above my pay ?grade|outside (?:my|of my) (?:area|role|department|responsibilities|knowledge)|(?:ask|check with|talk to|speak (?:to|with)) (?:legal|accounting|finance|our (?:lawyers?|counsel|accounting|finance|legal|ar|people|team)|my counsel|someone else|somebody else|the (?:\w+ )?(?:team|department|people|folks))|(?:would|could|might) be (?:the (?:one|person|people|ones)|better (?:placed|positioned)) to (?:ask|answer|say|speak to|tell you)|(?:he|she|they|\w+) would (?:know|be the one)(?: (?:that|better|more|about that))?\b|the (?:document|record|letter|e-?mail|contract|agreement) speaks for itself|^(?:well,? )?if (?:that'?s|that is) what (?:it|the \w+|they|he|she) says?\b|i(?:'d| would) need to (?:see|check|look at|review)|without (?:looking at|seeing|reviewing) the (?:documents?|records?|file|letter|contract)|i (?:would )?refer you to|that(?:'s| is| was) (?:more )?(?:a question )?for (?:legal|counsel|accounting|finance|someone else|\w+ to answer))\b/i,
+    re: /\b(?:i(?:'d| would) (?:have|need) to (?:check|look|see|review|ask|refresh|confirm|go back)|you(?:'d|'ll| would| will)? (?:have|need|want) to ask|you(?:'d|'ll| would| will)? (?:have|need|want) to (?:check|talk to|speak (?:to|with)|pull|look (?:at|up)|review|consult|go to)|not my (?:department|area|call|decision|job|responsibility|role|side|end|bailiwick|field)|above my pay ?grade|outside (?:my|of my) (?:area|role|department|responsibilities|knowledge)|(?:ask|check with|talk to|speak (?:to|with)) (?:legal|accounting|finance|our (?:lawyers?|counsel|accounting|finance|legal|ar|people|team)|my counsel|someone else|somebody else|the (?:\w+ )?(?:team|department|people|folks))|(?:would|could|might) be (?:the (?:one|person|people|ones)|better (?:placed|positioned)) to (?:ask|answer|say|speak to|tell you)|(?:he|she|they|\w+) would (?:know|be the one)(?: (?:that|better|more|about that))?\b|the (?:document|record|letter|e-?mail|contract|agreement) speaks for itself|^(?:well,? )?if (?:that'?s|that is) what (?:it|the \w+|they|he|she) says?\b|i(?:'d| would) need to (?:see|check|look at|review)|without (?:looking at|seeing|reviewing) the (?:documents?|records?|file|letter|contract)|i(?:'d| would)? refer you to|that(?:'s| is| was) (?:more )?(?:a question )?for (?:legal|counsel|accounting|finance|someone else|\w+ to answer))\b/i,
     confidence: 0.85,
   },
   {
@@ -77,7 +77,21 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: Qu
   },
   // Vague: an answer about everyone and everything answers nothing.
   { kind: 'non_responsive', re: /\b(?:a lot of (?:people|things|conversations|discussions)|(?:a )?team decision|various people|many people were involved|it(?:'s| is| was) complicated|it depends|hard to say|that'?s a question for|question for (?:legal|counsel|accounting|finance))\b/i, confidence: 0.7 },
+  // Policy in place of the act asked: "We take every concern our people raise seriously", "we hold
+  // our managers to a high standard", "there are a lot of factors in any restructuring" — what is
+  // always done, said instead of what was done.
+  {
+    kind: 'non_responsive',
+    re: /\b(?:(?:we|i|they|the company|management)\s+(?:always\s+)?take(?:s)?\s+(?:(?:every|all|any|each|these|those|such|that|this|it|them)\s+)?(?:[\w'’-]+\s+){0,4}(?:very\s+)?seriously|hold(?:s)?\s+(?:[\w'’-]+\s+){1,3}to\s+(?:a|the)\s+(?:high|higher|highest|very high)\s+standards?|(?:there are|there'?s|there were)\s+(?:a lot of|lots of|many|various|a number of|all kinds of)\s+(?:factors|considerations|things that go into)|the way we always do|that'?s how (?:i'?ve|we'?ve|i have|we have) always|we (?:always )?deal with it)\b/i,
+    confidence: 0.7,
+  },
 ];
+
+/** A question offering two answers: "…, or was it put in writing?", "in person or by phone?". */
+const CHOICE_ASKED = /,\s*or\s+(?:was|were|did|do|does|is|are|had|has|have|would|could|in|by|at|on)\b|\b(?:in person|by (?:phone|e-?mail|letter|hand))\s+or\b/i;
+
+/** The longest retelling of an act read as no answer to when it happened. */
+const RETOLD_WORDS = 32;
 
 /** A question put back, however it is punctuated ("How would I know.", "What do you mean"). */
 const QUESTION_BACK = /^(?:why (?:are|do|would) you (?:ask(?:ing)?|want(?:ing)?|need(?:ing)?|care)|what(?:'s| is) the (?:relevance|point|significance)|where are you going with|(?:does|would) (?:it|that|this) (?:really )?matter|(?:is|why is) (?:that|it|this) (?:important|relevant)|do i (?:have|need) to answer|(?:and )?what if (?:i|it|they) (?:did|was|were|had)|(?:and |but )?(?:how|why) (?:would|should|could|am|do) i (?:know|be (?:expected|able) to know|remember|have known)|what do you mean|what are you (?:asking|getting at|referring to)|(?:are|is) (?:you|that) (?:asking|suggesting|saying)|why (?:does|would) (?:that|it) matter|what difference does (?:it|that) make|who says)\b/i;
@@ -94,7 +108,7 @@ const ROLE_NOUNS = String.raw`(?:team|department|manager|director|counsel|lawyer
 
 const ANSWERS: Partial<Record<QuestionType, RegExp>> = {
   // ("Eight-forty, eight-forty-five": a clock time said in words.)
-  when: /\b(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-](?:oh[\s-]\w+|fifteen|twenty|thirty|forty|fifty)|\d|noon|midnight|o'?clock|[ap]\.m\.|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|year|day|morning|afternoon|evening|night|before|after|later|earlier|ago|soon|spring|summer|fall|autumn|winter|quarter|then|when|once|season|immediately|right away|straight away|promptly|first thing|yesterday|today|tonight|recently|already|previously|at the time|at once|eventually|afterwards?|until|since|during|while|at (?:the|that|our|their|his|her) )/i,
+  when: /\b(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-](?:oh[\s-]\w+|fifteen|twenty|thirty|forty|fifty)|\d|noon|midnight|o'?clock|[ap]\.m\.|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|year|day|morning|afternoon|evening|night|before|after|later|earlier|ago|soon|spring|summer|fall|autumn|winter|quarter|then|when|once|season|immediately|right away|straight away|promptly|first thing|yesterday|today|tonight|recently|already|previously|at the time|at once|eventually|afterwards?|until|since|during|while)/i,
   // ("All of it" answers how much; "the invoices were all in the system" does not.)
   how_much: /[$€£\d]|\b(?:dollars?|thousand|million|hundred|grand|nothing|zero|none|half)\b|^(?:all|all of (?:it|them))\b/i,
   // ("Maybe twice before", "never": how often is a count too.)
@@ -111,7 +125,10 @@ const WHERE_ANSWERED = [/\b[A-Z][a-z]+/, /\b(?:office|warehouse|dock|site|home|h
 
 /** Whether an answer gives, in some form, what its question asks for. */
 const givesAskedForm = (qtype: QuestionType, answer: string): boolean | null =>
-  qtype === 'where' ? WHERE_ANSWERED.some((re) => re.test(answer)) : (ANSWERS[qtype]?.test(answer) ?? null);
+  qtype === 'where' ? WHERE_ANSWERED.some((re) => re.test(answer)) : qtype === 'when' && AT_AN_EVENT.test(answer) ? true : (ANSWERS[qtype]?.test(answer) ?? null);
+
+/** "At the closing", "at our kickoff": a time by the event it fell at (not "at the Grand", a place). */
+const AT_AN_EVENT = /\b[Aa]t (?:the|that|our|their|his|her) (?=[a-z])/;
 
 /**
  * Words that name what is asked ("What amount …?" — "The usual amount."): an answer repeating them
@@ -196,7 +213,10 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   if (THROWN_BACK.test(a)) return { kind: 'question_back', phrase: a.slice(0, a.indexOf('?') + 1), confidence: 0.7 };
   // "It's possible.", "It was accurate in a sense.", "I suppose you could look at it that way":
   // to a yes/no question, neither yes nor no.
-  if (qtype === 'yes_no' && NEITHER_YES_NOR_NO.test(plain) && !/\b(?:yes|yeah|yep|no|nope|not|never|correct|right|true|false|did|didn'?t|was|wasn'?t)\b/i.test(a.replace(NEITHER_YES_NOR_NO, ' ').replace(/^it\s+was\b/i, ' '))) {
+  // (Read in the sentence that grants it: "… depending on how you count the empty miles. It's not
+  // as simple as the rate." says no yes or no of the question's.)
+  const granting = a.split(SENTENCE_END).find((sentence) => new RegExp(NEITHER_YES_NOR_NO.source, 'i').test(sentence)) ?? a;
+  if (qtype === 'yes_no' && NEITHER_YES_NOR_NO.test(plain) && !/\b(?:yes|yeah|yep|no|nope|not|never|correct|right|true|false|did|didn'?t|was|wasn'?t)\b/i.test(granting.replace(NEITHER_YES_NOR_NO, ' ').replace(/^it\s+was\b/i, ' '))) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   }
   // "Why would I know that?" — a question for a question (not "Do you mean the October letter?" after which it is answered).
@@ -204,6 +224,11 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   // A time where a place was asked ("Where did you get the data?" — "In 2023.").
   // ("That would have been the first week of August.": the opening word's capital names nothing.)
   if (qtype === 'where' && a.search(TIME_SAID) >= 0 && !PLACE_CUE.test(a) && !/\b[A-Z][a-z]+/.test(withoutOpeningCapitals(a.replace(TIME_SAID, ' ')).replace(/^\s*(?:in|on|at|around|about|sometime|back|during|it was|that was)\b/i, ' ').replace(HEDGE_CLAUSE, ' '))) {
+    return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
+  }
+  // A time where a choice was asked ("Was it said in a meeting, or was it put in writing?" —
+  // "Early 2021, before anybody signed."): neither of the two, and nothing of the question's.
+  if (CHOICE_ASKED.test(question) && a.search(TIME_SAID) >= 0 && question.search(TIME_SAID) < 0 && overlap(bagOf(question), bagOf(a)) === 0) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   }
   // An answer of another kind than asked: a day to a who-question.
@@ -226,7 +251,10 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   // act asked about retold with no time at all is no answer to when, though it shares the verb —
   // unless it denies the act ever happened: "I never read it" answers.)
   const retold = qtype === 'when' && !/\b(?:never|not|no|none|nobody|nothing)\b|n['’]t\b/i.test(a);
-  if (answered === false && !hasClaims && a.split(/\s+/).length <= 20 && (retold || overlap(bagOf(question.replace(ASKED_FRAME, ' ')), bagOf(a.replace(ASKED_FRAME, ' '))) === 0)) {
+  // (A retelling runs longer than an answer about something else: "I met him in the small
+  // conference room at the Grand, handed him the letter, and walked him through the package.")
+  const words = a.split(/\s+/).length;
+  if (answered === false && !hasClaims && ((retold && words <= RETOLD_WORDS) || (words <= 20 && overlap(bagOf(question.replace(ASKED_FRAME, ' ')), bagOf(a.replace(ASKED_FRAME, ' '))) === 0))) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   }
   return null;

@@ -209,9 +209,10 @@ describe('assistant quality on labelled depositions', () => {
     // on a continued deposition), with sixteen evasions of seven kinds: the other sets' evasions were
     // all caught, so this one is what evasions are tuned on. First measured (fifteenth round, before
     // tuning on it) at contradictions 0.73 / 0.36 (8 / 3 / 14), evasions 0.92 / 0.69 (11 / 1 / 5).
-    // Floors one hit under.
+    // After tuning on its evasions (policy said in place of the act, "I'd refer you to counsel", a
+    // retelling without the time asked): evasions 0.94 / 0.94 (15 / 1 / 1). Floors one hit under.
     const s = await run('Pryor development set (Pryor)', DEVELOPMENT_DEPOSITION_10, true);
-    holds(s, { contradictionPrecision: 0.66, contradictionRecall: 0.31, evasionPrecision: 0.84, evasionRecall: 0.62 });
+    holds(s, { contradictionPrecision: 0.66, contradictionRecall: 0.31, evasionPrecision: 0.87, evasionRecall: 0.87 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
