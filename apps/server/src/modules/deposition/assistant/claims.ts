@@ -361,6 +361,8 @@ export function echoPolarity(question: string, answer: string): { polarity: Pola
 /** A question about a time of day. */
 const CLOCK_ASKED = /\b(?:what|which) time\b|\btime of (?:the )?day\b|\bthe time\b|\bo'?clock\b|\b\d{1,2}:\d\d\b|\b[ap]\.m\./i;
 
+/** Periods pay is counted by: "a hundred and thirty thousand a year" is a salary. */
+const PAY_PERIODS: ReadonlySet<string> = new Set(['year', 'month', 'week']);
 /** A number said in thousands or millions ("forty thousand", "seven and a quarter million"). */
 const MONEY_MAGNITUDE = /\b(?:thousand|million|billion|grand)\b/i;
 /** The sums of a text in the thousands ("about ninety-six thousand", "$96,400"), not the millions. */
@@ -418,12 +420,14 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
   if (qtype !== 'how_many' && qtype !== 'how_long') {
     for (let i = quantities.length - 1; i >= 0; i -= 1) {
       const q = quantities[i]!;
-      if (q.unit.length > 0 || q.per || !MONEY_MAGNITUDE.test(q.quote)) continue;
+      // ("A hundred and thirty thousand a year": thousands of nothing named, by the year, are pay.)
+      const yearly = q.per !== undefined && PAY_PERIODS.has(q.per);
+      if (q.unit.length > 0 || (q.per && !yearly) || !MONEY_MAGNITUDE.test(q.quote)) continue;
       // "Roughly a million two." to "What does it attribute to spoiled freight?": millions of
       // nothing named, to a question asking what, are a sum even without a word of money.
-      if (!moneyWords && !(qtype === 'open' && /\b(?:million|billion)\b/i.test(q.quote))) continue;
+      if (!moneyWords && !yearly && !(qtype === 'open' && /\b(?:million|billion)\b/i.test(q.quote))) continue;
       quantities.splice(i, 1);
-      amounts.push({ kind: 'amount', amount: q.value, currency: 'USD', quote: q.quote, start: q.start });
+      amounts.push({ kind: 'amount', amount: q.value, currency: 'USD', quote: q.quote, start: q.start, ...(q.per ? { per: q.per } : {}) });
     }
     // "Kings Bay billed about ninety-six thousand? — Yes. And Brooklyn Orthopaedic? — Ninety-six
     // or so.": where the exchange speaks of thousands of dollars, a bare number under a thousand

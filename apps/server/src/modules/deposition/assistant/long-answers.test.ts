@@ -41,6 +41,19 @@ describe('a spreadsheet row', () => {
     expect(tableRows(sheet)!.rows[0]).toBe('Provider: Harbor Physical Therapy; Sessions: 40 sessions; Billed (USD): $27450; Paid by health plan: $19215; Outstanding lien: $8235');
   });
 
+  it('leaves hours paid as hours: a heading naming what is counted is no sum', () => {
+    const kronos = 'Employee ID\tHours worked (badge)\tHours paid (Kronos)\nE-20433\t44\t40\nE-20417\t46.5\t40\n';
+    expect(tableRows(kronos)!.rows[0]).not.toContain('$');
+  });
+
+  it('reads thousands by the year as pay, and making them as being paid', () => {
+    const [salary] = extractClaims({ question: 'He was making about a hundred and thirty thousand a year when he left, correct?', answer: 'Correct.', reference }).filter((c) => c.kind === 'amount') as ValueClaim[];
+    expect(salary?.value).toEqual(expect.objectContaining({ kind: 'amount', amount: 130_000, per: 'year' }));
+    expect(contentWords('He was making about a hundred and thirty thousand a year.')).toContain(canonical('paid'));
+    expect(canonical('salary')).toBe(canonical('paid'));
+    expect(canonical('annual')).toBe(canonical('year'));
+  });
+
   it('reads a figure with its own column\'s heading, not the next column\'s', () => {
     const sentences = splitPage('d', 'Specials schedule.xlsx', 1, sheet, reference);
     const [paid] = valueClaims('What did the health plan pay Harbor Physical Therapy?', '$27,450.').filter((c) => c.kind === 'amount');

@@ -209,6 +209,9 @@ const HEADER_SPELLED: Record<string, string> = {
   ACV: 'Actual cash value (ACV)',
 };
 
+/** A heading naming a thing counted ("Hours paid", "Units billed", "Days owed"): its cells are counts, whatever else it says. */
+const COUNTED_HEADING = /\b(?:hours?|hrs|days?|weeks?|units?|loads?|pallets?|items?|count|qty|quantity|punches|edits|sessions|visits)\b/i;
+
 /**
  * A table's rows (a spreadsheet's or a CSV's text: tab-separated lines), each one unit that names
  * its columns ("Customer / Counterparty: Greenleaf Organics; … Amount (USD): $1,021,000.00"), so a
@@ -229,7 +232,8 @@ export function tableRows(text: string): { rows: string[]; rest: string } | null
   };
   // (A spreadsheet's own cells hold bare numbers, "27450" or "24582.3": the heading says they are
   // sums — "Billed (USD)", "Paid by no-fault / health plan", "Outstanding lien", "Balance due".)
-  const money = header.map((h, i) => /\b(?:usd|us\$|\$|dollars?|amount|value|total|price|cost|costs|claim value|paid|billed|charges?|fees?|liens?|balance|owed|owing|payments?|premium|deductible)\b/i.test(h) || inCents(i));
+  // (Not a heading that names what is counted: "Hours paid (Kronos)" holds hours, "Units billed" units.)
+  const money = header.map((h, i) => (/\b(?:usd|us\$|\$|dollars?|amount|value|total|price|cost|costs|claim value|paid|billed|charges?|fees?|liens?|balance|owed|owing|payments?|premium|deductible)\b/i.test(h) && !COUNTED_HEADING.test(h)) || inCents(i));
   const rows = body.map((cells) =>
     cells
       .map((c, i) => {

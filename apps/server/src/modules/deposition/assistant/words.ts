@@ -70,6 +70,8 @@ const SYNONYMS: Record<string, string> = {
   fw: 'forward', fwd: 'forward',
   // What is owed is what was not paid: "how much did Northwind owe" is "failed to pay invoices totaling".
   pai: 'pay', paid: 'pay', pay: 'pay', ow: 'pay', owe: 'pay', owed: 'pay', owing: 'pay', unpaid: 'pay', outstand: 'pay',
+  // What one is paid by the year: a salary, wages, earnings; "annual" is by the year.
+  salary: 'pay', salari: 'pay', wage: 'pay', earn: 'pay', earning: 'pay', annual: 'year', annually: 'year', yearly: 'year',
   invoic: 'invoice', bill: 'invoice',
   trailer: 'trailer', unit: 'trailer', reefer: 'trailer', truck: 'trailer', equip: 'trailer',
   termin: 'terminate', cancel: 'terminate',
@@ -205,8 +207,11 @@ export const isNumberWord = (word: string): boolean => NUMBER_WORDS.test(word.to
  */
 const JOINING = /\b(?:start(?:ed|ing|s)?|began|begun|came|come|coming|been)\s+(?:(?:work|working)\s+)?(?:(?:with|at|for)\s+(?:the\s+(?:company|firm|business)\b|[A-Z][a-z])|to\s+[A-Z][a-z]|as\s+an?\s)/;
 
-/** Words a text says by a phrase rather than a word (joining an employer): for its bag and its search. */
-export const phraseWords = (text: string): string[] => (JOINING.test(text) ? ['join'] : []);
+/** Earning said by a phrase: "he was making about a hundred and thirty thousand a year" is his pay. */
+const MAKING_A_YEAR = /\bmak(?:e|es|ing)\b[^.?!;]{0,60}\b(?:a|per|an|every)\s+(?:year|month|week|hour)\b/i;
+
+/** Words a text says by a phrase rather than a word (joining an employer, pay by the year): for its bag and its search. */
+export const phraseWords = (text: string): string[] => [...(JOINING.test(text) ? ['join'] : []), ...(MAKING_A_YEAR.test(text) ? ['pay'] : [])];
 
 /** Content words of a text, canonical, without function words, month names or value words. */
 export function contentWords(text: string): string[] {
