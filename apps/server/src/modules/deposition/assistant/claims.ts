@@ -47,6 +47,12 @@ export interface ValueClaim {
    * answers another question.
    */
   party?: string[];
+  /**
+   * For a name answering "who was the property manager at Edison?": the post asked, its words
+   * before the title ("property"). A source naming someone with another post ("Janet Kowalski, HR
+   * Manager") names the holder of another.
+   */
+  post?: string[];
   /** The months a question about a sum or a count names ("the May invoice"): which one it is about. */
   months?: DateValue[];
   /** The numbered things the question names ("room 6"): a source naming another of them is about another. */
@@ -141,6 +147,9 @@ function properNouns(text: string): string[] {
   return out;
 }
 
+/** The titles of a post ("manager", "director"): what a post is called after the words naming which. */
+export const TITLE_NOUNS = 'manager|director|officer|counsel|adjuster|engineer|supervisor|administrator|coordinator|president|analyst|controller|accountant|superintendent';
+
 /** Whether a who-question asks for the sender or signer ("who signed it", "who did it come from") or the recipient. */
 function askedRole(question: string): 'sender' | 'recipient' | 'copy' | null {
   if (/\b(?:copied|cc'?d|copy|copies)\b/i.test(question)) return 'copy';
@@ -148,6 +157,12 @@ function askedRole(question: string): 'sender' | 'recipient' | 'copy' | null {
   // ("Who sent the e-mail?": whoever sent it is its sender; "sent it to" was read above.)
   if (/\b(?:signed?|sender|from|wrote|write|written by|drafted|authored|sent by|issued|forwarded|forward)\b|\bwho (?:\w+ )?(?:sent|mailed|e-?mailed|faxed)\b/i.test(question)) return 'sender';
   return null;
+}
+
+/** "Who was the property manager at Edison?" → ["property"]: the words of the post asked before its title. */
+function postAsked(question: string): string[] {
+  const m = new RegExp(String.raw`\bwho\s+(?:was|is|were|are)\s+(?:the|their|your|his|her|our|its)\s+((?:[\w-]+\s+){1,3}?)(?:${TITLE_NOUNS})s?\b`, 'i').exec(askingClause(question));
+  return m ? contentWords(m[1]!) : [];
 }
 
 /** A subject without the words of a name it holds (the name is the value, not what it is about). */
@@ -811,6 +826,8 @@ export function extractClaims(input: ClaimInput): Claim[] {
       if (act.length > 0) claim.act = act;
       const party = v.kind === 'name' && qtype === 'who' ? partyAsked(question) : [];
       if (party.length > 0) claim.party = party;
+      const post = v.kind === 'name' && qtype === 'who' ? postAsked(question) : [];
+      if (post.length > 0) claim.post = post;
       const given = givenValues(question, input.reference, yearHint);
       if (given.length > 0) claim.given = given;
     }

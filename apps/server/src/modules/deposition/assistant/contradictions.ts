@@ -1,6 +1,6 @@
 import type { ClaimKind } from '@app/contract';
 import type { StoredQuote } from '../../../db/schema/index.js';
-import { answerPolarity, ON_BEHALF, type Claim, type PolarityClaim, type ValueClaim } from './claims.js';
+import { answerPolarity, ON_BEHALF, TITLE_NOUNS, type Claim, type PolarityClaim, type ValueClaim } from './claims.js';
 import { sentenceValues, sentencesFor, type SearchContext, type SourceSentence } from './sources.js';
 import { identifiersAgree } from './identifiers.js';
 import { oppositesOf } from './antonyms.js';
@@ -229,6 +229,7 @@ const COPY_LINE = /(?:^|\s)cc:\s/i;
 function otherRole(claim: ValueClaim, text: string, at: number, s?: SourceSentence): boolean {
   if (claim.kind !== 'name' && claim.kind !== 'place') return false;
   if (claim.act && s && doneTo(claim.act, s, at)) return true;
+  if (claim.post && otherPost(claim.post, text, at)) return true;
   if (!claim.role) return false;
   const role = roleAt(text, at);
   // Whoever was copied received it too: "who received the e-mail" is met by its Cc line.
@@ -244,6 +245,18 @@ function otherRole(claim: ValueClaim, text: string, at: number, s?: SourceSenten
   if (s?.closing && claim.role === 'recipient' && !COPY_LINE.test(text)) return true;
   return false;
 }
+
+/**
+ * Whether a source names the person at `at` with a post other than the one asked ("Intake by: Janet
+ * Kowalski, HR Manager" to "who was the property manager?"): a title set after the name whose words
+ * share none of the post's.
+ */
+function otherPost(post: string[], text: string, at: number): boolean {
+  const after = text.slice(at).replace(/^(?:[A-Z][\w.'’-]*\s*)+/, '');
+  const m = POST_AFTER.exec(after);
+  return m !== null && !contentWords(m[1]!).some((w) => post.includes(w));
+}
+const POST_AFTER = new RegExp(String.raw`^,\s*((?:[A-Z][\w&'’-]*\s+){1,4})(?:${TITLE_NOUNS.split('|').map((t) => t[0]!.toUpperCase() + t.slice(1)).join('|')})\b`);
 
 /** How much of a question's subject a letter's title must hold for its heading to bear on it. */
 const HEADING_COVER = 0.34;

@@ -240,7 +240,7 @@ export function tableRows(text: string): { rows: string[]; rest: string } | null
         if (!c) return '';
         const value = money[i] && /^(?:\d{1,3}(?:,\d{3})*|\d+)(?:\.\d+)?$/.test(c) ? `$${c}` : c;
         // A count under its column's name is a count of it: "Pallets lost: 150" reads as "150 pallets lost".
-        if (header[i] && !money[i] && /^\d{1,3}(?:,\d{3})*$|^\d+$/.test(c) && !/\b(?:date|year|no\.?|number|id|#|zip|code|page|bates)\b/i.test(header[i]!)) return `${header[i]}: ${c} ${header[i]!.toLowerCase()}`;
+        if (header[i] && !money[i] && /^(?:\d{1,3}(?:,\d{3})*|\d+)(?:\.\d+)?$/.test(c) && !/\b(?:date|year|no\.?|number|id|#|zip|code|page|bates)\b/i.test(header[i]!)) return `${header[i]}: ${c} ${header[i]!.toLowerCase()}`;
         return header[i] ? `${header[i]}: ${value}` : value;
       })
       .filter(Boolean)
@@ -352,14 +352,16 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
  * both), as a count of days: "How long were they on site?" — "Roughly three weeks." is held
  * against it as against "12 days" written out.
  */
-export function periodLengths(dates: readonly Value[]): QuantityValue[] {
+export function periodLengths(dates: readonly Value[], text = ''): QuantityValue[] {
   const out: QuantityValue[] = [];
   const days = dates.filter((d): d is DateValue => d.kind === 'date' && d.granularity === 'day' && d.clock === undefined && d.weekday === undefined);
   for (const start of days) {
     if (start.range !== 'start') continue;
     const end = days.find((d) => d.range === 'end' && d.start >= start.start && d !== start);
     if (!end) continue;
-    const length = Math.round((Date.parse(`${end.date}T00:00:00Z`) - Date.parse(`${start.date}T00:00:00Z`)) / 86_400_000) + 1;
+    // ("The weeks ending June 4 through June 18": three weeks of pay, the first ending June 4.)
+    const weekEnding = /\bweeks?\s+ending\s+(?:on\s+)?$/i.test(text.slice(Math.max(0, start.start - 24), start.start));
+    const length = Math.round((Date.parse(`${end.date}T00:00:00Z`) - Date.parse(`${start.date}T00:00:00Z`)) / 86_400_000) + 1 + (weekEnding ? 6 : 0);
     if (length >= 2 && length <= 3660) out.push({ kind: 'quantity', value: length, unit: ['day'], quote: start.quote, start: start.start });
   }
   return out;
@@ -374,7 +376,7 @@ export function sentenceValues(s: SourceSentence, kind: 'date' | 'clock' | 'amou
   // Times of day apart from dates: compared only with a time of day said (values.ts clocksAgree).
   else if (kind === 'clock') found = findClockTimes(s.text);
   else if (kind === 'amount') found = findAmounts(s.text);
-  else if (kind === 'quantity') found = [...findQuantities(s.text, [...sentenceValues(s, 'date'), ...sentenceValues(s, 'amount')]), ...periodLengths(sentenceValues(s, 'date'))];
+  else if (kind === 'quantity') found = [...findQuantities(s.text, [...sentenceValues(s, 'date'), ...sentenceValues(s, 'amount')]), ...periodLengths(sentenceValues(s, 'date'), s.text)];
   else if (kind === 'name') found = [...findNames(s.text, false), ...findIdentifiers(s.text, false)];
   else found = findPlaces(s.text);
   s.values.set(kind, found);

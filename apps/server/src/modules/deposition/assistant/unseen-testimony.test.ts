@@ -1223,3 +1223,19 @@ describe('a table cell of nothing', () => {
     expect(candidatesFor(some!, [row], []).some((c) => !c.agrees)).toBe(true);
   });
 });
+
+describe('posts, and week-ending periods', () => {
+  it('does not hold a name given another post against the post asked', () => {
+    const [name] = claims('Who was the property manager at Edison in June 2023?', 'Gary Lindqvist.') as ValueClaim[];
+    expect(name?.post).toEqual([canonical('property')]);
+    const against = candidatesFor(name!, [sourceSentence('Properties: Harbor Suites Edison Intake by: Janet Kowalski, HR Manager, Central NJ')], []);
+    expect(against.some((c) => !c.agrees)).toBe(false);
+    // The same post, named otherwise, still counts.
+    expect(candidatesFor(name!, [sourceSentence('At Edison the rota was kept by Dana Reyes, Property Manager, in June 2023.')], []).some((c) => !c.agrees)).toBe(true);
+  });
+
+  it('counts the weeks ending one day through another from the first week\'s start', () => {
+    const text = 'The spreadsheet covers the weeks ending June 4 through June 18, 2023.';
+    expect(periodLengths(findDates(text, reference), text).map((q) => q.value)).toEqual([21]);
+  });
+});
