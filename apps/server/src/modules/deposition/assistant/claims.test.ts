@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerPolarity, extractClaims, questionType, withoutHedges, type Claim, type ValueClaim } from './claims.js';
+import { findQuantities } from './values.js';
 import { canonical } from './words.js';
 
 const reference = new Date('2024-09-17T12:00:00Z');
@@ -181,6 +182,12 @@ describe('what a "how many" counts', () => {
     // ("The first time" is no day; nor is a day without a month named before it.)
     expect(extractClaims({ question: 'When did you first meet him?', context: 'Q. When did you start? A. In June 2023.', answer: 'The first time was at the hotel.', reference })).toEqual([]);
     expect(extractClaims({ question: 'When was the surgery?', answer: 'The same day. The seventeenth.', reference })).toEqual([]);
+  });
+
+  it('reads "time punches" as punches, asked or written, and "how many times" as no thing counted', () => {
+    expect(units(extractClaims({ question: 'According to the e-mail, how many time punches had been edited?', answer: 'Twenty-seven or so.', reference }))).toEqual([[canonical('punches')]]);
+    expect(findQuantities('a spreadsheet identifying 37 edited time punches for 14 employees')[0]?.unit).toEqual([canonical('edited'), canonical('punches')]);
+    expect(extractClaims({ question: 'How many times did you ride it?', answer: 'Twenty-seven or so.', reference })).toEqual([]);
   });
 });
 

@@ -509,6 +509,8 @@ function askedUnit(question: string): string[] {
   for (const [i, w] of said.entries()) {
     // ("how many turned out to be …": a verb, not the thing counted; "how many edited punches"
     // counts punches.)
+    // ("how many time punches": a noun the stop list holds for "first time" names the next one.)
+    if (w.toLowerCase() === 'time' && said[i + 1] !== undefined && !isStopWord(said[i + 1]!) && !/^(?:did|do|does|was|were|have|had|of)$/i.test(said[i + 1]!)) continue;
     if (/^(?:did|do|does|was|were|have|had|of)$/i.test(w) || isStopWord(w) || (namesNothing(w) && (said[i + 1] === undefined || isStopWord(said[i + 1]!)))) break;
     words.push(canonical(w));
   }

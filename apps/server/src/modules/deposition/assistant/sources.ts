@@ -240,7 +240,7 @@ export function tableRows(text: string): { rows: string[]; rest: string } | null
         if (!c) return '';
         const value = money[i] && /^(?:\d{1,3}(?:,\d{3})*|\d+)(?:\.\d+)?$/.test(c) ? `$${c}` : c;
         // A count under its column's name is a count of it: "Pallets lost: 150" reads as "150 pallets lost".
-        if (header[i] && !money[i] && /^(?:\d{1,3}(?:,\d{3})*|\d+)(?:\.\d+)?$/.test(c) && !/\b(?:date|year|no\.?|number|id|#|zip|code|page|bates)\b/i.test(header[i]!)) return `${header[i]}: ${c} ${header[i]!.toLowerCase()}`;
+        if (header[i] && !money[i] && /^\d{1,3}(?:,\d{3})*$|^\d+$/.test(c) && !/\b(?:date|year|no\.?|number|id|#|zip|code|page|bates)\b/i.test(header[i]!)) return `${header[i]}: ${c} ${header[i]!.toLowerCase()}`;
         return header[i] ? `${header[i]}: ${value}` : value;
       })
       .filter(Boolean)

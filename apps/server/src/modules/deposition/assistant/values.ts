@@ -416,6 +416,9 @@ const NOT_UNITS = new Set(['section', 'sections', 'paragraph', 'paragraphs', 'ex
 /** Words before a number that make it a label, not a count ("Section 4", "Exhibit 12", "No. 3"). */
 const LABEL_BEFORE = /(?:section|sections|paragraph|paragraphs|exhibit|rule|page|pages|no\.|number|article|schedule|count|claim|tab|step|item|request|requests|tr\.|loads? #|#)\s*$/i;
 
+/** Stop-list nouns that name a kind of the noun after them: "time punches", "time sheets". */
+const NOUN_BEFORE_NOUN: ReadonlySet<string> = new Set(['time']);
+
 function unitAfter(text: string, end: number): string[] {
   const rest = text.slice(end, end + 60).replace(/^\s*\)/, '');
   if (/^\s*(?:%|percent\b|per\s?cent\b)/i.test(rest)) return ['percent'];
@@ -428,6 +431,8 @@ function unitAfter(text: string, end: number): string[] {
     const w = words[i]!.toLowerCase();
     // "seventy-odd trailers": a hedge, not what is counted.
     if (i === 0 && w === 'odd') continue;
+    // ("37 edited time punches": a noun the stop list holds for "first time" names the next one.)
+    if (unit.length > 0 && isStopWord(w) && NOUN_BEFORE_NOUN.has(w) && words[i + 1] && !isStopWord(words[i + 1]!)) continue;
     if (isStopWord(w) || NOT_UNITS.has(w) || /^\d/.test(w)) break;
     unit.push(canonical(w));
     if (/^(?:per)$/.test(w)) break;
