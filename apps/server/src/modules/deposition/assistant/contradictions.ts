@@ -258,6 +258,9 @@ function otherPost(post: string[], text: string, at: number): boolean {
 }
 const POST_AFTER = new RegExp(String.raw`^,\s*((?:[A-Z][\w&'’-]*\s+){1,4})(?:${TITLE_NOUNS.split('|').map((t) => t[0]!.toUpperCase() + t.slice(1)).join('|')})\b`);
 
+/** What a source naming someone in the role asked (sender, recipient, copy) adds to its closeness. */
+const ROLE_NAMED = 0.1;
+
 /** How much of a question's subject a letter's title must hold for its heading to bear on it. */
 const HEADING_COVER = 0.34;
 
@@ -435,7 +438,10 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       const local = !agrees && own > 0 ? Math.max(own, siblingLocal) : own;
       // A value none of whose nearby words is about the subject is about something else in the sentence.
       if (local === 0) continue;
-      const score = 0.55 * sentenceCover + 0.45 * local;
+      // A sentence that puts the name in the very role asked ("e-mailed the letter to Tom Beckett"
+      // to "whom did he send it to?") says more of it than its words alone show.
+      const inRole = claim.kind === 'name' && claim.role !== undefined && roleAt(s.text, v.start) === claim.role;
+      const score = 0.55 * sentenceCover + 0.45 * local + (inRole ? ROLE_NAMED : 0);
       out.push({ score, agrees, quote: documentQuote(s), sourceValue: v.quote });
     }
   }

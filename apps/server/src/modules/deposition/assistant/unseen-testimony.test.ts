@@ -1239,3 +1239,16 @@ describe('posts, and week-ending periods', () => {
     expect(periodLengths(findDates(text, reference), text).map((q) => q.value)).toEqual([21]);
   });
 });
+
+describe('a name in the role asked', () => {
+  it('weighs a source naming someone as the recipient more for "whom did he send it to?"', () => {
+    const [to] = claims('Who at Northwind did Mr. Voss send the termination e-mail to?', 'Elena Ruiz, I think.') as ValueClaim[];
+    expect(to?.role).toBe('recipient');
+    const sent = sourceSentence('Castellan e-mailed the attached termination letter to Tom Beckett late on Friday (11/3).');
+    const named = sourceSentence('The termination letter was discussed with Tom Beckett late on Friday (11/3).');
+    const [inRole] = candidatesFor(to!, [sent], []);
+    const [other] = candidatesFor(to!, [named], []);
+    expect(inRole!.agrees).toBe(false);
+    expect(inRole!.score).toBeGreaterThan(other?.score ?? 0);
+  });
+});
