@@ -199,13 +199,15 @@ const documentQuote = (s: SourceSentence): StoredQuote => ({
 const testimonyQuote = (e: EarlierAnswer): StoredQuote => ({ source: 'testimony', text: e.text, document_id: null, filename: null, page_number: null, line: e.line });
 
 /**
- * The part a name plays where it is written: "To:", "cc:", "Attention:", "Dear", "sent … to"
- * mark whom a letter went to; "From:", "by", "Sincerely," mark who wrote or signed it.
+ * The part a name plays where it is written: "To:", "cc:", "Attention:", "Dear", "sent … to",
+ * "sent Ms. Kowalski an e-mail" mark whom a letter went to; "From:", "by", "Sincerely," mark who wrote or signed it.
  */
 export function roleAt(text: string, at: number): 'sender' | 'recipient' | 'copy' | null {
   const before = text.slice(Math.max(0, at - 30), at);
   if (/(?:\bcc|\bbcc|\bcopy to|\bcopied to)\s*:?\s*(?:[\p{L}.,' ]+;\s*)?(?:(?:mr|ms|mrs|dr)\.?\s+)?$/iu.test(before)) return 'copy';
   if (/(?:\bto|\battention|\battn\.?|\bdear|\baddressed to|\bcopy to|\bcopied to)\s*:?\s*(?:(?:mr|ms|mrs|dr)\.?\s+)?$/i.test(before)) return 'recipient';
+  // "Rivera sent Ms. Kowalski an e-mail": whom something was sent, said without "to".
+  if (/\b(?:sent|e-?mailed|mailed|forwarded|faxed|handed)\s+(?:(?:mr|ms|mrs|dr)\.?\s+)?$/i.test(before) && /^[\p{L}.'’ -]{2,40}?\s+(?:an?|the|his|her|their|its)\s+(?:e-?mail|letter|notice|memo|copy|note|message|spreadsheet|report)\b/iu.test(text.slice(at, at + 60))) return 'recipient';
   if (/(?:\bfrom|\bby|\bsincerely|\bregards|\byours|\bsigned|\s\/s\/)\s*[:,]?\s*(?:(?:mr|ms|mrs|dr)\.?\s+)?$/i.test(before)) return 'sender';
   return null;
 }

@@ -62,6 +62,11 @@ describe('names and places as whole entities', () => {
     const closing = 'Very truly yours, Sarah Lindgren General Counsel cc: Thomas Beckett';
     expect(roleAt(closing, closing.indexOf('Sarah'))).toBe('sender');
     expect(roleAt(closing, closing.indexOf('Thomas'))).toBe('copy');
+    // Whom something was sent, said without "to"; not someone sent somewhere.
+    const sent = 'On June 21, 2023, Rivera sent Ms. Kowalski an e-mail summarizing his concerns.';
+    expect(roleAt(sent, sent.indexOf('Kowalski'))).toBe('recipient');
+    const went = 'Harbor sent Dana Reyes to the Edison property.';
+    expect(roleAt(went, went.indexOf('Dana'))).toBeNull();
     expect(roleAt('Attention: Raymond Voss', 11)).toBe('recipient');
     expect(sourceWeight({ source: 'document', text: '', document_id: 'a', filename: 'Liu Deposition.txt', page_number: 1, line: null }, new Set())).toBeLessThan(0);
     expect(sourceWeight({ source: 'document', text: '', document_id: 'a', filename: 'Notice of Breach.pdf', page_number: 1, line: null }, new Set(['a']))).toBe(0.1);
