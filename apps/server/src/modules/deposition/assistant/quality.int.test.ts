@@ -143,16 +143,21 @@ describe('assistant quality on labelled depositions', () => {
     // of October" as the month, and a disputed pair lost the day it had been flagged by), evasions
     // 1.00 / 1.00 (14 of 14: the goal); after the thirteenth round (a phrase set after the question,
     // "which facility") 0.95 / 0.56 (19 / 1 / 15); after the fourteenth (each value of a long answer
-    // read with its own sentence, "start to finish" no subject) 0.95 / 0.62 (21 / 1 / 13).
+    // read with its own sentence, "start to finish" no subject) 0.95 / 0.62 (21 / 1 / 13); after the
+    // fifteenth (hedges such as "I'm fairly sure", a name in the role asked, joining an employer)
+    // 1.00 / 0.68 (23 / 0 / 11).
     // Contradictions far below the goal: their floors (one hit under) only keep them from falling.
     const s = await run('Liu development set', DEVELOPMENT_DEPOSITION_4, true);
-    holds(s, { ...GOAL, contradictionPrecision: 0.85, contradictionRecall: 0.58 });
+    holds(s, { ...GOAL, contradictionPrecision: 0.85, contradictionRecall: 0.64 });
   }, 300_000);
 
   it('the Sandoval development set (fifth): figures reported, floors at what was measured', async () => {
     // Written like the fourth. First measured at contradictions 0.80 / 0.35 (12 / 3 / 22), evasions
     // 0.69 / 0.64 (9 / 4 / 5); at the last change 0.96 / 0.65 (22 / 1 / 12; 16 / 1 / 18 before the
-    // tenth round's rules and referent document), evasions 0.92 / 0.79 (11 / 1 / 3).
+    // tenth round's rules and referent document), evasions 0.92 / 0.79 (11 / 1 / 3); after the
+    // fifteenth round (millions asked what are a sum; a time to a choice, a possibility granted
+    // before another sentence, are evasions) 0.96 / 0.68 (23 / 1 / 11, one pair flickering with
+    // the search's ties), evasions 0.93 / 0.93 (13 / 1 / 1).
     const s = await run('Sandoval development set', DEVELOPMENT_DEPOSITION_5, true);
     holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.61, evasionPrecision: 0.8, evasionRecall: 0.71 });
   }, 300_000);
@@ -161,9 +166,11 @@ describe('assistant quality on labelled depositions', () => {
     // Written like the fourth and fifth, from another matter's documents alone (Rivera v. Harbor
     // Hotels Group, an employment case), then tuned on. First measured at contradictions 0.93 /
     // 0.44 (14 / 1 / 18), evasions 0.64 / 0.58 (7 / 4 / 5); at the last change 0.94 / 0.53 (17 / 1 /
-    // 15), evasions 0.91 / 0.83 (10 / 1 / 2). Floors one hit under.
+    // 15), evasions 0.91 / 0.83 (10 / 1 / 2); after the fifteenth round (joining an employer, a day
+    // of the month in the month named before, policy said in place of the act as an evasion) 0.95
+    // / 0.59 (19 / 1 / 13), evasions 0.92 / 1.00 (12 / 1 / 0). Floors one hit under.
     const s = await run('Kowalski development set (Rivera)', DEVELOPMENT_DEPOSITION_6, true);
-    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.5, evasionPrecision: 0.8, evasionRecall: 0.75 });
+    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.56, evasionPrecision: 0.8, evasionRecall: 0.91 });
   }, 300_000);
 
   it('the Hollis development set (seventh, a third matter): figures reported, floors at what was measured', async () => {
@@ -174,7 +181,9 @@ describe('assistant quality on labelled depositions', () => {
     // columns in cents 0.95 / 0.58 (19 / 1 / 14), and its cell of nothing 1.00 / 0.58 (19 / 0 / 14);
     // after the thirteenth round 1.00 / 0.61 (20 / 0 / 13); after the fourteenth ("the building
     // limit" asks a sum, not a place) 1.00 / 0.64 (21 / 0 / 12), evasions 1.00 / 1.00 (12 / 0 / 0:
-    // "when did you first read it?" answered with no time). Floors one hit under.
+    // "when did you first read it?" answered with no time); after the fifteenth 1.00 / 0.64 (21 / 0 /
+    // 12: a harbour by its name gained one, a person no longer compared with an engineering firm
+    // lost one found for the wrong reason). Floors one hit under.
     const s = await run('Hollis development set (Lakeshore)', DEVELOPMENT_DEPOSITION_7, true);
     holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.6, evasionPrecision: 0.92, evasionRecall: 0.91 });
   }, 300_000);
@@ -186,9 +195,11 @@ describe('assistant quality on labelled depositions', () => {
     // 1.00; at the last change (the twelfth round's yes said in the question's words) 0.90 / 0.27
     // (9 / 1 / 24); after the thirteenth round (the paper a question says something is in, "mine",
     // a tracker's "Owner: K. Oduya", "the recall" as a noun) 0.92 / 0.36 (12 / 1 / 21); after the
-    // fourteenth ("on site" is at the facility) 0.93 / 0.39 (13 / 1 / 20). Floors one hit under.
+    // fourteenth ("on site" is at the facility) 0.93 / 0.39 (13 / 1 / 20); after the fifteenth (a
+    // range with its unit on both ends, held to both limits) 0.93 / 0.42 (14 / 1 / 19). Floors one
+    // hit under.
     const s = await run('Rao development set (Meridian)', DEVELOPMENT_DEPOSITION_8, true);
-    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.36, evasionPrecision: 0.92, evasionRecall: 0.91 });
+    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.39, evasionPrecision: 0.92, evasionRecall: 0.91 });
   }, 300_000);
 
   it('the Okafor development set (ninth, a personal-injury matter): figures reported, floors at what was measured', async () => {
@@ -199,9 +210,10 @@ describe('assistant quality on labelled depositions', () => {
     // opposite states) 0.91 / 0.32 (10 / 1 / 21); after the thirteenth round (a notice's own lines
     // answer "does the notice say anything about …") 0.92 / 0.35 (11 / 1 / 20); after the
     // fourteenth ("before it was filed" weighs half; "all told" no subject) 1.00 / 0.39 (12 / 0 /
-    // 19). Floors one hit under.
+    // 19); after the fifteenth ("And Brooklyn Orthopaedic?" asks the question before again, a bare
+    // "ninety-six" in thousands) 1.00 / 0.42 (13 / 0 / 18). Floors one hit under.
     const s = await run('Okafor development set (Okafor)', DEVELOPMENT_DEPOSITION_9, true);
-    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.35, evasionPrecision: 0.92, evasionRecall: 0.91 });
+    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.38, evasionPrecision: 0.92, evasionRecall: 0.91 });
   }, 300_000);
 
   it('the Pryor development set (tenth, the Rivera matter again): figures reported, floors at what was measured', async () => {
@@ -210,9 +222,10 @@ describe('assistant quality on labelled depositions', () => {
     // all caught, so this one is what evasions are tuned on. First measured (fifteenth round, before
     // tuning on it) at contradictions 0.73 / 0.36 (8 / 3 / 14), evasions 0.92 / 0.69 (11 / 1 / 5).
     // After tuning on its evasions (policy said in place of the act, "I'd refer you to counsel", a
-    // retelling without the time asked): evasions 0.94 / 0.94 (15 / 1 / 1). Floors one hit under.
+    // retelling without the time asked): evasions 0.94 / 0.94 (15 / 1 / 1); contradictions at the
+    // round's end 0.82 / 0.41 (9 / 2 / 13). Floors one hit under.
     const s = await run('Pryor development set (Pryor)', DEVELOPMENT_DEPOSITION_10, true);
-    holds(s, { contradictionPrecision: 0.66, contradictionRecall: 0.31, evasionPrecision: 0.87, evasionRecall: 0.87 });
+    holds(s, { contradictionPrecision: 0.75, contradictionRecall: 0.36, evasionPrecision: 0.87, evasionRecall: 0.87 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
@@ -221,9 +234,11 @@ describe('assistant quality on labelled depositions', () => {
     // 0.88 / 0.88 (14 of 16; 0.93 precision before the ninth round's neither-yes-nor-no reading
     // added one false evasion). Contradictions are below the goal: the floors (one false flag more,
     // one hit fewer) keep them from falling further. After the fourteenth round, not tuned on:
-    // 0.82 / 0.62 (18 / 4 / 11); the recall floor moved to one hit under that.
+    // 0.82 / 0.62 (18 / 4 / 11); the recall floor moved to one hit under that. After the fifteenth,
+    // not tuned on: 0.78 / 0.62 (18 / 5 / 11) — one false flag more, from a reading of the round
+    // (not traced: the set stays unread); the precision floor moved to one false flag more than that.
     const s = await run('Blind set', BLIND_DEPOSITION, false);
-    holds(s, { ...GOAL, contradictionPrecision: 0.77, contradictionRecall: 0.58 });
+    holds(s, { ...GOAL, contradictionPrecision: 0.74, contradictionRecall: 0.58 });
   }, 300_000);
 
   it('the second blind set (Beckett): figures reported, floors at what was measured (below the goal)', async () => {
@@ -233,9 +248,10 @@ describe('assistant quality on labelled depositions', () => {
     // floors (one hit under what was measured) only keep them from falling further. After the
     // thirteenth round, not tuned on: 0.73 / 0.58 (19 / 7 / 14), one hit fewer; the recall floor
     // moved to one hit under that. After the fourteenth: 0.74 / 0.61 (20 / 7 / 13); the floor moved
-    // to one hit under that.
+    // to one hit under that. After the fifteenth: 0.75 / 0.64 (21 / 7 / 12); the floor moved to one
+    // hit under that.
     const s = await run('Second blind set', BLIND_DEPOSITION_2, false);
-    holds(s, { contradictionPrecision: 0.7, contradictionRecall: 0.57, evasionPrecision: 0.83, evasionRecall: 0.81 });
+    holds(s, { contradictionPrecision: 0.7, contradictionRecall: 0.6, evasionPrecision: 0.83, evasionRecall: 0.81 });
   }, 300_000);
 
   it('the third blind set: evasions meet the goal, contradictions at their floors (recall below the goal)', async () => {
@@ -243,9 +259,10 @@ describe('assistant quality on labelled depositions', () => {
     // change (the tenth round): contradictions precision 1.00 (16 of 16 flags), recall 0.52 (16 of
     // 31; 13 before it, 11 before the word vectors); evasions 0.92 / 0.92. After the eleventh
     // round: 0.94 / 0.52 (16 / 1 / 15), not tuned on; after the thirteenth 0.89 / 0.52 (16 / 2 / 15),
-    // its precision floor moved to one false flag more than that (0.84).
+    // its precision floor moved to one false flag more than that (0.84). After the fifteenth: 0.89 /
+    // 0.55 (17 / 2 / 14); the recall floor moved to one hit under that.
     const s = await run('Third blind set', BLIND_DEPOSITION_3, false);
-    holds(s, { ...GOAL, contradictionPrecision: 0.84, contradictionRecall: 0.48 });
+    holds(s, { ...GOAL, contradictionPrecision: 0.84, contradictionRecall: 0.51 });
   }, 300_000);
 
   it('the fourth blind set (another matter): figures reported, floors at what was measured', async () => {
@@ -253,8 +270,12 @@ describe('assistant quality on labelled depositions', () => {
     // case the engine was never developed on), never read by whoever tunes the engine. First
     // measured (the tenth round, before the sixth development set's readings) at contradictions
     // 0.71 / 0.39 (12 / 5 / 19), evasions 0.88 / 0.58 (7 / 1 / 5); after them, contradictions the
-    // same, evasions 0.89 / 0.67 (8 / 1 / 4). Far below the goal: floors one hit under.
+    // same, evasions 0.89 / 0.67 (8 / 1 / 4). After the fifteenth round, not tuned on: 0.73 / 0.35
+    // (11 / 4 / 20): one false flag fewer after the commit reading joining an employer and leaving
+    // numbers in words out of the search, one hit fewer after the one reading a practice's name as a
+    // firm (measured after each commit, not traced: the set stays unread). Far below the goal:
+    // floors one hit under.
     const s = await run('Fourth blind set (Vantage)', BLIND_DEPOSITION_4, false);
-    holds(s, { contradictionPrecision: 0.66, contradictionRecall: 0.35, evasionPrecision: 0.8, evasionRecall: 0.58 });
+    holds(s, { contradictionPrecision: 0.66, contradictionRecall: 0.32, evasionPrecision: 0.8, evasionRecall: 0.58 });
   }, 300_000);
 });
