@@ -29,7 +29,8 @@ import { precision, recall, report, scoreDeposition, type DepositionScore, type 
  *   three by writer sessions that read only the matter's documents);
  * - development sets from other matters (-6.ts: Kowalski, Rivera v. Harbor Hotels Group; -7.ts:
  *   Hollis, Lakeshore Marina v. Granite State Mutual; -8.ts: Rao, In re Meridian Pharmaceuticals;
- *   -9.ts: Okafor, Okafor v. Metro Transit Authority);
+ *   -9.ts: Okafor, Okafor v. Metro Transit Authority; -10.ts: Pryor, the Rivera matter again, the
+ *   set evasions are tuned on);
  * - four blind sets (fixtures/blind-deposition.ts, -2.ts: Beckett, -3.ts, and -4.ts from another
  *   matter, Vantage v. Thorne), labelled from the documents by someone who never saw the engine and
  *   never read by whoever tunes it: only their figures and their misses counted by kind are printed.
