@@ -3,7 +3,7 @@ import { findIdentifiers } from './identifiers.js';
 import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findQuantities, findWeekday, ordinalDay, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
 import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, TAG_QUESTION, type QuestionType } from './question-form.js';
 import { askedDeontic, withoutIn, type Deontic } from './deontic.js';
-import { bagOf, canonical, contentWords, designators, discount, isStopWord, namesNothing, rawWords, SENTENCE_END, type Bag } from './words.js';
+import { bagOf, canonical, contentWords, designators, discount, isStopWord, namesNothing, NOUN_BEFORE_NOUN, rawWords, SENTENCE_END, type Bag } from './words.js';
 
 export { questionType, questionTypeAfter, type QuestionType } from './question-form.js';
 
@@ -507,11 +507,12 @@ function askedUnit(question: string): string[] {
   const words: string[] = [];
   const said = rawWords(m?.[1] ?? '');
   for (const [i, w] of said.entries()) {
+    const next = said[i + 1];
+    // ("how many time punches": a noun the stop list holds for "first time" names the next one.)
+    if (NOUN_BEFORE_NOUN.has(w.toLowerCase()) && next !== undefined && !isStopWord(next)) continue;
     // ("how many turned out to be …": a verb, not the thing counted; "how many edited punches"
     // counts punches.)
-    // ("how many time punches": a noun the stop list holds for "first time" names the next one.)
-    if (w.toLowerCase() === 'time' && said[i + 1] !== undefined && !isStopWord(said[i + 1]!) && !/^(?:did|do|does|was|were|have|had|of)$/i.test(said[i + 1]!)) continue;
-    if (/^(?:did|do|does|was|were|have|had|of)$/i.test(w) || isStopWord(w) || (namesNothing(w) && (said[i + 1] === undefined || isStopWord(said[i + 1]!)))) break;
+    if (isStopWord(w) || (namesNothing(w) && (next === undefined || isStopWord(next)))) break;
     words.push(canonical(w));
   }
   if (words.length > 0) return words;
@@ -534,17 +535,14 @@ function withoutValueWords(bag: Bag, values: Value[], asked: ReadonlySet<string>
   // lower case that the answer's name capitalises: "which engineering firm" is about engineering,
   // though the answer is "Northeast Coastal Engineering" (not "signed" of "I signed it").
   for (const v of values) {
-    const named = capitalisedWords(v.quote);
+    const named = wordsWritten(v.quote, true);
     for (const w of bagOf(v.quote).keys()) if ((v.kind !== 'quantity' || !v.unit.includes(w)) && !(asked.has(w) && named.has(w))) out.delete(w);
   }
   return out;
 }
 
-/** The canonical words a text capitalises: a name's own ("Engineering" of "Northeast Coastal Engineering"). */
-const capitalisedWords = (text: string): Set<string> => new Set(rawWords(text).filter((w) => /^\p{Lu}/u.test(w)).flatMap((w) => contentWords(w)));
-
-/** The canonical words a question says in lower case: its common nouns and verbs, not names. */
-const lowerCaseWords = (question: string): Set<string> => new Set(rawWords(question).filter((w) => /^\p{Ll}/u.test(w)).flatMap((w) => contentWords(w)));
+/** The canonical words a text writes with a capital (a name's own: "Engineering" of "Northeast Coastal Engineering") or without one (a question's common nouns and verbs). */
+const wordsWritten = (text: string, capital: boolean): Set<string> => new Set(rawWords(text).filter((w) => /^\p{Lu}/u.test(w) === capital).flatMap((w) => contentWords(w)));
 
 /**
  * "How long was the deal supposed to last, start to finish?", "all told I was in that hospital
@@ -797,7 +795,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
       v.unit = unit;
     }
     // A count answering "how much" is the amount's number ("About 600,000." after "how much … owe").
-    const subject = discount(withoutValueWords(ownSentence(subjectBag, units, answerValues, v, askedWords), answerValues, v.kind === 'name' || v.kind === 'place' ? lowerCaseWords(question) : undefined), common);
+    const subject = discount(withoutValueWords(ownSentence(subjectBag, units, answerValues, v, askedWords), answerValues, v.kind === 'name' || v.kind === 'place' ? wordsWritten(question, false) : undefined), common);
     const certainty = v.kind === 'name' || v.kind === 'place' ? 0.8 : v.kind === 'date' && v.granularity !== 'day' ? 0.85 : 0.95;
     // "How much more a mile was Tidewater paying? — A dollar forty-two.": the difference asked for.
     if (v.kind === 'amount' && !v.relative && (DIFFERENCE_ASKED.test(question) || (PREMIUM_ASKED.test(question) && (v.per !== undefined || RATE_ASKED.test(question))))) v.relative = true;

@@ -102,6 +102,9 @@ const THROWN_BACK = /^(?:[\w'’-]+\s+){0,2}(?:what|which|who|meaning what|such 
 /** Neither yes nor no: a possibility granted, a sense in which, a way of looking at it. */
 const NEITHER_YES_NOR_NO = /\b(?:(?:it'?s|it is|that'?s|that is|anything'?s|anything is) possible|could (?:be|have been)|in a (?:sense|way|manner of speaking)|more or less|sort of|kind of|i suppose (?:you could|one could|so)|you could (?:say|look at it) that way|(?:that'?s|that is) one way (?:to|of) (?:look|put|see)(?:ing)?(?: at)? it|depending on how you (?:look|count|see)|here and there|so to speak)\b/gi;
 
+/** The same, tested once on a sentence (the global one keeps its place between calls). */
+const GRANTS = new RegExp(NEITHER_YES_NOR_NO.source, 'i');
+
 /** What a question asks for, as a test on the answer. */
 /** People named by their work ("the property managers", "payroll's administrator"): they answer who. */
 const ROLE_NOUNS = String.raw`(?:team|department|manager|director|counsel|lawyer|officer|employee|supervisor|administrator|clerk|assistant|accountant|partner)s?`;
@@ -215,7 +218,7 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   // to a yes/no question, neither yes nor no.
   // (Read in the sentence that grants it: "… depending on how you count the empty miles. It's not
   // as simple as the rate." says no yes or no of the question's.)
-  const granting = a.split(SENTENCE_END).find((sentence) => new RegExp(NEITHER_YES_NOR_NO.source, 'i').test(sentence)) ?? a;
+  const granting = a.split(SENTENCE_END).find((sentence) => GRANTS.test(sentence)) ?? a;
   if (qtype === 'yes_no' && NEITHER_YES_NOR_NO.test(plain) && !/\b(?:yes|yeah|yep|no|nope|not|never|correct|right|true|false|did|didn'?t|was|wasn'?t)\b/i.test(granting.replace(NEITHER_YES_NOR_NO, ' ').replace(/^it\s+was\b/i, ' '))) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   }

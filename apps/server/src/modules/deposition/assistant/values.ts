@@ -3,7 +3,7 @@ import { extractMoney } from '../../analysis/extract/money.js';
 import { extractNames } from '../../analysis/extract/names.js';
 import { holidayIn, holidayParser } from './holidays.js';
 import { withDigits } from './spoken.js';
-import { canonical, isStopWord, namesNothing, rawWords } from './words.js';
+import { canonical, isStopWord, namesNothing, NOUN_BEFORE_NOUN, rawWords } from './words.js';
 
 /**
  * Values written in a text — dates, sums of money, quantities with their unit, names and places —
@@ -416,9 +416,6 @@ const NOT_UNITS = new Set(['section', 'sections', 'paragraph', 'paragraphs', 'ex
 /** Words before a number that make it a label, not a count ("Section 4", "Exhibit 12", "No. 3"). */
 const LABEL_BEFORE = /(?:section|sections|paragraph|paragraphs|exhibit|rule|page|pages|no\.|number|article|schedule|count|claim|tab|step|item|request|requests|tr\.|loads? #|#)\s*$/i;
 
-/** Stop-list nouns that name a kind of the noun after them: "time punches", "time sheets". */
-const NOUN_BEFORE_NOUN: ReadonlySet<string> = new Set(['time']);
-
 function unitAfter(text: string, end: number): string[] {
   const rest = text.slice(end, end + 60).replace(/^\s*\)/, '');
   if (/^\s*(?:%|percent\b|per\s?cent\b)/i.test(rest)) return ['percent'];
@@ -432,7 +429,7 @@ function unitAfter(text: string, end: number): string[] {
     // "seventy-odd trailers": a hedge, not what is counted.
     if (i === 0 && w === 'odd') continue;
     // ("37 edited time punches": a noun the stop list holds for "first time" names the next one.)
-    if (unit.length > 0 && isStopWord(w) && NOUN_BEFORE_NOUN.has(w) && words[i + 1] && !isStopWord(words[i + 1]!)) continue;
+    if (unit.length > 0 && NOUN_BEFORE_NOUN.has(w) && words[i + 1] && !isStopWord(words[i + 1]!)) continue;
     if (isStopWord(w) || NOT_UNITS.has(w) || /^\d/.test(w)) break;
     unit.push(canonical(w));
     if (/^(?:per)$/.test(w)) break;

@@ -196,6 +196,9 @@ const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 
 /** Numbers and ordinals in words: values, not what a text is about ("sixty days", "the fifteenth"). */
 const NUMBER_WORDS = /^(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dozen)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|(?:twenty|thirty)?-?(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)|(?:twenty|thirty)-first)$/;
 
+/** Stop-list nouns that name a kind of the noun after them ("time punches", "time sheets"), not "first time". */
+export const NOUN_BEFORE_NOUN: ReadonlySet<string> = new Set(['time']);
+
 /** Whether a word is a number or an ordinal in words ("sixteen", "thirty-first"): a value, not a subject. */
 export const isNumberWord = (word: string): boolean => NUMBER_WORDS.test(word.toLowerCase());
 
