@@ -196,11 +196,12 @@ describe('assistant quality on labelled depositions', () => {
     // 1.00; at the last change (the twelfth round's yes said in the question's words) 0.90 / 0.27
     // (9 / 1 / 24); after the thirteenth round (the paper a question says something is in, "mine",
     // a tracker's "Owner: K. Oduya", "the recall" as a noun) 0.92 / 0.36 (12 / 1 / 21); after the
-    // fourteenth ("on site" is at the facility) 0.93 / 0.39 (13 / 1 / 20); after the fifteenth (a
-    // range with its unit on both ends, held to both limits) 0.93 / 0.42 (14 / 1 / 19). Floors one
-    // hit under.
+    // fourteenth ("on site" is at the facility) 0.93 / 0.39 (13 / 1 / 20); after the fifteenth 0.93
+    // / 0.39 (13 / 1 / 20: a range with its unit on both ends, held to both limits, gained one; a
+    // code's figures "QC-HPLC-03/05/06" no longer read as a date of 2006 lost one that date had
+    // found for the wrong reason). Floors one hit under.
     const s = await run('Rao development set (Meridian)', DEVELOPMENT_DEPOSITION_8, true);
-    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.39, evasionPrecision: 0.92, evasionRecall: 0.91 });
+    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.36, evasionPrecision: 0.92, evasionRecall: 0.91 });
   }, 300_000);
 
   it('the Okafor development set (ninth, a personal-injury matter): figures reported, floors at what was measured', async () => {

@@ -80,6 +80,11 @@ describe('ranges of counts', () => {
     expect(countsAgree(range!, eightyTwo!, false)).toBe(true);
   });
 
+  it('reads no date in figures run on from a code ("QC-HPLC-03/05/06" names three instruments)', () => {
+    expect(findDates('Audit trails disabled on QC-HPLC-03/05/06; Regulation: 21 CFR 211.68(b)', reference)).toEqual([]);
+    expect(findDates('Signed 03/05/2024 by the analyst', reference).map((d) => d.date)).toEqual(['2024-03-05']);
+  });
+
   it('reads a range with its unit on both ends, and holds two ranges to both their limits', () => {
     const [spec] = findQuantities('specification 95.0% - 105.0%');
     expect([spec?.value, spec?.to, spec?.unit]).toEqual([95, 105, ['percent']]);

@@ -162,6 +162,8 @@ export function findDates(said: string, reference: Date, yearHint: number | null
   for (const r of CHRONO.parse(text, { instant: reference }, { forwardDate: false })) {
     const holiday = holidayIn(r.text, reference.getUTCFullYear());
     if (!holiday && !MONTH_WORD.test(r.text) && !NUMERIC_DATE.test(r.text)) continue;
+    // "QC-HPLC-03/05/06" names three instruments: figures run on from a code are no date.
+    if (NUMERIC_DATE.test(r.text) && /[\p{L}\d]-$/u.test(text.slice(Math.max(0, r.index - 2), r.index))) continue;
     const c = r.start;
     if (!c.isCertain('month') && !holiday) continue;
     let month = c.get('month') ?? 1;
