@@ -1,7 +1,7 @@
 import type { ClaimKind } from '@app/contract';
 import { findIdentifiers } from './identifiers.js';
 import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findQuantities, findWeekday, ordinalDay, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
-import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, TAG_QUESTION, type QuestionType } from './question-form.js';
+import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, TAG_QUESTION, withoutAsides, type QuestionType } from './question-form.js';
 import { askedDeontic, withoutIn, type Deontic } from './deontic.js';
 import { bagOf, canonical, contentWords, designators, discount, isStopWord, namesNothing, NOUN_BEFORE_NOUN, rawWords, SENTENCE_END, type Bag } from './words.js';
 
@@ -674,7 +674,7 @@ function boundPhrases(question: string, values: Value[]): string[] {
 }
 
 export function extractClaims(input: ClaimInput): Claim[] {
-  const question = plainText(input.question ?? '');
+  const question = withoutAsides(plainText(input.question ?? ''));
   const answer = plainText(input.answer).trim();
   const common = input.common ?? new Set<string>();
   const qtype = questionTypeAfter(input.question, input.previousQuestion ?? null);

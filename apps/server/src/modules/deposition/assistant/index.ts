@@ -13,7 +13,7 @@ import {
 import type { UsageContext } from '../../../platform/ai/types.js';
 import { commonWords, extractClaims, questionTypeAfter, withoutHedges, type Claim } from './claims.js';
 import { matterTerms } from './defined-terms.js';
-import { pointsBack } from './question-form.js';
+import { plainText, pointsBack, withoutAsides } from './question-form.js';
 import { findContradictions, searchWords, type Contradiction, type EarlierAnswer } from './contradictions.js';
 import { answersAfterQualifier, detectEvasion, givesWhatWasAsked, type Evasion } from './evasion.js';
 import { clip, contradictionQuestion, evasionQuestion, exhibitQuestion, goalQuestion, topicQuestion, type FollowUp } from './follow-ups.js';
@@ -279,7 +279,9 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
       // about: the words of the exchange it leans on.
       const claimed = new Map<string, number>();
       for (const c of reading.claims) if (c.kind !== 'negation') for (const [w, weight] of c.subject) claimed.set(w, Math.max(claimed.get(w) ?? 0, weight));
-      const words = searchWords(claimed, common, [...rawWords(question?.text ?? ''), ...rawWords(withoutHedges(seg.text)).filter((w) => !valueWords.has(w.toLowerCase()))].concat(phraseWords(`${question?.text ?? ''} ${seg.text}`)));
+      // (Not an aside to the witness: "and I know you didn't type it yourself".)
+      const asked = withoutAsides(plainText(question?.text ?? ''));
+      const words = searchWords(claimed, common, [...rawWords(asked), ...rawWords(withoutHedges(seg.text)).filter((w) => !valueWords.has(w.toLowerCase()))].concat(phraseWords(`${asked} ${seg.text}`)));
       // "Who signed it?", "the letter itself": the paper named a few questions before is the one asked about.
       const about = referent && question && (referent.age === 0 || pointsBack(question.text) || ABOUT_THE_PAPER.test(question.text)) ? referent.ids : null;
       const found = await findContradictions(about ? { ...search, referentIds: about } : search, words, reading.claims, earlier);

@@ -34,6 +34,14 @@ const DETERMINER = /^(?:the|a|an|its|their|his|her|your|our|this|that|these|thos
 /** Typographic quotes and dashes as typed on a keyboard: a witness's "don’t" is "don't". */
 export const plainText = (text: string): string => text.replace(/[\u2018\u2019\u02bc\u2032]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2013\u2014]/g, ' - ').replace(/\u00a0/g, ' ');
 
+/**
+ * "Going back to the letter, and I know you didn't type it yourself, did it say …?": a clause
+ * granting the witness something is said to the witness, not asked. Its words are neither the
+ * proposition nor what to search the documents for.
+ */
+const WITNESS_ASIDE = /,\s*(?:(?:and|but|now)\s+)?(?:I\s+(?:know|understand|realize|realise|appreciate|recognize|recognise|accept)|I'm\s+not\s+asking|(?:setting|leaving|putting)\s+aside)\b[^,?;]*(?=,)/gi;
+export const withoutAsides = (question: string): string => question.replace(WITNESS_ASIDE, ',');
+
 /** Abbreviations and initials a sentence does not end at ("Ms. Liu", "Section 4.3", "J. Pierce"). */
 const NOT_AN_END = /(?:\b(?:mr|ms|mrs|dr|st|no|nos|inc|co|corp|ltd|jr|sr|vs?|ex|pp?|para|sec|art|u\.s)|\b[A-Z])\.$/i;
 

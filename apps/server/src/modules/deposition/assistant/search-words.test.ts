@@ -47,3 +47,25 @@ describe('joining an employer, said by a phrase', () => {
     expect(contentWords('The term started on March 15, 2021.')).not.toContain('join');
   });
 });
+
+describe('ending, restoring and suing, said by a phrase', () => {
+  it('reads walking away from a deal as ending it, and putting the trailers back as restoring them', () => {
+    expect(contentWords('Could Castellan simply have walked away from the agreement without giving a reason?')).toContain('terminate');
+    expect(contentWords('Either party may terminate this Agreement for convenience.')).toContain('terminate');
+    expect(contentWords("Northwind's notice gave Castellan fifteen days to put the full pool back, correct?")).toContain('cure');
+    expect(contentWords('Castellan must restore the full Dedicated Reefer Capacity.')).toContain('cure');
+    expect(contentWords('Going back to the letter, what did it say?')).not.toContain('cure');
+  });
+
+  it('reads suing, a lawsuit and an action brought as one thing', () => {
+    expect(contentWords('How much time does the policy give an insured to sue after the loss?')).toContain('suit');
+    expect(contentWords('The condition requires that any action be brought within two years after the loss.')).toContain('suit');
+    expect(contentWords('He filed a lawsuit in March.')).toContain('suit');
+    expect(contentWords('What action did you take after the storm?')).not.toContain('suit');
+  });
+
+  it('reads health insurance as coverage', () => {
+    expect(contentWords('Did it say anything about his health insurance continuing?')).toEqual(expect.arrayContaining(['health', 'insurance']));
+    expect(contentWords('Your group health coverage will continue through August 31, 2023.')).toEqual(expect.arrayContaining(['health', 'insurance']));
+  });
+});

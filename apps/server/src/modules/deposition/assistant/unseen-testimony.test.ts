@@ -1096,6 +1096,15 @@ describe('periods said as two dates, and yes/no questions behind an opening clau
     const [it2] = claims('Now, as to the reallocation, did Northwind consent to it?', 'No.').filter((x) => x.kind === 'negation') as PolarityClaim[];
     expect(it2!.subject.get(canonical('reallocation'))).toBe(1);
   });
+
+  it('leaves out an aside granting the witness something: it is said to the witness, not asked', () => {
+    const [c] = claims("Going back to the letter, and I know you didn't type it yourself, did it say anything about his health insurance continuing?", 'No.').filter((x) => x.kind === 'negation') as PolarityClaim[];
+    expect(c!.subject.has(canonical('type'))).toBe(false);
+    expect(c!.subject.get(canonical('health'))).toBe(1);
+    const [d] = claims('Now, that e-mail, and I know you read part of it into the record back in August, did it say anything about the weekly capacity report?', 'No.').filter((x) => x.kind === 'negation') as PolarityClaim[];
+    expect(d!.subject.has(canonical('record'))).toBe(false);
+    expect(d!.subject.get(canonical('capacity'))).toBe(1);
+  });
 });
 
 describe('places of business, and the witness naming themself', () => {

@@ -113,6 +113,10 @@ const SYNONYMS: Record<string, string> = {
   terminal: 'terminal', made: 'make', mak: 'make', make: 'make',
   // A site is a facility, a plant's premises: "how long were they on site" is "inspected your facility".
   site: 'facility', facility: 'facility', premis: 'facility', premises: 'facility',
+  // Being insured is having coverage: "health insurance" is "group health coverage".
+  insur: 'insurance', insuranc: 'insurance', insured: 'insurance', coverag: 'insurance', coverage: 'insurance',
+  // Suing is bringing a suit: "sue", "lawsuit", "suit limitation".
+  sue: 'suit', sued: 'suit', suing: 'suit', suit: 'suit', lawsuit: 'suit',
   forum: 'court', venu: 'court', finish: 'complete', complet: 'complete', complete: 'complete',
   supp: 'supply', giv: 'supply', give: 'supply', gave: 'supply', provid: 'supply', suppli: 'supply', supply: 'supply', availabl: 'supply', furnish: 'supply',
 };
@@ -213,8 +217,19 @@ const JOINING = /\b(?:start(?:ed|ing|s)?|began|begun|came|come|coming|been)\s+(?
 /** Earning said by a phrase: "he was making about a hundred and thirty thousand a year" is his pay. */
 const MAKING_A_YEAR = /\bmak(?:e|es|ing)\b[^.?!;]{0,60}\b(?:a|per|an|every)\s+(?:year|month|week|hour)\b/i;
 
-/** Words a text says by a phrase rather than a word (joining an employer, pay by the year): for its bag and its search. */
-export const phraseWords = (text: string): string[] => [...(JOINING.test(text) ? ['join'] : []), ...(MAKING_A_YEAR.test(text) ? ['pay'] : [])];
+/** Ending a contract said by a phrase: "walk away from the agreement", "pull out of the deal", "get out of the contract". */
+const LEAVING_A_DEAL = /\b(?:walk(?:ed|ing|s)?\s+away\s+from|pull(?:ed|ing|s)?\s+out\s+of|g[eo]t(?:ting)?\s+out\s+of)\b/i;
+
+/** Restoring what was taken, said by a phrase: "put the full pool back", "bring the trailers back". */
+const PUTTING_BACK = /\b(?:put(?:s|ting)?|br(?:ing|ings|inging|ought))\s+(?:[\w'-]+\s+){0,6}?back\b/i;
+
+/** Suing said by a phrase: "legal action", "any action be brought within two years", "file a lawsuit". */
+const SUING = /\b(?:legal\s+action|action\s+(?:be\s+|is\s+|was\s+|were\s+)?brought|br(?:ing|ings|ought)\s+(?:an?|any|the)\s+(?:legal\s+)?action|fil(?:e|es|ed|ing)\s+(?:a\s+|any\s+)?(?:suit|lawsuit))\b/i;
+
+const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [[JOINING, 'join'], [MAKING_A_YEAR, 'pay'], [LEAVING_A_DEAL, 'terminate'], [PUTTING_BACK, 'cure'], [SUING, 'suit']];
+
+/** Words a text says by a phrase rather than a word (joining an employer, pay by the year, suing): for its bag and its search. */
+export const phraseWords = (text: string): string[] => PHRASES.filter(([phrase]) => phrase.test(text)).map(([, word]) => word);
 
 /** Content words of a text, canonical, without function words, month names or value words. */
 export function contentWords(text: string): string[] {
