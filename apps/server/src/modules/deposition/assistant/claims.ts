@@ -1,6 +1,7 @@
 import type { ClaimKind } from '@app/contract';
 import { findIdentifiers } from './identifiers.js';
 import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findQuantities, findWeekday, ordinalDay, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
+import { ADDRESS_ASKED, addressRole, findStreetAddresses, type StreetAddress } from './addresses.js';
 import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, TAG_QUESTION, withoutAsides, type QuestionType } from './question-form.js';
 import { askedDeontic, withoutIn, type Deontic } from './deontic.js';
 import { bagOf, canonical, contentWords, designators, discount, isStopWord, namesNothing, NOUN_BEFORE_NOUN, rawWords, SENTENCE_END, type Bag } from './words.js';
@@ -70,6 +71,12 @@ export interface ValueClaim {
   leaned?: string[];
   /** For a name or place: the values the question gives ("dated December 8"), which a source must state to bear on it. */
   given?: Value[];
+  /** For a street address asked for ("what address does it give for you?"): the address said, read whole (addresses.ts). */
+  address?: StreetAddress;
+  /** Whose address it is, by name ("addressed to Dr. Prescott at …", "for you": the deponent). */
+  addressOf?: string[];
+  /** Whether the address asked is where a letter went or where it came from. */
+  addressRole?: 'sender' | 'recipient';
   /**
    * For a day of the week said alone: the dated day the question asks it of ("January 17, 2024 — what
    * day of the week was that?"). Every source stating that day bears on it through the calendar.
@@ -528,6 +535,44 @@ const yearIn = (text: string): number | null => {
   return m ? Number(m[1]) : null;
 };
 
+/** A question tying the address it asks to the witness: "what address does it give for you?", "your address". */
+const WITNESS_ADDRESS = /\b(?:for you|your (?:home )?address|you (?:live|lived|reside|resided)|where (?:do|did) you (?:live|reside))\b/i;
+
+/**
+ * "What address does the notice give for you? — Rogers Avenue, I think." An answer to a question
+ * asking for an address is read as a street address (its number, street and town), in place of
+ * the places the place reader saw in it; so is the address the witness says yes to ("It's
+ * addressed to Dr. Prescott at eighteen hundred Centennial Parkway? — Yes."). Removes the place
+ * claims the addresses replace from `claims`.
+ */
+function addressClaims(question: string, answer: string, deponent: string | null, polarity: ReturnType<typeof answerPolarity>, qtype: QuestionType, subject: Bag, claims: Claim[]): ValueClaim[] {
+  if (!ADDRESS_ASKED.test(question)) return [];
+  const said = findStreetAddresses(answer);
+  const asking = askingClause(question);
+  const adopted = said.length === 0 && polarity?.polarity === 'yes' && qtype === 'yes_no' ? findStreetAddresses(asking) : [];
+  if (said.length + adopted.length === 0) return [];
+  for (let i = claims.length - 1; i >= 0; i -= 1) {
+    const c = claims[i]!;
+    if (c.kind === 'place' && [...said, ...adopted].some((a) => a.quote.includes(c.quote))) claims.splice(i, 1);
+  }
+  // (People only: a party's name stands beside every address it writes to as well as its own.)
+  const names = findNames(asking, false).filter((n) => n.nameType === 'person').map((n) => n.value);
+  const whose = [...names, ...(deponent && WITNESS_ADDRESS.test(question) ? [deponent] : [])];
+  const role = addressRole(question);
+  return [...said, ...adopted].map((a): ValueClaim => ({
+    kind: 'place',
+    value: { kind: 'place', nameType: 'place', value: a.quote, quote: a.quote, start: a.start },
+    approximate: false,
+    subject,
+    certainty: adopted.includes(a) && polarity?.hedged ? 0.6 : 0.8,
+    quote: a.quote,
+    address: a,
+    ...(whose.length > 0 ? { addressOf: whose } : {}),
+    ...(role ? { addressRole: role } : {}),
+    ...(adopted.includes(a) ? { adopted: true } : {}),
+  }));
+}
+
 /** Removes the quoted values' words from a subject bag (a subject is what the value is about, not the value). */
 function withoutValueWords(bag: Bag, values: Value[], asked: ReadonlySet<string> = new Set()): Bag {
   const out = new Map(bag);
@@ -867,6 +912,8 @@ export function extractClaims(input: ClaimInput): Claim[] {
       for (const p of findPlaces(asking)) claims.push({ kind: 'place', value: p, approximate: false, subject: withoutNamed(subject, p.value), certainty: polarity.hedged ? 0.6 : 0.8, quote: p.quote.replace(/[?.,;:!]+$/, ''), adopted: true, proper, alternatives: [p.value], asked: [], role: whereRole });
     }
   }
+
+  claims.push(...addressClaims(question, answer, input.deponent ?? null, polarity, qtype, subjectBag, claims));
 
   if (leaned.length > 0) for (const c of claims) if (c.kind !== 'negation') c.leaned = leaned;
 

@@ -3,6 +3,7 @@ import type { StoredQuote } from '../../../db/schema/index.js';
 import { answerPolarity, ON_BEHALF, TITLE_NOUNS, type Claim, type PolarityClaim, type ValueClaim } from './claims.js';
 import { sentenceValues, sentencesFor, type SearchContext, type SourceSentence } from './sources.js';
 import { identifiersAgree } from './identifiers.js';
+import { addressesAgree, findStreetAddresses, type StreetAddress } from './addresses.js';
 import { oppositesOf } from './antonyms.js';
 import { amountsAgree, clocksAgree, weekdaysAgree, broaderPlace, countsAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type Value } from './values.js';
 import { alsoSaid, APPROXIMATE_WORDS, bagOf, canonical, contentWords, coverage, isNumberWord, isStopWord, nounAfter, otherDesignator, rawWords, type Bag } from './words.js';
@@ -787,6 +788,7 @@ export function weighByRarity(subject: Bag, sentences: SourceSentence[], proper:
 const UNATTESTED = 0.4;
 
 export function candidatesFor(claim: Claim, sentences: SourceSentence[], earlier: EarlierAnswer[]): Candidate[] {
+  if (claim.kind !== 'negation' && claim.address) return addressCandidates(claim, claim.address, sentences);
   if (claim.kind === 'negation') return polarityCandidates({ ...claim, subject: weighByRarity(claim.subject, sentences) }, sentences, earlier);
   return valueCandidates({ ...claim, subject: weighByRarity(claim.subject, sentences, claim.kind === 'name' || claim.kind === 'place' ? null : (claim.proper ?? [])) }, sentences, earlier);
 }
@@ -806,6 +808,59 @@ export function withReferentName(sentences: SourceSentence[], referentIds: strin
     if (s.closing) for (const w of SIGNATURE_WORDS) name.set(w, 1);
     return { ...s, bag: new Map([...name, ...s.bag]), ...(s.titled ? { titled: new Map([...name, ...s.titled]) } : {}), referent: true };
   });
+}
+
+/** How close an address written for the person or the role asked is to "what address does it give for you?". */
+const ADDRESS_LINE_SCORE = 0.8;
+/** Words between a name and an address that make it another's: the name's lawyers, an agent. */
+const OTHERS_ADDRESS = /\b(?:represented by|attorneys?|counsel|care of|c\/o|law (?:firm|offices?))\b/i;
+/** How far before an address (in characters, on its page) the name it is written for may stand. */
+const ADDRESS_REACH = 200;
+
+/**
+ * The addresses the documents write for the one asked about: after the person's name ("Grace
+ * Okafor, 214 Lefferts Avenue"; "Dr. Alan Prescott … 2800 Centennial Parkway" two lines below),
+ * or, with no name asked, those on the same street in the paper the question is about — its
+ * recipient's block when asked where it was sent, its letterhead when asked where it came from.
+ * A paper giving another street, number or town for it contradicts the answer; one giving the
+ * same agrees.
+ */
+function addressCandidates(claim: ValueClaim, said: StreetAddress, sentences: SourceSentence[]): Candidate[] {
+  const out: Candidate[] = [];
+  const whose = claim.addressOf ?? [];
+  for (const [i, s] of sentences.entries()) {
+    // (Not a transcript's answer: what a witness said of an address is testimony, not the paper's.
+    // A letter's heading lines carry its title words as their lead, and are the paper's.)
+    if (s.text.includes('?') || (s.lead.length > 0 && !s.heading)) continue;
+    // With neither a name nor the paper asked about, only a letterhead ("according to your letterhead").
+    if (whose.length === 0 && !s.referent && !(claim.addressRole === 'sender' && s.letterhead)) continue;
+    if ((claim.addressRole === 'recipient' && s.letterhead) || (claim.addressRole === 'sender' && s.referent && !s.letterhead)) continue;
+    const written = findStreetAddresses(s.text);
+    if (written.length === 0) continue;
+    // The lines above it on the same page, nearest last: a letter's address block.
+    const above: string[] = [];
+    for (let j = i - 1; j >= 0 && above.join(' ').length < ADDRESS_REACH; j -= 1) {
+      const prev = sentences[j]!;
+      if (prev.documentId !== s.documentId || prev.pageNumber !== s.pageNumber) break;
+      above.unshift(prev.text);
+    }
+    for (const a of written) {
+      // (Nor, with no name asked, another street: a paper writes several parties' addresses; the
+      // one meant is the one on the same street, its number or town misremembered.)
+      if (whose.length === 0 && a.street !== said.street) continue;
+      if (whose.length > 0) {
+        const before = `${above.join(' ')} ${s.text.slice(0, a.start)}`;
+        const near = before.slice(-ADDRESS_REACH);
+        if (!whose.some((n) => mentionAt(n, near) >= 0)) continue;
+        // (Nor is an address someone else's written after the name: another address between them,
+        // or the name's lawyers — "Grace Okafor, 214 Lefferts Avenue … Attorneys: Harper & Lane LLP, …".)
+        const between = near.slice(Math.max(...whose.map((n) => mentionAt(n, near))));
+        if (findStreetAddresses(between).length > 0 || OTHERS_ADDRESS.test(between)) continue;
+      }
+      out.push({ score: ADDRESS_LINE_SCORE, agrees: addressesAgree(said, a), quote: documentQuote(s), sourceValue: a.quote });
+    }
+  }
+  return out;
 }
 
 /** How close a line of the paper itself that marks a name's role ("Attn:", "cc:", its closing) is to "who was it addressed to?". */

@@ -1261,3 +1261,36 @@ describe('a name in the role asked', () => {
     expect(inRole!.score).toBeGreaterThan(other?.score ?? 0);
   });
 });
+
+describe('an address asked for, read whole', () => {
+  const withDeponent = (q: string, a: string) => extractClaims({ question: q, answer: a, reference, common: new Set(), deponent: 'Grace Okafor' });
+
+  it('reads the answer to "what address does it give for you?" as the witness\'s street address', () => {
+    const [c] = withDeponent('Let me show you the notice of claim. What address does it give for you?', "Rogers Avenue, I think — my sister's place.").filter((x) => x.kind === 'place') as ValueClaim[];
+    expect(c!.address).toMatchObject({ street: 'rogers', suffix: 'avenue' });
+    expect(c!.addressOf).toEqual(['Grace Okafor']);
+    const written = sourceSentence('1. Name and post-office address of claimant: Grace Okafor, 214 Lefferts Avenue, Apt. 3R, Brooklyn, New York 11225.');
+    expect(candidatesFor(c!, [written], []).map((x) => [x.agrees, x.sourceValue])).toEqual([[false, '214 Lefferts Avenue, Apt. 3R, Brooklyn']]);
+    // Another's address, after the name, is not hers.
+    const counsel = sourceSentence('Grace Okafor is represented by Harper & Lane LLP, 1200 Main Street, New York.');
+    expect(candidatesFor(c!, [counsel], [])).toEqual([]);
+  });
+
+  it('holds the letter it was sent to to the same street, another town or number contradicting', () => {
+    const [c] = claims('Looking at the letter itself, to what address did you send it?', '40 Bayview Avenue, Port Washington.').filter((x) => x.kind === 'place') as ValueClaim[];
+    expect(c!.addressRole).toBe('recipient');
+    const block = { ...sourceSentence('40 Bayview Avenue, Port Jefferson, NY 11777'), referent: true, heading: [], lead: ['notice'] };
+    const letterhead = { ...sourceSentence('Commercial Property Claims | One Granite Place, Concord, NH 03301'), referent: true, heading: [], letterhead: true };
+    expect(candidatesFor(c!, [letterhead, block], []).map((x) => [x.agrees, x.sourceValue])).toEqual([[false, '40 Bayview Avenue, Port Jefferson']]);
+    // The right town agrees.
+    const [right] = claims('Looking at the letter itself, to what address did you send it?', '40 Bayview Avenue, Port Jefferson.').filter((x) => x.kind === 'place') as ValueClaim[];
+    expect(candidatesFor(right!, [letterhead, block], []).every((x) => x.agrees)).toBe(true);
+  });
+
+  it('adopts the address the witness says yes to', () => {
+    const [c] = claims("And it's addressed to Dr. Prescott at eighteen hundred Centennial Parkway?", "Yes, that's our address.").filter((x) => x.kind === 'place') as ValueClaim[];
+    expect(c).toMatchObject({ adopted: true, addressOf: ['Prescott'] });
+    const lines = ['Dr. Alan Prescott, Chief Executive Officer', 'Meridian Pharmaceuticals Corp.', '2800 Centennial Parkway, Raleigh, NC 27610'].map((line) => sourceSentence(line));
+    expect(candidatesFor(c!, lines, []).map((x) => [x.agrees, x.sourceValue])).toEqual([[false, '2800 Centennial Parkway, Raleigh']]);
+  });
+});
