@@ -82,6 +82,13 @@ export interface ValueClaim {
    * day of the week was that?"). Every source stating that day bears on it through the calendar.
    */
   weekdayOf?: DateValue;
+  /**
+   * For a date: when the witness joined an employer ("what year did you join Castellan?", "how long
+   * have you been with the company? — Since 2016.", "when I started at Meridian back in 2016"),
+   * with the employer's name when said. The witness's own answers on it bear on each other
+   * whatever else each said.
+   */
+  joined?: { employer: string[] };
 }
 export interface PolarityClaim {
   kind: 'negation';
@@ -236,7 +243,7 @@ function actAsked(question: string): string[] {
   return act ? [act] : [];
 }
 
-const QUESTION_OPENER = /^(?:(?:now|so|and|okay|ok|well|then|all right|(?:mr|ms|mrs|dr)\.? [\w'-]+|as far as you (?:know|recall|remember|are aware)|to (?:the best of )?your (?:knowledge|recollection)|if you (?:know|recall|remember)|in your (?:view|opinion|experience)|(?:just )?to be clear|for the record|just so (?:i|we) (?:understand|are clear)|(?:just )?so (?:that )?(?:the record is|we(?:'re| are)|i(?:'m| am)) clear|let me ask you (?:this|that)|one more (?:thing|question)|(?:can you |could you |please )?(?:remind me|tell me|walk me through|help me understand))[,:\s]+)+/i;
+const QUESTION_OPENER = /^(?:(?:now|so|and|okay|ok|well|then|all right|(?:mr|ms|mrs|dr)\.? [\w'-]+|as far as you (?:know|recall|remember|are aware)|to (?:the best of )?your (?:knowledge|recollection)|if you (?:know|recall|remember)|in your (?:view|opinion|experience)|(?:just )?to be clear|for the record|just so (?:i|we) (?:understand|are clear)|(?:just )?so (?:that )?(?:the record is|we(?:'re| are)|i(?:'m| am)) clear|let me ask you (?:this|that)|(?:just )?to (?:close the loop|round (?:things|it|this) out|wrap (?:things |this )?up)(?: on [\w'’ ]{1,30}?(?=,))?|one more (?:thing|question)|(?:can you |could you |please )?(?:remind me|tell me|walk me through|help me understand))[,:\s]+)+/i;
 /** "Which warehouse …", "what terminal …": a site asked for by its kind; and a site's kind said. */
 const SITE_ASKED = new RegExp(String.raw`\b(?:which|what)\s+(?:[\w-]+\s+)?(${SITE_NOUN})\b`, 'i');
 const SITE_SAID = new RegExp(String.raw`\b${SITE_NOUN}\b`, 'i');
@@ -655,6 +662,41 @@ function ownSentence(subject: Bag, units: AnswerUnit[], values: Value[], v: Valu
   return out;
 }
 
+/**
+ * "He was. When I became regional VP in 2021, Luis was already running both hotels." A date in a
+ * clause of the witness's own doing ("when I started at Meridian back in 2016", "by the time we
+ * signed in March") dates that doing, not what was asked: the clause's words are its subject, the
+ * rest weigh as a side remark.
+ */
+const OWN_EVENT = /\b(?:when|by the time|after|before|once|since)\s+(?:I|we)\b[^,.;:!?]*/gi;
+function ownEvent(subject: Bag, answer: string, v: Value): Bag {
+  if (v.kind !== 'date') return subject;
+  const clause = [...answer.matchAll(OWN_EVENT)].find((m) => v.start >= m.index && v.start < m.index + m[0].length);
+  if (!clause) return subject;
+  const out = new Map([...subject].map(([w, weight]): [string, number] => [w, Math.min(weight, 0.3)]));
+  return bagOf(clause[0], 1, out);
+}
+
+/**
+ * Whether a date is when the witness joined an employer: the question asks it of "you" in words of
+ * joining, or the answer's own clause says "I" joined ("I came to Meridian in 2019"). The employer
+ * is the capitalised words said with it ("Castellan", "Meridian"), none for "the company".
+ */
+function joinedAt(question: string, answer: string, v: Value): { employer: string[] } | null {
+  const bounds = sentenceBounds(answer);
+  const at = bounds.findIndex((b, i) => v.start >= b && v.start < (bounds[i + 1] ?? Infinity));
+  const sentence = answer.slice(bounds[at] ?? 0, bounds[at + 1] ?? answer.length);
+  const clause = [...answer.matchAll(OWN_EVENT)].find((m) => v.start >= m.index && v.start < m.index + m[0].length)?.[0] ?? sentence;
+  // (Asked of the witness, the answer's first sentence gives it: "Since 2016. I started as …".)
+  const asked = at === 0 && /\byou\b/i.test(question) && contentWords(question).includes('join') ? question : null;
+  const said = /\b(?:I|we)\b/.test(clause) && contentWords(clause).includes('join') ? clause : null;
+  const text = said ?? asked;
+  if (!text) return null;
+  const employer = [...text.matchAll(/(?<!^|[.?!]\s)\b[A-Z][\w'’-]+/g)].map((m) => m[0]).filter((w) => w !== 'I' && !MONTH_NAMES.test(w)).flatMap((w) => contentWords(w));
+  return { employer };
+}
+const MONTH_NAMES = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
+
 /** Where an answer's sentences begin and end: at a stop before a capital ("1.5 million" and "Mr. Voss" do not end one). */
 function sentenceBounds(text: string): number[] {
   return [0, ...[...text.matchAll(SENTENCE_END)].map((m) => m.index + 1), text.length];
@@ -840,7 +882,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
       v.unit = unit;
     }
     // A count answering "how much" is the amount's number ("About 600,000." after "how much … owe").
-    const subject = discount(withoutValueWords(ownSentence(subjectBag, units, answerValues, v, askedWords), answerValues, v.kind === 'name' || v.kind === 'place' ? wordsWritten(question, false) : undefined), common);
+    const subject = discount(withoutValueWords(ownEvent(ownSentence(subjectBag, units, answerValues, v, askedWords), answer, v), answerValues, v.kind === 'name' || v.kind === 'place' ? wordsWritten(question, false) : undefined), common);
     const certainty = v.kind === 'name' || v.kind === 'place' ? 0.8 : v.kind === 'date' && v.granularity !== 'day' ? 0.85 : 0.95;
     // "How much more a mile was Tidewater paying? — A dollar forty-two.": the difference asked for.
     if (v.kind === 'amount' && !v.relative && (DIFFERENCE_ASKED.test(question) || (PREMIUM_ASKED.test(question) && (v.per !== undefined || RATE_ASKED.test(question))))) v.relative = true;
@@ -854,6 +896,8 @@ export function extractClaims(input: ClaimInput): Claim[] {
     if (v.kind === 'place' && sitesAsked && placeLevel(v.value) === 'city' && /\b(?:one|ones)\b/i.test(answer) && !SITE_SAID.test(answer)) v.value = `${v.value} ${sitesAsked}`;
     const own = v.kind === 'name' || v.kind === 'place' ? qualifiers : [...qualifiers, ...firmWords];
     const claim: ValueClaim = { kind: kindOf(v), value: endOf(v, question), approximate: approximate || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(own.length > 0 ? { qualifiers: own } : {}), ...(marks.length > 0 ? { designators: marks } : {}) };
+    const joined = v.kind === 'date' ? joinedAt(question, answer, v) : null;
+    if (joined) claim.joined = joined;
     // "Let's turn to January 17, 2024. Do you remember what day of the week that was? — A Friday."
     if (v.kind === 'date' && v.weekday !== undefined) {
       const days = findDates(question, input.reference, yearHint).filter((d) => d.granularity === 'day' && d.yearKnown && d.weekday === undefined && d.clock === undefined && !d.bound);

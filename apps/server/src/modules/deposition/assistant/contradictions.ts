@@ -85,6 +85,10 @@ function sameActs(a: Bag, b: Bag): boolean {
 
 /** Two answers are about the same thing when each holds most of the other's subject. */
 const mutual = (a: Bag, b: Bag): number => Math.min(coverage(a, b), coverage(b, a));
+/** How close two of the witness's answers on when they joined the same employer are. */
+const JOINED_SCORE = 0.75;
+/** The same employer, or one of them unnamed ("the company"). */
+const sameEmployer = (a: string[], b: string[]): boolean => a.length === 0 || b.length === 0 || a.some((w) => b.includes(w));
 
 /**
  * A table's row ("Provider: Prospect Park Physical Therapy; … Billed (USD): $27450; Paid by
@@ -465,7 +469,9 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       if (facts && facts.size > 0 && coverage(facts, c.subject) === 0) continue;
       const agrees = valuesAgree(claim, c.value);
       if (agrees === null) continue;
-      out.push({ score: mutual(claim.subject, c.subject), agrees, quote: testimonyQuote(e), sourceValue: c.quote });
+      // When the witness joined the employer, said twice, is one fact however else each answer ran.
+      const joined = claim.kind === 'date' && claim.joined && c.joined && sameEmployer(claim.joined.employer, c.joined.employer) ? JOINED_SCORE : 0;
+      out.push({ score: Math.max(joined, mutual(claim.subject, c.subject)), agrees, quote: testimonyQuote(e), sourceValue: c.quote });
     }
   }
   return out;

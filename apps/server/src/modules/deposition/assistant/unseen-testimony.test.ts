@@ -1294,3 +1294,31 @@ describe('an address asked for, read whole', () => {
     expect(candidatesFor(c!, lines, []).map((x) => [x.agrees, x.sourceValue])).toEqual([[false, '2800 Centennial Parkway, Raleigh']]);
   });
 });
+
+describe("when the witness joined, and a date of the witness's own doing", () => {
+  it('reads a date asked of "you" in words of joining, or said in a clause of "I" joining, as when the witness joined', () => {
+    const [asked] = claims('Just to close the loop on your background, what year did you join Castellan?', '2019.').filter((x) => x.kind === 'date') as ValueClaim[];
+    expect(asked!.joined).toEqual({ employer: ['castellan'] });
+    // (The opening asks nothing: "background" is no subject.)
+    expect(asked!.subject.has(canonical('background'))).toBe(false);
+    const [since] = claims('How long have you been with the company altogether?', 'Since 2016. I started as a pricing analyst in the Allentown office.').filter((x) => x.kind === 'date') as ValueClaim[];
+    expect(since!.joined).toEqual({ employer: [] });
+    const [came] = claims('And before that?', 'I came to Meridian in 2019 as director of QC for the Raleigh lab.').filter((x) => x.kind === 'date') as ValueClaim[];
+    expect(came!.joined?.employer).toContain(canonical('Meridian'));
+    const [other] = claims('When did the agreement take effect?', 'In 2021.').filter((x) => x.kind === 'date') as ValueClaim[];
+    expect(other!.joined).toBeUndefined();
+  });
+
+  it('holds two answers on when the witness joined the same employer to each other', () => {
+    const [first] = claims('How long have you been with the company altogether?', 'Since 2016.').filter((x) => x.kind === 'date') as ValueClaim[];
+    const [later] = claims('The shared account — was it already in use when you arrived?', 'It was. When I started at Castellan back in 2019, everyone used it.').filter((x) => x.kind === 'date') as ValueClaim[];
+    const against = candidatesFor(later!, [], [{ line: 3, text: 'Q. How long … A. Since 2016.', claims: [first!] }]);
+    expect(against.map((c) => [c.agrees, c.score])).toEqual([[false, 0.75]]);
+  });
+
+  it('takes the subject of a date in a clause of the witness\'s own doing from that clause', () => {
+    const [c] = claims('Mr. Rivera was already in that director role when you took over the region?', 'He was. When I became regional VP in 2021, Luis was already running both hotels.').filter((x) => x.kind === 'date') as ValueClaim[];
+    expect(c!.subject.get(canonical('vp'))).toBe(1);
+    expect(c!.subject.get(canonical('director'))).toBeLessThanOrEqual(0.3);
+  });
+});

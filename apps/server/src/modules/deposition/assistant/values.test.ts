@@ -148,3 +148,19 @@ describe('a part counted out of a whole', () => {
     expect(countsAgree(part!, five!, false)).toBe(false);
   });
 });
+
+describe('dates said with a short year or the day after "the"', () => {
+  it('reads "June the fourth" as the fourth of June', () => {
+    expect(findDates('June the fourth.', reference).map((d) => [d.date, d.granularity])).toEqual([['2024-06-04', 'day']]);
+  });
+
+  it('reads a year said by its last two words after a month or a season', () => {
+    expect(findDates('Early November of twenty-three.', reference).map((d) => [d.date, d.granularity])).toEqual([['2023-11-01', 'month']]);
+    expect(findDates('The spring of twenty-two.', reference).map((d) => d.date)).toEqual(['2022-01-01']);
+    expect(findDates('The fall of ninety-eight.', reference).map((d) => d.date)).toEqual(['1998-01-01']);
+  });
+
+  it('leaves a count after a month alone', () => {
+    expect(findDates('In March, twenty-two trailers came back.', reference).map((d) => d.date)).toEqual(['2024-03-01']);
+  });
+});

@@ -136,12 +136,24 @@ function twoDigits(words: string): number {
  * written as digits, padded to the same length so every offset still points into the original.
  */
 export function spokenYears(text: string): string {
-  return text.replace(SPOKEN_YEAR, (all: string, century: string | undefined, rest: string | undefined, after2000: string | undefined) => {
-    const year = century ? (century.toLowerCase() === 'nineteen' ? 1900 : 2000) + twoDigits(rest ?? '') : 2000 + (after2000 ? twoDigits(after2000) : 0);
-    if (year < 1950 || year > 2099) return all;
-    return String(year).padEnd(all.length, ' ');
-  });
+  return text
+    .replace(SPOKEN_YEAR, (all: string, century: string | undefined, rest: string | undefined, after2000: string | undefined) => {
+      const year = century ? (century.toLowerCase() === 'nineteen' ? 1900 : 2000) + twoDigits(rest ?? '') : 2000 + (after2000 ? twoDigits(after2000) : 0);
+      if (year < 1950 || year > 2099) return all;
+      return String(year).padEnd(all.length, ' ');
+    })
+    .replace(SHORT_YEAR, (all: string, before: string, said: string) => `${before}${String((twoDigits(said) <= 50 ? 2000 : 1900) + twoDigits(said)).padEnd(said.length, ' ')}`)
+    .replace(MONTH_THE_DAY, (all: string, month: string, the: string) => `${month}${' '.repeat(the.length)}`);
 }
+
+const MONTH_NAMES = 'January|February|March|April|May|June|July|August|September|October|November|December';
+/**
+ * A year said by its last two words after a month or a season ("early November of twenty-three",
+ * "the spring of twenty-two"): this century's.
+ */
+const SHORT_YEAR = new RegExp(String.raw`\b((?:${MONTH_NAMES}|[Ss]pring|[Ss]ummer|[Ff]all|[Aa]utumn|[Ww]inter)(?:\s+of)?,?\s+)(${TWO_DIGITS})\b(?=\s*(?:[.,;:!?)]|$))`, 'g');
+/** "June the fourth": the day after its month, read as "June fourth". */
+const MONTH_THE_DAY = new RegExp(String.raw`\b(${MONTH_NAMES})(\s+the)(?=\s+(?:\d{1,2}(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|(?:twenty|thirty)[\s-]+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth))\b)`, 'g');
 
 /** A part of a month said instead of its day: "the end of June", "the beginning of March". */
 const PART_OF_MONTH = /^(?:(?:on|in|at|by|around|about)\s+)?(?:the\s+)?(?:very\s+)?(?:end|beginning|start|middle|close)\s+of\b/i;
