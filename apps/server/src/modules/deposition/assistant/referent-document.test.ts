@@ -20,6 +20,22 @@ const docs = readNames(
 );
 
 describe('the document a question names', () => {
+  it('by its kind and its full date, when its file name says neither', () => {
+    const papers = readNames(
+      [
+        { id: 'followup', filename: 'Follow-up - overtime at the Elm Street store.eml', title: null, date: '2023-06-21' },
+        { id: 'memo', filename: 'Staffing plan.docx', title: 'Staffing memo', date: '2023-06-21' },
+        { id: 'other-mail', filename: 'Re schedule.eml', title: null, date: '2023-06-22' },
+      ],
+      common,
+    );
+    expect(namedDocument("Let's mark Mr. Rivera's June 21, 2023 e-mail as Exhibit 15. Who did he send it to?", papers)).toEqual(['followup']);
+    expect(namedDocument('Your June 21, 2023 memo — who drafted it?', papers)).toEqual(['memo']);
+    // (A month without its day, or no kind said, names none.)
+    expect(namedDocument('Your June 2023 e-mail — who got it?', papers)).toEqual([]);
+    expect(namedDocument('What happened on June 21, 2023?', papers)).toEqual([]);
+  });
+
   it('by its words, its initials or its exhibit number; copies of one paper are one referent', () => {
     expect(namedDocument("Let's turn to Harbor's notice of default. What date does it bear?", docs)).toEqual(['breach', 'breach-copy']);
     expect(namedDocument('Turning to the notice of termination, who signed it?', docs)).toEqual(['termination']);

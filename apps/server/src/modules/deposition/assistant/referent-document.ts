@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../../deps.js';
 import { documents } from '../../../db/schema/index.js';
+import { findDates } from './values.js';
 import { bagOf, canonical } from './words.js';
 
 /**
@@ -15,6 +16,8 @@ export interface CaseDocument {
   id: string;
   filename: string;
   title: string | null;
+  /** The paper's own date (a letter's, an e-mail's sending), YYYY-MM-DD, when read. */
+  date?: string | null;
 }
 
 /** How many questions a named document stays the referent without being named again. */
@@ -48,7 +51,24 @@ export interface NamedReading {
   words: string[];
   numbers: string[];
   initials: string[];
+  /** Its date, and whether it is an e-mail or a letter: "Mr. Rivera's June 21, 2023 e-mail" names it by them. */
+  date: string | null;
+  kind: PaperKind | null;
 }
+
+type PaperKind = 'email' | 'letter';
+/** What kind of paper a file is: an e-mail by its extension or name, a letter, notice or memo by its name. */
+function paperKind(doc: CaseDocument): PaperKind | null {
+  const name = `${doc.filename} ${doc.title ?? ''}`;
+  if (/\.(?:eml|msg)$/i.test(doc.filename) || /\be-?mail\b/i.test(name)) return 'email';
+  if (/\b(?:letter|notice|memo(?:randum)?)\b/i.test(name)) return 'letter';
+  return null;
+}
+/** A paper's kind said in a question: "your e-mail", "the March 8 letter". */
+const KIND_SAID: ReadonlyArray<readonly [RegExp, PaperKind]> = [
+  [/\be-?mails?\b/i, 'email'],
+  [/\b(?:letters?|notices?|memos?|memorand(?:um|a))\b/i, 'letter'],
+];
 
 /** Each document's name read once per session: its distinctive words, exhibit numbers and initials. */
 export function readNames(docs: readonly CaseDocument[], common: ReadonlySet<string>): NamedReading[] {
@@ -66,7 +86,7 @@ function readName(doc: CaseDocument, common: ReadonlySet<string>): NamedReading 
     const i = initialsOf(name);
     if (i) initials.add(i);
   }
-  return { id: doc.id, common, words: [...words], numbers: [...numbers], initials: [...initials] };
+  return { id: doc.id, common, words: [...words], numbers: [...numbers], initials: [...initials], date: doc.date ?? null, kind: paperKind(doc) };
 }
 
 /**
@@ -98,7 +118,22 @@ export function namedDocument(line: string, docs: readonly NamedReading[]): stri
     const key = `${r.words.join(' ')}|${r.numbers.join(' ')}|${r.initials.join(' ')}`;
     best.set(key, [...(best.get(key) ?? []), r.id]);
   }
-  return best.size === 1 ? [...best.values()][0]! : [];
+  if (best.size === 1) return [...best.values()][0]!;
+  return best.size === 0 ? byDateAndKind(line, docs) : [];
+}
+
+/**
+ * "Let's mark Mr. Rivera's June 21, 2023 e-mail as Pryor 15": a paper named by its kind and its
+ * full date, when its file name says neither ("Follow-up - timekeeping issues.eml"). Only where
+ * one paper of that kind bears that date.
+ */
+function byDateAndKind(line: string, docs: readonly NamedReading[]): string[] {
+  const kind = KIND_SAID.find(([said]) => said.test(line))?.[1];
+  if (!kind) return [];
+  const days = new Set(findDates(line, new Date()).filter((d) => d.granularity === 'day' && d.yearKnown && d.clock === undefined && d.weekday === undefined).map((d) => d.date));
+  if (days.size !== 1) return [];
+  const fits = docs.filter((r) => r.kind === kind && r.date !== null && days.has(r.date));
+  return fits.length === 1 ? [fits[0]!.id] : [];
 }
 
 /** A question about "the letter itself", "this document", "the signature block": the paper in front of the witness. */
@@ -115,5 +150,5 @@ export async function caseDocuments(deps: AppDeps, organizationId: string, caseI
     .where(and(eq(documents.organizationId, organizationId), eq(documents.caseId, caseId), isNull(documents.deletedAt)))
     .orderBy(desc(documents.createdAt))
     .limit(NAMED_DOCUMENTS);
-  return rows.map((r) => ({ id: r.id, filename: r.filename, title: typeof r.metadata.title === 'string' ? r.metadata.title : null }));
+  return rows.map((r) => ({ id: r.id, filename: r.filename, title: typeof r.metadata.title === 'string' ? r.metadata.title : null, date: typeof r.metadata.created === 'string' && /^\d{4}-\d{2}-\d{2}/.test(r.metadata.created) ? r.metadata.created.slice(0, 10) : null }));
 }
