@@ -2,9 +2,10 @@ import type { ClaimKind } from '@app/contract';
 import { findIdentifiers } from './identifiers.js';
 import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findQuantities, findWeekday, ordinalDay, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
 import { ADDRESS_ASKED, addressRole, findStreetAddresses, type StreetAddress } from './addresses.js';
+import { CASE_COURT_ASKED, findCourt, type CourtValue } from './courts.js';
 import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, TAG_QUESTION, withoutAsides, type QuestionType } from './question-form.js';
 import { askedDeontic, withoutIn, type Deontic } from './deontic.js';
-import { bagOf, canonical, contentWords, designators, discount, isStopWord, namesNothing, NOUN_BEFORE_NOUN, rawWords, SENTENCE_END, type Bag } from './words.js';
+import { bagOf, canonical, contentWords, designators, SEAT, discount, isStopWord, namesNothing, NOUN_BEFORE_NOUN, rawWords, SENTENCE_END, type Bag } from './words.js';
 
 export { questionType, questionTypeAfter, type QuestionType } from './question-form.js';
 
@@ -73,6 +74,8 @@ export interface ValueClaim {
   given?: Value[];
   /** For a street address asked for ("what address does it give for you?"): the address said, read whole (addresses.ts). */
   address?: StreetAddress;
+  /** For the court a case is pending in ("which court is this case pending in?"): the court said (courts.ts). */
+  court?: CourtValue;
   /** Whose address it is, by name ("addressed to Dr. Prescott at …", "for you": the deponent). */
   addressOf?: string[];
   /** Whether the address asked is where a letter went or where it came from. */
@@ -603,7 +606,7 @@ const wordsWritten = (text: string, capital: boolean): Set<string> => new Set(ra
 const WHOLE_OF_IT = /\b(?:(?:from\s+)?start to finish|(?:from\s+)?beginning to end|end to end|all told|all in all|in all|all in|in total|all together|altogether|top to bottom)\b/gi;
 
 /** How a witness hedges a figure ("a little over", "give or take", "roughly"): how sure, not what about. */
-const HEDGE_WORDS = new RegExp(`${APPROXIMATE.source}|\\b(?:a (?:little|bit|tad)|little|bit|or (?:thereabouts|so)|somewhere|someplace|anywhere|if i(?:'m| am) reading (?:it|that|this) right|if i have (?:it|that) right|(?:from|by) what i (?:understood|understand|heard|was told|gathered)|as (?:far as )?i (?:understood|understand|was told|gathered)|my understanding (?:is|was)|i(?:'d| would)? want to say|(?:i['’]?m |i am )?(?:fairly|pretty|reasonably) (?:sure|certain|confident)|if (?:i )?remember(?:ing)? (?:it )?(?:right|correctly)|if memory serves|to the best of my (?:recollection|memory|knowledge))\\b`, 'gi');
+const HEDGE_WORDS = new RegExp(`${APPROXIMATE.source}|\\b(?:(?:just |right )?(?:outside(?: of)?|near|nearby|close to|next to|just off)(?= [A-Z])|a (?:little|bit|tad)|little|bit|or (?:thereabouts|so)|somewhere|someplace|anywhere|if i(?:'m| am) reading (?:it|that|this) right|if i have (?:it|that) right|(?:from|by) what i (?:understood|understand|heard|was told|gathered)|as (?:far as )?i (?:understood|understand|was told|gathered)|my understanding (?:is|was)|i(?:'d| would)? want to say|(?:i['’]?m |i am )?(?:fairly|pretty|reasonably) (?:sure|certain|confident)|if (?:i )?remember(?:ing)? (?:it )?(?:right|correctly)|if memory serves|to the best of my (?:recollection|memory|knowledge))\\b`, 'gi');
 
 /** An answer without its hedges ("I want to say September twenty-fifth"): the words it is searched by. */
 export const withoutHedges = (answer: string): string => answer.replace(HEDGE_WORDS, ' ');
@@ -883,6 +886,9 @@ export function extractClaims(input: ClaimInput): Claim[] {
     }
     // A count answering "how much" is the amount's number ("About 600,000." after "how much … owe").
     const subject = discount(withoutValueWords(ownEvent(ownSentence(subjectBag, units, answerValues, v, askedWords), answer, v), answerValues, v.kind === 'name' || v.kind === 'place' ? wordsWritten(question, false) : undefined), common);
+    // "In which city is Kessling headquartered?": a party's seat is about that party, though its
+    // name is everywhere in the case.
+    if (v.kind === 'place' && SEAT.test(question)) for (const w of properNouns(question)) if (subject.has(w)) subject.set(w, 1);
     const certainty = v.kind === 'name' || v.kind === 'place' ? 0.8 : v.kind === 'date' && v.granularity !== 'day' ? 0.85 : 0.95;
     // "How much more a mile was Tidewater paying? — A dollar forty-two.": the difference asked for.
     if (v.kind === 'amount' && !v.relative && (DIFFERENCE_ASKED.test(question) || (PREMIUM_ASKED.test(question) && (v.per !== undefined || RATE_ASKED.test(question))))) v.relative = true;
@@ -958,6 +964,13 @@ export function extractClaims(input: ClaimInput): Claim[] {
   }
 
   claims.push(...addressClaims(question, answer, input.deponent ?? null, polarity, qtype, subjectBag, claims));
+  // "Which court is this case pending in? — The Superior Court in Mercer County.": one court, read
+  // whole, in place of the places the place reader saw in it.
+  const court = CASE_COURT_ASKED.test(question) ? findCourt(answer) : null;
+  if (court) {
+    for (let i = claims.length - 1; i >= 0; i -= 1) if (claims[i]!.kind === 'place' || claims[i]!.kind === 'name') claims.splice(i, 1);
+    claims.push({ kind: 'place', value: { kind: 'place', nameType: 'place', value: court.quote, quote: court.quote, start: court.start }, approximate: false, subject: subjectBag, certainty: 0.8, quote: court.quote, court });
+  }
 
   if (leaned.length > 0) for (const c of claims) if (c.kind !== 'negation') c.leaned = leaned;
 

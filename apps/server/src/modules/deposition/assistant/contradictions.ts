@@ -4,6 +4,7 @@ import { answerPolarity, ON_BEHALF, TITLE_NOUNS, type Claim, type PolarityClaim,
 import { sentenceValues, sentencesFor, type SearchContext, type SourceSentence } from './sources.js';
 import { identifiersAgree } from './identifiers.js';
 import { addressesAgree, findStreetAddresses, type StreetAddress } from './addresses.js';
+import { courtsAgree, findCourt, type CourtValue } from './courts.js';
 import { oppositesOf } from './antonyms.js';
 import { amountsAgree, clocksAgree, weekdaysAgree, broaderPlace, countsAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type Value } from './values.js';
 import { alsoSaid, APPROXIMATE_WORDS, bagOf, canonical, contentWords, coverage, isNumberWord, isStopWord, nounAfter, otherDesignator, rawWords, type Bag } from './words.js';
@@ -795,6 +796,7 @@ const UNATTESTED = 0.4;
 
 export function candidatesFor(claim: Claim, sentences: SourceSentence[], earlier: EarlierAnswer[]): Candidate[] {
   if (claim.kind !== 'negation' && claim.address) return addressCandidates(claim, claim.address, sentences);
+  if (claim.kind !== 'negation' && claim.court) return courtCandidates(claim.court, sentences);
   if (claim.kind === 'negation') return polarityCandidates({ ...claim, subject: weighByRarity(claim.subject, sentences) }, sentences, earlier);
   return valueCandidates({ ...claim, subject: weighByRarity(claim.subject, sentences, claim.kind === 'name' || claim.kind === 'place' ? null : (claim.proper ?? [])) }, sentences, earlier);
 }
@@ -815,6 +817,29 @@ export function withReferentName(sentences: SourceSentence[], referentIds: strin
     return { ...s, bag: new Map([...name, ...s.bag]), ...(s.titled ? { titled: new Map([...name, ...s.titled]) } : {}), referent: true };
   });
 }
+
+/**
+ * The court a pleading's caption names ("UNITED STATES DISTRICT COURT" with "DISTRICT OF NEW
+ * JERSEY" on the line below): the court the case is pending in. One per document, its first.
+ */
+function courtCandidates(said: CourtValue, sentences: SourceSentence[]): Candidate[] {
+  const out: Candidate[] = [];
+  const seen = new Set<string>();
+  for (const [i, s] of sentences.entries()) {
+    if (seen.has(s.documentId) || !CAPTION_COURT.test(s.text) || s.text.length > CAPTION_LINE) continue;
+    // (The line below names its district or county: "DISTRICT OF NEW JERSEY".)
+    const next = sentences[i + 1];
+    const below = next && next.documentId === s.documentId && next.pageNumber === s.pageNumber && /\b(?:district|county|state)\b/i.test(next.text) && next.text.length <= CAPTION_LINE ? [s.text, next.text] : [s.text];
+    const written = findCourt(below.join('\n'));
+    if (!written?.system) continue;
+    seen.add(s.documentId);
+    out.push({ score: ADDRESS_LINE_SCORE, agrees: courtsAgree(said, written), quote: documentQuote(s), sourceValue: below.join(', ') });
+  }
+  return out;
+}
+/** A caption's court line: short, naming a court. */
+const CAPTION_COURT = /\bCOURT\b|\b(?:District|Superior|Supreme|County|Circuit) Court\b/;
+const CAPTION_LINE = 90;
 
 /** How close an address written for the person or the role asked is to "what address does it give for you?". */
 const ADDRESS_LINE_SCORE = 0.8;

@@ -115,3 +115,20 @@ describe('evasions of the tenth development set\'s kinds', () => {
   });
 });
 
+
+describe('a softener with no answer in it, and the paper left to say what it says', () => {
+  it('reads words only about the question or the witness\'s care as no answer', () => {
+    expect(detectEvasion('Why did you install Dropbox on your work laptop?', "That's a fair question, and I want to be careful and accurate with you about it.", 'open', false)?.kind).toBe('non_responsive');
+    expect(detectEvasion('Did you run it to cover your tracks?', 'Look, I understand how this looks from your side. I really do.', 'yes_no', false)?.kind).toBe('non_responsive');
+    // (An answer after it answers.)
+    expect(detectEvasion('Did you run it to cover your tracks?', "That's a fair question. No, I ran it because the disk was full.", 'yes_no', true)).toBeNull();
+  });
+
+  it('reads "the document says what it says" and reading it first with a lawyer as deferral', () => {
+    expect(detectEvasion('What does the agreement say about inventions you worked on at home?', "The document says what it says. I'd want to read it with my lawyer before I characterize it.", 'open', false)?.kind).toBe('deferral');
+  });
+
+  it('reads a week where a person was asked as no answer', () => {
+    expect(detectEvasion('Who else used that laptop during your last week?', 'That was the week of the twenty-second, my last full week in the office.', 'who', false)?.kind).toBe('non_responsive');
+  });
+});

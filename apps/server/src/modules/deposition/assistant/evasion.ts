@@ -32,7 +32,7 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: Qu
   { kind: 'no_knowledge', re: /\b(?:i (?:do not|don'?t|did not|didn'?t) know|no idea|not (?:that|as far as|so far as) i(?:'m| am)? (?:aware|know)(?: of)?|as far as i know,? no|not to my knowledge|i(?:'m| am) not (?:sure|certain|aware|positive)|not that i know of|(?:^|i )(?:couldn'?t|could not|can'?t|cannot) (?:say|tell you|tell|speak to|answer that)|i have no (?:idea|knowledge)|i wouldn'?t know|i(?:'m| am) not the right person|beyond my knowledge|i(?:'m| am) not in a position to (?:say|answer)|your guess is as good as mine|who knows|hard to know|(?:no|not a) clue|(?:don'?t|do not) have a clue|beats me|i (?:wouldn'?t|would not) be able to (?:say|tell you|answer)|i (?:couldn'?t|could not|can'?t|cannot) begin to (?:say|guess|tell))\b/i, confidence: 0.9 },
   {
     kind: 'deferral',
-    re: /\b(?:i(?:'d| would) (?:have|need) to (?:check|look|see|review|ask|refresh|confirm|go back)|you(?:'d|'ll| would| will)? (?:have|need|want) to ask|you(?:'d|'ll| would| will)? (?:have|need|want) to (?:check|talk to|speak (?:to|with)|pull|look (?:at|up)|review|consult|go to)|not my (?:department|area|call|decision|job|responsibility|role|side|end|bailiwick|field)|above my pay ?grade|outside (?:my|of my) (?:area|role|department|responsibilities|knowledge)|(?:ask|check with|talk to|speak (?:to|with)) (?:legal|accounting|finance|our (?:lawyers?|counsel|accounting|finance|legal|ar|people|team)|my counsel|someone else|somebody else|the (?:\w+ )?(?:team|department|people|folks))|(?:would|could|might) be (?:the (?:one|person|people|ones)|better (?:placed|positioned)) to (?:ask|answer|say|speak to|tell you)|(?:he|she|they|\w+) would (?:know|be the one)(?: (?:that|better|more|about that))?\b|the (?:document|record|letter|e-?mail|contract|agreement) speaks for itself|^(?:well,? )?if (?:that'?s|that is) what (?:it|the \w+|they|he|she) says?\b|i(?:'d| would) need to (?:see|check|look at|review)|without (?:looking at|seeing|reviewing) the (?:documents?|records?|file|letter|contract)|i(?:'d| would)? refer you to|that(?:'s| is| was) (?:more )?(?:a question )?for (?:legal|counsel|accounting|finance|someone else|\w+ to answer))\b/i,
+    re: /\b(?:i(?:'d| would) (?:have|need) to (?:check|look|see|review|ask|refresh|confirm|go back)|you(?:'d|'ll| would| will)? (?:have|need|want) to ask|you(?:'d|'ll| would| will)? (?:have|need|want) to (?:check|talk to|speak (?:to|with)|pull|look (?:at|up)|review|consult|go to)|not my (?:department|area|call|decision|job|responsibility|role|side|end|bailiwick|field)|above my pay ?grade|outside (?:my|of my) (?:area|role|department|responsibilities|knowledge)|(?:ask|check with|talk to|speak (?:to|with)) (?:legal|accounting|finance|our (?:lawyers?|counsel|accounting|finance|legal|ar|people|team)|my counsel|someone else|somebody else|the (?:\w+ )?(?:team|department|people|folks))|(?:would|could|might) be (?:the (?:one|person|people|ones)|better (?:placed|positioned)) to (?:ask|answer|say|speak to|tell you)|(?:he|she|they|\w+) would (?:know|be the one)(?: (?:that|better|more|about that))?\b|the (?:document|record|letter|e-?mail|contract|agreement) speaks for itself|^(?:well,? )?if (?:that'?s|that is) what (?:it|the \w+|they|he|she) says?\b|i(?:'d| would) need to (?:see|check|look at|review)|without (?:looking at|seeing|reviewing) the (?:documents?|records?|file|letter|contract)|i(?:'d| would)? refer you to|(?:it|the (?:document|letter|e-?mail|agreement|contract|record))\s+says what it says|i(?:'d| would) (?:want|need|have) to (?:read|review|go over|look at) (?:it|that|this|the \w+) with my (?:lawyers?|counsel|attorneys?)|that(?:'s| is| was) (?:more )?(?:a question )?for (?:legal|counsel|accounting|finance|someone else|\w+ to answer))\b/i,
     confidence: 0.85,
   },
   {
@@ -86,6 +86,13 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: Qu
     confidence: 0.7,
   },
 ];
+
+/**
+ * A clause about the question or the witness's own care, which says nothing of what was asked:
+ * "that's a fair question", "I want to be careful and accurate with you", "I understand how this
+ * looks from your side", "I really do".
+ */
+const ABOUT_THE_QUESTION = /^(?:(?:look|listen|well|okay|ok|so|sir|ma'am|again)[,\s]+)*(?:(?:that'?s|it'?s|this is) (?:a |an )?(?:fair|good|great|reasonable|legitimate|important|serious|difficult|tough|hard|understandable) (?:question|point|thing to ask)|i (?:understand|see|get|know|appreciate|recognize) (?:how|why|what|where) (?:this|that|it|you)\b[^.;]*|i (?:want|need|am trying|'m trying|try) to be (?:careful|accurate|precise|clear|fair|honest|truthful|complete)\b[^.;]*|i (?:really |truly |honestly )?do|i hear you|i appreciate (?:the|that|your) question|i understand (?:the|your) (?:question|concern)|fair (?:enough|question))[\s,.!;]*$/i;
 
 /** A question offering two answers: "…, or was it put in writing?", "in person or by phone?". */
 const CHOICE_ASKED = /,\s*or\s+(?:was|were|did|do|does|is|are|had|has|have|would|could|in|by|at|on)\b|\b(?:in person|by (?:phone|e-?mail|letter|hand))\s+or\b/i;
@@ -148,7 +155,7 @@ const OPENING_WORD = /(^|[.!?;]\s+)(That|This|These|Those|It|There|The|A|An|We|T
 const withoutOpeningCapitals = (answer: string): string => answer.replace(OPENING_WORD, (_m, before: string, word: string) => `${before}${word.toLowerCase()}`);
 
 /** A day, a date or a time said where a person was asked for ("Who drafted it?" — "It was a Tuesday"). */
-const TIME_WORDS = String.raw`monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|morning|afternoon|evening|yesterday|last week|last month|\d{1,2}\/\d{1,2}`;
+const TIME_WORDS = String.raw`the week of|the weekend of|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|morning|afternoon|evening|yesterday|last week|last month|\d{1,2}\/\d{1,2}`;
 const TIME_ONLY = new RegExp(String.raw`\b(?:${TIME_WORDS})\b`, 'i');
 /** …or a year, for a where-question (every match, to take them all out). */
 const TIME_SAID = new RegExp(String.raw`\b(?:${TIME_WORDS}|(?:19|20)\d\d)\b`, 'gi');
@@ -212,6 +219,12 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
     if (m) return { kind: p.kind, phrase: m[0], confidence: p.confidence };
   }
   if (!question) return null;
+  // "That's a fair question, and I want to be careful and accurate with you about it.", "Look, I
+  // understand how this looks from your side. I really do.": words about the question or the
+  // witness's care, and nothing else — a softener with no answer in it.
+  if (!hasClaims && a.split(SENTENCE_END).every((sentence) => sentence.trim().split(/,\s*(?:and|but)\s+/i).every((clause) => clause.trim() === '' || ABOUT_THE_QUESTION.test(clause.trim())))) {
+    return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
+  }
   // "Cure what, exactly? Our position was…": the question thrown back first, whatever follows.
   if (THROWN_BACK.test(a)) return { kind: 'question_back', phrase: a.slice(0, a.indexOf('?') + 1), confidence: 0.7 };
   // "It's possible.", "It was accurate in a sense.", "I suppose you could look at it that way":

@@ -17,6 +17,7 @@ import { DEVELOPMENT_DEPOSITION_7 } from './fixtures/development-deposition-7.js
 import { DEVELOPMENT_DEPOSITION_8 } from './fixtures/development-deposition-8.js';
 import { DEVELOPMENT_DEPOSITION_9 } from './fixtures/development-deposition-9.js';
 import { DEVELOPMENT_DEPOSITION_10 } from './fixtures/development-deposition-10.js';
+import { DEVELOPMENT_DEPOSITION_11 } from './fixtures/development-deposition-11.js';
 import { SCRIPTED_DEPOSITION } from './fixtures/scripted-deposition.js';
 import { precision, recall, report, scoreDeposition, type DepositionScore, type LabelledDeposition } from './fixtures/score.js';
 
@@ -228,6 +229,19 @@ describe('assistant quality on labelled depositions', () => {
     // round's end 0.82 / 0.41 (9 / 2 / 13). Floors one hit under.
     const s = await run('Pryor development set (Pryor)', DEVELOPMENT_DEPOSITION_10, true);
     holds(s, { contradictionPrecision: 0.75, contradictionRecall: 0.36, evasionPrecision: 0.87, evasionRecall: 0.87 });
+  }, 300_000);
+
+  it('the Thorne development set (eleventh, a trade-secrets matter): figures reported, floors at what was measured', async () => {
+    // Written by a writer session from the Vantage documents alone (Gregory Thorne, the engineer
+    // who left for a competitor), weighted toward the kinds the blind sets miss most: yes/no
+    // against a document, which place, a figure another item's, values in words, the witness's own
+    // earlier answers. First measured (sixteenth round, before tuning on it) at contradictions
+    // 0.64 / 0.22 (7 / 4 / 25), evasions 0.90 / 0.60 (9 / 1 / 6) — about where the blind sets
+    // stand. After tuning on it (softeners with no answer, "the document says what it says", a
+    // party's seat, the court the case is pending in): contradictions 0.69 / 0.28 (9 / 4 / 23),
+    // evasions 0.93 / 0.87 (13 / 1 / 2). Floors one hit under.
+    const s = await run('Thorne development set (Vantage)', DEVELOPMENT_DEPOSITION_11, true);
+    holds(s, { contradictionPrecision: 0.66, contradictionRecall: 0.25, evasionPrecision: 0.92, evasionRecall: 0.8 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {

@@ -1322,3 +1322,13 @@ describe("when the witness joined, and a date of the witness's own doing", () =>
     expect(c!.subject.get(canonical('director'))).toBeLessThanOrEqual(0.3);
   });
 });
+
+describe("a party's seat, and a place said as near another", () => {
+  it('weighs the party whose seat is asked fully, though its name is everywhere in the case', () => {
+    const [c] = claims('In which city is Castellan headquartered?', 'Southfield, Michigan. Just outside Detroit.').filter((x) => x.kind === 'place') as ValueClaim[];
+    expect(c!.subject.get('castellan')).toBe(1);
+    // ("Just outside" says where, not what about; "Just" is no place.)
+    expect(c!.subject.has(canonical('outside'))).toBe(false);
+    expect(claims('In which city is Castellan headquartered?', 'Southfield, Michigan. Just outside Detroit.').some((x) => x.kind === 'place' && x.quote === 'Just')).toBe(false);
+  });
+});

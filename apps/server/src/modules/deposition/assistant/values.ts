@@ -557,7 +557,7 @@ const NOT_NAME_WORDS = new Set(['to', 'me', 'him', 'her', 'us', 'them', 'his', '
   // How a witness says yes or no ("Right.", "Exactly.", "Nope."): never a name or a place.
   'right', 'true', 'exactly', 'absolutely', 'certainly', 'definitely', 'indeed', 'yeah', 'yep', 'yup', 'nope', 'never', 'none', 'nobody', 'okay', 'ok', 'agreed', 'accurate', 'wrong', 'incorrect', 'perhaps', 'honestly', 'frankly', 'again', 'around', 'on', 'in', 'at', 'a', 'mr', 'ms', 'mrs', 'dr', 'exhibit', 'section',
   // Pronouns and determiners that open a sentence ("Whoever was authorized to.", "Enough to cover it."): a closed class, never a name.
-  'whoever', 'whatever', 'whichever', 'wherever', 'whenever', 'however', 'someone', 'somebody', 'something', 'anyone', 'anybody', 'anything', 'everyone', 'everybody', 'everything', 'enough', 'both', 'either', 'neither', 'each', 'several', 'many', 'most', 'few', 'all', 'some', 'any', 'this', 'these', 'those', 'there', 'somewhere', 'someplace', 'anywhere', 'elsewhere', 'everywhere', 'nowhere']);
+  'just', 'only', 'mostly', 'still', 'also', 'even', 'outside', 'near', 'whoever', 'whatever', 'whichever', 'wherever', 'whenever', 'however', 'someone', 'somebody', 'something', 'anyone', 'anybody', 'anything', 'everyone', 'everybody', 'everything', 'enough', 'both', 'either', 'neither', 'each', 'several', 'many', 'most', 'few', 'all', 'some', 'any', 'this', 'these', 'those', 'there', 'somewhere', 'someplace', 'anywhere', 'elsewhere', 'everywhere', 'nowhere']);
 
 /** People and organisations (the analysis extractor, plus a lone capitalised name in a short answer: "Ray did."). */
 export function findNames(text: string, loose: boolean): NameValue[] {

@@ -226,6 +226,12 @@ const PUTTING_BACK = /\b(?:put(?:s|ting)?|br(?:ing|ings|inging|ought))\s+(?:[\w'
 /** Suing said by a phrase: "legal action", "any action be brought within two years", "file a lawsuit". */
 const SUING = /\b(?:legal\s+action|action\s+(?:be\s+|is\s+|was\s+|were\s+)?brought|br(?:ing|ings|ought)\s+(?:an?|any|the)\s+(?:legal\s+)?action|fil(?:e|es|ed|ing)\s+(?:a\s+|any\s+)?(?:suit|lawsuit))\b/i;
 
+/**
+ * A firm's seat said in its several ways: "headquartered in", "its principal place of business
+ * in", "based out of". (Not a subject word: a paper writes the seat as often as an address block.)
+ */
+export const SEAT = /\b(?:headquarter(?:s|ed)?|principal (?:place of business|offices?|executive offices?)|head office|home office|main office|based (?:in|out of|at))\b/i;
+
 const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [[JOINING, 'join'], [MAKING_A_YEAR, 'pay'], [LEAVING_A_DEAL, 'terminate'], [PUTTING_BACK, 'cure'], [SUING, 'suit']];
 
 /** Words a text says by a phrase rather than a word (joining an employer, pay by the year, suing): for its bag and its search. */
