@@ -121,6 +121,8 @@ export interface ClaimInput {
   answer: string;
   /** The exchange before (pronouns in the question refer to it). */
   context?: string;
+  /** The few lines before the question: a day said alone ("the thirtieth") falls in the month they last named. */
+  recent?: string;
   /** The question before this one: a verbless question ("And for Hudson Valley?") asks what it asked. */
   previousQuestion?: string | null;
   /** The deposition's date: dates without a year are the latest such date before it. */
@@ -606,7 +608,7 @@ const wordsWritten = (text: string, capital: boolean): Set<string> => new Set(ra
 const WHOLE_OF_IT = /\b(?:(?:from\s+)?start to finish|(?:from\s+)?beginning to end|end to end|all told|all in all|in all|all in|in total|all together|altogether|top to bottom)\b/gi;
 
 /** How a witness hedges a figure ("a little over", "give or take", "roughly"): how sure, not what about. */
-const HEDGE_WORDS = new RegExp(`${APPROXIMATE.source}|\\b(?:(?:just |right )?(?:outside(?: of)?|near|nearby|close to|next to|just off)(?= [A-Z])|a (?:little|bit|tad)|little|bit|or (?:thereabouts|so)|somewhere|someplace|anywhere|if i(?:'m| am) reading (?:it|that|this) right|if i have (?:it|that) right|(?:from|by) what i (?:understood|understand|heard|was told|gathered)|as (?:far as )?i (?:understood|understand|was told|gathered)|my understanding (?:is|was)|i(?:'d| would)? want to say|(?:i['’]?m |i am )?(?:fairly|pretty|reasonably) (?:sure|certain|confident)|if (?:i )?remember(?:ing)? (?:it )?(?:right|correctly)|if memory serves|to the best of my (?:recollection|memory|knowledge))\\b`, 'gi');
+const HEDGE_WORDS = new RegExp(`${APPROXIMATE.source}|\\b(?:(?:just |right )?(?:outside(?: of)?|near|nearby|close to|next to|just off)(?= [A-Z])|a (?:little|bit|tad)|little|bit|or (?:thereabouts|so)|somewhere|someplace|anywhere|if i(?:'m| am) reading (?:it|that|this) right|if i have (?:it|that) right|(?:from|by) what i (?:understood|understand|heard|was told|gathered)|as (?:far as )?i (?:understood|understand|was told|gathered)|my understanding (?:is|was)|i(?:'d| would)? want to say|i(?:'d| would) (?:assume|guess|imagine|expect)|i (?:assume|imagine|expect)|presumably|(?:i['’]?m |i am )?(?:fairly|pretty|reasonably) (?:sure|certain|confident)|if (?:i )?remember(?:ing)? (?:it )?(?:right|correctly)|if memory serves|to the best of my (?:recollection|memory|knowledge))\\b`, 'gi');
 
 /** An answer without its hedges ("I want to say September twenty-fifth"): the words it is searched by. */
 export const withoutHedges = (answer: string): string => answer.replace(HEDGE_WORDS, ' ');
@@ -803,7 +805,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // "What is the date on the letter? — August ninth, 2023. And it took effect when? — At the end of
   // that month, on the thirty-first.": a day of the month said alone is in the month last named.
   if (qtype === 'when' && !answerValues.some((v) => v.kind === 'date')) {
-    const day = dayOfNamedMonth(answer, `${input.context ?? ''} ${question}`, input.reference, yearHint);
+    const day = dayOfNamedMonth(answer, `${input.context ?? ''} ${question}`, input.reference, yearHint) ?? dayOfNamedMonth(answer, `${input.recent ?? ''} ${input.context ?? ''} ${question}`, input.reference, yearHint);
     if (day) answerValues.push(day);
   }
   answerSubject(answer, answerValues, subjectBag);

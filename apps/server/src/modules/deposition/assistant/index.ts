@@ -116,6 +116,17 @@ function questionBefore(ordered: DepositionSegmentRow[], index: number): { quest
   return { question, context: context.join(' '), previous };
 }
 
+/** How many lines before a question a month named still dates "the thirtieth" said alone. */
+const RECENT_LINES = 30;
+
+/** The few lines before a question: where a month a lone day falls in was last named. */
+const recentText = (ordered: DepositionSegmentRow[], index: number): string =>
+  ordered
+    .slice(Math.max(0, index - RECENT_LINES), index)
+    .filter((s) => s.kind !== 'colloquy')
+    .map((s) => s.text)
+    .join(' ');
+
 async function exhibitsOf(deps: AppDeps, session: DepositionSessionRow): Promise<{ id: string; filename: string }[]> {
   const state = stateOf(session.id);
   const key = session.exhibitIds.join(',');
@@ -199,7 +210,7 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
     const cached = state.answers.get(seg.id);
     if (cached) return cached;
     const { question, context, previous } = questionBefore(ordered, i);
-    const claims = extractClaims({ question: question?.text ?? null, answer: seg.text, context, previousQuestion: previous, reference, common, terms, deponent: session.deponent });
+    const claims = extractClaims({ question: question?.text ?? null, answer: seg.text, context, recent: recentText(ordered, i), previousQuestion: previous, reference, common, terms, deponent: session.deponent });
     const qtype = questionTypeAfter(question?.text ?? null, previous);
     let evasion = detectEvasion(question?.text ?? null, seg.text, qtype, givesWhatWasAsked(claims, qtype));
     const qualified = claims.filter((c) => c.kind === 'negation' && c.qualified);

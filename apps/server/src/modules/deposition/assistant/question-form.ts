@@ -39,7 +39,7 @@ export const plainText = (text: string): string => text.replace(/[\u2018\u2019\u
  * granting the witness something is said to the witness, not asked. Its words are neither the
  * proposition nor what to search the documents for.
  */
-const WITNESS_ASIDE = /,\s*(?:(?:and|but|now)\s+)?(?:I\s+(?:know|understand|realize|realise|appreciate|recognize|recognise|accept)|I'm\s+not\s+asking|(?:setting|leaving|putting)\s+aside)\b[^,?;]*(?=,)/gi;
+const WITNESS_ASIDE = /,\s*(?:(?:and|but|now)\s+)?(?:I\s+(?:know|understand|realize|realise|appreciate|recognize|recognise|accept)|I'm\s+not\s+asking|I'm\s+(?:only\s+)?asking\s+(?:you\s+)?(?:only\s+)?about|(?:setting|leaving|putting)\s+aside)\b[^,?;]*(?=,)/gi;
 export const withoutAsides = (question: string): string => question.replace(WITNESS_ASIDE, ',');
 
 /** Abbreviations and initials a sentence does not end at ("Ms. Liu", "Section 4.3", "J. Pierce"). */

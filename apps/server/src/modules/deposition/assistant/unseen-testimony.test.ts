@@ -1332,3 +1332,19 @@ describe("a party's seat, and a place said as near another", () => {
     expect(claims('In which city is Castellan headquartered?', 'Southfield, Michigan. Just outside Detroit.').some((x) => x.kind === 'place' && x.quote === 'Just')).toBe(false);
   });
 });
+
+describe('a day said alone in a month named a while before, and more asides and hedges', () => {
+  it('dates "the thirtieth" by the month the last lines named, when the exchange before names none', () => {
+    const [c] = extractClaims({ question: 'According to the e-mail, when was the drive last removed?', answer: 'The thirtieth. The night before I turned the laptop in.', reference, recent: 'And your last day? The thirty-first of July.' }).filter((x) => x.kind === 'date') as ValueClaim[];
+    expect(c!.value).toMatchObject({ date: '2024-07-30', granularity: 'day' });
+    expect(extractClaims({ question: 'When was the drive last removed?', answer: 'The thirtieth.', reference }).filter((x) => x.kind === 'date')).toEqual([]);
+  });
+
+  it('leaves out "and I\'m asking only about …" and hedges by assumption', () => {
+    const [c] = claims("Before you handed the laptop back, and I'm asking only about that last week of July, was Dropbox ever installed on it?", 'No.').filter((x) => x.kind === 'negation') as PolarityClaim[];
+    expect(c!.subject.has(canonical('asking'))).toBe(false);
+    const [p] = claims('In which town did she sign it?', "Princeton Junction, I'd assume. That's where she lives.").filter((x) => x.kind === 'place') as ValueClaim[];
+    expect(p!.quote).toBe('Princeton Junction');
+    expect(p!.subject.has(canonical('assume'))).toBe(false);
+  });
+});

@@ -557,7 +557,7 @@ const NOT_NAME_WORDS = new Set(['to', 'me', 'him', 'her', 'us', 'them', 'his', '
   // How a witness says yes or no ("Right.", "Exactly.", "Nope."): never a name or a place.
   'right', 'true', 'exactly', 'absolutely', 'certainly', 'definitely', 'indeed', 'yeah', 'yep', 'yup', 'nope', 'never', 'none', 'nobody', 'okay', 'ok', 'agreed', 'accurate', 'wrong', 'incorrect', 'perhaps', 'honestly', 'frankly', 'again', 'around', 'on', 'in', 'at', 'a', 'mr', 'ms', 'mrs', 'dr', 'exhibit', 'section',
   // Pronouns and determiners that open a sentence ("Whoever was authorized to.", "Enough to cover it."): a closed class, never a name.
-  'just', 'only', 'mostly', 'still', 'also', 'even', 'outside', 'near', 'whoever', 'whatever', 'whichever', 'wherever', 'whenever', 'however', 'someone', 'somebody', 'something', 'anyone', 'anybody', 'anything', 'everyone', 'everybody', 'everything', 'enough', 'both', 'either', 'neither', 'each', 'several', 'many', 'most', 'few', 'all', 'some', 'any', 'this', 'these', 'those', 'there', 'somewhere', 'someplace', 'anywhere', 'elsewhere', 'everywhere', 'nowhere']);
+  "i'd", "i'm", "i've", "i'll", 'just', 'only', 'mostly', 'still', 'also', 'even', 'outside', 'near', 'whoever', 'whatever', 'whichever', 'wherever', 'whenever', 'however', 'someone', 'somebody', 'something', 'anyone', 'anybody', 'anything', 'everyone', 'everybody', 'everything', 'enough', 'both', 'either', 'neither', 'each', 'several', 'many', 'most', 'few', 'all', 'some', 'any', 'this', 'these', 'those', 'there', 'somewhere', 'someplace', 'anywhere', 'elsewhere', 'everywhere', 'nowhere']);
 
 /** People and organisations (the analysis extractor, plus a lone capitalised name in a short answer: "Ray did."). */
 export function findNames(text: string, loose: boolean): NameValue[] {
@@ -625,7 +625,9 @@ export function findPlaces(text: string, loose = false): NameValue[] {
       const words = m[0].split(/[\s,]+/).filter((w) => !NOT_NAME_WORDS.has(w.toLowerCase().replace(/[’']s$/, '')));
       if (words.length === 0 || (MONTH_WORD.test(m[0]) && words.length === 1) || (m.index === 0 && words.length === 1 && m[0].split(/\s+/).length === 1 && NOT_NAME_WORDS.has(m[0].toLowerCase()))) continue;
       const start = m.index + m[0].indexOf(words[0]!);
-      const quote = m[0].slice(m[0].indexOf(words[0]!)).replace(/,\s*$/, '');
+      // (Up to its last word that names: "Princeton Junction, I'd assume" ends at "Junction".)
+      const last = words.at(-1)!;
+      const quote = m[0].slice(m[0].indexOf(words[0]!), m[0].lastIndexOf(last) + last.length).replace(/,\s*$/, '');
       // The run replaces the extractor's pieces of it ("Pennsylvania" of "Bethlehem, Pennsylvania").
       for (let i = found.length - 1; i >= 0; i -= 1) if (found[i]!.start >= start && found[i]!.start < start + quote.length) found.splice(i, 1);
       if (found.some((f) => start < f.start + f.quote.length && start + quote.length > f.start)) continue;
