@@ -147,7 +147,8 @@ describe('assistant quality on labelled depositions', () => {
     // "which facility") 0.95 / 0.56 (19 / 1 / 15); after the fourteenth (each value of a long answer
     // read with its own sentence, "start to finish" no subject) 0.95 / 0.62 (21 / 1 / 13); after the
     // fifteenth (hedges such as "I'm fairly sure", a name in the role asked, joining an employer)
-    // 1.00 / 0.68 (23 / 0 / 11).
+    // 1.00 / 0.68 (23 / 0 / 11); after the sixteenth (the court a case is pending in, a paper named
+    // by its kind and date) 1.00 / 0.71 (24 / 0 / 10, one pair flickering with small changes of score).
     // Contradictions far below the goal: their floors (one hit under) only keep them from falling.
     const s = await run('Liu development set', DEVELOPMENT_DEPOSITION_4, true);
     holds(s, { ...GOAL, contradictionPrecision: 0.85, contradictionRecall: 0.64 });
@@ -159,9 +160,10 @@ describe('assistant quality on labelled depositions', () => {
     // tenth round's rules and referent document), evasions 0.92 / 0.79 (11 / 1 / 3); after the
     // fifteenth round (millions asked what are a sum; a time to a choice, a possibility granted
     // before another sentence, are evasions) 0.96 / 0.68 (23 / 1 / 11, one pair flickering with
-    // the search's ties), evasions 0.93 / 0.93 (13 / 1 / 1).
+    // the search's ties), evasions 0.93 / 0.93 (13 / 1 / 1); after the sixteenth (walking away from
+    // a deal, when the witness joined the employer said twice) 0.96 / 0.74 (25 / 1 / 9).
     const s = await run('Sandoval development set', DEVELOPMENT_DEPOSITION_5, true);
-    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.61, evasionPrecision: 0.8, evasionRecall: 0.71 });
+    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.7, evasionPrecision: 0.8, evasionRecall: 0.71 });
   }, 300_000);
 
   it('the Kowalski development set (sixth, another matter): figures reported, floors at what was measured', async () => {
@@ -185,9 +187,10 @@ describe('assistant quality on labelled depositions', () => {
     // limit" asks a sum, not a place) 1.00 / 0.64 (21 / 0 / 12), evasions 1.00 / 1.00 (12 / 0 / 0:
     // "when did you first read it?" answered with no time); after the fifteenth 1.00 / 0.64 (21 / 0 /
     // 12: a harbour by its name gained one, a person no longer compared with an engineering firm
-    // lost one found for the wrong reason). Floors one hit under.
+    // lost one found for the wrong reason); after the sixteenth (an address asked for, read whole
+    // against the letter's recipient block and letterhead) 1.00 / 0.70 (23 / 0 / 10). Floors one hit under.
     const s = await run('Hollis development set (Lakeshore)', DEVELOPMENT_DEPOSITION_7, true);
-    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.6, evasionPrecision: 0.92, evasionRecall: 0.91 });
+    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.66, evasionPrecision: 0.92, evasionRecall: 0.91 });
   }, 300_000);
 
   it('the Rao development set (eighth, a regulatory matter): figures reported, floors at what was measured', async () => {
@@ -200,9 +203,10 @@ describe('assistant quality on labelled depositions', () => {
     // fourteenth ("on site" is at the facility) 0.93 / 0.39 (13 / 1 / 20); after the fifteenth 0.93
     // / 0.39 (13 / 1 / 20: a range with its unit on both ends, held to both limits, gained one; a
     // code's figures "QC-HPLC-03/05/06" no longer read as a date of 2006 lost one that date had
-    // found for the wrong reason). Floors one hit under.
+    // found for the wrong reason); after the sixteenth (an address said yes to, when the witness
+    // joined the employer) 0.94 / 0.45 (15 / 1 / 18). Floors one hit under.
     const s = await run('Rao development set (Meridian)', DEVELOPMENT_DEPOSITION_8, true);
-    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.36, evasionPrecision: 0.92, evasionRecall: 0.91 });
+    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.42, evasionPrecision: 0.92, evasionRecall: 0.91 });
   }, 300_000);
 
   it('the Okafor development set (ninth, a personal-injury matter): figures reported, floors at what was measured', async () => {
@@ -214,9 +218,10 @@ describe('assistant quality on labelled depositions', () => {
     // answer "does the notice say anything about …") 0.92 / 0.35 (11 / 1 / 20); after the
     // fourteenth ("before it was filed" weighs half; "all told" no subject) 1.00 / 0.39 (12 / 0 /
     // 19); after the fifteenth ("And Brooklyn Orthopaedic?" asks the question before again, a bare
-    // "ninety-six" in thousands) 1.00 / 0.42 (13 / 0 / 18). Floors one hit under.
+    // "ninety-six" in thousands) 1.00 / 0.42 (13 / 0 / 18); after the sixteenth (the address the
+    // notice of claim gives for the witness) 1.00 / 0.45 (14 / 0 / 17). Floors one hit under.
     const s = await run('Okafor development set (Okafor)', DEVELOPMENT_DEPOSITION_9, true);
-    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.38, evasionPrecision: 0.92, evasionRecall: 0.91 });
+    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.41, evasionPrecision: 0.92, evasionRecall: 0.91 });
   }, 300_000);
 
   it('the Pryor development set (tenth, the Rivera matter again): figures reported, floors at what was measured', async () => {
@@ -226,9 +231,11 @@ describe('assistant quality on labelled depositions', () => {
     // tuning on it) at contradictions 0.73 / 0.36 (8 / 3 / 14), evasions 0.92 / 0.69 (11 / 1 / 5).
     // After tuning on its evasions (policy said in place of the act, "I'd refer you to counsel", a
     // retelling without the time asked): evasions 0.94 / 0.94 (15 / 1 / 1); contradictions at the
-    // round's end 0.82 / 0.41 (9 / 2 / 13). Floors one hit under.
+    // round's end 0.82 / 0.41 (9 / 2 / 13); after the sixteenth (an aside to the witness left out,
+    // insurance = coverage, "Mr. Rivera's June 21, 2023 e-mail" found by its kind and date) 0.85 /
+    // 0.50 (11 / 2 / 11). Floors one hit under.
     const s = await run('Pryor development set (Pryor)', DEVELOPMENT_DEPOSITION_10, true);
-    holds(s, { contradictionPrecision: 0.75, contradictionRecall: 0.36, evasionPrecision: 0.87, evasionRecall: 0.87 });
+    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.45, evasionPrecision: 0.87, evasionRecall: 0.87 });
   }, 300_000);
 
   it('the Thorne development set (eleventh, a trade-secrets matter): figures reported, floors at what was measured', async () => {
@@ -238,10 +245,11 @@ describe('assistant quality on labelled depositions', () => {
     // earlier answers. First measured (sixteenth round, before tuning on it) at contradictions
     // 0.64 / 0.22 (7 / 4 / 25), evasions 0.90 / 0.60 (9 / 1 / 6) — about where the blind sets
     // stand. After tuning on it (softeners with no answer, "the document says what it says", a
-    // party's seat, the court the case is pending in): contradictions 0.69 / 0.28 (9 / 4 / 23),
-    // evasions 0.93 / 0.87 (13 / 1 / 2). Floors one hit under.
+    // party's seat, the court the case is pending in, a lone day in the month named a while
+    // before): contradictions 0.71 / 0.31 (10 / 4 / 22), evasions 0.93 / 0.87 (13 / 1 / 2). Floors
+    // one hit under.
     const s = await run('Thorne development set (Vantage)', DEVELOPMENT_DEPOSITION_11, true);
-    holds(s, { contradictionPrecision: 0.66, contradictionRecall: 0.25, evasionPrecision: 0.92, evasionRecall: 0.8 });
+    holds(s, { contradictionPrecision: 0.66, contradictionRecall: 0.28, evasionPrecision: 0.92, evasionRecall: 0.8 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
@@ -276,7 +284,8 @@ describe('assistant quality on labelled depositions', () => {
     // 31; 13 before it, 11 before the word vectors); evasions 0.92 / 0.92. After the eleventh
     // round: 0.94 / 0.52 (16 / 1 / 15), not tuned on; after the thirteenth 0.89 / 0.52 (16 / 2 / 15),
     // its precision floor moved to one false flag more than that (0.84). After the fifteenth: 0.89 /
-    // 0.55 (17 / 2 / 14); the recall floor moved to one hit under that.
+    // 0.55 (17 / 2 / 14); the recall floor moved to one hit under that. After the sixteenth, not
+    // tuned on: 0.90 / 0.58 (18 / 2 / 13).
     const s = await run('Third blind set', BLIND_DEPOSITION_3, false);
     holds(s, { ...GOAL, contradictionPrecision: 0.84, contradictionRecall: 0.51 });
   }, 300_000);
@@ -290,7 +299,10 @@ describe('assistant quality on labelled depositions', () => {
     // (11 / 4 / 20): one false flag fewer after the commit reading joining an employer and leaving
     // numbers in words out of the search, one hit fewer after the one reading a practice's name as a
     // firm (measured after each commit, not traced: the set stays unread). Far below the goal:
-    // floors one hit under.
+    // floors one hit under. In the sixteenth round the eleventh development set was written on this
+    // matter's documents (by a writer who never saw this set) and tuned on: this set's figures did
+    // not move (11 / 4 / 20, evasions 8 / 1 / 4), so the matter no longer counts as unseen, but its
+    // labels and wording stay unread.
     const s = await run('Fourth blind set (Vantage)', BLIND_DEPOSITION_4, false);
     holds(s, { contradictionPrecision: 0.66, contradictionRecall: 0.32, evasionPrecision: 0.8, evasionRecall: 0.58 });
   }, 300_000);
