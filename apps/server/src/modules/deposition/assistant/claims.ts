@@ -508,8 +508,10 @@ const LONE_DAY = /\b(?:on\s+)?the\s+((?:twenty|thirty)-(?:first|second|third|fou
 /** A lone day of the month, dated in the last month the exchange named (the day read as said). */
 function dayOfNamedMonth(answer: string, before: string, reference: Date, yearHint: number | null): DateValue | null {
   const m = LONE_DAY.exec(answer);
+  // (The day first: reading the dates of the lines before costs more than the answer's own words.)
+  if (!m) return null;
   const named = findDates(before, reference, yearHint).filter((d) => d.granularity !== 'year').at(-1);
-  if (!m || !named) return null;
+  if (!named) return null;
   const day = ordinalDay(m[1]!);
   if (day === null) return null;
   const quote = m[0].replace(/^on\s+/i, '');

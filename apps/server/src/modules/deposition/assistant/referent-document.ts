@@ -129,7 +129,8 @@ export function namedDocument(line: string, docs: readonly NamedReading[]): stri
  */
 function byDateAndKind(line: string, docs: readonly NamedReading[]): string[] {
   const kind = KIND_SAID.find(([said]) => said.test(line))?.[1];
-  if (!kind) return [];
+  // (A full date holds a year: without one, no date is read — the calendar reader costs.)
+  if (!kind || !/\b(?:19|20)\d\d\b|\b(?:twenty|two thousand)\b/i.test(line)) return [];
   const days = new Set(findDates(line, new Date()).filter((d) => d.granularity === 'day' && d.yearKnown && d.clock === undefined && d.weekday === undefined).map((d) => d.date));
   if (days.size !== 1) return [];
   const fits = docs.filter((r) => r.kind === kind && r.date !== null && days.has(r.date));
