@@ -696,7 +696,8 @@ function joinedAt(question: string, answer: string, v: Value): { employer: strin
   const clause = [...answer.matchAll(OWN_EVENT)].find((m) => v.start >= m.index && v.start < m.index + m[0].length)?.[0] ?? sentence;
   // (Asked of the witness, the answer's first sentence gives it: "Since 2016. I started as …".)
   const asked = at === 0 && /\byou\b/i.test(question) && contentWords(question).includes('join') ? question : null;
-  const said = /\b(?:I|we)\b/.test(clause) && contentWords(clause).includes('join') ? clause : null;
+  // ("I", not "we": "we started working with Northwind in 2019" is the firm taking a customer on.)
+  const said = /\bI\b/.test(clause) && contentWords(clause).includes('join') ? clause : null;
   const text = said ?? asked;
   if (!text) return null;
   const employer = [...text.matchAll(/(?<!^|[.?!]\s)\b[A-Z][\w'’-]+/g)].map((m) => m[0]).filter((w) => w !== 'I' && !MONTH_NAMES.test(w)).flatMap((w) => contentWords(w));

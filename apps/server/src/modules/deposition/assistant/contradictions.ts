@@ -833,13 +833,15 @@ function courtCandidates(said: CourtValue, sentences: SourceSentence[]): Candida
     const written = findCourt(below.join('\n'));
     if (!written?.system) continue;
     seen.add(s.documentId);
-    out.push({ score: ADDRESS_LINE_SCORE, agrees: courtsAgree(said, written), quote: documentQuote(s), sourceValue: below.join(', ') });
+    out.push({ score: CAPTION_SCORE, agrees: courtsAgree(said, written), quote: documentQuote(s), sourceValue: below.join(', ') });
   }
   return out;
 }
 /** A caption's court line: short, naming a court. */
 const CAPTION_COURT = /\bCOURT\b|\b(?:District|Superior|Supreme|County|Circuit) Court\b/;
 const CAPTION_LINE = 90;
+/** How close a caption is to "which court is this case pending in?": it says just that. */
+const CAPTION_SCORE = 0.8;
 
 /** How close an address written for the person or the role asked is to "what address does it give for you?". */
 const ADDRESS_LINE_SCORE = 0.8;

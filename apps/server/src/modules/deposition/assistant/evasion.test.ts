@@ -132,3 +132,10 @@ describe('a softener with no answer in it, and the paper left to say what it say
     expect(detectEvasion('Who else used that laptop during your last week?', 'That was the week of the twenty-second, my last full week in the office.', 'who', false)?.kind).toBe('non_responsive');
   });
 });
+
+describe('assent is no softener', () => {
+  it('leaves "I do." and "Fair enough." as answers', () => {
+    expect(detectEvasion('Do you understand you are still under oath?', 'I do.', 'yes_no', false)).toBeNull();
+    expect(detectEvasion('Is that a fair summary?', 'Fair enough.', 'yes_no', false)).toBeNull();
+  });
+});

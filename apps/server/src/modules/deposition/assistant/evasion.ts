@@ -90,9 +90,9 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: Qu
 /**
  * A clause about the question or the witness's own care, which says nothing of what was asked:
  * "that's a fair question", "I want to be careful and accurate with you", "I understand how this
- * looks from your side", "I really do".
+ * looks from your side", "I really do". (Not a bare "I do" or "fair enough": those assent.)
  */
-const ABOUT_THE_QUESTION = /^(?:(?:look|listen|well|okay|ok|so|sir|ma'am|again)[,\s]+)*(?:(?:that'?s|it'?s|this is) (?:a |an )?(?:fair|good|great|reasonable|legitimate|important|serious|difficult|tough|hard|understandable) (?:question|point|thing to ask)|i (?:understand|see|get|know|appreciate|recognize) (?:how|why|what|where) (?:this|that|it|you)\b[^.;]*|i (?:want|need|am trying|'m trying|try) to be (?:careful|accurate|precise|clear|fair|honest|truthful|complete)\b[^.;]*|i (?:really |truly |honestly )?do|i hear you|i appreciate (?:the|that|your) question|i understand (?:the|your) (?:question|concern)|fair (?:enough|question))[\s,.!;]*$/i;
+const ABOUT_THE_QUESTION = /^(?:(?:look|listen|well|okay|ok|so|sir|ma'am|again)[,\s]+)*(?:(?:that'?s|it'?s|this is) (?:a |an )?(?:fair|good|great|reasonable|legitimate|important|serious|difficult|tough|hard|understandable) (?:question|point|thing to ask)|i (?:understand|see|get|know|appreciate|recognize) (?:how|why|what|where) (?:this|that|it|you)\b[^.;]*|i (?:want|need|am trying|'m trying|try) to be (?:careful|accurate|precise|clear|fair|honest|truthful|complete)\b[^.;]*|i (?:really|truly|honestly) do|i hear you|i appreciate (?:the|that|your) question|i understand (?:the|your) (?:question|concern)|fair question)[\s,.!;]*$/i;
 
 /** A question offering two answers: "…, or was it put in writing?", "in person or by phone?". */
 const CHOICE_ASKED = /,\s*or\s+(?:was|were|did|do|does|is|are|had|has|have|would|could|in|by|at|on)\b|\b(?:in person|by (?:phone|e-?mail|letter|hand))\s+or\b/i;
