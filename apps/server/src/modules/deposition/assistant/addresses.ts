@@ -1,4 +1,5 @@
 import { withDigits } from './spoken.js';
+import { ordinalDay } from './values.js';
 
 /**
  * Street addresses, as a witness says them ("Two-fourteen Lefferts Avenue", "eighteen hundred
@@ -9,7 +10,7 @@ import { withDigits } from './spoken.js';
 export interface StreetAddress {
   /** The house number, when said ("214"). */
   number: string | null;
-  /** The street's name without its kind, lower case ("lefferts", "6th"). */
+  /** The street's name without its kind, lower case, an ordinal as its number ("lefferts", "6"). */
   street: string;
   /** The kind of street, spelled out ("avenue"). */
   suffix: string;
@@ -45,15 +46,13 @@ const NOT_STREET_WORDS = new Set(['on', 'at', 'in', 'to', 'the', 'of', 'by', 'ne
 /** A house number a paper spells out ("One Granite Place"). */
 const SMALL_NUMBERS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
-const ORDINALS: Record<string, string> = { first: '1st', second: '2nd', third: '3rd', fourth: '4th', fifth: '5th', sixth: '6th', seventh: '7th', eighth: '8th', ninth: '9th', tenth: '10th', eleventh: '11th', twelfth: '12th' };
-
-/** A street's name compared: lower case, ordinals as figures ("Sixth" = "6th"), no punctuation. */
+/** A street's name compared: lower case, ordinals as their numbers ("Sixth" = "6th" = 6), no punctuation. */
 const streetKey = (name: string): string =>
   name
     .toLowerCase()
     .replace(/[’'.]/g, '')
     .split(/\s+/)
-    .map((w) => ORDINALS[w] ?? w)
+    .map((w) => ordinalDay(w)?.toString() ?? w)
     .join(' ');
 
 /** The street addresses of a text, numbers said in words read as figures ("Two-fourteen" = 214). */

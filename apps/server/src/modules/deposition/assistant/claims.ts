@@ -700,10 +700,10 @@ function joinedAt(question: string, answer: string, v: Value): { employer: strin
   const said = /\bI\b/.test(clause) && contentWords(clause).includes('join') ? clause : null;
   const text = said ?? asked;
   if (!text) return null;
-  const employer = [...text.matchAll(/(?<!^|[.?!]\s)\b[A-Z][\w'’-]+/g)].map((m) => m[0]).filter((w) => w !== 'I' && !MONTH_NAMES.test(w)).flatMap((w) => contentWords(w));
+  // (Content words drop "I" and the months: "in July" names no employer.)
+  const employer = [...text.matchAll(/(?<!^|[.?!]\s)\b[A-Z][\w'’-]+/g)].flatMap((m) => contentWords(m[0]));
   return { employer };
 }
-const MONTH_NAMES = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
 
 /** Where an answer's sentences begin and end: at a stop before a capital ("1.5 million" and "Mr. Voss" do not end one). */
 function sentenceBounds(text: string): number[] {

@@ -28,12 +28,14 @@ export function findCourt(text: string): CourtValue | null {
   const federal = FEDERAL.exec(text);
   const state = STATE.exec(text);
   if (!federal && !state && !/\bcourt\b/i.test(text)) return null;
-  const district = DISTRICT.exec(text)?.[1]?.toLowerCase() ?? null;
-  const county = COUNTY.exec(text)?.[1]?.toLowerCase() ?? null;
+  const districtSaid = DISTRICT.exec(text);
+  const countySaid = COUNTY.exec(text);
+  const district = districtSaid?.[1]?.toLowerCase() ?? null;
+  const county = countySaid?.[1]?.toLowerCase() ?? null;
   // (A state court named first wins over a "district" said after it: "the Superior Court, Law Division".)
   const system = state && (!federal || state.index < federal.index) ? 'state' : federal ? 'federal' : null;
   if (!system && !district && !county) return null;
-  const starts = [federal?.index, state?.index, COUNTY.exec(text)?.index, DISTRICT.exec(text)?.index].filter((x): x is number => x !== undefined);
+  const starts = [federal?.index, state?.index, countySaid?.index, districtSaid?.index].filter((x): x is number => x !== undefined);
   const start = Math.min(...starts);
   return { system, district, county, quote: text.slice(start, Math.min(text.length, start + 80)).split(/[.;\n]|,\s*(?:as|I|which|that|if)\b/)[0]!.trim(), start };
 }
