@@ -744,6 +744,8 @@ const OWN_WORDS = 3;
 const SAID_REFERENT_WEIGHT = 0.15;
 /** What a yes/no question's opening clause weighs beside the clause that asks. */
 const OPENING_WEIGHT = 0.35;
+/** An opening clause that says when ("Before you handed the laptop back, was …?"): a time frame, not the proposition. */
+const WHEN_OPENING = /^\W*(?:(?:and|so|now|then)\s+)?(?:before|after|when|while|until|once|by the time|at the time)\s+(?:you|he|she|they|we|i|it|the|mr|ms|mrs|dr)\b/i;
 
 const qtypeOf = (input: ClaimInput): QuestionType => questionTypeAfter(input.question, input.previousQuestion ?? null);
 
@@ -987,11 +989,12 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const said: Polarity = negativeQuestion ? (polarity.polarity === 'yes' ? 'no' : 'yes') : polarity.polarity;
     // The clause that asks is the proposition; an opening clause before it ("Looking at the letter
     // itself, and setting aside what Mr. Voss told you, was a copy also sent by courier?") weighs as
-    // a side remark — unless the asking clause points back at it ("As to the reallocation, did
+    // a side remark — unless the asking clause points back at it (but an opening that says when,
+    // "Before you handed the laptop back, was Dropbox ever installed on it?", only bounds the act) ("As to the reallocation, did
     // Northwind consent to it?") or it points at the paper asked about ("On that log, was …").
     const asking = askingClause(question);
     const opening = question.replace(PUT_TO_WITNESS, ' ').replace(asking, ' ');
-    const aside = /\b(?:it|that|this|them|they|those|these)\b/i.test(asking) || pointsBack(opening, false) ? 1 : OPENING_WEIGHT;
+    const aside = WHEN_OPENING.test(opening) ? OPENING_WEIGHT : /\b(?:it|that|this|them|they|those|these)\b/i.test(asking) || pointsBack(opening, false) ? 1 : OPENING_WEIGHT;
     const base = input.context && bagOf(question).size < 2 ? bagOf(input.context, 0.35) : new Map<string, number>();
     const proposition = discount(withoutValueWords(bagOf(asking.replace(PUT_TO_WITNESS, ' '), 1, bagOf(opening, aside, base)), questionValues), common);
     // "Before Castellan's November 3 letter, had Northwind disputed …?": the letter sets when, the

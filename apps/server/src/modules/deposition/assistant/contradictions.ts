@@ -487,9 +487,12 @@ function sentenceDenies(subject: Bag, s: SourceSentence): boolean {
   for (const m of s.text.matchAll(/[\p{L}']+/gu)) {
     // "Did Alder refuse to renew?" — "Alder refused to renew": the refusal is what is asked, not its denial.
     if (!NEGATION_CUE.test(m[0]) || subject.has(canonical(m[0].toLowerCase()))) continue;
-    // Past a light verb to what it carries: "did not give, consent" denies consent.
+    // Past a light verb to what it carries: "did not give, consent" denies consent; past a word of
+    // evidence to what it is evidence of: "no evidence that any reported result was altered"
+    // denies that one was.
     const after = s.tokens.filter((t) => t.at > m.index).slice(0, 2);
-    const next = after[0] && LIGHT.test(s.text.slice(after[0].at).split(/[^\p{L}']/u)[0] ?? '') ? after[1] : after[0];
+    const first = s.text.slice(after[0]?.at ?? 0).split(/[^\p{L}']/u)[0] ?? '';
+    const next = after[0] && (LIGHT.test(first) || EVIDENCE_OF.test(first)) ? after[1] : after[0];
     if (next && next.at - m.index <= 40 && subject.has(next.w)) return true;
   }
   // A table's cell of nothing under a heading the question names: "Depreciation: $0.00" says there
@@ -528,6 +531,9 @@ function opposedState(subject: Bag, s: SourceSentence): string | null {
   }
   return null;
 }
+
+/** Words of evidence: what a negation before them denies is what follows ("no indication of tampering"). */
+const EVIDENCE_OF = /^(?:evidence|indication|indications|sign|signs|record|records|trace|traces|proof|suggestion)$/i;
 
 /** Verbs that carry their object's meaning ("give consent", "make a payment", "take delivery"). */
 const LIGHT = /^(?:give|gave|given|giving|make|made|making|take|took|taken|have|had|get|got|do|did|provide|provided|issue|issued)$/i;
@@ -591,18 +597,24 @@ function hasAgreeingValue(values: Value[], s: SourceSentence): boolean {
 }
 
 /**
- * Words naming a kind of document: "on that log", "in the report", "does the notice say anything
- * about the door sensors?" point at the paper itself, whose sentences seldom name it.
+ * A defined term's own clause ('"Confidential Information" means all non-public information …,
+ * including … calibration data'): it states what the term reaches, so a question asking whether
+ * the definition reaches, covers or includes something is about it even in other words.
  */
-const DOCUMENT_KINDS = new Set(['log', 'report', 'schedule', 'spreadsheet', 'memo', 'ledger', 'register', 'minutes', 'tracker', 'summary', 'notice', 'letter', 'email', 'complaint']);
+const DEFINES = /["“][^"”]{2,80}["”]\s+(?:means|shall mean|includes|shall include|refers to|is defined as|has the meaning)\b/i;
+const DEFINING = new Set(['definition', 'define', 'defined', 'reach', 'cover', 'covered', 'include', 'encompass', 'extend', 'mean', 'meaning'].map(canonical));
 
 /**
- * A sentence's words, with the kind of document it is in when the subject names that kind ("On that
- * log, was any load salvaged?" against a row of "Red Hook spoilage log.csv": the row is the log's).
+ * A sentence's words, with those of its document's title that the subject names ("On that log, was
+ * any load salvaged?" against a row of "Red Hook spoilage log.csv": the row is the log's; "was
+ * Dropbox ever installed on the laptop?" against "The Dropbox desktop client was installed on
+ * 07/25/2024" in "Preliminary findings - Thorne laptop VR-LT-0419.eml": a title says what every
+ * sentence under it is about) — and a definition's, when the subject asks what a term reaches.
  */
-function withDocumentKind(subject: Bag, s: SourceSentence): Bag {
-  const kinds = [...subject.keys()].filter((w) => DOCUMENT_KINDS.has(w) && !s.bag.has(w) && bagOfName(s.filename).includes(w));
-  return kinds.length === 0 ? s.bag : new Map([...s.bag, ...kinds.map((w): [string, number] => [w, 1])]);
+function withTitle(subject: Bag, s: SourceSentence): Bag {
+  const defines = DEFINES.test(s.text);
+  const titled = [...subject.keys()].filter((w) => !s.bag.has(w) && (bagOfName(s.filename).includes(w) || (defines && DEFINING.has(w))));
+  return titled.length === 0 ? s.bag : new Map([...s.bag, ...titled.map((w): [string, number] => [w, 1])]);
 }
 
 function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], earlier: EarlierAnswer[]): Candidate[] {
@@ -621,7 +633,7 @@ function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], e
     // the act, denied; so does the opposite state ("right-handed?" — "Plaintiff is left-handed.").
     const opposedWord = opposesConsent(claim.subject, s) ? 'consent' : opposedState(claim.subject, s);
     const opposed = opposedWord !== null;
-    const words = withDocumentKind(claim.subject, s);
+    const words = withTitle(claim.subject, s);
     const score = coverage(claim.subject, opposedWord ? new Map([...words, [opposedWord, 1]]) : words);
     if (score < 0.45 || s.text.includes('?') || normative(s.text)) continue;
     // Values in the proposition ("within thirty days") must be the sentence's when it states any.

@@ -1348,3 +1348,39 @@ describe('a day said alone in a month named a while before, and more asides and 
     expect(p!.subject.has(canonical('assume'))).toBe(false);
   });
 });
+
+describe('a time-frame opening, a title, a definition, and "no evidence that"', () => {
+  it('weighs an opening that says when as a side remark, though the asking clause points back at it', () => {
+    const [c] = claims('Before you handed the laptop back, was Dropbox ever installed on it?', 'No.').filter((x) => x.kind === 'negation') as PolarityClaim[];
+    expect(c!.subject.get(canonical('dropbox'))).toBe(1);
+    expect(c!.subject.get(canonical('handed'))).toBeLessThan(0.5);
+    // (Not a time: the opening the pronoun names weighs whole.)
+    const [d] = claims('As to the reallocation, did Northwind consent to it?', 'No.').filter((x) => x.kind === 'negation') as PolarityClaim[];
+    expect(d!.subject.get(canonical('reallocation'))).toBe(1);
+  });
+
+  it("reads a sentence with its document's title words the subject names", () => {
+    const [c] = claims('Was Dropbox ever installed on the laptop?', 'No, never.').filter((x) => x.kind === 'negation') as PolarityClaim[];
+    const said = 'The Dropbox desktop client was installed on 07/25/2024 and removed on 07/30/2024.';
+    const titled = candidatesFor(c!, [sourceSentence(said, 'Preliminary findings - Thorne laptop VR-LT-0419.eml')], []);
+    expect(titled.some((x) => !x.agrees && x.score >= 0.75)).toBe(true);
+    // (Under another title the laptop is not named, and a part of the proposition affirms nothing.)
+    expect(candidatesFor(c!, [sourceSentence(said, 'Forensic notes.eml')], []).some((x) => !x.agrees)).toBe(false);
+  });
+
+  it("reads what a definition reaches from the defined term's clause", () => {
+    const [c] = claims('Does the definition of Confidential Information reach calibration data?', 'No. It was code and business information.').filter((x) => x.kind === 'negation') as PolarityClaim[];
+    const definition = '"Confidential Information" means all non-public information of the Company, including source code, firmware, calibration data and test results, in any form.';
+    expect(candidatesFor(c!, [sourceSentence(definition)], []).some((x) => !x.agrees && x.sourceValue === 'yes')).toBe(true);
+    // (A sentence that only uses the term defines nothing.)
+    expect(candidatesFor(c!, [sourceSentence('Employee shall return all Confidential Information, including calibration data.')], []).some((x) => !x.agrees)).toBe(false);
+  });
+
+  it('reads "no evidence that …" as denying what follows, and -ive adjectives with their nouns', () => {
+    const [c] = claims('Did Clearwater find that any reported result had been altered?', 'Yes.').filter((x) => x.kind === 'negation') as PolarityClaim[];
+    expect(candidatesFor(c!, [sourceSentence('Clearwater found no evidence that any reported result was altered after acquisition.')], []).some((x) => !x.agrees && x.sourceValue === 'no')).toBe(true);
+    expect(stem('injunctive')).toBe(stem('injunction'));
+    expect(stem('exclusive')).toBe(stem('exclusion'));
+    expect(stem('receive')).toBe(stem('received'));
+  });
+});

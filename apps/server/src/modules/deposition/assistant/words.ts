@@ -139,9 +139,11 @@ export function stem(word: string): string {
   if (w.length <= 3) return w;
   for (let pass = 0; pass < 2; pass += 1) {
     let removed = '';
-    for (const suffix of ['ations', 'ation', 'ated', 'ating', 'ates', 'ments', 'ment', 'ings', 'ing', 'edly', 'ed', 'ies', 'es', 's', 'ly', 'er', 'ion', 'al', 'e']) {
+    for (const suffix of ['ations', 'ation', 'ated', 'ating', 'ates', 'ments', 'ment', 'ings', 'ing', 'edly', 'ed', 'ies', 'ives', 'ive', 'es', 's', 'ly', 'er', 'ion', 'al', 'e']) {
       // (Not the s of "pass", "focus", "basis": "refused" → "refus" meets "refuse", not "refu".)
       if (suffix === 's' && /[sui]s$/.test(w)) continue;
+      // (The -ive of "injunctive", "exclusive", "effective" — not of "receive", "believe", "arrive".)
+      if (suffix.startsWith('ive') && !/[ts]ives?$/.test(w)) continue;
       if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
         w = w.slice(0, -suffix.length);
         if (suffix === 'ies') w += 'y';
