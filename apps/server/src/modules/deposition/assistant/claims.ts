@@ -153,6 +153,8 @@ const NOT_A_DENIAL = /^(?:no[,.]?\s+)?(?:not that i (?:can )?(?:\w+ly )?(?:recal
 const STATEMENT_NEGATION = /\b(?:never|did not|didn'?t|was not|wasn'?t|were not|weren'?t|has not|hasn'?t|had not|hadn'?t|no one|nobody|nothing)\b/i;
 /** Units of time: what a duration is counted in, never what an answer is about. */
 const TIME_UNITS = ['day', 'week', 'month', 'year', 'hour'];
+/** Units of data (canonical forms): a file's or a drive's size. */
+const DATA_UNITS: ReadonlySet<string> = new Set(['bytes', 'kb', 'kilobytes', 'mb', 'megabytes', 'megs', 'gb', 'gigabytes', 'gigs', 'tb', 'terabytes'].map(canonical));
 
 const MODAL = /^(?:can|could|may|might|must|should|shall|would|is it (?:allowed|permitted|required)|are (?:you|they|we) (?:allowed|permitted|required))\b/i;
 
@@ -268,8 +270,8 @@ function lighten(bag: Bag, text: string): void {
 /** The words of asking whom a letter went to, who signed it, or a name ("its full name"): the answer's role, not its subject. */
 const ROLE_FRAME = ['addressed', 'address', 'recipient', 'directed', 'name', 'full'];
 
-/** The words of asking for a figure ("what amount", "which figure"): the kind of answer, not its subject. */
-const AMOUNT_FRAME = ['amount', 'figure', 'sum', 'number'];
+/** The words of asking for a figure ("what amount", "which figure", "how big", "what size"): the kind of answer, not its subject. */
+const AMOUNT_FRAME = ['amount', 'figure', 'sum', 'number', 'big', 'large', 'size'];
 
 const PLANNED = ['suppos', 'schedul', 'meant', 'expect', 'plann', 'plan', 'intend'];
 const PLACE_FRAME = ['city', 'county', 'state', 'country', 'town', 'place', 'location', 'locat', 'bas', 'headquarter', 'situat', 'work', 'address', 'where', 'office', 'facility', 'site', 'building'];
@@ -284,8 +286,8 @@ const TIME_FRAME = ['period', 'date', 'time', 'timeframe', 'window', 'span', 'da
  */
 const PART_FRAME = ['line', 'lines', 'row', 'rows', 'entry', 'entries', 'item', 'items', 'column'];
 
-/** A paper named as the one that says something: "your e-mail mentions", "the report states", "Dana's memo refers to". */
-const REPORTING_FRAME = /\b(?:your|the|his|her|their|that|this|my|our|its|[a-z][\w-]*'s)\s+(e-?mail|letter|memo(?:randum)?|report|note|notes|message|text|minutes|summary|log|draft|presentation|spreadsheet)\s+(mentions?|mentioned|says?|said|states?|stated|notes?|noted|reports?|reported|refers? to|referred to|describes?|described|indicates?|indicated|lists?|listed|reads?)\b/gi;
+/** A paper named as the one that says something: "your e-mail mentions", "the report states", "Dana's memo refers to", "the CSV shows". */
+const REPORTING_FRAME = /\b(?:your|the|his|her|their|that|this|my|our|its|[a-z][\w-]*'s)\s+(e-?mail|letter|memo(?:randum)?|report|note|notes|message|text|minutes|summary|log|draft|presentation|spreadsheet|csv|table|chart|schedule|printout|export)\s+(mentions?|mentioned|says?|said|states?|stated|notes?|noted|reports?|reported|refers? to|referred to|describes?|described|indicates?|indicated|lists?|listed|reads?|shows?|showed|shown)\b/gi;
 
 /** A question's last phrase set off by a comma and opened by a determiner: "…, the produce and dairy that spoiled?" */
 const TRAILING_APPOSITIVE = /,\s+((?:the|that|those|these|his|her|their|its)\s+[^,?]{3,80})\?\s*$/i;
@@ -843,6 +845,8 @@ export function extractClaims(input: ClaimInput): Claim[] {
   if (/^(?:for )?how long\b/i.test(askingClause(question)) && subjectBag.has('contract')) subjectBag.set('term', Math.max(subjectBag.get('term') ?? 0, 0.8));
   // "How many days …": the unit asked for is the answer's, not its subject.
   for (const w of TIME_UNITS) subjectBag.delete(w);
+  // …nor a size's unit ("three point two megabytes" against a row's "41 KB").
+  for (const w of [...subjectBag.keys()]) if (DATA_UNITS.has(w)) subjectBag.delete(w);
   // Nor is the kind of answer asked for ("which city", "where … based", "when does it begin") or
   // what was planned ("scheduled to expire"): documents state the fact, not the question's frame.
   for (const w of frameWords(question, qtype)) subjectBag.delete(w);

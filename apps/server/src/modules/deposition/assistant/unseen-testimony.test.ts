@@ -1384,3 +1384,20 @@ describe('a time-frame opening, a title, a definition, and "no evidence that"', 
     expect(stem('receive')).toBe(stem('received'));
   });
 });
+
+describe('sizes of files and drives', () => {
+  it('compares a size across units, and leaves the unit and "how big" out of the subject', () => {
+    expect(quantitiesAgree(3.2, 3200, false, [canonical('MB')], [canonical('kilobytes')])).toBe(true);
+    expect(quantitiesAgree(3.2, 41, false, [canonical('megabytes')], [canonical('KB')])).toBe(false);
+    expect(quantitiesAgree(38.6, 40, true, [canonical('GB')], [canonical('gigabytes')])).toBe(true);
+    expect(unitsMatch([canonical('megabytes')], [canonical('KB')])).toBe(true);
+    // (A size is no duration.)
+    expect(unitsMatch([canonical('megabytes')], [canonical('days')])).toBe(false);
+    const [c] = claims('The CSV shows pid_adaptive.c opened from the E drive at 6:52. How big does it say that file is?', 'Three point two megabytes.').filter((x) => x.kind === 'quantity') as ValueClaim[];
+    expect(c!.value).toMatchObject({ value: 3.2 });
+    for (const w of ['megabytes', 'big', 'shows']) expect(c!.subject.has(canonical(w)), w).toBe(false);
+    // (The paper that shows it weighs little: the row need not name it.)
+    expect(c!.subject.get(canonical('csv'))).toBeLessThanOrEqual(0.3);
+    expect(c!.subject.has(canonical('adaptive'))).toBe(true);
+  });
+});

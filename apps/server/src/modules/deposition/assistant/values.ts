@@ -502,6 +502,16 @@ export function findQuantities(text: string, taken: { start: number; quote: stri
   return out.sort((a, b) => a.start - b.start);
 }
 
+/**
+ * Bytes in a unit of data ("41 KB", "three point two megabytes", "forty gigs"): file and drive sizes
+ * compare across units, as durations do, in the decimal units a forensic report writes.
+ */
+const BYTES: Record<string, number> = { byt: 1, kb: 1e3, kilobyt: 1e3, mb: 1e6, megabyt: 1e6, meg: 1e6, gb: 1e9, gigabyt: 1e9, gig: 1e9, tb: 1e12, terabyt: 1e12 };
+const dataUnit = (unit: string[]): number | null => {
+  for (const w of unit) if (BYTES[w] !== undefined) return BYTES[w];
+  return null;
+};
+
 /** Days in a unit of time (a month and a year on average): durations compare across units. */
 const DAYS: Record<string, number> = { day: 1, week: 7, month: 30.44, year: 365.25, hour: 1 / 24 };
 const timeUnit = (unit: string[]): number | null => {
@@ -515,9 +525,9 @@ const timeUnit = (unit: string[]): number | null => {
  * is 180 days (months and years are averages, so within 3%).
  */
 export function quantitiesAgree(a: number, b: number, approximate: boolean, unitA: string[] = [], unitB: string[] = []): boolean {
-  const da = timeUnit(unitA);
-  const db = timeUnit(unitB);
-  if (da !== null && db !== null && da !== db) {
+  const da = timeUnit(unitA) ?? dataUnit(unitA);
+  const db = timeUnit(unitB) ?? dataUnit(unitB);
+  if (da !== null && db !== null && da !== db && (timeUnit(unitA) === null) === (timeUnit(unitB) === null)) {
     const x = a * da;
     const y = b * db;
     return Math.abs(x - y) <= Math.max(approximate ? 0.1 : 0.03, 0.03) * Math.max(x, y);
@@ -549,6 +559,8 @@ export function unitsMatch(a: string[], b: string[]): boolean {
   if (a.length === 0 || b.length === 0) return false;
   // Hours are work done or a deadline's hours; days to years are periods: "140 hours" is not a term.
   if (timeUnit(a) !== null && timeUnit(b) !== null) return (timeUnit(a) === DAYS.hour) === (timeUnit(b) === DAYS.hour);
+  // A size in megabytes is one in kilobytes or gigabytes, counted in another unit.
+  if (dataUnit(a) !== null && dataUnit(b) !== null) return true;
   return a.some((w) => b.includes(w));
 }
 
