@@ -1,6 +1,6 @@
 import type { ClaimKind } from '@app/contract';
 import { findIdentifiers } from './identifiers.js';
-import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findQuantities, findWeekday, ordinalDay, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
+import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findQuantities, findWeekday, namesAgree, ordinalDay, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
 import { ADDRESS_ASKED, addressRole, findStreetAddresses, type StreetAddress } from './addresses.js';
 import { CASE_COURT_ASKED, findCourt, type CourtValue } from './courts.js';
 import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, TAG_QUESTION, withoutAsides, type QuestionType } from './question-form.js';
@@ -152,6 +152,8 @@ const HEDGED = /^(?:i believe so|i think so|i guess|probably|that'?s (?:about|ro
 const NOT_A_DENIAL = /^(?:no[,.]?\s+)?(?:not that i (?:can )?(?:\w+ly )?(?:recall|remember|know|am aware|'m aware)|not (?:as far as|so far as|that) i(?:'m| am)? (?:aware|know)|not to my (?:knowledge|recollection)|i (?:\w+ly )?don'?t (?:\w+ly )?(?:recall|remember|know)|i do not (?:\w+ly )?(?:recall|remember|know)|no idea|i'?m not (?:\w+ly )?sure|i am not (?:\w+ly )?sure|not sure)/i;
 const STATEMENT_NEGATION = /\b(?:never|did not|didn'?t|was not|wasn'?t|were not|weren'?t|has not|hasn'?t|had not|hadn'?t|no one|nobody|nothing)\b/i;
 /** Units of time: what a duration is counted in, never what an answer is about. */
+/** A who-question whose act the witness did or underwent: "who did you report to", "who hired you". */
+const WITNESS_ASKED = /\byou\b/i;
 const TIME_UNITS = ['day', 'week', 'month', 'year', 'hour'];
 /** Units of data (canonical forms): a file's or a drive's size. */
 const DATA_UNITS: ReadonlySet<string> = new Set(['bytes', 'kb', 'kilobytes', 'mb', 'megabytes', 'megs', 'gb', 'gigabytes', 'gigs', 'tb', 'terabytes'].map(canonical));
@@ -925,7 +927,9 @@ export function extractClaims(input: ClaimInput): Claim[] {
         claim.alternatives = [v.value];
         claim.siblings = named(v.kind).filter((n) => n !== v.value);
       } else claim.alternatives = named(v.kind, v);
-      claim.asked = askedNames;
+      // "Who did you report to?": the witness is in the question ("you"), so a source naming the
+      // witness beside the act ("Gregory Thorne reported to me") names who did it, not the answer.
+      claim.asked = v.kind === 'name' && qtype === 'who' && input.deponent && WITNESS_ASKED.test(askingClause(question)) && !namesAgree(v.value, input.deponent) ? [...askedNames, input.deponent] : askedNames;
       const role = v.kind === 'name' ? askedRole(question) : v.kind === 'place' ? placeRole(question) : null;
       if (role) claim.role = role;
       const act = v.kind === 'name' && !role && qtype === 'who' ? actAsked(question) : [];

@@ -1401,3 +1401,19 @@ describe('sizes of files and drives', () => {
     expect(c!.subject.has(canonical('adaptive'))).toBe(true);
   });
 });
+
+describe("a statute's year, and the witness inside a who-question", () => {
+  it('reads no date in "the Defend Trade Secrets Act of 2016"', () => {
+    expect(findDates('Vantage brings this action under the Defend Trade Secrets Act of 2016, 18 U.S.C. § 1836.', reference)).toEqual([]);
+    expect(findDates('He joined Vantage in 2016.', reference).map((d) => d.date)).toEqual(['2016-01-01']);
+  });
+
+  it('does not take the witness named beside the act for the answer to "who did you report to?"', () => {
+    const [c] = extractClaims({ question: 'Who did you report to at Vantage?', answer: 'Sandra Whitlock, the CTO.', reference, deponent: 'Gregory Thorne' }).filter((x) => x.kind === 'name') as ValueClaim[];
+    expect(c!.asked).toContain('Gregory Thorne');
+    expect(candidatesFor(c!, [sourceSentence('Gregory Thorne reported to me from January 8, 2019 until July 31, 2024.')], []).some((x) => !x.agrees)).toBe(false);
+    // (Asked who did something else, the witness is an answer like any other.)
+    const [d] = extractClaims({ question: 'Who signed the agreement for the company?', answer: 'Sandra Whitlock.', reference, deponent: 'Gregory Thorne' }).filter((x) => x.kind === 'name') as ValueClaim[];
+    expect(d!.asked ?? []).not.toContain('Gregory Thorne');
+  });
+});

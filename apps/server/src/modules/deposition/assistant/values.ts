@@ -168,6 +168,9 @@ const PART_OF_MAY = /\b(?:[Mm]id|[Ee]arly|[Ll]ate|[Tt]he (?:middle|end|beginning
  * missing year comes from the text around it, else `yearHint`, else the latest such date not after
  * the reference (testimony is about the past).
  */
+/** What names a statute by its year: "… Act of 2016", "… Act, 1974". */
+const STATUTE_BEFORE = /\b(?:Act|Code|Statute|Amendments?)(?:\s+of|,)\s*$/;
+
 export function findDates(said: string, reference: Date, yearHint: number | null = null): DateValue[] {
   const found: DateValue[] = [];
   const text = spokenYears(said);
@@ -233,6 +236,8 @@ export function findDates(said: string, reference: Date, yearHint: number | null
   for (const m of text.matchAll(YEAR_ONLY)) {
     const at = m.index + m[0].indexOf(m[1]!);
     if (found.some((d) => at >= d.start && at <= d.start + d.quote.length + 6)) continue;
+    // "The Defend Trade Secrets Act of 2016", "the Civil Rights Act of 1964": a statute's name, not an event's year.
+    if (STATUTE_BEFORE.test(text.slice(Math.max(0, at - 12), at))) continue;
     found.push({ kind: 'date', date: `${m[1]}-01-01`, granularity: 'year', quote: m[1]!, start: at, yearKnown: true });
   }
   return found;
