@@ -70,6 +70,8 @@ export interface ValueClaim {
   adopted?: boolean;
   /** Subject words taken from the exchange before only (what "it" points at), not the question's own. */
   leaned?: string[];
+  /** The question put a party's pleading to the witness (see PLEADING_PUT): that pleading is no source against the answer. */
+  disputes?: boolean;
   /** For a name or place: the values the question gives ("dated December 8"), which a source must state to bear on it. */
   given?: Value[];
   /** For a street address asked for ("what address does it give for you?"): the address said, read whole (addresses.ts). */
@@ -113,6 +115,8 @@ export interface PolarityClaim {
    * unless the witness goes on to say why — then a hedged denial.
    */
   qualified?: boolean;
+  /** The question put a party's pleading to the witness (see PLEADING_PUT): that pleading is no source against the answer. */
+  disputes?: boolean;
 }
 export type Claim = ValueClaim | PolarityClaim;
 
@@ -136,6 +140,10 @@ export interface ClaimInput {
 }
 
 const APPROXIMATE = /-odd\b|-something\b|\b(?:and change|and something|about|around|roughly|approximately|approx|maybe|some|nearly|almost|or so|ish|give or take|in the (?:range|neighbou?rhood) of|ballpark|more or less|i think|i believe|i guess|a couple|a few|(?:the |that )?week (?:of|before|after)|just (?:over|under)|(?:just |a (?:bit|little|hair) )?(?:shy|short) of|a hair (?:over|under)|over|under|upwards of|north of|south of|close to|something like|probably|if i recall)\b/i;
+/** Hedges of belief: how sure the witness is of the memory, not how round the figure is. */
+const BELIEF = /\b(?:i think|i believe|i guess|probably|maybe|if i recall)\b/gi;
+/** A count said to its last unit ("forty-six", "seventy-three"): not a round figure (not "forty-five", "a hundred"). */
+const unitCount = (n: number): boolean => Number.isInteger(n) && n >= 10 && n % 5 !== 0;
 /** Words a witness opens with that do not change the answer ("Honestly, no."). */
 const OPENER = /^(?:(?:well|um+|uh+|so|honestly|frankly|look|again|actually|candidly|i mean|to be honest|as i said|to (?:the best of )?my (?:knowledge|recollection)|as (?:far as|best) i (?:know|recall|remember|can tell)|from what i (?:recall|remember|saw|know)|in my (?:view|opinion)|if i recall(?: correctly)?|as i (?:recall|remember) it)[,\s]+)+/i;
 const SUBJECT = String.raw`(?:i|we|it|they|he|she|that|there|you)`;
@@ -350,6 +358,13 @@ function qualifiersOf(question: string, proper: string[], terms: ReadonlySet<str
 /** A proposition put in the negative: "never", "not", and "no" or "nothing" before what is denied ("contains no minimum-volume commitment"). */
 const NEGATIVE_QUESTION = /\b(?:never|not|n'?t|no one|nobody|nothing|none|no(?=\s+[a-z]))\b/i;
 
+/**
+ * An exception set against a statement ("Section 9.2 excludes consequential damages, but not for a
+ * breach of the capacity section, right?"): part of what is put to the witness, not a question
+ * asked in the negative — "Right" affirms it.
+ */
+const EXCEPTION = /\b(?:but|and|yet)\s+not\s+(?=(?:for|to|in|on|with|as|under|at|by|from|of|the|a|an|if|when)\b)/gi;
+
 /** A denial as far as the witness knows: not a lack of recall ("not that I recall" says nothing). */
 export const QUALIFIED_DENIAL = /^(?:no[,.]?\s+)?(?:not (?:as far as|so far as|that) i(?:'m| am)? (?:aware|know)(?: of)?|not that i(?:'m| am) aware of|not to my knowledge|not that i know of|as far as i know,? no|not that i (?:can )?(?:recall|remember))\b[.,!]?/i;
 
@@ -425,6 +440,9 @@ const WEEKDAY_ASKED = /\b(?:what|which) day of the week\b/i;
 /** The witness naming themself as the one who did it: "I did.", "Me.", "I signed it myself.", "Mine.", "That one's mine as well." */
 const SELF_NAMED = /^(?:(?:well|yes|yeah|that was|it was),?\s+)?(?:(?:that(?: one)?|it)(?:['’]s| is| was) mine|mine|i did|i was|i signed|i sent|i wrote|i approved|i made|i handled|i decided|me|myself|that was me|it was me|i)\b(?!['’])/i;
 
+/** Words before a figure that deny it: "nowhere near sixty", "far from a million", "not even close to 300". */
+const DENIED_VALUE = /\b(?:nowhere near|nowhere close to|not anywhere near|far from|nothing like|not even close to|not even near)\s+(?:the\s+|a\s+|an\s+)?$/i;
+
 function valuesOf(text: string, reference: Date, yearHint: number | null, qtype: QuestionType, deponent: string | null = null, context: string | null = null, moneyContext: string | null = context): Value[] {
   const dates = findDates(text, reference, yearHint);
   // "2019." — a bare year as the whole answer to a when-question.
@@ -481,7 +499,8 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
       amounts.push({ kind: 'amount', amount: sum, currency: 'USD', quote: q.quote, start: q.start });
     }
   }
-  const out: Value[] = [...dates, ...amounts, ...quantities, ...codes];
+  // "September was soft, but nowhere near sixty.": a figure the witness denies is not the witness's.
+  const out: Value[] = [...dates, ...amounts, ...quantities, ...codes].filter((v) => !DENIED_VALUE.test(text.slice(Math.max(0, v.start - 24), v.start)));
   // ("I'm" is the witness talking, not a name.)
   // (Nor is "Mine." opening an answer a name: the witness says it was theirs.)
   if (qtype === 'who') out.push(...findNames(text, true).filter((n) => !/^(?:I['’](?:m|ve|d|ll)|Mine|Me|Myself)$/.test(n.value)));
@@ -865,6 +884,9 @@ export function extractClaims(input: ClaimInput): Claim[] {
   if (recipientPhrase) for (const w of contentWordsOf(recipientPhrase[1]!)) if (subjectBag.has(w)) subjectBag.set(w, subjectBag.get(w)! * 0.5);
 
   const approximate = APPROXIMATE.test(answer);
+  // "Forty-six, I believe.": unsure of the memory, not of the number — a count said to its last unit
+  // is that count (not 47), where "about forty-six" or "a hundred, I think" is a round figure.
+  const beliefOnly = approximate && !APPROXIMATE.test(answer.replace(BELIEF, ' '));
   const claims: Claim[] = [];
   const polarity = answerPolarity(answer) ?? (qtype === 'yes_no' ? echoPolarity(question, answer) : null);
   // (Only those said in the same sentence: "Ray approved it. Derek's group just papered the deal."
@@ -914,7 +936,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
     // (Only where the answer says "one" for the site: "Port Elizabeth" may be a site or a town.)
     if (v.kind === 'place' && sitesAsked && placeLevel(v.value) === 'city' && /\b(?:one|ones)\b/i.test(answer) && !SITE_SAID.test(answer)) v.value = `${v.value} ${sitesAsked}`;
     const own = v.kind === 'name' || v.kind === 'place' ? qualifiers : [...qualifiers, ...firmWords];
-    const claim: ValueClaim = { kind: kindOf(v), value: endOf(v, question), approximate: approximate || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(own.length > 0 ? { qualifiers: own } : {}), ...(marks.length > 0 ? { designators: marks } : {}) };
+    const claim: ValueClaim = { kind: kindOf(v), value: endOf(v, question), approximate: (approximate && !(beliefOnly && v.kind === 'quantity' && unitCount(v.value))) || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(own.length > 0 ? { qualifiers: own } : {}), ...(marks.length > 0 ? { designators: marks } : {}) };
     const joined = v.kind === 'date' ? joinedAt(question, answer, v) : null;
     if (joined) claim.joined = joined;
     // "Let's turn to January 17, 2024. Do you remember what day of the week that was? — A Friday."
@@ -993,7 +1015,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
   if (polarity && qtype === 'yes_no') {
     // Only the clause that asks: "I recall you were not in the office that week; did you sign it?"
     // asks whether the witness signed.
-    const negativeQuestion = NEGATIVE_QUESTION.test(askingClause(question).replace(TAG_QUESTION, ''));
+    const negativeQuestion = NEGATIVE_QUESTION.test(askingClause(question).replace(TAG_QUESTION, '').replace(EXCEPTION, ' '));
     const said: Polarity = negativeQuestion ? (polarity.polarity === 'yes' ? 'no' : 'yes') : polarity.polarity;
     // The clause that asks is the proposition; an opening clause before it ("Looking at the letter
     // itself, and setting aside what Mr. Voss told you, was a copy also sent by courier?") weighs as
@@ -1035,8 +1057,15 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const proposition = discount(bagOf(question, 0.7, bagOf(answer, 1)), common);
     claims.push({ kind: 'negation', polarity: 'no', subject: proposition, values: [], certainty: 0.75, quote: answer.slice(0, 160) });
   }
+  // "Castellan's answer says Northwind tendered fewer than sixty percent … Is that right? — No.": a
+  // party's pleading put to the witness is a position the witness may dispute, not a fact the
+  // answer contradicts.
+  if (PLEADING_PUT.test(question)) for (const c of claims) c.disputes = true;
   return claims;
 }
+
+/** A party's pleading or brief put to the witness as what it says: "Castellan's answer says", "the complaint alleges". */
+const PLEADING_PUT = /\b(?:complaint|answer|counterclaim|brief|motion|memorandum|pleading|petition|affirmative defenses?)\s+(?:says|said|states|stated|alleges|alleged|claims|claimed|contends|contended|asserts|asserted|takes the position)\b/i;
 
 /** Words everywhere in a case: its name's words (the parties) and the deponent's name. */
 export function commonWords(caseName: string, deponent: string): Set<string> {

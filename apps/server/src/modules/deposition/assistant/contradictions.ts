@@ -693,13 +693,16 @@ function ruleCandidates(claim: PolarityClaim, deontic: Deontic, sentences: Sourc
  * and the primary documents (agreements, notices, letters, e-mails, schedules) state the facts;
  * pleadings and motions restate them; other transcripts are someone else's testimony.
  */
+/** A party's paper: what it says is that party's position. */
+const PLEADING = /\b(?:complaint|answer|counterclaim|memorandum|motion|brief|reply|petition|pleading|docket|interrogator(?:y|ies)|requests? for)\b/i;
+
 export function sourceWeight(quote: StoredQuote, exhibits: ReadonlySet<string>): number {
   if (quote.source === 'testimony') return 0;
   if (quote.document_id && exhibits.has(quote.document_id)) return 0.1;
   const name = quote.filename ?? '';
   // Testimony and the court's docket record what was said and filed, not the facts.
   if (/\b(?:deposition|dep\.|transcript|hearing|docket)\b/i.test(name)) return -0.05;
-  if (/\b(?:complaint|answer|counterclaim|memorandum|motion|brief|reply|petition|pleading|docket|interrogator(?:y|ies)|requests? for)\b/i.test(name)) return 0;
+  if (PLEADING.test(name)) return 0;
   return 0.06;
 }
 
@@ -955,6 +958,25 @@ export function aboutReferent(claim: Claim, sentences: SourceSentence[], earlier
 }
 
 /**
+ * Whether the sentence a value's flag cites states every value of that kind the answer gave ("About
+ * forty-six a day, against the hundred and twenty." against "an average of 46 … trailers per day,
+ * against the 120 trailers of Dedicated Reefer Capacity"): the answer restates the sentence, its
+ * values only paired the other way round by the reading.
+ */
+export function statesAll(c: Contradiction, claims: Claim[], sentences: SourceSentence[]): boolean {
+  const claim = c.claim;
+  if (claim.kind === 'negation' || c.source.source !== 'document') return false;
+  const same = claims.filter((x): x is ValueClaim => x.kind === claim.kind);
+  if (same.length < 2) return false;
+  const s = sentences.find((x) => x.documentId === c.source.document_id && x.pageNumber === c.source.page_number && c.source.text.startsWith(x.text.slice(0, 120)));
+  if (!s) return false;
+  const values = sentenceValues(s, valueKind(claim.value));
+  // (The same figure, whatever rate the reading gave each: "the hundred and twenty" took the question's "a day".)
+  const figure = (v: Value): number | null => (v.kind === 'quantity' ? v.value : v.kind === 'amount' ? v.amount : null);
+  return same.every((x) => values.some((v) => valuesAgree(x, v) === true || (figure(v) !== null && figure(v) === figure(x.value))));
+}
+
+/**
  * Contradictions of one answer's claims. `words`: what to search the case's documents for (the
  * question's and answer's content words).
  */
@@ -964,9 +986,10 @@ export async function findContradictions(search: SearchContext | null, words: st
   const sentences = withReferentName(search ? await sentencesFor(search, words) : [], search?.referentIds ?? null);
   const found: Contradiction[] = [];
   for (const claim of claims) {
-    const candidates = aboutReferent(claim, sentences, earlier, search?.referentIds ?? null);
+    const all = aboutReferent(claim, sentences, earlier, search?.referentIds ?? null);
+    const candidates = claim.disputes ? all.filter((c) => !PLEADING.test(c.quote.filename ?? '')) : all;
     const c = decide(claim, candidates, exhibits);
-    if (c) found.push(c);
+    if (c && !statesAll(c, claims, sentences)) found.push(c);
   }
   // One flag per kind and source: the surest.
   const best = new Map<string, Contradiction>();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerPolarity, echoPolarity, extractClaims, type PolarityClaim, type ValueClaim } from './claims.js';
 import { answersAfterQualifier, detectEvasion, givesWhatWasAsked } from './evasion.js';
-import { candidatesFor, weighByRarity } from './contradictions.js';
+import { candidatesFor, statesAll, weighByRarity, type Contradiction } from './contradictions.js';
 import { askingClause, isElliptical, pointsBack, questionType, questionTypeAfter } from './question-form.js';
 import { CLOSING, namedByTitle, periodLengths, sentenceValues, SIGNING, splitPage, tokensOf, witnessName, withSigner, type SourceSentence } from './sources.js';
 import { nearCoverage, nearness } from './word-vectors.js';
@@ -1415,5 +1415,42 @@ describe("a statute's year, and the witness inside a who-question", () => {
     // (Asked who did something else, the witness is an answer like any other.)
     const [d] = extractClaims({ question: 'Who signed the agreement for the company?', answer: 'Sandra Whitlock.', reference, deponent: 'Gregory Thorne' }).filter((x) => x.kind === 'name') as ValueClaim[];
     expect(d!.asked ?? []).not.toContain('Gregory Thorne');
+  });
+});
+
+describe('answers that restate, dispute or deny', () => {
+  it('reads "…, but not for X, right?" as a statement with its exception, not a negative question', () => {
+    const [c] = claims('Section 9.2 excludes consequential damages, but not for a breach of the capacity section, right?', 'Right.').filter((x) => x.kind === 'negation') as PolarityClaim[];
+    expect(c!.polarity).toBe('yes');
+    const [d] = claims('Northwind never consented to the move, correct?', 'Correct.').filter((x) => x.kind === 'negation') as PolarityClaim[];
+    expect(d!.polarity).toBe('no');
+  });
+
+  it("marks a pleading put to the witness as disputed, and leaves out a figure the witness denies", () => {
+    const all = claims("Castellan's answer says Northwind tendered fewer than sixty percent of its forecast loads in September 2023. Is that right?", "No, that's not right. September was soft, but nowhere near sixty.");
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.every((c) => c.disputes)).toBe(true);
+    expect(all.some((c) => c.kind === 'quantity')).toBe(false);
+    expect(claims('Did Northwind tender fewer loads than forecast in September?', 'No.').every((c) => !c.disputes)).toBe(true);
+  });
+
+  it('keeps a count said to its last unit under a hedge of belief, and widens a round one', () => {
+    const [c] = claims('And Exhibit B listed how many delayed loads?', 'Forty-six, I believe. Forty-six loads.').filter((x) => x.kind === 'quantity') as ValueClaim[];
+    expect(c!.approximate).toBe(false);
+    const [d] = claims('And Exhibit B listed how many delayed loads?', 'About forty-six.').filter((x) => x.kind === 'quantity') as ValueClaim[];
+    expect(d!.approximate).toBe(true);
+    const [e] = claims('How many trailers were in the pool?', 'A hundred, I think.').filter((x) => x.kind === 'quantity') as ValueClaim[];
+    expect(e!.approximate).toBe(true);
+  });
+
+  it('drops a flag whose sentence states every figure the answer gave', () => {
+    const all = claims('How many trailers a day was Castellan making available to Northwind?', 'About forty-six a day, against the hundred and twenty.');
+    const counts = all.filter((x) => x.kind === 'quantity') as ValueClaim[];
+    expect(counts.length).toBe(2);
+    const s = sourceSentence('Since October 2, 2023, Castellan has made available an average of 46 temperature-controlled trailers per day, against the 120 trailers of Dedicated Reefer Capacity.');
+    const flag: Contradiction = { claim: counts[1]!, kind: 'quantity', confidence: 0.9, source: { source: 'document', text: s.text, document_id: 'd', filename: 'f.txt', page_number: 1, line: null }, sourceValue: '46' };
+    expect(statesAll(flag, all, [s])).toBe(true);
+    const other = sourceSentence('Castellan made available an average of 46 trailers per day.');
+    expect(statesAll({ ...flag, source: { ...flag.source, text: other.text } }, all, [other])).toBe(false);
   });
 });
