@@ -145,7 +145,7 @@ const BELIEF = /\b(?:i think|i believe|i guess|probably|maybe|if i recall)\b/gi;
 /** A count said to its last unit ("forty-six", "seventy-three"): not a round figure (not "forty-five", "a hundred"). */
 const unitCount = (n: number): boolean => Number.isInteger(n) && n >= 10 && n % 5 !== 0;
 /** Words a witness opens with that do not change the answer ("Honestly, no."). */
-const OPENER = /^(?:(?:well|um+|uh+|so|honestly|frankly|look|again|actually|candidly|i mean|to be honest|as i said|to (?:the best of )?my (?:knowledge|recollection)|as (?:far as|best) i (?:know|recall|remember|can tell)|from what i (?:recall|remember|saw|know)|in my (?:view|opinion)|if i recall(?: correctly)?|as i (?:recall|remember) it)[,\s]+)+/i;
+const OPENER = /^(?:(?:well|um+|uh+|so|honestly|frankly|look|again|actually|candidly|technically|strictly speaking|in principle|in theory|on paper|i mean|to be honest|as i said|to (?:the best of )?my (?:knowledge|recollection)|as (?:far as|best) i (?:know|recall|remember|can tell)|from what i (?:recall|remember|saw|know)|in my (?:view|opinion)|if i recall(?: correctly)?|as i (?:recall|remember) it)[,\s]+)+/i;
 const SUBJECT = String.raw`(?:i|we|it|they|he|she|that|there|you)`;
 const AFFIRM = new RegExp(
   String.raw`^(?:yes|yeah|yep|yup|correct|that'?s (?:(?:about|roughly|basically|pretty much|more or less|essentially) )?(?:correct|right|true|accurate|fair)|that is (?:correct|right|true|accurate|fair)|right|true|fair(?: enough)?(?=\s*(?:[.,;!]|$))|${SUBJECT} (?:did|do|does|was|were|is|are|am|had|have|has|would|will|could|can)(?=\s*(?:[.,;!]|$|,? (?:too|also|so|yes)\b))|absolutely|certainly|of course|exactly|i believe so|i think so|i(?:'d| would)? agree|i'?d say so|i would say so|sure|that'?s what (?:it|the \w+) says)\b`,
@@ -375,6 +375,14 @@ export function answerPolarity(answer: string): { polarity: Polarity; hedged: bo
   if (NOT_A_DENIAL.test(a)) return null;
   if (DENY.test(a)) return { polarity: 'no', hedged: HEDGED.test(a) };
   if (AFFIRM.test(a)) return { polarity: 'yes', hedged: HEDGED.test(a) };
+  // "I'd think so, yes.", "I'd have said yes.", "I believe there was an e-mail from our side
+  // okaying some of it, yes.": a first sentence that ends on its yes or no says it, hedged as it runs.
+  const first = (a.split(/(?<=[.!?;])\s+/)[0] ?? '').replace(/[.!?;]+$/, '');
+  const tail = /(?:^|,\s*|\b(?:have |'ve )?said\s+)(yes|no)$/i.exec(first) ?? /^i(?:'d| would) (?:think|say|guess) (so|not)$/i.exec(first);
+  if (tail && !/\b(?:not|never|n't)\b/i.test(first.slice(0, tail.index))) {
+    const yes = /^(?:yes|so)$/i.test(tail[1]!);
+    return { polarity: yes ? 'yes' : 'no', hedged: tail.index > 0 || /\b(?:believe|think|guess|probably|would|'d)\b/i.test(first) };
+  }
   return null;
 }
 

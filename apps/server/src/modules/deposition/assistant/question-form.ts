@@ -158,6 +158,10 @@ export function questionType(question: string | null): QuestionType {
   const q = askingClause(full)
     .replace(/^(?:within|for|in|by|after|at|to|of|over)\s+(?=how\s+(?:many|much|long)\b)/i, '')
     .replace(/^(what|who|where|when|which|how)['’]s\b/i, '$1 is');
+  // "It claimed Northwind owed invoices totalling how much?": asked in place, at the end, behind
+  // whatever opening ("When Castellan terminated, …") the sentence has.
+  const inPlace = /\b(?:totall?ing|of|at|for|to|owed|cost|paid|worth|come to|comes to|came to)\s+how (much|many)\b[^,;?]*\?\s*$/i.exec(full);
+  if (inPlace) return inPlace[1]!.toLowerCase() === 'much' ? 'how_much' : 'how_many';
   if (/^how (?:much|big|large)\b/i.test(q)) return /^how much (?:time|notice|longer)\b/i.test(q) ? 'how_long' : 'how_much';
   if (/^how many\b/i.test(q)) return /^how many (?:days|weeks|months|years|hours)\b/i.test(q) ? 'how_long' : 'how_many';
   if (/^how long\b|^for how long\b|^how soon\b/i.test(q)) return 'how_long';
@@ -176,8 +180,9 @@ export function questionType(question: string | null): QuestionType {
       const words = after[1]!.split(/\s+/);
       let k = 0;
       while (k < words.length - 1 && DETERMINER.test(words[k]!.replace(/[^a-z]/gi, ''))) k += 1;
-      // ("What was the monthly storage fee": the noun may come third.)
-      head.splice(0, head.length, ...words.slice(k, k + 3));
+      // ("What was the monthly storage fee": the noun may come third; "What is Castellan's cargo
+      // liability cap per trailer?": fifth.)
+      head.splice(0, head.length, ...words.slice(k, k + 5));
     }
     // The noun phrase ends at a verb or a preposition, and its last noun is what it names: "the
     // building limit for Buildings 1 through 3" is a limit (a sum), not a building.

@@ -1454,3 +1454,24 @@ describe('answers that restate, dispute or deny', () => {
     expect(statesAll({ ...flag, source: { ...flag.source, text: other.text } }, all, [other])).toBe(false);
   });
 });
+
+describe('yes or no at the end of a sentence, refusals and softeners, longer noun phrases', () => {
+  it('reads a first sentence ending on its yes or no', () => {
+    expect(answerPolarity('I believe there was an e-mail from our side okaying some of it, yes.')).toMatchObject({ polarity: 'yes', hedged: true });
+    expect(answerPolarity("I'd have said yes. An e-mail is in writing.")).toMatchObject({ polarity: 'yes', hedged: true });
+    expect(answerPolarity("I'd think so.")).toMatchObject({ polarity: 'yes', hedged: true });
+    expect(answerPolarity('Technically, yes, holding it back was a breach.')).toMatchObject({ polarity: 'yes' });
+    expect(answerPolarity('The report was late, no question.')).toBeNull();
+  });
+
+  it('reads "I\'d rather not give his name" as a refusal and "I can see how it might look that way" as a softener', () => {
+    expect(detectEvasion("What's the name of that driver?", "I'd rather not give his name. He still drives in this market.", 'who', false)).not.toBeNull();
+    expect(detectEvasion('Northwind held back payment to get leverage, didn\'t it?', 'Well, I can see how it might look that way from your side of the table.', 'yes_no', false)).not.toBeNull();
+  });
+
+  it('finds the noun a long "what is" phrase names, and a sum asked in place behind a time clause', () => {
+    expect(questionType("What is Castellan's cargo liability cap per trailer?")).toBe('how_much');
+    expect(questionType('When Castellan terminated, it claimed Northwind owed invoices totalling how much?')).toBe('how_much');
+    expect(questionType('When Castellan terminated, who signed the notice?')).toBe('who');
+  });
+});
