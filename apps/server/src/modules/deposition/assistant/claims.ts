@@ -294,7 +294,7 @@ const TIME_FRAME = ['period', 'date', 'time', 'timeframe', 'window', 'span', 'da
  * entry"): where the witness reads it, not what it is about — the source states the figure under
  * its own label, not under "line".
  */
-const PART_FRAME = ['line', 'lines', 'row', 'rows', 'entry', 'entries', 'item', 'items', 'column'];
+const PART_FRAME = ['line', 'lines', 'row', 'rows', 'entry', 'entries', 'item', 'items', 'column', 'page', 'pages'];
 
 /** A paper named as the one that says something: "your e-mail mentions", "the report states", "Dana's memo refers to", "the CSV shows". */
 const REPORTING_FRAME = /\b(?:your|the|his|her|their|that|this|my|our|its|[a-z][\w-]*'s)\s+(e-?mail|letter|memo(?:randum)?|report|note|notes|message|text|minutes|summary|log|draft|presentation|spreadsheet|csv|table|chart|schedule|printout|export)\s+(mentions?|mentioned|says?|said|states?|stated|notes?|noted|reports?|reported|refers? to|referred to|describes?|described|indicates?|indicated|lists?|listed|reads?|shows?|showed|shown)\b/gi;
@@ -775,8 +775,8 @@ const OWN_WORDS = 3;
 const SAID_REFERENT_WEIGHT = 0.15;
 /** What a yes/no question's opening clause weighs beside the clause that asks. */
 const OPENING_WEIGHT = 0.35;
-/** An opening clause that says when ("Before you handed the laptop back, was …?"): a time frame, not the proposition. */
-const WHEN_OPENING = /^\W*(?:(?:and|so|now|then)\s+)?(?:before|after|when|while|until|once|by the time|at the time)\s+(?:you|he|she|they|we|i|it|the|mr|ms|mrs|dr)\b/i;
+/** An opening clause that says when or on what condition ("Before you handed the laptop back, was …?", "So long as a notice was in writing, …"): a frame, not the proposition. */
+const WHEN_OPENING = /^\W*(?:(?:and|so|now|then)\s+)?(?:(?:before|after|when|while|until|once|by the time|at the time)\s+(?:you|he|she|they|we|i|it|the|mr|ms|mrs|dr)\b|(?:so long as|as long as|provided(?: that)?|assuming|if|unless)\s)/i;
 
 const qtypeOf = (input: ClaimInput): QuestionType => questionTypeAfter(input.question, input.previousQuestion ?? null);
 
@@ -784,8 +784,8 @@ const qtypeOf = (input: ClaimInput): QuestionType => questionTypeAfter(input.que
 const CONTRAST = /\b(?:rather than|instead of|as opposed to)\b[^,;?]*/gi;
 /** Another event bounding the act asked, after it: "before it was filed", "after they got the notice". */
 const EVENT_BOUND = /\s(?:before|after|until|once)\s+(?:it|he|she|they|you|we|i|the\s+[\w-]+)\s+(?:was|were|had|got|went|came|did)\b[^,;?]*/gi;
-/** A condition set after the proposition ("…, as long as the notice period had run?") is not part of it. */
-const CONDITION = /,\s*(?:as long as|so long as|provided(?: that)?|if|unless|once|assuming)\b[^,;?]*/gi;
+/** A condition set after the proposition ("…, as long as the notice period had run?") or before it ("So long as a notice was in writing, …") is not part of it. */
+const CONDITION = /(?:,\s*|^\s*|[.?!]\s+)(?:as long as|so long as|provided(?: that)?|if|unless|once|assuming)\b[^,;?]*/gi;
 
 /** What makes a counted time relative: "three weeks later", "two days after the letter came". */
 const RELATIVE_AFTER = /\b(?:later|earlier|after|before|ago|prior|afterwards?)\b/i;

@@ -19,9 +19,9 @@ export type Deontic = 'must' | 'may';
 const MUST_ASKED = /\b(?:requir(?:e|es|ed|ing)|must|ha(?:d|ve|s) to|obligat\w*|obliged|need(?:ed|s)? to|supposed to|duty to|shall)\b/i;
 /**
  * A permission asked: "could it take effect", "was Castellan allowed to", "entitled", "had the
- * right to". (Not a request to the witness: "can you tell us", "could you point to".)
+ * right to", "was e-mail alone good enough". (Not a request to the witness: "can you tell us", "could you point to".)
  */
-const MAY_ASKED = /\b(?:can|could|allowed|permit(?:s|ted)?|entitled|(?:the )?right to|free to)\b|\bmay\b(?! \d)/;
+const MAY_ASKED = /\b(?:can|could|allowed|permit(?:s|ted)?|entitled|(?:the )?right to|free to|good enough|sufficient|enough to)\b|\bmay\b(?! \d)/;
 const REQUEST = /\b(?:can|could|may) (?:you|i|we)\b/gi;
 
 /** The question's force, from the clause that asks. */
@@ -37,7 +37,7 @@ export function askedDeontic(asking: string): Deontic | null {
  * the paper whose clause answers ("the agreement", "Section 4.3"): a clause states neither.
  */
 const FORCE_WORDS = new Set(
-  ['require', 'required', 'requirement', 'must', 'oblige', 'obliged', 'obligated', 'obligation', 'need', 'supposed', 'duty', 'allow', 'allowed', 'permit', 'permitted', 'entitle', 'entitled', 'right', 'free', 'can', 'could', 'may', 'agreement', 'contract', 'mlsa', 'section', 'clause', 'provision', 'say', 'says', 'said'].map(canonical),
+  ['require', 'required', 'requirement', 'must', 'oblige', 'obliged', 'obligated', 'obligation', 'need', 'supposed', 'duty', 'allow', 'allowed', 'permit', 'permitted', 'entitle', 'entitled', 'right', 'free', 'can', 'could', 'may', 'good', 'enough', 'sufficient', 'agreement', 'contract', 'mlsa', 'section', 'clause', 'provision', 'say', 'says', 'said'].map(canonical),
 );
 
 /** The proposition a clause is compared with: the act and its terms, not the force asked. */

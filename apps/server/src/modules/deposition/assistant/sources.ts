@@ -114,8 +114,8 @@ export function withSigner(spans: { text: string; row: boolean }[]): { text: str
   return out;
 }
 
-/** Whoever signs a letter or a filing wrote and sent it: a closing's words say so. */
-const SIGNER_WORDS = [...new Set(['sign', ...bagOf('wrote written writer author authored sent sender').keys()])];
+/** Whoever signs a letter, a filing or an agreement wrote and sent it, on its party's behalf: a closing's words say so. */
+const SIGNER_WORDS = [...new Set(['sign', ...bagOf('signature behalf wrote written writer author authored sent sender').keys()])];
 
 /** An e-mail's header line. */
 const MAIL_HEADER = /^(?:From|To|Cc|Bcc|Sent|Date|Subject):\s/i;

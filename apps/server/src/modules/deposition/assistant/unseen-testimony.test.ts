@@ -1475,3 +1475,18 @@ describe('yes or no at the end of a sentence, refusals and softeners, longer nou
     expect(questionType('When Castellan terminated, who signed the notice?')).toBe('who');
   });
 });
+
+describe('a condition opening, "good enough", and the signature page', () => {
+  it('reads "So long as …, was e-mail alone good enough?" as a rule asked, the condition weighing little', () => {
+    const [c] = claims('Section 20.1. So long as a notice of termination was in writing, sending it by e-mail alone was good enough, wasn\'t it?', "I'd have said yes. An e-mail is in writing.").filter((x) => x.kind === 'negation') as PolarityClaim[];
+    expect(c!.polarity).toBe('yes');
+    expect(c!.deontic).toBe('may');
+    expect(c!.subject.get(canonical('writing')) ?? 0).toBeLessThan(0.5);
+  });
+
+  it('leaves "the signature page" out of a who-signed subject', () => {
+    const [c] = claims("Turning to the signature page, who signed the agreement on Northwind's behalf?", 'Sarah Lindgren signed it.').filter((x) => x.kind === 'name') as ValueClaim[];
+    expect(c!.subject.has(canonical('page'))).toBe(false);
+    expect(c!.subject.has(canonical('signature'))).toBe(true);
+  });
+});
