@@ -1490,3 +1490,11 @@ describe('a condition opening, "good enough", and the signature page', () => {
     expect(c!.subject.has(canonical('signature'))).toBe(true);
   });
 });
+
+describe('a forum chosen by a clause', () => {
+  it('reads "submits to the exclusive jurisdiction of the courts located in …" as consenting to bring disputes there', () => {
+    const words = bagOf('Each party irrevocably submits to the exclusive jurisdiction of the state and federal courts located in New York County, New York.');
+    for (const w of ['consent', 'dispute', 'bring']) expect(words.has(canonical(w)), w).toBe(true);
+    expect(bagOf('The court has jurisdiction over the parties.').has(canonical('consent'))).toBe(false);
+  });
+});

@@ -234,10 +234,17 @@ const SUING = /\b(?:legal\s+action|action\s+(?:be\s+|is\s+|was\s+|were\s+)?broug
  */
 export const SEAT = /\b(?:headquarter(?:s|ed)?|principal (?:place of business|offices?|executive offices?)|head office|home office|main office|based (?:in|out of|at))\b/i;
 
-const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [[JOINING, 'join'], [MAKING_A_YEAR, 'pay'], [LEAVING_A_DEAL, 'terminate'], [PUTTING_BACK, 'cure'], [SUING, 'suit']];
+/**
+ * Choosing a forum said by a clause's phrase: "each party irrevocably submits to the exclusive
+ * jurisdiction of the courts located in …", "venue shall lie in …" is the parties consenting to bring
+ * their disputes there ("which county did the parties agree to bring their disputes in?").
+ */
+const CHOOSING_A_FORUM = /\b(?:submits?|submitted|consents?|consented)\s+to\s+(?:the\s+)?(?:(?:sole|exclusive|non-exclusive|personal)\s+)*jurisdiction\b|\bvenue\s+(?:shall|will)\s+(?:lie|be)\b|\bexclusive\s+(?:jurisdiction|venue)\s+(?:of|in)\b/i;
 
-/** Words a text says by a phrase rather than a word (joining an employer, pay by the year, suing): for its bag and its search. */
-export const phraseWords = (text: string): string[] => PHRASES.filter(([phrase]) => phrase.test(text)).map(([, word]) => word);
+const PHRASES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [[JOINING, ['join']], [MAKING_A_YEAR, ['pay']], [LEAVING_A_DEAL, ['terminate']], [PUTTING_BACK, ['cure']], [SUING, ['suit']], [CHOOSING_A_FORUM, ['consent', 'dispute', 'bring']]];
+
+/** Words a text says by a phrase rather than a word (joining an employer, pay by the year, suing, a forum chosen): for its bag and its search. */
+export const phraseWords = (text: string): string[] => PHRASES.filter(([phrase]) => phrase.test(text)).flatMap(([, words]) => words);
 
 /** Content words of a text, canonical, without function words, month names or value words. */
 export function contentWords(text: string): string[] {
@@ -257,7 +264,7 @@ export function contentWords(text: string): string[] {
     }
     out.push(canonical(lower));
   }
-  out.push(...phraseWords(text));
+  out.push(...phraseWords(text).map(canonical));
   return out;
 }
 
