@@ -17,7 +17,7 @@ const YES_NO_START = new RegExp(String.raw`^${AUXILIARY}\b`, 'i');
 /** A statement with a tag: "…, correct?", "…, didn't it?", "…, right?". */
 export const TAG_QUESTION = /(?:\bcorrect|\bright|\btrue|\bisn'?t (?:it|that)|\b(?:didn'?t|doesn'?t|don'?t|wasn'?t|weren'?t|hasn'?t|haven'?t|won'?t|wouldn'?t) (?:you|it|they|he|she|we|that|there)|\bwasn'?t (?:it|that)|\bis that (?:right|correct|true|fair)|\bagreed|\byes)\s*\?\s*$/i;
 
-const PERSON_NOUNS = /^(?:person|people|persons|individual|company|companies|carrier|carriers|customer|customers|client|clients|shipper|shippers|competitor|competitors|employee|employees|officer|officers|executive|executives|manager|managers|lawyer|lawyers|attorney|attorneys|counsel|firm|firms|party|parties|vendor|vendors|supplier|suppliers|bank|banks|broker|brokers|driver|drivers|dispatcher|dispatchers|team|department|one of (?:them|you|those))\b/i;
+const PERSON_NOUNS = /^(?:person|people|persons|individual|company|companies|carrier|carriers|customer|customers|client|clients|shipper|shippers|competitor|competitors|employee|employees|officer|officers|executive|executives|manager|managers|lawyer|lawyers|attorney|attorneys|counsel|firm|firms|party|parties|vendor|vendors|supplier|suppliers|bank|banks|broker|brokers|driver|drivers|dispatcher|dispatchers|team|department|entity|entities|organization|organisation|organizations|organisations|business|businesses|practice|agency|insurer|insurers|consultant|consultants|contractor|contractors|examiner|adjuster|lender|landlord|tenant|one of (?:them|you|those))\b/i;
 const PLACE_NOUNS = /^(?:city|cities|state|states|country|countries|county|counties|town|towns|township|townships|borough|boroughs|village|villages|province|provinces|parish|municipality|neighborhood|neighbourhood|place|places|address|addresses|location|locations|office|offices|site|sites|facility|facilities|building|warehouse|warehouses|dock|docks|cross-dock|yard|yards|terminal|terminals|port|ports|plant|plants|depot|depots|court|courts|venue|forum|jurisdiction|branch|headquarters|hub|hubs|lane|lanes|region|district|street|road|floor|room|hotels?|motels?|propert(?:y|ies)|stores?|restaurants?|hospitals?|clinics?|schools?|campus(?:es)?|factor(?:y|ies)|mills?|shops?|labs?|laborator(?:y|ies)|harbou?rs?|marinas?|piers?|wharf|wharves|airports?|stations?|stops?)\b/i;
 /** A word the lexicon knows as a verb and never as a noun ("signed", "sent"): "which person signed invoices" asks who. */
 const verbOnly = (w: string): boolean => {
@@ -168,7 +168,10 @@ export function questionType(question: string | null): QuestionType {
   // "What did that come to in dollars?", "what does it all add up to?": a sum.
   if (/^what\b/i.test(q) && SUM_ASKED.test(q)) return 'how_much';
   if (/^(?:when|since when|by when|as of when|until when)\b/i.test(q)) return 'when';
-  if (/^(?:who|whom|whose|to whom|by whom|from whom|with whom)\b/i.test(q)) return 'who';
+  if (/^(?:who|whom|whose|to whom|by whom|from whom|with whom|(?:under|for|on|in|from|with|by|to|of)\s+whose)\b/i.test(q)) return 'who';
+  // "What's the name of his firm?", "What's her name?": a name asked for (a place's, when the noun named is a place).
+  const named = /^what(?:'s|’s| is| was)\s+(?:the\s+)?(?:full\s+|exact\s+|correct\s+)?name(?:\s+of\s+(?:the|his|her|their|its|your|that|this)\s+([a-z-]+))?\b|^what(?:'s|’s| is| was)\s+(?:his|her|their|its|your)\s+(?:full\s+)?name\b/i.exec(q);
+  if (named) return named[1] && PLACE_NOUNS.test(named[1]) ? 'where' : 'who';
   if (/^where\b/i.test(q)) return 'where';
   const which = /^(?:(?:on|in|at|from|to|for|until|through|by|of)\s+)?(?:what|which)\s+(.*)$/i.exec(q);
   if (which) {

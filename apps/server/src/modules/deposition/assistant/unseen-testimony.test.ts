@@ -1498,3 +1498,16 @@ describe('a forum chosen by a clause', () => {
     expect(bagOf('The court has jurisdiction over the parties.').has(canonical('consent'))).toBe(false);
   });
 });
+
+describe('a name asked for without "who"', () => {
+  it('reads "what\'s the name of …", "which entity", "under whose …" as asking a name', () => {
+    expect(questionType('And what is the name of his firm?')).toBe('who');
+    expect(questionType("You also saw a psychologist. What's her name?")).toBe('who');
+    expect(questionType('Which Castellan entity is the party to the MLSA?')).toBe('who');
+    expect(questionType('Under whose logins?')).toBe('who');
+    // (The name of a place is a where.)
+    expect(questionType('What is the name of the street?')).toBe('where');
+    const [c] = claims('And what is the name of his firm?', 'Halden Data Recovery, something like that.').filter((x) => x.kind === 'name') as ValueClaim[];
+    expect(c!.value).toMatchObject({ kind: 'name' });
+  });
+});
