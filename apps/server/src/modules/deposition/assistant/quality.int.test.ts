@@ -32,7 +32,8 @@ import { precision, recall, report, scoreDeposition, type DepositionScore, type 
  * - development sets from other matters (-6.ts: Kowalski, Rivera v. Harbor Hotels Group; -7.ts:
  *   Hollis, Lakeshore Marina v. Granite State Mutual; -8.ts: Rao, In re Meridian Pharmaceuticals;
  *   -9.ts: Okafor, Okafor v. Metro Transit Authority; -10.ts: Pryor, the Rivera matter again, the
- *   set evasions are tuned on);
+ *   set evasions are tuned on; -11.ts: Thorne, Vantage v. Thorne; -12.ts: Martin Kowalski, the
+ *   Northwind matter again, weighted toward what the Northwind blind sets miss);
  * - four blind sets (fixtures/blind-deposition.ts, -2.ts: Beckett, -3.ts, and -4.ts from another
  *   matter, Vantage v. Thorne), labelled from the documents by someone who never saw the engine and
  *   never read by whoever tunes it: only their figures and their misses counted by kind are printed.
@@ -162,9 +163,10 @@ describe('assistant quality on labelled depositions', () => {
     // fifteenth round (millions asked what are a sum; a time to a choice, a possibility granted
     // before another sentence, are evasions) 0.96 / 0.68 (23 / 1 / 11, one pair flickering with
     // the search's ties), evasions 0.93 / 0.93 (13 / 1 / 1); after the sixteenth (walking away from
-    // a deal, when the witness joined the employer said twice) 0.96 / 0.74 (25 / 1 / 9).
+    // a deal, when the witness joined the employer said twice) 0.96 / 0.74 (25 / 1 / 9); after the
+    // seventeenth (a forum chosen by a clause) 0.96 / 0.76 (26 / 1 / 8). Recall floor one hit under.
     const s = await run('Sandoval development set', DEVELOPMENT_DEPOSITION_5, true);
-    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.7, evasionPrecision: 0.8, evasionRecall: 0.71 });
+    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.73, evasionPrecision: 0.8, evasionRecall: 0.71 });
   }, 300_000);
 
   it('the Kowalski development set (sixth, another matter): figures reported, floors at what was measured', async () => {
@@ -248,9 +250,11 @@ describe('assistant quality on labelled depositions', () => {
     // stand. After tuning on it (softeners with no answer, "the document says what it says", a
     // party's seat, the court the case is pending in, a lone day in the month named a while
     // before): contradictions 0.71 / 0.31 (10 / 4 / 22), evasions 0.93 / 0.87 (13 / 1 / 2). Floors
-    // one hit under.
+    // one hit under. After the seventeenth round (a time-frame opening, a document's title, a
+    // definition's reach, sizes of files, a statute's year): 0.82 / 0.44 (14 / 3 / 18); floors one
+    // hit under (and one false flag more).
     const s = await run('Thorne development set (Vantage)', DEVELOPMENT_DEPOSITION_11, true);
-    holds(s, { contradictionPrecision: 0.66, contradictionRecall: 0.28, evasionPrecision: 0.92, evasionRecall: 0.8 });
+    holds(s, { contradictionPrecision: 0.77, contradictionRecall: 0.4, evasionPrecision: 0.92, evasionRecall: 0.8 });
   }, 300_000);
 
   it('the Kowalski development set (twelfth, the Northwind matter again): figures reported, floors at what was measured', async () => {
@@ -259,10 +263,11 @@ describe('assistant quality on labelled depositions', () => {
     // the kinds the blind sets of this matter miss most: names in another role, which place, yes/no
     // against a clause or a letter (behind opening clauses, about rules), a figure another row's,
     // the witness's own earlier answers. First measured (seventeenth round, before tuning on it) at
-    // contradictions 0.80 / 0.50 (16 / 4 / 16), evasions 0.91 / 0.71 (10 / 1 / 4). After: see
-    // docs/benchmarks.md. Floors one hit under what was last measured.
+    // contradictions 0.80 / 0.50 (16 / 4 / 16), evasions 0.91 / 0.71 (10 / 1 / 4). After tuning on
+    // it: 0.96 / 0.72 (23 / 1 / 9; a second false flag flickers with the search's ties), evasions
+    // 1.00 / 0.86 (12 / 0 / 2). Floors one hit under (and one false flag more than the flicker).
     const s = await run('Kowalski development set (Northwind, twelfth)', DEVELOPMENT_DEPOSITION_12, true);
-    holds(s, { contradictionPrecision: 0.89, contradictionRecall: 0.5, evasionPrecision: 0.83, evasionRecall: 0.64 });
+    holds(s, { contradictionPrecision: 0.88, contradictionRecall: 0.68, evasionPrecision: 0.92, evasionRecall: 0.78 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
@@ -286,9 +291,10 @@ describe('assistant quality on labelled depositions', () => {
     // thirteenth round, not tuned on: 0.73 / 0.58 (19 / 7 / 14), one hit fewer; the recall floor
     // moved to one hit under that. After the fourteenth: 0.74 / 0.61 (20 / 7 / 13); the floor moved
     // to one hit under that. After the fifteenth: 0.75 / 0.64 (21 / 7 / 12); the floor moved to one
-    // hit under that.
+    // hit under that. After the seventeenth, not tuned on: 0.77 / 0.70 (23 / 7 / 10); floors one hit
+    // under and one false flag more.
     const s = await run('Second blind set', BLIND_DEPOSITION_2, false);
-    holds(s, { contradictionPrecision: 0.7, contradictionRecall: 0.6, evasionPrecision: 0.83, evasionRecall: 0.81 });
+    holds(s, { contradictionPrecision: 0.74, contradictionRecall: 0.66, evasionPrecision: 0.83, evasionRecall: 0.81 });
   }, 300_000);
 
   it('the third blind set: evasions meet the goal, contradictions at their floors (recall below the goal)', async () => {
@@ -315,8 +321,9 @@ describe('assistant quality on labelled depositions', () => {
     // floors one hit under. In the sixteenth round the eleventh development set was written on this
     // matter's documents (by a writer who never saw this set) and tuned on: this set's figures did
     // not move (11 / 4 / 20, evasions 8 / 1 / 4), so the matter no longer counts as unseen, but its
-    // labels and wording stay unread.
+    // labels and wording stay unread. After the seventeenth (tuned on the eleventh set again), not
+    // tuned on: 0.78 / 0.45 (14 / 4 / 17); floors one hit under and one false flag more.
     const s = await run('Fourth blind set (Vantage)', BLIND_DEPOSITION_4, false);
-    holds(s, { contradictionPrecision: 0.66, contradictionRecall: 0.32, evasionPrecision: 0.8, evasionRecall: 0.58 });
+    holds(s, { contradictionPrecision: 0.73, contradictionRecall: 0.41, evasionPrecision: 0.8, evasionRecall: 0.58 });
   }, 300_000);
 });
