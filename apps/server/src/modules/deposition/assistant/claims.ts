@@ -296,6 +296,9 @@ const TIME_FRAME = ['period', 'date', 'time', 'timeframe', 'window', 'span', 'da
  */
 const PART_FRAME = ['line', 'lines', 'row', 'rows', 'entry', 'entries', 'item', 'items', 'column', 'page', 'pages'];
 
+/** Someone named as the one who says a thing: "does Halden say", "what does Dr. Marsh put it at", "Halden reports". */
+const REPORTER = /\b(?:does|did|do)\s+((?:[A-Z][\w'’-]*\s+){1,3})(?:say|put|estimate|report|state|write|list|give|show)\b|\b((?:[A-Z][\w'’-]*\s+){1,3})(?:says|said|reports|reported|states|stated|writes|wrote|estimates|estimated)\b/g;
+
 /** A paper named as the one that says something: "your e-mail mentions", "the report states", "Dana's memo refers to", "the CSV shows". */
 const REPORTING_FRAME = /\b(?:your|the|his|her|their|that|this|my|our|its|[a-z][\w-]*'s)\s+(e-?mail|letter|memo(?:randum)?|report|note|notes|message|text|minutes|summary|log|draft|presentation|spreadsheet|csv|table|chart|schedule|printout|export)\s+(mentions?|mentioned|says?|said|states?|stated|notes?|noted|reports?|reported|refers? to|referred to|describes?|described|indicates?|indicated|lists?|listed|reads?|shows?|showed|shown)\b/gi;
 
@@ -650,6 +653,9 @@ export const withoutHedges = (answer: string): string => answer.replace(HEDGE_WO
  * The answer's words in the subject: those of the sentence stating a value weigh most; another
  * sentence ("That's what the daily counts show.") adds little; hedges add nothing.
  */
+/** The paper in front of the witness pointed at as where the answer was read: "according to this", "going by that". */
+const ACCORDING_TO = /\b(?:according to|going by|judging by|based on)\s+(?:this|that|it|these|those|them)\b(?!\s+[a-z])/gi;
+
 function answerSubject(answer: string, values: Value[], into: Bag): void {
   const bounds = sentenceBounds(answer);
   for (let i = 0; i + 1 < bounds.length; i += 1) {
@@ -657,7 +663,8 @@ function answerSubject(answer: string, values: Value[], into: Bag): void {
     const holds = values.length === 0 || bounds.length === 2 || values.some((v) => v.start >= from && v.start < to);
     // "Tom Beckett, the CEO": the words set beside a name say who the name is, not what was asked
     // (a source about the CEO is no closer to "who signed the notice"): they weigh as a side remark.
-    let text = answer.slice(from, to);
+    // ("…, according to this.": where the witness read it, not what it is about.)
+    let text = answer.slice(from, to).replace(ACCORDING_TO, (m) => ' '.repeat(m.length));
     for (const v of values) {
       if (v.kind !== 'name' || v.start < from || v.start >= to) continue;
       const after = v.start - from + v.quote.length;
@@ -862,7 +869,10 @@ export function extractClaims(input: ClaimInput): Claim[] {
   lighten(subjectBag, asked);
   // The names a question is about tell its subject from another's ("Greenleaf's termination
   // letter" is not Castellan's): they weigh double.
-  const proper = properNouns(question).filter((w) => !common.has(w) && subjectBag.has(w));
+  // "How many files does Halden say were opened?": whoever says it wrote the paper (a sentence
+  // stating the count need not name them): no name the question is about, and light.
+  const reporters = [...question.matchAll(REPORTER)].flatMap((m) => contentWordsOf(m[1] ?? m[2] ?? ''));
+  const proper = properNouns(question).filter((w) => !common.has(w) && subjectBag.has(w) && !reporters.includes(w));
   for (const w of proper) subjectBag.set(w, 2);
   const terms = input.terms ?? new Set<string>();
   const qualifiers = qualifiersOf(question, proper, terms);
@@ -886,6 +896,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
     for (const w of contentWordsOf(frame[2]!)) subjectBag.delete(w);
     for (const w of contentWordsOf(frame[1]!)) if (subjectBag.has(w)) subjectBag.set(w, Math.min(subjectBag.get(w)!, 0.3));
   }
+  for (const w of reporters) if (subjectBag.has(w)) subjectBag.set(w, Math.min(subjectBag.get(w)!, 0.3));
   // "Who forwarded the notice to outside counsel?": the words after "to" say whom it went to, which
   // a source naming the sender need not (an e-mail's From line under its subject): they weigh half.
   const recipientPhrase = qtype === 'who' && askedRole(question) === 'sender' ? /\bto\s+((?:[\w'’-]+\s*){1,4})\?\s*$/i.exec(askingClause(question)) : null;

@@ -1511,3 +1511,15 @@ describe('a name asked for without "who"', () => {
     expect(c!.value).toMatchObject({ kind: 'name' });
   });
 });
+
+describe('who says it, and where the witness read it', () => {
+  it('weighs the one who says a figure lightly, and not as whose figure it is', () => {
+    const [c] = claims('How many files does Halden say were opened from the drive during those sessions?', 'Two hundred and twelve, according to this.').filter((x) => x.kind === 'quantity') as ValueClaim[];
+    expect(c!.subject.get(canonical('halden'))).toBeLessThanOrEqual(0.3);
+    expect(c!.qualifiers ?? []).not.toContain(canonical('halden'));
+    expect(c!.subject.has(canonical('according'))).toBe(false);
+    // (A name the question is about, not the one saying it, weighs fully.)
+    const [d] = claims('How many files did Halden open?', 'Two hundred and twelve.').filter((x) => x.kind === 'quantity') as ValueClaim[];
+    expect(d!.subject.get(canonical('halden'))).toBeGreaterThan(1);
+  });
+});
