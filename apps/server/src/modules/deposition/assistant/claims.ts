@@ -791,6 +791,8 @@ const qtypeOf = (input: ClaimInput): QuestionType => questionTypeAfter(input.que
 const CONTRAST = /\b(?:rather than|instead of|as opposed to)\b[^,;?]*/gi;
 /** Another event bounding the act asked, after it: "before it was filed", "after they got the notice". */
 const EVENT_BOUND = /\s(?:before|after|until|once)\s+(?:it|he|she|they|you|we|i|the\s+[\w-]+)\s+(?:was|were|had|got|went|came|did)\b[^,;?]*/gi;
+/** A time left open ("you did talk to him at some point, didn't you?"): when, not what. */
+const SOME_TIME = /\bat (?:some|one|any|that|this) (?:point|stage)(?: or another)?\b/gi;
 /** A condition set after the proposition ("…, as long as the notice period had run?") or before it ("So long as a notice was in writing, …") is not part of it. */
 const CONDITION = /(?:,\s*|^\s*|[.?!]\s+)(?:as long as|so long as|provided(?: that)?|if|unless|once|assuming)\b[^,;?]*/gi;
 
@@ -1050,7 +1052,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
     // proposition is the dispute — the bound's words weigh nothing unless said outside it too.
     // "Was any load salvaged rather than destroyed or rejected?": the alternatives set against the
     // proposition are not part of it.
-    for (const phrase of [...boundPhrases(question, questionValues), ...(question.match(CONTRAST) ?? []), ...(question.match(CONDITION) ?? [])]) {
+    for (const phrase of [...boundPhrases(question, questionValues), ...(question.match(CONTRAST) ?? []), ...(question.match(CONDITION) ?? []), ...(question.match(SOME_TIME) ?? [])]) {
       const outside = bagOf(question.replace(phrase, ' '));
       for (const w of bagOf(phrase).keys()) if (!outside.has(w)) proposition.delete(w);
     }

@@ -1523,3 +1523,13 @@ describe('who says it, and where the witness read it', () => {
     expect(d!.subject.get(canonical('halden'))).toBeGreaterThan(1);
   });
 });
+
+describe('speaking with someone, at some point', () => {
+  it('reads talking and speaking as one act, and "at some point" as no part of the proposition', () => {
+    expect(canonical('talk')).toBe(canonical('speak'));
+    expect(canonical('spoke')).toBe(canonical('speak'));
+    const [c] = claims("You did talk to him at some point, didn't you?", 'Yes, once, on the phone.').filter((x) => x.kind === 'negation') as PolarityClaim[];
+    expect(c!.subject.has(canonical('point'))).toBe(false);
+    expect(c!.subject.has(canonical('speak'))).toBe(true);
+  });
+});

@@ -91,6 +91,8 @@ const SYNONYMS: Record<string, string> = {
   // Joining an employer: "when did you join", "when was he hired", "was employed by Defendant from".
   join: 'join', hire: 'join', employed: 'join',
   learn: 'learn', learnt: 'learn', heard: 'learn', hear: 'learn', discov: 'learn', discover: 'learn',
+  // Speaking with someone: "did you ever speak to the driver", "you did talk to him" (WordNet's talk, speak).
+  talk: 'speak', spok: 'speak', spoke: 'speak', spoken: 'speak', speak: 'speak',
   compani: 'company', firm: 'company', corpor: 'company',
   // Where a firm is organised: "a Delaware limited liability company", "a New York corporation".
   organi: 'company', organiz: 'company', organis: 'company', incorpor: 'company', form: 'company',
