@@ -159,9 +159,9 @@ const HEDGED = /^(?:i believe so|i think so|i guess|probably|that'?s (?:about|ro
 /** Lack of recall or knowledge is not a denial (evasion.ts reads it). */
 const NOT_A_DENIAL = /^(?:no[,.]?\s+)?(?:not that i (?:can )?(?:\w+ly )?(?:recall|remember|know|am aware|'m aware)|not (?:as far as|so far as|that) i(?:'m| am)? (?:aware|know)|not to my (?:knowledge|recollection)|i (?:\w+ly )?don'?t (?:\w+ly )?(?:recall|remember|know)|i do not (?:\w+ly )?(?:recall|remember|know)|no idea|i'?m not (?:\w+ly )?sure|i am not (?:\w+ly )?sure|not sure)/i;
 const STATEMENT_NEGATION = /\b(?:never|did not|didn'?t|was not|wasn'?t|were not|weren'?t|has not|hasn'?t|had not|hadn'?t|no one|nobody|nothing)\b/i;
-/** Units of time: what a duration is counted in, never what an answer is about. */
 /** A who-question whose act the witness did or underwent: "who did you report to", "who hired you". */
 const WITNESS_ASKED = /\byou\b/i;
+/** Units of time: what a duration is counted in, never what an answer is about. */
 const TIME_UNITS = ['day', 'week', 'month', 'year', 'hour'];
 /** Units of data (canonical forms): a file's or a drive's size. */
 const DATA_UNITS: ReadonlySet<string> = new Set(['bytes', 'kb', 'kilobytes', 'mb', 'megabytes', 'megs', 'gb', 'gigabytes', 'gigs', 'tb', 'terabytes'].map(canonical));
@@ -649,13 +649,13 @@ const HEDGE_WORDS = new RegExp(`${APPROXIMATE.source}|\\b(?:(?:just |right )?(?:
 /** An answer without its hedges ("I want to say September twenty-fifth"): the words it is searched by. */
 export const withoutHedges = (answer: string): string => answer.replace(HEDGE_WORDS, ' ');
 
+/** The paper in front of the witness pointed at as where the answer was read: "according to this", "going by that". */
+const ACCORDING_TO = /\b(?:according to|going by|judging by|based on)\s+(?:this|that|it|these|those|them)\b(?!\s+[a-z])/gi;
+
 /**
  * The answer's words in the subject: those of the sentence stating a value weigh most; another
  * sentence ("That's what the daily counts show.") adds little; hedges add nothing.
  */
-/** The paper in front of the witness pointed at as where the answer was read: "according to this", "going by that". */
-const ACCORDING_TO = /\b(?:according to|going by|judging by|based on)\s+(?:this|that|it|these|those|them)\b(?!\s+[a-z])/gi;
-
 function answerSubject(answer: string, values: Value[], into: Bag): void {
   const bounds = sentenceBounds(answer);
   for (let i = 0; i + 1 < bounds.length; i += 1) {
@@ -887,7 +887,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // "How many days …": the unit asked for is the answer's, not its subject.
   for (const w of TIME_UNITS) subjectBag.delete(w);
   // …nor a size's unit ("three point two megabytes" against a row's "41 KB").
-  for (const w of [...subjectBag.keys()]) if (DATA_UNITS.has(w)) subjectBag.delete(w);
+  for (const w of DATA_UNITS) subjectBag.delete(w);
   // Nor is the kind of answer asked for ("which city", "where … based", "when does it begin") or
   // what was planned ("scheduled to expire"): documents state the fact, not the question's frame.
   for (const w of frameWords(question, qtype)) subjectBag.delete(w);
@@ -1040,9 +1040,10 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const said: Polarity = negativeQuestion ? (polarity.polarity === 'yes' ? 'no' : 'yes') : polarity.polarity;
     // The clause that asks is the proposition; an opening clause before it ("Looking at the letter
     // itself, and setting aside what Mr. Voss told you, was a copy also sent by courier?") weighs as
-    // a side remark — unless the asking clause points back at it (but an opening that says when,
-    // "Before you handed the laptop back, was Dropbox ever installed on it?", only bounds the act) ("As to the reallocation, did
-    // Northwind consent to it?") or it points at the paper asked about ("On that log, was …").
+    // a side remark — unless the asking clause points back at it ("As to the reallocation, did
+    // Northwind consent to it?") or it points at the paper asked about ("On that log, was …"). An
+    // opening that says when or on what condition only bounds the act, pointed back at or not
+    // ("Before you handed the laptop back, was Dropbox ever installed on it?").
     const asking = askingClause(question);
     const opening = question.replace(PUT_TO_WITNESS, ' ').replace(asking, ' ');
     const aside = WHEN_OPENING.test(opening) ? OPENING_WEIGHT : /\b(?:it|that|this|them|they|those|these)\b/i.test(asking) || pointsBack(opening, false) ? 1 : OPENING_WEIGHT;

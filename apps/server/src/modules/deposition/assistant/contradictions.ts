@@ -688,14 +688,14 @@ function ruleCandidates(claim: PolarityClaim, deontic: Deontic, sentences: Sourc
  * that agrees. Another source agreeing does not cancel it (the documents may disagree among
  * themselves, and the witness may agree with one and not the other).
  */
+/** A party's paper: what it says is that party's position. */
+const PLEADING = /\b(?:complaint|answer|counterclaim|memorandum|motion|brief|reply|petition|pleading|docket|interrogator(?:y|ies)|requests? for)\b/i;
+
 /**
  * How much a source's word counts when several disagree with the answer: the session's exhibits
  * and the primary documents (agreements, notices, letters, e-mails, schedules) state the facts;
  * pleadings and motions restate them; other transcripts are someone else's testimony.
  */
-/** A party's paper: what it says is that party's position. */
-const PLEADING = /\b(?:complaint|answer|counterclaim|memorandum|motion|brief|reply|petition|pleading|docket|interrogator(?:y|ies)|requests? for)\b/i;
-
 export function sourceWeight(quote: StoredQuote, exhibits: ReadonlySet<string>): number {
   if (quote.source === 'testimony') return 0;
   if (quote.document_id && exhibits.has(quote.document_id)) return 0.1;
