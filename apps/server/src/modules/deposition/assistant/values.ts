@@ -530,9 +530,12 @@ const timeUnit = (unit: string[]): number | null => {
  * is 180 days (months and years are averages, so within 3%).
  */
 export function quantitiesAgree(a: number, b: number, approximate: boolean, unitA: string[] = [], unitB: string[] = []): boolean {
-  const da = timeUnit(unitA) ?? dataUnit(unitA);
-  const db = timeUnit(unitB) ?? dataUnit(unitB);
-  if (da !== null && db !== null && da !== db && (timeUnit(unitA) === null) === (timeUnit(unitB) === null)) {
+  // Durations in days, sizes in bytes: two counts convert only within one of the two.
+  const ta = timeUnit(unitA);
+  const tb = timeUnit(unitB);
+  const da = ta ?? dataUnit(unitA);
+  const db = tb ?? dataUnit(unitB);
+  if (da !== null && db !== null && da !== db && (ta === null) === (tb === null)) {
     const x = a * da;
     const y = b * db;
     return Math.abs(x - y) <= Math.max(approximate ? 0.1 : 0.03, 0.03) * Math.max(x, y);
