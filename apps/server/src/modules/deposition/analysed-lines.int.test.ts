@@ -139,6 +139,17 @@ describe('an analysed line says so', () => {
     expect(followUp.text).not.toMatch(/Capaci(?!ty)/);
   });
 
+  it('flags a bare "not that I\'m aware of" both as evasive and against the document that states the fact; it establishes no goal', async () => {
+    const s = await noticeSession();
+    await addTestimonyText(server, token, s.id, "Q. Was the notice of breach signed by Sarah Lindgren?\nA. Not that I'm aware of.");
+    await assistantSettled(server, s.id);
+    const t = await transcriptOf(s.id);
+    const onAnswer = t.body.insights.filter((i) => i.line === 2);
+    expect(onAnswer.map((i) => i.type).sort(), JSON.stringify(onAnswer.map((i) => i.title))).toEqual(['contradiction', 'evasion']);
+    expect(onAnswer.find((i) => i.type === 'contradiction')!.contradiction).toMatchObject({ source: 'document', document_id: noticeId });
+    expect(t.body.session.goals[0]!.status).toBe('open');
+  });
+
   it('answers 404 for another firm and 403 below associate on the transcript that carries the marks', async () => {
     const s = await noticeSession();
     expect((await transcriptOf(s.id, await other.token('admin'))).status).toBe(404);

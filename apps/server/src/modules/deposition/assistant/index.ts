@@ -217,7 +217,10 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
     // "Not as far as I'm aware. The counts never got back to 120." — the witness goes on to answer.
     // ("Not that I recall, and anyway I wouldn't escalate anything before I'd seen data.": the same.)
     if ((evasion?.kind === 'no_knowledge' || evasion?.kind === 'no_recall') && qualified.length > 0 && answersAfterQualifier(question?.text ?? null, seg.text, qtype)) evasion = null;
-    const reading = { claims: evasion ? [] : claims, evasion };
+    // Standing alone it stays a non-answer, but it is still a denial on the record: where a document
+    // states the fact ("Did Castellan issue a rate confirmation? — Not that I'm aware of." against the
+    // confirmation itself), counsel wants both flags, the evasion and the document that answers it.
+    const reading = { claims: evasion ? qualified : claims, evasion };
     state.answers.set(seg.id, reading);
     return reading;
   };
@@ -281,7 +284,9 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
       const subject = topWords(bagOf(question?.text ?? ''), 4).length > 0 ? (topicTitle ?? '').toLowerCase() : '';
       const exhibit = exhibits.find((ex) => !used.has(ex.id)) ?? exhibits[0] ?? null;
       followUps.push(evasionQuestion(reading.evasion, seg.line, subject, exhibit, insight.id, answerTopic));
-    } else {
+    }
+    // (An evasion keeps only a qualified denial's claim: see readAnswer.)
+    if (!reading.evasion || reading.claims.length > 0) {
       // The subject, not the answer's values: "Derek Sandoval" would find documents about him, not
       // about whom Liu reported to. (The question's own words stay: "which engineering firm" is
       // about engineering, though the firm answered is "Northeast Coastal Engineering".)
@@ -320,8 +325,8 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
           followUps.push(contradictionQuestion(c, seg.line, seg.text, insight.id, answerTopic));
         }
       }
-      // An answer flagged as contradicting the record establishes nothing.
-      if ((judged ? judged.flags.length : found.length) > 0) {
+      // An answer flagged as contradicting the record, or as evasive, establishes nothing.
+      if ((judged ? judged.flags.length : found.length) > 0 || reading.evasion) {
         earlier.push({ line: seg.line, text: seg.text, claims: reading.claims });
         continue;
       }
