@@ -117,6 +117,12 @@ export interface PolarityClaim {
   qualified?: boolean;
   /** The question put a party's pleading to the witness (see PLEADING_PUT): that pleading is no source against the answer. */
   disputes?: boolean;
+  /**
+   * Asked whether a paper mentions something ("Did the notice say anything about consent?"): the
+   * paper's words (canonical) — a sentence of it speaking of the thing answers yes, whatever it
+   * says of it ("Northwind has not consented …" mentions consent).
+   */
+  mention?: string[];
 }
 export type Claim = ValueClaim | PolarityClaim;
 
@@ -1073,7 +1079,11 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const deontic = askedDeontic(askingClause(question));
     const modal = MODAL.test(askingClause(question)) || deontic !== null;
     const without = withoutIn(askingClause(question));
-    claims.push({ kind: 'negation', polarity: said, modal, ...(deontic ? { deontic } : {}), ...(without.size > 0 ? { without } : {}), subject: proposition, values: questionValues, certainty: polarity.hedged ? 0.6 : 0.9, quote: answer.slice(0, 160), ...(polarity.qualified ? { qualified: true } : {}) });
+    const mention = MENTION_ASKED.exec(askingClause(question));
+    // (Mentioning is the question's frame, not the proposition: the paper speaks of the rest.)
+    if (mention) for (const w of bagOf(mention[2]!).keys()) proposition.delete(w);
+    const paper = mention ? [...bagOf(mention[1]!).keys()] : [];
+    claims.push({ kind: 'negation', polarity: said, modal, ...(deontic ? { deontic } : {}), ...(without.size > 0 ? { without } : {}), subject: proposition, values: questionValues, certainty: polarity.hedged ? 0.6 : 0.9, quote: answer.slice(0, 160), ...(polarity.qualified ? { qualified: true } : {}), ...(paper.length > 0 ? { mention: paper } : {}) });
   } else if (polarity?.polarity !== 'yes' && STATEMENT_NEGATION.test(answer) && !NOT_A_DENIAL.test(answer) && answerValues.length === 0) {
     // "I never received it": a denial stated in the answer's own words, about the question's subject.
     const proposition = discount(bagOf(question, 0.7, bagOf(answer, 1)), common);
@@ -1085,6 +1095,13 @@ export function extractClaims(input: ClaimInput): Claim[] {
   if (PLEADING_PUT.test(question)) for (const c of claims) c.disputes = true;
   return claims;
 }
+
+/**
+ * "Did the notice say anything about consent?", "Does the letter mention Tidewater?", "Did the
+ * e-mail identify who had the trailers?": whether a paper speaks of something. Group 1 is the paper,
+ * group 2 the verb of mentioning.
+ */
+const MENTION_ASKED = /^\s*(?:did|does|do|has|had)\s+(?:(?:the|this|that|its|their|his|her|your|[\w’'-]+['’]s)\s+)?(?:[\w-]+\s+){0,3}?(notice|letter|e-?mail|memo|report|agreement|contract|log|document|complaint|schedule)\s+(?:ever\s+|actually\s+|even\s+|anywhere\s+|itself\s+)?(mention|say anything (?:at all )?about|talk about|refer to|reference|identify|name|discuss|address|bring up|raise|cite)\b/i;
 
 /** A party's pleading or brief put to the witness as what it says: "Castellan's answer says", "the complaint alleges". */
 const PLEADING_PUT = /\b(?:complaint|answer|counterclaim|brief|motion|memorandum|pleading|petition|affirmative defenses?)\s+(?:says|said|states|stated|alleges|alleged|claims|claimed|contends|contended|asserts|asserted|takes the position)\b/i;

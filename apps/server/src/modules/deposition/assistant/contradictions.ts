@@ -371,6 +371,11 @@ function weekdayCandidates(claim: ValueClaim, asked: DateValue, sentences: Sourc
 /** How close a source stating the very day asked about is to "what day of the week was it?". */
 const DATED_DAY_SCORE = 0.8;
 
+/** A date stamped on a paper as it came in ("RECEIVED NOV 06 2023", "Filed: 02/12/2024"). */
+const STAMPED = /\b(?:received|filed|docketed|entered|date stamped)\b[\s:;,-]*(?:on\s+)?$/i;
+/** Question words asking when a paper arrived (their stems): a stamp's date answers them. */
+const ARRIVAL_WORDS = ['receive', 'receipt', 'fil', 'stamp', 'reach', 'docket', 'delivery', 'arrive', 'enter'];
+
 function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier: EarlierAnswer[]): Candidate[] {
   if (claim.weekdayOf) {
     const dated = weekdayCandidates(claim, claim.weekdayOf, sentences);
@@ -427,6 +432,8 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
     for (const v of values) {
       const agrees = valuesAgree(claim, v);
       if (agrees === null || otherRole(claim, s.text, v.start, s) || (statesIt && !agrees)) continue;
+      // "What date does the letter bear?": a "RECEIVED NOV 06 2023" stamp dates its arrival, not the paper.
+      if (v.kind === 'date' && STAMPED.test(s.text.slice(Math.max(0, v.start - 24), v.start)) && !ARRIVAL_WORDS.some((w) => claim.subject.has(w))) continue;
       // A state read from a city's address is not the state asked when the sentence names a state
       // of its own ("a Delaware limited liability company with offices at … Allentown, Pennsylvania").
       if (!agrees && v.kind === 'place' && claim.kind === 'place' && placeLevel(v.value) === 'city' && claim.value.kind === 'place' && placeLevel(claim.value.value) === 'state' && values.some((x) => x.kind === 'place' && placeLevel(x.value) === 'state')) continue;
@@ -617,6 +624,9 @@ function withTitle(subject: Bag, s: SourceSentence): Bag {
   return titled.length === 0 ? s.bag : new Map([...s.bag, ...titled.map((w): [string, number] => [w, 1])]);
 }
 
+/** How much of what a paper is asked to mention one of its sentences must speak of. */
+const MENTION_COVER = 0.6;
+
 function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], earlier: EarlierAnswer[]): Candidate[] {
   const out: Candidate[] = [];
   // A rule asked about ("can notice be given by e-mail alone?", "did the agreement require
@@ -641,6 +651,13 @@ function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], e
     // A transcript's answer says yes or no as a witness does; its non-answers say neither.
     const answered = s.lead.length > 0 ? answerPolarity(s.text.replace(/^(?:A\.|THE WITNESS:)\s*/, '')) : null;
     if (s.lead.length > 0 && (!answered || NON_ANSWER.test(s.text))) continue;
+    // "Did the notice say anything about consent?": a sentence of that paper speaking of it says
+    // yes, whatever it says of it. (Another paper's, or a witness's account of it, says nothing.)
+    if (claim.mention) {
+      if (s.lead.length > 0 || !(s.referent || claim.mention.some((w) => bagOfName(s.filename).includes(w))) || score < MENTION_COVER) continue;
+      out.push({ score, agrees: claim.polarity === 'yes', quote: documentQuote(s), sourceValue: 'yes' });
+      continue;
+    }
     const says = answered ? answered.polarity : opposed || sentenceDenies(claim.subject, s) || otherChannel(claim.subject, s) ? 'no' : 'yes';
     // Affirming part of a proposition does not affirm it ("e-mailed" is not "sent by courier");
     // denying a part of it denies it.

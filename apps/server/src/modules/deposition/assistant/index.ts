@@ -88,6 +88,9 @@ function stateOf(sessionId: string) {
 const referenceOf = (session: DepositionSessionRow): Date => (session.date ? new Date(`${session.date}T12:00:00Z`) : new Date());
 
 /** The question an answer answers: the latest question line before it, if no answer came in between. */
+/** A question opening as the one before's sequel ("And who signed for Northwind?", "What about the second page?"). */
+const GOES_ON = /^\s*(?:and|also|what about|how about|same question)\b/i;
+
 function questionBefore(ordered: DepositionSegmentRow[], index: number): { question: DepositionSegmentRow | null; context: string; previous: string | null } {
   let question: DepositionSegmentRow | null = null;
   let i = index - 1;
@@ -257,7 +260,7 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
     }
     if (seg.kind !== 'answer') continue;
 
-    const { question } = questionBefore(ordered, i);
+    const { question, previous } = questionBefore(ordered, i);
     const reading = readAnswer(i);
     // The answer is about its own question's topic when that names one ("the termination notice"
     // asked right after three questions on the notice of breach).
@@ -299,7 +302,9 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
       const asked = withoutAsides(plainText(question?.text ?? ''));
       const words = searchWords(claimed, common, [...rawWords(asked), ...rawWords(withoutHedges(seg.text)).filter((w) => !valueWords.has(w.toLowerCase()))].concat(phraseWords(`${asked} ${seg.text}`)));
       // "Who signed it?", "the letter itself": the paper named a few questions before is the one asked about.
-      const about = referent && question && (referent.age === 0 || pointsBack(question.text) || ABOUT_THE_PAPER.test(question.text)) ? referent.ids : null;
+      // ("Who signed it for Castellan?" then "And who signed for Northwind?": the second goes on with the first's paper.)
+      const goesOn = (q: string | null) => q !== null && (pointsBack(q) || ABOUT_THE_PAPER.test(q));
+      const about = referent && question && (referent.age === 0 || goesOn(question.text) || (GOES_ON.test(question.text) && goesOn(previous))) ? referent.ids : null;
       const found = await findContradictions(about ? { ...search, referentIds: about } : search, words, reading.claims, earlier);
       // With a model configured, it judges the answer against the passages the offline retrieval
       // found; on any failure or a late answer the offline result stands.

@@ -19,6 +19,7 @@ import { DEVELOPMENT_DEPOSITION_9 } from './fixtures/development-deposition-9.js
 import { DEVELOPMENT_DEPOSITION_10 } from './fixtures/development-deposition-10.js';
 import { DEVELOPMENT_DEPOSITION_11 } from './fixtures/development-deposition-11.js';
 import { DEVELOPMENT_DEPOSITION_12 } from './fixtures/development-deposition-12.js';
+import { DEVELOPMENT_DEPOSITION_13 } from './fixtures/development-deposition-13.js';
 import { SCRIPTED_DEPOSITION } from './fixtures/scripted-deposition.js';
 import { precision, recall, report, scoreDeposition, type DepositionScore, type LabelledDeposition } from './fixtures/score.js';
 
@@ -268,6 +269,17 @@ describe('assistant quality on labelled depositions', () => {
     // evasions 1.00 / 0.86 (12 / 0 / 2). Floors one hit under 23 and one false flag over two.
     const s = await run('Kowalski development set (Northwind, twelfth)', DEVELOPMENT_DEPOSITION_12, true);
     holds(s, { contradictionPrecision: 0.88, contradictionRecall: 0.68, evasionPrecision: 0.92, evasionRecall: 0.78 });
+  }, 300_000);
+
+  it('the Orloff development set (thirteenth, a Castellan witness): figures reported, floors at what was measured', async () => {
+    // Written by a writer session from the Northwind documents alone (Nathan Orloff, Castellan's
+    // account manager for Northwind, an invented witness), weighted like the twelfth toward names in
+    // another role, which place, yes/no against a clause or a letter, a figure another row's, the
+    // witness's own earlier answers, and how often something happened. First measured (eighteenth
+    // round, before tuning on it) at contradictions 0.79 / 0.54 (19 / 5 / 16), evasions 1.00 / 0.86
+    // (12 / 0 / 2). Floors one hit under and one false flag over what was last measured.
+    const s = await run('Orloff development set (Northwind, thirteenth)', DEVELOPMENT_DEPOSITION_13, true);
+    holds(s, { contradictionPrecision: 0.78, contradictionRecall: 0.62, evasionPrecision: 0.92, evasionRecall: 0.78 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {

@@ -128,6 +128,8 @@ const FOLLOW_UP = /^Q\.\s+(?:(?:and|so|but)\s+)?(?:(?!(?:is|are|was|were|do|does
 
 /** Whom a letter or an e-mail went to and from where: its heading's words say it was sent. */
 const SENDING_WORDS = [...new Set([...bagOf('sent addressed').keys()])];
+/** A forward's marks in a mail file's name ("FW …"): not what a quoted message is about. */
+const FORWARD_WORDS = new Set([...bagOf('fw fwd forward forwarded').keys()]);
 
 const TRANSCRIPT_LINE = /^\s*\d{0,2}\s*(?:Q|A)\.\s/;
 const LINE_NUMBER = /^\s*\d{1,2}(?=\s)/;
@@ -268,6 +270,7 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
   // (A mail file is an e-mail whatever its subject: "the e-mail about the late rent".)
   const titleWords = [...tokensOf(filename.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/\b(?:\d{4}-\d{2}-\d{2}|scan|exhibit|ex|dep)\b/gi, ' ')).map((t) => t.w), ...(/\.(?:eml|msg|mbox)$/i.test(filename) ? ['email'] : [])];
   const agreement = !units && titleWords.includes('contract');
+  const mail = titleWords.includes('email');
   let previous: string | null = null;
   // A letter's heading (letterhead, date, addressee, "Re:", down to "Dear …") is the letter's as a
   // whole: where it came from, whom it went to, on what date, under the document's own title.
@@ -315,6 +318,12 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
     if (closing || copyLine) {
       lead = [...titleWords, ...(closing ? SIGNER_WORDS : ['copy']), ...(signedFor ?? [])];
       for (const w of lead) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
+    } else if (mail && index > salutation && MAIL_HEADER.test(s.text)) {
+      // A message quoted below a forward ("-----Original Message----- From: … Sent: …") has a
+      // heading of its own: it is about that message's sending, not about the forwarding.
+      const words = [...titleWords.filter((w) => !FORWARD_WORDS.has(w)), ...SENDING_WORDS, ...(/^From:\s/i.test(s.text) ? SIGNER_WORDS : [])];
+      lead = [...lead, ...words];
+      for (const w of words) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
     } else if (index <= salutation) {
       // (The heading says where the letter went and where it came from: it is about its sending.
       // An e-mail's From line names who wrote it, as a letter's closing does.)

@@ -1533,3 +1533,42 @@ describe('speaking with someone, at some point', () => {
     expect(c!.subject.has(canonical('speak'))).toBe(true);
   });
 });
+
+describe('what a paper bears, says and was sent with', () => {
+  it('reads a received stamp as when the paper came in, not the date it bears', () => {
+    const page = ['Hale & Ortiz LLP', 'June 2, 2024', 'RECEIVED JUN 05 2024', 'Re: Notice of Default'].join('\n');
+    const sentences = splitPage('l', 'Notice of Default 2024-06-02 (scan).pdf', 1, page, reference);
+    const [bears] = claims('What date does the notice of default bear?', 'June fifth, twenty twenty-four.') as ValueClaim[];
+    const found = candidatesFor(bears!, sentences, []);
+    expect(found.some((x) => x.agrees)).toBe(false);
+    expect(found.some((x) => !x.agrees && /June 2, 2024/.test(x.sourceValue))).toBe(true);
+    // Asked when it came in, the stamp answers.
+    const [came] = claims('When was the notice of default received?', 'June fifth, twenty twenty-four.') as ValueClaim[];
+    expect(candidatesFor(came!, sentences, []).some((x) => x.agrees)).toBe(true);
+  });
+
+  it('reads a time of day said after its half of the day', () => {
+    expect(findClockTimes('In the morning, around nine, I would say.').map((t) => t.clock)).toEqual([9 * 60]);
+    expect(findClockTimes('That evening, about seven-thirty.').map((t) => t.clock)).toEqual([19 * 60 + 30]);
+    // (A count after it is no time.)
+    expect(findClockTimes('In the morning, about nine trailers left.')).toEqual([]);
+  });
+
+  it('reads the header of a message quoted under a forward as that message’s sending', () => {
+    const mail = ['From: Rosa Imbert <rimbert@harbor.example>', 'Subject: FW: Notice of Default', '', 'Peter, see below.', '', '-----Original Message-----', 'From: Victor Hale <vhale@harbor.example>', 'Sent: Monday, June 3, 2024 4:15 PM', 'Subject: Notice of Default'].join('\n');
+    const sentences = splitPage('m', 'FW Notice of Default.eml', 1, mail, reference);
+    const [c] = claims('What time on the third did the e-mail go out?', 'In the morning, around nine.') as ValueClaim[];
+    expect(candidatesFor(c!, sentences, []).some((x) => !x.agrees && x.sourceValue === '4:15 PM' && x.score >= 0.4)).toBe(true);
+  });
+
+  it('reads "did the notice say anything about X" as whether the paper speaks of X, whatever it says of it', () => {
+    const [c] = claims('Did the notice say anything about whether Harbor had consented to the sublease?', "I don't think consent came up in it at all.") as PolarityClaim[];
+    expect(c!.mention).toEqual([canonical('notice')]);
+    expect(c!.subject.has(canonical('say'))).toBe(false);
+    const page = sourceSentence('Harbor has not consented to any sublease.', 'Notice of Default 2024-06-02.pdf');
+    const found = candidatesFor(c!, [page], []);
+    expect(found.map((x) => [x.agrees, x.sourceValue])).toEqual([[false, 'yes']]);
+    // Another paper's sentence does not say what this one mentions.
+    expect(candidatesFor(c!, [sourceSentence('Harbor has not consented to any sublease.', 'Complaint 2024-08-01.pdf')], [])).toEqual([]);
+  });
+});

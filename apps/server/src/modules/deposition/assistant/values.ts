@@ -924,6 +924,14 @@ const CLOCK_FORMS = [
   new RegExp(String.raw`\b(${HOURS})()\s+o'?clock\b(?!${HALF})`, 'gi'),
 ];
 const NOON = /\b(noon|midday|midnight)\b/gi;
+/**
+ * The half of the day said first ("In the morning, around nine.", "that evening, about seven-thirty"):
+ * an hour ending the phrase after it is its time.
+ */
+const HALF_FIRST = new RegExp(
+  String.raw`\b(in the (?:morning|afternoon|evening)|that (?:morning|afternoon|evening))[,\s]+(?:(?:at|around|about|maybe|roughly|approximately|sometime|just|a little|after|before|probably|i think|i'?d say|say)[,\s]+)*(${HOURS})(:[0-5]\d|${WORD_MINUTES})?(?=\s*(?:[,.;!?]|$|or\b|i\b|give or take\b|o'?clock\b))`,
+  'gi',
+);
 
 function minutesOf(said: string): number {
   const m = said.replace(/^[\s:-]+/, '').toLowerCase();
@@ -938,6 +946,16 @@ function minutesOf(said: string): number {
 export function findClockTimes(text: string): DateValue[] {
   const out: DateValue[] = [];
   const taken = (at: number) => out.some((d) => at >= d.start && at < d.start + d.quote.length);
+  // (First: "that evening, about seven-thirty" is no bare seven-thirty.)
+  for (const m of text.matchAll(HALF_FIRST)) {
+    const at = m.index + m[0].length - m[2]!.length - (m[3]?.length ?? 0);
+    const hourSaid = m[2]!.toLowerCase();
+    const hour = /^\d+$/.test(hourSaid) ? Number(hourSaid) : (HOUR_WORD[hourSaid] ?? 99);
+    const minutes = m[3] ? minutesOf(m[3]) : 0;
+    if (hour > 12 || minutes > 59) continue;
+    const pm = !/morning/i.test(m[1]!);
+    out.push({ kind: 'date', date: '1970-01-01', granularity: 'day', quote: text.slice(at, m.index + m[0].length), start: at, yearKnown: false, clock: (pm && hour < 12 ? hour + 12 : !pm && hour === 12 ? 0 : hour) * 60 + minutes, meridiem: true });
+  }
   for (const form of CLOCK_FORMS) {
     for (const m of text.matchAll(form)) {
       if (taken(m.index)) continue;
