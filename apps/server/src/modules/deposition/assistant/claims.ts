@@ -104,6 +104,8 @@ export interface PolarityClaim {
   deontic?: Deontic;
   /** What the question says the act was done without ("without Northwind's consent"). */
   without?: Bag;
+  /** The condition the question offers ("so long as it told Northwind first"): weighed against a rule's. */
+  condition?: Bag;
   /** The proposition affirmed or denied (the question's words, or the answer's for "I never received it"). */
   subject: Bag;
   /** Values inside the proposition ("on October 12"): a document must state the same ones to bear on it. */
@@ -1079,11 +1081,12 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const deontic = askedDeontic(askingClause(question));
     const modal = MODAL.test(askingClause(question)) || deontic !== null;
     const without = withoutIn(askingClause(question));
+    const condition = bagOf((question.match(CONDITION) ?? []).join(' ').replace(/\b(?:(?:as|so) long as|provided(?: that)?|if|unless|once|assuming)\b/gi, ' '));
     const mention = MENTION_ASKED.exec(askingClause(question));
     // (Mentioning is the question's frame, not the proposition: the paper speaks of the rest.)
     if (mention) for (const w of bagOf(mention[2]!).keys()) proposition.delete(w);
     const paper = mention ? [...bagOf(mention[1]!).keys()] : [];
-    claims.push({ kind: 'negation', polarity: said, modal, ...(deontic ? { deontic } : {}), ...(without.size > 0 ? { without } : {}), subject: proposition, values: questionValues, certainty: polarity.hedged ? 0.6 : 0.9, quote: answer.slice(0, 160), ...(polarity.qualified ? { qualified: true } : {}), ...(paper.length > 0 ? { mention: paper } : {}) });
+    claims.push({ kind: 'negation', polarity: said, modal, ...(deontic ? { deontic } : {}), ...(without.size > 0 ? { without } : {}), ...(deontic && condition.size > 0 ? { condition } : {}), subject: proposition, values: questionValues, certainty: polarity.hedged ? 0.6 : 0.9, quote: answer.slice(0, 160), ...(polarity.qualified ? { qualified: true } : {}), ...(paper.length > 0 ? { mention: paper } : {}) });
   } else if (polarity?.polarity !== 'yes' && STATEMENT_NEGATION.test(answer) && !NOT_A_DENIAL.test(answer) && answerValues.length === 0) {
     // "I never received it": a denial stated in the answer's own words, about the question's subject.
     const proposition = discount(bagOf(question, 0.7, bagOf(answer, 1)), common);
@@ -1092,7 +1095,8 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // "Castellan's answer says Northwind tendered fewer than sixty percent … Is that right? — No.": a
   // party's pleading put to the witness is a position the witness may dispute, not a fact the
   // answer contradicts.
-  if (PLEADING_PUT.test(question)) for (const c of claims) c.disputes = true;
+  // ("Northwind's position is that …", "Castellan contends that …": a side's position, the same.)
+  if (PLEADING_PUT.test(question) || POSITION_PUT.test(question)) for (const c of claims) c.disputes = true;
   return claims;
 }
 
@@ -1102,6 +1106,9 @@ export function extractClaims(input: ClaimInput): Claim[] {
  * group 2 the verb of mentioning.
  */
 const MENTION_ASKED = /^\s*(?:did|does|do|has|had)\s+(?:(?:the|this|that|its|their|his|her|your|[\w’'-]+['’]s)\s+)?(?:[\w-]+\s+){0,3}?(notice|letter|e-?mail|memo|report|agreement|contract|log|document|complaint|schedule)\s+(?:ever\s+|actually\s+|even\s+|anywhere\s+|itself\s+)?(mention|say anything (?:at all )?about|talk about|refer to|reference|identify|name|discuss|address|bring up|raise|cite)\b/i;
+
+/** A side's position put to the witness: "Northwind's position is that …", "Castellan contends that …". */
+const POSITION_PUT = /\b(?:position|contention|theory)\s+(?:is|was|has\s+been)\s+that\b|\b(?:contends|contended|maintains|alleges|alleged|asserts|takes\s+the\s+position)\s+that\b/i;
 
 /** A party's pleading or brief put to the witness as what it says: "Castellan's answer says", "the complaint alleges". */
 const PLEADING_PUT = /\b(?:complaint|answer|counterclaim|brief|motion|memorandum|pleading|petition|affirmative defenses?)\s+(?:says|said|states|stated|alleges|alleged|claims|claimed|contends|contended|asserts|asserted|takes the position)\b/i;

@@ -376,6 +376,9 @@ const STAMPED = /\b(?:received|filed|docketed|entered|date stamped)\b[\s:;,-]*(?
 /** Question words asking when a paper arrived (their stems): a stamp's date answers them. */
 const ARRIVAL_WORDS = ['receive', 'receipt', 'fil', 'stamp', 'reach', 'docket', 'delivery', 'arrive', 'enter'];
 
+/** Coming to know of something (learning, hearing, discovering: one canonical word). */
+const LEARN = canonical('learn');
+
 function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier: EarlierAnswer[]): Candidate[] {
   if (claim.weekdayOf) {
     const dated = weekdayCandidates(claim, claim.weekdayOf, sentences);
@@ -386,6 +389,9 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
   const names = (claim.kind === 'name' || claim.kind === 'place') && !(claim.value.kind === 'name' && claim.value.nameType === 'identifier') ? (claim.alternatives ?? [claim.quote]) : [];
   const facts = claim.proper && claim.proper.length > 0 ? withoutWords(claim.subject, claim.proper) : null;
   const signing = claim.kind === 'name' && claim.subject.has('sign');
+  // "When did you first learn that the trailers were moving?": the date asked is the learning's; a
+  // sentence dating the move does not date it.
+  const learning = claim.kind === 'date' && (claim.subject.get(LEARN) ?? 0) >= 1;
   const nearCover = nearCoverage(claim.subject, NEAR_FLOOR, NEAR_SHARE, NEAR_LEAST);
   for (const s of sentences) {
     const sentenceCover = nearCover(s.titled ?? s.bag);
@@ -398,6 +404,7 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
     // the sentence itself must say something of the question besides signing (a closing says it
     // through the letter's title).
     if (signing && !s.closing && !s.tokens.some((t) => t.w !== 'sign' && claim.subject.has(t.w))) continue;
+    if (learning && !s.bag.has(LEARN)) continue;
     // A letter's heading bears on a question about that letter only ("the notice of breach" is not
     // the notice of termination's received stamp).
     if (s.heading && !s.referent && coverage(claim.subject, new Set(s.heading)) < HEADING_COVER) continue;
@@ -690,7 +697,7 @@ function ruleCandidates(claim: PolarityClaim, deontic: Deontic, sentences: Sourc
     const score = coverage(act, s.bag);
     if (score < 0.45) continue;
     if (claim.values.length > 0 && !hasAgreeingValue(claim.values, s)) continue;
-    let says = ruleSays(deontic, act, claim.without ?? new Map(), s);
+    let says = ruleSays(deontic, act, claim.without ?? new Map(), s, claim.condition);
     // "Did it require notice by e-mail?" against "delivered by hand or by overnight courier".
     if (says === 'yes' && otherChannel(act, s)) says = 'no';
     if (!says || (says === 'yes' && score < 0.75)) continue;
@@ -713,12 +720,16 @@ const PLEADING = /\b(?:complaint|answer|counterclaim|memorandum|motion|brief|rep
  * and the primary documents (agreements, notices, letters, e-mails, schedules) state the facts;
  * pleadings and motions restate them; other transcripts are someone else's testimony.
  */
+/** A transcript's or a docket's file: what was said and filed, even when marked as an exhibit. */
+const TESTIMONY_FILE = /\b(?:deposition|dep\.|transcript|hearing|docket)\b/i;
+const testimonyFile = (quote: StoredQuote): boolean => quote.source === 'document' && TESTIMONY_FILE.test(quote.filename ?? '');
+
 export function sourceWeight(quote: StoredQuote, exhibits: ReadonlySet<string>): number {
   if (quote.source === 'testimony') return 0;
   if (quote.document_id && exhibits.has(quote.document_id)) return 0.1;
   const name = quote.filename ?? '';
   // Testimony and the court's docket record what was said and filed, not the facts.
-  if (/\b(?:deposition|dep\.|transcript|hearing|docket)\b/i.test(name)) return -0.05;
+  if (TESTIMONY_FILE.test(name)) return -0.05;
   if (PLEADING.test(name)) return 0;
   return 0.06;
 }
@@ -751,7 +762,8 @@ function decide(claim: Claim, candidates: Candidate[], exhibits: ReadonlySet<str
   // (A primary document that only names the witness's value in passing — a custodian list naming
   // Derek Sandoval — does not outweigh a transcript answering the very question.)
   const primaryBar = Math.max(PRIMARY_AGREES, bestDisagree.score - PRIMARY_GAP);
-  if (sourceWeight(bestDisagree.quote, exhibits) < 0 && candidates.some((c) => c.agrees && c.score >= primaryBar && sourceWeight(c.quote, exhibits) > 0)) return null;
+  // (Another witness's transcript is testimony though it was marked as an exhibit.)
+  if (testimonyFile(bestDisagree.quote) && candidates.some((c) => c.agrees && c.score >= primaryBar && sourceWeight(c.quote, exhibits) > 0 && !testimonyFile(c.quote))) return null;
   // Decided on the strongest source; cited from the session's exhibits when one of them also
   // states a different value: the exhibit is what the examining lawyer has in front of the witness.
   const cited = qualifying.filter((c) => c.quote.document_id && exhibits.has(c.quote.document_id)).sort((a, b) => b.score - a.score)[0] ?? bestDisagree;

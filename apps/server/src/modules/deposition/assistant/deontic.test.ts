@@ -33,6 +33,20 @@ describe('what a rule says of a question about it', () => {
     expect(ruleSays('may', actOf(bagOf('sublet premises third party')), new Map(), SUBLET)).toBeNull();
   });
 
+  it('reads "let" as a permission asked, a condition offered against the one the rule sets, and a clause deeming an act no breach as allowing it', () => {
+    expect(askedDeontic('Did the lease let Harbor hold back rent it disputed?')).toBe('may');
+    expect(askedDeontic('Let me ask you about the lease. Did Harbor sublet?')).toBeNull();
+    // Told first is not approved in writing; approved in writing is.
+    const told = yesNo('The lease let Tenant sublet the premises to a third party, so long as it told Landlord first, didn\'t it?', 'Yes.');
+    expect(ruleSays('may', actOf(told.subject), new Map(), SUBLET, told.condition)).toBe('no');
+    const approved = yesNo('The lease let Tenant sublet the premises to a third party, so long as Landlord approved it in writing, didn\'t it?', 'Yes.');
+    expect(ruleSays('may', actOf(approved.subject), new Map(), SUBLET, approved.condition)).toBe('yes');
+    const withholding = clause('Withholding a disputed amount shall not constitute a breach of this lease.');
+    const holdBack = yesNo('Did the lease let Harbor hold back amounts it disputed?', 'Yes.');
+    expect(holdBack.subject.has('withhold')).toBe(true);
+    expect(ruleSays('may', actOf(holdBack.subject), new Map(), withholding)).toBe('yes');
+  });
+
   it('a proviso is a rule of its own, and "not less than" is a bound, not a denial', () => {
     expect(ruleSays('may', actOf(bagOf('termination take effect harvest season')), new Map(), RENEWAL)).toBe('no');
     expect(ruleSays('may', actOf(bagOf('either party end lease written notice')), new Map(), RENEWAL)).toBe('yes');

@@ -19,9 +19,9 @@ export type Deontic = 'must' | 'may';
 const MUST_ASKED = /\b(?:requir(?:e|es|ed|ing)|must|ha(?:d|ve|s) to|obligat\w*|obliged|need(?:ed|s)? to|supposed to|duty to|shall)\b/i;
 /**
  * A permission asked: "could it take effect", "was Castellan allowed to", "entitled", "had the
- * right to", "was e-mail alone good enough". (Not a request to the witness: "can you tell us", "could you point to".)
+ * right to", "was e-mail alone good enough", "did the agreement let Northwind withhold". (Not a request to the witness: "can you tell us", "could you point to".)
  */
-const MAY_ASKED = /\b(?:can|could|allowed|permit(?:s|ted)?|entitled|(?:the )?right to|free to|good enough|sufficient|enough to)\b|\bmay\b(?! \d)/;
+const MAY_ASKED = /\b(?:can|could|allowed|permit(?:s|ted)?|entitled|(?:the )?right to|free to|good enough|sufficient|enough to)\b|\bmay\b(?! \d)|\blet\b(?! me\b| us\b)/;
 const REQUEST = /\b(?:can|could|may) (?:you|i|we)\b/gi;
 
 /** The question's force, from the clause that asks. */
@@ -37,7 +37,7 @@ export function askedDeontic(asking: string): Deontic | null {
  * the paper whose clause answers ("the agreement", "Section 4.3"): a clause states neither.
  */
 const FORCE_WORDS = new Set(
-  ['require', 'required', 'requirement', 'must', 'oblige', 'obliged', 'obligated', 'obligation', 'need', 'supposed', 'duty', 'allow', 'allowed', 'permit', 'permitted', 'entitle', 'entitled', 'right', 'free', 'can', 'could', 'may', 'good', 'enough', 'sufficient', 'agreement', 'contract', 'mlsa', 'section', 'clause', 'provision', 'say', 'says', 'said'].map(canonical),
+  ['require', 'required', 'requirement', 'must', 'oblige', 'obliged', 'obligated', 'obligation', 'need', 'supposed', 'duty', 'allow', 'allowed', 'permit', 'permitted', 'entitle', 'entitled', 'right', 'free', 'let', 'can', 'could', 'may', 'good', 'enough', 'sufficient', 'agreement', 'contract', 'mlsa', 'section', 'clause', 'provision', 'say', 'says', 'said'].map(canonical),
 );
 
 /** The proposition a clause is compared with: the act and its terms, not the force asked. */
@@ -55,6 +55,8 @@ const PERMITS = /\b(?:may|permit(?:s|ted)?|entitled|allow(?:s|ed)?|(?:the )?righ
  * bound: "no fewer than", "not less than", "no later than" say how much, not whether.
  */
 const FORBIDS = /\b(?:shall|may|must|will|can)\s+not\b(?!\s+(?:less|more|fewer|later|earlier|exceed))|\bcannot\b|\b(?:no|neither)\b(?!\s+(?:fewer|less|more|later|earlier|longer|sooner|event))[^;,]*?\b(?:shall|may|must|will)\b|\bprohibit\w*|\bforbid\w*/i;
+/** A clause deeming an act no breach ("shall not constitute a breach", "shall not be deemed a default"): it allows the act. */
+const NOT_A_BREACH = /\b(?:shall|will)\s+not\s+(?:constitute|be\s+deemed|be\s+considered|amount\s+to)\s+(?:an?\s+)?(?:material\s+)?(?:breach|default|violation)\b/i;
 /** What a prohibition is lifted by: "without Northwind's prior written consent". */
 const WITHOUT = /\bwithout\b([^;,.?]*)/i;
 
@@ -72,9 +74,10 @@ function weightIn(subject: Bag, words: Bag): number {
  * What a rule says of the act asked with the given force: 'yes' (required, or allowed), 'no'
  * (forbidden, or not required), or null (the rule is silent on it, or only conditionally so).
  * `act`: the proposition's words without the force; `askedWithout`: what the question says the
- * act was done without ("could Castellan move them without consent?").
+ * act was done without ("could Castellan move them without consent?"); `askedCondition`: the
+ * condition it offers ("so long as it told Northwind first").
  */
-export function ruleSays(deontic: Deontic, act: Bag, askedWithout: Bag, s: SourceSentence): 'yes' | 'no' | null {
+export function ruleSays(deontic: Deontic, act: Bag, askedWithout: Bag, s: SourceSentence, askedCondition: Bag = new Map()): 'yes' | 'no' | null {
   const clauses = s.text.split(CLAUSE_BREAK).filter((c) => c.trim().length > 0);
   // The clause holding most of the act; on a tie, the first (the rule before its proviso).
   let best = clauses[0] ?? s.text;
@@ -89,18 +92,26 @@ export function ruleSays(deontic: Deontic, act: Bag, askedWithout: Bag, s: Sourc
   // A clause without its own verb of force takes the sentence's ("…, and shall not reallocate").
   const forceText = OBLIGES.test(best) || PERMITS.test(best) || FORBIDS.test(best) ? best : s.text;
   const without = WITHOUT.exec(best);
+  // "Withholding a disputed amount shall not constitute a breach": the act is allowed, not forbidden.
+  if (NOT_A_BREACH.test(forceText)) return deontic === 'may' ? 'yes' : null;
   if (FORBIDS.test(forceText)) {
     if (!without) return 'no';
     // Forbidden without a condition: the condition is required, and doing it without that is not allowed.
     const condition = bagOf(without[1] ?? '');
     if (deontic === 'must' && weightIn(act, condition) >= 0.2) return 'yes';
     if (deontic === 'may' && askedWithout.size > 0 && weightIn(askedWithout, condition) >= 0.3) return 'no';
+    // "Could it move them so long as it told Northwind first?" against "shall not … without
+    // Northwind's prior written consent": the condition offered is not the one the rule sets.
+    if (deontic === 'may' && askedCondition.size > 0) return weightIn(condition, askedCondition) >= CONDITION_MET ? 'yes' : 'no';
     return null;
   }
   if (OBLIGES.test(forceText)) return 'yes';
   if (PERMITS.test(forceText)) return deontic === 'may' ? 'yes' : null;
   return null;
 }
+
+/** How much of the condition a rule sets the question's own condition must state to meet it. */
+const CONDITION_MET = 0.5;
 
 /** What the question says the act was done without: "without Northwind's consent". */
 export function withoutIn(question: string): Bag {

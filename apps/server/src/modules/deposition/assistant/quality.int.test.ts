@@ -20,6 +20,7 @@ import { DEVELOPMENT_DEPOSITION_10 } from './fixtures/development-deposition-10.
 import { DEVELOPMENT_DEPOSITION_11 } from './fixtures/development-deposition-11.js';
 import { DEVELOPMENT_DEPOSITION_12 } from './fixtures/development-deposition-12.js';
 import { DEVELOPMENT_DEPOSITION_13 } from './fixtures/development-deposition-13.js';
+import { DEVELOPMENT_DEPOSITION_14 } from './fixtures/development-deposition-14.js';
 import { SCRIPTED_DEPOSITION } from './fixtures/scripted-deposition.js';
 import { precision, recall, report, scoreDeposition, type DepositionScore, type LabelledDeposition } from './fixtures/score.js';
 
@@ -280,6 +281,16 @@ describe('assistant quality on labelled depositions', () => {
     // (12 / 0 / 2). Floors one hit under and one false flag over what was last measured.
     const s = await run('Orloff development set (Northwind, thirteenth)', DEVELOPMENT_DEPOSITION_13, true);
     holds(s, { contradictionPrecision: 0.78, contradictionRecall: 0.62, evasionPrecision: 0.92, evasionRecall: 0.78 });
+  }, 300_000);
+
+  it('the Ferrante development set (fourteenth, the money and the numbers): figures reported, floors at what was measured', async () => {
+    // Written by a writer session from the Northwind documents alone (Judith Ferrante, Northwind's
+    // controller, an invented witness), weighted toward figures another row's, item's or invoice's,
+    // sums and totals, and the witness's own earlier figures said in other words. First measured
+    // (eighteenth round, before tuning on it) at contradictions 0.81 / 0.64 (21 / 5 / 12), evasions
+    // 0.85 / 0.73 (11 / 2 / 4). Floors one hit under and one false flag over what was last measured.
+    const s = await run('Ferrante development set (Northwind, fourteenth)', DEVELOPMENT_DEPOSITION_14, true);
+    holds(s, { contradictionPrecision: 0.83, contradictionRecall: 0.72, evasionPrecision: 0.78, evasionRecall: 0.66 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {

@@ -20,6 +20,15 @@ describe('spoken numbers', () => {
     ['two and a half weeks', 2.5],
     ['1.5 million', 1_500_000],
     ['200 grand', 200_000],
+    // Figures read off a page: hundreds said as a pair after a scale, thousands after millions.
+    ['Forty-one thousand two sixteen.', 41_216],
+    ['Six hundred twelve thousand four eighty.', 612_480],
+    ['A million twenty-one.', 1_021_000],
+    ['A million five thirty-four.', 1_534_000],
+    ['A million two eighty-six, two ten.', 1_286_210],
+    ['A million two.', 1_200_000],
+    ['Two million three hundred.', 2_000_300],
+    ['A dollar forty-two over the average.', 1.42],
   ])('%s → %d', (text, value) => {
     expect(values(text)).toEqual([value]);
   });

@@ -54,7 +54,7 @@ const adjacent = (text: string, a: Token, b: Token) => /^[\s-]*$/.test(text.slic
  * words add, "hundred" multiplies the group, a scale closes the group into the total; "and a half"
  * adds half of the last unit said; fractions before "of a" multiply what follows.
  */
-function parseAt(text: string, tokens: Token[], i: number): { value: number; next: number; vague: boolean; words: number } | null {
+function parseAt(text: string, tokens: Token[], i: number, pairs = false): { value: number; next: number; vague: boolean; words: number } | null {
   let total = 0;
   let group = 0;
   let lastUnit = 1;
@@ -62,8 +62,20 @@ function parseAt(text: string, tokens: Token[], i: number): { value: number; nex
   let vague = false;
   let j = i;
   let fraction: number | null = null;
+  /** The last scale said, and whether "hundred" was said after it. */
+  let lastScale = 0;
+  let hundredAfter = false;
   const at = (k: number) => tokens[k]?.w ?? '';
   const joined = (k: number) => k > i && tokens[k] && tokens[k - 1] && adjacent(text, tokens[k - 1]!, tokens[k]!);
+  // "A million twenty-one", "a million five thirty-four": what follows millions without a scale of
+  // its own is thousands, as a figure is read off a page ($1,021,000; $1,534,000). ("A million
+  // two hundred" says its hundreds.)
+  const thousandsAfterMillions = () => {
+    if (lastScale < 1e6 || hundredAfter || group === 0 || group >= 1000 || !Number.isInteger(group)) return;
+    total += group * (lastScale / 1e3);
+    group = 0;
+    lastUnit = lastScale / 1e3;
+  };
 
   // Leading article or vague count: "a hundred", "a couple (of) hundred", "a few thousand".
   if ((at(j) === 'a' || at(j) === 'an') && (at(j + 1) === 'hundred' || at(j + 1) in SCALES || at(j + 1) === 'dozen')) {
@@ -87,9 +99,12 @@ function parseAt(text: string, tokens: Token[], i: number): { value: number; nex
   for (; j < tokens.length; j += 1) {
     const w = at(j);
     if (j > i && !joined(j)) {
+      const comma = /^\s*,\s*$/.test(text.slice(tokens[j - 1]!.end, tokens[j]?.start ?? 0));
+      if (comma) thousandsAfterMillions();
       // "Eighty-four thousand, two hundred fifty": after a scale, a comma and a smaller number in
       // hundreds go on ("sixty thousand, twenty of them damaged" does not: 20 is another count).
-      const rest = group === 0 && lastUnit >= 1000 && /^\s*,\s*$/.test(text.slice(tokens[j - 1]!.end, tokens[j]?.start ?? 0)) && (w in UNITS || w in TENS) ? parseAt(text, tokens, j) : null;
+      // ("A million two eighty-six, two ten": hundreds said as a pair, after thousands.)
+      const rest = group === 0 && lastUnit >= 1000 && comma && (w in UNITS || w in TENS) ? parseAt(text, tokens, j, true) : null;
       if (rest && rest.value >= 100 && rest.value < lastUnit && Number.isInteger(rest.value)) {
         total += rest.value;
         seen += rest.words;
@@ -114,6 +129,15 @@ function parseAt(text: string, tokens: Token[], i: number): { value: number; nex
         j += 1;
         break;
       }
+      // "Thirty-one thousand seven seventy-five", "a million two eighty-six": hundreds said as a
+      // pair after a scale ("seven seventy-five" is 775), the way figures are read aloud.
+      const next = at(j + 1);
+      if ((lastUnit >= 1000 || pairs) && group === 0 && UNITS[w]! >= 1 && UNITS[w]! < 10 && joined(j + 1) && (next in TENS || (next in UNITS && UNITS[next]! >= 10))) {
+        group = UNITS[w]! * 100;
+        lastUnit = 1;
+        seen += 1;
+        continue;
+      }
       if (group % 10 !== 0 && group !== 0 && seen > 0 && !(at(j - 1) === 'and' || at(j - 1) === 'hundred')) break;
       group += UNITS[w]!;
       lastUnit = 1;
@@ -124,6 +148,7 @@ function parseAt(text: string, tokens: Token[], i: number): { value: number; nex
     } else if (w === 'hundred') {
       group = (group || 1) * 100;
       lastUnit = 100;
+      if (lastScale > 0) hundredAfter = true;
     } else if (w in SCALES) {
       const scale = SCALES[w]!;
       if (fraction !== null) {
@@ -132,6 +157,8 @@ function parseAt(text: string, tokens: Token[], i: number): { value: number; nex
       } else total += (group || 1) * scale;
       group = 0;
       lastUnit = scale;
+      lastScale = scale;
+      hundredAfter = false;
     } else if (w === 'something' && group >= 20 && group % 10 === 0 && group < 100) {
       // "Eighty-something thousand": somewhere in the eighties, read as the middle, and rounded.
       group += 5;
@@ -163,6 +190,7 @@ function parseAt(text: string, tokens: Token[], i: number): { value: number; nex
     seen += 1;
   }
   if (seen === 0) return null;
+  thousandsAfterMillions();
   const value = total + group;
   return { value, next: j, vague, words: seen };
 }
@@ -176,6 +204,17 @@ export function spokenNumbers(text: string): SpokenNumber[] {
   const out: SpokenNumber[] = [];
   for (let i = 0; i < tokens.length; ) {
     const t = tokens[i]!;
+    // "A dollar forty-two", "two dollars fifteen": dollars and cents, as a rate is said.
+    const dollar = tokens[i + 1];
+    const dollars = t.w === 'a' || t.w === 'one' ? 1 : UNITS[t.w] !== undefined && UNITS[t.w]! < 10 ? UNITS[t.w]! : null;
+    if (dollars !== null && dollar && /^(?:dollars?|bucks?)$/.test(dollar.w) && adjacent(text, t, dollar) && tokens[i + 2] && adjacent(text, dollar, tokens[i + 2]!) && (tokens[i + 2]!.w in TENS || (tokens[i + 2]!.w in UNITS && UNITS[tokens[i + 2]!.w]! >= 10))) {
+      const cents = parseAt(text, tokens, i + 2);
+      if (cents && cents.value < 100 && Number.isInteger(cents.value)) {
+        out.push({ start: t.start, end: tokens[cents.next - 1]!.end, value: dollars + cents.value / 100, vague: false, money: true });
+        i = cents.next;
+        continue;
+      }
+    }
     const starts = isNumberWord(t.w) || t.w === 'a' || t.w === 'an' || t.w === 'half' || digitValue(t.w) !== null;
     const parsed = starts ? parseAt(text, tokens, i) : null;
     if (!parsed) {

@@ -54,6 +54,7 @@ describe('questions and answers in unseen testimony', () => {
     expect(questionType('Within how many days are undisputed invoices due?')).toBe('how_long');
     expect(questionType('For how much did Castellan bill Tidewater?')).toBe('how_much');
     expect(questionType("What was the total of Northwind's damages?")).toBe('how_much');
+    expect(questionType('So the two lost-profit lines together come to what?')).toBe('how_much');
     expect(questionType('What were the lost profits on the Greenleaf contract?')).toBe('how_much');
   });
 
@@ -1570,5 +1571,26 @@ describe('what a paper bears, says and was sent with', () => {
     expect(found.map((x) => [x.agrees, x.sourceValue])).toEqual([[false, 'yes']]);
     // Another paper's sentence does not say what this one mentions.
     expect(candidatesFor(c!, [sourceSentence('Harbor has not consented to any sublease.', 'Complaint 2024-08-01.pdf')], [])).toEqual([]);
+  });
+});
+
+describe('whose knowledge, whose position, whose testimony', () => {
+  it('dates learning of an act only by a sentence that speaks of learning it', () => {
+    const [c] = claims('When did you first learn that the boiler had failed?', 'Late January, I think.') as ValueClaim[];
+    expect(c!.subject.has(canonical('late'))).toBe(false);
+    expect(candidatesFor(c!, [sourceSentence('The boiler failed on March 3, 2024.', 'Inspection report.pdf')], [])).toEqual([]);
+    expect(candidatesFor(c!, [sourceSentence('The tenant learned on March 5, 2024 that the boiler had failed.', 'Inspection report.pdf')], []).some((x) => !x.agrees)).toBe(true);
+  });
+
+  it('reads an ordinal said in words as no count', () => {
+    expect(findQuantities('maybe the twenty-eighth or twenty-ninth')).toEqual([]);
+    expect(findQuantities('twenty-eight trailers').map((q) => q.value)).toEqual([28]);
+  });
+
+  it('reads a side\'s position put to the witness as disputed, as a pleading put is', () => {
+    const [c] = claims("Harbor's position is that the invoices billed for work never done. Is that right?", 'No. We billed for what we did.') as PolarityClaim[];
+    expect(c!.disputes).toBe(true);
+    const [d] = claims('Alder contends that the roof leaked in May. Did it?', 'No.') as PolarityClaim[];
+    expect(d!.disputes).toBe(true);
   });
 });

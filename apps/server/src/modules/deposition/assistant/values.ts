@@ -487,6 +487,8 @@ export function findQuantities(text: string, taken: { start: number; quote: stri
     const value = Number(m[1]!.replace(/,/g, ''));
     // "88 Marine Terminal Road": a street number counts nothing.
     if (STREET_AFTER.test(norm.slice(atEnd, atEnd + 60))) continue;
+    // "The twenty-eighth": an ordinal said in words (a day of the month, a rank) counts nothing.
+    if (/^-(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b/i.test(norm.slice(atEnd))) continue;
     if (/^(?:19|20)\d\d$/.test(m[1]!) && !/^\s*(?:loads|trailers|units|percent)/i.test(norm.slice(atEnd))) continue;
     // "80 to 85 percent", "290-300 loads": one range, counted in the unit after its top.
     const range = RANGE_TOP.exec(norm.slice(atEnd)) ?? (/\bbetween\s*$/i.test(norm.slice(Math.max(0, at - 12), at)) ? BETWEEN_TOP.exec(norm.slice(atEnd)) : null);

@@ -51,7 +51,7 @@ const STOP = new Set(
     'not no nor yes yeah yep okay ok well just very really also only too than as like oh um uh mr ms mrs dr sir ' +
     'correct right true exactly sure think believe know recall remember say said tell told see saw mean meant ' +
     'q a please would can kind sort thing things something anything nothing someone anyone everyone one ones again ever says saying ' +
-    'first last time times much many more most less least few lot lots let us let\'s get got go went come came ' +
+    'first last time times much many more most less least few lot lots let us let\'s get got go went come came comes coming across together ' +
     'going back again also per section sections paragraph paragraphs article date dated maybe perhaps probably early actually ' +
     "didn't isn't wasn't weren't don't doesn't haven't hasn't hadn't won't wouldn't couldn't can't shouldn't aren't i'm i'd i've i'll you'd " +
     "you're we'd we're we've they're they'd he's she's it's that's there's what's who's " +
@@ -243,7 +243,10 @@ export const SEAT = /\b(?:headquarter(?:s|ed)?|principal (?:place of business|of
  */
 const CHOOSING_A_FORUM = /\b(?:submits?|submitted|consents?|consented)\s+to\s+(?:the\s+)?(?:(?:sole|exclusive|non-exclusive|personal)\s+)*jurisdiction\b|\bvenue\s+(?:shall|will)\s+(?:lie|be)\b|\bexclusive\s+(?:jurisdiction|venue)\s+(?:of|in)\b/i;
 
-const PHRASES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [[JOINING, ['join']], [MAKING_A_YEAR, ['pay']], [LEAVING_A_DEAL, ['terminate']], [PUTTING_BACK, ['cure']], [SUING, ['suit']], [CHOOSING_A_FORUM, ['consent', 'dispute', 'bring']]];
+/** Withholding said by a phrase: "hold back what it disputed", "held the payment back". */
+const HOLDING_BACK = /\b(?:hold|holds|holding|held)\s+(?:[\w'-]+\s+){0,3}?back\b/i;
+
+const PHRASES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [[JOINING, ['join']], [MAKING_A_YEAR, ['pay']], [LEAVING_A_DEAL, ['terminate']], [PUTTING_BACK, ['cure']], [SUING, ['suit']], [CHOOSING_A_FORUM, ['consent', 'dispute', 'bring']], [HOLDING_BACK, ['withhold']]];
 
 /** Words a text says by a phrase rather than a word (joining an employer, pay by the year, suing, a forum chosen): for its bag and its search. */
 export const phraseWords = (text: string): string[] => PHRASES.filter(([phrase]) => phrase.test(text)).flatMap(([, words]) => words);
@@ -252,8 +255,14 @@ export const phraseWords = (text: string): string[] => PHRASES.filter(([phrase])
 export function contentWords(text: string): string[] {
   const out: string[] = [];
   let before = '';
-  for (const w of rawWords(text)) {
+  const raw = rawWords(text);
+  for (const [i, w] of raw.entries()) {
     const lower = w.toLowerCase().replace(/’/gu, "'");
+    // "Late September", "early in March": part of the date said, not a delay.
+    if (/^(?:late|early|mid)$/.test(lower) && MONTHS.has((raw[i + 1] === 'in' ? raw[i + 2] : raw[i + 1])?.toLowerCase() ?? '')) {
+      before = lower;
+      continue;
+    }
     // "Do you recall" asks the witness's memory; "the recall" is a product's, and what is asked about.
     const noun = nounAfter(before, lower);
     before = lower;
