@@ -23,6 +23,17 @@ describe('evasion', () => {
     expect(evasion('When did you first learn of the objection?', 'Well, it was complicated with everyone involved.')?.kind).toBe('non_responsive');
   });
 
+  it('catches a softener followed by nothing of what was asked, and a figure not in one\'s head', () => {
+    expect(evasion("What was the landlord's rental income from the site?", "That's a fair question. The site was one of our best for years.")?.kind).toBe('non_responsive');
+    expect(evasion('What did you tell the tenant?', "That's a fair question. It was a very long week for all of us.")?.kind).toBe('non_responsive');
+    // (A softener before an answer is an answer.)
+    expect(evasion('Why did you sign it?', "That's a fair question. I signed it because the manager asked me to.")).toBeNull();
+    expect(evasion('What was the policy number?', "I wouldn't have that in my head. It's on the declarations page.")?.kind).toBe('no_recall');
+    // A figure read off the page in words, though no reader takes it, gives a sum; a schedule asks when.
+    expect(evasion('What was the claim value?', 'Thirty-one seven seventy-five fifty.')).toBeNull();
+    expect(evasion('What is your payment run schedule?', 'Every Thursday. We close the month on the fifth business day.')).toBeNull();
+  });
+
   it('leaves real answers alone, short or not', () => {
     expect(evasion('What was your title?', 'Director of Capacity Planning.')).toBeNull();
     expect(evasion('When did Castellan receive it?', 'On October 30, 2023.', true)).toBeNull();

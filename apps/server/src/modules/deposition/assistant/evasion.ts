@@ -26,7 +26,7 @@ const SOFTENERS = /\b(?:honestly|frankly|really|genuinely|truly|just|simply|actu
 
 const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: QuestionType }[] = [
   // (With or without its "I": "Don't remember.", "Can't recall offhand.")
-  { kind: 'no_recall', re: /\b(?:(?:^|i )(?:do not|don'?t|can'?t|cannot|could not|couldn'?t|did not|didn'?t) (?:recall|remember|recollect)|hard to (?:remember|recall)|not that i (?:can )?(?:recall|remember)|i have no (?:recollection|memory|recall)|no recollection|not to my recollection|i (?:don'?t|do not) have (?:a|any) (?:recollection|memory)|my memory is (?:not|hazy|fuzzy)|i forget|i(?:'ve| have) forgotten|(?:it|that)(?:'s| is| was) (?:a )?(?:blur|fuzzy|hazy)|(?:i(?:'m| am) )?drawing a (?:\w+ )?blank|(?:doesn'?t|does not) ring a bell|i wouldn'?t remember|(?:it|that|the \w+) (?:escapes|escaped|eludes|slips|slipped) (?:me|my mind)|(?:it'?s|it is|that'?s) not coming (?:to me|back)|i(?:'m| am) blanking|i (?:can'?t|cannot|couldn'?t) (?:bring (?:it|that) to mind|place (?:it|that|the \w+))|i (?:have|had) no (?:clear )?(?:memory|recollection)|nothing (?:that )?i (?:can )?(?:recall|remember)|not as far as i (?:can )?(?:recall|remember)|i(?:'m| am) not (?:sure|certain) i (?:recall|remember)|(?:my )?memory (?:fails|is failing) me)\b/i, confidence: 0.95 },
+  { kind: 'no_recall', re: /\b(?:(?:^|i )(?:do not|don'?t|can'?t|cannot|could not|couldn'?t|did not|didn'?t) (?:recall|remember|recollect)|hard to (?:remember|recall)|not that i (?:can )?(?:recall|remember)|i have no (?:recollection|memory|recall)|no recollection|not to my recollection|i (?:don'?t|do not) have (?:a|any) (?:recollection|memory)|my memory is (?:not|hazy|fuzzy)|i forget|i(?:'ve| have) forgotten|(?:it|that)(?:'s| is| was) (?:a )?(?:blur|fuzzy|hazy)|(?:i(?:'m| am) )?drawing a (?:\w+ )?blank|(?:doesn'?t|does not) ring a bell|i wouldn'?t remember|i (?:don'?t|do not|wouldn'?t|would not) have (?:that|those|it|them|the \w+) in (?:my head|front of me)|(?:it|that|the \w+) (?:escapes|escaped|eludes|slips|slipped) (?:me|my mind)|(?:it'?s|it is|that'?s) not coming (?:to me|back)|i(?:'m| am) blanking|i (?:can'?t|cannot|couldn'?t) (?:bring (?:it|that) to mind|place (?:it|that|the \w+))|i (?:have|had) no (?:clear )?(?:memory|recollection)|nothing (?:that )?i (?:can )?(?:recall|remember)|not as far as i (?:can )?(?:recall|remember)|i(?:'m| am) not (?:sure|certain) i (?:recall|remember)|(?:my )?memory (?:fails|is failing) me)\b/i, confidence: 0.95 },
   // A first-person "not" a few words before a recall verb: "I don't think I recall", "I can't say I remember", "I do not now recall".
   { kind: 'no_recall', re: /\bi (?:do not|don'?t|can'?t|cannot|could not|couldn'?t|did not|didn'?t|would not|wouldn'?t)(?: \w+){1,3} (?:recall|remember|recollect)(?:ing)?\b/i, confidence: 0.9 },
   { kind: 'no_knowledge', re: /\b(?:i (?:do not|don'?t|did not|didn'?t) know|no idea|not (?:that|as far as|so far as) i(?:'m| am)? (?:aware|know)(?: of)?|as far as i know,? no|not to my knowledge|i(?:'m| am) not (?:sure|certain|aware|positive)|not that i know of|(?:^|i )(?:couldn'?t|could not|can'?t|cannot) (?:say|tell you|tell|speak to|answer that)|i have no (?:idea|knowledge)|i wouldn'?t know|i(?:'m| am) not the right person|beyond my knowledge|i(?:'m| am) not in a position to (?:say|answer)|your guess is as good as mine|who knows|hard to know|(?:no|not a) clue|(?:don'?t|do not) have a clue|beats me|i (?:wouldn'?t|would not) be able to (?:say|tell you|answer)|i (?:couldn'?t|could not|can'?t|cannot) begin to (?:say|guess|tell))\b/i, confidence: 0.9 },
@@ -120,7 +120,8 @@ const ANSWERS: Partial<Record<QuestionType, RegExp>> = {
   // ("Eight-forty, eight-forty-five": a clock time said in words.)
   when: /\b(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-](?:oh[\s-]\w+|fifteen|twenty|thirty|forty|fifty)|\d|noon|midnight|o'?clock|[ap]\.m\.|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|year|day|morning|afternoon|evening|night|before|after|later|earlier|ago|soon|spring|summer|fall|autumn|winter|quarter|then|when|once|season|immediately|right away|straight away|promptly|first thing|yesterday|today|tonight|recently|already|previously|at the time|at once|eventually|afterwards?|until|since|during|while)/i,
   // ("All of it" answers how much; "the invoices were all in the system" does not.)
-  how_much: /[$€£\d]|\b(?:dollars?|thousand|million|hundred|grand|nothing|zero|none|half)\b|^(?:all|all of (?:it|them))\b/i,
+  // ("Thirty-one seven seventy-five fifty": a figure read off the page, in words.)
+  how_much: /[$€£\d]|\b(?:dollars?|thousand|million|hundred|grand|nothing|zero|none|half|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b|^(?:all|all of (?:it|them))\b/i,
   // ("Maybe twice before", "never": how often is a count too.)
   how_many: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozens?|none|few|several|many|half|most|couple|once|twice|never|handful)\b|^(?:all|all of (?:it|them))\b/i,
   how_long: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|ninety|hundred|day|days|week|weeks|month|months|year|years|until|through|till)\b/i,
@@ -224,6 +225,16 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   // witness's care, and nothing else — a softener with no answer in it.
   if (!hasClaims && a.split(SENTENCE_END).every((sentence) => sentence.trim().split(/,\s*(?:and|but)\s+/i).every((clause) => clause.trim() === '' || ABOUT_THE_QUESTION.test(clause.trim())))) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
+  }
+  // "That's a fair question. Greenleaf was one of our biggest accounts for years.": the softener
+  // first, then nothing of the kind asked (or, to an open question, nothing of its words).
+  const [opening, ...after] = a.split(SENTENCE_END).filter((x) => x.trim() !== '');
+  if (!hasClaims && opening && after.length > 0 && ABOUT_THE_QUESTION.test(opening.trim())) {
+    const rest = after.join(' ');
+    const form = givesAskedForm(qtype, withoutOpeningCapitals(rest));
+    if (form === false || (form === null && qtype !== 'yes_no' && overlap(bagOf(question.replace(ASKED_FRAME, ' ')), bagOf(rest)) === 0)) {
+      return { kind: 'non_responsive', phrase: opening.trim(), confidence: 0.65 };
+    }
   }
   // "Cure what, exactly? Our position was…": the question thrown back first, whatever follows.
   if (THROWN_BACK.test(a)) return { kind: 'question_back', phrase: a.slice(0, a.indexOf('?') + 1), confidence: 0.7 };

@@ -26,8 +26,8 @@ const verbOnly = (w: string): boolean => {
 };
 /** Where a noun phrase after "what"/"which" ends: a preposition, a conjunction, a relative word. */
 const PHRASE_END = /^(?:for|of|in|on|at|to|from|with|under|by|and|or|that|which|who|whom|where|when)$/;
-const TIME_NOUNS = /^(?:date|day|month|year|week|time|point|period|quarter|season)\b/i;
-const AMOUNT_NOUNS = /^(?:amount|amounts|total|sum|balance|price|rate|figure|cost|costs|fee|fees|value|payment|charge|charges|cap|limit|profit|profits|damages|loss|losses|premium|premiums|budget|bill|invoice|invoices|claim|salary|penalty)\b/i;
+const TIME_NOUNS = /^(?:date|day|month|year|week|time|point|period|quarter|season|schedule|deadline)\b/i;
+const AMOUNT_NOUNS = /^(?:amount|amounts|total|sum|balance|price|rate|figure|cost|costs|fee|fees|value|payment|charge|charges|cap|limit|profit|profits|damages|loss|losses|premium|premiums|budget|bill|invoice|invoices|claim|salary|penalty|revenue|revenues|sales|income|earnings|spend)\b/i;
 /** Words a what-question puts between its verb and its noun ("what were the lost profits"). */
 const DETERMINER = /^(?:the|a|an|its|their|his|her|your|our|this|that|these|those|each|exact|specific|particular|other|overall|lost|actual|approximate|dollar)$/i;
 
