@@ -83,6 +83,12 @@ export interface ValueClaim {
   /** Whether the address asked is where a letter went or where it came from. */
   addressRole?: 'sender' | 'recipient';
   /**
+   * Asked which site ("which dock did the log come from?"): a place answered by its name alone
+   * ("Port Newark") is set against a site a source names ("the Red Hook dock") by name; against a
+   * town, as a town.
+   */
+  siteAsked?: boolean;
+  /**
    * For a day of the week said alone: the dated day the question asks it of ("January 17, 2024 — what
    * day of the week was that?"). Every source stating that day bears on it through the calendar.
    */
@@ -279,6 +285,8 @@ const SITE_SAID = new RegExp(String.raw`\b${SITE_NOUN}\b`, 'i');
  * not consent, "fair" not a subject).
  */
 const PUT_TO_WITNESS = /\b(?:(?:would|wouldn'?t|do|don'?t) you agree|you(?:'d| would)? agree|(?:it'?s|it is|is it|isn'?t it) (?:fair to say|true|correct|accurate)|(?:would|can) we agree)(?: with me)?(?: that)?\b/gi;
+/** A paper put before the witness ("I'm showing you the spoilage log", "let me hand you Exhibit 4"): the examiner's act, not the subject. */
+const EXHIBIT_PUT = /\b(?:i(?:'m| am)\s+(?:now\s+)?(?:showing|handing|placing before)\s+you|(?:let me|i'?ll|i will|i want to|i'?d like to)\s+(?:show|hand)\s+you|i\s+(?:show|hand)\s+you)\b/gi;
 const LIGHT_WORDS = /^(?:give|gave|given|put|get|got|take|took|make|made|do|did)$/i;
 
 /** Light verbs weigh little in a bag of the text's words: "give" carries "notice", "put" the trailers "back". */
@@ -674,9 +682,10 @@ function answerSubject(answer: string, values: Value[], into: Bag): void {
     // ("…, according to this.": where the witness read it, not what it is about.)
     let text = answer.slice(from, to).replace(ACCORDING_TO, (m) => ' '.repeat(m.length));
     for (const v of values) {
-      if (v.kind !== 'name' || v.start < from || v.start >= to) continue;
+      if ((v.kind !== 'name' && v.kind !== 'place') || v.start < from || v.start >= to) continue;
       const after = v.start - from + v.quote.length;
-      const aside = APPOSITION.exec(text.slice(after));
+      // ("Port Newark, where we staged the overflow": what the witness says of the place named.)
+      const aside = (v.kind === 'name' ? APPOSITION : PLACE_ASIDE).exec(text.slice(after));
       if (!aside) continue;
       bagOf(aside[0], 0.3, into);
       text = text.slice(0, after) + ' '.repeat(aside[0].length) + text.slice(after + aside[0].length);
@@ -780,6 +789,9 @@ function answerUnits(answer: string): AnswerUnit[] {
 /** Where a sentence goes on to another clause: ", and then", "; so", ", which", ", but". */
 const CLAUSE_JOIN = /(?=,?\s+(?:and then|and so|but|which|so that|because|though|although|whereas)\s)|(?=,\s+and\s)/i;
 
+/** What is said of a place named, in a clause set after it: ", where we staged the overflow trailers". */
+const PLACE_ASIDE = /^,\s*(?:where|which|whose)\s+[^,.;!?]{2,80}/i;
+
 /** A description set beside a name: ", the CEO", ", their capacity planning director", ", Castellan's general counsel". */
 const APPOSITION = /^,\s*(?:the|our|their|his|her|its|[A-Z][\w'’-]*['’]s)\s+[^,.;!?]{2,48}/;
 
@@ -864,7 +876,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
   answerSubject(answer, answerValues, subjectBag);
   // The question's own opening ("As far as you know, …", "Now, …") asks nothing; an opening
   // clause that names the subject ("Now, as to the reallocation, did Northwind consent to it?") stays.
-  const asked = question.replace(QUESTION_OPENER, '').replace(PUT_TO_WITNESS, ' ').replace(WHOLE_OF_IT, ' ');
+  const asked = question.replace(QUESTION_OPENER, '').replace(PUT_TO_WITNESS, ' ').replace(EXHIBIT_PUT, ' ').replace(WHOLE_OF_IT, ' ');
   bagOf(asked, 1, subjectBag);
   const askedWords = bagOf(`${asked} ${input.context && (leansOnContext || pointing) ? contextText : ''}`);
   // "Which facility was the perishable freight stranded at, the produce and dairy that spoiled?":
@@ -962,7 +974,8 @@ export function extractClaims(input: ClaimInput): Claim[] {
       if (per) v.per = per[1]!.toLowerCase();
     }
     // "Which warehouse flooded? The Bethlehem one." / "The one in Bethlehem.": the site asked for, named by its town.
-    // (Only where the answer says "one" for the site: "Port Elizabeth" may be a site or a town.)
+    // (Only where the answer says "one" for the site: "Port Elizabeth" may be a site or a town —
+    // see siteAsked, read when a source names a site.)
     if (v.kind === 'place' && sitesAsked && placeLevel(v.value) === 'city' && /\b(?:one|ones)\b/i.test(answer) && !SITE_SAID.test(answer)) v.value = `${v.value} ${sitesAsked}`;
     const own = v.kind === 'name' || v.kind === 'place' ? qualifiers : [...qualifiers, ...firmWords];
     const claim: ValueClaim = { kind: kindOf(v), value: endOf(v, question), approximate: (approximate && !(beliefOnly && v.kind === 'quantity' && unitCount(v.value))) || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(own.length > 0 ? { qualifiers: own } : {}), ...(marks.length > 0 ? { designators: marks } : {}) };
@@ -1097,6 +1110,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // answer contradicts.
   // ("Northwind's position is that …", "Castellan contends that …": a side's position, the same.)
   if (PLEADING_PUT.test(question) || POSITION_PUT.test(question)) for (const c of claims) c.disputes = true;
+  if (SITE_ASKED.test(askingClause(question))) for (const c of claims) if (c.kind === 'place') c.siteAsked = true;
   return claims;
 }
 

@@ -175,6 +175,8 @@ function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
       const state = stateOf(v.value);
       return state ? (claim.alternatives ?? [c.value]).some((n) => (stateOf(`, ${n}`) ?? n.toLowerCase().replace(/^(?:the )?state of /, '')) === state) : null;
     }
+    // "Which dock was the log from?" — "Port Newark.": a site named, against the site written.
+    if (c.kind === 'place' && claim.siteAsked && placeLevel(v.value) === 'site' && placeLevel(c.value) === 'city') return (claim.alternatives ?? [c.value]).some((n) => namesAgree(n, v.value));
     if (c.kind === 'place' && placeLevel(c.value) !== placeLevel(v.value)) {
       // Another of the witness's places at this width may still meet it ("88 Marine Terminal Road in Brooklyn").
       const same = (claim.alternatives ?? []).filter((n) => placeLevel(n) === placeLevel(v.value));

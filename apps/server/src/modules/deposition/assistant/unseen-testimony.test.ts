@@ -1594,3 +1594,19 @@ describe('whose knowledge, whose position, whose testimony', () => {
     expect(d!.disputes).toBe(true);
   });
 });
+
+describe('which site, and what the examiner puts', () => {
+  it('sets a place named to "which dock" against the site a source names, and against a town as a town', () => {
+    const [c] = claims('Which dock did the October log come from?', 'Port Jefferson, where we kept the overflow trailers.').filter((x) => x.kind === 'place') as ValueClaim[];
+    expect(c!.siteAsked).toBe(true);
+    // What the witness says of the place named is no part of what was asked.
+    expect(c!.subject.get(canonical('overflow'))).toBeLessThanOrEqual(0.3);
+    const found = candidatesFor(c!, [sourceSentence('Attached is the October log from the Bayside dock.', 'Logs.eml')], []);
+    expect(found.some((x) => !x.agrees && x.sourceValue === 'Bayside dock')).toBe(true);
+  });
+
+  it('reads "I\'m showing you" as the examiner\'s act, not the subject', () => {
+    const [c] = claims("I'm showing you the October log. Which facility is this log from?", 'Bayside.') as ValueClaim[];
+    expect(c!.subject.has(canonical('show'))).toBe(false);
+  });
+});
