@@ -150,6 +150,14 @@ describe('an analysed line says so', () => {
     expect(t.body.session.goals[0]!.status).toBe('open');
   });
 
+  it('reads "not that I\'m aware of" of a third person\'s doings as a hedged denial, and of the witness\'s own as evasive', async () => {
+    const s = await noticeSession();
+    await addTestimonyText(server, token, s.id, "Q. Had he ever been disciplined before?\nA. Not that I'm aware of.\nQ. Did you ever call Mr. Beckett about the trailers?\nA. Not that I'm aware of.");
+    await assistantSettled(server, s.id);
+    const t = await transcriptOf(s.id);
+    expect(t.body.insights.filter((i) => i.type === 'evasion').map((i) => i.line)).toEqual([4]);
+  });
+
   it('answers 404 for another firm and 403 below associate on the transcript that carries the marks', async () => {
     const s = await noticeSession();
     expect((await transcriptOf(s.id, await other.token('admin'))).status).toBe(404);

@@ -13,7 +13,7 @@ import {
 import type { UsageContext } from '../../../platform/ai/types.js';
 import { commonWords, extractClaims, questionTypeAfter, withoutHedges, type Claim } from './claims.js';
 import { matterTerms } from './defined-terms.js';
-import { plainText, pointsBack, withoutAsides } from './question-form.js';
+import { askingClause, plainText, pointsBack, withoutAsides } from './question-form.js';
 import { findContradictions, searchWords, type Contradiction, type EarlierAnswer } from './contradictions.js';
 import { answersAfterQualifier, detectEvasion, givesWhatWasAsked, type Evasion } from './evasion.js';
 import { clip, contradictionQuestion, evasionQuestion, exhibitQuestion, goalQuestion, topicQuestion, type FollowUp } from './follow-ups.js';
@@ -88,6 +88,9 @@ function stateOf(sessionId: string) {
 const referenceOf = (session: DepositionSessionRow): Date => (session.date ? new Date(`${session.date}T12:00:00Z`) : new Date());
 
 /** The question an answer answers: the latest question line before it, if no answer came in between. */
+/** A yes/no question about a third person's doings: "Did he ever …", "Had she been …", "Did anyone at Castellan ask …". */
+const THIRD_PERSON_ASKED = /^\s*(?:(?:and|so|now)\s*,?\s+)?(?:did|does|do|has|had|was|were|is|would|could)\s+(?:he|she|they|anyone|anybody|someone|somebody|any of (?:them|his|her|their)\b)/i;
+
 /** A question opening as the one before's sequel ("And who signed for Northwind?", "What about the second page?"). */
 const GOES_ON = /^\s*(?:and|also|what about|how about|same question)\b/i;
 
@@ -220,6 +223,10 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
     // "Not as far as I'm aware. The counts never got back to 120." — the witness goes on to answer.
     // ("Not that I recall, and anyway I wouldn't escalate anything before I'd seen data.": the same.)
     if ((evasion?.kind === 'no_knowledge' || evasion?.kind === 'no_recall') && qualified.length > 0 && answersAfterQualifier(question?.text ?? null, seg.text, qtype)) evasion = null;
+    // "Had he ever been disciplined? — Not that I'm aware of.": of a third person's doings a witness
+    // can only answer from what they know — a hedged denial. (Of the witness's own doings, or of
+    // what their side did, "not that I'm aware of" stays a non-answer; so does "not that I recall".)
+    if (evasion?.kind === 'no_knowledge' && qualified.length > 0 && question && THIRD_PERSON_ASKED.test(askingClause(question.text))) evasion = null;
     // Standing alone it stays a non-answer, but it is still a denial on the record: where a document
     // states the fact ("Did Castellan issue a rate confirmation? — Not that I'm aware of." against the
     // confirmation itself), counsel wants both flags, the evasion and the document that answers it.
