@@ -1057,7 +1057,8 @@ export function extractClaims(input: ClaimInput): Claim[] {
   if (polarity && qtype === 'yes_no') {
     // Only the clause that asks: "I recall you were not in the office that week; did you sign it?"
     // asks whether the witness signed.
-    const negativeQuestion = NEGATIVE_QUESTION.test(askingClause(question).replace(TAG_QUESTION, '').replace(EXCEPTION, ' '));
+    // ("Could it withhold the amount with nothing in writing?": what the act is done without, no denial.)
+    const negativeQuestion = NEGATIVE_QUESTION.test(askingClause(question).replace(TAG_QUESTION, '').replace(EXCEPTION, ' ').replace(WITH_NONE, 'without '));
     const said: Polarity = negativeQuestion ? (polarity.polarity === 'yes' ? 'no' : 'yes') : polarity.polarity;
     // The clause that asks is the proposition; an opening clause before it ("Looking at the letter
     // itself, and setting aside what Mr. Voss told you, was a copy also sent by courier?") weighs as
@@ -1093,7 +1094,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
     lighten(proposition, question);
     const deontic = askedDeontic(askingClause(question));
     const modal = MODAL.test(askingClause(question)) || deontic !== null;
-    const without = withoutIn(askingClause(question));
+    const without = withoutIn(askingClause(question).replace(WITH_NONE, 'without '));
     const condition = bagOf((question.match(CONDITION) ?? []).join(' ').replace(/\b(?:(?:as|so) long as|provided(?: that)?|if|unless|once|assuming)\b/gi, ' '));
     const mention = MENTION_ASKED.exec(askingClause(question));
     // (Mentioning is the question's frame, not the proposition: the paper speaks of the rest.)
@@ -1120,6 +1121,9 @@ export function extractClaims(input: ClaimInput): Claim[] {
  * group 2 the verb of mentioning.
  */
 const MENTION_ASKED = /^\s*(?:did|does|do|has|had)\s+(?:(?:the|this|that|its|their|his|her|your|[\w’'-]+['’]s)\s+)?(?:[\w-]+\s+){0,3}?(notice|letter|e-?mail|memo|report|agreement|contract|log|document|complaint|schedule)\s+(?:ever\s+|actually\s+|even\s+|anywhere\s+|itself\s+)?(mention|say anything (?:at all )?about|talk about|refer to|reference|identify|name|discuss|address|bring up|raise|cite)\b/i;
+
+/** "With nothing in writing", "with no notice": what an act is done without. */
+const WITH_NONE = /\bwith\s+(?:nothing|no)\s+/gi;
 
 /** A side's position put to the witness: "Northwind's position is that …", "Castellan contends that …". */
 const POSITION_PUT = /\b(?:position|contention|theory)\s+(?:is|was|has\s+been)\s+that\b|\b(?:contends|contended|maintains|alleges|alleged|asserts|takes\s+the\s+position)\s+that\b/i;

@@ -41,6 +41,11 @@ describe('what a rule says of a question about it', () => {
     expect(ruleSays('may', actOf(told.subject), new Map(), SUBLET, told.condition)).toBe('no');
     const approved = yesNo('The lease let Tenant sublet the premises to a third party, so long as Landlord approved it in writing, didn\'t it?', 'Yes.');
     expect(ruleSays('may', actOf(approved.subject), new Map(), SUBLET, approved.condition)).toBe('yes');
+    // Allowed only in a manner the question takes away ("with nothing in writing"): not allowed so.
+    const byPhone = yesNo('Could Harbor withhold the rent with nothing in writing?', 'Yes.');
+    expect(byPhone.polarity).toBe('yes');
+    expect(ruleSays('may', actOf(byPhone.subject), byPhone.without ?? new Map(), clause('Harbor may withhold any rent it disputes by written notice to Landlord.'))).toBe('no');
+    expect(ruleSays('may', actOf(byPhone.subject), byPhone.without ?? new Map(), clause('Harbor may withhold any rent it disputes without written notice to Landlord.'))).toBe('yes');
     const withholding = clause('Withholding a disputed amount shall not constitute a breach of this lease.');
     const holdBack = yesNo('Did the lease let Harbor hold back amounts it disputed?', 'Yes.');
     expect(holdBack.subject.has('withhold')).toBe(true);

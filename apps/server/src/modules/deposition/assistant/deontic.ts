@@ -106,6 +106,10 @@ export function ruleSays(deontic: Deontic, act: Bag, askedWithout: Bag, s: Sourc
     return null;
   }
   if (OBLIGES.test(forceText)) return 'yes';
+  // "Could it withhold the amount with nothing in writing?" against "may withhold … by written
+  // notice": allowed only with what the question takes away.
+  // (Unless the permission itself is without it: "may obtain injunctive relief without posting a bond".)
+  if (PERMITS.test(forceText) && deontic === 'may' && askedWithout.size > 0 && weightIn(askedWithout, bagOf(best)) >= 0.5 && !(without && weightIn(askedWithout, bagOf(without[1] ?? '')) >= 0.5)) return 'no';
   if (PERMITS.test(forceText)) return deontic === 'may' ? 'yes' : null;
   return null;
 }
