@@ -267,9 +267,10 @@ describe('assistant quality on labelled depositions', () => {
     // the witness's own earlier answers. First measured (seventeenth round, before tuning on it) at
     // contradictions 0.80 / 0.50 (16 / 4 / 16), evasions 0.91 / 0.71 (10 / 1 / 4). After tuning on
     // it: 0.92 / 0.75 (24 / 2 / 8; one of the false flags flickers with the search's ties),
-    // evasions 1.00 / 0.86 (12 / 0 / 2). Floors one hit under 23 and one false flag over two.
+    // evasions 1.00 / 0.86 (12 / 0 / 2). After the eighteenth round (not its target): 0.93 / 0.78
+    // (25 / 2 / 7). Floors one hit under that and one false flag over.
     const s = await run('Kowalski development set (Northwind, twelfth)', DEVELOPMENT_DEPOSITION_12, true);
-    holds(s, { contradictionPrecision: 0.88, contradictionRecall: 0.68, evasionPrecision: 0.92, evasionRecall: 0.78 });
+    holds(s, { contradictionPrecision: 0.88, contradictionRecall: 0.75, evasionPrecision: 0.92, evasionRecall: 0.78 });
   }, 300_000);
 
   it('the Orloff development set (thirteenth, a Castellan witness): figures reported, floors at what was measured', async () => {
@@ -278,9 +279,10 @@ describe('assistant quality on labelled depositions', () => {
     // another role, which place, yes/no against a clause or a letter, a figure another row's, the
     // witness's own earlier answers, and how often something happened. First measured (eighteenth
     // round, before tuning on it) at contradictions 0.79 / 0.54 (19 / 5 / 16), evasions 1.00 / 0.86
-    // (12 / 0 / 2). Floors one hit under and one false flag over what was last measured.
+    // (12 / 0 / 2). After tuning on it: 0.96 / 0.66 (23 / 1 / 12), evasions 1.00 / 0.93 (13 / 0 / 1).
+    // Floors one hit under and one false flag over that.
     const s = await run('Orloff development set (Northwind, thirteenth)', DEVELOPMENT_DEPOSITION_13, true);
-    holds(s, { contradictionPrecision: 0.78, contradictionRecall: 0.62, evasionPrecision: 0.92, evasionRecall: 0.78 });
+    holds(s, { contradictionPrecision: 0.9, contradictionRecall: 0.62, evasionPrecision: 0.92, evasionRecall: 0.85 });
   }, 300_000);
 
   it('the Ferrante development set (fourteenth, the money and the numbers): figures reported, floors at what was measured', async () => {
@@ -288,9 +290,10 @@ describe('assistant quality on labelled depositions', () => {
     // controller, an invented witness), weighted toward figures another row's, item's or invoice's,
     // sums and totals, and the witness's own earlier figures said in other words. First measured
     // (eighteenth round, before tuning on it) at contradictions 0.81 / 0.64 (21 / 5 / 12), evasions
-    // 0.85 / 0.73 (11 / 2 / 4). Floors one hit under and one false flag over what was last measured.
+    // 0.85 / 0.73 (11 / 2 / 4). After tuning on it: 0.89 / 0.76 (25 / 3 / 8), evasions 1.00 / 0.87
+    // (13 / 0 / 2). Floors one hit under and one false flag over that.
     const s = await run('Ferrante development set (Northwind, fourteenth)', DEVELOPMENT_DEPOSITION_14, true);
-    holds(s, { contradictionPrecision: 0.83, contradictionRecall: 0.72, evasionPrecision: 0.78, evasionRecall: 0.66 });
+    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.72, evasionPrecision: 0.92, evasionRecall: 0.8 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
@@ -302,8 +305,11 @@ describe('assistant quality on labelled depositions', () => {
     // 0.82 / 0.62 (18 / 4 / 11); the recall floor moved to one hit under that. After the fifteenth,
     // not tuned on: 0.78 / 0.62 (18 / 5 / 11) — one false flag more, from a reading of the round
     // (not traced: the set stays unread); the precision floor moved to one false flag more than that.
+    // After the eighteenth, not tuned on: 0.79 / 0.66 (19 / 5 / 10), evasions 0.93 / 0.88 (14 / 1 /
+    // 2; a bare "not that I'm aware of" still read as a denial, and no longer a non-answer of a third
+    // person's doings).
     const s = await run('Blind set', BLIND_DEPOSITION, false);
-    holds(s, { ...GOAL, contradictionPrecision: 0.74, contradictionRecall: 0.58 });
+    holds(s, { ...GOAL, contradictionPrecision: 0.74, contradictionRecall: 0.62 });
   }, 300_000);
 
   it('the second blind set (Beckett): figures reported, floors at what was measured (below the goal)', async () => {
