@@ -376,7 +376,7 @@ const DATED_DAY_SCORE = 0.8;
 /** A date stamped on a paper as it came in ("RECEIVED NOV 06 2023", "Filed: 02/12/2024"). */
 const STAMPED = /\b(?:received|filed|docketed|entered|date stamped)\b[\s:;,-]*(?:on\s+)?$/i;
 /** Question words asking when a paper arrived (their stems): a stamp's date answers them. */
-const ARRIVAL_WORDS = ['receive', 'receipt', 'fil', 'stamp', 'reach', 'docket', 'delivery', 'arrive', 'enter'];
+const ARRIVAL_WORDS = ['receive', 'receipt', 'file', 'stamp', 'reach', 'docket', 'delivery', 'arrive', 'enter'].map(canonical);
 
 /** Coming to know of something (learning, hearing, discovering: one canonical word). */
 const LEARN = canonical('learn');
@@ -717,15 +717,15 @@ function ruleCandidates(claim: PolarityClaim, deontic: Deontic, sentences: Sourc
 /** A party's paper: what it says is that party's position. */
 const PLEADING = /\b(?:complaint|answer|counterclaim|memorandum|motion|brief|reply|petition|pleading|docket|interrogator(?:y|ies)|requests? for)\b/i;
 
+/** A transcript's or a docket's file: what was said and filed, even when marked as an exhibit. */
+const TESTIMONY_FILE = /\b(?:deposition|dep\.|transcript|hearing|docket)\b/i;
+const testimonyFile = (quote: StoredQuote): boolean => quote.source === 'document' && TESTIMONY_FILE.test(quote.filename ?? '');
+
 /**
  * How much a source's word counts when several disagree with the answer: the session's exhibits
  * and the primary documents (agreements, notices, letters, e-mails, schedules) state the facts;
  * pleadings and motions restate them; other transcripts are someone else's testimony.
  */
-/** A transcript's or a docket's file: what was said and filed, even when marked as an exhibit. */
-const TESTIMONY_FILE = /\b(?:deposition|dep\.|transcript|hearing|docket)\b/i;
-const testimonyFile = (quote: StoredQuote): boolean => quote.source === 'document' && TESTIMONY_FILE.test(quote.filename ?? '');
-
 export function sourceWeight(quote: StoredQuote, exhibits: ReadonlySet<string>): number {
   if (quote.source === 'testimony') return 0;
   if (quote.document_id && exhibits.has(quote.document_id)) return 0.1;

@@ -87,13 +87,13 @@ function stateOf(sessionId: string) {
 
 const referenceOf = (session: DepositionSessionRow): Date => (session.date ? new Date(`${session.date}T12:00:00Z`) : new Date());
 
-/** The question an answer answers: the latest question line before it, if no answer came in between. */
 /** A yes/no question about a third person's doings: "Did he ever …", "Had she been …", "Did anyone at Castellan ask …". */
 const THIRD_PERSON_ASKED = /^\s*(?:(?:and|so|now)\s*,?\s+)?(?:did|does|do|has|had|was|were|is|would|could)\s+(?:he|she|they|anyone|anybody|someone|somebody|any of (?:them|his|her|their)\b)/i;
 
 /** A question opening as the one before's sequel ("And who signed for Northwind?", "What about the second page?"). */
 const GOES_ON = /^\s*(?:and|also|what about|how about|same question)\b/i;
 
+/** The question an answer answers: the latest question line before it, if no answer came in between. */
 function questionBefore(ordered: DepositionSegmentRow[], index: number): { question: DepositionSegmentRow | null; context: string; previous: string | null } {
   let question: DepositionSegmentRow | null = null;
   let i = index - 1;

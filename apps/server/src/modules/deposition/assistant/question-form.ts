@@ -163,7 +163,7 @@ export function questionType(question: string | null): QuestionType {
   const inPlace = /\b(?:totall?ing|of|at|for|to|owed|cost|paid|worth|come to|comes to|came to)\s+how (much|many)\b[^,;?]*\?\s*$/i.exec(full);
   if (inPlace) return inPlace[1]!.toLowerCase() === 'much' ? 'how_much' : 'how_many';
   // "So the two lines together come to what?": a sum asked in place.
-  if (/\b(?:come|came|comes|add(?:s|ed)? up|amount(?:s|ed)?|total(?:s|ed|led)?)\s+to\s+what\s*\?\s*$/i.test(full)) return 'how_much';
+  if (/\bto\s+what\s*\?\s*$/i.test(full) && SUM_ASKED.test(full)) return 'how_much';
   if (/^how (?:much|big|large)\b/i.test(q)) return /^how much (?:time|notice|longer)\b/i.test(q) ? 'how_long' : 'how_much';
   if (/^how many\b/i.test(q)) return /^how many (?:days|weeks|months|years|hours)\b/i.test(q) ? 'how_long' : 'how_many';
   if (/^how long\b|^for how long\b|^how soon\b/i.test(q)) return 'how_long';
