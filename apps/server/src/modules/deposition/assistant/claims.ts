@@ -814,7 +814,10 @@ const EVENT_BOUND = /\s(?:before|after|until|once)\s+(?:it|he|she|they|you|we|i|
 /** A time left open ("you did talk to him at some point, didn't you?"): when, not what. */
 const SOME_TIME = /\bat (?:some|one|any|that|this) (?:point|stage)(?: or another)?\b/gi;
 /** A condition set after the proposition ("…, as long as the notice period had run?") or before it ("So long as a notice was in writing, …") is not part of it. */
-const CONDITION = /(?:,\s*|^\s*|[.?!]\s+)(?:as long as|so long as|provided(?: that)?|if|unless|once|assuming)\b[^,;?]*/gi;
+const CONDITION_WORDS = String.raw`(?:as long as|so long as|provided(?: that)?|if|unless|once|assuming)`;
+const CONDITION = new RegExp(String.raw`(?:,\s*|^\s*|[.?!]\s+)${CONDITION_WORDS}\b[^,;?]*`, 'gi');
+/** The words that open a condition, to read what it sets ("so long as it told Northwind first" → told Northwind first). */
+const CONDITION_OPENING = new RegExp(String.raw`\b${CONDITION_WORDS}\b`, 'gi');
 
 /** What makes a counted time relative: "three weeks later", "two days after the letter came". */
 const RELATIVE_AFTER = /\b(?:later|earlier|after|before|ago|prior|afterwards?)\b/i;
@@ -1095,7 +1098,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const deontic = askedDeontic(askingClause(question));
     const modal = MODAL.test(askingClause(question)) || deontic !== null;
     const without = withoutIn(askingClause(question).replace(WITH_NONE, 'without '));
-    const condition = bagOf((question.match(CONDITION) ?? []).join(' ').replace(/\b(?:(?:as|so) long as|provided(?: that)?|if|unless|once|assuming)\b/gi, ' '));
+    const condition = bagOf((question.match(CONDITION) ?? []).join(' ').replace(CONDITION_OPENING, ' '));
     const mention = MENTION_ASKED.exec(askingClause(question));
     // (Mentioning is the question's frame, not the proposition: the paper speaks of the rest.)
     if (mention) for (const w of bagOf(mention[2]!).keys()) proposition.delete(w);
