@@ -1,6 +1,6 @@
 import type { ClaimKind } from '@app/contract';
 import { findIdentifiers } from './identifiers.js';
-import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findQuantities, findWeekday, namesAgree, ordinalDay, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
+import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findQuantities, findWeekday, namesAgree, ORDINAL_ONES, ordinalDay, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
 import { ADDRESS_ASKED, addressRole, findStreetAddresses, type StreetAddress } from './addresses.js';
 import { CASE_COURT_ASKED, findCourt, type CourtValue } from './courts.js';
 import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, TAG_QUESTION, withoutAsides, type QuestionType } from './question-form.js';
@@ -553,7 +553,7 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
 const kindOf = (v: Value): ValueClaim['kind'] => (v.kind === 'date' ? 'date' : v.kind === 'amount' ? 'amount' : v.kind === 'quantity' ? 'quantity' : v.kind);
 
 /** A day of the month said alone: "on the thirty-first", "The 17th.", "the first of that month". */
-const LONE_DAY = /\b(?:on\s+)?the\s+((?:twenty|thirty)-(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|\d{1,2}(?:st|nd|rd|th))(?=\s*(?:[,.;!?—–-]|$|of (?:that|the same) month))/i;
+const LONE_DAY = new RegExp(String.raw`\b(?:on\s+)?the\s+((?:twenty|thirty)-(?:${ORDINAL_ONES})|${ORDINAL_ONES}|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|\d{1,2}(?:st|nd|rd|th))(?=\s*(?:[,.;!?—–-]|$|of (?:that|the same) month))`, 'i');
 
 /** A lone day of the month, dated in the last month the exchange named (the day read as said). */
 function dayOfNamedMonth(answer: string, before: string, reference: Date, yearHint: number | null): DateValue | null {

@@ -43,6 +43,8 @@ function tokenise(text: string): Token[] {
   return out;
 }
 
+/** A word that opens a number of two digits ("seventy", "seventy-five", "fifteen"): cents, or the last two digits of a pair. */
+const opensTwoDigits = (w: string): boolean => w in TENS || (w in UNITS && UNITS[w]! >= 10);
 const isNumberWord = (w: string) => w in UNITS || w in TENS || w === 'hundred' || w in SCALES || w === 'dozen';
 const digitValue = (w: string): number | null => (/^\d+(?:,\d{3})*(?:\.\d+)?$/.test(w) ? Number(w.replace(/,/g, '')) : null);
 
@@ -132,7 +134,7 @@ function parseAt(text: string, tokens: Token[], i: number, pairs = false): { val
       // "Thirty-one thousand seven seventy-five", "a million two eighty-six": hundreds said as a
       // pair after a scale ("seven seventy-five" is 775), the way figures are read aloud.
       const next = at(j + 1);
-      if ((lastUnit >= 1000 || pairs) && group === 0 && UNITS[w]! >= 1 && UNITS[w]! < 10 && joined(j + 1) && (next in TENS || (next in UNITS && UNITS[next]! >= 10))) {
+      if ((lastUnit >= 1000 || pairs) && group === 0 && UNITS[w]! >= 1 && UNITS[w]! < 10 && joined(j + 1) && opensTwoDigits(next)) {
         group = UNITS[w]! * 100;
         lastUnit = 1;
         seen += 1;
@@ -207,7 +209,7 @@ export function spokenNumbers(text: string): SpokenNumber[] {
     // "A dollar forty-two", "two dollars fifteen": dollars and cents, as a rate is said.
     const dollar = tokens[i + 1];
     const dollars = t.w === 'a' || t.w === 'one' ? 1 : UNITS[t.w] !== undefined && UNITS[t.w]! < 10 ? UNITS[t.w]! : null;
-    if (dollars !== null && dollar && /^(?:dollars?|bucks?)$/.test(dollar.w) && adjacent(text, t, dollar) && tokens[i + 2] && adjacent(text, dollar, tokens[i + 2]!) && (tokens[i + 2]!.w in TENS || (tokens[i + 2]!.w in UNITS && UNITS[tokens[i + 2]!.w]! >= 10))) {
+    if (dollars !== null && dollar && /^(?:dollars?|bucks?)$/.test(dollar.w) && adjacent(text, t, dollar) && tokens[i + 2] && adjacent(text, dollar, tokens[i + 2]!) && opensTwoDigits(tokens[i + 2]!.w)) {
       const cents = parseAt(text, tokens, i + 2);
       if (cents && cents.value < 100 && Number.isInteger(cents.value)) {
         out.push({ start: t.start, end: tokens[cents.next - 1]!.end, value: dollars + cents.value / 100, vague: false, money: true });

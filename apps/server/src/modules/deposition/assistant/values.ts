@@ -153,7 +153,9 @@ const MONTH_NAMES = 'January|February|March|April|May|June|July|August|September
  */
 const SHORT_YEAR = new RegExp(String.raw`\b((?:${MONTH_NAMES}|[Ss]pring|[Ss]ummer|[Ff]all|[Aa]utumn|[Ww]inter)(?:\s+of)?,?\s+)(${TWO_DIGITS})\b(?=\s*(?:[.,;:!?)]|$))`, 'g');
 /** "June the fourth": the day after its month, read as "June fourth". */
-const MONTH_THE_DAY = new RegExp(String.raw`\b(${MONTH_NAMES})(\s+the)(?=\s+(?:\d{1,2}(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|(?:twenty|thirty)[\s-]+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth))\b)`, 'g');
+/** The ordinals of one to nine in words: a day of the month's last word ("the twenty-eighth"). */
+export const ORDINAL_ONES = 'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth';
+const MONTH_THE_DAY = new RegExp(String.raw`\b(${MONTH_NAMES})(\s+the)(?=\s+(?:\d{1,2}(?:st|nd|rd|th)?|${ORDINAL_ONES}|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|(?:twenty|thirty)[\s-]+(?:${ORDINAL_ONES}))\b)`, 'g');
 
 /** A part of a month said instead of its day: "the end of June", "the beginning of March". */
 const PART_OF_MONTH = /^(?:(?:on|in|at|by|around|about)\s+)?(?:the\s+)?(?:very\s+)?(?:end|beginning|start|middle|close)\s+of\b/i;
@@ -472,6 +474,8 @@ const BETWEEN_TOP = /^\s*and\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![\d/:]|\.\d)
 const OUT_OF = /^\s+(?:out\s+)?of\s+(?:the|those|these|our|their|its|his|her|my|your|all)\s+(\d[\d,]*)\b/i;
 
 /** Counted things: "74 trailers", "one hundred twenty (120) temperature-controlled trailers", "60 percent", "two weeks". */
+const ORDINAL_AFTER = new RegExp(String.raw`^-(?:${ORDINAL_ONES})\b`, 'i');
+
 export function findQuantities(text: string, taken: { start: number; quote: string }[] = []): QuantityValue[] {
   const n = withDigits(text);
   const norm = n.text;
@@ -488,7 +492,7 @@ export function findQuantities(text: string, taken: { start: number; quote: stri
     // "88 Marine Terminal Road": a street number counts nothing.
     if (STREET_AFTER.test(norm.slice(atEnd, atEnd + 60))) continue;
     // "The twenty-eighth": an ordinal said in words (a day of the month, a rank) counts nothing.
-    if (/^-(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b/i.test(norm.slice(atEnd))) continue;
+    if (ORDINAL_AFTER.test(norm.slice(atEnd))) continue;
     if (/^(?:19|20)\d\d$/.test(m[1]!) && !/^\s*(?:loads|trailers|units|percent)/i.test(norm.slice(atEnd))) continue;
     // "80 to 85 percent", "290-300 loads": one range, counted in the unit after its top.
     const range = RANGE_TOP.exec(norm.slice(atEnd)) ?? (/\bbetween\s*$/i.test(norm.slice(Math.max(0, at - 12), at)) ? BETWEEN_TOP.exec(norm.slice(atEnd)) : null);
@@ -944,6 +948,11 @@ function minutesOf(said: string): number {
   return (MINUTE_WORD[tens!] ?? 0) + (ones ? (HOUR_WORD[ones] ?? 0) : 0);
 }
 
+/** An hour said in digits or in words ("8", "eight"); 99 when it is neither. */
+const hourOf = (said: string): number => (/^\d+$/.test(said) ? Number(said) : (HOUR_WORD[said.toLowerCase()] ?? 99));
+/** The hour on a 24-hour clock, given which half of the day was said. */
+const onClock = (hour: number, pm: boolean, am: boolean): number => (pm && hour < 12 ? hour + 12 : am && hour === 12 ? 0 : hour);
+
 /** Times of day said or written ("at approximately 8:42 a.m.", "Eight-forty", "At noon", "around nine in the morning"). */
 export function findClockTimes(text: string): DateValue[] {
   const out: DateValue[] = [];
@@ -951,25 +960,22 @@ export function findClockTimes(text: string): DateValue[] {
   // (First: "that evening, about seven-thirty" is no bare seven-thirty.)
   for (const m of text.matchAll(HALF_FIRST)) {
     const at = m.index + m[0].length - m[2]!.length - (m[3]?.length ?? 0);
-    const hourSaid = m[2]!.toLowerCase();
-    const hour = /^\d+$/.test(hourSaid) ? Number(hourSaid) : (HOUR_WORD[hourSaid] ?? 99);
+    const hour = hourOf(m[2]!);
     const minutes = m[3] ? minutesOf(m[3]) : 0;
     if (hour > 12 || minutes > 59) continue;
     const pm = !/morning/i.test(m[1]!);
-    out.push({ kind: 'date', date: '1970-01-01', granularity: 'day', quote: text.slice(at, m.index + m[0].length), start: at, yearKnown: false, clock: (pm && hour < 12 ? hour + 12 : !pm && hour === 12 ? 0 : hour) * 60 + minutes, meridiem: true });
+    out.push({ kind: 'date', date: '1970-01-01', granularity: 'day', quote: text.slice(at, m.index + m[0].length), start: at, yearKnown: false, clock: onClock(hour, pm, !pm) * 60 + minutes, meridiem: true });
   }
   for (const form of CLOCK_FORMS) {
     for (const m of text.matchAll(form)) {
       if (taken(m.index)) continue;
-      const hourSaid = m[1]!.toLowerCase();
-      const hour = /^\d+$/.test(hourSaid) ? Number(hourSaid) : (HOUR_WORD[hourSaid] ?? 99);
+      const hour = hourOf(m[1]!);
       const minutes = m[2] ? minutesOf(m[2]) : 0;
       if (hour > 23 || minutes > 59) continue;
       const half = m[3]?.toLowerCase() ?? '';
       const pm = /^p|afternoon|evening|night/.test(half);
       const am = /^a|morning/.test(half);
-      const clockHour = pm && hour < 12 ? hour + 12 : am && hour === 12 ? 0 : hour;
-      out.push({ kind: 'date', date: '1970-01-01', granularity: 'day', quote: m[0].trim(), start: m.index, yearKnown: false, clock: clockHour * 60 + minutes, meridiem: pm || am || hour > 12 || hour === 0 });
+      out.push({ kind: 'date', date: '1970-01-01', granularity: 'day', quote: m[0].trim(), start: m.index, yearKnown: false, clock: onClock(hour, pm, am) * 60 + minutes, meridiem: pm || am || hour > 12 || hour === 0 });
     }
   }
   for (const m of text.matchAll(NOON)) {
