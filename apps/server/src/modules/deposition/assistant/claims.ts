@@ -1,6 +1,6 @@
 import type { ClaimKind } from '@app/contract';
 import { findIdentifiers } from './identifiers.js';
-import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findQuantities, findWeekday, namesAgree, ORDINAL_ONES, ordinalDay, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
+import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findQuantities, findRecurrences, findWeekday, namesAgree, ORDINAL_ONES, ordinalDay, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
 import { ADDRESS_ASKED, addressRole, findStreetAddresses, type StreetAddress } from './addresses.js';
 import { CASE_COURT_ASKED, findCourt, type CourtValue } from './courts.js';
 import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, TAG_QUESTION, withoutAsides, type QuestionType } from './question-form.js';
@@ -461,6 +461,12 @@ const BARE_YEAR = /(?<![\d$.,/-])\b((?:19[5-9]|20\d)\d)\b(?![\d/-]|,\d|\s*(?:loa
 /** How long an answer naming a code may be ("The B41. Down Flatbush."): longer, a code is one detail among others. */
 const CODE_ANSWER_WORDS = 12;
 
+/** A question asking how often, or on which day of the week something comes round. */
+const FREQUENCY_ASKED = /\bhow (?:often|frequently)\b|\b(?:what|which) days? of the (?:week|month)\b|\bon what (?:days?|schedule|basis)\b|\bwhat (?:schedule|frequency|cadence|intervals?)\b/i;
+
+/** Words that say something is scheduled, not what is ("When was the report due?"). */
+const SCHEDULE_WORDS = 'due scheduled supposed expected required happen happened occur occurred'.split(' ').map(canonical);
+
 /** A question asking the day of the week, however framed. */
 const WEEKDAY_ASKED = /\b(?:what|which) day of the week\b/i;
 
@@ -476,6 +482,10 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
   // "2019, I believe.", "Late 2023. It was after the audit." — a year said alone answers a when-question.
   const bareYear = qtype === 'when' && dates.length === 0 ? BARE_YEAR.exec(spokenYears(text)) : null;
   if (bareYear) dates.push({ kind: 'date', date: `${bareYear[1]}-01-01`, granularity: 'year', quote: text.slice(bareYear.index, bareYear.index + 4).trim() || bareYear[1]!, start: bareYear.index, yearKnown: true });
+  // "Fridays.", "Monthly. We billed at the end of each month." to "how often", "on what day of the
+  // week", or a when-question ("Every Monday."): how often, compared only with how often.
+  // (A question's own recurrence is what it puts: "Was Castellan to invoice weekly? — No, monthly.")
+  if (context === null || qtype === 'when' || FREQUENCY_ASKED.test(context) || findRecurrences(context, reference).length > 0) dates.push(...findRecurrences(text, reference));
   // "A Thursday, if I have it right." to a when-question, or to "what day of the week was it?"
   // (Also asked inside a yes/no frame: "Do you remember what day of the week that was?")
   const weekday = qtype === 'when' || WEEKDAY_ASKED.test(context ?? '') ? findWeekday(text, reference, dates) : null;
@@ -965,6 +975,10 @@ export function extractClaims(input: ClaimInput): Claim[] {
     }
     // A count answering "how much" is the amount's number ("About 600,000." after "how much … owe").
     const subject = discount(withoutValueWords(ownEvent(ownSentence(subjectBag, units, answerValues, v, askedWords), answer, v), answerValues, v.kind === 'name' || v.kind === 'place' ? wordsWritten(question, false) : undefined), common);
+    // "How often was Castellan to invoice? — Monthly. We billed at the end of each month for
+    // everything that moved.": what recurs is what the question named; the answer's other words say how.
+    // ("Due", "scheduled", "supposed to" frame when it comes round; they are not what comes round.)
+    if (v.kind === 'date' && v.recurs) for (const w of [...subject.keys()]) if (!askedWords.has(w) || SCHEDULE_WORDS.includes(w)) subject.delete(w);
     // "In which city is Kessling headquartered?": a party's seat is about that party, though its
     // name is everywhere in the case.
     if (v.kind === 'place' && SEAT.test(question)) for (const w of properNouns(question)) if (subject.has(w)) subject.set(w, 1);

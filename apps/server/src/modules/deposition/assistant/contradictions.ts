@@ -6,7 +6,7 @@ import { identifiersAgree } from './identifiers.js';
 import { addressesAgree, findStreetAddresses, type StreetAddress } from './addresses.js';
 import { courtsAgree, findCourt, type CourtValue } from './courts.js';
 import { oppositesOf } from './antonyms.js';
-import { amountsAgree, clocksAgree, weekdaysAgree, broaderPlace, countsAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type Value } from './values.js';
+import { amountsAgree, clocksAgree, recurrencesAgree, weekdaysAgree, broaderPlace, countsAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type Value } from './values.js';
 import { alsoSaid, APPROXIMATE_WORDS, bagOf, canonical, contentWords, coverage, isNumberWord, isStopWord, nounAfter, otherDesignator, rawWords, type Bag } from './words.js';
 import { nearCoverage } from './word-vectors.js';
 import { actOf, ruleSays, type Deontic } from './deontic.js';
@@ -144,10 +144,12 @@ function localScore(subject: Bag, s: SourceSentence, at: number, listed = true):
 }
 
 /** Which of a sentence's values a value is compared with: a time of day with its times of day. */
-const valueKind = (v: Value): 'date' | 'clock' | 'amount' | 'quantity' | 'name' | 'place' => (v.kind === 'date' && v.clock !== undefined ? 'clock' : v.kind);
+const valueKind = (v: Value): 'date' | 'clock' | 'recurrence' | 'amount' | 'quantity' | 'name' | 'place' => (v.kind === 'date' && v.clock !== undefined ? 'clock' : v.kind === 'date' && v.recurs ? 'recurrence' : v.kind);
 
 function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
   const c = claim.value;
+  // How often ("Fridays", "monthly") is compared only with how often.
+  if (c.kind === 'date' && v.kind === 'date' && (c.recurs || v.recurs)) return c.recurs && v.recurs ? recurrencesAgree(c.recurs, v.recurs) : null;
   // A time of day is compared only with another ("at noon" against "12:01 a.m.").
   if (c.kind === 'date' && v.kind === 'date' && (c.clock !== undefined || v.clock !== undefined)) return c.clock !== undefined && v.clock !== undefined ? clocksAgree(c, v, claim.approximate) : null;
   // A day is not compared with one end of a period (nor a period's start with another's end).

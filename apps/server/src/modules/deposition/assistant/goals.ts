@@ -58,7 +58,7 @@ export function goalSupport(reading: GoalReading, question: string | null, answe
   const words = new Set(bagOf(`${question ?? ''} ${answer}`).keys());
   let score = coverage(reading.bag, words);
   if (reading.constraint) {
-    const dates = claims.flatMap((c) => (c.kind === 'date' && c.value.kind === 'date' && c.value.clock === undefined ? [c.value] : []));
+    const dates = claims.flatMap((c) => (c.kind === 'date' && c.value.kind === 'date' && c.value.clock === undefined && !c.value.recurs ? [c.value] : []));
     if (dates.length === 0 && polarity?.polarity !== 'yes') score *= 0.6;
     else if (dates.length > 0 && !dates.some((d) => meets(reading.constraint!, d))) return 0;
   }

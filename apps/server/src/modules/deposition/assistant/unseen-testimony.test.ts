@@ -6,7 +6,7 @@ import { askingClause, isElliptical, pointsBack, questionType, questionTypeAfter
 import { CLOSING, namedByTitle, periodLengths, sentenceValues, SIGNING, splitPage, tokensOf, witnessName, withSigner, type SourceSentence } from './sources.js';
 import { nearCoverage, nearness } from './word-vectors.js';
 import { bagOf, canonical, designators, rawWords, stem } from './words.js';
-import { amountsAgree, clocksAgree, datesAgree, findAmounts, findClockTimes, findDates, findPlaces, findQuantities, mentionAt, namesAgree, placeLevel, quantitiesAgree, spokenYears, unitsMatch, withinBound, withTimeBounds, type DateValue } from './values.js';
+import { amountsAgree, clocksAgree, datesAgree, findAmounts, findClockTimes, findDates, findPlaces, findQuantities, findRecurrences, mentionAt, namesAgree, placeLevel, quantitiesAgree, recurrencesAgree, spokenYears, unitsMatch, withinBound, withTimeBounds, type DateValue } from './values.js';
 
 /** Readings that testimony written without sight of the engine needed (years in words, rates, places by width, question frames). */
 
@@ -1608,5 +1608,60 @@ describe('which site, and what the examiner puts', () => {
   it('reads "I\'m showing you" as the examiner\'s act, not the subject', () => {
     const [c] = claims("I'm showing you the October log. Which facility is this log from?", 'Bayside.') as ValueClaim[];
     expect(c!.subject.has(canonical('show'))).toBe(false);
+  });
+});
+
+describe('how often, said and written', () => {
+  const recurs = (text: string) => findRecurrences(text, reference).map((d) => d.recurs);
+
+  it('reads a recurrence in its common forms, and not a rate', () => {
+    expect(recurs('Castellan shall invoice Northwind weekly.')).toEqual([{ every: 'week', interval: 1 }]);
+    expect(recurs('a weekly capacity report each Monday during Peak Season')).toEqual([
+      { every: 'week', interval: 1 },
+      { every: 'week', interval: 1, weekday: 1 },
+    ]);
+    expect(recurs('Fridays. We sent it at the end of the week.')).toEqual([{ every: 'week', interval: 1, weekday: 5 }]);
+    expect(recurs('Every other Thursday.')).toEqual([{ every: 'week', interval: 2, weekday: 4 }]);
+    expect(recurs('We met every two weeks, sometimes once a month.')).toEqual([
+      { every: 'week', interval: 2 },
+      { every: 'month', interval: 1 },
+    ]);
+    expect(recurs('Biweekly, and a quarterly review.')).toEqual([
+      { every: 'week', interval: 2 },
+      { every: 'quarter', interval: 1 },
+    ]);
+    // A price by the month is no recurrence, nor a Monday morning.
+    expect(recurs('$5,000 a month, paid on Monday morning.')).toEqual([]);
+  });
+
+  it('agrees a recurrence said with one written by period, interval and the day named', () => {
+    expect(recurrencesAgree({ every: 'month', interval: 1 }, { every: 'week', interval: 1 })).toBe(false);
+    expect(recurrencesAgree({ every: 'week', interval: 2 }, { every: 'week', interval: 1 })).toBe(false);
+    expect(recurrencesAgree({ every: 'week', interval: 1, weekday: 5 }, { every: 'week', interval: 1, weekday: 1 })).toBe(false);
+    // "Weekly." against "each Monday": the day is more than was said, not something else.
+    expect(recurrencesAgree({ every: 'week', interval: 1 }, { every: 'week', interval: 1, weekday: 1 })).toBe(true);
+    // "Fridays." against a writing that names no day: not compared.
+    expect(recurrencesAgree({ every: 'week', interval: 1, weekday: 5 }, { every: 'week', interval: 1 })).toBeNull();
+  });
+
+  it('reads how often from an answer to "how often" or "what day of the week", about what the question named', () => {
+    const [monthly] = claims('How often was Castellan to invoice the shipper under the agreement?', 'Monthly. We billed at the end of each month for everything that moved.') as ValueClaim[];
+    expect(monthly?.value.kind === 'date' && monthly.value.recurs).toEqual({ every: 'month', interval: 1 });
+    // What recurs is what was asked about; the answer's other words ("billed", "moved") say how.
+    expect([...monthly!.subject.keys()]).toContain(canonical('invoice'));
+    expect([...monthly!.subject.keys()]).not.toContain(canonical('moved'));
+    expect([...monthly!.subject.keys()]).not.toContain(canonical('often'));
+    const against = candidatesFor(monthly!, [sourceSentence('Castellan shall invoice the shipper weekly.')], []);
+    expect(against.some((c) => !c.agrees && c.sourceValue === 'weekly')).toBe(true);
+
+    const [fridays] = claims('On what day of the week was the capacity report due?', 'Fridays.') as ValueClaim[];
+    expect(fridays?.value.kind === 'date' && fridays.value.recurs).toEqual({ every: 'week', interval: 1, weekday: 5 });
+    // "Due" frames the question; the report is what comes round.
+    expect([...fridays!.subject.keys()]).not.toContain(canonical('due'));
+    // A recurrence put in the question is what the answer is read against too.
+    const [put] = claims('Was the capacity report sent weekly?', 'No, every two weeks.') as ValueClaim[];
+    expect(put?.value.kind === 'date' && put.value.recurs).toEqual({ every: 'week', interval: 2 });
+    // Elsewhere a weekday plural or "each month" in passing is no claim.
+    expect(claims('Who prepared the capacity report?', 'Dana did, on Fridays.').some((c) => c.kind === 'date')).toBe(false);
   });
 });

@@ -42,6 +42,19 @@ export interface DateValue {
   clock?: number;
   /** Whether morning or afternoon was said (or read from a 24-hour clock); else 9:00 may be 21:00. */
   meridiem?: boolean;
+  /**
+   * How often something recurs ("weekly", "each Monday", "every two weeks"): `date` then means
+   * nothing, and the value is compared only with another recurrence.
+   */
+  recurs?: Recurrence;
+}
+
+export interface Recurrence {
+  every: 'day' | 'week' | 'month' | 'quarter' | 'year';
+  /** 2 for "every two weeks", "every other month", "biweekly". */
+  interval: number;
+  /** "Each Monday", "Fridays": the day of the week it falls on, 0 = Sunday. */
+  weekday?: number;
 }
 
 /** "before", "prior to", "until", "by" a date, or "after", "since", "following" it, a word or two ahead of it ("before Castellan's November 3 letter"). */
@@ -278,6 +291,58 @@ export function findWeekday(said: string, reference: Date, dates: readonly DateV
   if (!m || dates.some((d) => m.index >= d.start - 12 && m.index <= d.start + d.quote.length)) return null;
   const weekday = WEEKDAY_NAMES.indexOf(m[0].toLowerCase());
   return { kind: 'date', date: reference.toISOString().slice(0, 10), granularity: 'day', quote: m[0], start: m.index, yearKnown: false, weekday };
+}
+
+const PERIOD_ADVERB: Record<string, [Recurrence['every'], number]> = {
+  daily: ['day', 1],
+  nightly: ['day', 1],
+  weekly: ['week', 1],
+  biweekly: ['week', 2],
+  'bi-weekly': ['week', 2],
+  fortnightly: ['week', 2],
+  monthly: ['month', 1],
+  quarterly: ['quarter', 1],
+  annually: ['year', 1],
+  yearly: ['year', 1],
+};
+const INTERVAL_WORD: Record<string, number> = { other: 2, two: 2, '2': 2, three: 3, '3': 3, four: 4, '4': 4, six: 6, '6': 6 };
+/** "weekly", "monthly" ("bimonthly" and "semi-monthly" are left out: people mean both twice a month and every two months). */
+const RECURS_ADVERB = /(?<![-\p{L}])(daily|nightly|weekly|bi-?weekly|fortnightly|monthly|quarterly|annually|yearly)\b/giu;
+/** "every week", "each month", "once a quarter", "every two weeks", "every other month" — not "a month" alone, which is a rate ("$5,000 a month"). */
+const RECURS_EVERY = /\b(?:every|each|once (?:a|per|every))\s+(?:(other|two|three|four|six|[2346])\s+)?(day|week|month|quarter|year)s?\b/gi;
+/** "each Monday", "every other Friday", "on Fridays", "Mondays": a day of the week that comes round. */
+const RECURS_WEEKDAY = /\b(?:(?:every|each)\s+(?:(other)\s+)?(sun|mon|tues|wednes|thurs|fri|satur)day\b|(sun|mon|tues|wednes|thurs|fri|satur)days\b)/gi;
+
+/**
+ * How often something is said or written to recur ("Castellan shall invoice Northwind weekly.",
+ * "a weekly capacity report … each Monday", "Fridays.", "Monthly. We billed at the end of each
+ * month"): compared only with another recurrence (recurrencesAgree).
+ */
+export function findRecurrences(text: string, reference: Date): DateValue[] {
+  const date = reference.toISOString().slice(0, 10);
+  const at = (quote: string, start: number, recurs: Recurrence): DateValue => ({ kind: 'date', date, granularity: 'day', quote, start, yearKnown: false, recurs });
+  const found: DateValue[] = [];
+  for (const m of text.matchAll(RECURS_ADVERB)) {
+    const [every, interval] = PERIOD_ADVERB[m[1]!.toLowerCase()]!;
+    found.push(at(m[0], m.index, { every, interval }));
+  }
+  for (const m of text.matchAll(RECURS_EVERY)) found.push(at(m[0], m.index, { every: m[2]!.toLowerCase() as Recurrence['every'], interval: m[1] ? INTERVAL_WORD[m[1].toLowerCase()]! : 1 }));
+  for (const m of text.matchAll(RECURS_WEEKDAY)) {
+    const day = (m[2] ?? m[3]!).toLowerCase();
+    found.push(at(m[0], m.index, { every: 'week', interval: m[1] ? 2 : 1, weekday: WEEKDAY_NAMES.findIndex((n) => n.startsWith(day)) }));
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Whether a recurrence said agrees with one written. A written day of the week the witness did not
+ * give is no disagreement ("Weekly." against "each Monday"); a day the witness gave against a
+ * writing that names none is not compared.
+ */
+export function recurrencesAgree(said: Recurrence, written: Recurrence): boolean | null {
+  if (said.every !== written.every || said.interval !== written.interval) return false;
+  if (said.weekday === undefined) return true;
+  return written.weekday === undefined ? null : said.weekday === written.weekday;
 }
 
 /** Whether a weekday said agrees with a dated day (null when the other's year, hence its weekday, is not known). */

@@ -56,7 +56,7 @@ const STOP = new Set(
     "didn't isn't wasn't weren't don't doesn't haven't hasn't hadn't won't wouldn't couldn't can't shouldn't aren't i'm i'd i've i'll you'd " +
     "you're we'd we're we've they're they'd he's she's it's that's there's what's who's " +
     'after before since until till through throughout during between long ago within look looking turning regarding concerning respect talking ' +
-    'once while whenever upon ' +
+    'once while whenever upon often frequently ' +
     'now itself himself herself themselves yourself far aware knowledge recollection understanding today yesterday tomorrow tonight'
   ).split(/\s+/u),
 );
