@@ -150,3 +150,13 @@ describe('assent is no softener', () => {
     expect(detectEvasion('Is that a fair summary?', 'Fair enough.', 'yes_no', false)).toBeNull();
   });
 });
+
+describe('a sum asked, the payment retold', () => {
+  it('reads the act retold with no figure as no answer to how much, and a told-not-to as a refusal', () => {
+    expect(evasion('What did the company pay the carrier in total for that year?', 'We paid them through the regular Thursday run, like every other carrier.')?.kind).toBe('non_responsive');
+    // A figure, or a denial that anything was paid, answers it.
+    expect(evasion('What did the company pay the carrier in total for that year?', 'About two million, through the regular run.')).toBeNull();
+    expect(evasion('What did the company pay the carrier in total for that year?', "We didn't pay them anything that year.")).toBeNull();
+    expect(evasion('Who decided to treat it as a breach?', "That came out of talks with our lawyers, and I've been told not to get into those.")?.kind).toBe('non_responsive');
+  });
+});

@@ -72,7 +72,7 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: Qu
   // A refusal to answer (not counsel's instruction, which is colloquy): "I'm not going to get into that".
   {
     kind: 'non_responsive',
-    re: /\b(?:i(?:'m| am) not (?:going to|gonna) (?:get into|go into|answer|discuss|talk about|comment on|speculate)|i(?: won'?t| will not| decline to| refuse to| would rather not|'d rather not| prefer not to) (?:answer|discuss|get into|go into|comment|say|talk about|tell you|share|disclose|reveal|give (?:you )?(?:his|her|their|the|that|any) names?|name (?:him|her|them|names|anyone|anybody)|identify (?:him|her|them|anyone|anybody))|i(?:'m| am) not (?:at liberty|prepared|comfortable) to (?:say|answer|discuss|get into)|i(?:'m| am) not comfortable (?:answering|saying|discussing|getting into|talking about)|on (?:the )?advice of (?:my )?counsel|i(?:'ve| have) been (?:instructed|told|advised) not to (?:answer|discuss|say|talk about)|i was (?:instructed|told|advised) not to (?:answer|discuss|say|talk about)|(?:follow|take|accept)(?:ing)? (?:my |the )?(?:counsel|lawyer|attorney)(?:'s|’s|s')? (?:instruction|advice|direction)|no comment)\b/i,
+    re: /\b(?:i(?:'m| am) not (?:going to|gonna) (?:get into|go into|answer|discuss|talk about|comment on|speculate)|i(?: won'?t| will not| decline to| refuse to| would rather not|'d rather not| prefer not to) (?:answer|discuss|get into|go into|comment|say|talk about|tell you|share|disclose|reveal|give (?:you )?(?:his|her|their|the|that|any) names?|name (?:him|her|them|names|anyone|anybody)|identify (?:him|her|them|anyone|anybody))|i(?:'m| am) not (?:at liberty|prepared|comfortable) to (?:say|answer|discuss|get into)|i(?:'m| am) not comfortable (?:answering|saying|discussing|getting into|talking about)|on (?:the )?advice of (?:my )?counsel|i(?:'ve| have) been (?:instructed|told|advised) not to (?:answer|discuss|say|talk about|get into|go into)|i was (?:instructed|told|advised) not to (?:answer|discuss|say|talk about|get into|go into)|(?:follow|take|accept)(?:ing)? (?:my |the )?(?:counsel|lawyer|attorney)(?:'s|’s|s')? (?:instruction|advice|direction)|no comment)\b/i,
     confidence: 0.8,
   },
   // Vague: an answer about everyone and everything answers nothing.
@@ -277,7 +277,9 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   // ("When did you first read it?" — "I read it carefully and went over it with my manager.": the
   // act asked about retold with no time at all is no answer to when, though it shares the verb —
   // unless it denies the act ever happened: "I never read it" answers.)
-  const retold = qtype === 'when' && !/\b(?:never|not|no|none|nobody|nothing)\b|n['’]t\b/i.test(a);
+  // So too a sum asked and the payment retold with no figure ("What did Northwind pay in total? —
+  // We paid them through the regular Thursday run, like every other carrier.").
+  const retold = (qtype === 'when' || qtype === 'how_much') && !/\b(?:never|not|no|none|nobody|nothing)\b|n['’]t\b/i.test(a);
   // (A retelling runs longer than an answer about something else: "I met him in the small
   // conference room at the Grand, handed him the letter, and walked him through the package.")
   const words = a.split(/\s+/).length;
