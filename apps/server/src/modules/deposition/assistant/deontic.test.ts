@@ -72,3 +72,18 @@ describe('what a rule says of a question about it', () => {
     expect(candidatesFor(happened, [SUBLET], [])).toEqual([]);
   });
 });
+
+describe('a permission asked with a capital or as whether it took effect', () => {
+  it('reads "Could …" opening a question, and "was it effective", as asking what the rules allow', () => {
+    expect(askedDeontic('Could a termination take effect in the middle of the harvest season?')).toBe('may');
+    expect(askedDeontic('May Harbor sublet the premises?')).toBe('may');
+    expect(askedDeontic('Was notice by text message alone effective?')).toBe('may');
+    // "May" followed by a day is a date; "Could you" is a request.
+    expect(askedDeontic('Did Harbor sublet on May 3?')).toBeNull();
+    expect(askedDeontic('Could you point us to the sublet clause?')).toBeNull();
+    const early = yesNo('Could a termination take effect in the middle of the harvest season?', 'Yes, once the notice period had run.');
+    expect(candidatesFor(early, [RENEWAL], []).some((c) => !c.agrees)).toBe(true);
+    const text = yesNo('Was notice by text message alone effective?', 'Yes, we did everything by text.');
+    expect(candidatesFor(text, [clause('Notice by text message alone shall not be effective.')], []).some((c) => !c.agrees)).toBe(true);
+  });
+});

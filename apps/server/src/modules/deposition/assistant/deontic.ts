@@ -19,9 +19,9 @@ export type Deontic = 'must' | 'may';
 const MUST_ASKED = /\b(?:requir(?:e|es|ed|ing)|must|ha(?:d|ve|s) to|obligat\w*|obliged|need(?:ed|s)? to|supposed to|duty to|shall)\b/i;
 /**
  * A permission asked: "could it take effect", "was Castellan allowed to", "entitled", "had the
- * right to", "was e-mail alone good enough", "did the agreement let Northwind withhold". (Not a request to the witness: "can you tell us", "could you point to".)
+ * right to", "was e-mail alone good enough", "was notice by e-mail alone effective", "did the agreement let Northwind withhold". (Case-blind but for "may", which opens a question only as a verb: "May 3" is a date.) (Not a request to the witness: "can you tell us", "could you point to".)
  */
-const MAY_ASKED = /\b(?:can|could|allowed|permit(?:s|ted)?|entitled|(?:the )?right to|free to|good enough|sufficient|enough to)\b|\bmay\b(?! \d)|\blet\b(?! me\b| us\b)/;
+const MAY_ASKED = /\b(?:[Cc]an|[Cc]ould|allowed|permit(?:s|ted)?|entitled|(?:the )?right to|free to|good enough|sufficient|enough to|effective|valid)\b|\bmay\b(?! \d)|^May\b(?! \d)|\blet\b(?! me\b| us\b)/;
 const REQUEST = /\b(?:can|could|may) (?:you|i|we)\b/gi;
 
 /** The question's force, from the clause that asks. */
