@@ -1,6 +1,6 @@
 import type { ClaimKind } from '@app/contract';
 import { findIdentifiers } from './identifiers.js';
-import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findQuantities, findRecurrences, findWeekday, namesAgree, ORDINAL_ONES, ordinalDay, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
+import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findQuantities, findRecurrences, findRoles, findWeekday, namesAgree, ORDINAL_ONES, ordinalDay, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type NameValue, type Value } from './values.js';
 import { ADDRESS_ASKED, addressRole, findStreetAddresses, type StreetAddress } from './addresses.js';
 import { CASE_COURT_ASKED, findCourt, type CourtValue } from './courts.js';
 import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, TAG_QUESTION, withoutAsides, type QuestionType } from './question-form.js';
@@ -541,6 +541,15 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
   // ("I'm" is the witness talking, not a name.)
   // (Nor is "Mine." opening an answer a name: the witness says it was theirs.)
   if (qtype === 'who') out.push(...findNames(text, true).filter((n) => !/^(?:I['’](?:m|ve|d|ll)|Mine|Me|Myself)$/.test(n.value)));
+  // "Their general counsel.", "The Director of Transportation.": a post where no one is named,
+  // compared with the post a source gives for the same act.
+  if (qtype === 'who' && !out.some((v) => v.kind === 'name' && v.nameType !== 'unknown')) {
+    const roles = findRoles(text);
+    if (roles.length > 0) {
+      for (let i = out.length - 1; i >= 0; i -= 1) if (out[i]!.kind === 'name' && roles.some((r) => r.quote.toLowerCase().includes((out[i] as NameValue).value.toLowerCase()))) out.splice(i, 1);
+      out.push(...roles);
+    }
+  }
   if (qtype === 'who' && deponent) {
     const self = SELF_NAMED.exec(text.trim());
     // "Mine. I was signing on behalf of Quality.": the witness is the answer; a capitalised word

@@ -6,7 +6,7 @@ import { identifiersAgree } from './identifiers.js';
 import { addressesAgree, findStreetAddresses, type StreetAddress } from './addresses.js';
 import { courtsAgree, findCourt, type CourtValue } from './courts.js';
 import { oppositesOf } from './antonyms.js';
-import { amountsAgree, clocksAgree, recurrencesAgree, weekdaysAgree, broaderPlace, countsAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type Value } from './values.js';
+import { amountsAgree, clocksAgree, recurrencesAgree, rolesAgree, weekdaysAgree, broaderPlace, countsAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type Value } from './values.js';
 import { alsoSaid, APPROXIMATE_WORDS, bagOf, canonical, contentWords, coverage, isNumberWord, isStopWord, nounAfter, otherDesignator, rawWords, type Bag } from './words.js';
 import { nearCoverage } from './word-vectors.js';
 import { actOf, ruleSays, type Deontic } from './deontic.js';
@@ -144,7 +144,8 @@ function localScore(subject: Bag, s: SourceSentence, at: number, listed = true):
 }
 
 /** Which of a sentence's values a value is compared with: a time of day with its times of day. */
-const valueKind = (v: Value): 'date' | 'clock' | 'recurrence' | 'amount' | 'quantity' | 'name' | 'place' => (v.kind === 'date' && v.clock !== undefined ? 'clock' : v.kind === 'date' && v.recurs ? 'recurrence' : v.kind);
+const valueKind = (v: Value): 'date' | 'clock' | 'recurrence' | 'amount' | 'quantity' | 'name' | 'role' | 'place' =>
+  v.kind === 'date' && v.clock !== undefined ? 'clock' : v.kind === 'date' && v.recurs ? 'recurrence' : v.kind === 'name' && v.nameType === 'role' ? 'role' : v.kind;
 
 function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
   const c = claim.value;
@@ -166,6 +167,8 @@ function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
   if (c.kind === 'quantity' && v.kind === 'quantity') return unitsMatch(c.unit, v.unit) ? countsAgree(c, v, claim.approximate) : null;
   // A code against a code of its series only ("oh-three" against "QC-HPLC-05"), never against a name.
   if (c.kind === 'name' && v.kind === 'name' && (c.nameType === 'identifier' || v.nameType === 'identifier')) return c.nameType === v.nameType ? identifiersAgree(c.value, v.value) : null;
+  // A post against a post ("their general counsel" against "Northwind's Director of Transportation"), never against a name.
+  if (c.kind === 'name' && v.kind === 'name' && (c.nameType === 'role' || v.nameType === 'role')) return c.nameType === v.nameType ? rolesAgree(c.value, v.value) : null;
   if ((c.kind === 'name' || c.kind === 'place') && v.kind === c.kind) {
     // A person named against an organisation is not the same question answered differently.
     if (c.nameType !== 'unknown' && v.nameType !== 'unknown' && c.nameType !== v.nameType) return null;

@@ -6,7 +6,7 @@ import { SIGN_OFF } from '../../analysis/extract/sign-off.js';
 import { sentences } from '../../analysis/extract/text.js';
 import { bagOf, canonical, isStopWord, type Bag } from './words.js';
 import { signatureBlocks } from './signature-blocks.js';
-import { findAmounts, findClockTimes, findDates, findRecurrences, findNames, findPlaces, findQuantities, type DateValue, type NameValue, type QuantityValue, type Value } from './values.js';
+import { findAmounts, findClockTimes, findDates, findRecurrences, findRoles, findNames, findPlaces, findQuantities, type DateValue, type NameValue, type QuantityValue, type Value } from './values.js';
 import { findIdentifiers } from './identifiers.js';
 
 /**
@@ -377,7 +377,7 @@ export function periodLengths(dates: readonly Value[], text = ''): QuantityValue
 }
 
 /** The sentence's values of one kind, worked out on first use. */
-export function sentenceValues(s: SourceSentence, kind: 'date' | 'clock' | 'recurrence' | 'amount' | 'quantity' | 'name' | 'place'): Value[] {
+export function sentenceValues(s: SourceSentence, kind: 'date' | 'clock' | 'recurrence' | 'amount' | 'quantity' | 'name' | 'role' | 'place'): Value[] {
   const cached = s.values.get(kind);
   if (cached) return cached;
   let found: Value[];
@@ -386,6 +386,8 @@ export function sentenceValues(s: SourceSentence, kind: 'date' | 'clock' | 'recu
   else if (kind === 'clock') found = findClockTimes(s.text);
   // How often, apart from dates too: compared only with a recurrence said (values.ts recurrencesAgree).
   else if (kind === 'recurrence') found = findRecurrences(s.text, s.reference);
+  // Posts apart from names: compared only with a post said (values.ts rolesAgree).
+  else if (kind === 'role') found = findRoles(s.text);
   else if (kind === 'amount') found = findAmounts(s.text);
   else if (kind === 'quantity') found = [...findQuantities(s.text, [...sentenceValues(s, 'date'), ...sentenceValues(s, 'amount')]), ...periodLengths(sentenceValues(s, 'date'), s.text)];
   else if (kind === 'name') found = [...findNames(s.text, false), ...findIdentifiers(s.text, false)];

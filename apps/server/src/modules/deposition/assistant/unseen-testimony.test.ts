@@ -6,7 +6,7 @@ import { askingClause, isElliptical, pointsBack, questionType, questionTypeAfter
 import { CLOSING, namedByTitle, periodLengths, sentenceValues, SIGNING, splitPage, tokensOf, witnessName, withSigner, type SourceSentence } from './sources.js';
 import { nearCoverage, nearness } from './word-vectors.js';
 import { bagOf, canonical, designators, rawWords, stem } from './words.js';
-import { amountsAgree, clocksAgree, datesAgree, findAmounts, findClockTimes, findDates, findPlaces, findQuantities, findRecurrences, mentionAt, namesAgree, placeLevel, quantitiesAgree, recurrencesAgree, spokenYears, unitsMatch, withinBound, withTimeBounds, type DateValue } from './values.js';
+import { amountsAgree, clocksAgree, datesAgree, findAmounts, findClockTimes, findDates, findPlaces, findQuantities, findRecurrences, findRoles, mentionAt, namesAgree, placeLevel, quantitiesAgree, recurrencesAgree, rolesAgree, spokenYears, unitsMatch, withinBound, withTimeBounds, type DateValue } from './values.js';
 
 /** Readings that testimony written without sight of the engine needed (years in words, rates, places by width, question frames). */
 
@@ -1663,5 +1663,27 @@ describe('how often, said and written', () => {
     expect(put?.value.kind === 'date' && put.value.recurs).toEqual({ every: 'week', interval: 2 });
     // Elsewhere a weekday plural or "each month" in passing is no claim.
     expect(claims('Who prepared the capacity report?', 'Dana did, on Fridays.').some((c) => c.kind === 'date')).toBe(false);
+  });
+});
+
+describe('a post named where a person was asked', () => {
+  it('reads posts by their titles, and tells one post from another', () => {
+    expect(findRoles('Castellan shall deliver a weekly capacity report to the Director of Transportation each Monday.').map((r) => r.value)).toEqual(['director of transportation']);
+    expect(findRoles('Their general counsel, copied to the CFO and the claims adjuster.').map((r) => r.value)).toEqual(['general counsel', 'chief financial officer', 'claims adjuster']);
+    // A director with no field, or "president" alone, is no post to compare.
+    expect(findRoles('She was a director then, and later president.')).toEqual([]);
+    expect(rolesAgree('transportation director', 'director of transportation')).toBe(true);
+    expect(rolesAgree('counsel', 'general counsel')).toBe(true);
+    expect(rolesAgree('general counsel', 'director of transportation')).toBe(false);
+  });
+
+  it('holds a post answered to "who" against the post a clause names for the act', () => {
+    const [post] = claims('Under the agreement, who at the shipper was to receive the weekly reports?', 'Their general counsel.') as ValueClaim[];
+    expect(post?.value.kind === 'name' && post.value.nameType).toBe('role');
+    const against = candidatesFor(post!, [sourceSentence('The carrier shall deliver a weekly report to the shipper’s Director of Transportation each Monday.')], []);
+    expect(against.some((c) => !c.agrees && c.sourceValue === 'Director of Transportation')).toBe(true);
+    // A person's name against a post is not compared; a named answer stays a name.
+    const [named] = claims('Who was to receive the weekly reports?', 'Dana Whitlock, I think.') as ValueClaim[];
+    expect(named?.value.kind === 'name' && named.value.nameType).not.toBe('role');
   });
 });

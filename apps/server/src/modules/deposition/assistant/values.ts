@@ -106,8 +106,11 @@ export interface QuantityValue {
 }
 export interface NameValue {
   kind: 'name' | 'place';
-  /** A person or an organisation (names), unknown (a lone capitalised word), or a code ("B41", identifiers.ts). */
-  nameType: 'person' | 'organization' | 'place' | 'unknown' | 'identifier';
+  /**
+   * A person or an organisation (names), unknown (a lone capitalised word), a code ("B41",
+   * identifiers.ts), or a post ("their general counsel", "the Director of Transportation").
+   */
+  nameType: 'person' | 'organization' | 'place' | 'unknown' | 'identifier' | 'role';
   value: string;
   quote: string;
   start: number;
@@ -343,6 +346,30 @@ export function recurrencesAgree(said: Recurrence, written: Recurrence): boolean
   if (said.every !== written.every || said.interval !== written.interval) return false;
   if (said.weekday === undefined) return true;
   return written.weekday === undefined ? null : said.weekday === written.weekday;
+}
+
+/** Posts people hold, spelled out for their initials. */
+const ROLE_INITIALS: Record<string, string> = { ceo: 'chief executive officer', cfo: 'chief financial officer', coo: 'chief operating officer', cto: 'chief technology officer', gc: 'general counsel' };
+/**
+ * A post named by its title: "general counsel", "the Director of Transportation", "our property
+ * manager", "the claims adjuster", "the CFO". (A qualifier or two before the head noun; an "of"
+ * after it names one field, not a phrase running on: "Director of Transportation each Monday".)
+ */
+const ROLE_TITLE = /\b(?:(?:general|associate|assistant|deputy) counsel|(?:(?:chief|vice|senior|executive|assistant|deputy|associate|regional|district|general|operations|account|property|project|claims|safety|depot|fleet|finance|sales|transportation|logistics|quality|plant|site|office|billing|credit|risk|facilities|maintenance|compliance|human resources|hr)\s+){1,2}(?:president|director|manager|officer|controller|supervisor|administrator|adjuster|coordinator|dispatcher|superintendent|inspector|engineer|analyst|auditor)|(?:president|director|superintendent)(?=\s+of\b)|controller|comptroller|treasurer|ceo|cfo|coo|cto)(?:\s+of\s+(?!the\b|a\b|an\b|our\b|their\b|its\b|that\b|this\b)[A-Za-z]+(?:\s+and\s+[A-Za-z]+)?)?\b/gi;
+
+/** Posts named in a text (see ROLE_TITLE), each as its plain lower-case title. */
+export function findRoles(text: string): NameValue[] {
+  return [...text.matchAll(ROLE_TITLE)].map((m) => ({ kind: 'name', nameType: 'role', value: ROLE_INITIALS[m[0].toLowerCase()] ?? m[0].toLowerCase().replace(/\s+/g, ' '), quote: m[0], start: m.index }));
+}
+
+/**
+ * Whether two posts are the same: the same words in any order ("transportation director" is the
+ * Director of Transportation), or one the other's vaguer form ("counsel", "general counsel").
+ */
+export function rolesAgree(a: string, b: string): boolean {
+  const words = (x: string) => new Set(rawWords(x).filter((w) => !/^(?:of|and|the)$/i.test(w)).map((w) => canonical(w)));
+  const [x, y] = [words(a), words(b)];
+  return [...x].every((w) => y.has(w)) || [...y].every((w) => x.has(w));
 }
 
 /** Whether a weekday said agrees with a dated day (null when the other's year, hence its weekday, is not known). */
