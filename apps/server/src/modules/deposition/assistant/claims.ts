@@ -342,7 +342,7 @@ function frameWords(question: string, qtype: QuestionType): string[] {
 const contentWordsOf = (text: string): string[] => [...bagOf(text).keys()];
 
 const STARTS = /\b(?:begin|began|begun|beginning|begins|start|started|starts|starting|commence[ds]?|commencing|open(?:ed|s)?|kick(?:ed)? off)\b/i;
-const ENDS = /\b(?:end|ended|ends|ending|expire[ds]?|expiring|expiry|expiration|finish(?:ed|es)?|close[ds]?|run out|ran out|last day)\b/i;
+const ENDS = /\b(?:end|ended|ends|ending|expire[ds]?|expiring|expiry|expiration|finish(?:ed|es)?|close[ds]?|run out|ran out|last day|(?:through|thru|until|till|up to) when)\b/i;
 
 /**
  * A day asked as the start or the end of something ("when does the peak season begin") is one end

@@ -1687,3 +1687,17 @@ describe('a post named where a person was asked', () => {
     expect(named?.value.kind === 'name' && named.value.nameType).not.toBe('role');
   });
 });
+
+describe('the end of a year, and a period asked through when', () => {
+  it('reads "the end of 2025" as its last month, and "through when" as asking a period\'s end', () => {
+    const [end] = findDates('Through the end of 2025, same as the other contract.', reference);
+    expect(end).toMatchObject({ date: '2025-12-01', granularity: 'month', quote: '2025' });
+    expect(findDates('from the beginning of 2024', reference)[0]).toMatchObject({ date: '2024-01-01', granularity: 'month' });
+    // A year said alone stays a year.
+    expect(findDates('sometime in 2025', reference)[0]).toMatchObject({ date: '2025-01-01', granularity: 'year' });
+    const [asked] = claims('Through when does the dairy lost-profits period run?', 'Through the end of 2025.') as ValueClaim[];
+    expect(asked?.value.kind === 'date' && asked.value.range).toBe('end');
+    const row = sourceSentence('Category: Lost profits - terminated contract; Period: 2024-01-01 to 2025-06-30; Customer / Counterparty: Hudson Dairy');
+    expect(candidatesFor(asked!, [row], []).some((c) => !c.agrees)).toBe(true);
+  });
+});

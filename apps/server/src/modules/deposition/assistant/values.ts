@@ -120,6 +120,8 @@ export type Value = DateValue | AmountValue | QuantityValue | NameValue;
 const pad = (n: number) => String(n).padStart(2, '0');
 const MONTH_WORD = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b/i;
 const NUMERIC_DATE = /(?<![\d:.-])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d.-])|(?<![\d:.-])\d{4}-\d{2}-\d{2}(?![\d.-])/;
+/** "the end of", "the close of", "the beginning of", "the start of" just before a year. */
+const YEAR_END_OR_START = /\b(?:the\s+)?(end|close|beginning|start)\s+of\s+(?:the\s+year\s+)?$/i;
 const YEAR_ONLY = /\b(?:in|during|since|by|of|until|through|thru|before|after|around|circa)\s+((?:19[5-9]|20\d)\d)\b(?![\s,]*(?:loads|trailers|units|dollars|percent))/gi;
 
 /** A year written around an offset ("between October 2 and December 31, 2023"). */
@@ -256,6 +258,12 @@ export function findDates(said: string, reference: Date, yearHint: number | null
     if (found.some((d) => at >= d.start && at <= d.start + d.quote.length + 6)) continue;
     // "The Defend Trade Secrets Act of 2016", "the Civil Rights Act of 1964": a statute's name, not an event's year.
     if (STATUTE_BEFORE.test(text.slice(Math.max(0, at - 12), at))) continue;
+    // "Through the end of 2025", "the beginning of 2024": the year's last or first month, not any time in it.
+    const part = YEAR_END_OR_START.exec(text.slice(Math.max(0, at - 28), at));
+    if (part) {
+      found.push({ kind: 'date', date: `${m[1]}-${/end|close/i.test(part[1]!) ? '12' : '01'}-01`, granularity: 'month', quote: m[1]!, start: at, yearKnown: true });
+      continue;
+    }
     found.push({ kind: 'date', date: `${m[1]}-01-01`, granularity: 'year', quote: m[1]!, start: at, yearKnown: true });
   }
   return found;
