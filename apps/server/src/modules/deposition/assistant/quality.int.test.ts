@@ -21,6 +21,7 @@ import { DEVELOPMENT_DEPOSITION_11 } from './fixtures/development-deposition-11.
 import { DEVELOPMENT_DEPOSITION_12 } from './fixtures/development-deposition-12.js';
 import { DEVELOPMENT_DEPOSITION_13 } from './fixtures/development-deposition-13.js';
 import { DEVELOPMENT_DEPOSITION_14 } from './fixtures/development-deposition-14.js';
+import { DEVELOPMENT_DEPOSITION_15 } from './fixtures/development-deposition-15.js';
 import { SCRIPTED_DEPOSITION } from './fixtures/scripted-deposition.js';
 import { precision, recall, report, scoreDeposition, type DepositionScore, type LabelledDeposition } from './fixtures/score.js';
 
@@ -35,7 +36,9 @@ import { precision, recall, report, scoreDeposition, type DepositionScore, type 
  *   Hollis, Lakeshore Marina v. Granite State Mutual; -8.ts: Rao, In re Meridian Pharmaceuticals;
  *   -9.ts: Okafor, Okafor v. Metro Transit Authority; -10.ts: Pryor, the Rivera matter again, the
  *   set evasions are tuned on; -11.ts: Thorne, Vantage v. Thorne; -12.ts: Martin Kowalski, the
- *   Northwind matter again, weighted toward what the Northwind blind sets miss);
+ *   Northwind matter again, weighted toward what the Northwind blind sets miss; -13.ts: Orloff and
+ *   -14.ts: Ferrante, the Northwind matter from Castellan's side and on its figures; -15.ts: Kimball,
+ *   the Okafor matter again);
  * - four blind sets (fixtures/blind-deposition.ts, -2.ts: Beckett, -3.ts, and -4.ts from another
  *   matter, Vantage v. Thorne), labelled from the documents by someone who never saw the engine and
  *   never read by whoever tunes it: only their figures and their misses counted by kind are printed.
@@ -294,6 +297,16 @@ describe('assistant quality on labelled depositions', () => {
     // (13 / 0 / 2). Floors one hit under and one false flag over that.
     const s = await run('Ferrante development set (Northwind, fourteenth)', DEVELOPMENT_DEPOSITION_14, true);
     holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.72, evasionPrecision: 0.92, evasionRecall: 0.8 });
+  }, 300_000);
+
+  it('the Kimball development set (fifteenth, the Okafor matter again): figures reported, floors at what was measured', async () => {
+    // Written by a writer session from the Okafor documents alone (Theresa Kimball, a claims examiner
+    // in the Authority's Office of General Counsel, an invented witness), weighted toward what a paper
+    // says of itself (its date, addressee, what it asks for), names in another role, and the witness's
+    // own earlier answers. First measured (nineteenth round, before tuning on it) at contradictions
+    // 0.69 / 0.34 (11 / 5 / 21), evasions 1.00 / 0.71 (10 / 0 / 4). Floors one hit under and one false flag over that.
+    const s = await run('Kimball development set (Okafor, fifteenth)', DEVELOPMENT_DEPOSITION_15, true);
+    holds(s, { contradictionPrecision: 0.62, contradictionRecall: 0.31, evasionPrecision: 0.9, evasionRecall: 0.64 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
