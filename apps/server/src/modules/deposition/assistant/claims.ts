@@ -341,7 +341,7 @@ function frameWords(question: string, qtype: QuestionType): string[] {
 
 const contentWordsOf = (text: string): string[] => [...bagOf(text).keys()];
 
-const STARTS = /\b(?:begin|began|begun|beginning|begins|start|started|starts|starting|commence[ds]?|commencing|open(?:ed|s)?|kick(?:ed)? off)\b/i;
+const STARTS = /\b(?:begin|began|begun|beginning|begins|start|started|starts|starting|commence[ds]?|commencing|open(?:ed|s)?|kick(?:ed)? off|how far back|since when|from when)\b/i;
 const ENDS = /\b(?:end|ended|ends|ending|expire[ds]?|expiring|expiry|expiration|finish(?:ed|es)?|close[ds]?|run out|ran out|last day|(?:through|thru|until|till|up to) when)\b/i;
 
 /**

@@ -261,11 +261,11 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
   const blocks = units || table ? null : signatureBlocks(text);
   const parties = new Set(blocks?.signatories.map((x) => x.party.toLowerCase())).size;
   const prose = blocks && blocks.lines.size > 0 ? text.split('\n').filter((_, i) => !blocks.lines.has(i)).join('\n') : text;
-  const spans: { text: string; row: boolean; party?: string }[] = units
+  const spans: { text: string; row: boolean; party?: string; context?: string }[] = units
     ? units.map((u) => ({ text: witness ? withWitness(u, witness) : u, row: false }))
     : table
       ? [...sentences(table.rest).map((s) => ({ text: s.text, row: false })), ...table.rows.map((r) => ({ text: r, row: true }))]
-      : [...withSigner(sentences(prose).map((s) => ({ text: s.text, row: false }))), ...(blocks?.signatories ?? []).map((x) => ({ text: `${x.party} By: ${x.signer}`, row: false, party: x.party }))];
+      : [...withSigner(sentences(prose).map((s) => ({ text: s.text, row: false }))).flatMap(listItems), ...(blocks?.signatories ?? []).map((x) => ({ text: `${x.party} By: ${x.signer}`, row: false, party: x.party }))];
   const out: SourceSentence[] = [];
   // (A mail file is an e-mail whatever its subject: "the e-mail about the late rent".)
   const titleWords = [...tokensOf(filename.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/\b(?:\d{4}-\d{2}-\d{2}|scan|exhibit|ex|dep)\b/gi, ' ')).map((t) => t.w), ...(/\.(?:eml|msg|mbox)$/i.test(filename) ? ['email'] : [])];
@@ -299,6 +299,8 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
     // (A transcript's wrapped lines were joined by transcriptUnits.)
     const bag = previous ? bagOf(previous, answersPrevious ? 0.9 : 0.5) : new Map<string, number>();
     bagOf(s.text, 1, bag);
+    // (An item of a list is read under the words that introduce the list.)
+    if (s.context) bagOf(s.context, 0.5, bag);
     let lead = answersPrevious && previous ? tokensOf(previous).map((t) => t.w) : [];
     if (answersPrevious && followsUp) {
       // …and the follow-up's answer is about the exchange it follows, nearly as much as its own question.
@@ -322,6 +324,12 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
       // A message quoted below a forward ("-----Original Message----- From: … Sent: …") has a
       // heading of its own: it is about that message's sending, not about the forwarding.
       const words = [...titleWords.filter((w) => !FORWARD_WORDS.has(w)), ...SENDING_WORDS, ...(/^From:\s/i.test(s.text) ? SIGNER_WORDS : [])];
+      lead = [...lead, ...words];
+      for (const w of words) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
+    } else if (!units && DATED_LINE.test(s.text)) {
+      // "Dated: New York, New York, March 25, 2024" over a signature: the date the paper bears (its
+      // title's words it has as every sentence of its body does, at less than its own).
+      const words = BEARS_WORDS;
       lead = [...lead, ...words];
       for (const w of words) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
     } else if (index <= salutation) {
@@ -354,6 +362,29 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
     previous = s.text;
   }
   return out;
+}
+
+/** A signature's date line ("Dated: New York, New York, March 25, 2024"). */
+const DATED_LINE = /^Dated\b\s*:?/i;
+/** What a paper's own date is asked by: "what date does it bear". */
+const BEARS_WORDS = [canonical('bear')];
+
+/** A list's item markers inside a sentence: "(1)", "(b)", "(iii)". */
+const ITEM_MARK = /(?<=^|[\s:;,])\((\d{1,2}|[a-z]|[ivx]{1,4})\)\s/g;
+const FIRST_MARKS = ['1', 'a', 'i'];
+const SECOND_MARKS = ['2', 'b', 'ii'];
+
+/**
+ * A sentence that lists its items "(1) … ; (2) … ; (3) …" — a demand's items, a clause's
+ * conditions — read item by item, each under the words that introduce the list: "(1) all video
+ * … from 8:30 to 9:30 a.m. on January 17, 2024; … (3) maintenance records … from January 1, 2023"
+ * states one period for the video and another for the records, not both for each.
+ */
+export function listItems<T extends { text: string; context?: string }>(span: T): T[] {
+  const marks = [...span.text.matchAll(ITEM_MARK)];
+  if (marks.length < 2 || !FIRST_MARKS.includes(marks[0]![1]!) || !SECOND_MARKS.includes(marks[1]![1]!)) return [span];
+  const lead = span.text.slice(0, marks[0]!.index).trim();
+  return marks.map((m, i) => ({ ...span, text: span.text.slice(m.index, marks[i + 1]?.index ?? span.text.length).replace(/[\s;,]*(?:and|or)?\s*$/i, '').trim(), ...(lead ? { context: lead } : {}) }));
 }
 
 /**

@@ -3,7 +3,7 @@ import { answerPolarity, echoPolarity, extractClaims, type PolarityClaim, type V
 import { answersAfterQualifier, detectEvasion, givesWhatWasAsked } from './evasion.js';
 import { candidatesFor, statesAll, weighByRarity, type Contradiction } from './contradictions.js';
 import { askingClause, isElliptical, pointsBack, questionType, questionTypeAfter } from './question-form.js';
-import { CLOSING, namedByTitle, periodLengths, sentenceValues, SIGNING, splitPage, tokensOf, witnessName, withSigner, type SourceSentence } from './sources.js';
+import { CLOSING, listItems, namedByTitle, periodLengths, sentenceValues, SIGNING, splitPage, tokensOf, witnessName, withSigner, type SourceSentence } from './sources.js';
 import { nearCoverage, nearness } from './word-vectors.js';
 import { bagOf, canonical, designators, rawWords, stem } from './words.js';
 import { amountsAgree, clocksAgree, datesAgree, findAmounts, findClockTimes, findDates, findPlaces, findQuantities, findRecurrences, findRoles, mentionAt, namesAgree, placeLevel, quantitiesAgree, recurrencesAgree, rolesAgree, spokenYears, unitsMatch, withinBound, withTimeBounds, type DateValue } from './values.js';
@@ -1699,5 +1699,34 @@ describe('the end of a year, and a period asked through when', () => {
     expect(asked?.value.kind === 'date' && asked.value.range).toBe('end');
     const row = sourceSentence('Category: Lost profits - terminated contract; Period: 2024-01-01 to 2025-06-30; Customer / Counterparty: Hudson Dairy');
     expect(candidatesFor(asked!, [row], []).some((c) => !c.agrees)).toBe(true);
+  });
+});
+
+describe('a demand listing its items, a period still running, a paper\'s dated line', () => {
+  it('reads a sentence listing "(1) … ; (2) …" item by item, each under the words that introduce the list', () => {
+    const text = 'We demand that the Authority preserve the following: (1) all video recorded between 8:00 a.m. and 9:30 a.m. on January 17, 2024; (2) the door logs for that day; and (3) maintenance records for the rear doors from January 1, 2023 to date.';
+    const items = listItems({ text });
+    expect(items.map((i) => i.text)).toEqual([
+      '(1) all video recorded between 8:00 a.m. and 9:30 a.m. on January 17, 2024',
+      '(2) the door logs for that day',
+      '(3) maintenance records for the rear doors from January 1, 2023 to date.',
+    ]);
+    expect(items[0]!.context).toBe('We demand that the Authority preserve the following:');
+    // One marker, or markers out of order, are no list.
+    expect(listItems({ text: 'See note (1) below.' })).toHaveLength(1);
+    const pages = splitPage('d', 'Preservation demand.docx', 1, text, reference);
+    expect(pages.find((p) => p.text.startsWith('(3)'))?.bag.has(canonical('preserve'))).toBe(true);
+  });
+
+  it('reads "from January 1, 2023 to date" as a period\'s start, and "how far back" as asking one', () => {
+    expect(findDates('maintenance records from January 1, 2023 to date', reference)[0]?.range).toBe('start');
+    expect(findDates('the records of January 1, 2023', reference)[0]?.range).toBeUndefined();
+    const [back] = claims('How far back did it ask for the maintenance records?', 'To January of 2024, I believe.') as ValueClaim[];
+    expect(back?.value.kind === 'date' && back.value.range).toBe('start');
+  });
+
+  it('reads a signature\'s "Dated:" line as the date the paper bears', () => {
+    const dated = splitPage('d', 'Notice of Claim.pdf', 1, 'The claim arose on January 17, 2024.\n\nDated: New York, New York, March 25, 2024\n\nHARPER & LANE LLP', reference).find((s) => s.text.startsWith('Dated'));
+    expect(dated?.bag.has(canonical('bear'))).toBe(true);
   });
 });

@@ -244,6 +244,8 @@ export function findDates(said: string, reference: Date, yearHint: number | null
     }
   }
   joinRanges(found, text);
+  // "from January 1, 2023 to date": the start of a period still running, not a day something happened.
+  for (const d of found) if (!d.range && OPEN_END.test(text.slice(d.start + d.quote.length, d.start + d.quote.length + 24))) d.range = 'start';
   // "Mid-May", "late May": the month May, which chrono leaves alone for fear of the verb.
   for (const m of text.matchAll(PART_OF_MAY)) {
     const at = m.index + m[0].lastIndexOf('May');
@@ -268,6 +270,9 @@ export function findDates(said: string, reference: Date, yearHint: number | null
   }
   return found;
 }
+
+/** What follows the start of a period still running: "to date", "to the present", "onward". */
+const OPEN_END = /^[\s,]*(?:(?:to|through|until|till) (?:date|the present|today|now)|onwards?|forward)\b/i;
 
 /** What joins the two ends of a period said as two dates: "from the first of November through the end of January". */
 const RANGE_JOIN = /^[\s,]*(?:and\s+(?:ran|runs|run|continued|continues|lasted|lasts|went|goes|ended|ends)\s+)?(?:through|thru|to|until|till|up to|[-–—])\s*(?:the\s+)?$/i;
