@@ -100,6 +100,11 @@ export interface ValueClaim {
    * whatever else each said.
    */
   joined?: { employer: string[] };
+  /**
+   * The question asks again what was asked before ("How many cameras does 6138 have, again?"): an
+   * earlier answer about its subject is the same fact, however much else that exchange was about.
+   */
+  again?: boolean;
 }
 export interface PolarityClaim {
   kind: 'negation';
@@ -460,6 +465,9 @@ const BARE_YEAR = /(?<![\d$.,/-])\b((?:19[5-9]|20\d)\d)\b(?![\d/-]|,\d|\s*(?:loa
 
 /** How long an answer naming a code may be ("The B41. Down Flatbush."): longer, a code is one detail among others. */
 const CODE_ANSWER_WORDS = 12;
+
+/** "…, again?", "What was the figure again?": a question put a second time. */
+const ASKED_AGAIN = /\bagain\s*\?\s*$/i;
 
 /** A question asking how often, or on which day of the week something comes round. */
 const FREQUENCY_ASKED = /\bhow (?:often|frequently)\b|\b(?:what|which) days? of the (?:week|month)\b|\bon what (?:days?|schedule|basis)\b|\bwhat (?:schedule|frequency|cadence|intervals?)\b/i;
@@ -1007,6 +1015,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const claim: ValueClaim = { kind: kindOf(v), value: endOf(v, question), approximate: (approximate && !(beliefOnly && v.kind === 'quantity' && unitCount(v.value))) || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(own.length > 0 ? { qualifiers: own } : {}), ...(marks.length > 0 ? { designators: marks } : {}) };
     const joined = v.kind === 'date' ? joinedAt(question, answer, v) : null;
     if (joined) claim.joined = joined;
+    if (ASKED_AGAIN.test(question)) claim.again = true;
     // "Let's turn to January 17, 2024. Do you remember what day of the week that was? — A Friday."
     if (v.kind === 'date' && v.weekday !== undefined) {
       const days = findDates(question, input.reference, yearHint).filter((d) => d.granularity === 'day' && d.yearKnown && d.weekday === undefined && d.clock === undefined && !d.bound);

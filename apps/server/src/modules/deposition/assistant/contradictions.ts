@@ -493,7 +493,10 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       if (agrees === null) continue;
       // When the witness joined the employer, said twice, is one fact however else each answer ran.
       const joined = claim.kind === 'date' && claim.joined && c.joined && sameEmployer(claim.joined.employer, c.joined.employer) ? JOINED_SCORE : 0;
-      out.push({ score: Math.max(joined, mutual(claim.subject, c.subject)), agrees, quote: testimonyQuote(e), sourceValue: c.quote });
+      // (Asked again, the later question's subject held by the earlier answer's is enough: the
+      // earlier exchange may have run on about more.)
+      const again = claim.again ? coverage(claim.subject, c.subject) : 0;
+      out.push({ score: Math.max(joined, again, mutual(claim.subject, c.subject)), agrees, quote: testimonyQuote(e), sourceValue: c.quote });
     }
   }
   return out;

@@ -1705,7 +1705,7 @@ describe('the end of a year, and a period asked through when', () => {
 describe('a demand listing its items, a period still running, a paper\'s dated line', () => {
   it('reads a sentence listing "(1) … ; (2) …" item by item, each under the words that introduce the list', () => {
     const text = 'We demand that the Authority preserve the following: (1) all video recorded between 8:00 a.m. and 9:30 a.m. on January 17, 2024; (2) the door logs for that day; and (3) maintenance records for the rear doors from January 1, 2023 to date.';
-    const items = listItems({ text });
+    const items = listItems<{ text: string; context?: string }>({ text });
     expect(items.map((i) => i.text)).toEqual([
       '(1) all video recorded between 8:00 a.m. and 9:30 a.m. on January 17, 2024',
       '(2) the door logs for that day',
@@ -1728,5 +1728,13 @@ describe('a demand listing its items, a period still running, a paper\'s dated l
   it('reads a signature\'s "Dated:" line as the date the paper bears', () => {
     const dated = splitPage('d', 'Notice of Claim.pdf', 1, 'The claim arose on January 17, 2024.\n\nDated: New York, New York, March 25, 2024\n\nHARPER & LANE LLP', reference).find((s) => s.text.startsWith('Dated'));
     expect(dated?.bag.has(canonical('bear'))).toBe(true);
+  });
+});
+
+describe('a question put again', () => {
+  it('holds the answer against the earlier answer on its subject, however much else that exchange was about', () => {
+    const { later, against } = againstEarlier(['How many cameras are on that bus, the one on the route that morning?', 'Eight, I believe. Five inside and three outside.'], ['How many cameras does it have, again?', 'Six.']);
+    expect(later?.again).toBe(true);
+    expect(against.some((c) => !c.agrees && c.score >= 0.5)).toBe(true);
   });
 });
