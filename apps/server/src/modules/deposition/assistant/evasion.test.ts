@@ -160,3 +160,14 @@ describe('a sum asked, the payment retold', () => {
     expect(evasion('Who decided to treat it as a breach?', "That came out of talks with our lawyers, and I've been told not to get into those.")?.kind).toBe('non_responsive');
   });
 });
+
+describe('non-answers in other words', () => {
+  it('reads a retelling "at the stop" as no time, a pointer to the paper, praise for the question and "couldn\'t give you the number"', () => {
+    expect(evasion('What time did the driver call it in?', 'He radioed it in, dispatch told him to hold at the stop, and a supervisor came out.')?.kind).toBe('non_responsive');
+    // A time by the event it fell at still answers when.
+    expect(evasion('When did you first raise it?', 'At the closing, with everyone in the room.')).toBeNull();
+    expect(evasion('What does the report say about the rear door?', "It's all in the report. I'd rather you read it than have me paraphrase it.")?.kind).toBe('deferral');
+    expect(evasion('Did the door sensor work that morning?', "That's a fair question, and it's one we looked at very carefully.")?.kind).toBe('non_responsive');
+    expect(evasion('Which section covers door closing, then?', "Off the top of my head, I couldn't give you the number.")?.kind).toBe('no_knowledge');
+  });
+});
