@@ -600,8 +600,9 @@ const BARE_HOW_MANY = /\bhow many\s+(?:were|was|are|is|did|do|does|had|have)\b/i
 
 /** "how many trailers …" → the counted thing, for a bare number in the answer. */
 function askedUnit(question: string): string[] {
-  const m = /\bhow many\s+(?:of\s+(?:the|those|these|their|its|your|our|his|her|my)\s+)?([\w-]+(?:\s+[\w-]+)?)/i.exec(question);
-  // The words counted follow "how many" up to the verb: "how many refrigerated trailers did …".
+  const m = /\bhow many\s+(?:of\s+(?:the|those|these|their|its|your|our|his|her|my)\s+)?([\w-]+(?:\s+[\w-]+){0,2})/i.exec(question);
+  // The words counted follow "how many" up to the verb: "how many refrigerated trailers did …",
+  // "how many physical therapy sessions does it show" (three words, the last the thing counted).
   const words: string[] = [];
   const said = rawWords(m?.[1] ?? '');
   for (const [i, w] of said.entries()) {

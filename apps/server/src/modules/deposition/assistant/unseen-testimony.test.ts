@@ -1738,3 +1738,12 @@ describe('a question put again', () => {
     expect(against.some((c) => !c.agrees && c.score >= 0.5)).toBe(true);
   });
 });
+
+describe('a count asked with a longer noun', () => {
+  it('reads "how many physical therapy sessions" as counting sessions', () => {
+    const [c] = claims('How many physical therapy sessions does the schedule show?', 'Thirty-eight.') as ValueClaim[];
+    expect(c?.value.kind === 'quantity' && c.value.unit).toContain(canonical('sessions'));
+    const row = sourceSentence('Provider: Prospect Park Physical Therapy; Dates of service: 02/12/2024 - 08/29/2024; Description: 58 PT sessions');
+    expect(candidatesFor(c!, [row], []).some((x) => !x.agrees)).toBe(true);
+  });
+});
