@@ -1153,10 +1153,11 @@ export function extractClaims(input: ClaimInput): Claim[] {
 
 /**
  * "Did the notice say anything about consent?", "Does the letter mention Tidewater?", "Did the
- * e-mail identify who had the trailers?": whether a paper speaks of something. Group 1 is the paper,
+ * e-mail identify who had the trailers?", "Did it ask for the operator's trip sheet?": whether a paper
+ * speaks of something (a paper asking for a thing names it). Group 1 is the paper,
  * group 2 the verb of mentioning.
  */
-const MENTION_ASKED = /^\s*(?:did|does|do|has|had)\s+(?:(?:the|this|that|its|their|his|her|your|[\w’'-]+['’]s)\s+)?(?:[\w-]+\s+){0,3}?(notice|letter|e-?mail|memo|report|agreement|contract|log|document|complaint|schedule)\s+(?:ever\s+|actually\s+|even\s+|anywhere\s+|itself\s+)?(mention|say anything (?:at all )?about|talk about|refer to|reference|identify|name|discuss|address|bring up|raise|cite)\b/i;
+const MENTION_ASKED = /^\s*(?:did|does|do|has|had)\s+(?:(?:the|this|that|its|their|his|her|your|[\w’'-]+['’]s)\s+)?(?:[\w-]+\s+){0,3}?(notice|letter|e-?mail|memo|report|agreement|contract|log|document|complaint|schedule|demand|it)\s+(?:ever\s+|actually\s+|even\s+|anywhere\s+|itself\s+|also\s+)?(mention|say anything (?:at all )?about|talk about|refer to|reference|identify|name|discuss|address|bring up|raise|cite|ask (?:for|about)|request|seek|call for|demand|include|list)\b/i;
 
 /** "With nothing in writing", "with no notice": what an act is done without. */
 const WITH_NONE = /\bwith\s+(?:nothing|no)\s+/gi;

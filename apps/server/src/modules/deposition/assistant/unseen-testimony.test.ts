@@ -1747,3 +1747,12 @@ describe('a count asked with a longer noun', () => {
     expect(candidatesFor(c!, [row], []).some((x) => !x.agrees)).toBe(true);
   });
 });
+
+describe('a paper asked whether it asked for something', () => {
+  it('reads "did the demand ask for X" as whether the paper names X', () => {
+    const [c] = claims('Did the demand ask for the operator\'s trip sheet?', "No, there's nothing in it about a trip sheet.") as PolarityClaim[];
+    expect(c?.mention).toEqual([canonical('demand')]);
+    const item = sourceSentence('(4) the operator’s trip sheet, the identity of the operator, and any incident report', 'Preservation demand to the Authority.docx');
+    expect(candidatesFor(c!, [item], []).some((x) => !x.agrees)).toBe(true);
+  });
+});
