@@ -1,7 +1,7 @@
 import type { ClaimKind } from '@app/contract';
 import type { StoredQuote } from '../../../db/schema/index.js';
 import { answerPolarity, ON_BEHALF, TITLE_NOUNS, type Claim, type PolarityClaim, type ValueClaim } from './claims.js';
-import { sentenceValues, sentencesFor, type SearchContext, type SourceSentence } from './sources.js';
+import { BEARS_WORDS, sentenceValues, sentencesFor, type SearchContext, type SourceSentence } from './sources.js';
 import { identifiersAgree } from './identifiers.js';
 import { addressesAgree, findStreetAddresses, type StreetAddress } from './addresses.js';
 import { courtsAgree, findCourt, type CourtValue } from './courts.js';
@@ -868,6 +868,9 @@ export function withReferentName(sentences: SourceSentence[], referentIds: strin
     const name = bagOf(stripName(s.filename));
     // Its closing is its signature: "who signed it", "looking at the signature block".
     if (s.closing) for (const w of SIGNATURE_WORDS) name.set(w, 1);
+    // Its date line is the date it bears ("What date does it bear?"): only the letter asked about's,
+    // or every letter's date line would answer for the one meant.
+    if (s.dateLine) for (const w of BEARS_WORDS) name.set(w, 1);
     return { ...s, bag: new Map([...name, ...s.bag]), ...(s.titled ? { titled: new Map([...name, ...s.titled]) } : {}), referent: true };
   });
 }

@@ -88,3 +88,29 @@ describe('a question about the paper named before', () => {
     expect(found.some((c) => !c.agrees && c.sourceValue === 'November 3, 2023')).toBe(true);
   });
 });
+
+describe('a paper named by the head of a long file name', () => {
+  const papers = readNames(
+    [
+      { id: 'demand', filename: 'Preservation demand to the Authority - bus 6138 video and door sensor records.docx', title: null },
+      { id: 'punches', filename: 'Kronos edited punches - weeks ending 6-4 to 6-18-2023.xlsx', title: null },
+      { id: 'mail', filename: 'Follow-up - timekeeping issues at the two hotels.eml', title: null },
+    ],
+    common,
+  );
+
+  it('names it by most of the title before the dash, unless the line names another kind of paper', () => {
+    expect(namedDocument("I'm showing you Exhibit 1, the preservation demand. Do you recognize it?", papers)).toEqual(['demand']);
+    expect(namedDocument('Looking at the edited punches, how many were there?', papers)).toEqual(['punches']);
+    // "The e-mail" is no spreadsheet, whatever words the question shares with its name.
+    expect(namedDocument('According to the e-mail, how many time punches had been edited?', papers)).toEqual([]);
+  });
+
+  it('reads the date line of the letter asked about as the date it bears', () => {
+    const line: SourceSentence = { documentId: 'demand', filename: 'Preservation demand.docx', pageNumber: 1, text: 'February 2, 2024', tokens: tokensOf('February 2, 2024'), bag: bagOf('February 2, 2024'), reference: new Date('2024-10-22T12:00:00Z'), values: new Map(), lead: [], heading: [], dateLine: true };
+    const [named] = withReferentName([line], ['demand']);
+    expect(named!.bag.has('bear')).toBe(true);
+    // Another letter's date line bears no date for the one asked about.
+    expect(withReferentName([{ ...line, documentId: 'other' }], ['demand'])[0]!.bag.has('bear')).toBe(false);
+  });
+});

@@ -49,6 +49,8 @@ export interface NamedReading {
   /** The case's common words (parties, deponent): naming them names no other paper. */
   common: ReadonlySet<string>;
   words: string[];
+  /** The words of its title before the first " - " ("Preservation demand to MTA" of "… - bus 6138 video and door sensor records"). */
+  head: string[];
   numbers: string[];
   initials: string[];
   /** Its date, and whether it is an e-mail or a letter: "Mr. Rivera's June 21, 2023 e-mail" names it by them. */
@@ -86,8 +88,13 @@ function readName(doc: CaseDocument, common: ReadonlySet<string>): NamedReading 
     const i = initialsOf(name);
     if (i) initials.add(i);
   }
-  return { id: doc.id, common, words: [...words], numbers: [...numbers], initials: [...initials], date: doc.date ?? null, kind: paperKind(doc) };
+  const title = stripName(doc.filename).split(/\s+-\s+/)[0] ?? '';
+  const head = [...bagOf(title.replace(EXHIBIT_NUMBER, ' ')).keys()].filter((w) => words.has(w));
+  return { id: doc.id, common, words: [...words], head, numbers: [...numbers], initials: [...initials], date: doc.date ?? null, kind: paperKind(doc) };
 }
+
+/** How much of a name's head a line says (0 for a name with no head of two words or more). */
+const headShare = (r: NamedReading, said: ReadonlySet<string>): number => (r.head.length >= 2 && r.head.length < r.words.length ? r.head.filter((w) => said.has(w)).length / r.head.length : 0);
 
 /**
  * The document a line names, if exactly one fits best: by its exhibit number (the name's other
@@ -99,7 +106,10 @@ export function namedDocument(line: string, docs: readonly NamedReading[]): stri
   const numbers = new Set([...line.matchAll(EXHIBIT_NUMBER)].map((m) => m[1]!.toLowerCase()));
   // A name that is no part of the paper's ("when did Hudson Valley send its termination letter")
   // says it is another party's paper of the same kind.
-  const otherNames = [...line.matchAll(/(?<=\S\s+)[A-Z][a-z]+/g)].map((m) => canonical(m[0].toLowerCase()));
+  // ("Exhibit" frames a paper; it names none.)
+  const otherNames = [...line.matchAll(/(?<=\S\s+)[A-Z][a-z]+/g)].map((m) => canonical(m[0].toLowerCase())).filter((w) => !NAME_FRAME.has(w));
+  // ("According to the e-mail, how many time punches had been edited?" names no spreadsheet by its head.)
+  const kindSaid = KIND_SAID.find(([re]) => re.test(line))?.[1];
   // Copies of one paper (the same name twice in a case) are one referent.
   const best = new Map<string, string[]>();
   let bestScore = 0;
@@ -109,7 +119,10 @@ export function namedDocument(line: string, docs: readonly NamedReading[]): stri
     let score = 0;
     if (r.numbers.some((n) => numbers.has(n))) score = 2 + share;
     else if (r.initials.some((i) => new RegExp(`\\b${i}\\b`).test(line))) score = 1.5;
-    else if (hits >= 2 && share >= 0.5 && otherNames.every((w) => r.words.includes(w) || !said.has(w) || r.common.has(w))) score = share;
+    // (Or half of its title's head, when the name runs on to describe it: "the preservation demand"
+    // names "Preservation demand to MTA - bus 6138 video and door sensor records". It ranks by the
+    // whole name's share all the same.)
+    else if (hits >= 2 && (share >= 0.5 || (headShare(r, said) >= 0.5 && (!kindSaid || r.kind === kindSaid))) && otherNames.every((w) => r.words.includes(w) || !said.has(w) || r.common.has(w))) score = share;
     if (score === 0 || score < bestScore - 1e-9) continue;
     if (score > bestScore + 1e-9) {
       best.clear();

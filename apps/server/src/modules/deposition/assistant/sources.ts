@@ -36,6 +36,8 @@ export interface SourceSentence {
   letterhead?: boolean;
   /** A letter's heading (letterhead to salutation): the title's words, which it is read under. */
   heading?: string[];
+  /** A letter's date line: the date it bears, when the letter is the one asked about. */
+  dateLine?: boolean;
   /** A table's row: one record, every value in it about every name in it. */
   row?: boolean;
   /** A signature block's line: the words of the party its signatory signed for. */
@@ -349,7 +351,7 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
     // An agreement's clause is what its parties agreed: "where did the parties agree to bring
     // disputes" meets "any dispute shall be brought in …" though neither word is written there.
     if (agreement && !closing && CLAUSE_VERB.test(s.text)) for (const w of AGREED_WORDS) bag.set(w, Math.max(bag.get(w) ?? 0, 0.8));
-    const heading = !closing && !copyLine && index <= salutation ? { heading: titleWords, ...(index < letterDate ? { letterhead: true } : {}) } : {};
+    const heading = !closing && !copyLine && index <= salutation ? { heading: titleWords, ...(index < letterDate ? { letterhead: true } : {}), ...(index === letterDate ? { dateLine: true } : {}) } : {};
     const values = new Map<string, Value[]>();
     const me = units && isAnswer ? firstPersonName(s.text, fullName) : null;
     if (me) values.set('name', [...findNames(s.text, false), me]);
@@ -367,7 +369,7 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
 /** A signature's date line ("Dated: New York, New York, March 25, 2024"). */
 const DATED_LINE = /^Dated\b\s*:?/i;
 /** What a paper's own date is asked by: "what date does it bear". */
-const BEARS_WORDS = [canonical('bear')];
+export const BEARS_WORDS = [canonical('bear')];
 
 /** A list's item markers inside a sentence: "(1)", "(b)", "(iii)". */
 const ITEM_MARK = /(?<=^|[\s:;,])\((\d{1,2}|[a-z]|[ivx]{1,4})\)\s/g;
