@@ -444,7 +444,7 @@ export function echoPolarity(question: string, answer: string): { polarity: Pola
 }
 
 /** A question about a time of day. */
-const CLOCK_ASKED = /\b(?:what|which) time\b|\btime of (?:the )?day\b|\bthe time\b|\bo'?clock\b|\b\d{1,2}:\d\d\b|\b[ap]\.m\./i;
+const CLOCK_ASKED = /\b(?:what|which) time\b|\bwhat (?:period|window|hours)\b|\b(?:between|from) what times?\b|\btime of (?:the )?day\b|\bthe time\b|\bo'?clock\b|\b\d{1,2}:\d\d\b|\b[ap]\.m\./i;
 
 /** Periods pay is counted by: "a hundred and thirty thousand a year" is a salary. */
 const PAY_PERIODS: ReadonlySet<string> = new Set(['year', 'month', 'week']);

@@ -152,7 +152,8 @@ function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
   // How often ("Fridays", "monthly") is compared only with how often.
   if (c.kind === 'date' && v.kind === 'date' && (c.recurs || v.recurs)) return c.recurs && v.recurs ? recurrencesAgree(c.recurs, v.recurs) : null;
   // A time of day is compared only with another ("at noon" against "12:01 a.m.").
-  if (c.kind === 'date' && v.kind === 'date' && (c.clock !== undefined || v.clock !== undefined)) return c.clock !== undefined && v.clock !== undefined ? clocksAgree(c, v, claim.approximate) : null;
+  // (A window's start is not compared with a window's end.)
+  if (c.kind === 'date' && v.kind === 'date' && (c.clock !== undefined || v.clock !== undefined)) return c.clock !== undefined && v.clock !== undefined && !(c.range && v.range && c.range !== v.range) ? clocksAgree(c, v, claim.approximate) : null;
   // A day is not compared with one end of a period (nor a period's start with another's end).
   // A day asked as one end of a period ("when did the peak season begin") is also compared with a
   // date stated alone ("beginning October 2").

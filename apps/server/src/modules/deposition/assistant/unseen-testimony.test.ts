@@ -1756,3 +1756,22 @@ describe('a paper asked whether it asked for something', () => {
     expect(candidatesFor(c!, [item], []).some((x) => !x.agrees)).toBe(true);
   });
 });
+
+describe('a window of time', () => {
+  it('reads "from eight-thirty to nine that morning" as a window, its start against a start and its end against an end', () => {
+    expect(findClockTimes('From eight-thirty to nine that morning.').map((d) => [d.clock, d.range])).toEqual([
+      [510, 'start'],
+      [540, 'end'],
+    ]);
+    expect(findClockTimes('all video recorded between 8:00 a.m. and 9:30 a.m. on January 17').map((d) => [d.quote, d.clock, d.range])).toEqual([
+      ['8:00 a.m.', 480, 'start'],
+      ['9:30 a.m.', 570, 'end'],
+    ]);
+    // Two counts are no window.
+    expect(findClockTimes('between 10 and 12 trailers')).toEqual([]);
+    const [from] = claims('Between what times was the video on the bus recorded?', 'From eight-thirty to nine that morning.') as ValueClaim[];
+    const window = sourceSentence('(1) all video recorded by the bus between 8:00 a.m. and 9:30 a.m. on January 17, 2024');
+    const against = candidatesFor(from!, [window], []);
+    expect(against.map((c) => [c.sourceValue, c.agrees])).toEqual([['8:00 a.m.', false]]);
+  });
+});

@@ -1023,6 +1023,11 @@ const ONES = 'one|two|three|four|five|six|seven|eight|nine';
 const WORD_MINUTES = String.raw`[\s-](?:oh[\s-](?:${ONES})|(?:twenty|thirty|forty|fifty)(?:[\s-](?:${ONES}))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)`;
 /** Which half of the day: "a.m.", "p.m.", "in the morning", "at night". */
 const HALF = String.raw`\s*(?:o'?clock\s*)?(a\.?\s?m\b\.?|p\.?\s?m\b\.?|in the morning|in the afternoon|in the evening|at night)`;
+/** A window of time: "from eight-thirty to nine that morning", "between 8:00 a.m. and 9:30 a.m.". */
+const CLOCK_RANGE = new RegExp(
+  String.raw`\b(?:from|between)\s+(${HOURS})(:[0-5]\d|${WORD_MINUTES})?(?:${HALF})?\s+(?:to|until|till|and|-|–)\s+(${HOURS})(:[0-5]\d|${WORD_MINUTES})?(?:${HALF}|\s+(?:that|this|the)\s+(morning|afternoon|evening|night))?`,
+  'gi',
+);
 /**
  * A time of day, in the forms that cannot be a count: with its half of the day ("8:42 a.m.",
  * "nine in the morning"), with minutes after a colon ("8:40"), an hour and minutes in words
@@ -1070,6 +1075,20 @@ export function findClockTimes(text: string): DateValue[] {
     if (hour > 12 || minutes > 59) continue;
     const pm = !/morning/i.test(m[1]!);
     out.push({ kind: 'date', date: '1970-01-01', granularity: 'day', quote: text.slice(at, m.index + m[0].length), start: at, yearKnown: false, clock: onClock(hour, pm, !pm) * 60 + minutes, meridiem: true });
+  }
+  // "From eight-thirty to nine that morning", "between 8:00 a.m. and 9:30 a.m.": a window's two ends.
+  for (const m of text.matchAll(CLOCK_RANGE)) {
+    const [from, to] = [hourOf(m[1]!), hourOf(m[4]!)];
+    const [fromMinutes, toMinutes] = [m[2] ? minutesOf(m[2]) : 0, m[5] ? minutesOf(m[5]) : 0];
+    // ("Between 10 and 12 trailers" is no window: a minute or a half of the day must be said.)
+    if (from > 23 || to > 23 || fromMinutes > 59 || toMinutes > 59 || !(m[2] || m[3] || m[5] || m[6] || m[7])) continue;
+    // (The end's half of the day is the start's too when the start has none: "eight-thirty to nine that morning".)
+    const halfOf = (said: string | undefined) => ({ pm: /^p|afternoon|evening|night/i.test(said?.trim() ?? ''), am: /^a|morning/i.test(said?.trim() ?? '') });
+    const end = halfOf(m[6] ?? m[7]);
+    const start = m[3] ? halfOf(m[3]) : end;
+    const toAt = m.index + m[0].lastIndexOf(m[4]!, m[0].length - (m[6] ?? m[7] ?? '').length - (m[5]?.length ?? 0));
+    out.push({ kind: 'date', date: '1970-01-01', granularity: 'day', quote: m[0].slice(m[0].indexOf(m[1]!)).split(/\s+(?:to|until|till|and|-|–)\s+/i)[0]!.trim(), start: m.index + m[0].indexOf(m[1]!), yearKnown: false, clock: onClock(from, start.pm, start.am) * 60 + fromMinutes, meridiem: start.pm || start.am || from > 12, range: 'start' });
+    out.push({ kind: 'date', date: '1970-01-01', granularity: 'day', quote: text.slice(toAt, m.index + m[0].length).trim(), start: toAt, yearKnown: false, clock: onClock(to, end.pm, end.am) * 60 + toMinutes, meridiem: end.pm || end.am || to > 12, range: 'end' });
   }
   for (const form of CLOCK_FORMS) {
     for (const m of text.matchAll(form)) {
