@@ -155,10 +155,11 @@ describe('assistant quality on labelled depositions', () => {
     // read with its own sentence, "start to finish" no subject) 0.95 / 0.62 (21 / 1 / 13); after the
     // fifteenth (hedges such as "I'm fairly sure", a name in the role asked, joining an employer)
     // 1.00 / 0.68 (23 / 0 / 11); after the sixteenth (the court a case is pending in, a paper named
-    // by its kind and date) 1.00 / 0.71 (24 / 0 / 10, one pair flickering with small changes of score).
-    // Contradictions far below the goal: their floors (one hit under) only keep them from falling.
+    // by its kind and date) 1.00 / 0.71 (24 / 0 / 10, one pair flickering with small changes of score);
+    // after the nineteenth (a post answered where a person was asked) 1.00 / 0.74 (25 / 0 / 9, 26 with
+    // the flickering pair). Contradictions below the goal: their floors (one hit under) only keep them from falling.
     const s = await run('Liu development set', DEVELOPMENT_DEPOSITION_4, true);
-    holds(s, { ...GOAL, contradictionPrecision: 0.85, contradictionRecall: 0.64 });
+    holds(s, { ...GOAL, contradictionPrecision: 0.85, contradictionRecall: 0.7 });
   }, 300_000);
 
   it('the Sandoval development set (fifth): figures reported, floors at what was measured', async () => {
@@ -283,9 +284,10 @@ describe('assistant quality on labelled depositions', () => {
     // witness's own earlier answers, and how often something happened. First measured (eighteenth
     // round, before tuning on it) at contradictions 0.79 / 0.54 (19 / 5 / 16), evasions 1.00 / 0.86
     // (12 / 0 / 2). After tuning on it: 0.96 / 0.66 (23 / 1 / 12), evasions 1.00 / 0.93 (13 / 0 / 1).
-    // Floors one hit under and one false flag over that.
+    // After the nineteenth (how often, a rule asked with "Could …"): 0.96 / 0.77 (27 / 1 / 8),
+    // evasions 1.00 / 1.00 (14 / 0 / 0). Floors one hit under and one false flag over that.
     const s = await run('Orloff development set (Northwind, thirteenth)', DEVELOPMENT_DEPOSITION_13, true);
-    holds(s, { contradictionPrecision: 0.9, contradictionRecall: 0.62, evasionPrecision: 0.92, evasionRecall: 0.85 });
+    holds(s, { contradictionPrecision: 0.92, contradictionRecall: 0.74, evasionPrecision: 0.92, evasionRecall: 0.92 });
   }, 300_000);
 
   it('the Ferrante development set (fourteenth, the money and the numbers): figures reported, floors at what was measured', async () => {
@@ -294,9 +296,10 @@ describe('assistant quality on labelled depositions', () => {
     // sums and totals, and the witness's own earlier figures said in other words. First measured
     // (eighteenth round, before tuning on it) at contradictions 0.81 / 0.64 (21 / 5 / 12), evasions
     // 0.85 / 0.73 (11 / 2 / 4). After tuning on it: 0.89 / 0.76 (25 / 3 / 8), evasions 1.00 / 0.87
-    // (13 / 0 / 2). Floors one hit under and one false flag over that.
+    // (13 / 0 / 2). After the nineteenth (a period asked through when, a payment retold): 0.90 / 0.85
+    // (28 / 3 / 5), evasions 1.00 / 0.93 (14 / 0 / 1). Floors one hit under and one false flag over that.
     const s = await run('Ferrante development set (Northwind, fourteenth)', DEVELOPMENT_DEPOSITION_14, true);
-    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.72, evasionPrecision: 0.92, evasionRecall: 0.8 });
+    holds(s, { contradictionPrecision: 0.87, contradictionRecall: 0.81, evasionPrecision: 0.92, evasionRecall: 0.86 });
   }, 300_000);
 
   it('the Kimball development set (fifteenth, the Okafor matter again): figures reported, floors at what was measured', async () => {
@@ -304,9 +307,12 @@ describe('assistant quality on labelled depositions', () => {
     // in the Authority's Office of General Counsel, an invented witness), weighted toward what a paper
     // says of itself (its date, addressee, what it asks for), names in another role, and the witness's
     // own earlier answers. First measured (nineteenth round, before tuning on it) at contradictions
-    // 0.69 / 0.34 (11 / 5 / 21), evasions 1.00 / 0.71 (10 / 0 / 4). Floors one hit under and one false flag over that.
+    // 0.69 / 0.34 (11 / 5 / 21), evasions 1.00 / 0.71 (10 / 0 / 4). After tuning on it (a demand's
+    // items read one by one, a paper named by its title's head, its Dated line, a question put
+    // again): 0.84 / 0.50 (16 / 3 / 16), evasions 1.00 / 1.00 (14 / 0 / 0). Floors one hit under and
+    // one false flag over that.
     const s = await run('Kimball development set (Okafor, fifteenth)', DEVELOPMENT_DEPOSITION_15, true);
-    holds(s, { contradictionPrecision: 0.62, contradictionRecall: 0.31, evasionPrecision: 0.9, evasionRecall: 0.64 });
+    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.46, evasionPrecision: 0.92, evasionRecall: 0.92 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
@@ -364,8 +370,9 @@ describe('assistant quality on labelled depositions', () => {
     // matter's documents (by a writer who never saw this set) and tuned on: this set's figures did
     // not move (11 / 4 / 20, evasions 8 / 1 / 4), so the matter no longer counts as unseen, but its
     // labels and wording stay unread. After the seventeenth (tuned on the eleventh set again), not
-    // tuned on: 0.78 / 0.45 (14 / 4 / 17); floors one hit under and one false flag more.
+    // tuned on: 0.78 / 0.45 (14 / 4 / 17); floors one hit under and one false flag more. After the
+    // nineteenth, not tuned on: 0.79 / 0.48 (15 / 4 / 16); the recall floor moved to one hit under that.
     const s = await run('Fourth blind set (Vantage)', BLIND_DEPOSITION_4, false);
-    holds(s, { contradictionPrecision: 0.73, contradictionRecall: 0.41, evasionPrecision: 0.8, evasionRecall: 0.58 });
+    holds(s, { contradictionPrecision: 0.73, contradictionRecall: 0.45, evasionPrecision: 0.8, evasionRecall: 0.58 });
   }, 300_000);
 });
