@@ -312,7 +312,7 @@ describe('assistant quality on labelled depositions', () => {
     // again): 0.84 / 0.50 (16 / 3 / 16), evasions 1.00 / 1.00 (14 / 0 / 0). Floors one hit under and
     // one false flag over that.
     const s = await run('Kimball development set (Okafor, fifteenth)', DEVELOPMENT_DEPOSITION_15, true);
-    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.46, evasionPrecision: 0.92, evasionRecall: 0.92 });
+    holds(s, { contradictionPrecision: 0.78, contradictionRecall: 0.46, evasionPrecision: 0.92, evasionRecall: 0.92 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
