@@ -1,6 +1,6 @@
 import type { ClaimKind } from '@app/contract';
 import { findIdentifiers } from './identifiers.js';
-import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findQuantities, findRecurrences, findRoles, findWeekday, namesAgree, ORDINAL_ONES, ordinalDay, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type NameValue, type Value } from './values.js';
+import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findQuantities, findRecurrences, findRoles, findWeekday, namesAgree, ORDINAL_ONES, ordinalDay, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
 import { ADDRESS_ASKED, addressRole, findStreetAddresses, type StreetAddress } from './addresses.js';
 import { CASE_COURT_ASKED, findCourt, type CourtValue } from './courts.js';
 import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, TAG_QUESTION, withoutAsides, type QuestionType } from './question-form.js';
@@ -553,10 +553,9 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
   // compared with the post a source gives for the same act.
   if (qtype === 'who' && !out.some((v) => v.kind === 'name' && v.nameType !== 'unknown')) {
     const roles = findRoles(text);
-    if (roles.length > 0) {
-      for (let i = out.length - 1; i >= 0; i -= 1) if (out[i]!.kind === 'name' && roles.some((r) => r.quote.toLowerCase().includes((out[i] as NameValue).value.toLowerCase()))) out.splice(i, 1);
-      out.push(...roles);
-    }
+    // (A capitalised word of the post read as a name — "Director" — is the post's.)
+    const inPost = (v: Value) => v.kind === 'name' && roles.some((r) => r.quote.toLowerCase().includes(v.value.toLowerCase()));
+    if (roles.length > 0) out.splice(0, out.length, ...out.filter((v) => !inPost(v)), ...roles);
   }
   if (qtype === 'who' && deponent) {
     const self = SELF_NAMED.exec(text.trim());

@@ -1,7 +1,7 @@
 import type { ClaimKind } from '@app/contract';
 import type { StoredQuote } from '../../../db/schema/index.js';
 import { answerPolarity, ON_BEHALF, TITLE_NOUNS, type Claim, type PolarityClaim, type ValueClaim } from './claims.js';
-import { BEARS_WORDS, sentenceValues, sentencesFor, type SearchContext, type SourceSentence } from './sources.js';
+import { BEARS_WORDS, sentenceValues, sentencesFor, type SearchContext, type SourceSentence, type ValueKind } from './sources.js';
 import { identifiersAgree } from './identifiers.js';
 import { addressesAgree, findStreetAddresses, type StreetAddress } from './addresses.js';
 import { courtsAgree, findCourt, type CourtValue } from './courts.js';
@@ -144,7 +144,7 @@ function localScore(subject: Bag, s: SourceSentence, at: number, listed = true):
 }
 
 /** Which of a sentence's values a value is compared with: a time of day with its times of day. */
-const valueKind = (v: Value): 'date' | 'clock' | 'recurrence' | 'amount' | 'quantity' | 'name' | 'role' | 'place' =>
+const valueKind = (v: Value): ValueKind =>
   v.kind === 'date' && v.clock !== undefined ? 'clock' : v.kind === 'date' && v.recurs ? 'recurrence' : v.kind === 'name' && v.nameType === 'role' ? 'role' : v.kind;
 
 function valuesAgree(claim: ValueClaim, v: Value): boolean | null {

@@ -329,11 +329,9 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
       lead = [...lead, ...words];
       for (const w of words) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
     } else if (!units && DATED_LINE.test(s.text)) {
-      // "Dated: New York, New York, March 25, 2024" over a signature: the date the paper bears (its
-      // title's words it has as every sentence of its body does, at less than its own).
-      const words = BEARS_WORDS;
-      lead = [...lead, ...words];
-      for (const w of words) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
+      // "Dated: New York, New York, March 25, 2024" over a signature: the date the paper bears.
+      lead = [...lead, ...BEARS_WORDS];
+      for (const w of BEARS_WORDS) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
     } else if (index <= salutation) {
       // (The heading says where the letter went and where it came from: it is about its sending.
       // An e-mail's From line names who wrote it, as a letter's closing does.)
@@ -410,7 +408,13 @@ export function periodLengths(dates: readonly Value[], text = ''): QuantityValue
 }
 
 /** The sentence's values of one kind, worked out on first use. */
-export function sentenceValues(s: SourceSentence, kind: 'date' | 'clock' | 'recurrence' | 'amount' | 'quantity' | 'name' | 'role' | 'place'): Value[] {
+/**
+ * Which of a sentence's values a value is compared with: a time of day with times of day, how often
+ * with recurrences, a post with posts, else values of its own kind.
+ */
+export type ValueKind = 'date' | 'clock' | 'recurrence' | 'amount' | 'quantity' | 'name' | 'role' | 'place';
+
+export function sentenceValues(s: SourceSentence, kind: ValueKind): Value[] {
   const cached = s.values.get(kind);
   if (cached) return cached;
   let found: Value[];

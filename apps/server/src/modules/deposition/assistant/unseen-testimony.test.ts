@@ -1675,6 +1675,9 @@ describe('a post named where a person was asked', () => {
     expect(rolesAgree('transportation director', 'director of transportation')).toBe(true);
     expect(rolesAgree('counsel', 'general counsel')).toBe(true);
     expect(rolesAgree('general counsel', 'director of transportation')).toBe(false);
+    // Initials with a field: spelled out, the field kept, the same post as the initials alone.
+    expect(findRoles('copied to the CFO of Northwind').map((r) => r.value)).toEqual(['chief financial officer of northwind']);
+    expect(rolesAgree('chief financial officer of northwind', 'chief financial officer')).toBe(true);
   });
 
   it('holds a post answered to "who" against the post a clause names for the act', () => {

@@ -372,7 +372,9 @@ const ROLE_TITLE = /\b(?:(?:general|associate|assistant|deputy) counsel|(?:(?:ch
 
 /** Posts named in a text (see ROLE_TITLE), each as its plain lower-case title. */
 export function findRoles(text: string): NameValue[] {
-  return [...text.matchAll(ROLE_TITLE)].map((m) => ({ kind: 'name', nameType: 'role', value: ROLE_INITIALS[m[0].toLowerCase()] ?? m[0].toLowerCase().replace(/\s+/g, ' '), quote: m[0], start: m.index }));
+  // ("The CFO of Northwind": the initials spelled out, the field kept.)
+  const spelled = (title: string) => title.toLowerCase().replace(/\s+/g, ' ').replace(/^(?:ceo|cfo|coo|cto|gc)\b/, (i) => ROLE_INITIALS[i]!);
+  return [...text.matchAll(ROLE_TITLE)].map((m) => ({ kind: 'name', nameType: 'role', value: spelled(m[0]), quote: m[0], start: m.index }));
 }
 
 /**
