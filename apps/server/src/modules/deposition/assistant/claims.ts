@@ -1,6 +1,6 @@
 import type { ClaimKind } from '@app/contract';
 import { findIdentifiers } from './identifiers.js';
-import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findQuantities, findRecurrences, findRoles, findWeekday, namesAgree, ORDINAL_ONES, ordinalDay, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
+import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findDirections, findQuantities, findRecurrences, findRoles, findWeekday, namesAgree, ORDINAL_ONES, ordinalDay, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
 import { ADDRESS_ASKED, addressRole, findStreetAddresses, type StreetAddress } from './addresses.js';
 import { CASE_COURT_ASKED, findCourt, type CourtValue } from './courts.js';
 import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, TAG_QUESTION, withoutAsides, type QuestionType } from './question-form.js';
@@ -283,6 +283,8 @@ const QUESTION_OPENER = /^(?:(?:now|so|and|okay|ok|well|then|all right|(?:mr|ms|
 /** "Which warehouse …", "what terminal …": a site asked for by its kind; and a site's kind said. */
 const SITE_ASKED = new RegExp(String.raw`\b(?:which|what)\s+(?:[\w-]+\s+)?(${SITE_NOUN})\b`, 'i');
 const SITE_SAID = new RegExp(String.raw`\b${SITE_NOUN}\b`, 'i');
+/** A place's name ending in a site noun ("Jackie Gleason Depot", "Kings Bay Medical Center"). */
+const SITE_ENDS = new RegExp(String.raw`\b${SITE_NOUN}$`, 'i');
 
 /**
  * How a proposition is put to the witness ("You would agree that …", "It's fair to say …", "Isn't it
@@ -568,10 +570,13 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
       out.push({ kind: 'name', nameType: 'person', value: deponent, quote: self[0], start: text.indexOf(self[0]) });
     }
   }
+  // "Was that the northbound or the southbound stop? — Northbound.": which way, where the question names one.
+  if (context !== null && findDirections(context).length > 0) out.push(...findDirections(text));
   if (qtype === 'where') {
-    // "Karen Liu handled that.": a person the answer names is not where.
+    // "Karen Liu handled that.": a person the answer names is not where. (A site named for a person
+    // is: "the Jackie Gleason Depot".)
     const people = findNames(text, false).flatMap((n) => (n.kind === 'name' && n.nameType === 'person' ? [n.value] : []));
-    out.push(...findPlaces(text, true).filter((p) => !people.some((person) => person.includes(p.value) || p.value.includes(person))));
+    out.push(...findPlaces(text, true).filter((p) => SITE_ENDS.test(p.value) || !people.some((person) => person.includes(p.value) || p.value.includes(person))));
   }
   return out;
 }

@@ -145,7 +145,7 @@ function localScore(subject: Bag, s: SourceSentence, at: number, listed = true):
 
 /** Which of a sentence's values a value is compared with: a time of day with its times of day. */
 const valueKind = (v: Value): ValueKind =>
-  v.kind === 'date' && v.clock !== undefined ? 'clock' : v.kind === 'date' && v.recurs ? 'recurrence' : v.kind === 'name' && v.nameType === 'role' ? 'role' : v.kind;
+  v.kind === 'date' && v.clock !== undefined ? 'clock' : v.kind === 'date' && v.recurs ? 'recurrence' : v.kind === 'name' && v.nameType === 'role' ? 'role' : v.kind === 'place' && v.nameType === 'direction' ? 'direction' : v.kind;
 
 function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
   const c = claim.value;
@@ -168,6 +168,8 @@ function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
   if (c.kind === 'quantity' && v.kind === 'quantity') return unitsMatch(c.unit, v.unit) ? countsAgree(c, v, claim.approximate) : null;
   // A code against a code of its series only ("oh-three" against "QC-HPLC-05"), never against a name.
   if (c.kind === 'name' && v.kind === 'name' && (c.nameType === 'identifier' || v.nameType === 'identifier')) return c.nameType === v.nameType ? identifiersAgree(c.value, v.value) : null;
+  // A direction against a direction ("northbound" against "the southbound bus stop"), never against a place.
+  if (c.kind === 'place' && v.kind === 'place' && (c.nameType === 'direction' || v.nameType === 'direction')) return c.nameType === v.nameType ? c.value === v.value : null;
   // A post against a post ("their general counsel" against "Northwind's Director of Transportation"), never against a name.
   if (c.kind === 'name' && v.kind === 'name' && (c.nameType === 'role' || v.nameType === 'role')) return c.nameType === v.nameType ? rolesAgree(c.value, v.value) : null;
   if ((c.kind === 'name' || c.kind === 'place') && v.kind === c.kind) {

@@ -309,10 +309,10 @@ describe('assistant quality on labelled depositions', () => {
     // own earlier answers. First measured (nineteenth round, before tuning on it) at contradictions
     // 0.69 / 0.34 (11 / 5 / 21), evasions 1.00 / 0.71 (10 / 0 / 4). After tuning on it (a demand's
     // items read one by one, a paper named by its title's head, its Dated line, a question put
-    // again): 0.84 / 0.50 (16 / 3 / 16), evasions 1.00 / 1.00 (14 / 0 / 0). Floors one hit under and
-    // one false flag over that.
+    // again, which way): 0.85 / 0.53 (17 / 3 / 15), evasions 1.00 / 1.00 (14 / 0 / 0). Floors one hit
+    // under and one false flag over that.
     const s = await run('Kimball development set (Okafor, fifteenth)', DEVELOPMENT_DEPOSITION_15, true);
-    holds(s, { contradictionPrecision: 0.78, contradictionRecall: 0.46, evasionPrecision: 0.92, evasionRecall: 0.92 });
+    holds(s, { contradictionPrecision: 0.78, contradictionRecall: 0.5, evasionPrecision: 0.92, evasionRecall: 0.92 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {

@@ -6,7 +6,7 @@ import { SIGN_OFF } from '../../analysis/extract/sign-off.js';
 import { sentences } from '../../analysis/extract/text.js';
 import { bagOf, canonical, isStopWord, type Bag } from './words.js';
 import { signatureBlocks } from './signature-blocks.js';
-import { findAmounts, findClockTimes, findDates, findRecurrences, findRoles, findNames, findPlaces, findQuantities, type DateValue, type NameValue, type QuantityValue, type Value } from './values.js';
+import { findAmounts, findClockTimes, findDates, findDirections, findRecurrences, findRoles, findNames, findPlaces, findQuantities, type DateValue, type NameValue, type QuantityValue, type Value } from './values.js';
 import { findIdentifiers } from './identifiers.js';
 
 /**
@@ -412,7 +412,7 @@ export function periodLengths(dates: readonly Value[], text = ''): QuantityValue
  * Which of a sentence's values a value is compared with: a time of day with times of day, how often
  * with recurrences, a post with posts, else values of its own kind.
  */
-export type ValueKind = 'date' | 'clock' | 'recurrence' | 'amount' | 'quantity' | 'name' | 'role' | 'place';
+export type ValueKind = 'date' | 'clock' | 'recurrence' | 'amount' | 'quantity' | 'name' | 'role' | 'place' | 'direction';
 
 export function sentenceValues(s: SourceSentence, kind: ValueKind): Value[] {
   const cached = s.values.get(kind);
@@ -425,6 +425,8 @@ export function sentenceValues(s: SourceSentence, kind: ValueKind): Value[] {
   else if (kind === 'recurrence') found = findRecurrences(s.text, s.reference);
   // Posts apart from names: compared only with a post said (values.ts rolesAgree).
   else if (kind === 'role') found = findRoles(s.text);
+  // Which way, apart from places: compared only with a direction said.
+  else if (kind === 'direction') found = findDirections(s.text);
   else if (kind === 'amount') found = findAmounts(s.text);
   else if (kind === 'quantity') found = [...findQuantities(s.text, [...sentenceValues(s, 'date'), ...sentenceValues(s, 'amount')]), ...periodLengths(sentenceValues(s, 'date'), s.text)];
   else if (kind === 'name') found = [...findNames(s.text, false), ...findIdentifiers(s.text, false)];

@@ -6,7 +6,7 @@ import { askingClause, isElliptical, pointsBack, questionType, questionTypeAfter
 import { CLOSING, listItems, namedByTitle, periodLengths, sentenceValues, SIGNING, splitPage, tokensOf, witnessName, withSigner, type SourceSentence } from './sources.js';
 import { nearCoverage, nearness } from './word-vectors.js';
 import { bagOf, canonical, designators, rawWords, stem } from './words.js';
-import { amountsAgree, clocksAgree, datesAgree, findAmounts, findClockTimes, findDates, findPlaces, findQuantities, findRecurrences, findRoles, mentionAt, namesAgree, placeLevel, quantitiesAgree, recurrencesAgree, rolesAgree, spokenYears, unitsMatch, withinBound, withTimeBounds, type DateValue } from './values.js';
+import { amountsAgree, clocksAgree, datesAgree, findAmounts, findClockTimes, findDates, findPlaces, findDirections, findQuantities, findRecurrences, findRoles, mentionAt, namesAgree, placeLevel, quantitiesAgree, recurrencesAgree, rolesAgree, spokenYears, unitsMatch, withinBound, withTimeBounds, type DateValue } from './values.js';
 
 /** Readings that testimony written without sight of the engine needed (years in words, rates, places by width, question frames). */
 
@@ -1776,5 +1776,22 @@ describe('a window of time', () => {
     const window = sourceSentence('(1) all video recorded by the bus between 8:00 a.m. and 9:30 a.m. on January 17, 2024');
     const against = candidatesFor(from!, [window], []);
     expect(against.map((c) => [c.sourceValue, c.agrees])).toEqual([['8:00 a.m.', false]]);
+  });
+});
+
+describe('which way, and a site named for a person', () => {
+  it('reads a direction chosen in answer to a question naming one, against a source\'s direction only', () => {
+    expect(findDirections('The southbound bus stop on Flatbush Avenue, then the uptown platform.').map((d) => d.value)).toEqual(['southbound', 'uptown']);
+    const [way] = claims('Was that the northbound or the southbound stop?', 'Northbound, I believe.') as ValueClaim[];
+    expect(way?.value.kind === 'place' && way.value.nameType).toBe('direction');
+    const stop = sourceSentence('Location: the southbound bus stop on Flatbush Avenue at its intersection with Atlantic Avenue.');
+    expect(candidatesFor(way!, [stop], []).map((c) => [c.sourceValue, c.agrees])).toEqual([['southbound', false]]);
+    // No direction in the question, none read from the answer.
+    expect(claims('Where did she get off?', 'At the northbound stop.').some((c) => c.kind === 'place' && c.value.kind === 'place' && c.value.nameType === 'direction')).toBe(false);
+  });
+
+  it('keeps a site named for a person as the place answered', () => {
+    const [depot] = claims('Which depot does the bus run out of?', 'The Jackie Gleason Depot.') as ValueClaim[];
+    expect(depot?.value.kind === 'place' && depot.value.value).toBe('Jackie Gleason Depot');
   });
 });

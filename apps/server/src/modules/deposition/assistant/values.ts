@@ -110,7 +110,7 @@ export interface NameValue {
    * A person or an organisation (names), unknown (a lone capitalised word), a code ("B41",
    * identifiers.ts), or a post ("their general counsel", "the Director of Transportation").
    */
-  nameType: 'person' | 'organization' | 'place' | 'unknown' | 'identifier' | 'role';
+  nameType: 'person' | 'organization' | 'place' | 'unknown' | 'identifier' | 'role' | 'direction';
   value: string;
   quote: string;
   start: number;
@@ -359,6 +359,14 @@ export function recurrencesAgree(said: Recurrence, written: Recurrence): boolean
   if (said.every !== written.every || said.interval !== written.interval) return false;
   if (said.weekday === undefined) return true;
   return written.weekday === undefined ? null : said.weekday === written.weekday;
+}
+
+/** Which way something travels: "northbound", "the downtown platform", "outbound". */
+const DIRECTION = /\b(?:(north|south|east|west)[- ]?bound|(uptown|downtown|inbound|outbound))\b/gi;
+
+/** Directions of travel named in a text, each as its plain word ("northbound", "uptown"). */
+export function findDirections(text: string): NameValue[] {
+  return [...text.matchAll(DIRECTION)].map((m) => ({ kind: 'place', nameType: 'direction', value: m[1] ? `${m[1].toLowerCase()}bound` : m[2]!.toLowerCase(), quote: m[0], start: m.index }));
 }
 
 /** Posts people hold, spelled out for their initials. */
