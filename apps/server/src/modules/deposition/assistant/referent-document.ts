@@ -132,7 +132,7 @@ export function namedDocument(line: string, docs: readonly NamedReading[]): stri
     best.set(key, [...(best.get(key) ?? []), r.id]);
   }
   if (best.size === 1) return [...best.values()][0]!;
-  return best.size === 0 ? byDateAndKind(line, docs) : [];
+  return best.size === 0 ? byDateAndKind(line, docs, kindSaid) : [];
 }
 
 /**
@@ -140,8 +140,7 @@ export function namedDocument(line: string, docs: readonly NamedReading[]): stri
  * full date, when its file name says neither ("Follow-up - timekeeping issues.eml"). Only where
  * one paper of that kind bears that date.
  */
-function byDateAndKind(line: string, docs: readonly NamedReading[]): string[] {
-  const kind = KIND_SAID.find(([said]) => said.test(line))?.[1];
+function byDateAndKind(line: string, docs: readonly NamedReading[], kind: PaperKind | undefined): string[] {
   // (A full date holds a year: without one, no date is read — the calendar reader costs.)
   if (!kind || !/\b(?:19|20)\d\d\b|\b(?:twenty|two thousand)\b/i.test(line)) return [];
   const days = new Set(findDates(line, new Date()).filter((d) => d.granularity === 'day' && d.yearKnown && d.clock === undefined && d.weekday === undefined).map((d) => d.date));
