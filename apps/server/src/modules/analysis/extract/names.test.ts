@@ -70,5 +70,14 @@ describe('extractNames', () => {
     expect(orgs('Dana Park, Vice President of Engineering, signed it.')).toEqual([]);
     expect(orgs('The Quality Engineering team reviewed it.')).toEqual([]);
   });
+
+  it('finds a practice named for its trade only with a word of its own before the trade', () => {
+    const orgs = (text: string) => extractNames(text).filter((n) => n.type === 'organization').map((n) => n.value);
+    expect(orgs('Provider: Lindenwood Physical Therapy; Dates of service: 02/12/2024')).toEqual(['Lindenwood Physical Therapy']);
+    expect(orgs('The drive went to Quarry Data Recovery for imaging.')).toEqual(['Quarry Data Recovery']);
+    // A heading's trade alone names no one.
+    expect(orgs('Physical Therapy: twelve sessions, billed monthly.')).toEqual([]);
+    expect(orgs('Data Recovery was not attempted.')).toEqual([]);
+  });
 });
 

@@ -257,6 +257,18 @@ function givenValues(question: string, reference: Date, yearHint: number | null)
   return [...dates, ...findAmounts(question)];
 }
 
+/**
+ * A value inside a supposition the witness denies by its consequence: "If there'd been four feet of
+ * water in that building I'd have been swimming." — the four feet are supposed, not said to be so.
+ */
+const SUPPOSING = /\bif\s+(?:there|it|that|we|they|he|she|i|you)(?:'d|’d|\s+had|\s+were|\s+was)\b[^,.;!?]*$/i;
+const THEN_WOULD = /^[^.;!?]*\b(?:would|wouldn't|wouldn’t|could|couldn't)\b|^[^.;!?]*\b(?:i|we|you|he|she|they|it)(?:'d|’d)\b/i;
+function supposed(v: Value, text: string): boolean {
+  const before = text.slice(0, v.start);
+  const m = SUPPOSING.exec(before);
+  return m !== null && THEN_WOULD.test(text.slice(v.start + v.quote.length));
+}
+
 /** A name right after another and "at", "of", "from", "with" or "for" (the person's firm). */
 function affiliation(v: Value, all: Value[], text: string): boolean {
   if (v.kind !== 'name') return false;
@@ -901,7 +913,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // ("And that number — did it change? — It stayed at six hundred seventy-five thousand.": the
   // exchange the question points back at says whether "that number" is money.)
   const moneyContext = input.context && (leansOnContext || pointing) ? `${question} ${input.context}` : question;
-  const answerValues = valuesOf(answer, input.reference, yearHint, qtype, input.deponent ?? null, question, moneyContext).filter((v, _, all) => !affiliation(v, all, answer));
+  const answerValues = valuesOf(answer, input.reference, yearHint, qtype, input.deponent ?? null, question, moneyContext).filter((v, _, all) => !affiliation(v, all, answer) && !supposed(v, answer));
   // "What is the date on the letter? — August ninth, 2023. And it took effect when? — At the end of
   // that month, on the thirty-first.": a day of the month said alone is in the month last named.
   if (qtype === 'when' && !answerValues.some((v) => v.kind === 'date')) {

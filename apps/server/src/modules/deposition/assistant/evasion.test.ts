@@ -171,3 +171,33 @@ describe('non-answers in other words', () => {
     expect(evasion('Which section covers door closing, then?', "Off the top of my head, I couldn't give you the number.")?.kind).toBe('no_knowledge');
   });
 });
+
+describe('non-answers a new witness gave', () => {
+  it('reads "can\'t put a date on it", "runs together" and "not off the top of my head" as no recall', () => {
+    expect(evasion('When did you first see it?', "You know, that whole spring kind of runs together for me. I can't put a date on it.")?.kind).toBe('no_recall');
+    expect(evasion('What acceptance criterion did those lots meet?', 'Not off the top of my head, no.')?.kind).toBe('no_knowledge');
+    expect(evasion('Are those deletions yours?', "I'd rather not speculate about whose they are until the review is done.")?.kind).toBe('no_knowledge');
+  });
+
+  it('reads a question put back first, and no answer after it, as a question back', () => {
+    expect(evasion('Did anyone in the lab raise it before April?', 'Raise it to whom, though? Do you mean a formal deviation, or people grumbling at the bench?')?.kind).toBe('question_back');
+    expect(evasion('Did anyone test the controls for salt water?', 'What difference would that make? It fails either way.')?.kind).toBe('question_back');
+    expect(evasion('Do you know whether the water was salt or fresh?', "Have you ever stood in a warehouse in a storm like that? You can't tell what's what.")?.kind).toBe('question_back');
+    // A question back, then the witness's own answer, answers.
+    expect(evasion('Did you get the second letter?', 'Do you mean the one from March? I never saw it.')).toBeNull();
+  });
+
+  it('reads wanting to help and care over wording as a softener, and "she\'d have it" as deferral', () => {
+    expect(evasion('Was anyone from the company present at the inspection?', 'Look, I want to help you here, I do, and I know this matters to both sides, so I want to be careful how I put it.')?.kind).toBe('non_responsive');
+    expect(evasion('Do you know the figure?', 'Our bookkeeper keeps all of that. She would have it to the dollar.')?.kind).toBe('deferral');
+  });
+
+  it('reads a long answer with nothing of the count or time asked as talk around it', () => {
+    expect(evasion('How many of those entries did you review yourself?', "Well, the way it works, the consultant pulls the records, matches each entry against the logbook, flags the ones with no fault entry, and sends those over to us for comment, and then we go back to the analyst if they're still here.")?.kind).toBe('non_responsive');
+    expect(evasion('And when you left the yard that afternoon, what time was it?', 'We got the last of the boats doubled up, we checked the lines on the face dock, got the staff out of there, and I walked the yard one more time and locked up the office.')?.kind).toBe('non_responsive');
+    // A short answer of the kind asked answers it; "mine" answers who; "an hour" answers how long.
+    expect(evasion('How many of those entries did you review yourself?', 'About forty.')).toBeNull();
+    expect(detectEvasion('Who owns it, and when is it due?', 'Mine again, due the fifteenth of November.', 'who', false)).toBeNull();
+    expect(detectEvasion('How much time did she ask for?', 'An hour, on the Monday.', 'how_long', false)).toBeNull();
+  });
+});

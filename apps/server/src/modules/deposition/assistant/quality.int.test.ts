@@ -22,6 +22,8 @@ import { DEVELOPMENT_DEPOSITION_12 } from './fixtures/development-deposition-12.
 import { DEVELOPMENT_DEPOSITION_13 } from './fixtures/development-deposition-13.js';
 import { DEVELOPMENT_DEPOSITION_14 } from './fixtures/development-deposition-14.js';
 import { DEVELOPMENT_DEPOSITION_15 } from './fixtures/development-deposition-15.js';
+import { DEVELOPMENT_DEPOSITION_16 } from './fixtures/development-deposition-16.js';
+import { DEVELOPMENT_DEPOSITION_17 } from './fixtures/development-deposition-17.js';
 import { SCRIPTED_DEPOSITION } from './fixtures/scripted-deposition.js';
 import { precision, recall, report, scoreDeposition, type DepositionScore, type LabelledDeposition } from './fixtures/score.js';
 
@@ -38,7 +40,8 @@ import { precision, recall, report, scoreDeposition, type DepositionScore, type 
  *   set evasions are tuned on; -11.ts: Thorne, Vantage v. Thorne; -12.ts: Martin Kowalski, the
  *   Northwind matter again, weighted toward what the Northwind blind sets miss; -13.ts: Orloff and
  *   -14.ts: Ferrante, the Northwind matter from Castellan's side and on its figures; -15.ts: Kimball,
- *   the Okafor matter again);
+ *   the Okafor matter again; -16.ts: Vasquez, the Lakeshore matter from the insured's side; -17.ts:
+ *   Oduya, the Meridian matter again);
  * - four blind sets (fixtures/blind-deposition.ts, -2.ts: Beckett, -3.ts, and -4.ts from another
  *   matter, Vantage v. Thorne), labelled from the documents by someone who never saw the engine and
  *   never read by whoever tunes it: only their figures and their misses counted by kind are printed.
@@ -313,6 +316,27 @@ describe('assistant quality on labelled depositions', () => {
     // under and one false flag over that.
     const s = await run('Kimball development set (Okafor, fifteenth)', DEVELOPMENT_DEPOSITION_15, true);
     holds(s, { contradictionPrecision: 0.78, contradictionRecall: 0.5, evasionPrecision: 0.92, evasionRecall: 0.92 });
+  }, 300_000);
+
+  it('the Vasquez development set (sixteenth, the Lakeshore matter again): figures reported, floors at what was measured', async () => {
+    // Written by a writer session from the Lakeshore documents alone (Peter Vasquez, the marina's
+    // managing member, who signed the proof of loss), examined by the insurer's counsel — the other
+    // side from the Hollis set. First measured (twentieth round, before tuning on it) at
+    // contradictions 0.71 / 0.32 (10 / 4 / 21), evasions 0.89 / 0.57 (8 / 1 / 6): non-answers in
+    // words no set had used. After the round's readings: 0.77 / 0.32 (10 / 3 / 21), evasions
+    // 0.93 / 0.93 (13 / 1 / 1). Floors one hit under and one false flag over that.
+    const s = await run('Vasquez development set (Lakeshore, sixteenth)', DEVELOPMENT_DEPOSITION_16, true);
+    holds(s, { contradictionPrecision: 0.7, contradictionRecall: 0.29, evasionPrecision: 0.86, evasionRecall: 0.85 });
+  }, 300_000);
+
+  it('the Oduya development set (seventeenth, the Meridian matter again): figures reported, floors at what was measured', async () => {
+    // Written by a writer session from the Meridian documents alone (Kenneth Oduya, the QC laboratory
+    // manager the tracker names as "K. Oduya", in a sworn interview for the data-integrity
+    // assessment). First measured (twentieth round, before tuning on it) at contradictions 0.63 /
+    // 0.31 (10 / 6 / 22), evasions 0.67 / 0.43 (6 / 3 / 8). After the round's readings: 0.67 / 0.31
+    // (10 / 5 / 22), evasions 0.92 / 0.79 (11 / 1 / 3). Floors one hit under and one false flag over.
+    const s = await run('Oduya development set (Meridian, seventeenth)', DEVELOPMENT_DEPOSITION_17, true);
+    holds(s, { contradictionPrecision: 0.62, contradictionRecall: 0.28, evasionPrecision: 0.84, evasionRecall: 0.71 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {

@@ -1795,3 +1795,21 @@ describe('which way, and a site named for a person', () => {
     expect(depot?.value.kind === 'place' && depot.value.value).toBe('Jackie Gleason Depot');
   });
 });
+
+describe('readings the sixteenth and seventeenth development sets needed', () => {
+  it('reads "six and three-quarter million" as 6,750,000', () => {
+    expect(claims('How much does the draft commit to remediation?', "I believe it's six and three-quarter million.").some((c) => c.kind === 'amount' && c.value.kind === 'amount' && c.value.amount === 6_750_000)).toBe(true);
+  });
+
+  it('claims no value supposed in an "if …, I\'d …" clause', () => {
+    const said = claims('Did you see water at that height?', "No. If there'd been four feet of water in that building I'd have been swimming.");
+    expect(said.some((c) => c.kind === 'quantity')).toBe(false);
+    // A value said outright in the same answer is still claimed.
+    expect(claims('How high did the water get?', "About two feet. If it had been more, I'd have seen it.").some((c) => c.kind === 'quantity')).toBe(true);
+  });
+
+  it('reads "Mine" and "End of September" as no names', () => {
+    const said = claims('Who owns it, and when is it due?', 'Mine again. End of September, the thirtieth.');
+    expect(said.some((c) => c.kind === 'name')).toBe(false);
+  });
+});

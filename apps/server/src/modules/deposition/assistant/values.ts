@@ -697,6 +697,8 @@ const CAPITALISED = /\b[A-Z][a-z'’]+(?:\s+(?:[A-Z][a-z'’]+|[A-Z]\.))*/g;
 const NOT_NAME_WORDS = new Set(['to', 'me', 'him', 'her', 'us', 'them', 'his', 'their', 'your', 'its', 'by', 'for', 'from', 'with', 'did', 'yes', 'no', 'i', 'it', 'the', 'that', 'we', 'our', 'my', 'he', 'she', 'they', 'not', 'well', 'correct', 'sure', 'maybe', 'probably', 'about',
   // How a witness says yes or no ("Right.", "Exactly.", "Nope."): never a name or a place.
   'right', 'true', 'exactly', 'absolutely', 'certainly', 'definitely', 'indeed', 'yeah', 'yep', 'yup', 'nope', 'never', 'none', 'nobody', 'okay', 'ok', 'agreed', 'accurate', 'wrong', 'incorrect', 'perhaps', 'honestly', 'frankly', 'again', 'around', 'on', 'in', 'at', 'a', 'mr', 'ms', 'mrs', 'dr', 'exhibit', 'section',
+  // Whose it is, and a part of a period ("Mine again.", "End of September."): never a name.
+  'mine', 'yours', 'ours', 'theirs', 'hers', 'end', 'beginning', 'middle', 'start', 'early', 'late',
   // Pronouns and determiners that open a sentence ("Whoever was authorized to.", "Enough to cover it."): a closed class, never a name.
   "i'd", "i'm", "i've", "i'll", 'just', 'only', 'mostly', 'still', 'also', 'even', 'outside', 'near', 'whoever', 'whatever', 'whichever', 'wherever', 'whenever', 'however', 'someone', 'somebody', 'something', 'anyone', 'anybody', 'anything', 'everyone', 'everybody', 'everything', 'enough', 'both', 'either', 'neither', 'each', 'several', 'many', 'most', 'few', 'all', 'some', 'any', 'this', 'these', 'those', 'there', 'somewhere', 'someplace', 'anywhere', 'elsewhere', 'everywhere', 'nowhere']);
 
