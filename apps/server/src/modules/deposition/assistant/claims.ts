@@ -2,6 +2,7 @@ import type { ClaimKind } from '@app/contract';
 import { findIdentifiers } from './identifiers.js';
 import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findDirections, findQuantities, findRecurrences, findRoles, findWeekday, namesAgree, ORDINAL_ONES, ordinalDay, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
 import { ADDRESS_ASKED, addressRole, findStreetAddresses, type StreetAddress } from './addresses.js';
+import { BEARS_WORDS } from './sources.js';
 import { CASE_COURT_ASKED, findCourt, type CourtValue } from './courts.js';
 import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, TAG_QUESTION, withoutAsides, type QuestionType } from './question-form.js';
 import { askedDeontic, withoutIn, type Deontic } from './deontic.js';
@@ -306,11 +307,21 @@ const SITE_ENDS = new RegExp(String.raw`\b${SITE_NOUN}$`, 'i');
 const PUT_TO_WITNESS = /\b(?:(?:would|wouldn'?t|do|don'?t) you agree|you(?:'d| would)? agree|(?:it'?s|it is|is it|isn'?t it) (?:fair to say|true|correct|accurate)|(?:would|can) we agree)(?: with me)?(?: that)?\b/gi;
 /** A paper put before the witness ("I'm showing you the spoilage log", "let me hand you Exhibit 4"): the examiner's act, not the subject. */
 const EXHIBIT_PUT = /\b(?:i(?:'m| am)\s+(?:now\s+)?(?:showing|handing|placing before)\s+you|(?:let me|i'?ll|i will|i want to|i'?d like to)\s+(?:show|hand)\s+you|i\s+(?:show|hand)\s+you)\b/gi;
+/** A paper's own date asked: "what's the date on it", "what date is on the letter", "how is it dated". */
+const DATE_ON_PAPER = /\b(?:what(?:'s| is| was)? the date on|what date (?:is|was) (?:on|at the top of)|how (?:is|was) (?:it|the \w+|this|that) dated|what (?:date )?(?:is|was) (?:it|the \w+) dated)\b/i;
 const LIGHT_WORDS = /^(?:give|gave|given|put|get|got|take|took|make|made|do|did)$/i;
+/** A verb of willingness before the act willed: "agree to pay", "offered to extend". */
+const WILLING_TO = /\b(agree|agreed|offer|offered|promise|promised)\s+to\s+(?!the\b|a\b|an\b|that\b|this\b|it\b|its\b|their\b|his\b|her\b)[a-z]/gi;
 
 /** Light verbs weigh little in a bag of the text's words: "give" carries "notice", "put" the trailers "back". */
 function lighten(bag: Bag, text: string): void {
   for (const w of rawWords(text)) if (LIGHT_WORDS.test(w) && bag.has(canonical(w))) bag.set(canonical(w), Math.min(bag.get(canonical(w))!, 0.3));
+  // "Did they agree to pay", "did the letter offer to pay": the act is the paying; a paper says it
+  // as "will pay".
+  for (const m of text.matchAll(WILLING_TO)) {
+    const w = canonical(m[1]!.toLowerCase());
+    if (bag.has(w)) bag.set(w, Math.min(bag.get(w)!, 0.3));
+  }
 }
 /** The words of asking whom a letter went to, who signed it, or a name ("its full name"): the answer's role, not its subject. */
 const ROLE_FRAME = ['addressed', 'address', 'recipient', 'directed', 'name', 'full'];
@@ -925,6 +936,9 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // clause that names the subject ("Now, as to the reallocation, did Northwind consent to it?") stays.
   const asked = question.replace(QUESTION_OPENER, '').replace(PUT_TO_WITNESS, ' ').replace(EXHIBIT_PUT, ' ').replace(WHOLE_OF_IT, ' ');
   bagOf(asked, 1, subjectBag);
+  // "What's the date on it?", "How is the letter dated?": the date the paper bears, which its date
+  // line states (sources.ts gives that line the same word).
+  if (DATE_ON_PAPER.test(asked)) for (const w of BEARS_WORDS) subjectBag.set(w, 1);
   const askedWords = bagOf(`${asked} ${input.context && (leansOnContext || pointing) ? contextText : ''}`);
   // "Which facility was the perishable freight stranded at, the produce and dairy that spoiled?":
   // a noun phrase set after the question restates what it asked about in other words — a source

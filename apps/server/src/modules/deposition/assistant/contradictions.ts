@@ -874,7 +874,11 @@ export function withReferentName(sentences: SourceSentence[], referentIds: strin
     // Its date line is the date it bears ("What date does it bear?"): only the letter asked about's,
     // or every letter's date line would answer for the one meant.
     if (s.dateLine) for (const w of BEARS_WORDS) name.set(w, 1);
-    return { ...s, bag: new Map([...name, ...s.bag]), ...(s.titled ? { titled: new Map([...name, ...s.titled]) } : {}), referent: true };
+    // A letter's heading is read under its title and its kind: "the declination letter" names
+    // "Declination of Coverage", whose file name says "denial of claim".
+    if (s.heading) for (const w of [...s.heading, canonical('letter')]) name.set(w, 1);
+    // (The date is the line's one value: "bear" is as near it as words can be.)
+    return { ...s, bag: new Map([...name, ...s.bag]), ...(s.titled ? { titled: new Map([...name, ...s.titled]) } : {}), ...(s.dateLine ? { lead: [...s.lead, ...BEARS_WORDS] } : {}), referent: true };
   });
 }
 
@@ -1012,7 +1016,10 @@ export function statesAll(c: Contradiction, claims: Claim[], sentences: SourceSe
   const claim = c.claim;
   if (claim.kind === 'negation' || c.source.source !== 'document') return false;
   const same = claims.filter((x): x is ValueClaim => x.kind === claim.kind);
-  if (same.length < 2) return false;
+  // (Two values, not one said twice: "January. The twenty-second of January." is one date, and a
+  // sentence giving it for another event and another date for the one asked still contradicts.)
+  const distinct = same.filter((x, i) => !same.slice(0, i).some((y) => valuesAgree(y, x.value) === true || valuesAgree(x, y.value) === true));
+  if (distinct.length < 2) return false;
   const s = sentences.find((x) => x.documentId === c.source.document_id && x.pageNumber === c.source.page_number && c.source.text.startsWith(x.text.slice(0, 120)));
   if (!s) return false;
   const values = sentenceValues(s, valueKind(claim.value));

@@ -49,6 +49,22 @@ describe('the document a question names', () => {
     expect(namedDocument('Was a notice sent?', docs)).toEqual([]);
     expect(namedDocument('When did Greenleaf Organics send its notice of termination?', docs)).toEqual([]);
   });
+
+  it('by one word of its name before a kind of paper, where no other paper has that word', () => {
+    const papers = readNames(
+      [
+        { id: 'denial', filename: 'Alder Mutual denial of claim AM-77 (2024-03-08).docx', title: 'Declination of Coverage - Claim AM-77' },
+        { id: 'policy', filename: 'Policy AM-CP-12 declarations and claim form.pdf', title: null },
+        { id: 'estimate', filename: 'Coastal building loss estimate.csv', title: null },
+      ],
+      common,
+    );
+    expect(namedDocument("Exhibit 5, the declination letter. What's the date on it?", papers)).toEqual(['denial']);
+    expect(namedDocument('Turn to the denial letter.', papers)).toEqual(['denial']);
+    // A kind of paper alone, or a word two papers share, names none.
+    expect(namedDocument('Did you get a letter?', papers)).toEqual([]);
+    expect(namedDocument('What does the claim letter say?', papers)).toEqual([]);
+  });
 });
 
 describe('a question about the paper named before', () => {
@@ -71,6 +87,13 @@ describe('a question about the paper named before', () => {
     expect(candidatesFor(courier!, sentences, []).some((c) => !c.agrees && c.sourceValue === 'no' && c.quote.text === 'VIA ELECTRONIC MAIL')).toBe(true);
     // Not read as another paper's delivery when no paper was named.
     expect(candidatesFor(courier!, notice, []).some((c) => c.quote.text === 'VIA ELECTRONIC MAIL')).toBe(false);
+  });
+
+  it('its date line answers "what\'s the date on it?" asked in the question that names it', () => {
+    const sentences = withReferentName([line('November 3, 2023', 'termination', { heading: ['alder', 'notice', 'termination'], dateLine: true }), ...notice], ['termination']);
+    const [date] = claimsOf("Alder's notice of termination. What's the date on it?", 'The third of October, I think.', '').filter((c) => c.kind === 'date');
+    const found = aboutReferent(date!, sentences, [], ['termination']);
+    expect(found.some((c) => !c.agrees && c.quote.text === 'November 3, 2023' && c.score >= 0.5)).toBe(true);
   });
 
   it('its own heading and closing say whom it went to and who signed it', () => {

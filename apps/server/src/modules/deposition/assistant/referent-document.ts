@@ -132,7 +132,27 @@ export function namedDocument(line: string, docs: readonly NamedReading[]): stri
     best.set(key, [...(best.get(key) ?? []), r.id]);
   }
   if (best.size === 1) return [...best.values()][0]!;
-  return best.size === 0 ? byDateAndKind(line, docs, kindSaid) : [];
+  if (best.size > 0) return [];
+  const dated = byDateAndKind(line, docs, kindSaid);
+  return dated.length > 0 ? dated : byWordAndKind(line, docs);
+}
+
+/** "The declination letter", "the preservation demand": one word of a paper's name before a kind of paper. */
+const WORD_AND_KIND = /\b([a-z][a-z-]{3,})\s+(?:letter|notice|memo|demand|report|e-?mail|estimate|statement|declaration|summary|schedule|tracker|log)\b/gi;
+
+/**
+ * A paper named by one word of its name and its kind ("Exhibit 5, the declination letter" for
+ * "Declination of Coverage - Claim …"), where no other paper's name holds that word.
+ */
+function byWordAndKind(line: string, docs: readonly NamedReading[]): string[] {
+  for (const m of line.matchAll(WORD_AND_KIND)) {
+    const w = canonical(m[1]!.toLowerCase());
+    const fits = docs.filter((r) => r.words.includes(w) && !r.common.has(w));
+    // (Copies of one paper are one.)
+    const names = new Set(fits.map((r) => r.words.join(' ')));
+    if (fits.length > 0 && names.size === 1) return fits.map((r) => r.id);
+  }
+  return [];
 }
 
 /**

@@ -1453,6 +1453,20 @@ describe('answers that restate, dispute or deny', () => {
     expect(statesAll(flag, all, [s])).toBe(true);
     const other = sourceSentence('Castellan made available an average of 46 trailers per day.');
     expect(statesAll({ ...flag, source: { ...flag.source, text: other.text } }, all, [other])).toBe(false);
+    // One date said twice ("January. The twenty-second of January.") is one value: a sentence giving
+    // it for another event still contradicts.
+    const twice = claims('When did the adjuster come out to inspect?', 'I want to say it was January. The twenty-second of January.');
+    const dates = twice.filter((x) => x.kind === 'date') as ValueClaim[];
+    expect(dates.length).toBe(2);
+    const both = sourceSentence('We completed our investigation, including the inspection by our adjuster on October 6, 2023, and the engineering report dated January 22, 2024.');
+    const dateFlag: Contradiction = { claim: dates[1]!, kind: 'date', confidence: 0.9, source: { source: 'document', text: both.text, document_id: 'd', filename: 'f.txt', page_number: 1, line: null }, sourceValue: 'October 6, 2023' };
+    expect(statesAll(dateFlag, twice, [both])).toBe(false);
+  });
+
+  it('reads "agree to pay" as the paying', () => {
+    const [c] = claims('How much did they agree to pay?', 'Forty-eight thousand.').filter((x) => x.kind === 'amount') as ValueClaim[];
+    expect(c!.subject.get('pay')).toBe(1);
+    expect(c!.subject.get(canonical('agree'))).toBeLessThan(0.5);
   });
 });
 
