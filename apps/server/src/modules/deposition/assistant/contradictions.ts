@@ -72,6 +72,8 @@ export interface Candidate {
 }
 
 const WINDOW = 10;
+/** How much nearer a table's row is when it holds the code the question names. */
+const ROW_KEYED = 0.08;
 
 const withoutWords = (bag: Bag, words: string[]): Bag => new Map([...bag].filter(([w]) => !words.includes(w)));
 
@@ -403,8 +405,11 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
   // sentence dating the move does not date it.
   const learning = claim.kind === 'date' && (claim.subject.get(LEARN) ?? 0) >= 1;
   const nearCover = nearCoverage(claim.subject, NEAR_FLOOR, NEAR_SHARE, NEAR_LEAST);
+  // The codes the question names ("CAPA-24-031"): a table's row keyed by one is the row asked about.
+  const codes = [...claim.subject.keys()].filter((w) => /\d/.test(w) && /[a-z]/.test(w) && w.includes('-'));
   for (const s of sentences) {
     const sentenceCover = nearCover(s.titled ?? s.bag);
+    const keyed = s.row === true && codes.some((c) => s.bag.has(c)) ? ROW_KEYED : 0;
     if (sentenceCover < 0.3) continue;
     // Naming the same customer is not being about the same fact ("Greenleaf's termination letter"
     // against a spoilage log row of a Greenleaf load): some of the rest of the subject must be there.
@@ -435,7 +440,7 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
     const mention = names.map((n) => mentionAt(n, s.text, claim.kind === 'name')).find((at) => at >= 0);
     if (mention !== undefined && !otherRole(claim, s.text, mention, s)) {
       const local = localScore(claim.subject, s, mention, false);
-      if (local > 0) out.push({ score: 0.55 * sentenceCover + 0.45 * local, agrees: true, quote: documentQuote(s), sourceValue: names[0]! });
+      if (local > 0) out.push({ score: 0.55 * sentenceCover + 0.45 * local + keyed, agrees: true, quote: documentQuote(s), sourceValue: names[0]! });
     }
     // A source naming another of the witness's listed places ("Red Hook and Port Elizabeth"
     // against "Red Hook cross-dock; Port Newark") is about the same list: its other values are
@@ -473,11 +478,14 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       // A sentence that puts the name in the very role asked ("e-mailed the letter to Tom Beckett"
       // to "whom did he send it to?") says more of it than its words alone show.
       const inRole = claim.kind === 'name' && claim.role !== undefined && roleAt(s.text, v.start) === claim.role;
-      const score = 0.55 * sentenceCover + 0.45 * local + (inRole ? ROLE_NAMED : 0);
+      const score = 0.55 * sentenceCover + 0.45 * local + (inRole ? ROLE_NAMED : 0) + keyed;
       out.push({ score, agrees, quote: documentQuote(s), sourceValue: v.quote });
     }
   }
-  for (const e of earlier) {
+  // "What date does the letter bear?": the paper asked about says, not what the witness said of
+  // another paper's date (unless the question is put again).
+  const ofPaper = claim.kind === 'date' && BEARS_WORDS.some((w) => claim.subject.has(w)) && !claim.again;
+  for (const e of ofPaper ? [] : earlier) {
     for (const c of e.claims) {
       if (c.kind === 'negation' || c.kind !== claim.kind) continue;
       if (otherDesignator(claim.designators, e.text)) continue;

@@ -1827,3 +1827,25 @@ describe('readings the sixteenth and seventeenth development sets needed', () =>
     expect(said.some((c) => c.kind === 'name')).toBe(false);
   });
 });
+
+describe('a table row keyed by the code asked, a time of day after its half, a paper\'s date', () => {
+  it('reads "Mid-morning on the Friday, around ten" as ten in the morning', () => {
+    const [t] = findClockTimes('Mid-morning on the Friday, around ten, I think.');
+    expect(t?.clock).toBe(10 * 60);
+  });
+
+  it('holds the row keyed by the code the question names nearer than its neighbours', () => {
+    const row = (text: string): SourceSentence => ({ ...sourceSentence(text, 'tracker.csv'), row: true });
+    const [owner] = claims('The action item for that, ITEM-24-031 on the tracker — who is listed as the owner?', 'Priya Nandakumar.').filter((c) => c.kind === 'name') as ValueClaim[];
+    const rows = [row('Item #: ITEM-24-031; Observation: Audit trails disabled; Action: Enable and lock audit trails; Owner: S. Lindqvist; Due: 06/30/2024'), row('Item #: ITEM-24-035; Observation: Governance; Action: Appoint an officer; Owner: A. Prescott; Due: 12/31/2024')];
+    const found = candidatesFor(owner!, rows, []).filter((c) => !c.agrees);
+    const keyed = found.find((c) => c.sourceValue.includes('Lindqvist'));
+    const other = found.find((c) => c.sourceValue.includes('Prescott'));
+    expect(keyed!.score).toBeGreaterThan((other?.score ?? 0) + 0.05);
+  });
+
+  it('holds the date a paper bears against the paper, not against what the witness said of another paper', () => {
+    const { against } = againstEarlier(['What date does the notice of default bear?', 'The sixteenth of October.'], ['And what date does the letter bear?', 'November third.']);
+    expect(against).toEqual([]);
+  });
+});

@@ -1053,11 +1053,11 @@ const CLOCK_FORMS = [
 ];
 const NOON = /\b(noon|midday|midnight)\b/gi;
 /**
- * The half of the day said first ("In the morning, around nine.", "that evening, about seven-thirty"):
- * an hour ending the phrase after it is its time.
+ * The half of the day said first ("In the morning, around nine.", "that evening, about seven-thirty",
+ * "Mid-morning on the Friday, around ten"): an hour ending the phrase after it is its time.
  */
 const HALF_FIRST = new RegExp(
-  String.raw`\b(in the (?:morning|afternoon|evening)|that (?:morning|afternoon|evening))[,\s]+(?:(?:at|around|about|maybe|roughly|approximately|sometime|just|a little|after|before|probably|i think|i'?d say|say)[,\s]+)*(${HOURS})(:[0-5]\d|${WORD_MINUTES})?(?=\s*(?:[,.;!?]|$|or\b|i\b|give or take\b|o'?clock\b))`,
+  String.raw`\b(in the (?:morning|afternoon|evening)|that (?:morning|afternoon|evening)|(?:mid|late|early)-?(?:morning|afternoon)|early evening)(?:\s+on\s+(?:the\s+|that\s+)?[A-Za-z]+day)?[,\s]+(?:(?:at|around|about|maybe|roughly|approximately|sometime|just|a little|after|before|probably|i think|i'?d say|say)[,\s]+)*(${HOURS})(:[0-5]\d|${WORD_MINUTES})?(?=\s*(?:[,.;!?]|$|or\b|i\b|give or take\b|o'?clock\b))`,
   'gi',
 );
 
