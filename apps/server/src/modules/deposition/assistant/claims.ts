@@ -354,6 +354,9 @@ const TRAILING_APPOSITIVE = /,\s+((?:the|that|those|these|his|her|their|its)\s+[
 /** "Which facility", "what city", "which courts", "which Northwind yard": a place asked for by its kind (a site's, as SITE_ASKED reads, or a town's, a court's, an office's). */
 const WHICH_PLACE = new RegExp(String.raw`\b(?:which|what)\s+(?:[\w'’-]+\s+)?(?:${SITE_NOUN}|(?:city|cities|county|counties|state|country|town|place|location|office|site|building|court|courthouse|campus|address|harbor|harbour|port|branch)s?)\b`, 'i');
 
+/** A code asked for by its kind: "what number", "which lot number", "the policy number?". */
+const CODE_ASKED = /\b(?:what|which)(?:'s| is| was)?\s+(?:the\s+)?(?:[\w-]+\s+)?(?:number|code|id)\b|\b[\w-]+\s+number\s*\?\s*$/i;
+
 function frameWords(question: string, qtype: QuestionType): string[] {
   const out = [...PLANNED, ...PART_FRAME].map(canonical);
   // "Which Northwind facility was the freight stranded at?" asks a place as "where" does.
@@ -362,6 +365,9 @@ function frameWords(question: string, qtype: QuestionType): string[] {
   if (qtype === 'who') out.push(...ROLE_FRAME.map(canonical));
   if (qtype === 'how_much' || qtype === 'how_many') out.push(...AMOUNT_FRAME.map(canonical));
   const clause = askingClause(question);
+  // "What number was that investigation given?", "what's the policy number?": a code asked for by
+  // its kind; a source states the code, not the word "number".
+  if (CODE_ASKED.test(clause)) out.push(...['number', 'code', 'given', 'assigned'].map(canonical));
   // "When does the peak season begin": the start is what is asked (an end's words, "expire", say which term).
   if ((qtype === 'when' || qtype === 'yes_no') && STARTS.test(clause) && !ENDS.test(clause)) {
     for (const m of clause.matchAll(new RegExp(STARTS.source, 'gi'))) out.push(...contentWordsOf(m[0]));

@@ -1849,3 +1849,12 @@ describe('a table row keyed by the code asked, a time of day after its half, a p
     expect(against).toEqual([]);
   });
 });
+
+describe('a code asked for by its kind', () => {
+  it('reads "what number was it given" as asking the code, not about numbers', () => {
+    const [c] = claims('What number was that investigation given?', 'I want to say INV-24-0139.').filter((x) => x.kind === 'name') as ValueClaim[];
+    expect(c).toBeDefined();
+    expect(c!.subject.has(canonical('number'))).toBe(false);
+    expect(c!.subject.has(canonical('investigation'))).toBe(true);
+  });
+});
