@@ -1010,8 +1010,24 @@ export function aboutReferent(claim: Claim, sentences: SourceSentence[], earlier
   const all = candidatesFor(asked, sentences, earlier);
   // (Its own sentences are read with those words too: they are the paper's.)
   const own = [...all, ...(asked === claim ? [] : candidatesFor(claim, sentences, [])), ...roleLines(claim, sentences)].filter((c) => c.quote.document_id !== null && referentIds.includes(c.quote.document_id));
+  if (!own.some((c) => c.score >= THRESHOLDS[claim.kind])) own.push(...onlyClock(claim, sentences.filter((s) => referentIds.includes(s.documentId))));
   if (!own.some((c) => c.score >= THRESHOLDS[claim.kind])) return all;
   return [...own, ...all.filter((c) => c.quote.source === 'testimony')];
+}
+
+/**
+ * "The proof of loss states a time of day for the loss. What time does it give?": a paper that
+ * states one time of day, and only one, states the time asked of it, whatever words stand near it.
+ * (Dates are not read so: a letter holds many.)
+ */
+function onlyClock(claim: Claim, own: SourceSentence[]): Candidate[] {
+  if (claim.kind !== 'date' || claim.value.kind !== 'date' || claim.value.clock === undefined || claim.value.range) return [];
+  const times = own.flatMap((s) => sentenceValues(s, 'clock').filter((v) => v.kind === 'date' && !v.range).map((v) => ({ s, v })));
+  const distinct = new Set(times.map(({ v }) => (v.kind === 'date' ? v.clock : null)));
+  if (distinct.size !== 1) return [];
+  const { s, v } = times[0]!;
+  const agrees = valuesAgree(claim, v);
+  return agrees === null ? [] : [{ score: THRESHOLDS.date + 0.05, agrees, quote: documentQuote(s), sourceValue: v.quote }];
 }
 
 /**

@@ -7,6 +7,7 @@ import { BLIND_DEPOSITION } from './fixtures/blind-deposition.js';
 import { BLIND_DEPOSITION_2 } from './fixtures/blind-deposition-2.js';
 import { BLIND_DEPOSITION_3 } from './fixtures/blind-deposition-3.js';
 import { BLIND_DEPOSITION_4 } from './fixtures/blind-deposition-4.js';
+import { BLIND_DEPOSITION_5 } from './fixtures/blind-deposition-5.js';
 import { DEVELOPMENT_DEPOSITION } from './fixtures/development-deposition.js';
 import { DEVELOPMENT_DEPOSITION_2 } from './fixtures/development-deposition-2.js';
 import { DEVELOPMENT_DEPOSITION_3 } from './fixtures/development-deposition-3.js';
@@ -43,7 +44,7 @@ import { precision, recall, report, scoreDeposition, type DepositionScore, type 
  *   the Okafor matter again; -16.ts: Vasquez, the Lakeshore matter from the insured's side; -17.ts:
  *   Oduya, the Meridian matter again);
  * - four blind sets (fixtures/blind-deposition.ts, -2.ts: Beckett, -3.ts, and -4.ts from another
- *   matter, Vantage v. Thorne), labelled from the documents by someone who never saw the engine and
+ *   matter, Vantage v. Thorne; -5.ts, the Rivera matter, Luis Rivera himself), labelled from the documents by someone who never saw the engine and
  *   never read by whoever tunes it: only their figures and their misses counted by kind are printed.
  * The goal for each: contradictions precision ≥ 0.85 and recall ≥ 0.80, evasions precision and
  * recall ≥ 0.85. Where a set is below it, the test asserts the floor last measured (named below),
@@ -398,5 +399,16 @@ describe('assistant quality on labelled depositions', () => {
     // nineteenth, not tuned on: 0.79 / 0.48 (15 / 4 / 16); the recall floor moved to one hit under that.
     const s = await run('Fourth blind set (Vantage)', BLIND_DEPOSITION_4, false);
     holds(s, { contradictionPrecision: 0.73, contradictionRecall: 0.45, evasionPrecision: 0.8, evasionRecall: 0.58 });
+  }, 300_000);
+
+  it('the fifth blind set (the Rivera matter, the plaintiff himself): figures reported, floors at what was measured', async () => {
+    // Written in the twentieth round from the Rivera documents alone (the plaintiff, Luis Rivera,
+    // examined by the defendant's counsel), never read by whoever tunes the engine: only its figures
+    // and its misses counted by kind are printed. The matter has two development sets (Kowalski,
+    // Pryor), so its documents are not unseen; its witness, wording and labels are. First measured,
+    // after the round's readings, at contradictions 0.86 / 0.38 (12 / 2 / 20), evasions 1.00 / 0.57
+    // (8 / 0 / 6). Far below the goal: floors one hit under and one false flag over.
+    const s = await run('Fifth blind set (Rivera)', BLIND_DEPOSITION_5, false);
+    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.34, evasionPrecision: 0.88, evasionRecall: 0.5 });
   }, 300_000);
 });

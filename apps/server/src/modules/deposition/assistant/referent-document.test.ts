@@ -96,6 +96,16 @@ describe('a question about the paper named before', () => {
     expect(found.some((c) => !c.agrees && c.quote.text === 'November 3, 2023' && c.score >= 0.5)).toBe(true);
   });
 
+  it('its one time of day is the time asked of it, whatever words stand near it', () => {
+    const proof = [line('Time and Origin: A windstorm loss occurred about 2:00 p.m. on the 29th day of September, 2023.', 'termination'), line('The whole loss and damage is stated below.', 'termination')];
+    const [time] = claimsOf('The statement gives a time of day. What time does it give?', 'Eight in the morning or so.', '').filter((c) => c.kind === 'date');
+    const found = aboutReferent(time!, withReferentName(proof, ['termination']), [], ['termination']);
+    expect(found.some((c) => !c.agrees && c.sourceValue.includes('2:00') && c.score >= 0.5)).toBe(true);
+    // Two times of day in the paper: neither is taken for the one asked on that ground alone.
+    const two = [...proof, line('The crew left the dock at 4:30 p.m.', 'termination')];
+    expect(aboutReferent(time!, withReferentName(two, ['termination']), [], ['termination']).some((c) => c.score >= 0.5 && c.sourceValue.includes('4:30'))).toBe(false);
+  });
+
   it('its own heading and closing say whom it went to and who signed it', () => {
     const sentences = withReferentName([...notice, ...lease], ['termination']);
     const [to] = claimsOf('And who at Harbor was it addressed to?', 'Maria Cole, their general counsel.', 'Q. Turning to Alder\u2019s notice of termination, what date is on it? A. November 3.').filter((c) => c.kind === 'name');

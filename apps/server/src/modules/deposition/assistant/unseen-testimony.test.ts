@@ -1858,3 +1858,15 @@ describe('a code asked for by its kind', () => {
     expect(c!.subject.has(canonical('investigation'))).toBe(true);
   });
 });
+
+describe('a jurat\'s date, a notary, a paper\'s only time of day', () => {
+  it('reads "this 15th day of December, 2023" as the fifteenth', () => {
+    const [d] = findDates('Subscribed and sworn to before me this 15th day of December, 2023.', reference);
+    expect(d?.date).toBe('2023-12-15');
+    expect(d?.granularity).toBe('day');
+  });
+
+  it('reads "notarized" and "notary" as one word', () => {
+    expect(canonical('notarized')).toBe(canonical('notary'));
+  });
+});

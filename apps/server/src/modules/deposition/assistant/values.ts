@@ -177,6 +177,8 @@ const MONTH_THE_DAY = new RegExp(String.raw`\b(${MONTH_NAMES})(\s+the)(?=\s+(?:\
 
 /** A part of a month said instead of its day: "the end of June", "the beginning of March". */
 const PART_OF_MONTH = /^(?:(?:on|in|at|by|around|about)\s+)?(?:the\s+)?(?:very\s+)?(?:end|beginning|start|middle|close)\s+of\b/i;
+/** "the 15th day of", "this 29th day of" before a month. */
+const DAY_OF_BEFORE = /\b(\d{1,2})(?:st|nd|rd|th)?\s+day\s+of\s+$/i;
 const PART_OF_MONTH_BEFORE = /\b(?:end|beginning|start|middle|close)\s+of\s+(?:the\s+month\s+of\s+)?$/i;
 
 /** The month of May with a word that makes it one: "mid-May", "late May 2024", "the end of May". */
@@ -207,7 +209,9 @@ export function findDates(said: string, reference: Date, yearHint: number | null
     // the witness named a part of the month — any day of it agrees, unless a day follows ("the end
     // of October. The thirtieth, I want to say.").
     const partOfMonth = PART_OF_MONTH.test(r.text) || PART_OF_MONTH_BEFORE.test(text.slice(Math.max(0, r.index - 24), r.index));
-    const looseDay = c.isCertain('day') && !partOfMonth ? null : dayAfter(text, r.index + r.text.length);
+    // "This 15th day of December, 2023": the day said before its month, as a jurat writes it.
+    const dayOf = c.isCertain('day') ? null : DAY_OF_BEFORE.exec(text.slice(Math.max(0, r.index - 24), r.index));
+    const looseDay = c.isCertain('day') && !partOfMonth ? null : dayOf ? Number(dayOf[1]) : dayAfter(text, r.index + r.text.length);
     let day = looseDay ?? (c.isCertain('day') && !partOfMonth ? (c.get('day') ?? 1) : 1);
     // "August 1 through October 15, 2023": the start takes the end's year.
     const endYear = r.end?.isCertain('year') ? (r.end.get('year') ?? null) : null;

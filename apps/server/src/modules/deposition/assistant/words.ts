@@ -120,6 +120,7 @@ const SYNONYMS: Record<string, string> = {
   // Suing is bringing a suit: "sue", "lawsuit", "suit limitation".
   sue: 'suit', sued: 'suit', suing: 'suit', suit: 'suit', lawsuit: 'suit',
   forum: 'court', venu: 'court', finish: 'complete', complet: 'complete', complete: 'complete',
+  notariz: 'notary', notaris: 'notary',
   supp: 'supply', giv: 'supply', give: 'supply', gave: 'supply', provid: 'supply', suppli: 'supply', supply: 'supply', availabl: 'supply', furnish: 'supply',
 };
 
