@@ -535,7 +535,11 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
   const amounts = findAmounts(text);
   // "The B41.", "Oh-four-sixteen.": a code answering a short question is a name (which bus, which
   // lot), not a count ("four-oh-seven-one-five" is no four of anything).
-  const codes = qtype !== 'yes_no' && text.split(/\s+/).length <= CODE_ANSWER_WORDS ? findIdentifiers(text, true) : [];
+  // (In a longer answer, a code as written — "Lot MF-23-0416. The same lot as …" — in its first
+  // sentence, where the answer to the question stands.)
+  const short = text.split(/\s+/).length <= CODE_ANSWER_WORDS;
+  const first = text.split(SENTENCE_END)[0] ?? '';
+  const codes = qtype === 'yes_no' ? [] : short ? findIdentifiers(text, true) : findIdentifiers(first, false);
   const quantities = findQuantities(text, [...dates, ...amounts, ...codes]);
   // "About a million and a half." after "how much": a sum, though no currency was said.
   if (qtype === 'how_much' && amounts.length === 0) {

@@ -160,6 +160,13 @@ export function questionType(question: string | null): QuestionType {
     .replace(/^(what|who|where|when|which|how)['’]s\b/i, '$1 is');
   // "It claimed Northwind owed invoices totalling how much?": asked in place, at the end, behind
   // whatever opening ("When Castellan terminated, …") the sentence has.
+  // "Remind me of her name?", "tell me which lot it was": asked through a request; what follows asks.
+  const told = /(?:^|[,:;]\s*|\s[-–—]\s+)(?:(?:can|could|would) you\s+)?(?:please\s+)?(?:remind|tell|give)\s+(?:me|us)\s+(?:again\s+)?(?:of\s+)?([^,:;]+)$/i.exec(q);
+  if (told) {
+    const rest = told[1]!;
+    if (/^(?:his|her|their|its|your|the)\s+(?:full\s+)?name\b/i.test(rest)) return 'who';
+    if (/^(?:what|which|who|whom|whose|where|when|how)\b/i.test(rest)) return questionType(rest);
+  }
   const inPlace = /\b(?:totall?ing|of|at|for|to|owed|cost|paid|worth|come to|comes to|came to)\s+how (much|many)\b[^,;?]*\?\s*$/i.exec(full);
   if (inPlace) return inPlace[1]!.toLowerCase() === 'much' ? 'how_much' : 'how_many';
   // "So the two lines together come to what?": a sum asked in place.

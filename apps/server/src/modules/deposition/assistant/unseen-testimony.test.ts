@@ -1870,3 +1870,20 @@ describe('a jurat\'s date, a notary, a paper\'s only time of day', () => {
     expect(canonical('notarized')).toBe(canonical('notary'));
   });
 });
+
+describe('asked through a request, pages counted, a code in a longer answer', () => {
+  it('reads "— remind me of her name?" as asking who, and "tell me which lot" as which', () => {
+    expect(questionType('The analyst on that assay — remind me of her name?')).toBe('who');
+    expect(claims('The analyst on that assay — remind me of her name?', 'That was Lauren Whitcombe.').some((c) => c.kind === 'name')).toBe(true);
+  });
+
+  it('reads "forty pages" as a count of pages, to a how-long question too', () => {
+    const [c] = claims('How long are the full data tables, according to the e-mail?', 'Forty pages or so.').filter((x) => x.kind === 'quantity') as ValueClaim[];
+    expect(c?.value.kind === 'quantity' && c.value.value).toBe(40);
+  });
+
+  it('reads a code written in the first sentence of a longer answer', () => {
+    const said = claims('Which lot were they for?', 'Lot QX-23-0416. The same lot as the three that went into the investigation last spring.');
+    expect(said.some((c) => c.kind === 'name' && c.value.kind === 'name' && c.value.value.includes('QX-23-0416'))).toBe(true);
+  });
+});

@@ -551,8 +551,8 @@ const DIGITS = /(?<![\w$€£.,/:-])\(?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\)?(?![
  */
 const LONE_COUNT = /\b(one|zero)\b(?=\s+(?:of\s+)?(?:trailer|load|unit|invoice|day|week|month|year))/gi;
 
-/** Words that follow a number without being what is counted. */
-const NOT_UNITS = new Set(['section', 'sections', 'paragraph', 'paragraphs', 'exhibit', 'rule', 'page', 'pages', 'am', 'pm', 'a.m', 'p.m', 'tr', 'f.3d', 'u.s', 'no']);
+/** Words that follow a number without being what is counted ("Exhibit 4 page 2"; but "forty pages" counts pages). */
+const NOT_UNITS = new Set(['section', 'sections', 'paragraph', 'paragraphs', 'exhibit', 'rule', 'page', 'am', 'pm', 'a.m', 'p.m', 'tr', 'f.3d', 'u.s', 'no']);
 /** Words before a number that make it a label, not a count ("Section 4", "Exhibit 12", "No. 3"). */
 const LABEL_BEFORE = /(?:section|sections|paragraph|paragraphs|exhibit|rule|page|pages|no\.|number|article|schedule|count|claim|tab|step|item|request|requests|tr\.|loads? #|#)\s*$/i;
 
