@@ -201,3 +201,27 @@ describe('non-answers a new witness gave', () => {
     expect(detectEvasion('How much time did she ask for?', 'An hour, on the Monday.', 'how_long', false)).toBeNull();
   });
 });
+
+describe('a hedge, then the value asked', () => {
+  it('reads the value given after "but" or in the next sentence as an answer', () => {
+    expect(evasion('How much did the test rig cost?', "I can't give you a number to the dollar, but the rig was a little under a million.", true)).toBeNull();
+    expect(evasion('What time was the drive first connected?', "I'd have to check the log for the exact minute, but early evening. About twenty to seven.", true)).toBeNull();
+    expect(evasion('Who drafted it?', 'You would have to ask counsel about their process, but Priya Natarajan prepared the draft.', true)).toBeNull();
+    // Whom to ask, or a pronoun, after the hedge names no one.
+    expect(evasion('Who came up with that estimate?', "You'd have to ask Dr. Marsh-Whitley's office.", true)?.kind).toBe('deferral');
+    expect(evasion('Who signed that response?', "You'd have to ask regulatory affairs. They handled the transmittal.")?.kind).toBe('deferral');
+  });
+
+  it('reads "going back a ways", "I\'d be reconstructing", "zero visibility" and praise for the question as non-answers', () => {
+    expect(evasion('When did you first interview him?', "Oh, that's going back a ways. We were hiring like crazy that whole year.")?.kind).toBe('no_recall');
+    expect(evasion('Who else was on the panel?', "I'd be reconstructing if I gave you names.")?.kind).toBe('no_recall');
+    expect(evasion('Who installed the client?', 'I have zero visibility into that.')?.kind).toBe('no_knowledge');
+    expect(evasion('Did anyone tell IT to leave the laptop untouched?', "That's a really fair question, and I want to be careful to be fair to everyone involved here.")?.kind).toBe('non_responsive');
+    expect(evasion('Did you tell anyone to preserve his email?', "I understand why you'd ask that, and I think it's an important thing to get right.")?.kind).toBe('non_responsive');
+  });
+
+  it('reads a place where a time was asked as no answer, and "twice" as a sum', () => {
+    expect(evasion('When did you first see the findings?', "In the conference room at our outside counsel's office.")?.kind).toBe('non_responsive');
+    expect(evasion('What exemplary damages does the complaint ask for?', 'Twice whatever the damages come to.')).toBeNull();
+  });
+});

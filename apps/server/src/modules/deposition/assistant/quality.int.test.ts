@@ -25,6 +25,7 @@ import { DEVELOPMENT_DEPOSITION_14 } from './fixtures/development-deposition-14.
 import { DEVELOPMENT_DEPOSITION_15 } from './fixtures/development-deposition-15.js';
 import { DEVELOPMENT_DEPOSITION_16 } from './fixtures/development-deposition-16.js';
 import { DEVELOPMENT_DEPOSITION_17 } from './fixtures/development-deposition-17.js';
+import { DEVELOPMENT_DEPOSITION_18 } from './fixtures/development-deposition-18.js';
 import { SCRIPTED_DEPOSITION } from './fixtures/scripted-deposition.js';
 import { precision, recall, report, scoreDeposition, type DepositionScore, type LabelledDeposition } from './fixtures/score.js';
 
@@ -42,7 +43,8 @@ import { precision, recall, report, scoreDeposition, type DepositionScore, type 
  *   Northwind matter again, weighted toward what the Northwind blind sets miss; -13.ts: Orloff and
  *   -14.ts: Ferrante, the Northwind matter from Castellan's side and on its figures; -15.ts: Kimball,
  *   the Okafor matter again; -16.ts: Vasquez, the Lakeshore matter from the insured's side; -17.ts:
- *   Oduya, the Meridian matter again);
+ *   Oduya, the Meridian matter again; -18.ts: Whitlock, the Vantage matter, weighted to evasions and
+ *   answers that only sound evasive);
  * - four blind sets (fixtures/blind-deposition.ts, -2.ts: Beckett, -3.ts, and -4.ts from another
  *   matter, Vantage v. Thorne; -5.ts, the Rivera matter, Luis Rivera himself), labelled from the documents by someone who never saw the engine and
  *   never read by whoever tunes it: only their figures and their misses counted by kind are printed.
@@ -338,6 +340,18 @@ describe('assistant quality on labelled depositions', () => {
     // (10 / 5 / 22), evasions 0.92 / 0.79 (11 / 1 / 3). Floors one hit under and one false flag over.
     const s = await run('Oduya development set (Meridian, seventeenth)', DEVELOPMENT_DEPOSITION_17, true);
     holds(s, { contradictionPrecision: 0.62, contradictionRecall: 0.28, evasionPrecision: 0.84, evasionRecall: 0.71 });
+  }, 300_000);
+
+  it('the Whitlock development set (eighteenth, the Vantage matter, weighted to evasions and their look-alikes): figures reported, floors at what was measured', async () => {
+    // Written by a writer session from the Vantage documents alone (Sandra Whitlock, Vantage's CTO,
+    // examined by the defendants' counsel), weighted to non-answers in a witness's own words and to
+    // answers that sound evasive but give the value asked ("I can't give you a number to the
+    // dollar, but …"). First measured (twentieth round, before tuning on it) at contradictions 0.75
+    // / 0.35 (6 / 2 / 11), evasions 0.60 / 0.58 (18 / 12 / 13). After the round's readings:
+    // contradictions the same, evasions 0.86 / 0.81 (25 / 4 / 6). Floors one hit under and one false
+    // flag over.
+    const s = await run('Whitlock development set (Vantage, eighteenth)', DEVELOPMENT_DEPOSITION_18, true);
+    holds(s, { contradictionPrecision: 0.66, contradictionRecall: 0.29, evasionPrecision: 0.83, evasionRecall: 0.77 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
