@@ -196,6 +196,9 @@ export function givesWhatWasAsked(claims: readonly { kind: ClaimKind }[], qtype:
 /** How a thing was sent, said where a place was asked ("Where was the notice sent?" — "By overnight courier."). */
 const MEANS_ONLY = /^(?:(?:it went|it was sent|they sent it|we sent it|sent)\s+)?(?:by|via|through)\s+(?:\w+\s+){0,2}(?:courier|mail|e-?mail|fedex|ups|dhl|hand|fax|messenger|post|delivery|overnight)\b[^,;]*\.?$/i;
 
+/** A value offered as a guess: "maybe", "I'd guess", "could be". */
+const GUESSED = /\b(?:maybe|perhaps|possibly|i(?:'d| would)? guess|could (?:be|have been)|might (?:be|have been)|your guess)\b/i;
+
 /** A name: capitalised words, two or more ("Priya Natarajan", "Princeton Junction"). */
 const NAMED = /\b[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)+/;
 
@@ -208,6 +211,8 @@ function answeredAfter(answer: string, phrase: string, qtype: QuestionType, hasC
   const turn = /\bbut\b|(?<!\b(?:Dr|Mr|Ms|Mrs|St|No|Inc|Co))[.;!?]\s+(?=\S)/i.exec(after);
   if (!turn) return false;
   const rest = withoutOpeningCapitals(after.slice(turn.index + turn[0].length));
+  // ("I don't remember. Thirty days, maybe.": a guess after it is still no answer.)
+  if (GUESSED.test(rest)) return false;
   // A person or a place named by name, not "they" or "our AP supervisor" (whom to ask is no answer).
   if (qtype === 'who' || qtype === 'where') return NAMED.test(rest);
   const form = givesAskedForm(qtype, rest);
