@@ -1015,6 +1015,9 @@ export function aboutReferent(claim: Claim, sentences: SourceSentence[], earlier
   return [...own, ...all.filter((c) => c.quote.source === 'testimony')];
 }
 
+/** Words of a paper telling something: it says, states, gives, puts, lists, shows, records. */
+const PAPER_TELLS = ['say', 'state', 'give', 'put', 'list', 'show', 'record', 'report', 'read', 'bear'].map((w) => canonical(w));
+
 /**
  * "The proof of loss states a time of day for the loss. What time does it give?": a paper that
  * states one time of day, and only one, states the time asked of it, whatever words stand near it.
@@ -1022,12 +1025,15 @@ export function aboutReferent(claim: Claim, sentences: SourceSentence[], earlier
  */
 function onlyClock(claim: Claim, own: SourceSentence[]): Candidate[] {
   if (claim.kind !== 'date' || claim.value.kind !== 'date' || claim.value.clock === undefined || claim.value.range) return [];
+  // (Only asked of the paper — "what time does it give", "it puts the time at" — not of the witness's own day.)
+  if (!PAPER_TELLS.some((w) => claim.subject.has(w))) return [];
   const times = own.flatMap((s) => sentenceValues(s, 'clock').filter((v) => v.kind === 'date' && !v.range).map((v) => ({ s, v })));
   const distinct = new Set(times.map(({ v }) => (v.kind === 'date' ? v.clock : null)));
   if (distinct.size !== 1) return [];
   const { s, v } = times[0]!;
   const agrees = valuesAgree(claim, v);
-  return agrees === null ? [] : [{ score: THRESHOLDS.date + 0.05, agrees, quote: documentQuote(s), sourceValue: v.quote }];
+  // (Surer than the bar an adopted value must clear: "It puts the time at 9:42. That's accurate? — Yes.")
+  return agrees === null ? [] : [{ score: THRESHOLDS.date + 0.15, agrees, quote: documentQuote(s), sourceValue: v.quote }];
 }
 
 /**

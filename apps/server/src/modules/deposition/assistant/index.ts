@@ -94,6 +94,9 @@ const THIRD_PERSON_ASKED = /^\s*(?:(?:and|so|now)\s*,?\s+)?(?:did|does|do|has|ha
 const GOES_ON = /^\s*(?:and|also|what about|how about|same question)\b/i;
 
 /** The question an answer answers: the latest question line before it, if no answer came in between. */
+/** A question opening on what "it" (the paper) says: "It puts the time at …", "It says …". */
+const PAPER_TELLS_AT_START = /^\s*(?:and\s+|so\s+|now\s+)?(?:it|this|that)\s+(?:puts|says|states|lists|shows|gives|reads|records|reports|describes|mentions|bears)\b/i;
+
 function questionBefore(ordered: DepositionSegmentRow[], index: number): { question: DepositionSegmentRow | null; context: string; previous: string | null } {
   let question: DepositionSegmentRow | null = null;
   let i = index - 1;
@@ -310,7 +313,8 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
       const words = searchWords(claimed, common, [...rawWords(asked), ...rawWords(withoutHedges(seg.text)).filter((w) => !valueWords.has(w.toLowerCase()))].concat(phraseWords(`${asked} ${seg.text}`)));
       // "Who signed it?", "the letter itself": the paper named a few questions before is the one asked about.
       // ("Who signed it for Castellan?" then "And who signed for Northwind?": the second goes on with the first's paper.)
-      const goesOn = (q: string | null) => q !== null && (pointsBack(q) || ABOUT_THE_PAPER.test(q));
+      // ("It puts the time at about 9:42. That's accurate?": the paper told of before the asking clause.)
+      const goesOn = (q: string | null) => q !== null && (pointsBack(q) || ABOUT_THE_PAPER.test(q) || PAPER_TELLS_AT_START.test(q));
       const about = referent && question && (referent.age === 0 || goesOn(question.text) || (GOES_ON.test(question.text) && goesOn(previous))) ? referent.ids : null;
       const found = await findContradictions(about ? { ...search, referentIds: about } : search, words, reading.claims, earlier);
       // With a model configured, it judges the answer against the passages the offline retrieval

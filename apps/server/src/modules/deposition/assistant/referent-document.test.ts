@@ -104,6 +104,9 @@ describe('a question about the paper named before', () => {
     // Two times of day in the paper: neither is taken for the one asked on that ground alone.
     const two = [...proof, line('The crew left the dock at 4:30 p.m.', 'termination')];
     expect(aboutReferent(time!, withReferentName(two, ['termination']), [], ['termination']).some((c) => c.score >= 0.5 && c.sourceValue.includes('4:30'))).toBe(false);
+    // The witness's own day is not the paper's time.
+    const [own] = claimsOf('What time did you leave home that day?', 'Eight in the morning or so.', '').filter((c) => c.kind === 'date');
+    expect(aboutReferent(own!, withReferentName(proof, ['termination']), [], ['termination']).some((c) => c.sourceValue.includes('2:00') && c.score >= 0.5)).toBe(false);
   });
 
   it('its own heading and closing say whom it went to and who signed it', () => {
