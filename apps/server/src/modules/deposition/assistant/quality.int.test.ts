@@ -236,7 +236,8 @@ describe('assistant quality on labelled depositions', () => {
     // "ninety-six" in thousands) 1.00 / 0.42 (13 / 0 / 18); after the sixteenth (the address the
     // notice of claim gives for the witness) 1.00 / 0.45 (14 / 0 / 17). Floors one hit under.
     const s = await run('Okafor development set (Okafor)', DEVELOPMENT_DEPOSITION_9, true);
-    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.41, evasionPrecision: 0.92, evasionRecall: 0.91 });
+    // After the twentieth round: 1.00 / 0.52 (16 / 0 / 15); the recall floor moved to one hit under that.
+    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.48, evasionPrecision: 0.92, evasionRecall: 0.91 });
   }, 300_000);
 
   it('the Pryor development set (tenth, the Rivera matter again): figures reported, floors at what was measured', async () => {
@@ -266,7 +267,8 @@ describe('assistant quality on labelled depositions', () => {
     // definition's reach, sizes of files, a statute's year): 0.82 / 0.44 (14 / 3 / 18); floors one
     // hit under (and one false flag more).
     const s = await run('Thorne development set (Vantage)', DEVELOPMENT_DEPOSITION_11, true);
-    holds(s, { contradictionPrecision: 0.77, contradictionRecall: 0.4, evasionPrecision: 0.92, evasionRecall: 0.8 });
+    // After the twentieth round: 0.83 / 0.47 (15 / 3 / 17); the recall floor moved to one hit under that.
+    holds(s, { contradictionPrecision: 0.77, contradictionRecall: 0.43, evasionPrecision: 0.92, evasionRecall: 0.8 });
   }, 300_000);
 
   it('the Kowalski development set (twelfth, the Northwind matter again): figures reported, floors at what was measured', async () => {
@@ -318,7 +320,8 @@ describe('assistant quality on labelled depositions', () => {
     // again, which way): 0.85 / 0.53 (17 / 3 / 15), evasions 1.00 / 1.00 (14 / 0 / 0). Floors one hit
     // under and one false flag over that.
     const s = await run('Kimball development set (Okafor, fifteenth)', DEVELOPMENT_DEPOSITION_15, true);
-    holds(s, { contradictionPrecision: 0.78, contradictionRecall: 0.5, evasionPrecision: 0.92, evasionRecall: 0.92 });
+    // After the twentieth round: 0.86 / 0.56 (18 / 3 / 14); the recall floor moved to one hit under that.
+    holds(s, { contradictionPrecision: 0.78, contradictionRecall: 0.53, evasionPrecision: 0.92, evasionRecall: 0.92 });
   }, 300_000);
 
   it('the Vasquez development set (sixteenth, the Lakeshore matter again): figures reported, floors at what was measured', async () => {
@@ -329,7 +332,8 @@ describe('assistant quality on labelled depositions', () => {
     // words no set had used. After the round's readings: 0.77 / 0.32 (10 / 3 / 21), evasions
     // 0.93 / 0.93 (13 / 1 / 1). Floors one hit under and one false flag over that.
     const s = await run('Vasquez development set (Lakeshore, sixteenth)', DEVELOPMENT_DEPOSITION_16, true);
-    holds(s, { contradictionPrecision: 0.7, contradictionRecall: 0.29, evasionPrecision: 0.86, evasionRecall: 0.85 });
+    // At the round's end (a paper's date line and only time, a jurat's date, one date said twice): 0.83 / 0.48 (15 / 3 / 16).
+    holds(s, { contradictionPrecision: 0.75, contradictionRecall: 0.45, evasionPrecision: 0.86, evasionRecall: 0.85 });
   }, 300_000);
 
   it('the Oduya development set (seventeenth, the Meridian matter again): figures reported, floors at what was measured', async () => {
@@ -339,7 +343,8 @@ describe('assistant quality on labelled depositions', () => {
     // 0.31 (10 / 6 / 22), evasions 0.67 / 0.43 (6 / 3 / 8). After the round's readings: 0.67 / 0.31
     // (10 / 5 / 22), evasions 0.92 / 0.79 (11 / 1 / 3). Floors one hit under and one false flag over.
     const s = await run('Oduya development set (Meridian, seventeenth)', DEVELOPMENT_DEPOSITION_17, true);
-    holds(s, { contradictionPrecision: 0.62, contradictionRecall: 0.28, evasionPrecision: 0.84, evasionRecall: 0.71 });
+    // At the round's end (a code asked for, a code in a longer answer, a table row keyed by its code, pages counted): 0.74 / 0.44 (14 / 5 / 18).
+    holds(s, { contradictionPrecision: 0.66, contradictionRecall: 0.4, evasionPrecision: 0.84, evasionRecall: 0.71 });
   }, 300_000);
 
   it('the Whitlock development set (eighteenth, the Vantage matter, weighted to evasions and their look-alikes): figures reported, floors at what was measured', async () => {
@@ -367,7 +372,8 @@ describe('assistant quality on labelled depositions', () => {
     // 2; a bare "not that I'm aware of" still read as a denial, and no longer a non-answer of a third
     // person's doings).
     const s = await run('Blind set', BLIND_DEPOSITION, false);
-    holds(s, { ...GOAL, contradictionPrecision: 0.74, contradictionRecall: 0.62 });
+    // After the twentieth, not tuned on: 0.77 / 0.69 (20 / 6 / 9), evasions 0.94 / 0.94 (15 / 1 / 1); the recall floor moved to one hit under that.
+    holds(s, { ...GOAL, contradictionPrecision: 0.74, contradictionRecall: 0.65 });
   }, 300_000);
 
   it('the second blind set (Beckett): figures reported, floors at what was measured (below the goal)', async () => {
@@ -393,7 +399,8 @@ describe('assistant quality on labelled depositions', () => {
     // 0.55 (17 / 2 / 14); the recall floor moved to one hit under that. After the sixteenth, not
     // tuned on: 0.90 / 0.58 (18 / 2 / 13).
     const s = await run('Third blind set', BLIND_DEPOSITION_3, false);
-    holds(s, { ...GOAL, contradictionPrecision: 0.84, contradictionRecall: 0.51 });
+    // After the twentieth, not tuned on: 0.90 / 0.61 (19 / 2 / 12), evasions 0.92 / 0.92; the recall floor moved to one hit under that.
+    holds(s, { ...GOAL, contradictionPrecision: 0.84, contradictionRecall: 0.58 });
   }, 300_000);
 
   it('the fourth blind set (another matter): figures reported, floors at what was measured', async () => {
