@@ -22,18 +22,21 @@ const CAP = String.raw`(?:[A-Z][A-Za-z'’\-]*\.?|[A-Z](?:\.[A-Z])+\.?|&)`;
 const ORG_SUFFIX = String.raw`(?:Inc\.|Inc\b|LLC|L\.L\.C\.|LLP|L\.L\.P\.|Corp\.|Corporation|Co\.|Company|Ltd\.|Limited|Group|Cooperative|Bank|Partners|P\.C\.|PLLC|L\.P\.|N\.A\.|Holdings|Association|Authority|Agency|University|Hospital|Foundation)`;
 /** "Castellan Logistics LLC", "Harper & Lane LLP", "Hudson Valley Dairy Cooperative". */
 const ORG = new RegExp(String.raw`\b${CAP}(?:,? (?:${CAP}|of|for|the))*?,? ${ORG_SUFFIX}`, 'g');
+/** The kinds of practice a name ends in: "Associates", "Engineering", "Laboratories". */
+const PRACTICE_KINDS = ['Associates', 'Consultants', 'Consulting', 'Engineering', 'Engineers', 'Laboratories', 'Pharmaceuticals', 'Orthopaedics', 'Orthopedics'];
+/**
+ * The trades a practice is named for: a name only with a word of its own before the trade
+ * ("Prospect Park Physical Therapy", "Halden Data Recovery"), not a heading's "Physical Therapy"
+ * or "Data Recovery".
+ */
+const TRADES: ReadonlySet<string> = new Set(['Therapy', 'Dental', 'Dentistry', 'Chiropractic', 'Radiology', 'Imaging', 'Rehabilitation', 'Pharmacy', 'Services', 'Recovery', 'Robotics', 'Automation', 'Insurance', 'Adjusters']);
 /**
  * A practice named for what it does: "Northeast Forensic Engineering", "Brooklyn Orthopaedic
  * Associates", "Clearwater Laboratories" — capitalised words before the kind of practice, none of
  * them an office's ("Vice President of Engineering", "Quality Engineering" are a post and a team).
  */
-const PRACTICE = new RegExp(String.raw`\b((?:[A-Z][A-Za-z'’\-]+ ){1,4})(Associates|Consultants|Consulting|Engineering|Engineers|Laboratories|Pharmaceuticals|Orthopaedics|Orthopedics|Therapy|Dental|Dentistry|Chiropractic|Radiology|Imaging|Rehabilitation|Pharmacy|Services|Recovery|Robotics|Automation|Insurance|Adjusters)\b`, 'g');
-/**
- * The kinds of practice named for a trade (group 2 of PRACTICE from "Therapy" on): a name only with
- * a word of its own before the trade ("Prospect Park Physical Therapy", "Halden Data Recovery"),
- * not a heading's "Physical Therapy" or "Data Recovery".
- */
-const TRADE = /^(?:Therapy|Dental|Dentistry|Chiropractic|Radiology|Imaging|Rehabilitation|Pharmacy|Services|Recovery|Robotics|Automation|Insurance|Adjusters)$/;
+const PRACTICE = new RegExp(String.raw`\b((?:[A-Z][A-Za-z'’\-]+ ){1,4})(${[...PRACTICE_KINDS, ...TRADES].join('|')})\b`, 'g');
+/** Words of a trade's own name ("Physical Therapy", "Data Recovery"): no practice's name on their own. */
 const TRADE_WORD = /^(?:Physical|Occupational|Speech|Mental|Behavioral|Behavioural|Family|General|Data|Forensic|Medical|Diagnostic|Cosmetic|Pediatric|Paediatric|Sports|Industrial|Mutual|Life|Health|Property|Casualty|Financial|Technical|Support|Professional|Legal|Emergency|Social)$/;
 /** "Mr. Voss", "Judge Jesse M. Furman", "Dr. Anita Marsh". */
 const TITLED = /\b(?:Mr|Ms|Mrs|Dr|Hon|Prof)\. ?((?:[A-Z][a-z'’-]+(?:[A-Z][a-z'’]+)?|[A-Z]\.)(?: (?:[A-Z][a-z'’-]+(?:[A-Z][a-z'’]+)?|[A-Z]\.))*)|\b(?:Judge|Justice|Magistrate Judge) ((?:[A-Z][a-z'’-]+(?:[A-Z][a-z'’]+)?|[A-Z]\.)(?: (?:[A-Z][a-z'’-]+(?:[A-Z][a-z'’]+)?|[A-Z]\.))*)/g;
@@ -174,7 +177,7 @@ function ruleNames(text: string): FoundName[] {
     // (A sentence's capitalised first word, "The", is no part of the name.)
     while (before.length > 0 && /^(?:The|A|An|Our|Their|Its|His|Her|My|Your|This|That)$/.test(before[0]!)) before.shift();
     if (before.length === 0 || before.some((w) => OFFICE_RE.test(w))) continue;
-    if (TRADE.test(m[2]!) && before.every((w) => TRADE_WORD.test(w))) continue;
+    if (TRADES.has(m[2]!) && before.every((w) => TRADE_WORD.test(w))) continue;
     const value = `${before.join(' ')} ${m[0].slice(m[1]!.length)}`;
     const start = m.index + m[0].indexOf(before[0]!);
     if (out.some((o) => start < o.end && start + value.length > o.start)) continue;

@@ -409,8 +409,8 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
   const codes = [...claim.subject.keys()].filter((w) => /\d/.test(w) && /[a-z]/.test(w) && w.includes('-'));
   for (const s of sentences) {
     const sentenceCover = nearCover(s.titled ?? s.bag);
-    const keyed = s.row === true && codes.some((c) => s.bag.has(c)) ? ROW_KEYED : 0;
     if (sentenceCover < 0.3) continue;
+    const keyed = s.row === true && codes.some((c) => s.bag.has(c)) ? ROW_KEYED : 0;
     // Naming the same customer is not being about the same fact ("Greenleaf's termination letter"
     // against a spoilage log row of a Greenleaf load): some of the rest of the subject must be there.
     if (facts && facts.size > 0 && coverage(facts, s.bag) === 0) continue;

@@ -202,8 +202,11 @@ const GUESSED = /\b(?:maybe|perhaps|possibly|i(?:'d| would)? guess|could (?:be|h
 /** A name: capitalised words, two or more ("Priya Natarajan", "Princeton Junction"). */
 const NAMED = /\b[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)+/;
 
-/** Whether the answer goes on, after a phrase, to give what was asked: after "but", or in a later sentence. */
-function answeredAfter(answer: string, phrase: string, qtype: QuestionType, hasClaims: boolean): boolean {
+/**
+ * Whether the answer goes on, after a phrase, to give what was asked: after "but", or in a later
+ * sentence. Asked only of an answer that holds a value of the kind asked.
+ */
+function answeredAfter(answer: string, phrase: string, qtype: QuestionType): boolean {
   const at = answer.indexOf(phrase);
   if (at < 0) return false;
   const after = answer.slice(at + phrase.length);
@@ -216,8 +219,8 @@ function answeredAfter(answer: string, phrase: string, qtype: QuestionType, hasC
   // A person or a place named by name, not "they" or "our AP supervisor" (whom to ask is no answer).
   if (qtype === 'who' || qtype === 'where') return NAMED.test(rest);
   const form = givesAskedForm(qtype, rest);
-  // (An open question's answer is a value of any kind the answer gave.)
-  return form === true || (form === null && hasClaims && qtype !== 'yes_no' && rawWords(rest).length >= 2);
+  // (An open question's answer is a value of any kind the answer gave: the caller holds one.)
+  return form === true || (form === null && qtype !== 'yes_no' && rawWords(rest).length >= 2);
 }
 
 /** Whether a phrase comes only after the answer's first sentence ("Thirty days. … I don't remember …"). */
@@ -249,7 +252,7 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
     // "I can't give you a number to the dollar, but the rig was a little under a million.": the
     // value asked, given after the hedge ("but …", or the next sentence), answers.
     // (Only where the answer holds a value of the kind asked: "but that was before my time" is none.)
-    if (m && hasClaims && answeredAfter(a, m[0], qtype, hasClaims)) continue;
+    if (m && hasClaims && answeredAfter(a, m[0], qtype)) continue;
     if (m) return { kind: p.kind, phrase: m[0], confidence: p.confidence };
   }
   if (!question) return null;
