@@ -37,6 +37,13 @@ export interface ValueClaim {
   siblings?: string[];
   /** Names the question itself holds: they are its subject, not an answer to it. */
   asked?: string[];
+  /**
+   * The subject's words the question put (and the exchange it leans on), without what the answer
+   * added around its value: the witness asked the same thing twice ("How many analysts work under
+   * you?" and "How many analysts did you have?") answered it twice, however differently each
+   * answer ran on.
+   */
+  askedAbout?: { words: Bag; type: QuestionType };
   /** For a name: whether the question asks who sent or signed something, or whom it went to. */
   role?: 'sender' | 'recipient' | 'copy';
   /**
@@ -249,6 +256,9 @@ const DIFFERENCE_ASKED = /\bhow much (?:more|extra|higher|less|lower|over|above|
 const PREMIUM_ASKED = /\b(?:premium|markup|mark-up|surcharge)\b/i;
 
 /** "per trailer", "each day", "how many trailers a day" (not "a day later": a time, no rate). */
+/** "Annual budget", "monthly rent", "weekly hours": the period a figure asked for is counted over. */
+const PERIOD_ADJECTIVE = /\b(annual|yearly|monthly|weekly|daily|hourly)\s+(?!report|meeting|review|audit|leave|check|visit|inspection)[a-z]/i;
+const PERIODS: Record<string, string> = { annual: 'year', yearly: 'year', monthly: 'month', weekly: 'week', daily: 'day', hourly: 'hour' };
 const RATE_ASKED = /\b(?:per|each|every|an?(?=[\s-]+(?:loaded\s+)?(?:mile|day|week|month|year|hour|load|trailer|unit)\b(?!\s+(?:later|earlier|before|after|ago|or two))))[\s-]+(?:loaded\s+)?(mile|day|week|month|year|hour|load|trailer|unit)\b/i;
 
 /** The dates and sums a who- or where-question gives itself. */
@@ -633,6 +643,17 @@ function dayOfNamedMonth(answer: string, before: string, reference: Date, yearHi
 }
 
 /** "how many were …", "how many did …": counting what is not named. */
+/** "Who else", "what other", "anyone besides": a question asking past what was answered before. */
+const OTHER_ASKED = /\b(?:who|whom|what|where|which|anyone|anybody|anything|anywhere|someone|somebody|something|somewhere)\s+else\b|\b(?:any|what|which)\s+other\b|\bbesides\b|\bapart from\b|\bother than\b/i;
+
+/** The clause of an answer holding the character at `at`: between stops, semicolons and dashes. */
+function clauseAround(answer: string, at: number): string {
+  const bounds = [...answer.matchAll(/[.;!?](?=\s|$)|\s[-–—]\s/g)].map((m) => m.index);
+  const from = Math.max(0, ...bounds.filter((b) => b < at).map((b) => b + 1));
+  const to = Math.min(answer.length, ...bounds.filter((b) => b >= at));
+  return answer.slice(from, to);
+}
+
 const BARE_HOW_MANY = /\bhow many\s+(?:were|was|are|is|did|do|does|had|have)\b/i;
 
 /** "how many trailers …" → the counted thing, for a bare number in the answer. */
@@ -1027,7 +1048,9 @@ export function extractClaims(input: ClaimInput): Claim[] {
       const put = findQuantities(question).find((q) => q.value === v.value && q.unit.length > 0);
       // "How many trailers does it show? — A hundred twenty. How many were actually in the pool?":
       // a "how many" without its noun counts what the question before counted.
-      const unit = put ? put.unit : askedUnit(question).length > 0 || !BARE_HOW_MANY.test(question) ? askedUnit(question) : askedUnit(plainText(input.previousQuestion ?? ''));
+      // ("How many people are in the engineering organization? … And the firmware group
+      // specifically? — Nine.": a question without a verb counts what the one before counted.)
+      const unit = put ? put.unit : askedUnit(question).length > 0 || !(BARE_HOW_MANY.test(question) || isElliptical(question)) ? askedUnit(question) : askedUnit(plainText(input.previousQuestion ?? ''));
       if (unit.length === 0) continue;
       v.unit = unit;
     }
@@ -1046,14 +1069,21 @@ export function extractClaims(input: ClaimInput): Claim[] {
     // "What is the cap per trailer? Half a million." — the rate the question asks for.
     if ((v.kind === 'amount' || v.kind === 'quantity') && !v.per) {
       const per = RATE_ASKED.exec(question);
+      // ("And its annual budget? — Two and a half million": a year's, as "four point two million a year" was.)
+      const adjective = per ? null : PERIOD_ADJECTIVE.exec(question);
       if (per) v.per = per[1]!.toLowerCase();
+      else if (adjective && v.kind === 'amount') v.per = PERIODS[adjective[1]!.toLowerCase()]!;
     }
     // "Which warehouse flooded? The Bethlehem one." / "The one in Bethlehem.": the site asked for, named by its town.
     // (Only where the answer says "one" for the site: "Port Elizabeth" may be a site or a town —
     // see siteAsked, read when a source names a site.)
     if (v.kind === 'place' && sitesAsked && placeLevel(v.value) === 'city' && /\b(?:one|ones)\b/i.test(answer) && !SITE_SAID.test(answer)) v.value = `${v.value} ${sitesAsked}`;
     const own = v.kind === 'name' || v.kind === 'place' ? qualifiers : [...qualifiers, ...firmWords];
-    const claim: ValueClaim = { kind: kindOf(v), value: endOf(v, question), approximate: (approximate && !(beliefOnly && v.kind === 'quantity' && unitCount(v.value))) || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(own.length > 0 ? { qualifiers: own } : {}), ...(marks.length > 0 ? { designators: marks } : {}) };
+    // (With the words of the value's own clause: "At the time of the inspection it was fourteen".)
+    const clauseWords = new Set(contentWords(clauseAround(answer, v.start)));
+    // ("Who else was copied?" asks for someone other than the one named before: no restatement.)
+    const askedAbout = OTHER_ASKED.test(question) ? undefined : { words: new Map([...subject].filter(([w]) => askedWords.has(w) || clauseWords.has(w))), type: qtype };
+    const claim: ValueClaim = { kind: kindOf(v), value: endOf(v, question), approximate: (approximate && !(beliefOnly && v.kind === 'quantity' && unitCount(v.value))) || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(askedAbout ? { askedAbout } : {}), ...(own.length > 0 ? { qualifiers: own } : {}), ...(marks.length > 0 ? { designators: marks } : {}) };
     const joined = v.kind === 'date' ? joinedAt(question, answer, v) : null;
     if (joined) claim.joined = joined;
     if (ASKED_AGAIN.test(question)) claim.again = true;

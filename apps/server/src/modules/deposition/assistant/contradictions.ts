@@ -90,6 +90,8 @@ function sameActs(a: Bag, b: Bag): boolean {
 const mutual = (a: Bag, b: Bag): number => Math.min(coverage(a, b), coverage(b, a));
 /** How close two of the witness's answers on when they joined the same employer are. */
 const JOINED_SCORE = 0.75;
+/** How alike two questions' own words must be before their answers are the same fact asked twice. */
+const ASKED_ALIKE = 0.55;
 /** The same employer, or one of them unnamed ("the company"). */
 const sameEmployer = (a: string[], b: string[]): boolean => a.length === 0 || b.length === 0 || a.some((w) => b.includes(w));
 
@@ -507,7 +509,11 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       // (Asked again, the later question's subject held by the earlier answer's is enough: the
       // earlier exchange may have run on about more.)
       const again = claim.again ? coverage(claim.subject, c.subject) : 0;
-      out.push({ score: Math.max(joined, again, mutual(claim.subject, c.subject)), agrees, quote: testimonyQuote(e), sourceValue: c.quote });
+      // The same thing asked twice, however differently each answer ran on around its value.
+      // (Asked the same way — "When was the contract signed?" is not "How long did it run?" — and
+      // in more than one word each: "the accident" alone is what every question in the set is about.)
+      const asked = claim.askedAbout && c.askedAbout && claim.askedAbout.type === c.askedAbout.type && claim.askedAbout.words.size >= 2 && c.askedAbout.words.size >= 2 ? mutual(claim.askedAbout.words, c.askedAbout.words) : 0;
+      out.push({ score: Math.max(joined, again, asked >= ASKED_ALIKE ? asked : 0, mutual(claim.subject, c.subject)), agrees, quote: testimonyQuote(e), sourceValue: c.quote });
     }
   }
   return out;

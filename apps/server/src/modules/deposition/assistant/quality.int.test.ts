@@ -344,7 +344,9 @@ describe('assistant quality on labelled depositions', () => {
     // (10 / 5 / 22), evasions 0.92 / 0.79 (11 / 1 / 3). Floors one hit under and one false flag over.
     const s = await run('Oduya development set (Meridian, seventeenth)', DEVELOPMENT_DEPOSITION_17, true);
     // At the round's end (a code asked for, a code in a longer answer, a table row keyed by its code, pages counted): 0.74 / 0.44 (14 / 5 / 18).
-    holds(s, { contradictionPrecision: 0.66, contradictionRecall: 0.4, evasionPrecision: 0.84, evasionRecall: 0.71 });
+    // After the twenty-first (the same thing asked twice, "remind me of the figure", "the lab's own
+    // budget" asking a sum): 0.76 / 0.50 (16 / 5 / 16), evasions 1.00 / 0.79 (11 / 0 / 3).
+    holds(s, { contradictionPrecision: 0.72, contradictionRecall: 0.46, evasionPrecision: 0.84, evasionRecall: 0.71 });
   }, 300_000);
 
   it('the Whitlock development set (eighteenth, the Vantage matter, weighted to evasions and their look-alikes): figures reported, floors at what was measured', async () => {
@@ -356,7 +358,8 @@ describe('assistant quality on labelled depositions', () => {
     // contradictions the same, evasions 0.86 / 0.81 (25 / 4 / 6). Floors one hit under and one false
     // flag over.
     const s = await run('Whitlock development set (Vantage, eighteenth)', DEVELOPMENT_DEPOSITION_18, true);
-    holds(s, { contradictionPrecision: 0.66, contradictionRecall: 0.29, evasionPrecision: 0.83, evasionRecall: 0.77 });
+    // After the twenty-first (a group's size a head count, an annual budget a year's figure): 0.78 / 0.41 (7 / 2 / 10).
+    holds(s, { contradictionPrecision: 0.7, contradictionRecall: 0.35, evasionPrecision: 0.83, evasionRecall: 0.77 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {

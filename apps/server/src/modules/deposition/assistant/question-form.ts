@@ -121,6 +121,8 @@ export function isElliptical(question: string | null): boolean {
 /** The noun a verbless question names, read as what it asks for ("the amount" asks how much). */
 function nounType(clause: string): QuestionType | null {
   for (const raw of clause.split(/\s+/)) {
+    // ("And the lab's own budget?": a possessive names whose; the noun after it is what is asked.)
+    if (/\w['’]s$/i.test(raw) && !/^(?:it|that|what|who|there|here)['’]s$/i.test(raw)) continue;
     const w = raw.toLowerCase().replace(/['’]s$/, '').replace(/[^a-z-]/g, '');
     // ("And the storage and demurrage line?": a schedule's line holds a figure.)
     if (AMOUNT_NOUNS.test(w) || /^(?:line|row|entry)$/.test(w)) return 'how_much';
@@ -166,11 +168,18 @@ export function questionType(question: string | null): QuestionType {
     const rest = told[1]!;
     if (/^(?:his|her|their|its|your|the)\s+(?:full\s+)?name\b/i.test(rest)) return 'who';
     if (/^(?:what|which|who|whom|whose|where|when|how)\b/i.test(rest)) return questionType(rest);
+    // "Remind me of the remediation figure in the draft": what that thing is, asked.
+    if (/^(?:the|his|her|their|its|your|that|this)\s/i.test(rest)) {
+      const asked = questionType(`What is ${rest}?`);
+      if (asked !== 'open' && asked !== 'yes_no') return asked;
+    }
   }
   const inPlace = /\b(?:totall?ing|of|at|for|to|owed|cost|paid|worth|come to|comes to|came to)\s+how (much|many)\b[^,;?]*\?\s*$/i.exec(full);
   if (inPlace) return inPlace[1]!.toLowerCase() === 'much' ? 'how_much' : 'how_many';
   // "So the two lines together come to what?": a sum asked in place.
   if (/\bto\s+what\s*\?\s*$/i.test(full) && SUM_ASKED.test(full)) return 'how_much';
+  // "How big is the firmware group?": a group's size is a head count.
+  if (/^how (?:big|large)\b/i.test(q) && /\b(?:group|team|department|staff|crew|workforce|unit|practice|lab|firm|class|household|family)\b/i.test(q)) return 'how_many';
   if (/^how (?:much|big|large)\b/i.test(q)) return /^how much (?:time|notice|longer)\b/i.test(q) ? 'how_long' : 'how_much';
   if (/^how many\b/i.test(q)) return /^how many (?:days|weeks|months|years|hours)\b/i.test(q) ? 'how_long' : 'how_many';
   if (/^how long\b|^for how long\b|^how soon\b/i.test(q)) return 'how_long';

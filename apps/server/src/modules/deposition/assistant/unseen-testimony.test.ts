@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerPolarity, echoPolarity, extractClaims, type PolarityClaim, type ValueClaim } from './claims.js';
 import { answersAfterQualifier, detectEvasion, givesWhatWasAsked } from './evasion.js';
-import { candidatesFor, statesAll, weighByRarity, type Contradiction } from './contradictions.js';
+import { candidatesFor, statesAll, THRESHOLDS, weighByRarity, type Contradiction } from './contradictions.js';
 import { askingClause, isElliptical, pointsBack, questionType, questionTypeAfter } from './question-form.js';
 import { CLOSING, listItems, namedByTitle, periodLengths, sentenceValues, SIGNING, splitPage, tokensOf, witnessName, withSigner, type SourceSentence } from './sources.js';
 import { nearCoverage, nearness } from './word-vectors.js';
@@ -709,6 +709,55 @@ describe('the witness against their own earlier answer, asked again in other wor
     const [later] = claims('So the first you heard of the leak was when?', 'Around the tenth of June.') as ValueClaim[];
     const earlier = [{ line: 5, text: 'Q. When did you first learn of the leak? A. June 2nd.', claims: [first!] }];
     expect(candidatesFor(later!, [], earlier).some((c) => !c.agrees && c.score >= 0.5)).toBe(true);
+  });
+});
+
+describe('the same thing asked twice, its answers running on differently', () => {
+  const all = (question: string, answer: string, previousQuestion: string | null = null) =>
+    extractClaims({ question, answer, previousQuestion, reference, common: new Set(['meridian']) }).filter((c): c is ValueClaim => c.kind !== 'negation');
+
+  it('holds a count against the clause of an earlier answer that gave it for the same time', () => {
+    const before = all('How many analysts work under you?', "Sixteen right now. At the time of the inspection it was fourteen; we've brought on two since the summer.");
+    const [later] = all('How many analysts did you have during the inspection?', 'I had, what, twenty at that point.');
+    // ("At that point" says when, not what about.)
+    expect(later?.subject.has('point')).toBe(false);
+    const earlier = [{ line: 8, text: 'Q. How many analysts work under you? A. Sixteen right now…', claims: before }];
+    expect(candidatesFor(later!, [], earlier).some((c) => !c.agrees && c.sourceValue === 'fourteen' && c.score >= THRESHOLDS.quantity)).toBe(true);
+  });
+
+  it('reads "And its annual budget?" as a year’s figure, against "four point two million a year"', () => {
+    const [before] = all("What's the firmware group's annual budget?", 'Roughly four point two million a year, all in. Salaries, tools, lab time.');
+    const [later] = all('And its annual budget?', 'Two and a half million, give or take.', 'How big is the firmware group?');
+    expect(later?.value.kind === 'amount' && later.value.per).toBe('year');
+    const earlier = [{ line: 14, text: "Q. What's the firmware group's annual budget? A. Roughly four point two million a year…", claims: [before!] }];
+    expect(candidatesFor(later!, [], earlier).some((c) => !c.agrees)).toBe(true);
+  });
+
+  it('does not hold "who else was copied?" against who was copied before', () => {
+    const [before] = all('Who was copied on the letter?', 'Sarah Lindgren.');
+    const [later] = all('Who else was copied on the letter?', 'Tom Beckett.');
+    expect(later?.askedAbout).toBeUndefined();
+    expect(before?.askedAbout?.type).toBe('who');
+  });
+
+  it('does not take a question asked another way ("how long" against "when") for the same one', () => {
+    const [before] = all('How long was the contract to run?', 'Three years, through 2024.');
+    const [later] = all('When was the contract signed?', 'The fifteenth of March, 2021.');
+    expect(before?.askedAbout?.type).toBe('how_long');
+    expect(later?.askedAbout?.type).toBe('when');
+  });
+
+  it('asks what a request names ("remind me of the figure"), past a possessive to its noun, and a group’s size as a count', () => {
+    expect(questionType('Remind me of the remediation figure in the draft response?')).toBe('how_much');
+    expect(questionTypeAfter("And the lab's own budget, before any of this?", 'Remind me of the remediation figure in the draft response?')).toBe('how_much');
+    expect(questionType('How big is the firmware group?')).toBe('how_many');
+    expect(questionType('How big was the claim?')).toBe('how_much');
+  });
+
+  it('counts a bare number after a verbless question in what the question before counted', () => {
+    const [nine] = all('And the firmware group specifically?', 'Nine, counting Greg while he was there.', 'How many people are in the engineering organization you run today?');
+    expect(nine?.value.kind === 'quantity' && nine.value.value).toBe(9);
+    expect(nine?.value.kind === 'quantity' && nine.value.unit).toEqual(['peopl']);
   });
 });
 

@@ -264,6 +264,11 @@ export function contentWords(text: string): string[] {
       before = lower;
       continue;
     }
+    // "At that point", "for a moment": when or for how long the examiner means, not what about.
+    if ((lower === 'point' && /^(?:that|this)$/.test(before)) || (lower === 'moment' && /^(?:a|the|that|this)$/.test(before))) {
+      before = lower;
+      continue;
+    }
     // "Do you recall" asks the witness's memory; "the recall" is a product's, and what is asked about.
     const noun = nounAfter(before, lower);
     before = lower;
