@@ -9,7 +9,7 @@ import { oppositesOf } from './antonyms.js';
 import { amountsAgree, clocksAgree, recurrencesAgree, rolesAgree, weekdaysAgree, broaderPlace, countsAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type Value } from './values.js';
 import { alsoSaid, APPROXIMATE_WORDS, bagOf, canonical, contentWords, coverage, isNumberWord, isStopWord, nounAfter, otherDesignator, rawWords, type Bag } from './words.js';
 import { nearCoverage } from './word-vectors.js';
-import { actOf, ruleSays, type Deontic } from './deontic.js';
+import { actOf, isRequest, ruleSays, type Deontic } from './deontic.js';
 import { stripName } from './referent-document.js';
 
 /** A document's name's words (kept: the same few names are read for every value of every answer). */
@@ -720,7 +720,7 @@ function ruleCandidates(claim: PolarityClaim, deontic: Deontic, sentences: Sourc
   const act = actOf(claim.subject);
   const out: Candidate[] = [];
   for (const s of sentences) {
-    if (!normative(s.text) || s.text.includes('?') || s.lead.length > 0) continue;
+    if (!(normative(s.text) || isRequest(s.text)) || s.text.includes('?') || s.lead.length > 0) continue;
     const score = coverage(act, s.bag);
     if (score < 0.45) continue;
     if (claim.values.length > 0 && !hasAgreeingValue(claim.values, s)) continue;

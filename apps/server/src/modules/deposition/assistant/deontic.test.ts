@@ -15,6 +15,24 @@ const SUBLET = clause('Tenant shall pay rent monthly, and shall not sublet the p
 const RENEWAL = clause('Either party may end this lease on sixty (60) days\u2019 written notice; provided that no termination shall take effect during the harvest season.');
 const FAX = clause('Notice by facsimile alone shall not be effective.');
 
+describe('a permission given without something, and a letter’s requests', () => {
+  it('reads "may obtain relief without posting a bond" as no bond required', () => {
+    const c = yesNo('Under the lease, does the landlord have to post a bond to get an injunction?', 'I think it does, yes.');
+    expect(c.deontic).toBe('must');
+    const against = candidatesFor(c, [clause('The Landlord may obtain injunctive relief without posting a bond, in addition to any other remedy.')], []);
+    expect(against.some((x) => !x.agrees && x.sourceValue === 'no')).toBe(true);
+  });
+
+  it('reads a request in the imperative as requiring what it asks, and "please do not" as forbidding it', () => {
+    const respond = yesNo('Did the letter require the tenant to respond within fifteen days?', 'No.');
+    expect(candidatesFor(respond, [clause('Respond to this letter within 15 days.')], []).some((x) => !x.agrees && x.sourceValue === 'yes')).toBe(true);
+    const act = actOf(bagOf('delete video'));
+    expect(ruleSays('may', act, new Map(), clause('Please do not delete any video from the bus.'))).toBe('no');
+    // A sentence opening with a noun is no request.
+    expect(ruleSays('must', actOf(bagOf('report damage')), new Map(), clause('Report dated May 2 describes the damage.'))).toBeNull();
+  });
+});
+
 describe('what a rule says of a question about it', () => {
   it('reads the force the question asks', () => {
     expect(askedDeontic('Did the lease require the landlord\u2019s approval before a sublet?')).toBe('must');

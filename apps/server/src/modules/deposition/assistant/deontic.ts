@@ -1,5 +1,5 @@
 import type { SourceSentence } from './sources.js';
-import { bagOf, canonical, type Bag } from './words.js';
+import { bagOf, canonical, lexiconTags, type Bag } from './words.js';
 
 /**
  * What an agreement's rules say of a question about what was required or allowed.
@@ -57,6 +57,21 @@ const PERMITS = /\b(?:may|permit(?:s|ted)?|entitled|allow(?:s|ed)?|(?:the )?righ
 const FORBIDS = /\b(?:shall|may|must|will|can)\s+not\b(?!\s+(?:less|more|fewer|later|earlier|exceed))|\bcannot\b|\b(?:no|neither)\b(?!\s+(?:fewer|less|more|later|earlier|longer|sooner|event))[^;,]*?\b(?:shall|may|must|will)\b|\bprohibit\w*|\bforbid\w*/i;
 /** A clause deeming an act no breach ("shall not constitute a breach", "shall not be deemed a default"): it allows the act. */
 const NOT_A_BREACH = /\b(?:shall|will)\s+not\s+(?:constitute|be\s+deemed|be\s+considered|amount\s+to)\s+(?:an?\s+)?(?:material\s+)?(?:breach|default|violation)\b/i;
+/**
+ * A letter's request in the imperative ("Respond to this letter within 15 working days.", "Send your
+ * reply to …, referencing 320-24-118.", "Please preserve all video."): it requires what it asks, as
+ * "shall" does. The first word a verb in its base form (the lexicon's first reading), capitalised.
+ */
+export function imperative(text: string): boolean {
+  const t = text.trim().replace(/^please[\s,]+/i, '');
+  const first = /^([A-Za-z]+)\b/.exec(t)?.[1] ?? '';
+  return /^[A-Z]/.test(t) && !/^(?:do|let|see|note|thank|thanks)$/i.test(first) && lexiconTags(first.toLowerCase())[0] === 'VB';
+}
+/** "Do not delete …", "Please do not alter …": a request that forbids. */
+const IMPERATIVE_FORBIDS = /^\s*(?:please\s+)?(?:do not|don['’]t|never)\s+[a-z]/i;
+/** A sentence asking something be done or not done: a rule for the one it is written to. */
+export const isRequest = (text: string): boolean => imperative(text) || IMPERATIVE_FORBIDS.test(text);
+
 /** What a prohibition is lifted by: "without Northwind's prior written consent". */
 const WITHOUT = /\bwithout\b([^;,.?]*)/i;
 
@@ -91,6 +106,9 @@ export function ruleSays(deontic: Deontic, act: Bag, askedWithout: Bag, s: Sourc
   }
   // A clause without its own verb of force takes the sentence's ("…, and shall not reallocate").
   const forceText = OBLIGES.test(best) || PERMITS.test(best) || FORBIDS.test(best) ? best : s.text;
+  // (A request: what it asks is required; what it asks not be done is forbidden.)
+  if (IMPERATIVE_FORBIDS.test(s.text)) return deontic === 'may' ? 'no' : null;
+  if (imperative(s.text) && !OBLIGES.test(forceText) && !PERMITS.test(forceText) && !FORBIDS.test(forceText)) return deontic === 'must' ? 'yes' : null;
   const without = WITHOUT.exec(best);
   // "Withholding a disputed amount shall not constitute a breach": the act is allowed, not forbidden.
   if (NOT_A_BREACH.test(forceText)) return deontic === 'may' ? 'yes' : null;
@@ -110,6 +128,9 @@ export function ruleSays(deontic: Deontic, act: Bag, askedWithout: Bag, s: Sourc
   // notice": allowed only with what the question takes away.
   // (Unless the permission itself is without it: "may obtain injunctive relief without posting a bond".)
   if (PERMITS.test(forceText) && deontic === 'may' && askedWithout.size > 0 && weightIn(askedWithout, bagOf(best)) >= 0.5 && !(without && weightIn(askedWithout, bagOf(without[1] ?? '')) >= 0.5)) return 'no';
+  // "Does Vantage have to post a bond to get an injunction?" against "may obtain injunctive relief
+  // without posting a bond": what the rule lets be done without is not required for it.
+  if (PERMITS.test(forceText) && deontic === 'must' && without && weightIn(act, bagOf(without[1] ?? '')) >= 0.4) return 'no';
   if (PERMITS.test(forceText)) return deontic === 'may' ? 'yes' : null;
   return null;
 }

@@ -358,8 +358,9 @@ describe('assistant quality on labelled depositions', () => {
     // contradictions the same, evasions 0.86 / 0.81 (25 / 4 / 6). Floors one hit under and one false
     // flag over.
     const s = await run('Whitlock development set (Vantage, eighteenth)', DEVELOPMENT_DEPOSITION_18, true);
-    // After the twenty-first (a group's size a head count, an annual budget a year's figure): 0.78 / 0.41 (7 / 2 / 10).
-    holds(s, { contradictionPrecision: 0.7, contradictionRecall: 0.35, evasionPrecision: 0.83, evasionRecall: 0.77 });
+    // After the twenty-first (a group's size a head count, an annual budget a year's figure, relief
+    // "without posting a bond" requiring none): 0.80 / 0.47 (8 / 2 / 9).
+    holds(s, { contradictionPrecision: 0.72, contradictionRecall: 0.41, evasionPrecision: 0.83, evasionRecall: 0.77 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
