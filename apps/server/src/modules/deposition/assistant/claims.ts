@@ -1,6 +1,6 @@
 import type { ClaimKind } from '@app/contract';
 import { findIdentifiers } from './identifiers.js';
-import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findDirections, findQuantities, findRecurrences, findRoles, findWeekday, namesAgree, ORDINAL_ONES, ordinalDay, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
+import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findDirections, findQuantities, findRecurrences, findRoles, findWeekday, namesAgree, ORDINAL_ONES, ordinalDay, PERIOD_OF, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
 import { ADDRESS_ASKED, addressRole, findStreetAddresses, type StreetAddress } from './addresses.js';
 import { BEARS_WORDS } from './sources.js';
 import { CASE_COURT_ASKED, findCourt, type CourtValue } from './courts.js';
@@ -258,7 +258,6 @@ const PREMIUM_ASKED = /\b(?:premium|markup|mark-up|surcharge)\b/i;
 /** "per trailer", "each day", "how many trailers a day" (not "a day later": a time, no rate). */
 /** "Annual budget", "monthly rent", "weekly hours": the period a figure asked for is counted over. */
 const PERIOD_ADJECTIVE = /\b(annual|yearly|monthly|weekly|daily|hourly)\s+(?!report|meeting|review|audit|leave|check|visit|inspection)[a-z]/i;
-const PERIODS: Record<string, string> = { annual: 'year', yearly: 'year', monthly: 'month', weekly: 'week', daily: 'day', hourly: 'hour' };
 const RATE_ASKED = /\b(?:per|each|every|an?(?=[\s-]+(?:loaded\s+)?(?:mile|day|week|month|year|hour|load|trailer|unit)\b(?!\s+(?:later|earlier|before|after|ago|or two))))[\s-]+(?:loaded\s+)?(mile|day|week|month|year|hour|load|trailer|unit)\b/i;
 
 /** The dates and sums a who- or where-question gives itself. */
@@ -1072,7 +1071,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
       // ("And its annual budget? — Two and a half million": a year's, as "four point two million a year" was.)
       const adjective = per ? null : PERIOD_ADJECTIVE.exec(question);
       if (per) v.per = per[1]!.toLowerCase();
-      else if (adjective && v.kind === 'amount') v.per = PERIODS[adjective[1]!.toLowerCase()]!;
+      else if (adjective && v.kind === 'amount') v.per = PERIOD_OF[adjective[1]!.toLowerCase()]!;
     }
     // "Which warehouse flooded? The Bethlehem one." / "The one in Bethlehem.": the site asked for, named by its town.
     // (Only where the answer says "one" for the site: "Port Elizabeth" may be a site or a town —

@@ -151,6 +151,8 @@ function localScore(subject: Bag, s: SourceSentence, at: number, listed = true):
 const valueKind = (v: Value): ValueKind =>
   v.kind === 'date' && v.clock !== undefined ? 'clock' : v.kind === 'date' && v.recurs ? 'recurrence' : v.kind === 'name' && v.nameType === 'role' ? 'role' : v.kind === 'place' && v.nameType === 'direction' ? 'direction' : v.kind;
 
+const samePeriod = (a: string | undefined, b: string | undefined): boolean => (a ?? 'year') === (b ?? 'year');
+
 function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
   const c = claim.value;
   // How often ("Fridays", "monthly") is compared only with how often.
@@ -166,7 +168,9 @@ function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
   if (c.kind === 'date' && v.kind === 'date') return c.range === v.range || (c.range && !v.range) ? datesAgree(c, v, claim.approximate) : null;
   // A price per mile is not a sum, nor a price per load.
   // (Nor is a premium over a rate the rate: "a dollar eighty-five a mile over the Northwind rate".)
-  if (c.kind === 'amount' && v.kind === 'amount') return c.currency === v.currency && (c.per ?? null) === (v.per ?? null) && Boolean(c.relative) === Boolean(v.relative) ? amountsAgree(c.amount, v.amount, claim.approximate) : null;
+  // (A year's figure against one with no period said — "his salary", "the budget" — is the same
+  // figure: a salary or a budget unqualified is a year's.)
+  if (c.kind === 'amount' && v.kind === 'amount') return c.currency === v.currency && samePeriod(c.per, v.per) && Boolean(c.relative) === Boolean(v.relative) ? amountsAgree(c.amount, v.amount, claim.approximate) : null;
   // A rate ("46 a day") is not a count ("74 trailers moved"), nor a rate per another thing.
   if (c.kind === 'quantity' && v.kind === 'quantity' && (c.per ?? null) !== (v.per ?? null)) return null;
   if (c.kind === 'quantity' && v.kind === 'quantity') return unitsMatch(c.unit, v.unit) ? countsAgree(c, v, claim.approximate) : null;

@@ -249,9 +249,10 @@ describe('assistant quality on labelled depositions', () => {
     // retelling without the time asked): evasions 0.94 / 0.94 (15 / 1 / 1); contradictions at the
     // round's end 0.82 / 0.41 (9 / 2 / 13); after the sixteenth (an aside to the witness left out,
     // insurance = coverage, "Mr. Rivera's June 21, 2023 e-mail" found by its kind and date) 0.85 /
-    // 0.50 (11 / 2 / 11). Floors one hit under.
+    // 0.50 (11 / 2 / 11); after the twenty-first ("making … a year" against "an annual salary of")
+    // 0.86 / 0.55 (12 / 2 / 10). Floors one hit under.
     const s = await run('Pryor development set (Pryor)', DEVELOPMENT_DEPOSITION_10, true);
-    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.45, evasionPrecision: 0.87, evasionRecall: 0.87 });
+    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.5, evasionPrecision: 0.87, evasionRecall: 0.87 });
   }, 300_000);
 
   it('the Thorne development set (eleventh, a trade-secrets matter): figures reported, floors at what was measured', async () => {

@@ -754,6 +754,18 @@ describe('the same thing asked twice, its answers running on differently', () =>
     expect(questionType('How big was the claim?')).toBe('how_much');
   });
 
+  it('reads the period a sum is named for before it, and holds a year’s pay against a salary with no period said', () => {
+    expect(findAmounts('most recently as Director, at an annual salary of $118,500.00 plus a bonus.').map((a) => a.per)).toEqual(['year']);
+    expect(findAmounts('Monthly rent: $4,200.').map((a) => a.per)).toEqual(['month']);
+    expect(findAmounts('The total came to $4,200.').map((a) => a.per)).toEqual([undefined]);
+    const [pay] = claims('He was making about a hundred and thirty thousand a year when he left, correct?', 'Correct, give or take.') as ValueClaim[];
+    // ("Making" is the pay, not a word of its own a sentence about the salary must hold.)
+    expect(pay?.subject.has('make')).toBe(false);
+    expect(candidatesFor(pay!, [sourceSentence('Rivera was employed until August 9, 2023, at a salary of $118,500.00.')], []).some((c) => !c.agrees)).toBe(true);
+    // A month's figure is still not a year's.
+    expect(candidatesFor(pay!, [sourceSentence('His salary was paid at $9,875.00 per month.')], []).length).toBe(0);
+  });
+
   it('counts a bare number after a verbless question in what the question before counted', () => {
     const [nine] = all('And the firmware group specifically?', 'Nine, counting Greg while he was there.', 'How many people are in the engineering organization you run today?');
     expect(nine?.value.kind === 'quantity' && nine.value.value).toBe(9);

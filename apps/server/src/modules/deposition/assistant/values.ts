@@ -467,6 +467,9 @@ export function datesAgree(a: DateValue, b: DateValue, approximate = false): boo
   return a.date.slice(0, g) === b.date.slice(0, g);
 }
 
+/** A period named just before a sum, its noun between ("annual salary of", "monthly rent:", "weekly wage was"). */
+const PERIOD_BEFORE = /\b(annual|yearly|monthly|weekly|daily|hourly)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+\s*(?:of|:|was|is|at|were|totall?ing|came to)?\s*(?:about|approximately|roughly|some)?\s*$/i;
+export const PERIOD_OF: Record<string, string> = { annual: 'year', yearly: 'year', monthly: 'month', weekly: 'week', daily: 'day', hourly: 'hour' };
 const PER_AFTER = /^\s*(?:\/|per\s+|an?\s+|each\s+)(?:loaded\s+)?(mile|day|week|month|year|hour|load|trailer|unit|pound|lb)s?\b/i;
 
 /**
@@ -504,7 +507,10 @@ export function findAmounts(text: string): AmountValue[] {
       const start = n.original(m.start);
       const per = PER_AFTER.exec(beyondComparison(n.text.slice(m.end, m.end + 40)));
       const relative = isDifference(n.text, m.start, m.end, m.end + (per ? per.index + per[0].length : 0));
-      return { kind: 'amount', amount: m.amount, currency: m.currency, quote: text.slice(start, n.original(m.end)).trim(), start, ...(per ? { per: per[1]!.toLowerCase() } : {}), ...(relative ? { relative } : {}) };
+      // "at an annual salary of $118,500.00", "Monthly rent: $4,200": the period named before the sum.
+      const before = per ? null : PERIOD_BEFORE.exec(n.text.slice(Math.max(0, m.start - 40), m.start));
+      const period = per ? per[1]!.toLowerCase() : before ? PERIOD_OF[before[1]!.toLowerCase()] : undefined;
+      return { kind: 'amount', amount: m.amount, currency: m.currency, quote: text.slice(start, n.original(m.end)).trim(), start, ...(period ? { per: period } : {}), ...(relative ? { relative } : {}) };
     });
 }
 

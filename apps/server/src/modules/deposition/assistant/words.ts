@@ -282,6 +282,8 @@ export function contentWords(text: string): string[] {
     out.push(canonical(lower));
   }
   out.push(...phraseWords(text).map(canonical));
+  // ("He was making about a hundred and thirty thousand a year": the making is the pay, said above.)
+  if (MAKING_A_YEAR.test(text)) return out.filter((w) => w !== 'make');
   return out;
 }
 
