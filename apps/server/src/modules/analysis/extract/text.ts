@@ -16,6 +16,8 @@ const ABBREVIATIONS = new Set(
     'fed', 'civ', 'crim', 'evid', 'app', 'supp', 'ct', 'cir', 'dist', 'ed', 'cal', 'stat', 'ann', 'ins', 'lab', 'gen', 'bus', 'dept',
     'e.g', 'i.e', 'etc', 'cf', 'al', 'id', 'tr', 'ex', 'para', 'sec', 'art', 'ch', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep',
     'sept', 'oct', 'nov', 'dec', 'esq', 'u.s', 'u.s.c', 'c.f.r', 'n.j.s.a', 'n.y', 'n.j', 'p', 'r', 'a.m', 'p.m', 'approx', 'ave', 'blvd',
+    // Measures and references written short: "(max. 9 inches)", "see fig. 3", "vol. 2", "pp. 57-59", "tel. (919) …".
+    'max', 'min', 'est', 'fig', 'figs', 'vol', 'pp', 'tel', 'ext',
   ],
 );
 

@@ -203,9 +203,11 @@ describe('assistant quality on labelled depositions', () => {
     // "when did you first read it?" answered with no time); after the fifteenth 1.00 / 0.64 (21 / 0 /
     // 12: a harbour by its name gained one, a person no longer compared with an engineering firm
     // lost one found for the wrong reason); after the sixteenth (an address asked for, read whole
-    // against the letter's recipient block and letterhead) 1.00 / 0.70 (23 / 0 / 10). Floors one hit under.
+    // against the letter's recipient block and letterhead) 1.00 / 0.70 (23 / 0 / 10); after the
+    // twenty-first ("(max. 9 inches)" no longer ends a sentence; inches against feet) 1.00 / 0.73
+    // (24 / 0 / 9). Floors one hit under.
     const s = await run('Hollis development set (Lakeshore)', DEVELOPMENT_DEPOSITION_7, true);
-    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.66, evasionPrecision: 0.92, evasionRecall: 0.91 });
+    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.7, evasionPrecision: 0.92, evasionRecall: 0.91 });
   }, 300_000);
 
   it('the Rao development set (eighth, a regulatory matter): figures reported, floors at what was measured', async () => {

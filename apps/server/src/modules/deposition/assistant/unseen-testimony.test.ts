@@ -766,6 +766,16 @@ describe('the same thing asked twice, its answers running on differently', () =>
     expect(candidatesFor(pay!, [sourceSentence('His salary was paid at $9,875.00 per month.')], []).length).toBe(0);
   });
 
+  it('compares a depth in inches with one in feet', () => {
+    const [inches] = findQuantities('Eighteen inches on the walls.');
+    const [feet] = findQuantities('water reaching 4.1 feet above grade');
+    expect(unitsMatch(inches!.unit, feet!.unit)).toBe(true);
+    expect(quantitiesAgree(18, 4.1, false, inches!.unit, feet!.unit)).toBe(false);
+    expect(quantitiesAgree(18, 1.5, false, inches!.unit, feet!.unit)).toBe(true);
+    // (A length is never a duration.)
+    expect(quantitiesAgree(12, 1, false, ['inch'], ['day'])).toBe(false);
+  });
+
   it('counts a bare number after a verbless question in what the question before counted', () => {
     const [nine] = all('And the firmware group specifically?', 'Nine, counting Greg while he was there.', 'How many people are in the engineering organization you run today?');
     expect(nine?.value.kind === 'quantity' && nine.value.value).toBe(9);

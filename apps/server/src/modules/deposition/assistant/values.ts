@@ -655,20 +655,34 @@ const timeUnit = (unit: string[]): number | null => {
   return null;
 };
 
+/** Inches in a unit of length ("4.1 feet", "eighteen inches"): a depth or a height compares across units. */
+const INCHES: Record<string, number> = { inch: 1, foot: 12, feet: 12, ft: 12, yard: 36, yd: 36 };
+const lengthUnit = (unit: string[]): number | null => {
+  for (const w of unit) if (INCHES[w] !== undefined) return INCHES[w];
+  return null;
+};
+/** The measure a unit belongs to (time, data, length) and its size in that measure's smallest unit. */
+const measureOf = (unit: string[]): readonly [string, number] | null => {
+  const t = timeUnit(unit);
+  if (t !== null) return ['time', t];
+  const d = dataUnit(unit);
+  if (d !== null) return ['data', d];
+  const l = lengthUnit(unit);
+  return l !== null ? ['length', l] : null;
+};
+
 /**
  * Counts agree when equal, or within 5% (or what a round figure rounds to, up to 15%) when
  * either is approximate. Durations compare in days: "two weeks" is not thirty days, "six months"
  * is 180 days (months and years are averages, so within 3%).
  */
 export function quantitiesAgree(a: number, b: number, approximate: boolean, unitA: string[] = [], unitB: string[] = []): boolean {
-  // Durations in days, sizes in bytes: two counts convert only within one of the two.
-  const ta = timeUnit(unitA);
-  const tb = timeUnit(unitB);
-  const da = ta ?? dataUnit(unitA);
-  const db = tb ?? dataUnit(unitB);
-  if (da !== null && db !== null && da !== db && (ta === null) === (tb === null)) {
-    const x = a * da;
-    const y = b * db;
+  // Durations in days, sizes in bytes, lengths in inches: two counts convert only within one measure.
+  const ma = measureOf(unitA);
+  const mb = measureOf(unitB);
+  if (ma && mb && ma[0] === mb[0] && ma[1] !== mb[1]) {
+    const x = a * ma[1];
+    const y = b * mb[1];
     return Math.abs(x - y) <= Math.max(approximate ? 0.1 : 0.03, 0.03) * Math.max(x, y);
   }
   if (a === b) return true;
@@ -700,6 +714,8 @@ export function unitsMatch(a: string[], b: string[]): boolean {
   if (timeUnit(a) !== null && timeUnit(b) !== null) return (timeUnit(a) === DAYS.hour) === (timeUnit(b) === DAYS.hour);
   // A size in megabytes is one in kilobytes or gigabytes, counted in another unit.
   if (dataUnit(a) !== null && dataUnit(b) !== null) return true;
+  // A depth in feet is one in inches.
+  if (lengthUnit(a) !== null && lengthUnit(b) !== null) return true;
   return a.some((w) => b.includes(w));
 }
 

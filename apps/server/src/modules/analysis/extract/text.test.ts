@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { sentences } from './text.js';
+
+describe('sentences', () => {
+  it('does not end a sentence at a measure or a reference written short', () => {
+    const text = 'The water line inside the building (max. 9 inches) is inconsistent with the 4.1-foot figure. See fig. 3 and pp. 57-59 of vol. 2.';
+    expect(sentences(text).map((s) => text.slice(s.start, s.end).trim())).toEqual([
+      'The water line inside the building (max. 9 inches) is inconsistent with the 4.1-foot figure.',
+      'See fig. 3 and pp. 57-59 of vol. 2.',
+    ]);
+  });
+
+  it('still ends one at a full stop after an ordinary word', () => {
+    const text = 'The adjuster came out. He stayed an hour.';
+    expect(sentences(text)).toHaveLength(2);
+  });
+});
