@@ -362,8 +362,9 @@ describe('assistant quality on labelled depositions', () => {
     // flag over.
     const s = await run('Whitlock development set (Vantage, eighteenth)', DEVELOPMENT_DEPOSITION_18, true);
     // After the twenty-first (a group's size a head count, an annual budget a year's figure, relief
-    // "without posting a bond" requiring none): 0.80 / 0.47 (8 / 2 / 9).
-    holds(s, { contradictionPrecision: 0.72, contradictionRecall: 0.41, evasionPrecision: 0.83, evasionRecall: 0.77 });
+    // "without posting a bond" requiring none, "half past nine" a time): 0.82 / 0.53 (9 / 2 / 8),
+    // evasions 0.89 / 0.81 (25 / 3 / 6).
+    holds(s, { contradictionPrecision: 0.75, contradictionRecall: 0.47, evasionPrecision: 0.86, evasionRecall: 0.77 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {

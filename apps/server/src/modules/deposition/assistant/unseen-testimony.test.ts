@@ -766,6 +766,14 @@ describe('the same thing asked twice, its answers running on differently', () =>
     expect(candidatesFor(pay!, [sourceSentence('His salary was paid at $9,875.00 per month.')], []).length).toBe(0);
   });
 
+  it('reads "half past nine", "twenty to seven" and "a quarter to eight in the evening" as times, not "five to ten trailers"', () => {
+    const said = (t: string) => findClockTimes(t).map((c) => [c.clock, c.meridiem]);
+    expect(said('Late Friday night. Around half past nine, I think.')).toEqual([[21 * 60 + 30, true]]);
+    expect(said('About twenty to seven.')).toEqual([[6 * 60 + 40, false]]);
+    expect(said('a quarter to eight in the evening')).toEqual([[19 * 60 + 45, true]]);
+    expect(said('We had five to ten trailers a day.')).toEqual([]);
+  });
+
   it('compares a depth in inches with one in feet', () => {
     const [inches] = findQuantities('Eighteen inches on the walls.');
     const [feet] = findQuantities('water reaching 4.1 feet above grade');

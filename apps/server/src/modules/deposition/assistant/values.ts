@@ -1079,6 +1079,14 @@ const CLOCK_FORMS = [
 ];
 const NOON = /\b(noon|midday|midnight)\b/gi;
 /**
+ * "Half past nine", "a quarter to eight", "twenty to seven", "ten past four": minutes counted from an
+ * hour, ending the phrase ("five to ten trailers" is a count).
+ */
+const PAST_TO = new RegExp(String.raw`\b(half|(?:a\s+)?quarter|twenty[\s-]five|twenty|ten|five)\s+(past|after|to|till|of)\s+(${HOURS})\b(?:${HALF})?(?=\s*(?:[,.;!?]|$|in\b|at\b|on\b|that\b|or\b|i\b|give or take\b|when\b|and\b))`, 'gi');
+const PAST_MINUTES: Record<string, number> = { half: 30, quarter: 15, 'a quarter': 15, twenty: 20, 'twenty-five': 25, 'twenty five': 25, ten: 10, five: 5 };
+/** The half of the day said in the words before a time ("Late Friday night. Around half past nine"). */
+const HALF_BEFORE = /\b(morning|afternoon|evening|night|a\.?m\.?|p\.?m\.?)\b[^0-9]{0,60}$/i;
+/**
  * The half of the day said first ("In the morning, around nine.", "that evening, about seven-thirty",
  * "Mid-morning on the Friday, around ten"): an hour ending the phrase after it is its time.
  */
@@ -1127,6 +1135,19 @@ export function findClockTimes(text: string): DateValue[] {
     const toAt = m.index + m[0].lastIndexOf(m[4]!, m[0].length - (m[6] ?? m[7] ?? '').length - (m[5]?.length ?? 0));
     out.push({ kind: 'date', date: '1970-01-01', granularity: 'day', quote: m[0].slice(m[0].indexOf(m[1]!)).split(/\s+(?:to|until|till|and|-|–)\s+/i)[0]!.trim(), start: m.index + m[0].indexOf(m[1]!), yearKnown: false, clock: onClock(from, start.pm, start.am) * 60 + fromMinutes, meridiem: start.pm || start.am || from > 12, range: 'start' });
     out.push({ kind: 'date', date: '1970-01-01', granularity: 'day', quote: text.slice(toAt, m.index + m[0].length).trim(), start: toAt, yearKnown: false, clock: onClock(to, end.pm, end.am) * 60 + toMinutes, meridiem: end.pm || end.am || to > 12, range: 'end' });
+  }
+  for (const m of text.matchAll(PAST_TO)) {
+    if (taken(m.index)) continue;
+    const hour = hourOf(m[3]!);
+    if (hour > 12) continue;
+    const minutes = PAST_MINUTES[m[1]!.toLowerCase().replace(/\s+/g, ' ')] ?? 0;
+    const before = /^(?:to|till|of)$/i.test(m[2]!);
+    // (Its half of the day, if the words before said one: "that evening", "late Friday night".)
+    const half = (m[4] ?? HALF_BEFORE.exec(text.slice(Math.max(0, m.index - 80), m.index))?.[1] ?? '').trim().toLowerCase();
+    const pm = /^p|afternoon|evening|night/.test(half);
+    const am = /^a|morning/.test(half);
+    const clock = (onClock(hour, pm, am) * 60 + (before ? -minutes : minutes) + 24 * 60) % (24 * 60);
+    out.push({ kind: 'date', date: '1970-01-01', granularity: 'day', quote: m[0].trim(), start: m.index, yearKnown: false, clock, meridiem: pm || am });
   }
   for (const form of CLOCK_FORMS) {
     for (const m of text.matchAll(form)) {
