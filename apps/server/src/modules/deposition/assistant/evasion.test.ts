@@ -212,6 +212,15 @@ describe('a hedge, then the value asked', () => {
     expect(evasion('Who signed that response?', "You'd have to ask regulatory affairs. They handled the transmittal.")?.kind).toBe('deferral');
   });
 
+  it('reads a value said outright after the hedge as an answer, where no claim was read of it', () => {
+    expect(detectEvasion('How long have you held that position?', "That's going back a ways now, but it was 2017.", 'how_long', false)).toBeNull();
+    expect(detectEvasion('How many times have you met their CEO?', "I can't swear I remember every trade show, but twice that I know of.", 'how_many', false)).toBeNull();
+    expect(detectEvasion("What's his title there?", "I don't know what he does day to day, but the title is Director of Motion Control.", 'open', false)).toBeNull();
+    // The form of a time with no time in it stays a non-answer.
+    expect(detectEvasion('When did the policy change?', "I don't know, but that was before my time.", 'when', false)?.kind).toBe('no_knowledge');
+    expect(detectEvasion("What's his title there?", "I don't know, but you could ask him.", 'open', false)?.kind).toBe('no_knowledge');
+  });
+
   it('reads "going back a ways", "I\'d be reconstructing", "zero visibility" and praise for the question as non-answers', () => {
     expect(evasion('When did you first interview him?', "Oh, that's going back a ways. We were hiring like crazy that whole year.")?.kind).toBe('no_recall');
     expect(evasion('Who else was on the panel?', "I'd be reconstructing if I gave you names.")?.kind).toBe('no_recall');

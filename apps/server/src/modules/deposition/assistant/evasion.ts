@@ -199,6 +199,19 @@ const MEANS_ONLY = /^(?:(?:it went|it was sent|they sent it|we sent it|sent)\s+)
 /** A value offered as a guess: "maybe", "I'd guess", "could be". */
 const GUESSED = /\b(?:maybe|perhaps|possibly|i(?:'d| would)? guess|could (?:be|have been)|might (?:be|have been)|your guess)\b/i;
 
+/**
+ * A value of the kind asked said outright, not only its form: a figure, a count, a year or a month,
+ * a name. ("But that was before my time" gives the form of a time and no time.)
+ */
+const NUMBER_SAID = String.raw`\d|\b(?:once|twice|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)\b`;
+const VALUE_SAID: Partial<Record<QuestionType, RegExp>> = {
+  how_many: new RegExp(NUMBER_SAID, 'i'),
+  how_much: new RegExp(NUMBER_SAID, 'i'),
+  how_long: new RegExp(NUMBER_SAID, 'i'),
+  when: /\b(?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|'\d\d\b/i,
+  open: /\b[A-Z][a-z'’-]+(?:\s+(?:of\s+)?[A-Z][a-z'’-]+)+/,
+};
+
 /** A name: capitalised words, two or more ("Priya Natarajan", "Princeton Junction"). */
 const NAMED = /\b[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)+/;
 
@@ -253,6 +266,9 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
     // value asked, given after the hedge ("but …", or the next sentence), answers.
     // (Only where the answer holds a value of the kind asked: "but that was before my time" is none.)
     if (m && hasClaims && answeredAfter(a, m[0], qtype)) continue;
+    // (So too a value the claims did not read, where what follows says one outright: "but it was
+    // 2017", "but twice that I know of", "but the title is Director of Motion Control".)
+    if (m && !hasClaims && answeredAfter(a, m[0], qtype) && VALUE_SAID[qtype]?.test(a.slice(a.indexOf(m[0]) + m[0].length))) continue;
     if (m) return { kind: p.kind, phrase: m[0], confidence: p.confidence };
   }
   if (!question) return null;

@@ -363,8 +363,9 @@ describe('assistant quality on labelled depositions', () => {
     const s = await run('Whitlock development set (Vantage, eighteenth)', DEVELOPMENT_DEPOSITION_18, true);
     // After the twenty-first (a group's size a head count, an annual budget a year's figure, relief
     // "without posting a bond" requiring none, "half past nine" a time): 0.82 / 0.53 (9 / 2 / 8),
-    // evasions 0.89 / 0.81 (25 / 3 / 6).
-    holds(s, { contradictionPrecision: 0.75, contradictionRecall: 0.47, evasionPrecision: 0.86, evasionRecall: 0.77 });
+    // evasions 0.89 / 0.81 (25 / 3 / 6); then (a value said outright after a hedge, where no claim
+    // was read of it: "but it was 2017", "but twice", "but the title is …") 1.00 / 0.81 (25 / 0 / 6).
+    holds(s, { contradictionPrecision: 0.75, contradictionRecall: 0.47, evasionPrecision: 0.95, evasionRecall: 0.77 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
