@@ -317,6 +317,7 @@ const PUT_TO_WITNESS = /\b(?:(?:would|wouldn'?t|do|don'?t) you agree|you(?:'d| w
 /** A paper put before the witness ("I'm showing you the spoilage log", "let me hand you Exhibit 4"): the examiner's act, not the subject. */
 const EXHIBIT_PUT = /\b(?:i(?:'m| am)\s+(?:now\s+)?(?:showing|handing|placing before)\s+you|(?:let me|i'?ll|i will|i want to|i'?d like to)\s+(?:show|hand)\s+you|i\s+(?:show|hand)\s+you)\b/gi;
 /** A paper's own date asked: "what's the date on it", "what date is on the letter", "how is it dated". */
+const FILED_ASKED = /\bwhen\s+(?:was|were|did)\s+(?:it|that|this|they|those|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:get\s+)?filed\b/i;
 const DATE_ON_PAPER = /\b(?:what(?:'s| is| was)? the date on|what date (?:is|was) (?:on|at the top of)|how (?:is|was) (?:it|the \w+|this|that) dated|what (?:date )?(?:is|was) (?:it|the \w+) dated)\b/i;
 const LIGHT_WORDS = /^(?:give|gave|given|put|get|got|take|took|make|made|do|did)$/i;
 /** A verb of willingness before the act willed: "agree to pay", "offered to extend". */
@@ -969,6 +970,9 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // "What's the date on it?", "How is the letter dated?": the date the paper bears, which its date
   // line states (sources.ts gives that line the same word).
   if (DATE_ON_PAPER.test(asked)) for (const w of BEARS_WORDS) subjectBag.set(w, 1);
+  // "And the complaint, Exhibit 2. When was that filed?": a pleading is filed the day it is dated
+  // ("Dated: August 28, 2024" over its signature), the date it bears.
+  if (FILED_ASKED.test(asked)) for (const w of BEARS_WORDS) subjectBag.set(w, 1);
   const askedWords = bagOf(`${asked} ${input.context && (leansOnContext || pointing) ? contextText : ''}`);
   // "Which facility was the perishable freight stranded at, the produce and dairy that spoiled?":
   // a noun phrase set after the question restates what it asked about in other words — a source

@@ -324,7 +324,8 @@ describe('assistant quality on labelled depositions', () => {
     // under and one false flag over that.
     const s = await run('Kimball development set (Okafor, fifteenth)', DEVELOPMENT_DEPOSITION_15, true);
     // After the twentieth round: 0.86 / 0.56 (18 / 3 / 14); the recall floor moved to one hit under that.
-    holds(s, { contradictionPrecision: 0.78, contradictionRecall: 0.53, evasionPrecision: 0.92, evasionRecall: 0.92 });
+    // After the twenty-first ("when was it filed?" read against the paper's "Dated:" line): 0.86 / 0.59 (19 / 3 / 13).
+    holds(s, { contradictionPrecision: 0.78, contradictionRecall: 0.56, evasionPrecision: 0.92, evasionRecall: 0.92 });
   }, 300_000);
 
   it('the Vasquez development set (sixteenth, the Lakeshore matter again): figures reported, floors at what was measured', async () => {
@@ -364,8 +365,9 @@ describe('assistant quality on labelled depositions', () => {
     // After the twenty-first (a group's size a head count, an annual budget a year's figure, relief
     // "without posting a bond" requiring none, "half past nine" a time): 0.82 / 0.53 (9 / 2 / 8),
     // evasions 0.89 / 0.81 (25 / 3 / 6); then (a value said outright after a hedge, where no claim
-    // was read of it: "but it was 2017", "but twice", "but the title is …") 1.00 / 0.81 (25 / 0 / 6).
-    holds(s, { contradictionPrecision: 0.75, contradictionRecall: 0.47, evasionPrecision: 0.95, evasionRecall: 0.77 });
+    // was read of it: "but it was 2017", "but twice", "but the title is …") 1.00 / 0.81 (25 / 0 / 6);
+    // "when was the complaint filed?" read against its "Dated:" line: 0.83 / 0.59 (10 / 2 / 7).
+    holds(s, { contradictionPrecision: 0.76, contradictionRecall: 0.53, evasionPrecision: 0.95, evasionRecall: 0.77 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {

@@ -330,8 +330,9 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
       for (const w of words) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
     } else if (!units && DATED_LINE.test(s.text)) {
       // "Dated: New York, New York, March 25, 2024" over a signature: the date the paper bears.
-      lead = [...lead, ...BEARS_WORDS];
-      for (const w of BEARS_WORDS) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
+      // (A pleading's is the day it was filed, near enough: "when was the complaint filed?")
+      lead = [...lead, ...BEARS_WORDS, FILED_WORD];
+      for (const w of [...BEARS_WORDS, FILED_WORD]) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
     } else if (index <= salutation) {
       // (The heading says where the letter went and where it came from: it is about its sending.
       // An e-mail's From line names who wrote it, as a letter's closing does.)
@@ -368,6 +369,7 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
 const DATED_LINE = /^Dated\b\s*:?/i;
 /** What a paper's own date is asked by: "what date does it bear". */
 export const BEARS_WORDS = [canonical('bear')];
+const FILED_WORD = canonical('filed');
 
 /** A list's item markers inside a sentence: "(1)", "(b)", "(iii)". */
 const ITEM_MARK = /(?<=^|[\s:;,])\((\d{1,2}|[a-z]|[ivx]{1,4})\)\s/g;

@@ -774,6 +774,13 @@ describe('the same thing asked twice, its answers running on differently', () =>
     expect(said('We had five to ten trailers a day.')).toEqual([]);
   });
 
+  it('reads "when was the complaint filed?" as the date the pleading bears', () => {
+    const [filed] = claims('And the complaint, Exhibit 2. When was that filed?', 'The eighteenth of August.') as ValueClaim[];
+    expect(filed?.subject.has(canonical('bear'))).toBe(true);
+    const [met] = claims('When was the meeting?', 'The eighteenth of August.') as ValueClaim[];
+    expect(met?.subject.has(canonical('bear'))).toBe(false);
+  });
+
   it('compares a depth in inches with one in feet', () => {
     const [inches] = findQuantities('Eighteen inches on the walls.');
     const [feet] = findQuantities('water reaching 4.1 feet above grade');
