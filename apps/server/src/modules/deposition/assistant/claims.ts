@@ -255,9 +255,9 @@ export const ON_BEHALF = /\bon\s+(?:([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)*)['’]s\
 const DIFFERENCE_ASKED = /\bhow much (?:more|extra|higher|less|lower|over|above|cheaper)\b|\bdifference\b/i;
 const PREMIUM_ASKED = /\b(?:premium|markup|mark-up|surcharge)\b/i;
 
-/** "per trailer", "each day", "how many trailers a day" (not "a day later": a time, no rate). */
 /** "Annual budget", "monthly rent", "weekly hours": the period a figure asked for is counted over. */
 const PERIOD_ADJECTIVE = /\b(annual|yearly|monthly|weekly|daily|hourly)\s+(?!report|meeting|review|audit|leave|check|visit|inspection)[a-z]/i;
+/** "per trailer", "each day", "how many trailers a day" (not "a day later": a time, no rate). */
 const RATE_ASKED = /\b(?:per|each|every|an?(?=[\s-]+(?:loaded\s+)?(?:mile|day|week|month|year|hour|load|trailer|unit)\b(?!\s+(?:later|earlier|before|after|ago|or two))))[\s-]+(?:loaded\s+)?(mile|day|week|month|year|hour|load|trailer|unit)\b/i;
 
 /** The dates and sums a who- or where-question gives itself. */
@@ -316,8 +316,9 @@ const SITE_ENDS = new RegExp(String.raw`\b${SITE_NOUN}$`, 'i');
 const PUT_TO_WITNESS = /\b(?:(?:would|wouldn'?t|do|don'?t) you agree|you(?:'d| would)? agree|(?:it'?s|it is|is it|isn'?t it) (?:fair to say|true|correct|accurate)|(?:would|can) we agree)(?: with me)?(?: that)?\b/gi;
 /** A paper put before the witness ("I'm showing you the spoilage log", "let me hand you Exhibit 4"): the examiner's act, not the subject. */
 const EXHIBIT_PUT = /\b(?:i(?:'m| am)\s+(?:now\s+)?(?:showing|handing|placing before)\s+you|(?:let me|i'?ll|i will|i want to|i'?d like to)\s+(?:show|hand)\s+you|i\s+(?:show|hand)\s+you)\b/gi;
-/** A paper's own date asked: "what's the date on it", "what date is on the letter", "how is it dated". */
+/** A paper's filing asked: "when was that filed?", "when was the complaint filed?". */
 const FILED_ASKED = /\bwhen\s+(?:was|were|did)\s+(?:it|that|this|they|those|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:get\s+)?filed\b/i;
+/** A paper's own date asked: "what's the date on it", "what date is on the letter", "how is it dated". */
 const DATE_ON_PAPER = /\b(?:what(?:'s| is| was)? the date on|what date (?:is|was) (?:on|at the top of)|how (?:is|was) (?:it|the \w+|this|that) dated|what (?:date )?(?:is|was) (?:it|the \w+) dated)\b/i;
 const LIGHT_WORDS = /^(?:give|gave|given|put|get|got|take|took|make|made|do|did)$/i;
 /** A verb of willingness before the act willed: "agree to pay", "offered to extend". */
@@ -642,7 +643,6 @@ function dayOfNamedMonth(answer: string, before: string, reference: Date, yearHi
   return { kind: 'date', date: `${named.date.slice(0, 8)}${String(day).padStart(2, '0')}`, granularity: 'day', quote, start: m.index + m[0].indexOf(quote), yearKnown: named.yearKnown };
 }
 
-/** "how many were …", "how many did …": counting what is not named. */
 /** "Who else", "what other", "anyone besides": a question asking past what was answered before. */
 const OTHER_ASKED = /\b(?:who|whom|what|where|which|anyone|anybody|anything|anywhere|someone|somebody|something|somewhere)\s+else\b|\b(?:any|what|which)\s+other\b|\bbesides\b|\bapart from\b|\bother than\b/i;
 
@@ -654,6 +654,7 @@ function clauseAround(answer: string, at: number): string {
   return answer.slice(from, to);
 }
 
+/** "how many were …", "how many did …": counting what is not named. */
 const BARE_HOW_MANY = /\bhow many\s+(?:were|was|are|is|did|do|does|had|have)\b/i;
 
 /** "how many trailers …" → the counted thing, for a bare number in the answer. */

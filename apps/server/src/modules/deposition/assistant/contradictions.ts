@@ -151,6 +151,7 @@ function localScore(subject: Bag, s: SourceSentence, at: number, listed = true):
 const valueKind = (v: Value): ValueKind =>
   v.kind === 'date' && v.clock !== undefined ? 'clock' : v.kind === 'date' && v.recurs ? 'recurrence' : v.kind === 'name' && v.nameType === 'role' ? 'role' : v.kind === 'place' && v.nameType === 'direction' ? 'direction' : v.kind;
 
+/** Whether two sums are for the same period, one with none said taken as a year's (a salary, a budget). */
 const samePeriod = (a: string | undefined, b: string | undefined): boolean => (a ?? 'year') === (b ?? 'year');
 
 function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
