@@ -122,8 +122,10 @@ describe('transcription failures', () => {
     expect(garbled.failure_reason).toMatch(/not JSON/);
     standIn.options.malformed = false;
     // Not retried by the queue: nothing will change until someone fixes the engine and clicks Retry.
+    // (The queue closes its entry just after the job's row says failed — polled, as a person would
+    // see it a moment later: on PostgreSQL the entry was read still 'active' in between.)
     for (const job of [refused, garbled]) {
-      expect((await server.deps.jobs.jobsByPayload('transcription.run', 'job_id', [job.id]))[0]?.state).toBe('completed');
+      await expect.poll(async () => (await server.deps.jobs.jobsByPayload('transcription.run', 'job_id', [job.id]))[0]?.state, { timeout: 15_000 }).toBe('completed');
     }
   });
 
