@@ -1,6 +1,6 @@
 import type { ClaimKind } from '@app/contract';
 import { findIdentifiers } from './identifiers.js';
-import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findDirections, findQuantities, findRecurrences, findRoles, findWeekday, namesAgree, ORDINAL_ONES, ordinalDay, PERIOD_OF, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
+import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findDirections, findQuantities, findRecurrences, findRoles, findWeekday, namesAgree, ORDINAL_ONES, ordinalDay, PERIOD_ADJECTIVES, PERIOD_OF, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
 import { ADDRESS_ASKED, addressRole, findStreetAddresses, type StreetAddress } from './addresses.js';
 import { BEARS_WORDS } from './sources.js';
 import { CASE_COURT_ASKED, findCourt, type CourtValue } from './courts.js';
@@ -256,7 +256,7 @@ const DIFFERENCE_ASKED = /\bhow much (?:more|extra|higher|less|lower|over|above|
 const PREMIUM_ASKED = /\b(?:premium|markup|mark-up|surcharge)\b/i;
 
 /** "Annual budget", "monthly rent", "weekly hours": the period a figure asked for is counted over. */
-const PERIOD_ADJECTIVE = /\b(annual|yearly|monthly|weekly|daily|hourly)\s+(?!report|meeting|review|audit|leave|check|visit|inspection)[a-z]/i;
+const PERIOD_ADJECTIVE = new RegExp(String.raw`\b(${PERIOD_ADJECTIVES})\s+(?!report|meeting|review|audit|leave|check|visit|inspection)[a-z]`, 'i');
 /** "per trailer", "each day", "how many trailers a day" (not "a day later": a time, no rate). */
 const RATE_ASKED = /\b(?:per|each|every|an?(?=[\s-]+(?:loaded\s+)?(?:mile|day|week|month|year|hour|load|trailer|unit)\b(?!\s+(?:later|earlier|before|after|ago|or two))))[\s-]+(?:loaded\s+)?(mile|day|week|month|year|hour|load|trailer|unit)\b/i;
 

@@ -1,7 +1,7 @@
 import type { ClaimKind } from '@app/contract';
 import { answerPolarity, QUALIFIED_DENIAL, type QuestionType } from './claims.js';
 import { plainText } from './question-form.js';
-import { bagOf, overlap, rawWords, SENTENCE_END } from './words.js';
+import { bagOf, isNumberWord, overlap, rawWords, SENTENCE_END } from './words.js';
 
 /**
  * Non-answers: lack of recall or knowledge, deferrals ("I'd have to check"), a question answered
@@ -199,17 +199,18 @@ const MEANS_ONLY = /^(?:(?:it went|it was sent|they sent it|we sent it|sent)\s+)
 /** A value offered as a guess: "maybe", "I'd guess", "could be". */
 const GUESSED = /\b(?:maybe|perhaps|possibly|i(?:'d| would)? guess|could (?:be|have been)|might (?:be|have been)|your guess)\b/i;
 
+/** A number said in figures or words ("2017", "twice", "fifteen"). */
+const numberSaid = (text: string): boolean => /\d/.test(text) || rawWords(text).some((w) => isNumberWord(w) || /^(?:once|twice)$/i.test(w));
 /**
  * A value of the kind asked said outright, not only its form: a figure, a count, a year or a month,
  * a name. ("But that was before my time" gives the form of a time and no time.)
  */
-const NUMBER_SAID = String.raw`\d|\b(?:once|twice|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)\b`;
-const VALUE_SAID: Partial<Record<QuestionType, RegExp>> = {
-  how_many: new RegExp(NUMBER_SAID, 'i'),
-  how_much: new RegExp(NUMBER_SAID, 'i'),
-  how_long: new RegExp(NUMBER_SAID, 'i'),
-  when: /\b(?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|'\d\d\b/i,
-  open: /\b[A-Z][a-z'’-]+(?:\s+(?:of\s+)?[A-Z][a-z'’-]+)+/,
+const VALUE_SAID: Partial<Record<QuestionType, (text: string) => boolean>> = {
+  how_many: numberSaid,
+  how_much: numberSaid,
+  how_long: numberSaid,
+  when: (text) => /\b(?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|'\d\d\b/i.test(text),
+  open: (text) => /\b[A-Z][a-z'’-]+(?:\s+(?:of\s+)?[A-Z][a-z'’-]+)+/.test(text),
 };
 
 /** A name: capitalised words, two or more ("Priya Natarajan", "Princeton Junction"). */
@@ -268,7 +269,7 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
     if (m && hasClaims && answeredAfter(a, m[0], qtype)) continue;
     // (So too a value the claims did not read, where what follows says one outright: "but it was
     // 2017", "but twice that I know of", "but the title is Director of Motion Control".)
-    if (m && !hasClaims && answeredAfter(a, m[0], qtype) && VALUE_SAID[qtype]?.test(a.slice(a.indexOf(m[0]) + m[0].length))) continue;
+    if (m && !hasClaims && answeredAfter(a, m[0], qtype) && VALUE_SAID[qtype]?.(a.slice(a.indexOf(m[0]) + m[0].length))) continue;
     if (m) return { kind: p.kind, phrase: m[0], confidence: p.confidence };
   }
   if (!question) return null;

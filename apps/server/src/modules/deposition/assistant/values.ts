@@ -467,9 +467,12 @@ export function datesAgree(a: DateValue, b: DateValue, approximate = false): boo
   return a.date.slice(0, g) === b.date.slice(0, g);
 }
 
-/** A period named just before a sum, its noun between ("annual salary of", "monthly rent:", "weekly wage was"). */
-const PERIOD_BEFORE = /\b(annual|yearly|monthly|weekly|daily|hourly)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+\s*(?:of|:|was|is|at|were|totall?ing|came to)?\s*(?:about|approximately|roughly|some)?\s*$/i;
+/** The period each adjective counts a figure over ("annual budget", "monthly rent"). */
 export const PERIOD_OF: Record<string, string> = { annual: 'year', yearly: 'year', monthly: 'month', weekly: 'week', daily: 'day', hourly: 'hour' };
+/** The adjectives of PERIOD_OF, as a pattern's alternatives. */
+export const PERIOD_ADJECTIVES = Object.keys(PERIOD_OF).join('|');
+/** A period named just before a sum, its noun between ("annual salary of", "monthly rent:", "weekly wage was"). */
+const PERIOD_BEFORE = new RegExp(String.raw`\b(${PERIOD_ADJECTIVES})\s+(?:[a-z-]+\s+){0,2}?[a-z-]+\s*(?:of|:|was|is|at|were|totall?ing|came to)?\s*(?:about|approximately|roughly|some)?\s*$`, 'i');
 const PER_AFTER = /^\s*(?:\/|per\s+|an?\s+|each\s+)(?:loaded\s+)?(mile|day|week|month|year|hour|load|trailer|unit|pound|lb)s?\b/i;
 
 /**
