@@ -13,6 +13,10 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page (the context needs bypassCSP) and returns serious/critical violations. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  // A region that says aria-busy is mid-change: search results, for one, are dimmed while a new query
+  // loads, and axe would measure the dimmed text's contrast. Scan what the user is left looking at.
+  // If something stays busy, the scan still runs, and its findings say why.
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: 15_000 }).catch(() => undefined);
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.addScriptTag({ path: AXE_PATH });
   const violations = await page.evaluate(async () => {
