@@ -663,6 +663,26 @@ function withTitle(subject: Bag, s: SourceSentence): Bag {
   return titled.length === 0 ? s.bag : new Map([...s.bag, ...titled.map((w): [string, number] => [w, 1])]);
 }
 
+/**
+ * A time limit stated ("by August 11, 2023", "within twenty-one (21) days", "no later than…"): the
+ * sentence sets a deadline though it never says the word.
+ */
+const TIME_LIMIT = /\b(?:by|no later than|not later than|on or before|within|until)\s+(?:the (?:close|end) of\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|fourteen|fifteen|twenty|thirty|forty|forty-five|sixty|ninety)\b[\s-])/i;
+const DEADLINE_WORDS = new Set(['deadline', 'due', 'limit'].map(canonical));
+const ASKING_WORDS = new Set(['ask', 'request'].map(canonical));
+
+/**
+ * The words the question uses that a sentence says by its form rather than its words: a time limit
+ * sets a deadline; a sentence that bids ("Please return…", "Return the laptop") asks for it.
+ */
+function saidByForm(subject: Bag, text: string): string[] {
+  const out: string[] = [];
+  const asked = (set: Set<string>) => [...subject.keys()].filter((w) => set.has(w));
+  if (TIME_LIMIT.test(text)) out.push(...asked(DEADLINE_WORDS));
+  if (isRequest(text)) out.push(...asked(ASKING_WORDS));
+  return out;
+}
+
 /** How much of what a paper is asked to mention one of its sentences must speak of. */
 const MENTION_COVER = 0.6;
 
@@ -683,7 +703,8 @@ function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], e
     const opposedWord = opposesConsent(claim.subject, s) ? 'consent' : opposedState(claim.subject, s);
     const opposed = opposedWord !== null;
     const words = withTitle(claim.subject, s);
-    const score = coverage(claim.subject, opposedWord ? new Map([...words, [opposedWord, 1]]) : words);
+    const implied = [...(opposedWord ? [opposedWord] : []), ...saidByForm(claim.subject, s.text)];
+    const score = coverage(claim.subject, implied.length > 0 ? new Map([...words, ...implied.map((w): [string, number] => [w, 1])]) : words);
     if (score < 0.45 || s.text.includes('?') || normative(s.text)) continue;
     // Values in the proposition ("within thirty days") must be the sentence's when it states any.
     if (claim.values.length > 0 && !hasAgreeingValue(claim.values, s)) continue;

@@ -65,7 +65,11 @@ const NOT_A_BREACH = /\b(?:shall|will)\s+not\s+(?:constitute|be\s+deemed|be\s+co
 export function imperative(text: string): boolean {
   const t = text.trim().replace(/^please[\s,]+/i, '');
   const first = /^([A-Za-z]+)\b/.exec(t)?.[1] ?? '';
-  return /^[A-Z]/.test(t) && !/^(?:do|let|see|note|thank|thanks)$/i.test(first) && lexiconTags(first.toLowerCase())[0] === 'VB';
+  // After "Please" the word is a verb if it can be one at all ("Please return…": "return" is a
+  // noun first in the lexicon); it is in lower case there, so the capital is the sentence's own.
+  const pleased = t.length < text.trim().length;
+  const tags = lexiconTags(first.toLowerCase());
+  return /^[A-Z]/.test(text.trim()) && !/^(?:do|let|see|note|thank|thanks)$/i.test(first) && (pleased ? tags.includes('VB') : tags[0] === 'VB');
 }
 /** "Do not delete …", "Please do not alter …": a request that forbids. */
 const IMPERATIVE_FORBIDS = /^\s*(?:please\s+)?(?:do not|don['’]t|never)\s+[a-z]/i;

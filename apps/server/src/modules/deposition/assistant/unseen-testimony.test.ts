@@ -1972,4 +1972,15 @@ describe('asked through a request, pages counted, a code in a longer answer', ()
     const said = claims('Which lot were they for?', 'Lot QX-23-0416. The same lot as the three that went into the investigation last spring.');
     expect(said.some((c) => c.kind === 'name' && c.value.kind === 'name' && c.value.value.includes('QX-23-0416'))).toBe(true);
   });
+
+  it('reads a time limit as a deadline set, and a bidding sentence as asking', () => {
+    const [c] = claims('Did the notice set a deadline for vacating the unit and returning the keys?', 'No, there was no deadline.') as PolarityClaim[];
+    expect(c?.kind).toBe('negation');
+    const notice = (text: string) => sourceSentence(text, 'Notice to vacate.docx');
+    expect(candidatesFor(c!, [notice('Please vacate the unit and return all keys to the manager by June 30, 2025.')], []).some((x) => !x.agrees && x.sourceValue === 'yes')).toBe(true);
+    // Without a limit the same bid sets no deadline.
+    expect(candidatesFor(c!, [notice('Please vacate the unit and return all keys to the manager.')], []).some((x) => !x.agrees)).toBe(false);
+    const [asked] = claims('Did the letter ask the tenant to return the keys?', 'No.') as PolarityClaim[];
+    expect(candidatesFor(asked!, [notice('Please return all keys to the manager.')], []).some((x) => !x.agrees)).toBe(true);
+  });
 });

@@ -142,7 +142,7 @@ export function stem(word: string): string {
   if (w.length <= 3) return w;
   for (let pass = 0; pass < 2; pass += 1) {
     let removed = '';
-    for (const suffix of ['ations', 'ation', 'ated', 'ating', 'ates', 'ments', 'ment', 'ings', 'ing', 'edly', 'ed', 'ies', 'ives', 'ive', 'es', 's', 'ly', 'er', 'ion', 'al', 'e']) {
+    for (const suffix of ['ations', 'ation', 'ated', 'ating', 'ates', 'ate', 'ments', 'ment', 'ings', 'ing', 'edly', 'ed', 'ies', 'ives', 'ive', 'es', 's', 'ly', 'er', 'ion', 'al', 'e']) {
       // (Not the s of "pass", "focus", "basis": "refused" → "refus" meets "refuse", not "refu".)
       if (suffix === 's' && /[sui]s$/.test(w)) continue;
       // (The -ive of "injunctive", "exclusive", "effective" — not of "receive", "believe", "arrive".)
@@ -176,8 +176,9 @@ export function canonical(word: string): string {
   const direct = SYNONYMS[base];
   const s = direct ? '' : stem(base);
   // "terminate" stems to "terminat", "termination" to "termin", "delivered" to "deliv": a form one
-  // suffix longer or shorter finds the same group.
-  const out = direct ?? SYNONYMS[s] ?? SYNONYMS[`${s}e`] ?? SYNONYMS[`${s}er`] ?? SYNONYMS[s.replace(/(?:at|er|e)$/, '')] ?? s;
+  // suffix longer or shorter finds the same group. (The -er only when the word had it: "delivered"
+  // is "deliver", but the "trails" of an audit are no "trailer".)
+  const out = direct ?? SYNONYMS[s] ?? SYNONYMS[`${s}e`] ?? (base.startsWith(`${s}er`) ? SYNONYMS[`${s}er`] : undefined) ?? SYNONYMS[s.replace(/(?:at|er|e)$/, '')] ?? s;
   if (CANONICAL.size > 50_000) CANONICAL.clear();
   CANONICAL.set(lower, out);
   return out;
