@@ -252,9 +252,10 @@ describe('assistant quality on labelled depositions', () => {
     // round's end 0.82 / 0.41 (9 / 2 / 13); after the sixteenth (an aside to the witness left out,
     // insurance = coverage, "Mr. Rivera's June 21, 2023 e-mail" found by its kind and date) 0.85 /
     // 0.50 (11 / 2 / 11); after the twenty-first ("making … a year" against "an annual salary of")
-    // 0.86 / 0.55 (12 / 2 / 10). Floors one hit under.
+    // 0.86 / 0.55 (12 / 2 / 10); after the twenty-second (a time limit sets a deadline) 0.87 / 0.59
+    // (13 / 2 / 9). Floors one hit under.
     const s = await run('Pryor development set (Pryor)', DEVELOPMENT_DEPOSITION_10, true);
-    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.5, evasionPrecision: 0.87, evasionRecall: 0.87 });
+    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.54, evasionPrecision: 0.87, evasionRecall: 0.87 });
   }, 300_000);
 
   it('the Thorne development set (eleventh, a trade-secrets matter): figures reported, floors at what was measured', async () => {
@@ -349,8 +350,9 @@ describe('assistant quality on labelled depositions', () => {
     const s = await run('Oduya development set (Meridian, seventeenth)', DEVELOPMENT_DEPOSITION_17, true);
     // At the round's end (a code asked for, a code in a longer answer, a table row keyed by its code, pages counted): 0.74 / 0.44 (14 / 5 / 18).
     // After the twenty-first (the same thing asked twice, "remind me of the figure", "the lab's own
-    // budget" asking a sum): 0.76 / 0.50 (16 / 5 / 16), evasions 1.00 / 0.79 (11 / 0 / 3).
-    holds(s, { contradictionPrecision: 0.72, contradictionRecall: 0.46, evasionPrecision: 0.84, evasionRecall: 0.71 });
+    // budget" asking a sum): 0.76 / 0.50 (16 / 5 / 16), evasions 1.00 / 0.79 (11 / 0 / 3). After the
+    // twenty-second (a time limit sets a deadline): 0.77 / 0.53 (17 / 5 / 15).
+    holds(s, { contradictionPrecision: 0.73, contradictionRecall: 0.5, evasionPrecision: 0.84, evasionRecall: 0.71 });
   }, 300_000);
 
   it('the Whitlock development set (eighteenth, the Vantage matter, weighted to evasions and their look-alikes): figures reported, floors at what was measured', async () => {
