@@ -318,6 +318,9 @@ const PUT_TO_WITNESS = /\b(?:(?:would|wouldn'?t|do|don'?t) you agree|you(?:'d| w
 const EXHIBIT_PUT = /\b(?:i(?:'m| am)\s+(?:now\s+)?(?:showing|handing|placing before)\s+you|(?:let me|i'?ll|i will|i want to|i'?d like to)\s+(?:show|hand)\s+you|i\s+(?:show|hand)\s+you)\b/gi;
 /** A paper's filing asked: "when was that filed?", "when was the complaint filed?". */
 const FILED_ASKED = /\bwhen\s+(?:was|were|did)\s+(?:it|that|this|they|those|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:get\s+)?filed\b/i;
+/** A suit brought: "commence this action", "filed suit", "brought the lawsuit". */
+const SUIT_BROUGHT = /\b(?:commence[ds]?|commencing|br(?:ing|ings|ought)|file[ds]?|institut(?:e[ds]?|ing))\s+(?:(?:this|the|that|its|their|his|her|a|an)\s+)?(?:action|suit|lawsuit|case|proceeding)\b|\b(?:suit|action|lawsuit|case)\s+(?:was\s+|were\s+)?(?:commenced|brought|filed|instituted)\b/i;
+const SUIT_FILED = ['filed', 'complaint'].map(canonical);
 /** A paper's own date asked: "what's the date on it", "what date is on the letter", "how is it dated". */
 const DATE_ON_PAPER = /\b(?:what(?:'s| is| was)? the date on|what date (?:is|was) (?:on|at the top of)|how (?:is|was) (?:it|the \w+|this|that) dated|what (?:date )?(?:is|was) (?:it|the \w+) dated)\b/i;
 const LIGHT_WORDS = /^(?:give|gave|given|put|get|got|take|took|make|made|do|did)$/i;
@@ -974,6 +977,13 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // "And the complaint, Exhibit 2. When was that filed?": a pleading is filed the day it is dated
   // ("Dated: August 28, 2024" over its signature), the date it bears.
   if (FILED_ASKED.test(asked)) for (const w of BEARS_WORDS) subjectBag.set(w, 1);
+  // "When did Lakeshore commence this action?", "when was suit brought": an action is commenced by
+  // filing its complaint, which bears that day's date. (The words "commence" and "action" are no
+  // pleading's: they weigh little.)
+  if (/^\s*when\b/i.test(asked) && SUIT_BROUGHT.test(asked)) {
+    for (const w of contentWordsOf(SUIT_BROUGHT.exec(asked)![0])) if (subjectBag.has(w)) subjectBag.set(w, 0.3);
+    for (const w of [...BEARS_WORDS, ...SUIT_FILED]) subjectBag.set(w, 1);
+  }
   const askedWords = bagOf(`${asked} ${input.context && (leansOnContext || pointing) ? contextText : ''}`);
   // "Which facility was the perishable freight stranded at, the produce and dairy that spoiled?":
   // a noun phrase set after the question restates what it asked about in other words — a source

@@ -781,6 +781,17 @@ describe('the same thing asked twice, its answers running on differently', () =>
     expect(met?.subject.has(canonical('bear'))).toBe(false);
   });
 
+  it('reads "when did they commence this action?" as the date its complaint bears', () => {
+    const [brought] = claims('When did the landlord commence this action?', 'Sometime in 2022.') as ValueClaim[];
+    expect(brought?.subject.has(canonical('bear'))).toBe(true);
+    expect(brought?.subject.has(canonical('complaint'))).toBe(true);
+    const [sued] = claims('When was suit brought against the tenant?', 'In March.') as ValueClaim[];
+    expect(sued?.subject.has(canonical('complaint'))).toBe(true);
+    // An action of another kind is no suit: "the corrective action" was not filed.
+    const [fixed] = claims('When did they start the corrective action?', 'In March.') as ValueClaim[];
+    expect(fixed?.subject.has(canonical('complaint'))).toBe(false);
+  });
+
   it('compares a depth in inches with one in feet', () => {
     const [inches] = findQuantities('Eighteen inches on the walls.');
     const [feet] = findQuantities('water reaching 4.1 feet above grade');
