@@ -233,4 +233,14 @@ describe('a hedge, then the value asked', () => {
     expect(evasion('When did you first see the findings?', "In the conference room at our outside counsel's office.")?.kind).toBe('non_responsive');
     expect(evasion('What exemplary damages does the complaint ask for?', 'Twice whatever the damages come to.')).toBeNull();
   });
+
+  it('reads a qualified no as an answer, and a response time as how long', () => {
+    // "Not directly from me" answers; what the witness is unsure of after it is another matter.
+    expect(evasion('Did the tenant send the landlord anything else?', "Not directly from me. Our broker sent the photographs, or the lawyers did. I'm not sure which.")).toBeNull();
+    expect(evasion('Did the tenant send the landlord anything else?', "Not that I recall. I'm not sure anyone did.")?.kind).toBe('no_recall');
+    expect(questionType('What response time does the vendor promise?')).toBe('how_long');
+    expect(questionType('What lead time did the supplier quote?')).toBe('how_long');
+    expect(questionType('What time did the truck leave?')).toBe('when');
+    expect(evasion('What response time does the vendor promise?', 'Under four hours.', true)).toBeNull();
+  });
 });

@@ -238,6 +238,9 @@ function answeredAfter(answer: string, phrase: string, qtype: QuestionType): boo
 }
 
 /** Whether a phrase comes only after the answer's first sentence ("Thirty days. … I don't remember …"). */
+/** "Not directly", "Not from me", "Not personally": a no with its limits (not "Not that I recall", "Not sure"). */
+const QUALIFIED_NO = /^\s*not\s+(?!that\s+i\b|sure\b|really\b|certain\b|to my\b|as far\b|that\s+i'?m\b)\w/i;
+
 function answeredFirst(answer: string, phrase: string): boolean {
   const at = answer.indexOf(phrase);
   const firstEnd = answer.search(SENTENCE_END);
@@ -262,7 +265,8 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
     // "Thirty days, I believe. … I don't remember Northwind getting anything better.": what the
     // witness does not recall after giving the value asked is about something else, not this answer.
     // (Nor after a yes or no to a yes/no question: "I looked at it, yes. I can't say I went through every line.")
-    if (m && (hasClaims || (qtype === 'yes_no' && (answerPolarity(a.split(SENTENCE_END)[0] ?? '') !== null || /\b(?:yes|yeah|no|correct)\b/i.test(a.split(SENTENCE_END)[0] ?? '')))) && answeredFirst(a, m[0])) continue;
+    // ("Not directly from me. Dana sent them… I'm not sure which.": a qualified no answers too.)
+    if (m && (hasClaims || (qtype === 'yes_no' && (answerPolarity(a.split(SENTENCE_END)[0] ?? '') !== null || /\b(?:yes|yeah|no|correct)\b/i.test(a.split(SENTENCE_END)[0] ?? '') || QUALIFIED_NO.test(a)))) && answeredFirst(a, m[0])) continue;
     // "I can't give you a number to the dollar, but the rig was a little under a million.": the
     // value asked, given after the hedge ("but …", or the next sentence), answers.
     // (Only where the answer holds a value of the kind asked: "but that was before my time" is none.)

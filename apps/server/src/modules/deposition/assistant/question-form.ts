@@ -27,6 +27,8 @@ const verbOnly = (w: string): boolean => {
 /** Where a noun phrase after "what"/"which" ends: a preposition, a conjunction, a relative word. */
 const PHRASE_END = /^(?:for|of|in|on|at|to|from|with|under|by|and|or|that|which|who|whom|where|when)$/;
 const TIME_NOUNS = /^(?:date|day|month|year|week|time|point|period|quarter|season|schedule|deadline)\b/i;
+/** A time that is a span ("response time", "lead time", "turnaround time"): how long something takes. */
+const SPAN_OF_TIME = /^(?:response|lead|turnaround|turn-around|cycle|processing|reaction|travel|transit|wait|waiting|down|run|running|drive|driving|commute|loading|settling|boot|latency)$/i;
 const AMOUNT_NOUNS = /^(?:amount|amounts|total|sum|balance|price|rate|figure|cost|costs|fee|fees|value|payment|charge|charges|cap|limit|profit|profits|damages|loss|losses|premium|premiums|budget|bill|invoice|invoices|claim|salary|penalty|revenue|revenues|sales|income|earnings|spend)\b/i;
 /** Words a what-question puts between its verb and its noun ("what were the lost profits"). */
 const DETERMINER = /^(?:the|a|an|its|their|his|her|your|our|this|that|these|those|each|exact|specific|particular|other|overall|lost|actual|approximate|dollar)$/i;
@@ -213,9 +215,11 @@ export function questionType(question: string | null): QuestionType {
       if (new RegExp(`^${AUXILIARY}$`, 'i').test(w) || PHRASE_END.test(w) || verbOnly(w)) break;
       phrase.push(w);
     }
-    for (const w of phrase.reverse()) {
+    for (const [i, w] of phrase.reverse().entries()) {
       if (PLACE_NOUNS.test(w)) return 'where';
       if (PERSON_NOUNS.test(w)) return 'who';
+      // ("What response time does Kessling claim?": a response time is how long, not when.)
+      if (w === 'time' && SPAN_OF_TIME.test(phrase[i + 1] ?? '')) return 'how_long';
       if (TIME_NOUNS.test(w)) return 'when';
       if (AMOUNT_NOUNS.test(w)) return 'how_much';
     }
