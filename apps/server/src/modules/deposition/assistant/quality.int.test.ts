@@ -205,9 +205,10 @@ describe('assistant quality on labelled depositions', () => {
     // lost one found for the wrong reason); after the sixteenth (an address asked for, read whole
     // against the letter's recipient block and letterhead) 1.00 / 0.70 (23 / 0 / 10); after the
     // twenty-first ("(max. 9 inches)" no longer ends a sentence; inches against feet) 1.00 / 0.73
-    // (24 / 0 / 9). Floors one hit under.
+    // (24 / 0 / 9); after the twenty-second ("when did Lakeshore commence this action?" read against
+    // the complaint's "Dated:" line) 1.00 / 0.76 (25 / 0 / 8). Floors one hit under.
     const s = await run('Hollis development set (Lakeshore)', DEVELOPMENT_DEPOSITION_7, true);
-    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.7, evasionPrecision: 0.92, evasionRecall: 0.91 });
+    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.72, evasionPrecision: 0.92, evasionRecall: 0.91 });
   }, 300_000);
 
   it('the Rao development set (eighth, a regulatory matter): figures reported, floors at what was measured', async () => {
