@@ -243,4 +243,11 @@ describe('a hedge, then the value asked', () => {
     expect(questionType('What time did the truck leave?')).toBe('when');
     expect(evasion('What response time does the vendor promise?', 'Under four hours.', true)).toBeNull();
   });
+
+  it('reads a time given to a who-question as no answer, though a role noun qualifies a thing in it', () => {
+    expect(evasion('Who told you she had resigned?', 'It was a Friday afternoon, right before our staff party.')?.kind).toBe('non_responsive');
+    // A role noun standing for people, or a pronoun, answers who.
+    expect(evasion('Who told you she had resigned?', 'On Friday, the staff told me.')).toBeNull();
+    expect(evasion('Who told you she had resigned?', 'Friday morning, our office manager called.')).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import type { ClaimKind } from '@app/contract';
 import { answerPolarity, QUALIFIED_DENIAL, type QuestionType } from './claims.js';
 import { plainText } from './question-form.js';
-import { bagOf, isNumberWord, overlap, rawWords, SENTENCE_END } from './words.js';
+import { bagOf, isNumberWord, lexiconTags, overlap, rawWords, SENTENCE_END } from './words.js';
 
 /**
  * Non-answers: lack of recall or knowledge, deferrals ("I'd have to check"), a question answered
@@ -176,6 +176,20 @@ const PLACE_CUE = /\b(?:office|warehouse|dock|site|home|here|there|building|room
 /** Hedges a witness adds that are not a person ("On a Monday morning, I think"). */
 const HEDGE_CLAUSE = /,?\s*\b(?:i (?:think|believe|guess|suppose|want to say)|as i (?:remember|recall)(?: it)?|if i (?:remember|recall)(?: correctly| right)?|i'?m (?:pretty |fairly )?sure|i (?:remember|recall|know) that|if i have (?:it|that) right)\b/gi;
 const PERSON_CUE = new RegExp(String.raw`\b(?:i|we|he|she|they|me|him|her|us|them|mine|myself|ours|hers|theirs|nobody|no one|someone|somebody|legal|people|staff|president|ceo|coo|cfo|${ROLE_NOUNS})\b`, 'i');
+const PRONOUN_CUE = /^(?:i|we|he|she|they|me|him|her|us|them|mine|myself|ours|hers|theirs|nobody|no one|someone|somebody)$/i;
+
+/**
+ * Whether an answer speaks of a person: a pronoun, or a role noun standing as one ("the staff told
+ * me") — not one that only qualifies the noun after it ("before our staff meeting").
+ */
+function speaksOfPerson(text: string): boolean {
+  for (const m of text.matchAll(new RegExp(PERSON_CUE.source, 'gi'))) {
+    if (PRONOUN_CUE.test(m[0])) return true;
+    const next = /^\s+([a-z]+)/i.exec(text.slice(m.index + m[0].length))?.[1]?.toLowerCase();
+    if (!next || !lexiconTags(next)[0]?.startsWith('NN')) return true;
+  }
+  return false;
+}
 
 /** The kinds of claim that give what each question asks for (a sum is no answer to "who"). */
 const ASKED_KINDS: Partial<Record<QuestionType, readonly ClaimKind[]>> = {
@@ -320,7 +334,7 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   }
   // An answer of another kind than asked: a day to a who-question.
-  if (qtype === 'who' && TIME_ONLY.test(a) && !PERSON_CUE.test(a.replace(/^it\s+(?:was|is)\b/i, '').replace(HEDGE_CLAUSE, '')) && !/\b[A-Z][a-z]+\s+[A-Z][a-z]+/.test(a.replace(TIME_ONLY, ''))) {
+  if (qtype === 'who' && TIME_ONLY.test(a) && !speaksOfPerson(a.replace(/^it\s+(?:was|is)\b/i, '').replace(HEDGE_CLAUSE, '')) && !/\b[A-Z][a-z]+\s+[A-Z][a-z]+/.test(a.replace(TIME_ONLY, ''))) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   }
   if (qtype === 'where' && MEANS_ONLY.test(plain) && !PLACE_CUE.test(plain.replace(/\b(?:e-?mail|mail|post)\b/gi, ' '))) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };

@@ -369,8 +369,10 @@ describe('assistant quality on labelled depositions', () => {
     // "without posting a bond" requiring none, "half past nine" a time): 0.82 / 0.53 (9 / 2 / 8),
     // evasions 0.89 / 0.81 (25 / 3 / 6); then (a value said outright after a hedge, where no claim
     // was read of it: "but it was 2017", "but twice", "but the title is …") 1.00 / 0.81 (25 / 0 / 6);
-    // "when was the complaint filed?" read against its "Dated:" line: 0.83 / 0.59 (10 / 2 / 7).
-    holds(s, { contradictionPrecision: 0.76, contradictionRecall: 0.53, evasionPrecision: 0.95, evasionRecall: 0.77 });
+    // "when was the complaint filed?" read against its "Dated:" line: 0.83 / 0.59 (10 / 2 / 7). After
+    // the twenty-second (a day given to "who told you?", "before our staff meeting" naming nobody):
+    // evasions 1.00 / 0.84 (26 / 0 / 5).
+    holds(s, { contradictionPrecision: 0.76, contradictionRecall: 0.53, evasionPrecision: 0.95, evasionRecall: 0.8 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
