@@ -164,8 +164,9 @@ describe('assistant quality on labelled depositions', () => {
     // by its kind and date) 1.00 / 0.71 (24 / 0 / 10, one pair flickering with small changes of score);
     // after the nineteenth (a post answered where a person was asked) 1.00 / 0.74 (25 / 0 / 9, 26 with
     // the flickering pair). Contradictions below the goal: their floors (one hit under) only keep them from falling.
+    // After the twenty-second (a person by an initial and a surname): 1.00 / 0.76 (26 / 0 / 8).
     const s = await run('Liu development set', DEVELOPMENT_DEPOSITION_4, true);
-    holds(s, { ...GOAL, contradictionPrecision: 0.85, contradictionRecall: 0.7 });
+    holds(s, { ...GOAL, contradictionPrecision: 0.85, contradictionRecall: 0.73 });
   }, 300_000);
 
   it('the Sandoval development set (fifth): figures reported, floors at what was measured', async () => {
@@ -188,8 +189,9 @@ describe('assistant quality on labelled depositions', () => {
     // 15), evasions 0.91 / 0.83 (10 / 1 / 2); after the fifteenth round (joining an employer, a day
     // of the month in the month named before, policy said in place of the act as an evasion) 0.95
     // / 0.59 (19 / 1 / 13), evasions 0.92 / 1.00 (12 / 1 / 0). Floors one hit under.
+    // After the twenty-second ("HR signature: J. Kowalski" read as a person): 0.95 / 0.63 (20 / 1 / 12).
     const s = await run('Kowalski development set (Rivera)', DEVELOPMENT_DEPOSITION_6, true);
-    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.56, evasionPrecision: 0.8, evasionRecall: 0.91 });
+    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.59, evasionPrecision: 0.8, evasionRecall: 0.91 });
   }, 300_000);
 
   it('the Hollis development set (seventh, a third matter): figures reported, floors at what was measured', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { transcriptUnits, witnessOf } from './sources.js';
-import { amountsAgree, countsAgree, datesAgree, findDates, findQuantities, namesAgree } from './values.js';
+import { amountsAgree, countsAgree, datesAgree, findDates, findNames, findQuantities, namesAgree } from './values.js';
 
 const reference = new Date('2024-10-08T12:00:00Z');
 
@@ -162,5 +162,16 @@ describe('dates said with a short year or the day after "the"', () => {
 
   it('leaves a count after a month alone', () => {
     expect(findDates('In March, twenty-two trailers came back.', reference).map((d) => d.date)).toEqual(['2024-03-01']);
+  });
+});
+
+describe('names by an initial', () => {
+  it('reads a person signed by an initial and a surname, and no transcript line as one', () => {
+    expect(findNames('Approved by: R. Mendelsohn Date: 3/2/24', false).map((n) => n.value)).toContain('R. Mendelsohn');
+    expect(namesAgree('R. Mendelsohn', 'Rachel Mendelsohn')).toBe(true);
+    expect(namesAgree('R. Mendelsohn', 'Paul Ostrowski')).toBe(false);
+    // "Q. Did …", "A. Yes": the word after the initial is a word of the language.
+    expect(findNames('Q. Did you sign it? A. Yes.', false)).toEqual([]);
+    expect(findNames('the U.S. Postal Service', false).map((n) => n.value)).not.toContain('S. Postal');
   });
 });

@@ -3,7 +3,7 @@ import { extractMoney } from '../../analysis/extract/money.js';
 import { extractNames } from '../../analysis/extract/names.js';
 import { holidayIn, holidayParser } from './holidays.js';
 import { withDigits } from './spoken.js';
-import { canonical, isStopWord, namesNothing, NOUN_BEFORE_NOUN, rawWords } from './words.js';
+import { canonical, isStopWord, lexiconTags, namesNothing, NOUN_BEFORE_NOUN, rawWords } from './words.js';
 
 /**
  * Values written in a text — dates, sums of money, quantities with their unit, names and places —
@@ -736,6 +736,19 @@ export function findNames(text: string, loose: boolean): NameValue[] {
   const found: NameValue[] = extractNames(text)
     .filter((n) => n.type !== 'place')
     .map((n) => ({ kind: 'name', nameType: n.type, value: n.value, quote: n.quote, start: n.start }));
+  // A person by an initial and a surname, as forms and logs sign ("HR signature: J. Kowalski",
+  // "Owner: K. Oduya"): the recogniser reads none. (Not a transcript's "Q. Did …" or "A. Yes": the
+  // word after the initial must be one the lexicon does not know, as surnames mostly are.)
+  for (const m of text.matchAll(INITIAL_SURNAME)) {
+    const surname = m[2]!;
+    if (lexiconTags(surname.toLowerCase()).length > 0) continue;
+    // (The recogniser may have read the surname alone, or kept only it of "R. Mendelsohn": the
+    // initial is part of the name.)
+    const alone = found.findIndex((f) => (f.start === m.index + m[0].length - surname.length && f.quote === surname) || (f.start === m.index && f.quote === m[0]));
+    if (alone >= 0) found.splice(alone, 1);
+    else if (found.some((f) => m.index < f.start + f.quote.length && m.index + m[0].length > f.start)) continue;
+    found.push({ kind: 'name', nameType: 'person', value: m[0], quote: m[0], start: m.index });
+  }
   if (loose) {
     for (const m of text.matchAll(CAPITALISED)) {
       const words = m[0].split(/\s+/).filter((w) => !NOT_NAME_WORDS.has(w.toLowerCase().replace(/[’']s$/, '')));
@@ -747,6 +760,9 @@ export function findNames(text: string, loose: boolean): NameValue[] {
   }
   return found;
 }
+
+/** An initial and a surname: "J. Kowalski", "K. Oduya-Mensah" (not "U.S." nor "A. B." runs). */
+const INITIAL_SURNAME = /(?<![\w.])([A-Z])\.\s([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b(?!\.\w)/g;
 
 const PLACE_AFTER = /\b(?:in|at|to|from|near|outside|out of)\s+(?:the\s+)?((?:[A-Z][a-z]+|[A-Z]{2})(?:[\s,]+(?:[A-Z][a-z]+|[A-Z]{2}))*)/g;
 
