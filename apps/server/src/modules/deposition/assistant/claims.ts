@@ -969,7 +969,8 @@ export function extractClaims(input: ClaimInput): Claim[] {
   answerSubject(answer, answerValues, subjectBag);
   // The question's own opening ("As far as you know, …", "Now, …") asks nothing; an opening
   // clause that names the subject ("Now, as to the reallocation, did Northwind consent to it?") stays.
-  const asked = question.replace(QUESTION_OPENER, '').replace(PUT_TO_WITNESS, ' ').replace(EXHIBIT_PUT, ' ').replace(WHOLE_OF_IT, ' ');
+  // ("According to the letterhead, …": the paper is the source asked about, "according" no subject.)
+  const asked = question.replace(QUESTION_OPENER, '').replace(PUT_TO_WITNESS, ' ').replace(EXHIBIT_PUT, ' ').replace(WHOLE_OF_IT, ' ').replace(/\baccording to\b/gi, ' ');
   bagOf(asked, 1, subjectBag);
   // "What's the date on it?", "How is the letter dated?": the date the paper bears, which its date
   // line states (sources.ts gives that line the same word).

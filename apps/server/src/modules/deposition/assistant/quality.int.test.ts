@@ -164,9 +164,11 @@ describe('assistant quality on labelled depositions', () => {
     // by its kind and date) 1.00 / 0.71 (24 / 0 / 10, one pair flickering with small changes of score);
     // after the nineteenth (a post answered where a person was asked) 1.00 / 0.74 (25 / 0 / 9, 26 with
     // the flickering pair). Contradictions below the goal: their floors (one hit under) only keep them from falling.
-    // After the twenty-second (a person by an initial and a surname): 1.00 / 0.76 (26 / 0 / 8).
+    // After the twenty-second: 1.00 / 0.76 (26 / 0 / 8) with a person by an initial and a surname,
+    // then 1.00 / 0.74 (25 / 0 / 9) once "according to" no longer counted as a subject word (the
+    // hit it cost had come from the agreement's "in accordance with", a date of another fact).
     const s = await run('Liu development set', DEVELOPMENT_DEPOSITION_4, true);
-    holds(s, { ...GOAL, contradictionPrecision: 0.85, contradictionRecall: 0.73 });
+    holds(s, { ...GOAL, contradictionPrecision: 0.85, contradictionRecall: 0.7 });
   }, 300_000);
 
   it('the Sandoval development set (fifth): figures reported, floors at what was measured', async () => {
@@ -341,7 +343,8 @@ describe('assistant quality on labelled depositions', () => {
     // 0.93 / 0.93 (13 / 1 / 1). Floors one hit under and one false flag over that.
     const s = await run('Vasquez development set (Lakeshore, sixteenth)', DEVELOPMENT_DEPOSITION_16, true);
     // At the round's end (a paper's date line and only time, a jurat's date, one date said twice): 0.83 / 0.48 (15 / 3 / 16).
-    holds(s, { contradictionPrecision: 0.75, contradictionRecall: 0.45, evasionPrecision: 0.86, evasionRecall: 0.85 });
+    // After the twenty-second (a letterhead asked "according to the letterhead"): 0.84 / 0.52 (16 / 3 / 15).
+    holds(s, { contradictionPrecision: 0.75, contradictionRecall: 0.48, evasionPrecision: 0.86, evasionRecall: 0.85 });
   }, 300_000);
 
   it('the Oduya development set (seventeenth, the Meridian matter again): figures reported, floors at what was measured', async () => {

@@ -350,7 +350,11 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
     // An agreement's clause is what its parties agreed: "where did the parties agree to bring
     // disputes" meets "any dispute shall be brought in …" though neither word is written there.
     if (agreement && !closing && CLAUSE_VERB.test(s.text)) for (const w of AGREED_WORDS) bag.set(w, Math.max(bag.get(w) ?? 0, 0.8));
-    const heading = !closing && !copyLine && index <= salutation ? { heading: titleWords, ...(index < letterDate ? { letterhead: true } : {}), ...(index === letterDate ? { dateLine: true } : {}) } : {};
+    // A letterhead's lines are what "the letterhead" and "the top of the letter" ask for, though no
+    // such word is printed there.
+    const letterhead = index < letterDate;
+    if (!closing && !copyLine && index <= salutation && letterhead) for (const w of LETTERHEAD_WORDS) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
+    const heading = !closing && !copyLine && index <= salutation ? { heading: letterhead ? [...titleWords, ...LETTERHEAD_WORDS] : titleWords, ...(letterhead ? { letterhead: true } : {}), ...(index === letterDate ? { dateLine: true } : {}) } : {};
     const values = new Map<string, Value[]>();
     const me = units && isAnswer ? firstPersonName(s.text, fullName) : null;
     if (me) values.set('name', [...findNames(s.text, false), me]);
@@ -364,6 +368,9 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
   }
   return out;
 }
+
+/** The words a letterhead's lines stand for. */
+const LETTERHEAD_WORDS = ['letterhead', 'top'].map(canonical);
 
 /** A signature's date line ("Dated: New York, New York, March 25, 2024"). */
 const DATED_LINE = /^Dated\b\s*:?/i;

@@ -781,6 +781,24 @@ describe('the same thing asked twice, its answers running on differently', () =>
     expect(met?.subject.has(canonical('bear'))).toBe(false);
   });
 
+  it('reads "according to the letterhead" against the letterhead\'s lines', () => {
+    const letter = [
+      'HARTWELL MUTUAL INSURANCE COMPANY',
+      'Commercial Claims | One Hartwell Plaza, Concord, NH 03301',
+      'March 8, 2024',
+      'Via Certified Mail',
+      'Bayside Marina LLC',
+      '40 Shore Road, Port Jefferson, NY 11777',
+      'Dear Mr. Ames:',
+      'We have completed our investigation of the above claim.',
+    ].join('\n');
+    const sentences = splitPage('d', 'Hartwell denial of claim (2024-03-08).docx', 1, letter, reference);
+    const [c] = claims('Where is Hartwell\'s claims office, according to the letterhead?', 'Manchester, New Hampshire.') as ValueClaim[];
+    expect(c?.kind).toBe('place');
+    expect([...c!.subject.keys()]).not.toContain(canonical('according'));
+    expect(candidatesFor(c!, sentences, []).some((x) => !x.agrees && x.sourceValue.startsWith('Concord'))).toBe(true);
+  });
+
   it('reads "when did they commence this action?" as the date its complaint bears', () => {
     const [brought] = claims('When did the landlord commence this action?', 'Sometime in 2022.') as ValueClaim[];
     expect(brought?.subject.has(canonical('bear'))).toBe(true);
