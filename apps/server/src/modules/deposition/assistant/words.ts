@@ -175,9 +175,9 @@ export function canonical(word: string): string {
   const base = SYNONYMS[lower] === undefined && Object.hasOwn(IRREGULAR, lower) ? IRREGULAR[lower]! : lower;
   const direct = SYNONYMS[base];
   const s = direct ? '' : stem(base);
-  // "terminate" stems to "terminat", "termination" to "termin", "delivered" to "deliv": a form one
-  // suffix longer or shorter finds the same group. (The -er only when the word had it: "delivered"
-  // is "deliver", but the "trails" of an audit are no "trailer".)
+  // "delivered" stems to "deliv", "cured" to "cur": a form one suffix longer ("deliver", "cure") or
+  // shorter finds the same group. (The -er only when the word had it: "delivered" is "deliver", but
+  // an audit's "trails" are no "trailer".)
   const out = direct ?? SYNONYMS[s] ?? SYNONYMS[`${s}e`] ?? (base.startsWith(`${s}er`) ? SYNONYMS[`${s}er`] : undefined) ?? SYNONYMS[s.replace(/(?:at|er|e)$/, '')] ?? s;
   if (CANONICAL.size > 50_000) CANONICAL.clear();
   CANONICAL.set(lower, out);
