@@ -175,15 +175,17 @@ const TIME_FILLER = /\b(?:in|on|at|around|about|during|and|or|the|of|sometime|la
 const PLACE_CUE = /\b(?:office|warehouse|dock|site|home|here|there|building|room|floor|city|state|plant|yard|terminal|port|website|database|system|file|server|vendor|report|source)\b/i;
 /** Hedges a witness adds that are not a person ("On a Monday morning, I think"). */
 const HEDGE_CLAUSE = /,?\s*\b(?:i (?:think|believe|guess|suppose|want to say)|as i (?:remember|recall)(?: it)?|if i (?:remember|recall)(?: correctly| right)?|i'?m (?:pretty |fairly )?sure|i (?:remember|recall|know) that|if i have (?:it|that) right)\b/gi;
-const PERSON_CUE = new RegExp(String.raw`\b(?:i|we|he|she|they|me|him|her|us|them|mine|myself|ours|hers|theirs|nobody|no one|someone|somebody|legal|people|staff|president|ceo|coo|cfo|${ROLE_NOUNS})\b`, 'i');
-const PRONOUN_CUE = /^(?:i|we|he|she|they|me|him|her|us|them|mine|myself|ours|hers|theirs|nobody|no one|someone|somebody)$/i;
+const PERSON_PRONOUNS = 'i|we|he|she|they|me|him|her|us|them|mine|myself|ours|hers|theirs|nobody|no one|someone|somebody';
+const PERSON_CUE = new RegExp(String.raw`\b(?:${PERSON_PRONOUNS}|legal|people|staff|president|ceo|coo|cfo|${ROLE_NOUNS})\b`, 'i');
+const PERSON_CUES = new RegExp(PERSON_CUE.source, 'gi');
+const PRONOUN_CUE = new RegExp(`^(?:${PERSON_PRONOUNS})$`, 'i');
 
 /**
  * Whether an answer speaks of a person: a pronoun, or a role noun standing as one ("the staff told
  * me") — not one that only qualifies the noun after it ("before our staff meeting").
  */
 function speaksOfPerson(text: string): boolean {
-  for (const m of text.matchAll(new RegExp(PERSON_CUE.source, 'gi'))) {
+  for (const m of text.matchAll(PERSON_CUES)) {
     if (PRONOUN_CUE.test(m[0])) return true;
     const next = /^\s+([a-z]+)/i.exec(text.slice(m.index + m[0].length))?.[1]?.toLowerCase();
     if (!next || !lexiconTags(next)[0]?.startsWith('NN')) return true;
@@ -251,10 +253,10 @@ function answeredAfter(answer: string, phrase: string, qtype: QuestionType): boo
   return form === true || (form === null && qtype !== 'yes_no' && rawWords(rest).length >= 2);
 }
 
-/** Whether a phrase comes only after the answer's first sentence ("Thirty days. … I don't remember …"). */
 /** "Not directly", "Not from me", "Not personally": a no with its limits (not "Not that I recall", "Not sure"). */
 const QUALIFIED_NO = /^\s*not\s+(?!that\s+i\b|sure\b|really\b|certain\b|to my\b|as far\b|that\s+i'?m\b)\w/i;
 
+/** Whether a phrase comes only after the answer's first sentence ("Thirty days. … I don't remember …"). */
 function answeredFirst(answer: string, phrase: string): boolean {
   const at = answer.indexOf(phrase);
   const firstEnd = answer.search(SENTENCE_END);

@@ -746,13 +746,13 @@ export function findNames(text: string, loose: boolean): NameValue[] {
     // initial is part of the name.)
     const alone = found.findIndex((f) => (f.start === m.index + m[0].length - surname.length && f.quote === surname) || (f.start === m.index && f.quote === m[0]));
     if (alone >= 0) found.splice(alone, 1);
-    else if (found.some((f) => m.index < f.start + f.quote.length && m.index + m[0].length > f.start)) continue;
+    else if (overlapsFound(found, m.index, m[0].length)) continue;
     found.push({ kind: 'name', nameType: 'person', value: m[0], quote: m[0], start: m.index });
   }
   if (loose) {
     for (const m of text.matchAll(CAPITALISED)) {
       const words = m[0].split(/\s+/).filter((w) => !NOT_NAME_WORDS.has(w.toLowerCase().replace(/[’']s$/, '')));
-      if (words.length === 0 || found.some((f) => m.index < f.start + f.quote.length && m.index + m[0].length > f.start)) continue;
+      if (words.length === 0 || overlapsFound(found, m.index, m[0].length)) continue;
       if (MONTH_WORD.test(m[0]) && words.length === 1) continue;
       const value = words.join(' ').replace(/[’']s$/, '');
       found.push({ kind: 'name', nameType: 'unknown', value, quote: m[0], start: m.index });
@@ -760,6 +760,9 @@ export function findNames(text: string, loose: boolean): NameValue[] {
   }
   return found;
 }
+
+/** Whether a stretch of the text overlaps a value already found in it. */
+const overlapsFound = (found: readonly NameValue[], start: number, length: number): boolean => found.some((f) => start < f.start + f.quote.length && start + length > f.start);
 
 /** An initial and a surname: "J. Kowalski", "K. Oduya-Mensah" (not "U.S." nor "A. B." runs). */
 const INITIAL_SURNAME = /(?<![\w.])([A-Z])\.\s([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b(?!\.\w)/g;
