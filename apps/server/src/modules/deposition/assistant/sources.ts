@@ -352,9 +352,10 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
     if (agreement && !closing && CLAUSE_VERB.test(s.text)) for (const w of AGREED_WORDS) bag.set(w, Math.max(bag.get(w) ?? 0, 0.8));
     // A letterhead's lines are what "the letterhead" and "the top of the letter" ask for, though no
     // such word is printed there.
-    const letterhead = index < letterDate;
-    if (!closing && !copyLine && index <= salutation && letterhead) for (const w of LETTERHEAD_WORDS) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
-    const heading = !closing && !copyLine && index <= salutation ? { heading: letterhead ? [...titleWords, ...LETTERHEAD_WORDS] : titleWords, ...(letterhead ? { letterhead: true } : {}), ...(index === letterDate ? { dateLine: true } : {}) } : {};
+    const inHeading = !closing && !copyLine && index <= salutation;
+    const letterhead = inHeading && index < letterDate;
+    if (letterhead) for (const w of LETTERHEAD_WORDS) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
+    const heading = inHeading ? { heading: letterhead ? [...titleWords, ...LETTERHEAD_WORDS] : titleWords, ...(letterhead ? { letterhead: true } : {}), ...(index === letterDate ? { dateLine: true } : {}) } : {};
     const values = new Map<string, Value[]>();
     const me = units && isAnswer ? firstPersonName(s.text, fullName) : null;
     if (me) values.set('name', [...findNames(s.text, false), me]);
