@@ -981,8 +981,9 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // "When did Lakeshore commence this action?", "when was suit brought": an action is commenced by
   // filing its complaint, which bears that day's date. (The words "commence" and "action" are no
   // pleading's: they weigh little.)
-  if (/^\s*when\b/i.test(asked) && SUIT_BROUGHT.test(asked)) {
-    for (const w of contentWordsOf(SUIT_BROUGHT.exec(asked)![0])) if (subjectBag.has(w)) subjectBag.set(w, 0.3);
+  const brought = /^\s*when\b/i.test(asked) ? SUIT_BROUGHT.exec(asked) : null;
+  if (brought) {
+    for (const w of contentWordsOf(brought[0])) if (subjectBag.has(w)) subjectBag.set(w, 0.3);
     for (const w of [...BEARS_WORDS, ...SUIT_FILED]) subjectBag.set(w, 1);
   }
   const askedWords = bagOf(`${asked} ${input.context && (leansOnContext || pointing) ? contextText : ''}`);
