@@ -1,6 +1,6 @@
 import type { ClaimKind } from '@app/contract';
 import { findIdentifiers } from './identifiers.js';
-import { findAmounts, findClockTimes, findDates, findNames, findPlaces, findDirections, findQuantities, findRecurrences, findRoles, findWeekday, namesAgree, ORDINAL_ONES, ordinalDay, PERIOD_ADJECTIVES, PERIOD_OF, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
+import { findAmounts, findClockTimes, findCountWords, findDates, findNames, findPlaces, findDirections, findQuantities, findRecurrences, findRoles, findWeekday, namesAgree, ORDINAL_ONES, ordinalDay, PERIOD_ADJECTIVES, PERIOD_OF, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
 import { ADDRESS_ASKED, addressRole, findStreetAddresses, type StreetAddress } from './addresses.js';
 import { BEARS_WORDS } from './sources.js';
 import { CASE_COURT_ASKED, findCourt, type CourtValue } from './courts.js';
@@ -322,7 +322,7 @@ const FILED_ASKED = /\bwhen\s+(?:was|were|did)\s+(?:it|that|this|they|those|the\
 const SUIT_BROUGHT = /\b(?:commence[ds]?|commencing|br(?:ing|ings|ought)|file[ds]?|institut(?:e[ds]?|ing))\s+(?:(?:this|the|that|its|their|his|her|a|an)\s+)?(?:action|suit|lawsuit|case|proceeding)\b|\b(?:suit|action|lawsuit|case)\s+(?:was\s+|were\s+)?(?:commenced|brought|filed|instituted)\b/i;
 const SUIT_FILED = ['filed', 'complaint'].map(canonical);
 /** A paper's own date asked: "what's the date on it", "what date is on the letter", "how is it dated". */
-const DATE_ON_PAPER = /\b(?:what(?:'s| is| was)? the date on|what date (?:is|was) (?:on|at the top of)|how (?:is|was) (?:it|the \w+|this|that) dated|what (?:date )?(?:is|was) (?:it|the \w+) dated)\b/i;
+const DATE_ON_PAPER = /\b(?:what(?:'s| is| was)? the date on|what date (?:is|was) (?:on|at the top of)|(?:how|where) (?:is|was) (?:it|the \w+|this|that) dated|what (?:date )?(?:is|was) (?:it|the \w+) dated)\b/i;
 const LIGHT_WORDS = /^(?:give|gave|given|put|get|got|take|took|make|made|do|did)$/i;
 /** A verb of willingness before the act willed: "agree to pay", "offered to extend". */
 const WILLING_TO = /\b(agree|agreed|offer|offered|promise|promised)\s+to\s+(?!the\b|a\b|an\b|that\b|this\b|it\b|its\b|their\b|his\b|her\b)[a-z]/gi;
@@ -382,6 +382,8 @@ function frameWords(question: string, qtype: QuestionType): string[] {
   // "What number was that investigation given?", "what's the policy number?": a code asked for by
   // its kind; a source states the code, not the word "number".
   if (CODE_ASKED.test(clause)) out.push(...['number', 'code', 'given', 'assigned'].map(canonical));
+  // "Which direction was the bus heading?": a source states the way ("the southbound stop"), not the word "direction".
+  if (DIRECTION_ASKED.test(clause)) out.push(...['direction', 'way', 'heading', 'head', 'going', 'travel', 'traveling', 'travelling'].map(canonical));
   // "When does the peak season begin": the start is what is asked (an end's words, "expire", say which term).
   if ((qtype === 'when' || qtype === 'yes_no') && STARTS.test(clause) && !ENDS.test(clause)) {
     for (const m of clause.matchAll(new RegExp(STARTS.source, 'gi'))) out.push(...contentWordsOf(m[0]));
@@ -529,6 +531,12 @@ const SELF_NAMED = /^(?:(?:well|yes|yeah|that was|it was),?\s+)?(?:(?:that(?: on
 /** Words before a figure that deny it: "nowhere near sixty", "far from a million", "not even close to 300". */
 const DENIED_VALUE = /\b(?:nowhere near|nowhere close to|not anywhere near|far from|nothing like|not even close to|not even near)\s+(?:the\s+|a\s+|an\s+)?$/i;
 
+/** Words a place's name opens with and a person's does not: "Port Jefferson", "Mount Vernon", "Fort Lee". */
+const PLACE_LEAD = /^(?:Port|Fort|Mount|Mt\.?|Lake|Saint|St\.|San|Santa|Point|Cape|Glen|East|West|North|South)\s+[A-Z]/;
+
+/** A question asking which way something went: "which direction", "which way was it heading". */
+const DIRECTION_ASKED = /\b(?:which|what)\s+direction\b|\bwhich\s+way\s+(?:was|were|is|are|did)\b[^?]*\b(?:head|go|travel|driv|mov|run)/i;
+
 function valuesOf(text: string, reference: Date, yearHint: number | null, qtype: QuestionType, deponent: string | null = null, context: string | null = null, moneyContext: string | null = context): Value[] {
   const dates = findDates(text, reference, yearHint);
   // "2019." — a bare year as the whole answer to a when-question.
@@ -555,6 +563,12 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
   const first = text.split(SENTENCE_END)[0] ?? '';
   const codes = qtype === 'yes_no' ? [] : short ? findIdentifiers(text, true) : findIdentifiers(first, false);
   const quantities = findQuantities(text, [...dates, ...amounts, ...codes]);
+  // "Maybe twice before.", "Just the one.", "An hour, on the Monday.": a count or a length said
+  // without a number, where one was asked.
+  if (qtype === 'how_many' || qtype === 'how_long') {
+    const taken = [...dates, ...amounts, ...codes, ...quantities];
+    quantities.push(...findCountWords(text, qtype === 'how_many' ? 'count' : 'length').filter((q) => !taken.some((t) => q.start < t.start + t.quote.length && q.start + q.quote.length > t.start)));
+  }
   // "About a million and a half." after "how much": a sum, though no currency was said.
   if (qtype === 'how_much' && amounts.length === 0) {
     const i = quantities.findIndex((q) => q.unit.length === 0 || q.unit[0] === 'dollar' || q.unit[0] === 'buck');
@@ -617,13 +631,15 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
       out.push({ kind: 'name', nameType: 'person', value: deponent, quote: self[0], start: text.indexOf(self[0]) });
     }
   }
-  // "Was that the northbound or the southbound stop? — Northbound.": which way, where the question names one.
-  if (context !== null && findDirections(context).length > 0) out.push(...findDirections(text));
+  // "Was that the northbound or the southbound stop? — Northbound.": which way, where the question
+  // names one or asks it ("Which direction was the bus heading?").
+  if (context !== null && (findDirections(context).length > 0 || DIRECTION_ASKED.test(context))) out.push(...findDirections(text));
   if (qtype === 'where') {
     // "Karen Liu handled that.": a person the answer names is not where. (A site named for a person
     // is: "the Jackie Gleason Depot".)
     const people = findNames(text, false).flatMap((n) => (n.kind === 'name' && n.nameType === 'person' ? [n.value] : []));
-    out.push(...findPlaces(text, true).filter((p) => SITE_ENDS.test(p.value) || !people.some((person) => person.includes(p.value) || p.value.includes(person))));
+    // (Nor is "Port Jefferson" a Mr. Jefferson: a name opening with a word of places is a place.)
+    out.push(...findPlaces(text, true).filter((p) => SITE_ENDS.test(p.value) || PLACE_LEAD.test(p.value) || !people.some((person) => person.includes(p.value) || p.value.includes(person))));
   }
   return out;
 }
@@ -677,6 +693,10 @@ function askedUnit(question: string): string[] {
     words.push(canonical(w));
   }
   if (words.length > 0) return words;
+  // "How many were reportable results?": what is counted follows the verb.
+  const after = /\bhow many\s+(?:were|are|was|is)\s+(?!there\b|it\b|they\b|those\b|these\b)([\w-]+(?:\s+[\w-]+)?)/i.exec(question);
+  const counted = rawWords(after?.[1] ?? '').filter((w) => !isStopWord(w) && !namesNothing(w)).map(canonical);
+  if (counted.length > 0) return counted;
   // "How many was it?", "how many were there?", or no "how many" at all ("And the number of
   // trailers taken out?"): what is counted is named — "you gave a number for the trailers moved
   // …", "the count of loads rejected …".

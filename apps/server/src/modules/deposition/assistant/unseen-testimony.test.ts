@@ -2013,3 +2013,34 @@ describe('asked through a request, pages counted, a code in a longer answer', ()
     expect(candidatesFor(asked!, [notice('Please return all keys to the manager.')], []).some((x) => !x.agrees)).toBe(true);
   });
 });
+
+describe('counts said without a number, a way of travel asked, a place a paper is dated at', () => {
+  const quantity = (q: string, a: string) => (claims(q, a).filter((x) => x.kind === 'quantity') as ValueClaim[])[0]?.value;
+
+  it('reads "twice", "just the one" and "an hour" where a count or a length is asked', () => {
+    expect(quantity('How many inspections had there been at the warehouse before that?', 'Twice, maybe.')).toMatchObject({ value: 2 });
+    expect(quantity('How many laptops did the company issue you?', 'Only the one.')).toMatchObject({ value: 1 });
+    expect(quantity('How long did the walkthrough take?', 'An hour, give or take.')).toMatchObject({ value: 1, unit: ['hour'] });
+    // Not where a count is not asked: "once" is a time there, "an hour" a stretch of a day.
+    expect(quantity('When did you call her?', 'Once the shipment had cleared, an hour after lunch.')).toBeUndefined();
+  });
+
+  it('counts a thousands figure said in words before a plural noun, and leaves a year a year', () => {
+    expect(findQuantities('Probably three thousand pallets, all told.').map((q) => q.value)).toEqual([3000]);
+    expect(findQuantities('We moved there in two thousand nineteen.')).toEqual([]);
+    expect(findQuantities('The 2023 invoices were late.')).toEqual([]);
+  });
+
+  it('names what is counted after the verb ("how many were …")', () => {
+    expect(quantity('And how many were damaged cartons?', 'Six.')).toMatchObject({ value: 6, unit: ['damag', 'carton'].map(canonical) });
+  });
+
+  it('reads a direction where the question asks which way, and a place named "Port …" in a longer answer', () => {
+    const [way] = claims('Which direction was the truck travelling when it left the yard?', 'Eastbound. Out toward the turnpike.').filter((x) => x.kind === 'place') as ValueClaim[];
+    expect(way?.value).toMatchObject({ nameType: 'direction', value: 'eastbound' });
+    const [dated] = claims('And where is the affidavit dated?', 'Port Chester. He signed it at the branch office there.').filter((x) => x.kind === 'place') as ValueClaim[];
+    expect(dated?.value).toMatchObject({ value: 'Port Chester' });
+    // A paper's place of dating is its date line's: the subject holds what that line is given.
+    expect(dated?.subject.has(canonical('bear'))).toBe(true);
+  });
+});

@@ -560,6 +560,27 @@ const DIGITS = /(?<![\w$€£.,/:-])\(?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\)?(?![
  */
 const LONE_COUNT = /\b(one|zero)\b(?=\s+(?:of\s+)?(?:trailer|load|unit|invoice|day|week|month|year))/gi;
 
+/**
+ * Counts said without a number, read where a count or a length is asked: "twice", "once" (how many
+ * times), "just the one" (how many), "an hour", "a week" (how long). Elsewhere they are no counts:
+ * "once we had the notice" is a time, "a day" a rate.
+ */
+const COUNT_WORDS = /\b(?:(twice|thrice)|(once)|(?:just|only)\s+(?:the\s+)?(one)\b(?!\s+(?:of|who|that|which|thing|time)\b)|^(?:the\s+)?(one)\b(?=\s*[.,;!]|\s*$))/gi;
+const ONE_UNIT = /\b(?:an?|one)\s+(hour|day|week|month|year|minute)\b(?!\s+(?:or\s+(?:so|two)|later|earlier|before|after|ago|and a half)\b)/gi;
+
+export function findCountWords(text: string, asked: 'count' | 'length'): QuantityValue[] {
+  const out: QuantityValue[] = [];
+  if (asked === 'count') {
+    for (const m of text.matchAll(COUNT_WORDS)) {
+      const value = m[1] ? (m[1].toLowerCase() === 'twice' ? 2 : 3) : 1;
+      out.push({ kind: 'quantity', value, unit: m[1] || m[2] ? [] : unitAfter(text, m.index + m[0].length), quote: m[0], start: m.index });
+    }
+  } else {
+    for (const m of text.matchAll(ONE_UNIT)) out.push({ kind: 'quantity', value: 1, unit: [canonical(m[1]!)], quote: m[0], start: m.index });
+  }
+  return out;
+}
+
 /** Words that follow a number without being what is counted ("Exhibit 4 page 2"; but "forty pages" counts pages). */
 const NOT_UNITS = new Set(['section', 'sections', 'paragraph', 'paragraphs', 'exhibit', 'rule', 'page', 'am', 'pm', 'a.m', 'p.m', 'tr', 'f.3d', 'u.s', 'no']);
 /** Words before a number that make it a label, not a count ("Section 4", "Exhibit 12", "No. 3"). */
@@ -621,7 +642,10 @@ export function findQuantities(text: string, taken: { start: number; quote: stri
     if (STREET_AFTER.test(norm.slice(atEnd, atEnd + 60))) continue;
     // "The twenty-eighth": an ordinal said in words (a day of the month, a rank) counts nothing.
     if (ORDINAL_AFTER.test(norm.slice(atEnd))) continue;
-    if (/^(?:19|20)\d\d$/.test(m[1]!) && !/^\s*(?:loads|trailers|units|percent)/i.test(norm.slice(atEnd))) continue;
+    // A year, unless it counts something: "2023 loads", or a thousands figure said in words before
+    // a plural noun ("two thousand hours", where "two thousand twenty-three" would be a year).
+    const spokenCount = /^[a-z]/i.test(text.slice(start, end)) && /^\s+[a-z]+s\b/i.test(norm.slice(atEnd)) && !/^\s+(?:and|or|was|is|ago|years?)\b/i.test(norm.slice(atEnd));
+    if (/^(?:19|20)\d\d$/.test(m[1]!) && !spokenCount && !/^\s*(?:loads|trailers|units|percent)/i.test(norm.slice(atEnd))) continue;
     // "80 to 85 percent", "290-300 loads": one range, counted in the unit after its top.
     const range = RANGE_TOP.exec(norm.slice(atEnd)) ?? (/\bbetween\s*$/i.test(norm.slice(Math.max(0, at - 12), at)) ? BETWEEN_TOP.exec(norm.slice(atEnd)) : null);
     const top = range ? Number(range[1]!.replace(/,/g, '')) : null;
@@ -811,8 +835,12 @@ export function findPlaces(text: string, loose = false): NameValue[] {
     .map((n) => ({ kind: 'place', nameType: 'place', value: n.value, quote: n.quote, start: n.start }));
   // "sent to Tom Beckett": a person or a firm after "to" is not a place.
   const others = extracted.filter((n) => n.type !== 'place');
-  if (loose && text.split(/\s+/).length <= 10) {
-    for (const m of text.matchAll(PLACE_RUN)) {
+  // (A short answer, or a longer one's short first sentence: "Port Jefferson. They came out to the
+  // marina to go over it with me.")
+  const first = text.split(/(?<=[.!?;])\s+(?=[A-Z])/)[0] ?? '';
+  const head = text.split(/\s+/).length <= 10 ? text : first.split(/\s+/).length <= 3 ? first : '';
+  if (loose && head !== '') {
+    for (const m of head.matchAll(PLACE_RUN)) {
       const words = m[0].split(/[\s,]+/).filter((w) => !NOT_NAME_WORDS.has(w.toLowerCase().replace(/[’']s$/, '')));
       if (words.length === 0 || (MONTH_WORD.test(m[0]) && words.length === 1) || (m.index === 0 && words.length === 1 && m[0].split(/\s+/).length === 1 && NOT_NAME_WORDS.has(m[0].toLowerCase()))) continue;
       const start = m.index + m[0].indexOf(words[0]!);
