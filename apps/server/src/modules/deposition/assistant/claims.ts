@@ -301,7 +301,7 @@ function actAsked(question: string): string[] {
   return act ? [act] : [];
 }
 
-const QUESTION_OPENER = /^(?:(?:now|so|and|okay|ok|well|then|all right|(?:mr|ms|mrs|dr)\.? [\w'-]+|as far as you (?:know|recall|remember|are aware)|to (?:the best of )?your (?:knowledge|recollection)|if you (?:know|recall|remember)|in your (?:view|opinion|experience)|(?:just )?to be clear|for the record|just so (?:i|we) (?:understand|are clear)|(?:just )?so (?:that )?(?:the record is|we(?:'re| are)|i(?:'m| am)) clear|let me ask you (?:this|that)|(?:just )?to (?:close the loop|round (?:things|it|this) out|wrap (?:things |this )?up)(?: on [\w'’ ]{1,30}?(?=,))?|one more (?:thing|question)|(?:can you |could you |please )?(?:remind me|tell me|walk me through|help me understand))[,:\s]+)+/i;
+const QUESTION_OPENER = /^(?:(?:now|so|and|okay|ok|well|then|all right|(?:mr|ms|mrs|dr)\.? [\w'-]+|as far as you (?:know|recall|remember|are aware)|to (?:the best of )?your (?:knowledge|recollection)|if you (?:know|recall|remember)|in your (?:view|opinion|experience)|(?:just )?to be clear|for the record|just so (?:i|we) (?:understand|are clear)|(?:just )?so (?:that )?(?:the record is|we(?:'re| are)|i(?:'m| am)) clear|let me ask you (?:this|that)|(?:just )?to (?:close the loop|round (?:things|it|this) out|wrap (?:things |this )?up)(?: on [\w'’ ]{1,30}?(?=,))?|one more (?:thing|question)|before i (?:hand|show|give|pass|put)(?: you)? (?:it|this|that|them|the (?:document|exhibit|letter|e-?mail|report))(?: (?:to|in front of|over to) you)?|(?:can you |could you |please )?(?:remind me|tell me|walk me through|help me understand))[,:\s]+)+/i;
 /** "Which warehouse …", "what terminal …": a site asked for by its kind; and a site's kind said. */
 const SITE_ASKED = new RegExp(String.raw`\b(?:which|what)\s+(?:[\w-]+\s+)?(${SITE_NOUN})\b`, 'i');
 const SITE_SAID = new RegExp(String.raw`\b${SITE_NOUN}\b`, 'i');
@@ -318,6 +318,8 @@ const PUT_TO_WITNESS = /\b(?:(?:would|wouldn'?t|do|don'?t) you agree|you(?:'d| w
 const EXHIBIT_PUT = /\b(?:i(?:'m| am)\s+(?:now\s+)?(?:showing|handing|placing before)\s+you|(?:let me|i'?ll|i will|i want to|i'?d like to)\s+(?:show|hand)\s+you|i\s+(?:show|hand)\s+you)\b/gi;
 /** A paper's filing asked: "when was that filed?", "when was the complaint filed?". */
 const FILED_ASKED = /\bwhen\s+(?:was|were|did)\s+(?:it|that|this|they|those|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:get\s+)?filed\b/i;
+/** A paper's issuing asked: "when did the agency issue the letter", "when was the order issued". */
+const ISSUED_ASKED = /^\s*(?:[\w,'\s]+,\s*)?(?:do you (?:know|remember|recall)\s+)?when\b[^?]*\bissu(?:e|es|ed|ing)\b/i;
 /** A suit brought: "commence this action", "filed suit", "brought the lawsuit". */
 const SUIT_BROUGHT = /\b(?:commence[ds]?|commencing|br(?:ing|ings|ought)|file[ds]?|institut(?:e[ds]?|ing))\s+(?:(?:this|the|that|its|their|his|her|a|an)\s+)?(?:action|suit|lawsuit|case|proceeding)\b|\b(?:suit|action|lawsuit|case)\s+(?:was\s+|were\s+)?(?:commenced|brought|filed|instituted)\b/i;
 const SUIT_FILED = ['filed', 'complaint'].map(canonical);
@@ -997,7 +999,8 @@ export function extractClaims(input: ClaimInput): Claim[] {
   if (DATE_ON_PAPER.test(asked)) for (const w of BEARS_WORDS) subjectBag.set(w, 1);
   // "And the complaint, Exhibit 2. When was that filed?": a pleading is filed the day it is dated
   // ("Dated: August 28, 2024" over its signature), the date it bears.
-  if (FILED_ASKED.test(asked)) for (const w of BEARS_WORDS) subjectBag.set(w, 1);
+  // ("When did the FDA issue the warning letter?": a letter is issued the day it is dated.)
+  if (FILED_ASKED.test(asked) || ISSUED_ASKED.test(asked)) for (const w of BEARS_WORDS) subjectBag.set(w, 1);
   // "When did Lakeshore commence this action?", "when was suit brought": an action is commenced by
   // filing its complaint, which bears that day's date. (The words "commence" and "action" are no
   // pleading's: they weigh little.)

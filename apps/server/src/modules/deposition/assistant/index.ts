@@ -200,7 +200,9 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
   state.terms ??= await matterTerms(deps, session.organizationId, session.caseId);
   const terms = state.terms;
   // The case's documents by name, read once per session (which paper a question is about).
-  state.names ??= readNames(await caseDocuments(deps, session.organizationId, session.caseId), common);
+  // (The case's own name's words, without the witness's: a matter may be named after a paper.)
+  const deponentWords = bagOf(session.deponent);
+  state.names ??= readNames(await caseDocuments(deps, session.organizationId, session.caseId), common, new Set([...bagOf(ctx.caseName).keys()].filter((w) => !deponentWords.has(w))));
   const names = state.names;
   // The document the examination is on: the last one a question named, for a few questions.
   let referent: { ids: string[]; age: number } | null = null;

@@ -8,6 +8,7 @@ import { BLIND_DEPOSITION_2 } from './fixtures/blind-deposition-2.js';
 import { BLIND_DEPOSITION_3 } from './fixtures/blind-deposition-3.js';
 import { BLIND_DEPOSITION_4 } from './fixtures/blind-deposition-4.js';
 import { BLIND_DEPOSITION_5 } from './fixtures/blind-deposition-5.js';
+import { BLIND_DEPOSITION_6 } from './fixtures/blind-deposition-6.js';
 import { DEVELOPMENT_DEPOSITION } from './fixtures/development-deposition.js';
 import { DEVELOPMENT_DEPOSITION_2 } from './fixtures/development-deposition-2.js';
 import { DEVELOPMENT_DEPOSITION_3 } from './fixtures/development-deposition-3.js';
@@ -26,6 +27,7 @@ import { DEVELOPMENT_DEPOSITION_15 } from './fixtures/development-deposition-15.
 import { DEVELOPMENT_DEPOSITION_16 } from './fixtures/development-deposition-16.js';
 import { DEVELOPMENT_DEPOSITION_17 } from './fixtures/development-deposition-17.js';
 import { DEVELOPMENT_DEPOSITION_18 } from './fixtures/development-deposition-18.js';
+import { DEVELOPMENT_DEPOSITION_19 } from './fixtures/development-deposition-19.js';
 import { SCRIPTED_DEPOSITION } from './fixtures/scripted-deposition.js';
 import { precision, recall, report, scoreDeposition, type DepositionScore, type LabelledDeposition } from './fixtures/score.js';
 
@@ -44,10 +46,12 @@ import { precision, recall, report, scoreDeposition, type DepositionScore, type 
  *   -14.ts: Ferrante, the Northwind matter from Castellan's side and on its figures; -15.ts: Kimball,
  *   the Okafor matter again; -16.ts: Vasquez, the Lakeshore matter from the insured's side; -17.ts:
  *   Oduya, the Meridian matter again; -18.ts: Whitlock, the Vantage matter, weighted to evasions and
- *   answers that only sound evasive);
- * - four blind sets (fixtures/blind-deposition.ts, -2.ts: Beckett, -3.ts, and -4.ts from another
- *   matter, Vantage v. Thorne; -5.ts, the Rivera matter, Luis Rivera himself), labelled from the documents by someone who never saw the engine and
- *   never read by whoever tunes it: only their figures and their misses counted by kind are printed.
+ *   answers that only sound evasive; -19.ts: Elena Voss, the Meridian matter's QC laboratory);
+ * - six blind sets (fixtures/blind-deposition.ts, -2.ts: Beckett, -3.ts, and -4.ts from another
+ *   matter, Vantage v. Thorne; -5.ts, the Rivera matter, Luis Rivera himself; -6.ts, the Lakeshore
+ *   matter, the marina's general manager), labelled from the documents by someone who never saw the
+ *   engine and never read by whoever tunes it: only their figures and their misses counted by kind
+ *   are printed.
  * The goal for each: contradictions precision ≥ 0.85 and recall ≥ 0.80, evasions precision and
  * recall ≥ 0.85. Where a set is below it, the test asserts the floor last measured (named below),
  * so a regression fails while the gap stays visible in the printed figures.
@@ -380,6 +384,19 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { contradictionPrecision: 0.76, contradictionRecall: 0.53, evasionPrecision: 0.95, evasionRecall: 0.8 });
   }, 300_000);
 
+  it('the Voss development set (nineteenth, the Meridian matter, a QC laboratory supervisor): figures reported, floors at what was measured', async () => {
+    // Written in the twenty-third round by a writer session from the Meridian documents alone
+    // (Elena Voss, the QC supervisor for chromatography at the Raleigh site, examined by
+    // shareholder plaintiffs' counsel), without reading the engine or the other sets.
+    // First measured, before anything was tuned on it: contradictions 0.85 / 0.38 (11 / 2 / 18),
+    // evasions 1.00 / 0.43 (6 / 0 / 8) — as far below the goal as the blind sets. After the round's
+    // readings (an aside to the witness dropped from the question, "when was it issued" read against
+    // the date line, a conformed signature's signer, a matter named after its paper): 0.87 / 0.45
+    // (13 / 2 / 16). Floors one hit under and one false flag over.
+    const s = await run('Voss development set (Meridian, nineteenth)', DEVELOPMENT_DEPOSITION_19, true);
+    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.41, evasionPrecision: 0.85, evasionRecall: 0.35 });
+  }, 300_000);
+
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
     // Measured at the last change (the tenth round): contradictions precision 0.81 (17 of 21 flags;
     // 0.89 before it, 0.94 before the word vectors), recall 0.59 (17 of 29; 16 before); evasions
@@ -452,5 +469,17 @@ describe('assistant quality on labelled depositions', () => {
     // (8 / 0 / 6). Far below the goal: floors one hit under and one false flag over.
     const s = await run('Fifth blind set (Rivera)', BLIND_DEPOSITION_5, false);
     holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.34, evasionPrecision: 0.88, evasionRecall: 0.5 });
+  }, 300_000);
+
+  it('the sixth blind set (the Lakeshore matter, the marina\'s general manager): figures reported, floors at what was measured', async () => {
+    // Written in the twenty-third round from the Lakeshore documents alone (the insured's general
+    // manager, examined by the insurer's counsel), never read by whoever tunes the engine: only its
+    // figures and its misses counted by kind are printed. The first blind set of a matter with an
+    // insurance policy, a denial letter and a loss estimate (two development sets, Hollis and
+    // Vasquez, came from the same documents).
+    const s = await run('Sixth blind set (Lakeshore)', BLIND_DEPOSITION_6, false);
+    // First measured at contradictions 0.62 / 0.43 (13 / 8 / 17), evasions 1.00 / 0.57 (8 / 0 / 6):
+    // far below the goal. Floors one hit under and one false flag over.
+    holds(s, { contradictionPrecision: 0.59, contradictionRecall: 0.4, evasionPrecision: 0.88, evasionRecall: 0.5 });
   }, 300_000);
 });

@@ -64,6 +64,9 @@ describe('the document a question names', () => {
     // A kind of paper alone, or a word two papers share, names none.
     expect(namedDocument('Did you get a letter?', papers)).toEqual([]);
     expect(namedDocument('What does the claim letter say?', papers)).toEqual([]);
+    // A paper the one in hand cites is not the paper now asked about.
+    expect(namedDocument('The letter refers to a building estimate. Whose estimate was that?', papers)).toEqual([]);
+    expect(namedDocument('Turn to the building estimate.', papers)).toEqual(['estimate']);
   });
 });
 
@@ -148,5 +151,23 @@ describe('a paper named by the head of a long file name', () => {
     expect(named!.bag.has('bear')).toBe(true);
     // Another letter's date line bears no date for the one asked about.
     expect(withReferentName([{ ...line, documentId: 'other' }], ['demand'])[0]!.bag.has('bear')).toBe(false);
+  });
+});
+
+describe('a matter named after a paper', () => {
+  it('keeps the case name\'s words as that paper\'s name, but not the witness\'s name as a transcript\'s', () => {
+    const caseName = 'In re Acme Tool OSHA Citation';
+    const common = new Set([...bagOf(`${caseName} Dale Brenner deposition`).keys()]);
+    const papers = readNames(
+      [
+        { id: 'citation', filename: 'OSHA Citation 1388242 (2024-05-02).pdf', title: 'Citation' },
+        { id: 'contest', filename: 'Notice of Contest - OSHA citation.docx', title: null },
+        { id: 'transcript', filename: 'Brenner Deposition 2024-09-10 (excerpt).pdf', title: 'Deposition of Dale Brenner' },
+      ],
+      common,
+      new Set(bagOf(caseName).keys()),
+    );
+    expect(namedDocument('Do you remember when OSHA issued the citation?', papers)).toEqual(['citation']);
+    expect(namedDocument('Mr. Brenner, you remain under oath from your deposition, correct?', papers)).toEqual([]);
   });
 });

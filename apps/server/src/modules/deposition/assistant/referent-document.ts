@@ -73,21 +73,27 @@ const KIND_SAID: ReadonlyArray<readonly [RegExp, PaperKind]> = [
 ];
 
 /** Each document's name read once per session: its distinctive words, exhibit numbers and initials. */
-export function readNames(docs: readonly CaseDocument[], common: ReadonlySet<string>): NamedReading[] {
-  return docs.map((d) => readName(d, common));
+export function readNames(docs: readonly CaseDocument[], common: ReadonlySet<string>, caseWords: ReadonlySet<string> = common): NamedReading[] {
+  return docs.map((d) => readName(d, common, caseWords));
 }
 
-function readName(doc: CaseDocument, common: ReadonlySet<string>): NamedReading {
+function readName(doc: CaseDocument, common: ReadonlySet<string>, caseWords: ReadonlySet<string>): NamedReading {
   const names = [stripName(doc.filename), ...(doc.title ? [doc.title] : [])];
   const words = new Set<string>();
   const numbers = new Set<string>();
   const initials = new Set<string>();
+  const named = (w: string): boolean => !NAME_FRAME.has(w) && !/\d/.test(w);
   for (const name of names) {
     for (const m of name.matchAll(EXHIBIT_NUMBER)) numbers.add(m[1]!.toLowerCase());
-    for (const w of bagOf(name.replace(EXHIBIT_NUMBER, ' ')).keys()) if (!common.has(w) && !NAME_FRAME.has(w) && !/\d/.test(w)) words.add(w);
+    for (const w of bagOf(name.replace(EXHIBIT_NUMBER, ' ')).keys()) if (!common.has(w) && named(w)) words.add(w);
     const i = initialsOf(name);
     if (i) initials.add(i);
   }
+  // A matter named after a paper ("In re Meridian Pharmaceuticals FDA Warning Letter"): the case's
+  // words are that paper's name, not words every paper shares. Where fewer than two words of its
+  // own are left, a paper keeps them. (Not for one party's name or the witness's: "Pryor Deposition".)
+  const shared = names.flatMap((name) => [...bagOf(name).keys()]).filter((w) => caseWords.has(w) && named(w));
+  if (words.size < 2 && new Set(shared).size >= 2) for (const name of names) for (const w of bagOf(name.replace(EXHIBIT_NUMBER, ' ')).keys()) if (named(w)) words.add(w);
   const title = stripName(doc.filename).split(/\s+-\s+/)[0] ?? '';
   const head = [...bagOf(title.replace(EXHIBIT_NUMBER, ' ')).keys()].filter((w) => words.has(w));
   return { id: doc.id, common, words: [...words], head, numbers: [...numbers], initials: [...initials], date: doc.date ?? null, kind: paperKind(doc) };
@@ -96,12 +102,18 @@ function readName(doc: CaseDocument, common: ReadonlySet<string>): NamedReading 
 /** How much of a name's head a line says (0 for a name with no head of two words or more). */
 const headShare = (r: NamedReading, said: ReadonlySet<string>): number => (r.head.length >= 2 && r.head.length < r.words.length ? r.head.filter((w) => said.has(w)).length / r.head.length : 0);
 
+/** A paper another cites: "refers to an engineering report", "attached the October log". */
+const CITED = /\b(?:refers?|referred|referring|mentions?|mentioned|cites?|cited|references?|referenced|attach(?:es|ed)?|enclos(?:es|ed))\s+(?:to\s+)?(?:an?|the|its|their|his|her)\s+[^.?!,;]*/gi;
+
 /**
  * The document a line names, if exactly one fits best: by its exhibit number (the name's other
  * words telling apart two papers of the same number), by its initials ("the MLSA"), or by at least
  * two of its name's distinctive words, half of them or more ("Northwind's notice of breach").
  */
-export function namedDocument(line: string, docs: readonly NamedReading[]): string[] {
+export function namedDocument(text: string, docs: readonly NamedReading[]): string[] {
+  // ("The letter refers to an engineering report": the report is what the paper in hand cites,
+  // not the paper now asked about.)
+  const line = text.replace(CITED, ' ');
   const said = new Set(bagOf(line).keys());
   const numbers = new Set([...line.matchAll(EXHIBIT_NUMBER)].map((m) => m[1]!.toLowerCase()));
   // A name that is no part of the paper's ("when did Hudson Valley send its termination letter")

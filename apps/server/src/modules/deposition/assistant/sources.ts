@@ -99,8 +99,11 @@ export function tokensOf(text: string): { w: string; at: number }[] {
  */
 export const CLOSING = new RegExp(String.raw`^${SIGN_OFF}\b|\bBy:\s*\/s\/`, 'i');
 
-/** A sign-off on a line of its own ("Very truly yours,"), its signer's name on the lines below. */
-const BARE_SIGN_OFF = new RegExp(String.raw`^${SIGN_OFF},?$`, 'i');
+/**
+ * A sign-off on a line of its own ("Very truly yours,"), its signer's name on the lines below; a
+ * conformed signature's mark may follow it ("Sincerely, /S/").
+ */
+const BARE_SIGN_OFF = new RegExp(String.raw`^${SIGN_OFF},?(?:\s*(?:\/s\/|s\/))?$`, 'i');
 
 /** A bare sign-off joined to the name under it: "Very truly yours, Daniel Lane" is one closing. */
 export function withSigner(spans: { text: string; row: boolean }[]): { text: string; row: boolean }[] {

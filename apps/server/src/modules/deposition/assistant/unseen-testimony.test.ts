@@ -2044,3 +2044,17 @@ describe('counts said without a number, a way of travel asked, a place a paper i
     expect(dated?.subject.has(canonical('bear'))).toBe(true);
   });
 });
+
+describe('a conformed signature, a paper the matter is named after, a paper issued', () => {
+  it('joins "Sincerely, /S/" to the name under it', () => {
+    const spans = [{ text: 'Respectfully,', row: false }, { text: 'Sincerely, /S/', row: false }, { text: 'Jordan T. Ames', row: false }];
+    expect(withSigner(spans.slice(1)).map((s) => s.text)).toEqual(['Sincerely, /S/ Jordan T. Ames']);
+  });
+
+  it('reads when a paper was issued as the date it bears, past an aside to the witness', () => {
+    const [c] = claims('Before I hand it to you, do you recall when the agency issued the order?', 'In June. The ninth, I think.').filter((x) => x.kind === 'date') as ValueClaim[];
+    expect(c?.subject.has(canonical('bear'))).toBe(true);
+    // The aside's words are no part of what is asked.
+    expect(c?.subject.has(canonical('hand'))).toBe(false);
+  });
+});
