@@ -250,4 +250,19 @@ describe('a hedge, then the value asked', () => {
     expect(evasion('Who told you she had resigned?', 'On Friday, the staff told me.')).toBeNull();
     expect(evasion('Who told you she had resigned?', 'Friday morning, our office manager called.')).toBeNull();
   });
+
+  it('reads hindsight or the rules recited, with no yes or no, as no answer to a yes/no question', () => {
+    expect(evasion('Did the crew skip the pre-trip inspection that morning?', 'With hindsight, the checklist back then was less formal than it is now.')?.kind).toBe('non_responsive');
+    expect(evasion('Did your supervisor tell you to leave the spill unreported?', 'Our safety procedures have always required every spill to be logged.')?.kind).toBe('non_responsive');
+    // A yes or a no said with them answers.
+    expect(evasion('Did the crew skip the pre-trip inspection that morning?', "No. Looking back, the checklist wasn't ideal, but they did it.")).toBeNull();
+    expect(evasion('Did your supervisor tell you to leave the spill unreported?', 'Never. Our safety procedures have always required every spill to be logged.')).toBeNull();
+  });
+
+  it('reads a head count given to a who-question as no answer, and a name withheld as a refusal', () => {
+    expect(evasion('Who at the auditor ran the fieldwork?', 'They sent three or four people for most of June.')?.kind).toBe('non_responsive');
+    // A post first, a count after it, answers.
+    expect(evasion('Who do you answer to?', 'The plant manager. I have six people under me.')).toBeNull();
+    expect(evasion('Who was the driver that night?', "I'd rather not put his name on the record.")?.kind).toBe('non_responsive');
+  });
 });

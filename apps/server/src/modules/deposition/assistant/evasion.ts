@@ -72,7 +72,7 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: Qu
   // A refusal to answer (not counsel's instruction, which is colloquy): "I'm not going to get into that".
   {
     kind: 'non_responsive',
-    re: /\b(?:i(?:'m| am) not (?:going to|gonna) (?:get into|go into|answer|discuss|talk about|comment on|speculate)|i(?: won'?t| will not| decline to| refuse to| would rather not|'d rather not| prefer not to) (?:answer|discuss|get into|go into|comment|say|talk about|tell you|share|disclose|reveal|give (?:you )?(?:his|her|their|the|that|any) names?|name (?:him|her|them|names|anyone|anybody)|identify (?:him|her|them|anyone|anybody))|i(?:'m| am) not (?:at liberty|prepared|comfortable) to (?:say|answer|discuss|get into)|i(?:'m| am) not comfortable (?:answering|saying|discussing|getting into|talking about)|on (?:the )?advice of (?:my )?counsel|i(?:'ve| have) been (?:instructed|told|advised) not to (?:answer|discuss|say|talk about|get into|go into)|i was (?:instructed|told|advised) not to (?:answer|discuss|say|talk about|get into|go into)|(?:follow|take|accept)(?:ing)? (?:my |the )?(?:counsel|lawyer|attorney)(?:'s|’s|s')? (?:instruction|advice|direction)|no comment)\b/i,
+    re: /\b(?:i(?:'m| am) not (?:going to|gonna) (?:get into|go into|answer|discuss|talk about|comment on|speculate)|i(?: won'?t| will not| decline to| refuse to| would rather not|'d rather not| prefer not to) (?:answer|discuss|get into|go into|comment|say|talk about|tell you|share|disclose|reveal|give (?:you )?(?:his|her|their|the|that|any) names?|name (?:him|her|them|names|anyone|anybody)|identify (?:him|her|them|anyone|anybody)|put (?:[\w'’]+\s+){0,2}names? on the record)|i(?:'m| am) not (?:at liberty|prepared|comfortable) to (?:say|answer|discuss|get into)|i(?:'m| am) not comfortable (?:answering|saying|discussing|getting into|talking about)|on (?:the )?advice of (?:my )?counsel|i(?:'ve| have) been (?:instructed|told|advised) not to (?:answer|discuss|say|talk about|get into|go into)|i was (?:instructed|told|advised) not to (?:answer|discuss|say|talk about|get into|go into)|(?:follow|take|accept)(?:ing)? (?:my |the )?(?:counsel|lawyer|attorney)(?:'s|’s|s')? (?:instruction|advice|direction)|no comment)\b/i,
     confidence: 0.8,
   },
   // Vague: an answer about everyone and everything answers nothing.
@@ -212,6 +212,15 @@ export function givesWhatWasAsked(claims: readonly { kind: ClaimKind }[], qtype:
 /** How a thing was sent, said where a place was asked ("Where was the notice sent?" — "By overnight courier."). */
 const MEANS_ONLY = /^(?:(?:it went|it was sent|they sent it|we sent it|sent)\s+)?(?:by|via|through)\s+(?:\w+\s+){0,2}(?:courier|mail|e-?mail|fedex|ups|dhl|hand|fax|messenger|post|delivery|overnight)\b[^,;]*\.?$/i;
 
+/** A yes or a no in any form: an answer holding one says it, whatever else it says. */
+const POLAR_WORD = /\b(?:yes|yeah|yep|no|nope|not|never|none|nothing|nobody|correct|right|true|false|absolutely|certainly|definitely|of course)\b|n['’]t\b/i;
+/** Hindsight and improvement since, said of what was asked about then. */
+const HINDSIGHT = /\b(?:in hindsight|with (?:the benefit of )?hindsight|looking back|(?:we|i)(?:'ve| have) (?:come a long way|learned a (?:lot|great deal|good deal)|made (?:a lot of|real|great|huge) (?:progress|improvements))|(?:wasn'?t|was not|weren'?t|were not) (?:ideal|perfect|optimal)|would (?:do|have done) (?:some )?(?:things|it|a lot) differently|(?:less|more) formal (?:then|back then|than (?:it is|they are) now)|things were (?:different|looser) (?:then|back then))\b/i;
+/** The rules recited in place of what was done: "our SOPs have always said", "the policy requires". */
+const RULES_RECITED = /\b(?:our|the|company|its)\s+(?:[\w-]+\s+)?(?:sops?|policies|policy|procedures?|rules|guidelines|handbook|code of conduct)\s+(?:(?:have|has)\s+)?(?:always\s+)?(?:said|says|say|required|requires|require|been clear|made (?:it )?clear)\b/i;
+/** A number of people: "four or five people", "a handful of them", "a team of six". */
+const PEOPLE_COUNTED = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a (?:few|couple|handful|dozen)|several|(?:two|three|four|five|six) or (?:three|four|five|six|seven))\s+(?:of (?:us|them)|people|persons|staff|folks|guys|members|employees|analysts|engineers|lawyers|investigators|auditors|consultants|reviewers)\b/i;
+
 /** A value offered as a guess: "maybe", "I'd guess", "could be". */
 const GUESSED = /\b(?:maybe|perhaps|possibly|i(?:'d| would)? guess|could (?:be|have been)|might (?:be|have been)|your guess)\b/i;
 
@@ -342,6 +351,14 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   if (qtype === 'where' && MEANS_ONLY.test(plain) && !PLACE_CUE.test(plain.replace(/\b(?:e-?mail|mail|post)\b/gi, ' '))) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   // A reason where a fact was asked ("Who approved the rate?" — "Because the market had moved.").
   if (REASON_ONLY.test(plain) && FACT_ASKED.has(qtype)) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
+  // To a yes/no question, no yes or no but hindsight or the rules: "I think everyone would agree,
+  // looking back, that it wasn't ideal. We've come a long way since.", "Our SOPs have always said
+  // every injection has to be accounted for." — what is thought now, or always required, in place
+  // of what was done then.
+  if (qtype === 'yes_no' && !hasClaims && !POLAR_WORD.test(a.replace(new RegExp(HINDSIGHT.source, 'gi'), ' ')) && (HINDSIGHT.test(a) || RULES_RECITED.test(a))) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
+  // A head count where a person was asked ("Who at Clearwater led the review?" — "They had four
+  // or five people on site."): how many, not who.
+  if (qtype === 'who' && PEOPLE_COUNTED.test(opening ?? '') && !NAMED.test(withoutOpeningCapitals(a))) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   // A time where a sum or a count was asked ("How much did Northwind owe?" — "In September and October.").
   if ((qtype === 'how_much' || qtype === 'how_many') && TIME_ONLY.test(a) && !/[\d$€£]/.test(a) && !/[a-z]/i.test(a.replace(TIME_SAID, ' ').replace(TIME_FILLER, ' '))) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };

@@ -392,9 +392,11 @@ describe('assistant quality on labelled depositions', () => {
     // evasions 1.00 / 0.43 (6 / 0 / 8) — as far below the goal as the blind sets. After the round's
     // readings (an aside to the witness dropped from the question, "when was it issued" read against
     // the date line, a conformed signature's signer, a matter named after its paper): 0.87 / 0.45
-    // (13 / 2 / 16). Floors one hit under and one false flag over.
+    // (13 / 2 / 16); then (hindsight or the rules recited in place of a yes or no, a head count given
+    // to a who-question, a name withheld) evasions 1.00 / 0.79 (11 / 0 / 3). Floors one hit under
+    // and one false flag over.
     const s = await run('Voss development set (Meridian, nineteenth)', DEVELOPMENT_DEPOSITION_19, true);
-    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.41, evasionPrecision: 0.85, evasionRecall: 0.35 });
+    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.41, evasionPrecision: 0.9, evasionRecall: 0.71 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
