@@ -30,6 +30,11 @@ describe('a permission given without something, and a letter’s requests', () =
     expect(ruleSays('may', act, new Map(), clause('Please do not delete any video from the bus.'))).toBe('no');
     // A sentence opening with a noun is no request.
     expect(ruleSays('must', actOf(bagOf('report damage')), new Map(), clause('Report dated May 2 describes the damage.'))).toBeNull();
+    // The bid after a frame of when or why is a request too.
+    const inspect = yesNo('Did the notice require an outside inspection of the boiler?', 'No.');
+    expect(candidatesFor(inspect, [clause('Within thirty days of this notice, provide an outside inspection of the boiler and a repair plan.')], []).some((x) => !x.agrees && x.sourceValue === 'yes')).toBe(true);
+    // (Not a frame before a statement: "In response to the notice, the tenant hired an inspector.")
+    expect(candidatesFor(inspect, [clause('In response to this notice, the tenant arranged an outside inspection of the boiler.')], []).some((x) => !x.agrees && x.sourceValue === 'yes')).toBe(false);
   });
 });
 

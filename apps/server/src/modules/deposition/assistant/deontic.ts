@@ -62,7 +62,14 @@ const NOT_A_BREACH = /\b(?:shall|will)\s+not\s+(?:constitute|be\s+deemed|be\s+co
  * reply to …, referencing 320-24-118.", "Please preserve all video."): it requires what it asks, as
  * "shall" does. The first word a verb in its base form (the lexicon's first reading), capitalised.
  */
+/** A frame of when or why before a bid: "In response to this letter,", "Within 15 days of receipt,", "Upon receipt,". */
+const BID_FRAME = /^(?:in (?:response|reply) to|within|upon|on receipt of|no later than|in addition|additionally|further(?:more)?)\b[^,.;]{0,60},\s*(?=[a-z])/i;
+
 export function imperative(text: string): boolean {
+  // ("In response to this letter, provide …", "Within ten days, return …": the bid after a frame of
+  // when or why.)
+  const framed = text.trim().replace(BID_FRAME, '');
+  if (framed.length < text.trim().length) return imperative(framed.charAt(0).toUpperCase() + framed.slice(1));
   const t = text.trim().replace(/^please[\s,]+/i, '');
   const first = /^([A-Za-z]+)\b/.exec(t)?.[1] ?? '';
   // After "Please" the word is a verb if it can be one at all ("Please return…": "return" is a

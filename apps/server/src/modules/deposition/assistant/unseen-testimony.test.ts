@@ -2029,6 +2029,8 @@ describe('counts said without a number, a way of travel asked, a place a paper i
     expect(findQuantities('Probably three thousand pallets, all told.').map((q) => q.value)).toEqual([3000]);
     expect(findQuantities('We moved there in two thousand nineteen.')).toEqual([]);
     expect(findQuantities('The 2023 invoices were late.')).toEqual([]);
+    // A number written with a leading zero is a code: "lot 0417" counts nothing.
+    expect(findQuantities('Was lot 0417 retested before release?')).toEqual([]);
   });
 
   it('names what is counted after the verb ("how many were …")', () => {

@@ -637,6 +637,8 @@ export function findQuantities(text: string, taken: { start: number; quote: stri
     const start = n.original(at);
     const end = n.original(atEnd);
     if (overlaps(start, end) || LABEL_BEFORE.test(norm.slice(Math.max(0, at - 14), at))) continue;
+    // "Lot 0417", "badge 0093": a number written with a leading zero is a code, not a count.
+    if (/^0\d{2,}$/.test(m[1]!)) continue;
     const value = Number(m[1]!.replace(/,/g, ''));
     // "88 Marine Terminal Road": a street number counts nothing.
     if (STREET_AFTER.test(norm.slice(atEnd, atEnd + 60))) continue;
