@@ -515,8 +515,11 @@ const BARE_YEAR = /(?<![\d$.,/-])\b((?:19[5-9]|20\d)\d)\b(?![\d/-]|,\d|\s*(?:loa
 /** How long an answer naming a code may be ("The B41. Down Flatbush."): longer, a code is one detail among others. */
 const CODE_ANSWER_WORDS = 12;
 
-/** "…, again?", "What was the figure again?": a question put a second time. */
-const ASKED_AGAIN = /\bagain\s*\?\s*$/i;
+/**
+ * "…, again?", "What was the figure again?", "Going back to the route for a moment…", "You told us
+ * earlier…": a question put a second time, or back on a subject the witness has answered on.
+ */
+const ASKED_AGAIN = /\bagain\s*\?\s*$|^\s*(?:(?:going|coming|turning|getting) back to|back to|you (?:told|gave) us (?:earlier|before)|earlier (?:you (?:said|told us|testified)|today)|one more time|once more|remind me)\b/i;
 
 /** A question asking how often, or on which day of the week something comes round. */
 const FREQUENCY_ASKED = /\bhow (?:often|frequently)\b|\b(?:what|which) days? of the (?:week|month)\b|\bon what (?:days?|schedule|basis)\b|\bwhat (?:schedule|frequency|cadence|intervals?)\b/i;

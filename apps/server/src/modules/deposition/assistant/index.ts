@@ -20,6 +20,7 @@ import { clip, contradictionQuestion, evasionQuestion, exhibitQuestion, goalQues
 import { goalSupport, readGoal, SUPPORTS, withSupport } from './goals.js';
 import { judgedInsight, judgedQuestion, judgeWithModel, passagesFor } from './judge.js';
 import { refineWithModel } from './llm.js';
+import { readPeopleNouns } from './people-nouns.js';
 import { readAntonyms } from './antonyms.js';
 import type { AssistantOutput, NewInsight, NewQuestion } from './output.js';
 import { ABOUT_THE_PAPER, caseDocuments, namedDocument, readNames, REFERENT_QUESTIONS, stripName, type NamedReading } from './referent-document.js';
@@ -56,14 +57,16 @@ export const LOCAL_ENGINE = 'local';
 
 /**
  * Reads, in the background, the tables the offline engine consults while it reads answers — the word
- * vectors (about a third of a second of one core) and WordNet's opposite states for yes/no answers
- * (about a fifth) — so a live session's first answers do not wait for them. Called when a session goes live; a process that
+ * vectors (about a third of a second of one core), WordNet's opposite states for yes/no answers
+ * (about a fifth) and its nouns for people, for head counts (about three quarters) — so a live
+ * session's first answers do not wait for them. Called when a session goes live; a process that
  * never analyses testimony never reads them.
  */
 export function warmAssistant(): void {
   setImmediate(() => {
     readWordVectors();
     readAntonyms();
+    readPeopleNouns();
   }).unref();
 }
 

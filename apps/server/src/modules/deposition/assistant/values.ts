@@ -3,6 +3,7 @@ import { extractMoney } from '../../analysis/extract/money.js';
 import { extractNames } from '../../analysis/extract/names.js';
 import { holidayIn, holidayParser } from './holidays.js';
 import { withDigits } from './spoken.js';
+import { samePeople } from './people-nouns.js';
 import { canonical, isStopWord, lexiconTags, namesNothing, NOUN_BEFORE_NOUN, rawWords } from './words.js';
 
 /**
@@ -745,7 +746,8 @@ export function unitsMatch(a: string[], b: string[]): boolean {
   if (dataUnit(a) !== null && dataUnit(b) !== null) return true;
   // A depth in feet is one in inches.
   if (lengthUnit(a) !== null && lengthUnit(b) !== null) return true;
-  return a.some((w) => b.includes(w));
+  // "Twelve engineers" and "nine people" are head counts both.
+  return a.some((w) => b.includes(w)) || samePeople(a, b);
 }
 
 const CAPITALISED = /\b[A-Z][a-z'’]+(?:\s+(?:[A-Z][a-z'’]+|[A-Z]\.))*/g;
