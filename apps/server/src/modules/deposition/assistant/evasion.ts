@@ -218,7 +218,7 @@ const POLAR_WORD = /\b(?:yes|yeah|yep|no|nope|not|never|none|nothing|nobody|corr
 const HINDSIGHT = /\b(?:in hindsight|with (?:the benefit of )?hindsight|looking back|(?:we|i)(?:'ve| have) (?:come a long way|learned a (?:lot|great deal|good deal)|made (?:a lot of|real|great|huge) (?:progress|improvements))|(?:wasn'?t|was not|weren'?t|were not) (?:ideal|perfect|optimal)|would (?:do|have done) (?:some )?(?:things|it|a lot) differently|(?:less|more) formal (?:then|back then|than (?:it is|they are) now)|things were (?:different|looser) (?:then|back then))\b/i;
 /** The rules recited in place of what was done: "our SOPs have always said", "the policy requires". */
 const RULES_RECITED = /\b(?:our|the|company|its)\s+(?:[\w-]+\s+)?(?:sops?|policies|policy|procedures?|rules|guidelines|handbook|code of conduct)\s+(?:(?:have|has)\s+)?(?:always\s+)?(?:said|says|say|required|requires|require|been clear|made (?:it )?clear)\b/i;
-/** A number of people: "four or five people", "a handful of them", "a team of six". */
+/** A number of people: "four or five people", "a handful of them", "three analysts". */
 const PEOPLE_COUNTED = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a (?:few|couple|handful|dozen)|several|(?:two|three|four|five|six) or (?:three|four|five|six|seven))\s+(?:of (?:us|them)|people|persons|staff|folks|guys|members|employees|analysts|engineers|lawyers|investigators|auditors|consultants|reviewers)\b/i;
 
 /** A value offered as a guess: "maybe", "I'd guess", "could be". */

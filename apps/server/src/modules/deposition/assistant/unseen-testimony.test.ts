@@ -2037,6 +2037,13 @@ describe('counts said without a number, a way of travel asked, a place a paper i
     expect(quantity('And how many were damaged cartons?', 'Six.')).toMatchObject({ value: 6, unit: ['damag', 'carton'].map(canonical) });
   });
 
+  it('reads a question back on a subject as asked again, so the witness\'s earlier count bears on it', () => {
+    const [later] = claims('Going back to the night shift for a moment. How big is the crew?', 'Eight. Eight welders, counting the foreman.') as ValueClaim[];
+    expect(later?.again).toBe(true);
+    const { against } = againstEarlier(['How many people are on the night shift?', 'Five, counting the foreman.'], ['Going back to the night shift for a moment. How big is the crew?', 'Eight. Eight welders, counting the foreman.']);
+    expect(against.some((c) => !c.agrees)).toBe(true);
+  });
+
   it('reads a direction where the question asks which way, and a place named "Port …" in a longer answer', () => {
     const [way] = claims('Which direction was the truck travelling when it left the yard?', 'Eastbound. Out toward the turnpike.').filter((x) => x.kind === 'place') as ValueClaim[];
     expect(way?.value).toMatchObject({ nameType: 'direction', value: 'eastbound' });
