@@ -216,6 +216,7 @@ const MEANS_ONLY = /^(?:(?:it went|it was sent|they sent it|we sent it|sent)\s+)
 const POLAR_WORD = /\b(?:yes|yeah|yep|no|nope|not|never|none|nothing|nobody|correct|right|true|false|absolutely|certainly|definitely|of course)\b|n['’]t\b/i;
 /** Hindsight and improvement since, said of what was asked about then. */
 const HINDSIGHT = /\b(?:in hindsight|with (?:the benefit of )?hindsight|looking back|(?:we|i)(?:'ve| have) (?:come a long way|learned a (?:lot|great deal|good deal)|made (?:a lot of|real|great|huge) (?:progress|improvements))|(?:wasn'?t|was not|weren'?t|were not) (?:ideal|perfect|optimal)|would (?:do|have done) (?:some )?(?:things|it|a lot) differently|(?:less|more) formal (?:then|back then|than (?:it is|they are) now)|things were (?:different|looser) (?:then|back then))\b/i;
+const HINDSIGHTS = new RegExp(HINDSIGHT.source, 'gi');
 /** The rules recited in place of what was done: "our SOPs have always said", "the policy requires". */
 const RULES_RECITED = /\b(?:our|the|company|its)\s+(?:[\w-]+\s+)?(?:sops?|policies|policy|procedures?|rules|guidelines|handbook|code of conduct)\s+(?:(?:have|has)\s+)?(?:always\s+)?(?:said|says|say|required|requires|require|been clear|made (?:it )?clear)\b/i;
 /** A number of people: "four or five people", "a handful of them", "three analysts". */
@@ -355,7 +356,7 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   // looking back, that it wasn't ideal. We've come a long way since.", "Our SOPs have always said
   // every injection has to be accounted for." — what is thought now, or always required, in place
   // of what was done then.
-  if (qtype === 'yes_no' && !hasClaims && !POLAR_WORD.test(a.replace(new RegExp(HINDSIGHT.source, 'gi'), ' ')) && (HINDSIGHT.test(a) || RULES_RECITED.test(a))) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
+  if (qtype === 'yes_no' && !hasClaims && !POLAR_WORD.test(a.replace(HINDSIGHTS, ' ')) && (HINDSIGHT.test(a) || RULES_RECITED.test(a))) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   // A head count where a person was asked ("Who at Clearwater led the review?" — "They had four
   // or five people on site."): how many, not who.
   if (qtype === 'who' && PEOPLE_COUNTED.test(opening ?? '') && !NAMED.test(withoutOpeningCapitals(a))) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };

@@ -62,6 +62,12 @@ export const LOCAL_ENGINE = 'local';
  * session's first answers do not wait for them. Called when a session goes live; a process that
  * never analyses testimony never reads them.
  */
+/** The case name's words, without the witness's name. */
+function caseNameWords(caseName: string, deponent: string): Set<string> {
+  const witness = bagOf(deponent);
+  return new Set([...bagOf(caseName).keys()].filter((w) => !witness.has(w)));
+}
+
 export function warmAssistant(): void {
   setImmediate(() => {
     readWordVectors();
@@ -204,8 +210,7 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
   const terms = state.terms;
   // The case's documents by name, read once per session (which paper a question is about).
   // (The case's own name's words, without the witness's: a matter may be named after a paper.)
-  const deponentWords = bagOf(session.deponent);
-  state.names ??= readNames(await caseDocuments(deps, session.organizationId, session.caseId), common, new Set([...bagOf(ctx.caseName).keys()].filter((w) => !deponentWords.has(w))));
+  state.names ??= readNames(await caseDocuments(deps, session.organizationId, session.caseId), common, caseNameWords(ctx.caseName, session.deponent));
   const names = state.names;
   // The document the examination is on: the last one a question named, for a few questions.
   let referent: { ids: string[]; age: number } | null = null;
