@@ -832,6 +832,16 @@ const PLACE_RUN = /\b[A-Z][a-z'’]+(?:(?:\s+|,\s*)(?:[A-Z][a-z'’]+|[A-Z]{2}\b
  * answer to a where-question, "Queens County.", "Bethlehem, Pennsylvania"): every capitalised run
  * is a place, a city with its state read as one.
  */
+/**
+ * Where a loose reading looks for a place said alone: a short answer, or a longer one's short first
+ * sentence ("Port Jefferson. They came out to the marina to go over it with me."); else nothing.
+ */
+function shortHead(text: string): string {
+  if (text.split(/\s+/).length <= 10) return text;
+  const first = text.split(/(?<=[.!?;])\s+(?=[A-Z])/)[0] ?? '';
+  return first.split(/\s+/).length <= 3 ? first : '';
+}
+
 export function findPlaces(text: string, loose = false): NameValue[] {
   const extracted = extractNames(text);
   const found: NameValue[] = extracted
@@ -839,11 +849,8 @@ export function findPlaces(text: string, loose = false): NameValue[] {
     .map((n) => ({ kind: 'place', nameType: 'place', value: n.value, quote: n.quote, start: n.start }));
   // "sent to Tom Beckett": a person or a firm after "to" is not a place.
   const others = extracted.filter((n) => n.type !== 'place');
-  // (A short answer, or a longer one's short first sentence: "Port Jefferson. They came out to the
-  // marina to go over it with me.")
-  const first = text.split(/(?<=[.!?;])\s+(?=[A-Z])/)[0] ?? '';
-  const head = text.split(/\s+/).length <= 10 ? text : first.split(/\s+/).length <= 3 ? first : '';
-  if (loose && head !== '') {
+  const head = loose ? shortHead(text) : '';
+  if (head !== '') {
     for (const m of head.matchAll(PLACE_RUN)) {
       const words = m[0].split(/[\s,]+/).filter((w) => !NOT_NAME_WORDS.has(w.toLowerCase().replace(/[’']s$/, '')));
       if (words.length === 0 || (MONTH_WORD.test(m[0]) && words.length === 1) || (m.index === 0 && words.length === 1 && m[0].split(/\s+/).length === 1 && NOT_NAME_WORDS.has(m[0].toLowerCase()))) continue;
