@@ -1091,6 +1091,26 @@ export function statesAll(c: Contradiction, claims: Claim[], sentences: SourceSe
 }
 
 /**
+ * Whether the answer also gave the very value the cited sentence states, for the same question
+ * ("It was after Labor Day... the tenth. September tenth." against "September 10, 2024"; "Four twelve
+ * six. Four hundred twelve thousand, six hundred." against "$412,600.00"): the witness worked round
+ * to the paper's figure, and a value said on the way there is not the answer.
+ */
+export function alsoSaysSource(c: Contradiction, claims: Claim[], sentences: SourceSentence[]): boolean {
+  const claim = c.claim;
+  if ((claim.kind !== 'date' && claim.kind !== 'amount' && claim.kind !== 'quantity') || c.source.source !== 'document' || claim.adopted) return false;
+  // Said after it and as exactly: "Late October, maybe October 30" ends on the thirtieth, and
+  // "November first. October was the shoulder season" does not take back the first.
+  const others = claims.filter((x): x is ValueClaim => x.kind === claim.kind && x !== claim && !x.adopted && x.value.start > claim.value.start);
+  if (others.length === 0) return false;
+  const s = sentences.find((x) => x.documentId === c.source.document_id && x.pageNumber === c.source.page_number && c.source.text.startsWith(x.text.slice(0, 120)));
+  if (!s) return false;
+  const cited = sentenceValues(s, valueKind(claim.value)).filter((v) => v.quote === c.sourceValue);
+  const asExact = (x: ValueClaim, v: Value) => x.value.kind !== 'date' || v.kind !== 'date' || x.value.granularity === v.granularity || x.value.granularity === 'day';
+  return others.some((x) => cited.some((v) => asExact(x, v) && valuesAgree(x, v) === true));
+}
+
+/**
  * Contradictions of one answer's claims. `words`: what to search the case's documents for (the
  * question's and answer's content words).
  */
@@ -1103,7 +1123,7 @@ export async function findContradictions(search: SearchContext | null, words: st
     const all = aboutReferent(claim, sentences, earlier, search?.referentIds ?? null);
     const candidates = claim.disputes ? all.filter((c) => !PLEADING.test(c.quote.filename ?? '')) : all;
     const c = decide(claim, candidates, exhibits);
-    if (c && !statesAll(c, claims, sentences)) found.push(c);
+    if (c && !statesAll(c, claims, sentences) && !alsoSaysSource(c, claims, sentences)) found.push(c);
   }
   // One flag per kind and source: the surest.
   const best = new Map<string, Contradiction>();

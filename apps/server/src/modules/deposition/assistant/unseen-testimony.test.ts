@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerPolarity, echoPolarity, extractClaims, type PolarityClaim, type ValueClaim } from './claims.js';
 import { answersAfterQualifier, detectEvasion, givesWhatWasAsked } from './evasion.js';
-import { candidatesFor, statesAll, THRESHOLDS, weighByRarity, type Contradiction } from './contradictions.js';
+import { alsoSaysSource, candidatesFor, statesAll, THRESHOLDS, weighByRarity, type Contradiction } from './contradictions.js';
 import { askingClause, isElliptical, pointsBack, questionType, questionTypeAfter } from './question-form.js';
 import { CLOSING, listItems, namedByTitle, periodLengths, sentenceValues, SIGNING, splitPage, tokensOf, witnessName, withSigner, type SourceSentence } from './sources.js';
 import { nearCoverage, nearness } from './word-vectors.js';
@@ -1576,6 +1576,25 @@ describe('answers that restate, dispute or deny', () => {
     const both = sourceSentence('We completed our investigation, including the inspection by our adjuster on October 6, 2023, and the engineering report dated January 22, 2024.');
     const dateFlag: Contradiction = { claim: dates[1]!, kind: 'date', confidence: 0.9, source: { source: 'document', text: both.text, document_id: 'd', filename: 'f.txt', page_number: 1, line: null }, sourceValue: 'October 6, 2023' };
     expect(statesAll(dateFlag, twice, [both])).toBe(false);
+  });
+
+  it('lets a witness work round to the paper\'s value: a value said on the way is not the answer', () => {
+    const flagOn = (all: ValueClaim[], i: number, text: string, value: string): Contradiction => ({ claim: all[i]!, kind: all[i]!.kind, confidence: 0.9, source: { source: 'document', text, document_id: 'd', filename: 'f.txt', page_number: 1, line: null }, sourceValue: value });
+    const launch = sourceSentence('Harlow announced the Model 9 press on March 14, 2024.');
+    const worked = claims('When did Harlow announce the Model 9?', 'Let me think. It was after Easter... the fourteenth. March fourteenth.').filter((x) => x.kind === 'date') as ValueClaim[];
+    expect(worked.length).toBeGreaterThan(1);
+    expect(alsoSaysSource(flagOn(worked, 0, launch.text, 'March 14, 2024'), worked, [launch])).toBe(true);
+    const sum = sourceSentence('Replacement cost, west warehouse roof: $318,400.00');
+    const spoken = claims('What does it give as the replacement cost of the west warehouse roof?', 'Three eighteen four. Three hundred eighteen thousand, four hundred.').filter((x) => x.kind === 'amount') as ValueClaim[];
+    expect(spoken.length).toBeGreaterThan(1);
+    expect(alsoSaysSource(flagOn(spoken, 0, sum.text, '$318,400.00'), spoken, [sum])).toBe(true);
+    // A rough month said after an exact day takes nothing back, and neither does a day said before.
+    const roughLater = claims('When did the shipment arrive?', 'June ninth. June was a busy month.').filter((x) => x.kind === 'date') as ValueClaim[];
+    const arrival = sourceSentence('The shipment arrived on June 23, 2024.');
+    expect(alsoSaysSource(flagOn(roughLater, 0, arrival.text, 'June 23, 2024'), roughLater, [arrival])).toBe(false);
+    const endsWrong = claims('When did the shipment arrive?', 'June twenty-third, I thought, but no: the ninth of July.').filter((x) => x.kind === 'date') as ValueClaim[];
+    const last = endsWrong.length - 1;
+    expect(alsoSaysSource(flagOn(endsWrong, last, arrival.text, 'June 23, 2024'), endsWrong, [arrival])).toBe(false);
   });
 
   it('reads "agree to pay" as the paying', () => {
