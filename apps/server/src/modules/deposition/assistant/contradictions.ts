@@ -675,11 +675,13 @@ const ASKING_WORDS = new Set(['ask', 'request'].map(canonical));
  * The words the question uses that a sentence says by its form rather than its words: a time limit
  * sets a deadline; a sentence that bids ("Please return…", "Return the laptop") asks for it.
  */
-function saidByForm(subject: Bag, text: string): string[] {
+function saidByForm(subject: Bag, text: string, lead = ''): string[] {
   const out: string[] = [];
   const asked = (set: Set<string>) => [...subject.keys()].filter((w) => set.has(w));
   if (TIME_LIMIT.test(text)) out.push(...asked(DEADLINE_WORDS));
-  if (isRequest(text)) out.push(...asked(ASKING_WORDS));
+  // (An item of a demand's list is asked for by the words that introduce the list: "We demand that
+  // the Authority preserve … the following: … (2) event-data logs".)
+  if (isRequest(text) || (lead && isRequest(lead))) out.push(...asked(ASKING_WORDS));
   return out;
 }
 
@@ -702,8 +704,14 @@ function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], e
     // the act, denied; so does the opposite state ("right-handed?" — "Plaintiff is left-handed.").
     const opposedWord = opposesConsent(claim.subject, s) ? 'consent' : opposedState(claim.subject, s);
     const opposed = opposedWord !== null;
-    const words = withTitle(claim.subject, s);
-    const implied = [...(opposedWord ? [opposedWord] : []), ...saidByForm(claim.subject, s.text)];
+    // (An item of a demand's list is demanded in the list's own words, as fully as its own: "We demand
+    // that the Authority preserve, and suspend any routine deletion of, the following: (1) all video …".)
+    // (The item must be the one asked about: some word of the question past the list's own is the item's.)
+    const leadWords = s.listLead && isRequest(s.listLead) ? bagOf(s.listLead) : null;
+    const itemAsked = leadWords !== null && [...claim.subject.keys()].some((w) => !leadWords.has(w) && bagOf(s.text).has(w));
+    const demanded = leadWords && itemAsked ? new Map([...withTitle(claim.subject, s), ...leadWords]) : null;
+    const words = demanded ?? withTitle(claim.subject, s);
+    const implied = [...(opposedWord ? [opposedWord] : []), ...saidByForm(claim.subject, s.text, s.listLead)];
     const score = coverage(claim.subject, implied.length > 0 ? new Map([...words, ...implied.map((w): [string, number] => [w, 1])]) : words);
     if (score < 0.45 || s.text.includes('?') || normative(s.text)) continue;
     // Values in the proposition ("within thirty days") must be the sentence's when it states any.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractClaims, type PolarityClaim } from './claims.js';
 import { candidatesFor } from './contradictions.js';
-import { actOf, askedDeontic, ruleSays, withoutIn } from './deontic.js';
+import { actOf, askedDeontic, isRequest, ruleSays, withoutIn } from './deontic.js';
 import { tokensOf, type SourceSentence } from './sources.js';
 import { bagOf } from './words.js';
 
@@ -35,6 +35,20 @@ describe('a permission given without something, and a letter’s requests', () =
     expect(candidatesFor(inspect, [clause('Within thirty days of this notice, provide an outside inspection of the boiler and a repair plan.')], []).some((x) => !x.agrees && x.sourceValue === 'yes')).toBe(true);
     // (Not a frame before a statement: "In response to the notice, the tenant hired an inspector.")
     expect(candidatesFor(inspect, [clause('In response to this notice, the tenant arranged an outside inspection of the boiler.')], []).some((x) => !x.agrees && x.sourceValue === 'yes')).toBe(false);
+  });
+
+  it('reads a demand said outright, and each item of its list as demanded in the list\'s words', () => {
+    expect(isRequest('We demand that the landlord preserve the following records.')).toBe(true);
+    expect(isRequest('The tenant is requested to confirm receipt in writing.')).toBe(true);
+    expect(isRequest('The landlord demanded payment twice.')).toBe(false);
+    const lead = 'We demand that Harbor preserve, and suspend any routine purging of, the following:';
+    const item = (text: string): SourceSentence => ({ ...clause(text), bag: bagOf(lead, 0.5, bagOf(text)), listLead: lead });
+    const keys = item('(1) all key-card entry logs for the east garage for March 2024;');
+    const leases = item('(2) the signed lease files for units 4 through 9.');
+    const asked = yesNo('Did the letter ask Harbor to suspend the routine purging of the key-card logs?', 'No. It only asked us to keep what we had.');
+    expect(candidatesFor(asked, [keys], []).some((x) => !x.agrees && x.sourceValue === 'yes')).toBe(true);
+    // (Another item of the same list is not the one asked about.)
+    expect(candidatesFor(asked, [leases], []).some((x) => !x.agrees && x.sourceValue === 'yes')).toBe(false);
   });
 });
 

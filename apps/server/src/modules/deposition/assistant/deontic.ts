@@ -80,8 +80,13 @@ export function imperative(text: string): boolean {
 }
 /** "Do not delete …", "Please do not alter …": a request that forbids. */
 const IMPERATIVE_FORBIDS = /^\s*(?:please\s+)?(?:do not|don['’]t|never)\s+[a-z]/i;
+/**
+ * A request said outright rather than in the imperative: "We demand that the Authority preserve …",
+ * "Meridian is requested to provide …", "we ask that you confirm …".
+ */
+const ASKS_OUTRIGHT = /\b(?:demands?|requests?|asks?|directs?|instructs?|urges?)\s+that\b|\b(?:is|are)\s+(?:hereby\s+)?(?:requested|directed|instructed|asked)\s+to\b/i;
 /** A sentence asking something be done or not done: a rule for the one it is written to. */
-export const isRequest = (text: string): boolean => imperative(text) || IMPERATIVE_FORBIDS.test(text);
+export const isRequest = (text: string): boolean => imperative(text) || IMPERATIVE_FORBIDS.test(text) || ASKS_OUTRIGHT.test(text);
 
 /** What a prohibition is lifted by: "without Northwind's prior written consent". */
 const WITHOUT = /\bwithout\b([^;,.?]*)/i;

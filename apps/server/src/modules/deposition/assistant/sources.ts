@@ -40,6 +40,8 @@ export interface SourceSentence {
   dateLine?: boolean;
   /** A table's row: one record, every value in it about every name in it. */
   row?: boolean;
+  /** An item of a list: the words that introduce the list ("We demand that … preserve the following:"). */
+  listLead?: string;
   /** A signature block's line: the words of the party its signatory signed for. */
   signedFor?: string[];
   /** In the document the question is about (named a few questions before): its heading and closing answer it. */
@@ -367,7 +369,7 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
     // notice's own "failed to pay invoices totaling …"), for less than its own words. (Not for
     // yes or no: every sentence of the termination letter would then answer how it was sent.)
     const titled = units || table ? null : new Map([...titleWords.map((w): [string, number] => [w, TITLE_IN_BODY]), ...bag]);
-    out.push({ documentId, filename, pageNumber, text: s.text, tokens: tokensOf(s.text), bag, ...(titled ? { titled } : {}), reference, values, lead, closing: closing || copyLine, ...heading, ...(s.row ? { row: true } : {}), ...(signedFor ? { signedFor } : {}) });
+    out.push({ documentId, filename, pageNumber, text: s.text, tokens: tokensOf(s.text), bag, ...(titled ? { titled } : {}), reference, values, lead, closing: closing || copyLine, ...heading, ...(s.row ? { row: true } : {}), ...(s.context ? { listLead: s.context } : {}), ...(signedFor ? { signedFor } : {}) });
     previous = s.text;
   }
   return out;
