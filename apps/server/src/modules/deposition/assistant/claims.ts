@@ -683,7 +683,8 @@ const BARE_HOW_MANY = /\bhow many\s+(?:were|was|are|is|did|do|does|had|have)\b/i
 
 /** "how many trailers …" → the counted thing, for a bare number in the answer. */
 function askedUnit(question: string): string[] {
-  const m = /\bhow many\s+(?:of\s+(?:the|those|these|their|its|your|our|his|her|my)\s+)?([\w-]+(?:\s+[\w-]+){0,2})/i.exec(question);
+  // ("Do you own any USB drives? — Two.": the things asked after, counted in the answer.)
+  const m = /\bhow many\s+(?:of\s+(?:the|those|these|their|its|your|our|his|her|my)\s+)?([\w-]+(?:\s+[\w-]+){0,2})/i.exec(question) ?? (/\bhow many\b/i.test(question) ? null : /\bany\s+([\w-]+(?:\s+[\w-]+){0,2})/i.exec(question));
   // The words counted follow "how many" up to the verb: "how many refrigerated trailers did …",
   // "how many physical therapy sessions does it show" (three words, the last the thing counted).
   const words: string[] = [];
@@ -948,11 +949,19 @@ function boundPhrases(question: string, values: Value[]): string[] {
   return out;
 }
 
+/** A yes/no question after things of a kind: "Do you own any USB drives?", "Were there any other witnesses?". */
+const ANY_THINGS = /^(?:do|did|does|have|has|had|are|were|is|was)\b[^?]*\bany\s+(?:[\w-]+\s+){0,2}[a-z-]+s\b/i;
+/** An answer that opens on a count, said alone: "Two.", "Just the one.", "Three, all of them Dell." */
+const COUNT_GIVEN = /^(?:(?:just|only)\s+)?(?:the\s+one|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple|a dozen|\d{1,3})(?=\s*[.,;:—–-]|\s*$)/i;
+
 export function extractClaims(input: ClaimInput): Claim[] {
   const question = withoutAsides(plainText(input.question ?? ''));
   const answer = plainText(input.answer).trim();
   const common = input.common ?? new Set<string>();
-  const qtype = questionTypeAfter(input.question, input.previousQuestion ?? null);
+  const formOf = questionTypeAfter(input.question, input.previousQuestion ?? null);
+  // "Do you own any USB drives? — Two. A black Kingston, and a SanDisk.": a count given for a yes
+  // answers how many, as "how many USB drives do you own?" would have been answered.
+  const qtype = formOf === 'yes_no' && ANY_THINGS.test(question) && COUNT_GIVEN.test(answer) ? 'how_many' : formOf;
   const yearHint = yearIn(question) ?? yearIn(input.context ?? '');
 
   const subjectBag = new Map<string, number>();

@@ -1578,6 +1578,16 @@ describe('answers that restate, dispute or deny', () => {
     expect(statesAll(dateFlag, twice, [both])).toBe(false);
   });
 
+  it('reads a count given to a yes/no question after things of a kind as how many of them', () => {
+    const [two] = claims('Do you keep any spare keys to the gatehouse?', 'Two. One on my ring and one in the truck.').filter((x) => x.kind === 'quantity') as ValueClaim[];
+    expect(two?.value).toMatchObject({ value: 2, unit: ['spare', 'key'].map(canonical) });
+    expect(two?.askedAbout?.type).toBe('how_many');
+    const [one] = claims('Did you take any photographs of the loading dock?', 'Just the one. From the stairs.').filter((x) => x.kind === 'quantity') as ValueClaim[];
+    expect(one?.value).toMatchObject({ value: 1, unit: [canonical('photographs')] });
+    // (A yes is no count, nor is a number that is not the answer's first word.)
+    expect(claims('Do you keep any spare keys to the gatehouse?', 'Yes, I keep them in the truck.').some((x) => x.kind === 'quantity')).toBe(false);
+  });
+
   it('lets a witness work round to the paper\'s value: a value said on the way is not the answer', () => {
     const flagOn = (all: ValueClaim[], i: number, text: string, value: string): Contradiction => ({ claim: all[i]!, kind: all[i]!.kind, confidence: 0.9, source: { source: 'document', text, document_id: 'd', filename: 'f.txt', page_number: 1, line: null }, sourceValue: value });
     const launch = sourceSentence('Harlow announced the Model 9 press on March 14, 2024.');
