@@ -76,6 +76,11 @@ export interface ValueClaim {
   qualifiers?: string[];
   /** Taken over from the question the witness said yes to. */
   adopted?: boolean;
+  /**
+   * A count of a whole ("How many of your dispatchers worked the shortfall? — All twelve of them."):
+   * the witness puts the whole at that number, so an earlier count of the whole bears on it.
+   */
+  whole?: boolean;
   /** Subject words taken from the exchange before only (what "it" points at), not the question's own. */
   leaned?: string[];
   /** The question put a party's pleading to the witness (see PLEADING_PUT): that pleading is no source against the answer. */
@@ -949,6 +954,8 @@ function boundPhrases(question: string, values: Value[]): string[] {
   return out;
 }
 
+/** A count asked of a part of a whole the witness's side has: "how many of your dispatchers …", "how many of those year-round people …". */
+const OF_A_WHOLE = /\bhow many of (?:your|our|their|his|her|its|those|these|the)\b/i;
 /** A yes/no question after things of a kind: "Do you own any USB drives?", "Were there any other witnesses?". */
 const ANY_THINGS = /^(?:do|did|does|have|has|had|are|were|is|was)\b[^?]*\bany\s+(?:[\w-]+\s+){0,2}[a-z-]+s\b/i;
 /** An answer that opens on a count, said alone: "Two.", "Just the one.", "Three, all of them Dell." */
@@ -1134,7 +1141,8 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const clauseWords = new Set(contentWords(clauseAround(answer, v.start)));
     // ("Who else was copied?" asks for someone other than the one named before: no restatement.)
     const askedAbout = OTHER_ASKED.test(question) ? undefined : { words: new Map([...subject].filter(([w]) => askedWords.has(w) || clauseWords.has(w))), type: qtype };
-    const claim: ValueClaim = { kind: kindOf(v), value: endOf(v, question), approximate: (approximate && !(beliefOnly && v.kind === 'quantity' && unitCount(v.value))) || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(askedAbout ? { askedAbout } : {}), ...(own.length > 0 ? { qualifiers: own } : {}), ...(marks.length > 0 ? { designators: marks } : {}) };
+    const whole = v.kind === 'quantity' && OF_A_WHOLE.test(question) && /\ball\s+(?:of\s+)?(?:the\s+)?$/i.test(answer.slice(0, v.start));
+    const claim: ValueClaim = { ...(whole ? { whole } : {}), kind: kindOf(v), value: endOf(v, question), approximate: (approximate && !(beliefOnly && v.kind === 'quantity' && unitCount(v.value))) || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(askedAbout ? { askedAbout } : {}), ...(own.length > 0 ? { qualifiers: own } : {}), ...(marks.length > 0 ? { designators: marks } : {}) };
     const joined = v.kind === 'date' ? joinedAt(question, answer, v) : null;
     if (joined) claim.joined = joined;
     if (ASKED_AGAIN.test(question)) claim.again = true;

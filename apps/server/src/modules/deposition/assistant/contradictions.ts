@@ -90,6 +90,20 @@ function sameActs(a: Bag, b: Bag): boolean {
 const mutual = (a: Bag, b: Bag): number => Math.min(coverage(a, b), coverage(b, a));
 /** How close two of the witness's answers on when they joined the same employer are. */
 const JOINED_SCORE = 0.75;
+/** How near a count of a whole ("all twelve of them") is to an earlier count of the same things. */
+const WHOLE_SCORE = 0.6;
+/** Words of a head count or a holding that ask of nothing more than the things counted ("in that role, how many people report to you", "how many … do you own"). */
+const ALL_OF_THEM = new Set(['people', 'person', 'staff', 'employee', 'report', 'team', 'own', 'have', 'total', 'role', 'position'].map(canonical));
+/**
+ * A count of things asked of nothing more than the things ("How many dispatchers do you have?",
+ * "How many people report to you? — Nine dispatchers …"): the question's own words are the unit's
+ * or a head count's.
+ */
+function countOfAll(c: ValueClaim): boolean {
+  if (c.value.kind !== 'quantity' || c.value.unit.length === 0 || !c.askedAbout || c.whole) return false;
+  const unit = c.value.unit;
+  return [...c.askedAbout.words].every(([w, weight]) => weight < 1 || unit.includes(w) || ALL_OF_THEM.has(w));
+}
 /** How alike two questions' own words must be before their answers are the same fact asked twice. */
 const ASKED_ALIKE = 0.55;
 /** The same employer, or one of them unnamed ("the company"). */
@@ -518,7 +532,10 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       // (Asked the same way — "When was the contract signed?" is not "How long did it run?" — and
       // in more than one word each: "the accident" alone is what every question in the set is about.)
       const asked = claim.askedAbout && c.askedAbout && claim.askedAbout.type === c.askedAbout.type && claim.askedAbout.words.size >= 2 && c.askedAbout.words.size >= 2 ? mutual(claim.askedAbout.words, c.askedAbout.words) : 0;
-      out.push({ score: Math.max(joined, again, asked >= ASKED_ALIKE ? asked : 0, mutual(claim.subject, c.subject)), agrees, quote: testimonyQuote(e), sourceValue: c.quote });
+      // "All twelve of them" to how many of your dispatchers did something puts the dispatchers at
+      // twelve: an earlier count of the dispatchers, asked of nothing more, bears on it (and the other way round).
+      const whole = claim.value.kind === 'quantity' && c.value.kind === 'quantity' && ((claim.whole && countOfAll(c)) || (c.whole && countOfAll(claim))) && unitsMatch(claim.value.unit, c.value.unit) ? WHOLE_SCORE : 0;
+      out.push({ score: Math.max(joined, again, whole, asked >= ASKED_ALIKE ? asked : 0, mutual(claim.subject, c.subject)), agrees, quote: testimonyQuote(e), sourceValue: c.quote });
     }
   }
   return out;

@@ -1588,6 +1588,16 @@ describe('answers that restate, dispute or deny', () => {
     expect(claims('Do you keep any spare keys to the gatehouse?', 'Yes, I keep them in the truck.').some((x) => x.kind === 'quantity')).toBe(false);
   });
 
+  it('holds "all twelve of them" to how many of your drivers did something against an earlier head count', () => {
+    const { later, against } = againstEarlier(['How many people report to you?', 'Seven drivers, plus a yard supervisor.'], ['How many of your drivers worked the Sunday overtime?', 'All eleven of them, at one time or another.']);
+    expect(later?.whole).toBe(true);
+    expect(against.some((c) => !c.agrees && c.score >= THRESHOLDS.quantity)).toBe(true);
+    // (A count of a part, not said to be all of them, is no count of the whole.)
+    const part = againstEarlier(['How many people report to you?', 'Seven drivers, plus a yard supervisor.'], ['How many of your drivers worked the Sunday overtime?', 'Eleven, at one time or another.']);
+    expect(part.later?.whole).toBeUndefined();
+    expect(part.against.some((c) => !c.agrees && c.score >= THRESHOLDS.quantity)).toBe(false);
+  });
+
   it('lets a witness work round to the paper\'s value: a value said on the way is not the answer', () => {
     const flagOn = (all: ValueClaim[], i: number, text: string, value: string): Contradiction => ({ claim: all[i]!, kind: all[i]!.kind, confidence: 0.9, source: { source: 'document', text, document_id: 'd', filename: 'f.txt', page_number: 1, line: null }, sourceValue: value });
     const launch = sourceSentence('Harlow announced the Model 9 press on March 14, 2024.');
