@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Role } from '@app/contract';
-import { describeViolations, launchBrowser, loginAs, newPage, saveScreenshot, seriousAxeViolations, type ViewportName } from './support';
+import { describeViolations, launchBrowser, loginAs, loginAt, newPage, saveScreenshot, seriousAxeViolations, type ViewportName } from './support';
 
 /**
  * The signed-in screens beyond their first view (pages-a11y-screenshots covers that): each tab,
@@ -73,11 +73,15 @@ const STATES: ScreenState[] = [
 for (const viewport of ['desktop', 'phone'] as ViewportName[]) {
   describe(`signed-in screen states at ${viewport} width`, () => {
     const sessions = new Map<Role, Page>();
-    async function pageFor(role: Role): Promise<Page> {
+    /** The role's page (one sign-in per role and width), opened at `path`: the first visit signs in on the way. */
+    async function pageAt(role: Role, path: string): Promise<Page> {
       const existing = sessions.get(role);
-      if (existing) return existing;
+      if (existing) {
+        await existing.goto(path);
+        return existing;
+      }
       const { page } = await newPage(browser, baseUrl, { viewport, bypassCSP: true });
-      await loginAs(page, role);
+      await loginAt(page, role, path);
       sessions.set(role, page);
       return page;
     }
@@ -87,8 +91,7 @@ for (const viewport of ['desktop', 'phone'] as ViewportName[]) {
 
     for (const state of STATES) {
       it(`${state.name} has no serious or critical axe violation`, async () => {
-        const page = await pageFor(state.as);
-        await page.goto(state.path);
+        const page = await pageAt(state.as, state.path);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await state.open?.(page);
         await state.ready(page);
@@ -105,8 +108,7 @@ for (const viewport of ['desktop', 'phone'] as ViewportName[]) {
 describe('settings', () => {
   it('applies high contrast and reduced motion at once and keeps them after a reload', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await loginAs(page, 'paralegal');
-    await page.goto('/settings?tab=preferences');
+    await loginAt(page, 'paralegal', '/settings?tab=preferences');
     await page.getByLabel('High contrast').waitFor();
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const before = await background();
@@ -135,8 +137,7 @@ describe('settings', () => {
 
   it('updates the profile and says so with a toast', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await loginAs(page, 'viewer');
-    await page.goto('/settings');
+    await loginAt(page, 'viewer', '/settings');
     const title = page.getByLabel('Job title');
     const original = await title.inputValue();
     await title.fill(`${original} (updated)`);
@@ -160,8 +161,7 @@ describe('settings', () => {
     const other = await newPage(browser, baseUrl);
     await loginAs(other.page, 'associate');
     const { context, page } = await newPage(browser, baseUrl);
-    await loginAs(page, 'associate');
-    await page.goto('/settings?tab=security');
+    await loginAt(page, 'associate', '/settings?tab=security');
     const sessions = page.getByRole('list', { name: 'Active sessions' });
     await sessions.getByText('This device').waitFor();
     const before = await sessions.getByRole('button', { name: /^Sign out / }).count();
@@ -178,8 +178,7 @@ describe('settings', () => {
 describe('team', () => {
   it('opens the person card from ?person= and searches the directory', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await loginAs(page, 'associate');
-    await page.goto('/team');
+    await loginAt(page, 'associate', '/team');
     await page.getByRole('link', { name: /^Marcus Okafor/ }).click();
     await page.waitForURL(/\/team\?person=[0-9a-f-]{36}$/);
     const link = page.url();
@@ -210,8 +209,7 @@ describe('team', () => {
 describe('audit', () => {
   it('filters the table, opens an event and exports CSV for partners', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await loginAs(page, 'partner');
-    await page.goto('/audit');
+    await loginAt(page, 'partner', '/audit');
     const table = page.getByRole('table', { name: 'Audit events' });
     await table.waitFor();
     await page.getByText('Audit trail intact', { exact: false }).waitFor();
@@ -247,8 +245,7 @@ describe('audit', () => {
 
   it('hides the export below partner', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await loginAs(page, 'associate');
-    await page.goto('/audit');
+    await loginAt(page, 'associate', '/audit');
     await page.getByRole('table', { name: 'Audit events' }).waitFor();
     expect(await page.getByRole('button', { name: 'Export' }).count()).toBe(0);
     await context.close();
@@ -258,8 +255,7 @@ describe('audit', () => {
 describe('system status', () => {
   it('shows version, dependencies and metrics and refreshes by itself', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await loginAs(page, 'admin');
-    await page.goto('/admin/system');
+    await loginAt(page, 'admin', '/admin/system');
     await page.getByText('All systems operational.').waitFor();
     for (const dep of ['Database', 'File storage', 'Job queue']) {
       expect(await page.getByRole('article', { name: dep }).innerText()).toContain('Ready');
@@ -275,8 +271,7 @@ describe('system status', () => {
   });
   it('charts queues and API routes, filters the recent logs and resets the counters', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await loginAs(page, 'admin');
-    await page.goto('/admin/system');
+    await loginAt(page, 'admin', '/admin/system');
     for (const section of ['Queues', 'Language models', 'Documents', 'API routes', 'Errors', 'Recent logs']) {
       await page.getByRole('region', { name: section }).or(page.locator(`section[aria-label="${section}"]`)).first().waitFor();
     }

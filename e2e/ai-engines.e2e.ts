@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, loginAs, newPage, saveScreenshot } from './support';
+import { launchBrowser, loginAt, newPage, saveScreenshot } from './support';
 
 /** The system page's "AI and search engines" card on the demo server (offline engines, PGlite with pgvector). */
 let browser: Browser;
@@ -16,8 +16,7 @@ describe('AI and search engines on the system page', () => {
   for (const viewport of ['desktop', 'phone'] as const) {
     it(`names the offline engines and the vector index (${viewport})`, async () => {
       const { context, page } = await newPage(browser, baseUrl, { viewport });
-      await loginAs(page, 'admin');
-      await page.goto('/admin/system');
+      await loginAt(page, 'admin', '/admin/system');
       const section = page.getByRole('region', { name: 'AI and search engines' });
       const embeddings = section.getByRole('article', { name: 'Semantic search embeddings' });
       await embeddings.getByText('local-hash-v1', { exact: false }).waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loginAs, newPage, saveScreenshot } from './support';
+import { launchBrowser, loginAt, newPage, saveScreenshot } from './support';
 
 /**
  * Batch jobs on /admin/batch on the shared demo server: an administrator sets
@@ -31,8 +31,7 @@ async function choose(page: Page, label: string, option: string | RegExp): Promi
 describe('batch jobs on their page', () => {
   it('an administrator submits a batch and watches it progress to completion', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await loginAs(page, 'admin');
-    await page.goto('/admin/batch');
+    await loginAt(page, 'admin', '/admin/batch');
     const card = section(page);
     await card.getByText(/offline engine, which makes no paid calls: batching saves nothing \(0\.00 USD\)/).waitFor();
 
@@ -86,8 +85,7 @@ describe('batch jobs on their page', () => {
 
   it('shows the batches at phone width', async () => {
     const { context, page } = await newPage(browser, baseUrl, { viewport: 'phone' });
-    await loginAs(page, 'admin');
-    await page.goto('/admin/batch');
+    await loginAt(page, 'admin', '/admin/batch');
     const card = section(page);
     await card.getByRole('article', { name: `Batch ${NAME}` }).waitFor();
     await card.scrollIntoViewIfNeeded();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { dateInTimeZone, type CalendarFilters, type Case, type CaseEvent } from '@app/contract';
-import { demoApi, describeViolations, type AxeViolation, launchBrowser, loginAs, newPage, saveScreenshot, seriousAxeViolations } from './support';
+import { demoApi, describeViolations, type AxeViolation, launchBrowser, loginAt, newPage, saveScreenshot, seriousAxeViolations } from './support';
 
 /**
  * The firm calendar as a partner reads it: reached from the dashboard's "Upcoming deadlines" card (the
@@ -39,8 +39,7 @@ async function showWeekOf(page: Page, shown: string, eventDay: string): Promise<
 async function open(path: string, width: number, height: number): Promise<Page> {
   const { page } = await newPage(browser, baseUrl, { viewport: width < 600 ? 'phone' : 'desktop', bypassCSP: true });
   await page.setViewportSize({ width, height });
-  await loginAs(page, 'partner');
-  await page.goto(path);
+  await loginAt(page, 'partner', path);
   return page;
 }
 

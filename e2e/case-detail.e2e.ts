@@ -8,6 +8,7 @@ import {
   describeViolations,
   launchBrowser,
   loginAs,
+  loginAt,
   newPage,
   recordToasts,
   saveScreenshot,
@@ -104,12 +105,16 @@ async function expectNoSeriousViolations(page: Page) {
   expect(violations, describeViolations(violations)).toEqual([]);
 }
 
-/** Desktop screenshots at 1280 wide (the brief's width), phones at the support's 390. */
-async function openPage(viewport: ViewportName) {
+/**
+ * Signed in as the associate on `path` (the sign-in form returns to it), or on the dashboard.
+ * Desktop screenshots at 1280 wide (the brief's width), phones at the support's 390.
+ */
+async function openPage(viewport: ViewportName, path?: string) {
   const session = await newPage(browser, baseUrl, { viewport, bypassCSP: true });
   if (viewport === 'desktop') await session.page.setViewportSize({ width: 1280, height: 800 });
   await recordToasts(session.context);
-  await loginAs(session.page, 'associate');
+  if (path) await loginAt(session.page, 'associate', path);
+  else await loginAs(session.page, 'associate');
   return session;
 }
 
@@ -147,8 +152,7 @@ afterAll(async () => {
 
 describe('case page as the associate', () => {
   it('shows the header and overview, then the parties, keeping the tab in the URL', async () => {
-    const { context, page } = await openPage('desktop');
-    await page.goto(`/cases/${matter.id}`);
+    const { context, page } = await openPage('desktop', `/cases/${matter.id}`);
     await page.getByRole('heading', { level: 1, name: MATTER }).waitFor();
     await page.getByText('Northwind Freight Inc.').first().waitFor();
     await page.getByText('1:24-cv-01187-JMF').first().waitFor();
@@ -172,8 +176,7 @@ describe('case page as the associate', () => {
   });
 
   it('adds an event, and an ?event= link scrolls to it, highlights it and focuses it', async () => {
-    const { context, page } = await openPage('desktop');
-    await page.goto(`/cases/${matter.id}?tab=events`);
+    const { context, page } = await openPage('desktop', `/cases/${matter.id}?tab=events`);
     await page.getByRole('heading', { name: 'Upcoming' }).waitFor();
     await page.getByRole('button', { name: 'Add event' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add event' });
@@ -207,8 +210,7 @@ describe('case page as the associate', () => {
   });
 
   it('opens a document from its ?document= link, shows its text and downloads the original', async () => {
-    const { context, page } = await openPage('desktop');
-    await page.goto(`/cases/${matter.id}?document=${doc.id}`);
+    const { context, page } = await openPage('desktop', `/cases/${matter.id}?document=${doc.id}`);
     const viewer = page.getByRole('dialog', { name: docName });
     await viewer.waitFor();
     const text = viewer.getByRole('region', { name: 'Text of page 1' });
@@ -253,8 +255,7 @@ describe('case page as the associate', () => {
     expect(mail.children).toHaveLength(1);
     const attachment = await settled(associateToken, mail.children[0]!.id);
 
-    const { context, page } = await openPage('desktop');
-    await page.goto(`/cases/${matter.id}?tab=documents`);
+    const { context, page } = await openPage('desktop', `/cases/${matter.id}?tab=documents`);
     // The attachment is listed right under its e-mail.
     const names = page.getByRole('table', { name: 'Documents' }).getByRole('row');
     await names.filter({ hasText: attachmentName }).waitFor();
@@ -301,13 +302,12 @@ describe('case page as the associate', () => {
 for (const viewport of ['desktop', 'phone'] as ViewportName[]) {
   describe(`case page screens at ${viewport} width`, () => {
     it('overview, events timeline, documents and the viewer have no serious axe violation', async () => {
-      const { context, page } = await openPage(viewport);
+      const { context, page } = await openPage(viewport, `/cases/${matter.id}`);
       const settle = async () => {
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(300);
       };
 
-      await page.goto(`/cases/${matter.id}`);
       await page.getByRole('tabpanel').getByText('Key facts').waitFor();
       await settle();
       await saveScreenshot(page, `case-detail-overview-${viewport}`);

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import {
   describeViolations,
   launchBrowser,
-  loginAs,
+  loginAt,
   newPage,
   recordToasts,
   saveScreenshot,
@@ -31,17 +31,14 @@ afterAll(async () => {
 const suffix = Date.now().toString(36).slice(-6);
 const CASE_NAME = `Zephyr Mills ${suffix} v. Harrow Foods`;
 
-async function signedIn(role: 'associate' | 'partner' | 'admin', viewport: ViewportName = 'desktop'): Promise<Page> {
+/** Signed in on /cases (with `query`): the sign-in form returns to it. */
+async function openCases(role: 'associate' | 'partner' | 'admin', query = '', viewport: ViewportName = 'desktop'): Promise<Page> {
   const { context, page } = await newPage(browser, baseUrl, { viewport, bypassCSP: true });
   if (viewport === 'desktop') await page.setViewportSize({ width: 1280, height: 900 });
   await recordToasts(context);
-  await loginAs(page, role);
-  return page;
-}
-
-async function openCases(page: Page, query = '') {
-  await page.goto(`/cases${query}`);
+  await loginAt(page, role, `/cases${query}`);
   await page.getByRole('heading', { level: 1, name: 'Case Management' }).waitFor();
+  return page;
 }
 
 async function expectNoSeriousAxe(page: Page) {
@@ -63,8 +60,7 @@ async function chooseAction(page: Page, action: string) {
 
 describe('case management', () => {
   it('an associate creates a case with the court and attorney suggestions, finds it and raises its priority', async () => {
-    const page = await signedIn('associate');
-    await openCases(page);
+    const page = await openCases('associate');
     await page.getByRole('region', { name: 'Case statistics' }).getByText('Total cases').waitFor();
 
     await page.getByRole('button', { name: 'New Case' }).click();
@@ -148,8 +144,7 @@ describe('case management', () => {
   });
 
   it('a partner archives it: it leaves the list and comes back with Show archived', async () => {
-    const page = await signedIn('partner');
-    await openCases(page, `?q=${suffix}`);
+    const page = await openCases('partner', `?q=${suffix}`);
     await caseLink(casesTable(page)).waitFor();
     await chooseAction(page, 'Archive');
     const confirm = page.getByRole('dialog', { name: 'Archive this case?' });
@@ -167,8 +162,7 @@ describe('case management', () => {
   });
 
   it('an administrator deletes it permanently after a warning that says so', async () => {
-    const page = await signedIn('admin');
-    await openCases(page, `?q=${suffix}&archived=1`);
+    const page = await openCases('admin', `?q=${suffix}&archived=1`);
     await caseLink(casesTable(page)).waitFor();
     await chooseAction(page, 'Delete permanently');
     const confirm = page.getByRole('dialog', { name: 'Delete this case permanently?' });
@@ -184,8 +178,7 @@ describe('case management', () => {
 
 describe('case management at phone width', () => {
   it('shows cards instead of the table, and the dialog full screen', async () => {
-    const page = await signedIn('partner', 'phone');
-    await openCases(page);
+    const page = await openCases('partner', '', 'phone');
     const list = page.getByRole('list', { name: 'Cases' });
     await list.getByRole('heading').first().waitFor();
     expect(await casesTable(page).count()).toBe(0);
@@ -207,8 +200,7 @@ describe('case management at phone width', () => {
   });
 
   it('desktop: the full list as a partner, for a screenshot and an axe scan', async () => {
-    const page = await signedIn('partner');
-    await openCases(page);
+    const page = await openCases('partner');
     await casesTable(page).getByRole('link').first().waitFor();
     await page.waitForTimeout(300);
     await saveScreenshot(page, 'cases-list-partner-desktop');

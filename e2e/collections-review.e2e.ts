@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Case, CaseReviewState, Custodian, DedupStatus, DocumentCustody, DocumentSummary, DocumentThreadResponse } from '@app/contract';
-import { demoApi, describeViolations, ingestFiles, launchBrowser, loginAs, newPage, saveScreenshot, seriousAxeViolations, until, type ViewportName } from './support';
+import { demoApi, describeViolations, ingestFiles, launchBrowser, loginAt, newPage, saveScreenshot, seriousAxeViolations, until, type ViewportName } from './support';
 
 /**
  * A collection as it is filed and then reviewed (a partner, who sees the new case, does both). Sue Mara's copy of an e-mail is
@@ -51,14 +51,16 @@ const documents = async () => (await api.get<{ documents: DocumentSummary[] }>(t
 /** One signed-in page per width, reused by every test (signing in again each time cost most of a minute under load). */
 const pages = new Map<ViewportName, Page>();
 async function open(viewport: ViewportName, path: string): Promise<Page> {
-  let page = pages.get(viewport);
-  if (!page) {
-    ({ page } = await newPage(browser, baseUrl, { viewport, bypassCSP: true }));
-    if (viewport === 'desktop') await page.setViewportSize({ width: 1280, height: 900 });
-    await loginAs(page, 'partner');
-    pages.set(viewport, page);
+  const existing = pages.get(viewport);
+  if (existing) {
+    await existing.goto(path);
+    return existing;
   }
-  await page.goto(path);
+  const { page } = await newPage(browser, baseUrl, { viewport, bypassCSP: true });
+  if (viewport === 'desktop') await page.setViewportSize({ width: 1280, height: 900 });
+  // The first visit signs in on the way to `path`.
+  await loginAt(page, 'partner', path);
+  pages.set(viewport, page);
   return page;
 }
 
@@ -87,8 +89,7 @@ describe('collections: custody, near-duplicate threshold and search filters', ()
     // Its own page: leaving /upload may ask "leave the page?" while a file is still on its way.
     const { context, page } = await newPage(browser, baseUrl, { viewport: 'desktop', bypassCSP: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await loginAs(page, 'partner');
-    await page.goto(`/upload?case=${matter.id}`);
+    await loginAt(page, 'partner', `/upload?case=${matter.id}`);
     await page.getByText(`They will be added to ${matter.name}.`).waitFor({ timeout: 60_000 });
     await page.getByRole('combobox', { name: 'Custodian (optional)' }).click();
     await page.getByRole('option', { name: 'Sue Mara', exact: true }).click();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ModelPriceEntry, Role } from '@app/contract';
-import { demoApi, describeViolations, launchBrowser, loginAs, newPage, saveScreenshot, seriousAxeViolations, type ViewportName } from './support';
+import { demoApi, describeViolations, launchBrowser, loginAt, newPage, saveScreenshot, seriousAxeViolations, type ViewportName } from './support';
 
 /**
  * The AI costs section of /organization. The offline embedder is free, so an
@@ -26,8 +26,7 @@ const chartDrawn = (page: Page) => page.getByTestId('cost-chart').locator('[data
 
 async function openCosts(role: Role, viewport: ViewportName): Promise<Page> {
   const { page } = await newPage(browser, baseUrl, { viewport, bypassCSP: true });
-  await loginAs(page, role);
-  await page.goto('/organization#ai-costs');
+  await loginAt(page, role, '/organization#ai-costs');
   await page.getByRole('heading', { name: 'AI costs', level: 1 }).waitFor();
   await chartDrawn(page);
   return page;
@@ -125,8 +124,7 @@ describe('AI costs', () => {
   it('"My usage" in Settings shows the caller\'s own calls, and its CSV agrees with its chart', async () => {
     for (const viewport of ['desktop', 'phone'] as const) {
       const { page } = await newPage(browser, baseUrl, { viewport, bypassCSP: true });
-      await loginAs(page, 'partner');
-      await page.goto('/settings?tab=usage');
+      await loginAt(page, 'partner', '/settings?tab=usage');
       await page.getByRole('heading', { name: 'My usage' }).waitFor();
       await chartDrawn(page);
       const { bars, csv } = await chartAndCsv(page);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Case, CustodianListResponse, DedupStatus, DocumentSummary } from '@app/contract';
-import { demoApi, ingestFiles, launchBrowser, loginAs, newPage, saveScreenshot, until } from './support';
+import { demoApi, ingestFiles, launchBrowser, loginAt, newPage, saveScreenshot, until } from './support';
 
 /**
  * Custodians as a paralegal's partner sets them up: two custodians are added on the case's
@@ -48,8 +48,7 @@ const upload = (name: string, content: string, custodianId: string | null) => in
 async function open(tab: string, width: number, height: number): Promise<Page> {
   const { page } = await newPage(browser, baseUrl, { viewport: width < 600 ? 'phone' : 'desktop' });
   await page.setViewportSize({ width, height });
-  await loginAs(page, 'partner');
-  await page.goto(`/cases/${matter.id}?tab=${tab}`);
+  await loginAt(page, 'partner', `/cases/${matter.id}?tab=${tab}`);
   return page;
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Case, CaseDeadlines } from '@app/contract';
-import { demoApi, describeViolations, launchBrowser, loginAs, newPage, saveScreenshot, seriousAxeViolations } from './support';
+import { demoApi, describeViolations, launchBrowser, loginAt, newPage, saveScreenshot, seriousAxeViolations } from './support';
 
 /**
  * Court-rule deadlines as an associate dockets them: on the case's Deadlines tab a partner adds
@@ -24,8 +24,7 @@ async function open(path: string, width: number, height: number, role: 'partner'
   await page.setViewportSize({ width, height });
   // Under load the login page took over 15 s to load.
   page.setDefaultNavigationTimeout(PAINT_MS);
-  await loginAs(page, role);
-  await page.goto(path);
+  await loginAt(page, role, path);
   return page;
 }
 

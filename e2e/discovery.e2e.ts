@@ -5,7 +5,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Role } from '@app/contract';
-import { describeViolations, launchBrowser, loginAs, newPage, saveScreenshot, seriousAxeViolations } from './support';
+import { describeViolations, launchBrowser, loginAt, newPage, saveScreenshot, seriousAxeViolations } from './support';
 
 /**
  * /discovery on the shared server: a paralegal logs a request by pasting its
@@ -32,8 +32,7 @@ function daysAgo(days: number): string {
 
 async function openAs(role: Role): Promise<Page> {
   const { page } = await newPage(browser, baseUrl, { bypassCSP: true });
-  await loginAs(page, role);
-  await page.goto('/discovery');
+  await loginAt(page, role, '/discovery');
   await page.getByRole('heading', { name: 'Discovery Documents', level: 1 }).waitFor();
   await page.getByTestId('case-selector-card').getByRole('button').click();
   const panel = page.getByRole('dialog', { name: 'Select an active case' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Case, CaseReviewState, DocumentSummary } from '@app/contract';
-import { demoApi, ingestFiles, launchBrowser, loginAs, newPage, saveScreenshot, until } from './support';
+import { demoApi, ingestFiles, launchBrowser, loginAt, newPage, saveScreenshot, until } from './support';
 
 /**
  * E-mail review as a partner: three messages of one thread, two unrelated ones under the same
@@ -60,8 +60,7 @@ afterAll(() => browser?.close());
 async function openReview(width: number, height: number): Promise<Page> {
   const { page } = await newPage(browser, baseUrl, { viewport: width < 600 ? 'phone' : 'desktop' });
   await page.setViewportSize({ width, height });
-  await loginAs(page, 'partner');
-  await page.goto(`/cases/${matter.id}?tab=documents`);
+  await loginAt(page, 'partner', `/cases/${matter.id}?tab=documents`);
   // The case page is a lazy route: on a loaded machine its first paint has taken over 15 s.
   await page.getByRole('button', { name: 'E-mail review' }).click({ timeout: 60_000 });
   await page.getByText('threads and near-duplicates: up to date').waitFor({ timeout: 60_000 });

@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loginAs, newPage, saveScreenshot } from './support';
+import { launchBrowser, loginAt, newPage, saveScreenshot } from './support';
 
 /**
  * Incoming productions on the shared server: a paralegal loads the other side's volume (a
@@ -32,8 +32,7 @@ async function volume(): Promise<Buffer> {
 async function openIncoming(width: number): Promise<Page> {
   const { page } = await newPage(browser, baseUrl);
   await page.setViewportSize({ width, height: 900 });
-  await loginAs(page, 'paralegal');
-  await page.goto('/discovery?tab=incoming');
+  await loginAt(page, 'paralegal', '/discovery?tab=incoming');
   // Lazy chunks take a while on a loaded 2-core machine; a screenshot says what showed instead.
   await page
     .getByRole('heading', { name: 'Discovery Documents', level: 1 })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Case, CaseListResponse, DocumentSummary } from '@app/contract';
-import { demoApi, describeViolations, launchBrowser, loginAs, newPage, saveScreenshot, seriousAxeViolations, type ViewportName } from './support';
+import { demoApi, describeViolations, launchBrowser, loginAt, newPage, saveScreenshot, seriousAxeViolations, type ViewportName } from './support';
 
 /**
  * The case page's "Lawyer analysis" tab on a demo matter: an associate opens the
@@ -30,8 +30,7 @@ async function waitForProcessedDocuments(token: string, caseId: string): Promise
 
 async function openTab(viewport: ViewportName): Promise<Page> {
   const { page } = await newPage(browser, baseUrl, { viewport, bypassCSP: true });
-  await loginAs(page, 'associate');
-  await page.goto(`/cases/${matter.id}?tab=lawyer-analysis`);
+  await loginAt(page, 'associate', `/cases/${matter.id}?tab=lawyer-analysis`);
   await page.getByRole('tab', { name: 'Lawyer analysis', selected: true }).waitFor();
   return page;
 }

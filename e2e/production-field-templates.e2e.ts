@@ -4,7 +4,7 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loginAs, newPage, saveScreenshot } from './support';
+import { launchBrowser, loginAt, newPage, saveScreenshot } from './support';
 
 /**
  * A production with a field template, on the shared server: a paralegal makes a production of the
@@ -23,8 +23,7 @@ const RECIPIENT = `Whitcombe & Ames LLP ${run}`;
 async function openWizard(width: number): Promise<Page> {
   const { page } = await newPage(browser, baseUrl, { bypassCSP: true });
   await page.setViewportSize({ width, height: 900 });
-  await loginAs(page, 'paralegal');
-  await page.goto('/discovery');
+  await loginAt(page, 'paralegal', '/discovery');
   await page.getByRole('heading', { name: 'Discovery Documents', level: 1 }).waitFor();
   await page.getByTestId('case-selector-card').getByRole('button').click();
   const panel = page.getByRole('dialog', { name: 'Select an active case' });

@@ -5,7 +5,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { CaseListResponse, DocumentSummary } from '@app/contract';
-import { demoApi, describeViolations, launchBrowser, loginAs, newPage, saveScreenshot, seriousAxeViolations } from './support';
+import { demoApi, describeViolations, launchBrowser, loginAt, newPage, saveScreenshot, seriousAxeViolations } from './support';
 
 /**
  * A TIFF production from the wizard, on the shared server: a paralegal chooses TIFF with colour
@@ -54,8 +54,7 @@ async function toImagesStep(width: number, name: string, prefix: string): Promis
   const { page } = await newPage(browser, baseUrl, { bypassCSP: true });
   page.setDefaultTimeout(STEP_WAIT_MS);
   await page.setViewportSize({ width, height: 900 });
-  await loginAs(page, 'paralegal');
-  await page.goto('/discovery');
+  await loginAt(page, 'paralegal', '/discovery');
   await page.getByRole('heading', { name: 'Discovery Documents', level: 1 }).waitFor();
   await page.getByTestId('case-selector-card').getByRole('button').click();
   const panel = page.getByRole('dialog', { name: 'Select an active case' });

@@ -5,7 +5,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Case, CaseListResponse, DocumentDetail, DocumentSummary, RedactionSet } from '@app/contract';
-import { demoApi, describeViolations, launchBrowser, loginAs, newPage, saveScreenshot, seriousAxeViolations } from './support';
+import { demoApi, describeViolations, launchBrowser, loginAt, newPage, saveScreenshot, seriousAxeViolations } from './support';
 
 /**
  * Redaction end to end, as the associate on the Northwind matter: a memo with a social-security
@@ -47,8 +47,7 @@ async function settled(token: string, id: string): Promise<DocumentDetail> {
 async function openViewer(viewport: 'desktop' | 'phone', width: number): Promise<Page> {
   const { page } = await newPage(browser, baseUrl, { viewport, bypassCSP: true });
   await page.setViewportSize({ width, height: viewport === 'phone' ? 844 : 900 });
-  await loginAs(page, 'associate');
-  await page.goto(`/cases/${matter.id}?document=${doc.id}`);
+  await loginAt(page, 'associate', `/cases/${matter.id}?document=${doc.id}`);
   const viewer = page.getByRole('dialog', { name: FILENAME });
   await viewer.getByRole('tab', { name: 'Redactions' }).click({ timeout: 60_000 });
   return page;

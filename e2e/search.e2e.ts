@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Case, CaseListResponse, DocumentSearchResponse, TimelineResponse } from '@app/contract';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { SCREENSHOT_DIR, demoCredentials, launchBrowser, loginAs, newPage, saveScreenshot, type ViewportName } from './support';
+import { SCREENSHOT_DIR, demoCredentials, launchBrowser, loginAt, newPage, saveScreenshot, type ViewportName } from './support';
 
 /**
  * The Search & Analysis page as a partner on the demo firm: a proximity search in one matter,
@@ -66,8 +66,7 @@ afterAll(async () => {
 
 async function openSearch(viewport: ViewportName, path = '/search'): Promise<Page> {
   const { page } = await newPage(browser, baseUrl, { viewport });
-  await loginAs(page, 'partner');
-  await page.goto(path);
+  await loginAt(page, 'partner', path);
   await page.getByRole('heading', { level: 1, name: 'Search & Analysis' }).waitFor();
   return page;
 }

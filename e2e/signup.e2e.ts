@@ -91,7 +91,9 @@ describe('signup of a new firm', () => {
 describe('an installation with sign-up closed (SIGNUP_ENABLED=false)', () => {
   let closed: RunningServer;
   beforeAll(async () => {
-    closed = await startServer({ env: { SIGNUP_ENABLED: 'false' }, webDistDir: inject('webDistDir') });
+    // No demo firm (DEMO=false): nothing here signs in, and seeding one, with its documents to
+    // process, is most of a server's start-up and keeps two cores busy while the other specs run.
+    closed = await startServer({ env: { SIGNUP_ENABLED: 'false', DEMO: 'false' }, webDistDir: inject('webDistDir') });
   });
   afterAll(async () => {
     await closed?.stop();

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { DocumentSearchResponse, Transcript, TranscriptionJobList } from '@app/contract';
 import { startSpeechStandIn, type SpeechStandIn } from '../apps/server/src/test/speech-stand-in';
 import { encodeMedia, toneSpeechWav } from '../apps/server/src/test/tone-speech';
-import { demoCredentials, describeViolations, launchBrowser, seriousAxeViolations, loginAs, newPage, saveScreenshot, startServer, type RunningServer, type ViewportName } from './support';
+import { demoCredentials, describeViolations, launchBrowser, seriousAxeViolations, loginAt, newPage, saveScreenshot, startServer, type RunningServer, type ViewportName } from './support';
 
 /**
  * /transcription as the paralegal. On a server whose engine is the speech stand-in (a Whisper-
@@ -89,8 +89,7 @@ afterAll(async () => {
 async function open(baseUrl: string, viewport: ViewportName, at: string): Promise<Page> {
   const { page } = await newPage(browser, baseUrl, { viewport });
   if (viewport === 'desktop') await page.setViewportSize({ width: 1280, height: 900 });
-  await loginAs(page, 'paralegal');
-  await page.goto(at);
+  await loginAt(page, 'paralegal', at);
   await page.getByRole('heading', { level: 1, name: 'Transcription' }).waitFor();
   return page;
 }
@@ -295,8 +294,7 @@ describe('transcription', () => {
 
     const { page } = await newPage(browser, server.baseUrl, { viewport: 'desktop', bypassCSP: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await loginAs(page, 'paralegal');
-    await page.goto(`/search?case=${target.id}`);
+    await loginAt(page, 'paralegal', `/search?case=${target.id}`);
     await page.getByLabel('Search documents').fill(SEARCH_WORD);
     await page.getByLabel('Search documents').press('Enter');
     const hit = page.getByRole('article', { name: transcriptName });

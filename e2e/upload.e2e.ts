@@ -8,7 +8,7 @@ import {
   demoCredentials,
   describeViolations,
   launchBrowser,
-  loginAs,
+  loginAt,
   loginWith,
   newPage,
   recordToasts,
@@ -105,8 +105,7 @@ async function openUpload(viewport: ViewportName = 'desktop', withCase = true): 
   const { context, page } = await newPage(browser, baseUrl, { viewport, bypassCSP: true });
   if (viewport === 'desktop') await page.setViewportSize({ width: 1280, height: 900 });
   await recordToasts(context);
-  await loginAs(page, 'paralegal');
-  await page.goto(withCase ? `/upload?case=${target.id}` : '/upload');
+  await loginAt(page, 'paralegal', withCase ? `/upload?case=${target.id}` : '/upload');
   await page.getByRole('heading', { level: 1, name: 'Document Upload' }).waitFor();
   if (withCase) await page.getByText(`They will be added to ${target.name}.`).waitFor();
   return page;

@@ -18,6 +18,20 @@ export async function loginAs(page: Page, role: Role, options?: { expectPath?: R
   await loginWith(page, email, password, options);
 }
 
+/**
+ * Opens `path` signed out and signs in through the form the route guard sends the visit to; the form
+ * returns to `path`. One full page load and no dashboard, where signing in and then opening `path`
+ * loads the login page, draws the dashboard (its insights computed on the server) and loads `path`
+ * afresh: for a test about `path`, not about where sign-in lands. Resolves once the app is back on `path`.
+ */
+export async function loginAt(page: Page, role: Role, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForURL((url) => url.pathname === '/login');
+  const { pathname } = new URL(path, 'http://app.invalid');
+  const { email, password } = demoCredentials(role);
+  await loginWith(page, email, password, { expectPath: new RegExp(`^${pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|#|$)`) });
+}
+
 /** Signs out through the user menu, as a person would. */
 export async function signOut(page: Page): Promise<void> {
   await page.getByTestId('user-menu-button').click();
