@@ -959,7 +959,7 @@ const OF_A_WHOLE = /\bhow many of (?:your|our|their|his|her|its|those|these|the)
 /** A yes/no question after things of a kind: "Do you own any USB drives?", "Were there any other witnesses?". */
 const ANY_THINGS = /^(?:do|did|does|have|has|had|are|were|is|was)\b[^?]*\bany\s+(?:[\w-]+\s+){0,2}[a-z-]+s\b/i;
 /** An answer that opens on a count, said alone: "Two.", "Just the one.", "Three, all of them Dell." */
-const COUNT_GIVEN = /^(?:(?:just|only)\s+)?(?:the\s+one|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple|a dozen|\d{1,3})(?=\s*[.,;:—–-]|\s*$)/i;
+const COUNT_GIVEN = /^(?:(?:just|only)\s+)?(?:the\s+one|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple|a dozen|\d{1,3})(?=\s*[.,;:—–]|\s+-\s|\s*$)/i;
 
 export function extractClaims(input: ClaimInput): Claim[] {
   const question = withoutAsides(plainText(input.question ?? ''));

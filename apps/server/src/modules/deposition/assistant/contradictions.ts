@@ -725,7 +725,8 @@ function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], e
     // that the Authority preserve, and suspend any routine deletion of, the following: (1) all video …".)
     // (The item must be the one asked about: some word of the question past the list's own is the item's.)
     const leadWords = s.listLead && isRequest(s.listLead) ? bagOf(s.listLead) : null;
-    const itemAsked = leadWords !== null && [...claim.subject.keys()].some((w) => !leadWords.has(w) && bagOf(s.text).has(w));
+    const itemWords = leadWords ? bagOf(s.text) : null;
+    const itemAsked = leadWords !== null && itemWords !== null && [...claim.subject.keys()].some((w) => !leadWords.has(w) && itemWords.has(w));
     const demanded = leadWords && itemAsked ? new Map([...withTitle(claim.subject, s), ...leadWords]) : null;
     const words = demanded ?? withTitle(claim.subject, s);
     const implied = [...(opposedWord ? [opposedWord] : []), ...saidByForm(claim.subject, s.text, s.listLead)];

@@ -41,6 +41,7 @@ describe('a permission given without something, and a letter’s requests', () =
     expect(isRequest('We demand that the landlord preserve the following records.')).toBe(true);
     expect(isRequest('The tenant is requested to confirm receipt in writing.')).toBe(true);
     expect(isRequest('The landlord demanded payment twice.')).toBe(false);
+    expect(isRequest('The requests that the tenant sent were answered in May.')).toBe(false);
     const lead = 'We demand that Harbor preserve, and suspend any routine purging of, the following:';
     const item = (text: string): SourceSentence => ({ ...clause(text), bag: bagOf(lead, 0.5, bagOf(text)), listLead: lead });
     const keys = item('(1) all key-card entry logs for the east garage for March 2024;');

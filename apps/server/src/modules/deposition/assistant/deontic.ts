@@ -82,9 +82,10 @@ export function imperative(text: string): boolean {
 const IMPERATIVE_FORBIDS = /^\s*(?:please\s+)?(?:do not|don['’]t|never)\s+[a-z]/i;
 /**
  * A request said outright rather than in the imperative: "We demand that the Authority preserve …",
- * "Meridian is requested to provide …", "we ask that you confirm …".
+ * "Meridian is requested to provide …", "we ask that you confirm …". (Not the noun: "the requests
+ * that Northwind sent".)
  */
-const ASKS_OUTRIGHT = /\b(?:demands?|requests?|asks?|directs?|instructs?|urges?)\s+that\b|\b(?:is|are)\s+(?:hereby\s+)?(?:requested|directed|instructed|asked)\s+to\b/i;
+const ASKS_OUTRIGHT = /(?<!\b(?:the|all|any|these|those|such|its|their|our|your|his|her|of|prior|earlier|other)\s+)\b(?:demands?|requests?|asks?|directs?|instructs?|urges?)\s+that\b|\b(?:is|are)\s+(?:hereby\s+)?(?:requested|directed|instructed|asked)\s+to\b/i;
 /** A sentence asking something be done or not done: a rule for the one it is written to. */
 export const isRequest = (text: string): boolean => imperative(text) || IMPERATIVE_FORBIDS.test(text) || ASKS_OUTRIGHT.test(text);
 
