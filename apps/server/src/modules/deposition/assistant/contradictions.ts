@@ -1094,6 +1094,10 @@ function onlyClock(claim: Claim, own: SourceSentence[]): Candidate[] {
   return agrees === null ? [] : [{ score: THRESHOLDS.date + 0.15, agrees, quote: documentQuote(s), sourceValue: v.quote }];
 }
 
+/** The document sentence a flag cites (its quote opens with the sentence's text). */
+const citedSentence = (c: Contradiction, sentences: SourceSentence[]): SourceSentence | undefined =>
+  sentences.find((x) => x.documentId === c.source.document_id && x.pageNumber === c.source.page_number && c.source.text.startsWith(x.text.slice(0, 120)));
+
 /**
  * Whether the sentence a value's flag cites states every value of that kind the answer gave ("About
  * forty-six a day, against the hundred and twenty." against "an average of 46 … trailers per day,
@@ -1108,7 +1112,7 @@ export function statesAll(c: Contradiction, claims: Claim[], sentences: SourceSe
   // sentence giving it for another event and another date for the one asked still contradicts.)
   const distinct = same.filter((x, i) => !same.slice(0, i).some((y) => valuesAgree(y, x.value) === true || valuesAgree(x, y.value) === true));
   if (distinct.length < 2) return false;
-  const s = sentences.find((x) => x.documentId === c.source.document_id && x.pageNumber === c.source.page_number && c.source.text.startsWith(x.text.slice(0, 120)));
+  const s = citedSentence(c, sentences);
   if (!s) return false;
   const values = sentenceValues(s, valueKind(claim.value));
   // (The same figure, whatever rate the reading gave each: "the hundred and twenty" took the question's "a day".)
@@ -1129,7 +1133,7 @@ export function alsoSaysSource(c: Contradiction, claims: Claim[], sentences: Sou
   // "November first. October was the shoulder season" does not take back the first.
   const others = claims.filter((x): x is ValueClaim => x.kind === claim.kind && x !== claim && !x.adopted && x.value.start > claim.value.start);
   if (others.length === 0) return false;
-  const s = sentences.find((x) => x.documentId === c.source.document_id && x.pageNumber === c.source.page_number && c.source.text.startsWith(x.text.slice(0, 120)));
+  const s = citedSentence(c, sentences);
   if (!s) return false;
   const cited = sentenceValues(s, valueKind(claim.value)).filter((v) => v.quote === c.sourceValue);
   const asExact = (x: ValueClaim, v: Value) => x.value.kind !== 'date' || v.kind !== 'date' || x.value.granularity === v.granularity || x.value.granularity === 'day';
