@@ -55,6 +55,12 @@ export type { AssistantOutput, NewInsight, NewQuestion } from './output.js';
 
 export const LOCAL_ENGINE = 'local';
 
+/** The case name's words, without the witness's name. */
+function caseNameWords(caseName: string, deponent: string): Set<string> {
+  const witness = bagOf(deponent);
+  return new Set([...bagOf(caseName).keys()].filter((w) => !witness.has(w)));
+}
+
 /**
  * Reads, in the background, the tables the offline engine consults while it reads answers — the word
  * vectors (about a third of a second of one core), WordNet's opposite states for yes/no answers
@@ -62,12 +68,6 @@ export const LOCAL_ENGINE = 'local';
  * session's first answers do not wait for them. Called when a session goes live; a process that
  * never analyses testimony never reads them.
  */
-/** The case name's words, without the witness's name. */
-function caseNameWords(caseName: string, deponent: string): Set<string> {
-  const witness = bagOf(deponent);
-  return new Set([...bagOf(caseName).keys()].filter((w) => !witness.has(w)));
-}
-
 export function warmAssistant(): void {
   setImmediate(() => {
     readWordVectors();

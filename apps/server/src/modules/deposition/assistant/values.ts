@@ -828,11 +828,6 @@ const CITY_STATE = /\b((?:[A-Z][a-z'’]+\s+){0,2}[A-Z][a-z'’]+),\s+(?=((?:New
 const PLACE_RUN = /\b[A-Z][a-z'’]+(?:(?:\s+|,\s*)(?:[A-Z][a-z'’]+|[A-Z]{2}\b))*/g;
 
 /**
- * Places: the analysis extractor's, plus capitalised words after in/at/to/from. `loose` (a short
- * answer to a where-question, "Queens County.", "Bethlehem, Pennsylvania"): every capitalised run
- * is a place, a city with its state read as one.
- */
-/**
  * Where a loose reading looks for a place said alone: a short answer, or a longer one's short first
  * sentence ("Port Jefferson. They came out to the marina to go over it with me."); else nothing.
  */
@@ -842,6 +837,11 @@ function shortHead(text: string): string {
   return first.split(/\s+/).length <= 3 ? first : '';
 }
 
+/**
+ * Places: the analysis extractor's, plus capitalised words after in/at/to/from. `loose` (a short
+ * answer to a where-question, "Queens County.", "Bethlehem, Pennsylvania"): every capitalised run
+ * is a place, a city with its state read as one.
+ */
 export function findPlaces(text: string, loose = false): NameValue[] {
   const extracted = extractNames(text);
   const found: NameValue[] = extracted
