@@ -104,7 +104,12 @@ describe('deposition assistant', () => {
     await page.waitForURL((url) => url.searchParams.has('session'));
     const sessionUrl = new URL(page.url());
     const live = page.getByTestId('deposition-live');
-    await live.getByRole('heading', { name: `Deposition of ${DEPONENT}` }).waitFor();
+    // The first read of the session can queue behind other tests' work on the shared server (two test
+    // files at once on two cores): a minute, and a failed read fails here with its message.
+    const heading = live.getByRole('heading', { name: `Deposition of ${DEPONENT}` });
+    const loadFailed = page.getByText(/^Failed to load the deposition/);
+    await heading.or(loadFailed).first().waitFor({ timeout: 60_000 });
+    if ((await loadFailed.count()) > 0) throw new Error((await loadFailed.first().textContent()) ?? 'the deposition did not load');
     await page.getByRole('button', { name: 'Start deposition' }).click();
     await expect.poll(() => page.getByTestId('session-state').innerText()).toBe('Live');
     await expect.poll(() => page.getByTestId('connection-state').innerText(), { timeout: 30_000 }).toBe('Connected');
