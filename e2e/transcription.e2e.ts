@@ -7,15 +7,18 @@ import type { Browser, Page } from 'playwright-core';
 import type { DocumentSearchResponse, Transcript, TranscriptionJobList } from '@app/contract';
 import { startSpeechStandIn, type SpeechStandIn } from '../apps/server/src/test/speech-stand-in';
 import { encodeMedia, toneSpeechWav } from '../apps/server/src/test/tone-speech';
-import { demoCredentials, describeViolations, launchBrowser, seriousAxeViolations, loginAt, newPage, saveScreenshot, startServer, type RunningServer, type ViewportName } from './support';
+import { demoCredentials, describeViolations, launchBrowser, seriousAxeViolations, loginAt, newPage, saveScreenshot, signUpFirm, startServer, type RunningServer, type ViewportName } from './support';
 
 /**
- * /transcription as the paralegal. On a server whose engine is the speech stand-in (a Whisper-
- * compatible server that "recognises" tone-coded speech exactly): upload a short M4A, watch its
- * stages to Done, open the transcript, rename "Speaker 1" to "Dr. Liu" on every line, export SRT
- * and parse it, then search a word of it on /search and land on that line with the player cued
- * there. On the shared server (no engine configured): the page says so and refuses recordings.
- * One server with the engine for the whole file; file names carry a run id.
+ * /transcription. On a server whose engine is the speech stand-in (a Whisper-compatible server
+ * that "recognises" tone-coded speech exactly), as the administrator of a firm signed up there:
+ * upload a short M4A, watch its stages to Done, open the transcript, rename "Speaker 1" to
+ * "Dr. Liu" on every line, export SRT and parse it, then search a word of it on /search and land on
+ * that line with the player cued there. On the shared server (no engine configured), as the demo
+ * firm's paralegal: the page says so and refuses recordings, and the demo's imported transcript
+ * reads by page and line. One server with the engine for the whole file, started without the demo
+ * firm (seeding it and processing its documents was most of the server's start-up and CPU, and
+ * nothing here needs it); file names carry a run id.
  */
 let browser: Browser;
 let standIn: SpeechStandIn;
@@ -32,6 +35,8 @@ let token: string;
 let target: { id: string; name: string };
 let noEngineCase: { id: string; name: string };
 let jobId: string;
+/** The administrator of the firm signed up on the server with the engine. */
+const OWNER = { email: `transcription-${run}@example.com`, password: 'Transcribe-this-2024!' };
 
 async function apiGet<T>(url: string, baseUrl = server.baseUrl, bearer = token): Promise<T> {
   const response = await fetch(`${baseUrl}/api/v1${url}`, { headers: { Authorization: `Bearer ${bearer}` } });
@@ -65,6 +70,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([
     startServer({
       env: {
+        DEMO: 'false',
         TRANSCRIPTION_ENGINE: 'openai-compatible',
         TRANSCRIPTION_BASE_URL: standIn.baseUrl,
         TRANSCRIPTION_MODEL: 'whisper-1',
@@ -74,8 +80,14 @@ beforeAll(async () => {
     launchBrowser(),
   ]);
   writeFileSync(recording, await audio);
-  token = await paralegalToken(server.baseUrl);
-  target = await writableCase(server.baseUrl, token);
+  token = await signUpFirm(server.baseUrl, server.dataDir, { ...OWNER, full_name: 'Tess Transcribe', organization_name: `Transcription ${run} LLP` });
+  const created = await fetch(`${server.baseUrl}/api/v1/cases/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name: `Harbor recordings ${run}`, client_name: 'Harbor Client', case_type: 'Commercial' }),
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+  target = (await created.json()) as { id: string; name: string };
   noEngineCase = await writableCase(noEngineUrl, await paralegalToken(noEngineUrl));
 });
 
@@ -86,10 +98,11 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** `at` on `baseUrl`, signed in: the firm's administrator on the server with the engine, the demo paralegal on the shared one. */
 async function open(baseUrl: string, viewport: ViewportName, at: string): Promise<Page> {
   const { page } = await newPage(browser, baseUrl, { viewport });
   if (viewport === 'desktop') await page.setViewportSize({ width: 1280, height: 900 });
-  await loginAt(page, 'paralegal', at);
+  await loginAt(page, baseUrl === server.baseUrl ? OWNER : 'paralegal', at);
   await page.getByRole('heading', { level: 1, name: 'Transcription' }).waitFor();
   return page;
 }
@@ -294,7 +307,7 @@ describe('transcription', () => {
 
     const { page } = await newPage(browser, server.baseUrl, { viewport: 'desktop', bypassCSP: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await loginAt(page, 'paralegal', `/search?case=${target.id}`);
+    await loginAt(page, OWNER, `/search?case=${target.id}`);
     await page.getByLabel('Search documents').fill(SEARCH_WORD);
     await page.getByLabel('Search documents').press('Enter');
     const hit = page.getByRole('article', { name: transcriptName });

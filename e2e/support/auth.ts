@@ -23,12 +23,13 @@ export async function loginAs(page: Page, role: Role, options?: { expectPath?: R
  * returns to `path`. One full page load and no dashboard, where signing in and then opening `path`
  * loads the login page, draws the dashboard (its insights computed on the server) and loads `path`
  * afresh: for a test about `path`, not about where sign-in lands. Resolves once the app is back on `path`.
+ * `who`: a demo role, or the credentials of an account the test made.
  */
-export async function loginAt(page: Page, role: Role, path: string): Promise<void> {
+export async function loginAt(page: Page, who: Role | { email: string; password: string }, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForURL((url) => url.pathname === '/login');
   const { pathname } = new URL(path, 'http://app.invalid');
-  const { email, password } = demoCredentials(role);
+  const { email, password } = typeof who === 'string' ? demoCredentials(who) : who;
   await loginWith(page, email, password, { expectPath: new RegExp(`^${pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|#|$)`) });
 }
 
