@@ -12,6 +12,8 @@ export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'artifacts/screenshots');
  * No assertion reads a screenshot, so the tests check the same things either way.
  */
 const SAVE = process.env.E2E_SCREENSHOTS !== '0';
+/** Whether screenshots are saved: a pause that only steadies a screenshot is skipped when they are not. */
+export const screenshotsSaved = SAVE;
 
 /** Saves a full-page screenshot to artifacts/screenshots/<name>.png (git-ignored); the file's path, or null when skipped. */
 export async function saveScreenshot(page: Page, name: string): Promise<string | null> {
