@@ -65,6 +65,9 @@ async function open(viewport: ViewportName, path: string): Promise<Page> {
 }
 
 async function expectNoSeriousAxe(page: Page): Promise<void> {
+  // Not while a list is being fetched again: /search dims the results it is replacing (their
+  // contrast then fails by design) and marks the list aria-busy until the new ones arrive.
+  await expect.poll(() => page.locator('main [aria-busy="true"]').count(), { timeout: 30_000 }).toBe(0);
   const violations = await seriousAxeViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
 }
