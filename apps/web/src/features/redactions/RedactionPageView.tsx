@@ -159,7 +159,7 @@ export function RedactionPageView({ doc }: { doc: DocumentDetail }) {
       {view.isError ? <Alert severity="warning">{errorMessage(view.error, 'This page could not be shown.')}</Alert> : null}
       {!page && view.isPending ? <LoadingRows rows={4} label="Loading the page" /> : null}
       {page ? (
-        <Box sx={{ maxWidth: 640, width: '100%', mx: 'auto', opacity: view.isPlaceholderData ? 0.6 : 1 }}>
+        <Box sx={{ maxWidth: 640, width: '100%', mx: 'auto', opacity: view.isPlaceholderData ? 0.6 : 1 }} aria-busy={view.isPlaceholderData}>
           <PageBoxDrawer
             image={page.image}
             alt={`Page ${ws.page} of ${doc.filename}, with ${painted.length} redaction${painted.length === 1 ? '' : 's'} drawn over it`}
