@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { DocumentSearchResponse, Transcript, TranscriptionJobList } from '@app/contract';
 import { startSpeechStandIn, type SpeechStandIn } from '../apps/server/src/test/speech-stand-in';
 import { encodeMedia, toneSpeechWav } from '../apps/server/src/test/tone-speech';
-import { demoCredentials, describeViolations, launchBrowser, seriousAxeViolations, loginAt, newPage, saveScreenshot, signUpFirm, startServer, type RunningServer, type ViewportName } from './support';
+import { demoApi, demoCredentials, describeViolations, launchBrowser, seriousAxeViolations, loginAt, newPage, saveScreenshot, signUpFirm, startServer, type RunningServer, type ViewportName } from './support';
 
 /**
  * /transcription. On a server whose engine is the speech stand-in (a Whisper-compatible server
@@ -81,13 +81,7 @@ beforeAll(async () => {
   ]);
   writeFileSync(recording, await audio);
   token = await signUpFirm(server.baseUrl, server.dataDir, { ...OWNER, full_name: 'Tess Transcribe', organization_name: `Transcription ${run} LLP` });
-  const created = await fetch(`${server.baseUrl}/api/v1/cases/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ name: `Harbor recordings ${run}`, client_name: 'Harbor Client', case_type: 'Commercial' }),
-  });
-  expect(created.status, await created.clone().text()).toBe(201);
-  target = (await created.json()) as { id: string; name: string };
+  target = await demoApi(server.baseUrl).post<{ id: string; name: string }>(token, '/cases/', { name: `Harbor recordings ${run}`, client_name: 'Harbor Client', case_type: 'Commercial' });
   noEngineCase = await writableCase(noEngineUrl, await paralegalToken(noEngineUrl));
 });
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import {
+  demoApi,
   demoCredentials,
   describeViolations,
   launchBrowser,
@@ -297,12 +298,7 @@ describe('document upload', () => {
       const email = `restart-${run}@example.com`;
       const password = 'Restart-upload-2024!';
       const admin = await signUpFirm(server.baseUrl, dataDir, { email, password, full_name: 'Rhea Restart', organization_name: `Restart ${run} LLP` });
-      const created = await fetch(`${server.baseUrl}/api/v1/cases/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', Authorization: `Bearer ${admin}` },
-        body: JSON.stringify({ name: `Restart matter ${run}`, client_name: 'Restart Client', case_type: 'Commercial' }),
-      });
-      const matter = (await created.json()) as { id: string; name: string };
+      const matter = await demoApi(server.baseUrl).post<{ id: string; name: string }>(admin, '/cases/', { name: `Restart matter ${run}`, client_name: 'Restart Client', case_type: 'Commercial' });
 
       const { context, page } = await newPage(browser, server.baseUrl);
       await loginWith(page, email, password);

@@ -11,13 +11,11 @@ export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'artifacts/screenshots');
  * captures cost about 0.6 CPU-seconds each on the 2-core machine, where the e2e stage is CPU-bound.
  * No assertion reads a screenshot, so the tests check the same things either way.
  */
-const SAVE = process.env.E2E_SCREENSHOTS !== '0';
-/** Whether screenshots are saved: a pause that only steadies a screenshot is skipped when they are not. */
-export const screenshotsSaved = SAVE;
+export const screenshotsSaved = process.env.E2E_SCREENSHOTS !== '0';
 
 /** Saves a full-page screenshot to artifacts/screenshots/<name>.png (git-ignored); the file's path, or null when skipped. */
 export async function saveScreenshot(page: Page, name: string): Promise<string | null> {
-  if (!SAVE) return null;
+  if (!screenshotsSaved) return null;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^a-z0-9-]+/gi, '-')}.png`);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
