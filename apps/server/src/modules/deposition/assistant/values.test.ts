@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transcriptUnits, witnessOf } from './sources.js';
 import { amountsAgree, countsAgree, datesAgree, findDates, findNames, findQuantities, namesAgree } from './values.js';
+import { canonical } from './words.js';
 
 const reference = new Date('2024-10-08T12:00:00Z');
 
@@ -30,6 +31,16 @@ describe('values on both sides', () => {
     const [days] = findQuantities("upon not less than one hundred eighty (180) days' prior written notice");
     expect(days?.value).toBe(180);
     expect(days?.unit).toContain('day');
+  });
+
+  it('a count that is what "were" says of it counts those things; an aside between them says which', () => {
+    const text = 'Thirty-eight were system-suitability injections that met acceptance criteria; three (lot MF-23-0416) were reportable results that should have been investigated.';
+    expect(findQuantities(text).map((q) => [q.value, q.unit.at(-1)])).toEqual([
+      [38, canonical('injections')],
+      [3, canonical('results')],
+    ]);
+    // Said of them, but no noun: nothing counted by name.
+    expect(findQuantities('Of the six loads, three were late.').find((q) => q.value === 3)?.unit).toEqual([]);
   });
 
   it('a first name or a city meets the full name', () => {

@@ -588,9 +588,23 @@ const NOT_UNITS = new Set(['section', 'sections', 'paragraph', 'paragraphs', 'ex
 const LABEL_BEFORE = /(?:section|sections|paragraph|paragraphs|exhibit|rule|page|pages|no\.|number|article|schedule|count|claim|tab|step|item|request|requests|tr\.|loads? #|#)\s*$/i;
 
 function unitAfter(text: string, end: number): string[] {
-  const rest = text.slice(end, end + 60).replace(/^\s*\)/, '');
+  // ("three (lot MF-23-0416) were …": an aside between a count and its noun says which, not what.)
+  const rest = text
+    .slice(end, end + 60)
+    .replace(/^\s*\)/, '')
+    .replace(/^\s*\([^()]{1,40}\)/, '');
   if (/^\s*(?:%|percent\b|per\s?cent\b)/i.test(rest)) return ['percent'];
   const words = rawWords(rest.split(/[.;:!?,()]/)[0] ?? '').slice(0, 5);
+  // "three … were reportable results": a count that is what "were" or "are" says of it counts the
+  // things it is said to be (a plural noun phrase; "three were late" counts nothing named).
+  if (/^(?:were|are)$/i.test(words[0] ?? '')) {
+    const said: string[] = [];
+    for (const w of words.slice(1).map((x) => x.toLowerCase())) {
+      if (said.length === 3 || isStopWord(w) || NOT_UNITS.has(w) || /^\d/.test(w)) break;
+      said.push(w);
+    }
+    return said.length > 0 && /[^s]s$/.test(said[said.length - 1]!) ? said.map(canonical) : [];
+  }
   const unit: string[] = [];
   let i = 0;
   // "74 of those trailers", "46 in the pool": skip a short "of the/those".
