@@ -412,6 +412,9 @@ const ARRIVAL_WORDS = ['receive', 'receipt', 'file', 'stamp', 'reach', 'docket',
 /** Coming to know of something (learning, hearing, discovering: one canonical word). */
 const LEARN = canonical('learn');
 
+/** Words of a post or a job beginning ("hired", "employed" and "started with" are "join" already). */
+const START_WORDS = ['become', 'join', 'promote', 'appoint', 'elect', 'assume'].map(canonical);
+
 function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier: EarlierAnswer[]): Candidate[] {
   if (claim.weekdayOf) {
     const dated = weekdayCandidates(claim, claim.weekdayOf, sentences);
@@ -425,6 +428,11 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
   // "When did you first learn that the trailers were moving?": the date asked is the learning's; a
   // sentence dating the move does not date it.
   const learning = claim.kind === 'date' && (claim.subject.get(LEARN) ?? 0) >= 1;
+  // "When did you become Front Office Manager?", "How long have you been with Harbor?": the date
+  // the question asks is the one a post or a job began (the answer's "the same day I started at
+  // Kessling" dates something else by it); a sentence naming only the post or the employer (a list
+  // of people by their titles, a timesheet's rows) does not date it.
+  const starting = claim.kind === 'date' && START_WORDS.some((w) => claim.askedAbout?.words.has(w));
   const nearCover = nearCoverage(claim.subject, NEAR_FLOOR, NEAR_SHARE, NEAR_LEAST);
   // The codes the question names ("CAPA-24-031"): a table's row keyed by one is the row asked about.
   const codes = [...claim.subject.keys()].filter((w) => /\d/.test(w) && /[a-z]/.test(w) && w.includes('-'));
@@ -441,6 +449,7 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
     // through the letter's title).
     if (signing && !s.closing && !s.tokens.some((t) => t.w !== 'sign' && claim.subject.has(t.w))) continue;
     if (learning && !s.bag.has(LEARN)) continue;
+    if (starting && !START_WORDS.some((w) => s.bag.has(w))) continue;
     // A letter's heading bears on a question about that letter only ("the notice of breach" is not
     // the notice of termination's received stamp).
     if (s.heading && !s.referent && coverage(claim.subject, new Set(s.heading)) < HEADING_COVER) continue;

@@ -2106,3 +2106,28 @@ describe('a conformed signature, a paper the matter is named after, a paper issu
     expect(c?.subject.has(canonical('hand'))).toBe(false);
   });
 });
+
+describe('the twenty-sixth round: what a date is of, a rule cited, a hedge of reading', () => {
+  it('dates a post or a job only by a sentence that tells of its beginning', () => {
+    const [becoming] = claims('And when did you become Front Office Manager?', 'April 2019.') as ValueClaim[];
+    const listed = sourceSentence('ANSWER: Janet Kowalski (June 14, 2023, in person); Nadia Ferreira, Front Office Manager, Harbor Grand New Brunswick (late May 2023, orally).');
+    expect(candidatesFor(becoming!, [listed], [])).toEqual([]);
+    const became = sourceSentence('Nadia Ferreira became Front Office Manager in June 2020.');
+    expect(candidatesFor(becoming!, [became], []).some((c) => !c.agrees)).toBe(true);
+    // The answer's own "the day I started at Kessling" does not make the imaging a beginning.
+    const [imaged] = claims('When was the laptop forensically imaged?', 'The twelfth of August, I believe. The same day I started at Kessling.') as ValueClaim[];
+    const report = sourceSentence('The laptop was forensically imaged on August 14, 2024.');
+    expect(candidatesFor(imaged!, [report], []).some((c) => !c.agrees)).toBe(true);
+  });
+
+  it('reads a court rule written as hours and minutes as no time of day', () => {
+    expect(findClockTimes('Plaintiff, pursuant to R. 4:17-4, answers the interrogatories.')).toEqual([]);
+    expect(findClockTimes('as required by N.J.S.A. 34:19 and Rule 4:10')).toEqual([]);
+    expect(findClockTimes('He sent it at 7:58 a.m.').map((d) => d.clock)).toEqual([7 * 60 + 58]);
+  });
+
+  it('takes "as I read it" for a hedge, not for what the answer is about', () => {
+    const [c] = claims('Who does the form say took the intake?', 'Mr. Pryor, as I read it.') as ValueClaim[];
+    expect(c?.subject.has(canonical('read'))).toBe(false);
+  });
+});

@@ -1153,6 +1153,13 @@ const CLOCK_FORMS = [
   new RegExp(String.raw`\b(${HOURS})()\s+o'?clock\b(?!${HALF})`, 'gi'),
 ];
 const NOON = /\b(noon|midday|midnight)\b/gi;
+
+/**
+ * "R. 4:17-4", "N.J.S.A. 34:19-3", "Rule 4:10-2": a court rule's or a statute's number, written as
+ * hours and minutes are, is no time of day.
+ */
+const citedRule = (text: string, start: number, end: number): boolean =>
+  /^-\d/.test(text.slice(end)) || /(?:\bR\.|\bRules?|\bN\.J\.S\.A\.|\bU\.S\.C\.|\bC\.F\.R\.|§)\s*$/.test(text.slice(Math.max(0, start - 12), start));
 /**
  * "Half past nine", "a quarter to eight", "twenty to seven", "ten past four": minutes counted from an
  * hour, ending the phrase ("five to ten trailers" is a count).
@@ -1226,7 +1233,7 @@ export function findClockTimes(text: string): DateValue[] {
   }
   for (const form of CLOCK_FORMS) {
     for (const m of text.matchAll(form)) {
-      if (taken(m.index)) continue;
+      if (taken(m.index) || citedRule(text, m.index, m.index + m[0].trimEnd().length)) continue;
       const hour = hourOf(m[1]!);
       const minutes = m[2] ? minutesOf(m[2]) : 0;
       if (hour > 23 || minutes > 59) continue;
