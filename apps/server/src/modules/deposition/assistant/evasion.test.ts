@@ -266,3 +266,17 @@ describe('a hedge, then the value asked', () => {
     expect(evasion('Who was the driver that night?', "I'd rather not put his name on the record.")?.kind).toBe('non_responsive');
   });
 });
+
+describe('evasion: the twenty-sixth round', () => {
+  it('reads a person given where a time was asked: a name is no month', () => {
+    expect(evasion('When did you first learn that Mr. Rivera had gone to HR?', 'Janet Kowalski was the one who mentioned it.')?.kind).toBe('non_responsive');
+    expect(evasion('When did you first learn that Mr. Rivera had gone to HR?', 'Janet mentioned it in June.')).toBeNull();
+    expect(evasion('When did you first learn of it?', 'Jan. 12, when Janet told me.')).toBeNull();
+  });
+
+  it('reads a paper or a person said to know better as a deferral, and a date not pinned down as no recall', () => {
+    expect(evasion('Did edits like these continue after the week ending June 18?', 'The Kronos audit trail would tell you that better than I can.')?.kind).toBe('deferral');
+    expect(evasion('Do you remember what day that was?', "I couldn't pin it down for you. It's been a year and a half.")?.kind).toBe('no_recall');
+    expect(evasion('Who approved the edits?', 'The GM approved them. The audit trail will show you that.', true)).toBeNull();
+  });
+});
