@@ -2126,6 +2126,15 @@ describe('the twenty-sixth round: what a date is of, a rule cited, a hedge of re
     expect(findClockTimes('He sent it at 7:58 a.m.').map((d) => d.clock)).toEqual([7 * 60 + 58]);
   });
 
+  it('reads a firm\'s principal place of business as its headquarters, and a firm\'s name running on as no place', () => {
+    expect(bagOf('Harbor is a Delaware corporation with its principal place of business at 300 Meadowlands Parkway, Secaucus.').has(canonical('headquarters'))).toBe(true);
+    expect(findPlaces('Defendant Harbor Hotels Group, Inc. ("Harbor") is a Delaware corporation.').map((p) => p.value)).toEqual(['Delaware']);
+    expect(findPlaces('The boats were moored at Huntington Harbor that night.').map((p) => p.value)).toEqual(['Huntington Harbor']);
+    // "… for a minute": how long the examiner means, not the subject.
+    const [c] = claims("Let me ask about the company for a minute. Where is Harbor's corporate headquarters?", 'Corporate is up in Newark.').filter((x) => x.kind === 'place') as ValueClaim[];
+    expect(c?.subject.has(canonical('minute'))).toBe(false);
+  });
+
   it('takes "as I read it" for a hedge, not for what the answer is about', () => {
     const [c] = claims('Who does the form say took the intake?', 'Mr. Pryor, as I read it.') as ValueClaim[];
     expect(c?.subject.has(canonical('read'))).toBe(false);

@@ -932,8 +932,8 @@ export function findPlaces(text: string, loose = false): NameValue[] {
     if (words.length === 0 || MONTH_WORD.test(words[0]!)) continue;
     const value = `${words.join(' ')} ${m[2]!}`;
     const start = m.index + m[0].indexOf(words[0]!);
-    // ("Tidewater Creek Logistics Inc." is a firm.)
-    if (NOT_A_PLACE.test(value) || NOT_A_PLACE.test(text.slice(start + value.length, start + value.length + 12))) continue;
+    // ("Tidewater Creek Logistics Inc." and "Harbor Hotels Group, Inc." are firms.)
+    if (NOT_A_PLACE.test(value) || NOT_A_PLACE.test(text.slice(start + value.length, start + value.length + 12)) || FIRM_GOES_ON.test(text.slice(start + value.length, start + value.length + 60))) continue;
     // The whole name replaces what else read a piece of it ("Huntington" of "Huntington Harbor").
     for (let i = found.length - 1; i >= 0; i -= 1) if (found[i]!.start >= start && found[i]!.start < start + value.length) found.splice(i, 1);
     if (found.some((f) => start < f.start + f.quote.length && start + value.length > f.start)) continue;
@@ -951,6 +951,9 @@ export function findPlaces(text: string, loose = false): NameValue[] {
   // an adverb or an interjection is capitalised for its place in the sentence, not as a name.
   return found.filter((f) => /\s/.test(f.value) || !SENTENCE_START.test(text.slice(0, f.start)) || !namesNothing(f.value));
 }
+
+/** A name running on into a firm's ("Harbor" of "Harbor Hotels Group, Inc."): its capitalised words, then the firm's kind. */
+const FIRM_GOES_ON = /^\s+(?:[A-Z][\w&'’-]*,?\s+){0,3}(?:Inc|LLC|L\.L\.C|LLP|Corp|Corporation|Co|Company|Ltd|Group|Holdings|Partners)\b/;
 
 /** What comes before a sentence's first word: nothing, a stop, or a transcript's "Q." / "A.". */
 const SENTENCE_START = /(?:^|[.!?:;]\s+|\b[QA]\.\s+)["'“‘(]?$/;

@@ -236,6 +236,8 @@ const SUING = /\b(?:legal\s+action|action\s+(?:be\s+|is\s+|was\s+|were\s+)?broug
  * A firm's seat said in its several ways: "headquartered in", "its principal place of business
  * in", "based out of". (Not a subject word: a paper writes the seat as often as an address block.)
  */
+/** A firm's seat in a pleading's or a contract's words ("its principal place of business at …"): its headquarters. */
+const PRINCIPAL_OFFICE = /\bprincipal (?:place of business|offices?|executive offices?)\b/i;
 export const SEAT = /\b(?:headquarter(?:s|ed)?|principal (?:place of business|offices?|executive offices?)|head office|home office|main office|based (?:in|out of|at))\b/i;
 
 /**
@@ -248,7 +250,7 @@ const CHOOSING_A_FORUM = /\b(?:submits?|submitted|consents?|consented)\s+to\s+(?
 /** Withholding said by a phrase: "hold back what it disputed", "held the payment back". */
 const HOLDING_BACK = /\b(?:hold|holds|holding|held)\s+(?:[\w'-]+\s+){0,3}?back\b/i;
 
-const PHRASES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [[JOINING, ['join']], [MAKING_A_YEAR, ['pay']], [LEAVING_A_DEAL, ['terminate']], [PUTTING_BACK, ['cure']], [SUING, ['suit']], [CHOOSING_A_FORUM, ['consent', 'dispute', 'bring']], [HOLDING_BACK, ['withhold']]];
+const PHRASES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [[JOINING, ['join']], [PRINCIPAL_OFFICE, ['headquarters']], [MAKING_A_YEAR, ['pay']], [LEAVING_A_DEAL, ['terminate']], [PUTTING_BACK, ['cure']], [SUING, ['suit']], [CHOOSING_A_FORUM, ['consent', 'dispute', 'bring']], [HOLDING_BACK, ['withhold']]];
 
 /** Words a text says by a phrase rather than a word (joining an employer, pay by the year, suing, a forum chosen): for its bag and its search. */
 export const phraseWords = (text: string): string[] => PHRASES.filter(([phrase]) => phrase.test(text)).flatMap(([, words]) => words);
@@ -265,8 +267,8 @@ export function contentWords(text: string): string[] {
       before = lower;
       continue;
     }
-    // "At that point", "for a moment": when or for how long the examiner means, not what about.
-    if ((lower === 'point' && /^(?:that|this)$/.test(before)) || (lower === 'moment' && /^(?:a|the|that|this)$/.test(before))) {
+    // "At that point", "for a moment", "for a minute": when or for how long the examiner means, not what about.
+    if ((lower === 'point' && /^(?:that|this)$/.test(before)) || (/^(?:moment|minute|second)$/.test(lower) && /^(?:a|the|that|this)$/.test(before))) {
       before = lower;
       continue;
     }
