@@ -406,9 +406,10 @@ describe('assistant quality on labelled depositions', () => {
     // manager, Nadia Ferreira, examined by Mr. Rivera's counsel; 93 pairs, 29 contradictions, 15
     // evasions). First measured (twenty-sixth round, before tuning on it) at contradictions 0.76 /
     // 0.45 (13 / 4 / 16), evasions 1.00 / 0.60 (9 / 0 / 6); after that round's readings 0.93 / 0.48
-    // (14 / 1 / 15), evasions 1.00 / 0.80 (12 / 0 / 3). Floors one hit under.
+    // (14 / 1 / 15), evasions 1.00 / 0.80 (12 / 0 / 3); with "the letter" read as the case's one
+    // letter, 0.94 / 0.52 (15 / 1 / 14). Floors one hit under.
     const s = await run('Ferreira development set (Rivera, twentieth)', DEVELOPMENT_DEPOSITION_20, true);
-    holds(s, { contradictionPrecision: 0.87, contradictionRecall: 0.44, evasionPrecision: 0.9, evasionRecall: 0.73 });
+    holds(s, { contradictionPrecision: 0.87, contradictionRecall: 0.48, evasionPrecision: 0.9, evasionRecall: 0.73 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {

@@ -20,6 +20,22 @@ const docs = readNames(
 );
 
 describe('the document a question names', () => {
+  it('by its kind alone, with "the", where the case holds one paper of that kind', () => {
+    const papers = readNames(
+      [
+        { id: 'letter', filename: 'Harbor termination letter to L. Rivera 08-09-2023.docx', title: null },
+        { id: 'timesheet', filename: 'Kronos edited punches - weeks ending 6-4 to 6-18-2023.xlsx', title: null },
+        { id: 'form', filename: 'HHG-001187 HR complaint intake form (scan).pdf', title: null },
+      ],
+      common,
+    );
+    expect(namedDocument('This is Exhibit 4, the letter Mr. Rivera received. When did it take effect?', papers)).toEqual(['letter']);
+    // Not "a letter", and not where the case holds two letters.
+    expect(namedDocument('Did he ever write you a letter about it?', papers)).toEqual([]);
+    const two = readNames([...['Harbor termination letter.docx', 'Harbor offer letter.docx'].map((filename, i) => ({ id: `l${i}`, filename, title: null }))], common);
+    expect(namedDocument('Who signed the letter?', two)).toEqual([]);
+  });
+
   it('by its kind and its full date, when its file name says neither', () => {
     const papers = readNames(
       [
@@ -141,8 +157,9 @@ describe('a paper named by the head of a long file name', () => {
   it('names it by most of the title before the dash, unless the line names another kind of paper', () => {
     expect(namedDocument("I'm showing you Exhibit 1, the preservation demand. Do you recognize it?", papers)).toEqual(['demand']);
     expect(namedDocument('Looking at the edited punches, how many were there?', papers)).toEqual(['punches']);
-    // "The e-mail" is no spreadsheet, whatever words the question shares with its name.
-    expect(namedDocument('According to the e-mail, how many time punches had been edited?', papers)).toEqual([]);
+    // "The e-mail" is no spreadsheet, whatever words the question shares with its name: it is the
+    // case's one e-mail.
+    expect(namedDocument('According to the e-mail, how many time punches had been edited?', papers)).toEqual(['mail']);
   });
 
   it('reads the date line of the letter asked about as the date it bears', () => {

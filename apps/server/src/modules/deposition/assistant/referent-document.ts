@@ -146,7 +146,22 @@ export function namedDocument(text: string, docs: readonly NamedReading[]): stri
   if (best.size === 1) return [...best.values()][0]!;
   if (best.size > 0) return [];
   const dated = byDateAndKind(line, docs, kindSaid);
-  return dated.length > 0 ? dated : byWordAndKind(line, docs);
+  if (dated.length > 0) return dated;
+  const worded = byWordAndKind(line, docs);
+  return worded.length > 0 ? worded : byKindAlone(line, docs, kindSaid);
+}
+
+/** "The letter", "the e-mail": a paper of a kind named with the definite article, as one already known. */
+const THE_KIND = /\bthe (?:letter|e-?mail|notice|memo(?:randum)?)\b/i;
+
+/**
+ * "This is Exhibit 4, the letter Mr. Rivera received": where the case holds one paper of the kind
+ * named with "the", and nothing else names a paper, that one is meant.
+ */
+function byKindAlone(line: string, docs: readonly NamedReading[], kindSaid: PaperKind | undefined): string[] {
+  if (!kindSaid || !THE_KIND.test(line)) return [];
+  const ofKind = docs.filter((d) => d.kind === kindSaid);
+  return ofKind.length === 1 ? [ofKind[0]!.id] : [];
 }
 
 /** "The declination letter", "the preservation demand": one word of a paper's name before a kind of paper. */
