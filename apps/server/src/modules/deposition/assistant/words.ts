@@ -232,13 +232,14 @@ const PUTTING_BACK = /\b(?:put(?:s|ting)?|br(?:ing|ings|inging|ought))\s+(?:[\w'
 /** Suing said by a phrase: "legal action", "any action be brought within two years", "file a lawsuit". */
 const SUING = /\b(?:legal\s+action|action\s+(?:be\s+|is\s+|was\s+|were\s+)?brought|br(?:ing|ings|ought)\s+(?:an?|any|the)\s+(?:legal\s+)?action|fil(?:e|es|ed|ing)\s+(?:a\s+|any\s+)?(?:suit|lawsuit))\b/i;
 
+/** A firm's seat in a pleading's or a contract's words ("its principal place of business at …"): its headquarters. */
+const PRINCIPAL_OFFICE_SAID = String.raw`principal (?:place of business|offices?|executive offices?)`;
+const PRINCIPAL_OFFICE = new RegExp(String.raw`\b${PRINCIPAL_OFFICE_SAID}\b`, 'i');
 /**
  * A firm's seat said in its several ways: "headquartered in", "its principal place of business
  * in", "based out of". (Not a subject word: a paper writes the seat as often as an address block.)
  */
-/** A firm's seat in a pleading's or a contract's words ("its principal place of business at …"): its headquarters. */
-const PRINCIPAL_OFFICE = /\bprincipal (?:place of business|offices?|executive offices?)\b/i;
-export const SEAT = /\b(?:headquarter(?:s|ed)?|principal (?:place of business|offices?|executive offices?)|head office|home office|main office|based (?:in|out of|at))\b/i;
+export const SEAT = new RegExp(String.raw`\b(?:headquarter(?:s|ed)?|${PRINCIPAL_OFFICE_SAID}|head office|home office|main office|based (?:in|out of|at))\b`, 'i');
 
 /**
  * Choosing a forum said by a clause's phrase: "each party irrevocably submits to the exclusive
