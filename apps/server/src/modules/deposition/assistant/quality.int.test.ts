@@ -29,6 +29,7 @@ import { DEVELOPMENT_DEPOSITION_17 } from './fixtures/development-deposition-17.
 import { DEVELOPMENT_DEPOSITION_18 } from './fixtures/development-deposition-18.js';
 import { DEVELOPMENT_DEPOSITION_19 } from './fixtures/development-deposition-19.js';
 import { DEVELOPMENT_DEPOSITION_20 } from './fixtures/development-deposition-20.js';
+import { DEVELOPMENT_DEPOSITION_21 } from './fixtures/development-deposition-21.js';
 import { SCRIPTED_DEPOSITION } from './fixtures/scripted-deposition.js';
 import { precision, recall, report, scoreDeposition, type DepositionScore, type LabelledDeposition } from './fixtures/score.js';
 
@@ -48,7 +49,8 @@ import { precision, recall, report, scoreDeposition, type DepositionScore, type 
  *   the Okafor matter again; -16.ts: Vasquez, the Lakeshore matter from the insured's side; -17.ts:
  *   Oduya, the Meridian matter again; -18.ts: Whitlock, the Vantage matter, weighted to evasions and
  *   answers that only sound evasive; -19.ts: Elena Voss, the Meridian matter's QC laboratory;
- *   -20.ts: Nadia Ferreira, the Rivera matter's front office manager);
+ *   -20.ts: Nadia Ferreira, the Rivera matter's front office manager; -21.ts: Nathan Cole, the
+ *   Vantage matter's forensic examiner);
  * - six blind sets (fixtures/blind-deposition.ts, -2.ts: Beckett, -3.ts, and -4.ts from another
  *   matter, Vantage v. Thorne; -5.ts, the Rivera matter, Luis Rivera himself; -6.ts, the Lakeshore
  *   matter, the marina's general manager), labelled from the documents by someone who never saw the
@@ -410,6 +412,16 @@ describe('assistant quality on labelled depositions', () => {
     // letter, 0.94 / 0.52 (15 / 1 / 14). Floors one hit under.
     const s = await run('Ferreira development set (Rivera, twentieth)', DEVELOPMENT_DEPOSITION_20, true);
     holds(s, { contradictionPrecision: 0.87, contradictionRecall: 0.48, evasionPrecision: 0.9, evasionRecall: 0.73 });
+  }, 300_000);
+
+  it('the Cole development set (twenty-first, the Vantage matter, the forensic examiner): figures reported, floors at what was measured', async () => {
+    // Written from the matter's documents alone by a writer session (Nathan Cole, the forensic
+    // examiner whose preliminary findings Vantage relies on, examined by Mr. Thorne's counsel; 98
+    // pairs, 31 contradictions, 16 evasions). First measured (twenty-seventh round, before tuning on
+    // it) at contradictions 0.85 / 0.35 (11 / 2 / 20), evasions 0.89 / 0.50 (8 / 1 / 8). Floors one
+    // hit under and one false flag over.
+    const s = await run('Cole development set (Vantage, twenty-first)', DEVELOPMENT_DEPOSITION_21, true);
+    holds(s, { contradictionPrecision: 0.78, contradictionRecall: 0.32, evasionPrecision: 0.8, evasionRecall: 0.43 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
