@@ -280,3 +280,30 @@ describe('evasion: the twenty-sixth round', () => {
     expect(evasion('Who approved the edits?', 'The GM approved them. The audit trail will show you that.', true)).toBeNull();
   });
 });
+
+describe('evasion: the twenty-seventh round', () => {
+  it('reads what the witness can say, offered in place of what was asked, as no answer', () => {
+    expect(evasion('Where is the backup drive today?', 'What I can tell you is that nine hundred files went through it.')?.kind).toBe('non_responsive');
+    expect(evasion('Did you find any sign the files were opened on the new employer\'s network?', 'What I found is that the drive was in use from the 3rd through the 5th, and that matters.')?.kind).toBe('non_responsive');
+    expect(evasion('Was the drive ever plugged into another computer?', 'What I can say is that it was in use on three days that week, which is not what you see with a backup.')?.kind).toBe('non_responsive');
+    // With a yes or a no, or the thing asked, it answers.
+    expect(evasion('Was the drive ever plugged into another computer?', 'What I can say is that no other computer shows it.')).toBeNull();
+    expect(evasion('Where is the backup drive today?', 'What I can tell you is that it is in our evidence locker in Hackensack.', true)).toBeNull();
+  });
+
+  it('reads care about the answer, a distinction drawn and a question handed to the lawyers as non-answers', () => {
+    expect(evasion('Were the files copied, or only opened?', "That's an important distinction, and I want to be precise about it, because people conflate the two.")?.kind).toBe('non_responsive');
+    expect(evasion('Did you compare the synced files against the repository?', "Well, I'd like to answer that carefully, because there has been a lot of work since.")?.kind).toBe('non_responsive');
+    expect(evasion('Does the agreement require a written certification?', "That's a contract question. I'd leave the agreement to the lawyers.")?.kind).toBe('deferral');
+  });
+
+  it('reads a clock time given to a who-question as an answer of another kind', () => {
+    expect(evasion('Who ran the cleaner?', 'It ran at 22:14:05, per the prefetch file.')?.kind).toBe('non_responsive');
+    expect(evasion('Who ran the cleaner?', 'Mr. Thorne ran it at 22:14.')).toBeNull();
+  });
+
+  it('reads "No, I can\'t say that" as the answer to "Can you say whether …?"', () => {
+    expect(evasion('Can you say whether the account was one the company controls?', "No, I can't say that. It looked like a personal account.")).toBeNull();
+    expect(evasion('Who controls the account?', "I can't say.")?.kind).toBe('no_knowledge');
+  });
+});

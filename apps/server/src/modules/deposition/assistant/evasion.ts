@@ -39,7 +39,7 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: Qu
     // Another person or group named as the one who knows: "that would be a question for Marcus",
     // "you'd have to take that up with finance", "Marcus handled all of that, not me".
     kind: 'deferral',
-    re: /\b(?:(?:a|the) question (?:for|to put to)|i(?:'d| would) defer to|i(?:'ll| will|'d| would) (?:let|leave (?:it|that|this) (?:to|for)) \w+|(?:the )?(?:best|right|better) (?:person|people|one) to ask|ask (?:him|her|them)\b|(?!i\b)\b[A-Z]?[a-z]+ (?:can|could|would|will|would be able to) (?:tell you|show you|answer (?:that|this)|speak to (?:that|this))|better than i (?:can|could)|(?!i\b)\b[A-Z][a-z]+ knows (?:what|how much|how many|where|when|who)\b|take (?:it|that|this) up with|(?:direct|put|address) (?:it|that|this|your question) to(?! (?:work|use|good use|bed|rest)\b)|you(?:'d| would| will|'ll)? (?:have|need|want) to (?:get|go to|see|find)|handled (?:all )?(?:of )?(?:that|this|it|those)(?:,| and| so)? not me|not me[,;]? (?:ask|talk to|that was)|(?:that|it) was (?:all )?(?:\w+'s|his|her|their) (?:call|area|job|department|decision|responsibility|thing))\b/i,
+    re: /\b(?:(?:a|the) question (?:for|to put to)|i(?:'d| would) defer to|i(?:'ll| will|'d| would) (?:let|leave (?:it|that|this|the \w+|those \w+) (?:to|for)) \w+|(?:that'?s|that is|it'?s|it is) (?:really )?an? (?:legal|contract|contractual|lawyer'?s|lawyers'|accounting|medical) question\b|(?:the )?(?:best|right|better) (?:person|people|one) to ask|ask (?:him|her|them)\b|(?!i\b)\b[A-Z]?[a-z]+ (?:can|could|would|will|would be able to) (?:tell you|show you|answer (?:that|this)|speak to (?:that|this))|better than i (?:can|could)|(?!i\b)\b[A-Z][a-z]+ knows (?:what|how much|how many|where|when|who)\b|take (?:it|that|this) up with|(?:direct|put|address) (?:it|that|this|your question) to(?! (?:work|use|good use|bed|rest)\b)|you(?:'d| would| will|'ll)? (?:have|need|want) to (?:get|go to|see|find)|handled (?:all )?(?:of )?(?:that|this|it|those)(?:,| and| so)? not me|not me[,;]? (?:ask|talk to|that was)|(?:that|it) was (?:all )?(?:\w+'s|his|her|their) (?:call|area|job|department|decision|responsibility|thing))\b/i,
     confidence: 0.8,
   },
   {
@@ -92,7 +92,7 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: Qu
  * "that's a fair question", "I want to be careful and accurate with you", "I understand how this
  * looks from your side", "I really do". (Not a bare "I do" or "fair enough": those assent.)
  */
-const ABOUT_THE_QUESTION = /^(?:(?:look|listen|well|okay|ok|so|sir|ma'am|again)[,\s]+)*(?:(?:that'?s|it'?s|this is) (?:a |an )?(?:really |very |perfectly |totally )?(?:fair|good|great|reasonable|legitimate|important|serious|difficult|tough|hard|understandable) (?:question|point|thing to ask)|i (?:can |could )?(?:understand|see|get|know|appreciate|recognize) (?:how|why|what|where) (?:this|that|it|you|someone|somebody|people|one)\b[^.;]*|i (?:want|need|am trying|'m trying|try) to be (?:careful|accurate|precise|clear|fair|honest|truthful|complete)\b[^.;]*|i (?:really|truly|honestly) do|(?:it'?s|that'?s|it is|that is) (?:one|something) (?:we|i|they)(?:'ve| have)? (?:looked at|looked into|considered|reviewed|examined|take|took|taken) (?:very |extremely |really )?(?:carefully|closely|seriously)|i (?:want|am trying|'m trying) to help(?: you)?(?: (?:here|out|with this))?(?:,? i (?:do|really do))?|i (?:know|understand|realize|appreciate) (?:this|that|it) (?:matters|is important)\b[^.;]*|(?:i think )?(?:it'?s|that'?s|it is|that is) an? (?:important|serious|fair|good|big) (?:thing|question|point|issue)(?: to (?:get right|ask|raise))?|i hear you|i appreciate (?:the|that|your) question|i understand (?:the|your) (?:question|concern)|fair question)[\s,.!;]*$/i;
+const ABOUT_THE_QUESTION = /^(?:(?:look|listen|well|okay|ok|so|sir|ma'am|again)[,\s]+)*(?:(?:that'?s|it'?s|this is) (?:a |an )?(?:really |very |perfectly |totally )?(?:fair|good|great|reasonable|legitimate|important|serious|difficult|tough|hard|understandable) (?:question|point|thing to ask)|i (?:can |could )?(?:understand|see|get|know|appreciate|recognize) (?:how|why|what|where) (?:this|that|it|you|someone|somebody|people|one)\b[^.;]*|i (?:want|need|am trying|'m trying|try) to be (?:careful|accurate|precise|clear|fair|honest|truthful|complete)\b[^.;]*|i(?:'d| would) like to (?:answer|be) (?:(?:that|this|it) )?(?:carefully|careful|precisely|precise|accurately|accurate)\b[^.;]*|i (?:want|need) to answer (?:that|this|it) (?:carefully|precisely|accurately)\b[^.;]*|i (?:really|truly|honestly) do|(?:it'?s|that'?s|it is|that is) (?:one|something) (?:we|i|they)(?:'ve| have)? (?:looked at|looked into|considered|reviewed|examined|take|took|taken) (?:very |extremely |really )?(?:carefully|closely|seriously)|i (?:want|am trying|'m trying) to help(?: you)?(?: (?:here|out|with this))?(?:,? i (?:do|really do))?|i (?:know|understand|realize|appreciate) (?:this|that|it) (?:matters|is important)\b[^.;]*|(?:i think )?(?:it'?s|that'?s|it is|that is) an? (?:important|serious|fair|good|big|real) (?:thing|question|point|issue|distinction)(?: to (?:get right|ask|raise))?|i hear you|i appreciate (?:the|that|your) question|i understand (?:the|your) (?:question|concern)|fair question)[\s,.!;]*$/i;
 
 /** A question offering two answers: "…, or was it put in writing?", "in person or by phone?". */
 const CHOICE_ASKED = /,\s*or\s+(?:was|were|did|do|does|is|are|had|has|have|would|could|in|by|at|on)\b|\b(?:in person|by (?:phone|e-?mail|letter|hand))\s+or\b/i;
@@ -162,7 +162,7 @@ const OPENING_WORD = /(^|[.!?;]\s+)(That|This|These|Those|It|There|The|A|An|We|T
 const withoutOpeningCapitals = (answer: string): string => answer.replace(OPENING_WORD, (_m, before: string, word: string) => `${before}${word.toLowerCase()}`);
 
 /** A day, a date or a time said where a person was asked for ("Who drafted it?" — "It was a Tuesday"). */
-const TIME_WORDS = String.raw`the week of|the weekend of|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|morning|afternoon|evening|yesterday|last week|last month|\d{1,2}\/\d{1,2}`;
+const TIME_WORDS = String.raw`the week of|the weekend of|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|morning|afternoon|evening|yesterday|last week|last month|\d{1,2}\/\d{1,2}|\d{1,2}:\d\d(?::\d\d)?`;
 const TIME_ONLY = new RegExp(String.raw`\b(?:${TIME_WORDS})\b`, 'i');
 /** …or a year, for a where-question (every match, to take them all out). */
 const TIME_SAID = new RegExp(String.raw`\b(?:${TIME_WORDS}|(?:19|20)\d\d)\b`, 'gi');
@@ -223,6 +223,15 @@ const RULES_RECITED = /\b(?:our|the|company|its)\s+(?:[\w-]+\s+)?(?:sops?|polici
 /** A number of people: "four or five people", "a handful of them", "three analysts". */
 const PEOPLE_COUNTED = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a (?:few|couple|handful|dozen)|several|(?:two|three|four|five|six) or (?:three|four|five|six|seven))\s+(?:of (?:us|them)|people|persons|staff|folks|guys|members|employees|analysts|engineers|lawyers|investigators|auditors|consultants|reviewers)\b/i;
 
+/**
+ * What the witness can say, offered in place of what was asked: "What I can tell you is that
+ * fourteen thousand-odd files went through it", "What I found is that the drive was in use …", "All
+ * I can say is …".
+ */
+const PIVOT = /^(?:(?:well|look|so|again|now),?\s+)?(?:what|all)\s+(?:i|we)\s+(?:(?:can|could)\s+(?:tell you|say)(?:\s+for (?:sure|certain))?|found|know|saw)\s+(?:is|was)\b/i;
+/** A relative clause after a comma ("…, which is not what you see with a backup"): the witness's comment, not a yes or no. */
+const RELATIVE_CLAUSE = /,\s*(?:which|who|where)\b[^.;]*/gi;
+
 /** A value offered as a guess: "maybe", "I'd guess", "could be". */
 const GUESSED = /\b(?:maybe|perhaps|possibly|i(?:'d| would)? guess|could (?:be|have been)|might (?:be|have been)|your guess)\b/i;
 
@@ -275,10 +284,11 @@ function answeredFirst(answer: string, phrase: string): boolean {
 }
 
 /**
- * A question about what the witness knew or remembers ("Did you know he had raised this?"): "No,
- * I didn't know that." answers it.
+ * A question about what the witness knew or remembers ("Did you know he had raised this?"), or can
+ * say ("Can you say whether the account was one Kessling controls?"): "No, I didn't know that.",
+ * "No, I can't say that." answer it.
  */
-const KNOWLEDGE_ASKED = /^(?:(?:and|so|now|before [^,]+|at the time|back then),?\s+)*(?:did|do|were|are|was|had|have)\s+you\s+(?:\w+\s+)?(?:know|aware|realize|realise|learn|hear|recall|remember|understand)\b/i;
+const KNOWLEDGE_ASKED = /^(?:(?:and|so|now|before [^,]+|at the time|back then),?\s+)*(?:(?:did|do|were|are|was|had|have)\s+you\s+(?:\w+\s+)?(?:know|aware|realize|realise|learn|hear|recall|remember|understand)|(?:can|could)\s+you\s+(?:\w+\s+)?(?:say|tell)\s+(?:(?:us|me|the (?:jury|court))\s+)?(?:whether|if)\b)/i;
 const ANSWERED_YES_OR_NO = /^(?:no|yes|nope|yeah|correct)\b/i;
 
 export function detectEvasion(question: string | null, answer: string, qtype: QuestionType, hasClaims: boolean): Evasion | null {
@@ -347,7 +357,7 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   }
   // An answer of another kind than asked: a day to a who-question.
-  if (qtype === 'who' && TIME_ONLY.test(a) && !speaksOfPerson(a.replace(/^it\s+(?:was|is)\b/i, '').replace(HEDGE_CLAUSE, '')) && !/\b[A-Z][a-z]+\s+[A-Z][a-z]+/.test(a.replace(TIME_ONLY, ''))) {
+  if (qtype === 'who' && TIME_ONLY.test(a) && !speaksOfPerson(a.replace(/^it\s+(?:was|is)\b/i, '').replace(HEDGE_CLAUSE, '')) && !/\b[A-Z][a-z]+\s+[A-Z][a-z]+|\b(?:Mr|Ms|Mrs|Dr)\.?\s+[A-Z]/.test(a.replace(TIME_ONLY, ''))) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   }
   if (qtype === 'where' && MEANS_ONLY.test(plain) && !PLACE_CUE.test(plain.replace(/\b(?:e-?mail|mail|post)\b/gi, ' '))) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
@@ -358,6 +368,14 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   // every injection has to be accounted for." — what is thought now, or always required, in place
   // of what was done then.
   if (qtype === 'yes_no' && !hasClaims && !POLAR_WORD.test(a.replace(HINDSIGHTS, ' ')) && (HINDSIGHT.test(a) || RULES_RECITED.test(a))) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
+  // "Where is that drive today? — What I can tell you is that fourteen thousand-odd files went
+  // through it.", "Did you find any artifact of it on a Kessling computer? — What I found is that
+  // the drive was in use from the 24th through the 26th.": what the witness can say, in place of
+  // the thing asked — to a yes/no question with no yes or no in it, to a fact question with nothing
+  // of the kind asked.
+  if (PIVOT.test(a) && (qtype === 'yes_no' ? !POLAR_WORD.test((opening ?? a).replace(RELATIVE_CLAUSE, ' ')) : !hasClaims && FACT_ASKED.has(qtype))) {
+    return { kind: 'non_responsive', phrase: (opening ?? a).trim().slice(0, 120), confidence: 0.65 };
+  }
   // A head count where a person was asked ("Who at Clearwater led the review?" — "They had four
   // or five people on site."): how many, not who.
   if (qtype === 'who' && PEOPLE_COUNTED.test(opening ?? '') && !NAMED.test(withoutOpeningCapitals(a))) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
