@@ -1,6 +1,6 @@
 import type { ClaimKind } from '@app/contract';
 import { findIdentifiers } from './identifiers.js';
-import { findAmounts, findClockTimes, findCountWords, findDates, findNames, findPlaces, findDirections, findQuantities, findRecurrences, findRoles, findWeekday, namesAgree, ORDINAL_ONES, ordinalDay, PERIOD_ADJECTIVES, PERIOD_OF, placeLevel, SITE_NOUN, spokenYears, withTimeBounds, type DateValue, type Value } from './values.js';
+import { findAmounts, findClockTimes, findCountWords, findDates, findNames, findPlaces, findDirections, findQuantities, findRecurrences, findRoles, findWeekday, namesAgree, ORDINAL_ONES, ordinalDay, PERIOD_ADJECTIVES, PERIOD_OF, placeLevel, SITE_NOUN, spokenYears, stateOf, withTimeBounds, type DateValue, type Value } from './values.js';
 import { ADDRESS_ASKED, addressRole, findStreetAddresses, type StreetAddress } from './addresses.js';
 import { BEARS_WORDS } from './sources.js';
 import { CASE_COURT_ASKED, findCourt, type CourtValue } from './courts.js';
@@ -41,9 +41,10 @@ export interface ValueClaim {
    * The subject's words the question put (and the exchange it leans on), without what the answer
    * added around its value: the witness asked the same thing twice ("How many analysts work under
    * you?" and "How many analysts did you have?") answered it twice, however differently each
-   * answer ran on.
+   * answer ran on. `question`: the question's words alone, without the value's clause ("Eleven
+   * examiners, plus two people on the administrative side" runs on past what was asked).
    */
-  askedAbout?: { words: Bag; type: QuestionType };
+  askedAbout?: { words: Bag; question: Bag; type: QuestionType };
   /** For a name: whether the question asks who sent or signed something, or whom it went to. */
   role?: 'sender' | 'recipient' | 'copy';
   /**
@@ -649,7 +650,8 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
     // is: "the Jackie Gleason Depot".)
     const people = findNames(text, false).flatMap((n) => (n.kind === 'name' && n.nameType === 'person' ? [n.value] : []));
     // (Nor is "Port Jefferson" a Mr. Jefferson: a name opening with a word of places is a place.)
-    out.push(...findPlaces(text, true).filter((p) => SITE_ENDS.test(p.value) || PLACE_LEAD.test(p.value) || !people.some((person) => person.includes(p.value) || p.value.includes(person))));
+    // (Nor "Ann Arbor, Michigan" a woman named Ann: a city written with its state is a place.)
+    out.push(...findPlaces(text, true).filter((p) => SITE_ENDS.test(p.value) || PLACE_LEAD.test(p.value) || stateOf(p.value) !== null || !people.some((person) => person.includes(p.value) || p.value.includes(person))));
   }
   return out;
 }
@@ -1076,7 +1078,8 @@ export function extractClaims(input: ClaimInput): Claim[] {
 
   const approximate = APPROXIMATE.test(answer);
   // "Forty-six, I believe.": unsure of the memory, not of the number — a count said to its last unit
-  // is that count (not 47), where "about forty-six" or "a hundred, I think" is a round figure.
+  // is that count (not 47), where "about forty-six" or "a hundred, I think" is a round figure; so
+  // too "I think it came off on the 29th" names that day, not the days around it.
   const beliefOnly = approximate && !APPROXIMATE.test(answer.replace(BELIEF, ' '));
   const claims: Claim[] = [];
   const polarity = answerPolarity(answer) ?? (qtype === 'yes_no' ? echoPolarity(question, answer) : null);
@@ -1140,9 +1143,9 @@ export function extractClaims(input: ClaimInput): Claim[] {
     // (With the words of the value's own clause: "At the time of the inspection it was fourteen".)
     const clauseWords = new Set(contentWords(clauseAround(answer, v.start)));
     // ("Who else was copied?" asks for someone other than the one named before: no restatement.)
-    const askedAbout = OTHER_ASKED.test(question) ? undefined : { words: new Map([...subject].filter(([w]) => askedWords.has(w) || clauseWords.has(w))), type: qtype };
+    const askedAbout = OTHER_ASKED.test(question) ? undefined : { words: new Map([...subject].filter(([w]) => askedWords.has(w) || clauseWords.has(w))), question: new Map([...subject].filter(([w]) => askedWords.has(w))), type: qtype };
     const whole = v.kind === 'quantity' && OF_A_WHOLE.test(question) && /\ball\s+(?:of\s+)?(?:the\s+)?$/i.test(answer.slice(0, v.start));
-    const claim: ValueClaim = { ...(whole ? { whole } : {}), kind: kindOf(v), value: endOf(v, question), approximate: (approximate && !(beliefOnly && v.kind === 'quantity' && unitCount(v.value))) || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(askedAbout ? { askedAbout } : {}), ...(own.length > 0 ? { qualifiers: own } : {}), ...(marks.length > 0 ? { designators: marks } : {}) };
+    const claim: ValueClaim = { ...(whole ? { whole } : {}), kind: kindOf(v), value: endOf(v, question), approximate: (approximate && !(beliefOnly && ((v.kind === 'quantity' && unitCount(v.value)) || (v.kind === 'date' && v.granularity === 'day' && v.clock === undefined)))) || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(askedAbout ? { askedAbout } : {}), ...(own.length > 0 ? { qualifiers: own } : {}), ...(marks.length > 0 ? { designators: marks } : {}) };
     const joined = v.kind === 'date' ? joinedAt(question, answer, v) : null;
     if (joined) claim.joined = joined;
     if (ASKED_AGAIN.test(question)) claim.again = true;

@@ -540,7 +540,9 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       // The same thing asked twice, however differently each answer ran on around its value.
       // (Asked the same way — "When was the contract signed?" is not "How long did it run?" — and
       // in more than one word each: "the accident" alone is what every question in the set is about.)
-      const asked = claim.askedAbout && c.askedAbout && claim.askedAbout.type === c.askedAbout.type && claim.askedAbout.words.size >= 2 && c.askedAbout.words.size >= 2 ? mutual(claim.askedAbout.words, c.askedAbout.words) : 0;
+      // (Or by the questions' words alone, where an answer ran on past its value in the same clause.)
+      const alike = (x: Bag, y: Bag) => (x.size >= 2 && y.size >= 2 ? mutual(x, y) : 0);
+      const asked = claim.askedAbout && c.askedAbout && claim.askedAbout.type === c.askedAbout.type ? Math.max(alike(claim.askedAbout.words, c.askedAbout.words), alike(claim.askedAbout.question, c.askedAbout.question)) : 0;
       // "All twelve of them" to how many of your dispatchers did something puts the dispatchers at
       // twelve: an earlier count of the dispatchers, asked of nothing more, bears on it (and the other way round).
       const whole = claim.value.kind === 'quantity' && c.value.kind === 'quantity' && ((claim.whole && countOfAll(c)) || (c.whole && countOfAll(claim))) && unitsMatch(claim.value.unit, c.value.unit) ? WHOLE_SCORE : 0;

@@ -231,7 +231,9 @@ export function questionType(question: string | null): QuestionType {
   // as the phrase asks, not yes or no.
   const inSitu = IN_SITU.exec(q);
   // (Only after something: the phrase alone is read by the rules above.)
-  if (inSitu && inSitu.index > 0 && !YES_NO_START.test(q)) {
+  // ("Vantage's headquarters, where you met their IT staff, is in what town?": the asking clause
+  // is a predicate whose subject is before the comma — a verb with no subject asks no yes or no.)
+  if (inSitu && inSitu.index > 0 && (!YES_NO_START.test(q) || /^(?:is|was|are|were)\s+(?:(?:located|based|headquartered)\s+)?(?:in|on|at|from|for|by|to)\s+(?:what|which)\b/i.test(q))) {
     const asked = questionType(`${inSitu[1]!}?`);
     if (asked !== 'open' && asked !== 'yes_no') return asked;
   }

@@ -2140,3 +2140,40 @@ describe('the twenty-sixth round: what a date is of, a rule cited, a hedge of re
     expect(c?.subject.has(canonical('read'))).toBe(false);
   });
 });
+
+describe('unseen testimony: the twenty-seventh round', () => {
+  it('reads the date after "the night of", which chrono drops', () => {
+    const [d] = findDates('That was the night of July thirty-first.', reference);
+    expect(d?.date).toBe('2024-07-31');
+    expect(d?.quote).toBe('July thirty-first');
+    expect(findDates('On the afternoon of June 2 he called.', reference)[0]?.date).toBe('2024-06-02');
+  });
+
+  it('reads a city written with its state as a place, though its first word is a first name', () => {
+    const places = claims("Where is the company's headquarters?", 'I think Ann Arbor, Michigan.').filter((c) => c.kind === 'place') as ValueClaim[];
+    expect(places.map((c) => (c.value.kind === 'place' ? c.value.value : ''))).toEqual(['Ann Arbor, Michigan']);
+    // A person is still no place.
+    expect(claims('Where was the notice sent from?', 'Karen Liu handled that.').filter((c) => c.kind === 'place')).toEqual([]);
+  });
+
+  it('reads "X, where …, is in what town?" as a where-question', () => {
+    expect(questionType("Vantage's headquarters, where you met with their IT staff, is in what town?")).toBe('where');
+    expect(questionType('The lab, as you call it, was in what city?')).toBe('where');
+    expect(questionType('Is it in Princeton?')).toBe('yes_no');
+  });
+
+  it('reads a day named behind "I think" as that day, not the days around it', () => {
+    const [c] = claims('When was that client removed from the machine?', 'I think it came off on July 29th.').filter((x) => x.kind === 'date') as ValueClaim[];
+    expect(c?.approximate).toBe(false);
+    const [round] = claims('When was that client removed from the machine?', 'Around July 29th.').filter((x) => x.kind === 'date') as ValueClaim[];
+    expect(round?.approximate).toBe(true);
+  });
+
+  it('holds a count against the same question asked before, though the earlier answer ran on in its clause', () => {
+    const { against } = againstEarlier(
+      ['How many forensic examiners does Halden employ?', 'Eleven examiners, plus two people on the administrative side.'],
+      ['Your firm is not a large one. How many forensic examiners does Halden have in total?', 'Six, including me.'],
+    );
+    expect(against.some((c) => !c.agrees && c.score >= THRESHOLDS.quantity)).toBe(true);
+  });
+});

@@ -194,9 +194,14 @@ const PART_OF_MAY = /\b(?:[Mm]id|[Ee]arly|[Ll]ate|[Tt]he (?:middle|end|beginning
 /** What names a statute by its year: "… Act of 2016", "… Act, 1974". */
 const STATUTE_BEFORE = /\b(?:Act|Code|Statute|Amendments?)(?:\s+of|,)\s*$/;
 
+/** A part of the day before the date it falls on: "the night of", "the morning of". */
+const PART_OF_DAY_OF = /\b(?:morning|afternoon|evening|night)\s+of\b(?=\s+(?:the\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday))/gi;
+
 export function findDates(said: string, reference: Date, yearHint: number | null = null): DateValue[] {
   const found: DateValue[] = [];
-  const text = spokenYears(said);
+  // "The night of July thirty-first": chrono reads "night of" as a time of the day and drops the
+  // date after it, so the part of the day is blanked (to the same length: quotes keep their place).
+  const text = spokenYears(said).replace(PART_OF_DAY_OF, (m) => ' '.repeat(m.length));
   for (const r of CHRONO.parse(text, { instant: reference }, { forwardDate: false })) {
     const holiday = holidayIn(r.text, reference.getUTCFullYear());
     if (!holiday && !MONTH_WORD.test(r.text) && !NUMERIC_DATE.test(r.text)) continue;
