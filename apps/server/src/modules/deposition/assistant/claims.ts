@@ -135,6 +135,12 @@ export interface PolarityClaim {
   subject: Bag;
   /** Values inside the proposition ("on October 12"): a document must state the same ones to bear on it. */
   values: Value[];
+  /**
+   * The question asked whether the act happened more than once ("more than once", "again", "a
+   * second time"): a sentence that only tells of the act, with no count or repetition, says
+   * nothing of it.
+   */
+  repeated?: boolean;
   certainty: number;
   quote: string;
   /**
@@ -931,7 +937,19 @@ const WHEN_OPENING = /^\W*(?:(?:and|so|now|then)\s+)?(?:(?:before|after|when|whi
 const qtypeOf = (input: ClaimInput): QuestionType => questionTypeAfter(input.question, input.previousQuestion ?? null);
 
 /** The alternative a yes/no question sets its proposition against: "rather than destroyed or rejected". */
+/**
+ * A question whether an act was repeated: "more than once", "a second time", "multiple times". (Not
+ * "again": the examiner's "Did you, again, sign it?" asks once more, not of a second signing.)
+ */
+const REPEAT_ASKED = /\b(?:more than (?:once|one time)|a second time|another time|multiple times|several times|repeatedly|twice|on more than one occasion)\b/i;
 const CONTRAST = /\b(?:rather than|instead of|as opposed to)\b[^,;?]*/gi;
+/**
+ * "… show that files were opened, not that they were copied?": the alternative set against the
+ * proposition, after a comma — its "not" does not make the question negative. (Not an emphatic
+ * "…, not once?", "…, not even a call?", nor an exception, which is part of the proposition: "…
+ * excludes consequential damages, but not for a breach of the capacity section?".)
+ */
+const CONTRAST_NOT = /,\s*(?:and\s+|but\s+)?not\s+(?!(?:once|ever|even|at all|one|a single|a word|really|so|for|to|in|on|with|as|under|at|by|from|of|if|when|the|a|an)\b)(?:that\s+)?[^,;?]*/gi;
 /** Another event bounding the act asked, after it: "before it was filed", "after they got the notice". */
 const EVENT_BOUND = /\s(?:before|after|until|once)\s+(?:it|he|she|they|you|we|i|the\s+[\w-]+)\s+(?:was|were|had|got|went|came|did)\b[^,;?]*/gi;
 /** A time left open ("you did talk to him at some point, didn't you?"): when, not what. */
@@ -1226,7 +1244,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
     // Only the clause that asks: "I recall you were not in the office that week; did you sign it?"
     // asks whether the witness signed.
     // ("Could it withhold the amount with nothing in writing?": what the act is done without, no denial.)
-    const negativeQuestion = NEGATIVE_QUESTION.test(askingClause(question).replace(TAG_QUESTION, '').replace(EXCEPTION, ' ').replace(WITH_NONE, 'without '));
+    const negativeQuestion = NEGATIVE_QUESTION.test(askingClause(question).replace(TAG_QUESTION, '').replace(CONTRAST_NOT, ' ').replace(EXCEPTION, ' ').replace(WITH_NONE, 'without '));
     const said: Polarity = negativeQuestion ? (polarity.polarity === 'yes' ? 'no' : 'yes') : polarity.polarity;
     // The clause that asks is the proposition; an opening clause before it ("Looking at the letter
     // itself, and setting aside what Mr. Voss told you, was a copy also sent by courier?") weighs as
@@ -1243,7 +1261,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
     // proposition is the dispute — the bound's words weigh nothing unless said outside it too.
     // "Was any load salvaged rather than destroyed or rejected?": the alternatives set against the
     // proposition are not part of it.
-    for (const phrase of [...boundPhrases(question, questionValues), ...(question.match(CONTRAST) ?? []), ...(question.match(CONDITION) ?? []), ...(question.match(SOME_TIME) ?? [])]) {
+    for (const phrase of [...boundPhrases(question, questionValues), ...(question.match(CONTRAST) ?? []), ...(question.match(CONTRAST_NOT) ?? []), ...(question.match(CONDITION) ?? []), ...(question.match(SOME_TIME) ?? [])]) {
       const outside = bagOf(question.replace(phrase, ' '));
       for (const w of bagOf(phrase).keys()) if (!outside.has(w)) proposition.delete(w);
     }
@@ -1268,7 +1286,8 @@ export function extractClaims(input: ClaimInput): Claim[] {
     // (Mentioning is the question's frame, not the proposition: the paper speaks of the rest.)
     if (mention) for (const w of bagOf(mention[2]!).keys()) proposition.delete(w);
     const paper = mention ? [...bagOf(mention[1]!).keys()] : [];
-    claims.push({ kind: 'negation', polarity: said, modal, ...(deontic ? { deontic } : {}), ...(without.size > 0 ? { without } : {}), ...(deontic && condition.size > 0 ? { condition } : {}), subject: proposition, values: questionValues, certainty: polarity.hedged ? 0.6 : 0.9, quote: answer.slice(0, 160), ...(polarity.qualified ? { qualified: true } : {}), ...(paper.length > 0 ? { mention: paper } : {}) });
+    const repeated = REPEAT_ASKED.test(askingClause(question));
+    claims.push({ kind: 'negation', polarity: said, modal, ...(repeated ? { repeated } : {}), ...(deontic ? { deontic } : {}), ...(without.size > 0 ? { without } : {}), ...(deontic && condition.size > 0 ? { condition } : {}), subject: proposition, values: questionValues, certainty: polarity.hedged ? 0.6 : 0.9, quote: answer.slice(0, 160), ...(polarity.qualified ? { qualified: true } : {}), ...(paper.length > 0 ? { mention: paper } : {}) });
   } else if (polarity?.polarity !== 'yes' && STATEMENT_NEGATION.test(answer) && !NOT_A_DENIAL.test(answer) && answerValues.length === 0) {
     // "I never received it": a denial stated in the answer's own words, about the question's subject.
     const proposition = discount(bagOf(question, 0.7, bagOf(answer, 1)), common);

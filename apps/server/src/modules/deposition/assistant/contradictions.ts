@@ -716,6 +716,9 @@ function saidByForm(subject: Bag, text: string, lead = ''): string[] {
 /** How much of what a paper is asked to mention one of its sentences must speak of. */
 const MENTION_COVER = 0.6;
 
+/** A sentence that tells of a repetition or a count of times. */
+const REPEATED_SAID = /\b(?:again|twice|times|second|third|repeated(?:ly)?|multiple|several|once|each|every|both|more than one|another)\b/i;
+
 function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], earlier: EarlierAnswer[]): Candidate[] {
   const out: Candidate[] = [];
   // A rule asked about ("can notice be given by e-mail alone?", "did the agreement require
@@ -743,6 +746,9 @@ function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], e
     const implied = [...(opposedWord ? [opposedWord] : []), ...saidByForm(claim.subject, s.text, s.listLead)];
     const score = coverage(claim.subject, implied.length > 0 ? new Map([...words, ...implied.map((w): [string, number] => [w, 1])]) : words);
     if (score < 0.45 || s.text.includes('?') || normative(s.text)) continue;
+    // "Was CCleaner run more than once?" — "CCleaner was run on 07/30/2024 at 22:14." tells of the
+    // run, not of how many there were.
+    if (claim.repeated && !REPEATED_SAID.test(s.text)) continue;
     // Values in the proposition ("within thirty days") must be the sentence's when it states any.
     if (claim.values.length > 0 && !hasAgreeingValue(claim.values, s)) continue;
     // A transcript's answer says yes or no as a witness does; its non-answers say neither.

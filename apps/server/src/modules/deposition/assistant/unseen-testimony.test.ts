@@ -2176,4 +2176,23 @@ describe('unseen testimony: the twenty-seventh round', () => {
     );
     expect(against.some((c) => !c.agrees && c.score >= THRESHOLDS.quantity)).toBe(true);
   });
+  it('reads "X, not that Y?" as asking X, its "not" no denial, and an exception as part of the proposition', () => {
+    const [c] = claims('Is it fair to say that the logs show that files were opened, not that they were copied?', "That's fair as far as it goes.") as PolarityClaim[];
+    expect(c?.polarity).toBe('yes');
+    expect(c?.subject.has(canonical('copied'))).toBe(false);
+    const [never] = claims('You never called him, not once?', 'No, I did call him.') as PolarityClaim[];
+    expect(never?.polarity).toBe('yes');
+    const [except] = claims('Section 9.2 excludes consequential damages, but not for a breach of the capacity section, right?', 'Right.') as PolarityClaim[];
+    expect(except?.subject.has(canonical('breach'))).toBe(true);
+  });
+
+  it('reads a sentence telling of an act, with no count, as saying nothing of whether it happened more than once', () => {
+    const [c] = claims('Was CCleaner run more than once on that laptop?', 'No. Prefetch shows a single run.') as PolarityClaim[];
+    expect(c?.repeated).toBe(true);
+    const once = sourceSentence('CCleaner was run on the laptop on 07/30/2024 at 22:14.');
+    expect(candidatesFor(c!, [once], [])).toEqual([]);
+    const twice = sourceSentence('CCleaner was run on the laptop twice, on 07/30/2024 and 07/31/2024.');
+    expect(candidatesFor(c!, [twice], []).length).toBeGreaterThan(0);
+  });
 });
+
