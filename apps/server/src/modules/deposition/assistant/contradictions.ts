@@ -104,6 +104,26 @@ function countOfAll(c: ValueClaim): boolean {
   const unit = c.value.unit;
   return [...c.askedAbout.words].every(([w, weight]) => weight < 1 || unit.includes(w) || ALL_OF_THEM.has(w));
 }
+/** How near a count of the same things held, asked twice in other words, is to the earlier count. */
+const HOLDING_SCORE = 0.55;
+/** Words of a holding or a head count, and of when it was held: how the things were had, not which things. */
+const HOLDING_WORDS = new Set([...ALL_OF_THEM, ...['has', 'had', 'possess', 'employ', 'work', 'home', 'schedule', 'roster', 'payroll', 'total', 'altogether', 'today', 'now', 'currently', 'summer', 'winter', 'spring', 'fall', 'year', 'month', 'week', 'time', 'back', 'then', 'under', 'directly', 'any', 'many'].map(canonical)]);
+/** Units too general to say which things were counted ("three times", "two days", "five people"). */
+const GENERAL_UNITS = new Set(['people', 'person', 'time', 'times', 'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes', 'percent', 'one', 'thing', 'item', 'page', 'th', 'st', 'nd', 'rd'].map(canonical));
+/**
+ * The same things held, counted twice ("Do you own any USB drives? — Two." and later "How many USB
+ * drives did you have at home that summer? — Just the one."; "How big was your team in 2023? —
+ * Eleven agents" and "How many agents were on your schedule in June of 2023? — Eight"): both count
+ * the same particular things, and neither question asks of anything past having them and when.
+ */
+function sameHolding(a: ValueClaim, b: ValueClaim): boolean {
+  const [x, y] = [a.value, b.value];
+  if (x.kind !== 'quantity' || y.kind !== 'quantity' || !a.askedAbout || !b.askedAbout) return false;
+  const units = [...x.unit, ...y.unit];
+  if (!x.unit.some((w) => y.unit.includes(w) && !GENERAL_UNITS.has(w))) return false;
+  const rest = (x: ValueClaim) => [...x.askedAbout!.question].filter(([w, weight]) => weight >= 0.5 && !units.includes(w) && !HOLDING_WORDS.has(w));
+  return rest(a).length === 0 && rest(b).length === 0;
+}
 /** How alike two questions' own words must be before their answers are the same fact asked twice. */
 const ASKED_ALIKE = 0.55;
 /** The same employer, or one of them unnamed ("the company"). */
@@ -546,7 +566,8 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       // "All twelve of them" to how many of your dispatchers did something puts the dispatchers at
       // twelve: an earlier count of the dispatchers, asked of nothing more, bears on it (and the other way round).
       const whole = claim.value.kind === 'quantity' && c.value.kind === 'quantity' && ((claim.whole && countOfAll(c)) || (c.whole && countOfAll(claim))) && unitsMatch(claim.value.unit, c.value.unit) ? WHOLE_SCORE : 0;
-      out.push({ score: Math.max(joined, again, whole, asked >= ASKED_ALIKE ? asked : 0, mutual(claim.subject, c.subject)), agrees, quote: testimonyQuote(e), sourceValue: c.quote });
+      const holding = claim.kind === 'quantity' && sameHolding(claim, c) ? HOLDING_SCORE : 0;
+      out.push({ score: Math.max(joined, again, whole, holding, asked >= ASKED_ALIKE ? asked : 0, mutual(claim.subject, c.subject)), agrees, quote: testimonyQuote(e), sourceValue: c.quote });
     }
   }
   return out;

@@ -2194,5 +2194,11 @@ describe('unseen testimony: the twenty-seventh round', () => {
     const twice = sourceSentence('CCleaner was run on the laptop twice, on 07/30/2024 and 07/31/2024.');
     expect(candidatesFor(c!, [twice], []).length).toBeGreaterThan(0);
   });
+  it('holds a count of the same things had against the earlier count, asked in other words', () => {
+    const { against } = againstEarlier(['Do you own any USB drives?', 'Two. A black Kingston, and a SanDisk I keep photos on.'], ['How many USB drives did you have at home that summer?', 'Just the one. The SanDisk.']);
+    expect(against.some((c) => !c.agrees && c.score >= THRESHOLDS.quantity)).toBe(true);
+    // Counts of the same things done differently are not one fact.
+    const moved = againstEarlier(['How many trailers did Castellan move to the other customer?', 'Seventy-four trailers.'], ['How many trailers sat idle in the yard that week?', 'Thirty trailers.']);
+    expect(moved.against.some((c) => !c.agrees && c.score >= THRESHOLDS.quantity)).toBe(false);
+  });
 });
-
