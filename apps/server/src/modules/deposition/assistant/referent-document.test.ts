@@ -36,6 +36,23 @@ describe('the document a question names', () => {
     expect(namedDocument('Who signed the letter?', two)).toEqual([]);
   });
 
+  it('by the word for the paper its name holds ("the complaint", "the declaration"), where one paper holds it', () => {
+    const papers = readNames(
+      [
+        { id: 'complaint', filename: '2024-08-28 Verified Complaint - Alder v. Harbor.pdf', title: 'Verified Complaint for Injunctive Relief' },
+        { id: 'declaration', filename: 'Declaration of Jane Roe ISO Preliminary Injunction.pdf', title: null },
+        { id: 'brief', filename: 'Brief ISO Motion for Preliminary Injunction.pdf', title: null },
+        { id: 'policy', filename: 'Harbor Property Policy 2023.pdf', title: null },
+      ],
+      common,
+    );
+    expect(namedDocument("And the complaint you read, in its facts section, puts the investment at what figure?", papers)).toEqual(['complaint']);
+    expect(namedDocument('When did you sign the declaration?', papers)).toEqual(['declaration']);
+    // "The policy" is as often the coverage as the paper; two papers named so name neither.
+    expect(namedDocument('What was the limit of the policy?', papers)).toEqual([]);
+    expect(namedDocument('Did the complaint and the declaration say the same?', papers)).toEqual([]);
+  });
+
   it('by its kind and its full date, when its file name says neither', () => {
     const papers = readNames(
       [

@@ -148,7 +148,9 @@ export function namedDocument(text: string, docs: readonly NamedReading[]): stri
   const dated = byDateAndKind(line, docs, kindSaid);
   if (dated.length > 0) return dated;
   const worded = byWordAndKind(line, docs);
-  return worded.length > 0 ? worded : byKindAlone(line, docs, kindSaid);
+  if (worded.length > 0) return worded;
+  const kindAlone = byKindAlone(line, docs, kindSaid);
+  return kindAlone.length > 0 ? kindAlone : byPaperNoun(line, docs);
 }
 
 /** "The letter", "the e-mail": a paper of a kind named with the definite article, as one already known. */
@@ -162,6 +164,31 @@ function byKindAlone(line: string, docs: readonly NamedReading[], kindSaid: Pape
   if (!kindSaid || !THE_KIND.test(line)) return [];
   const ofKind = docs.filter((d) => d.kind === kindSaid);
   return ofKind.length === 1 ? [ofKind[0]!.id] : [];
+}
+
+/**
+ * "The complaint", "the declaration", "the agreement": a paper named by the word for it that its
+ * name holds. (Not "the policy", "the report", "the deposition": as often the thing or the event
+ * as a paper of the case.)
+ */
+const THE_PAPER = /\bthe\s+(complaint|declaration|affidavit|agreement|contract|brief|petition|memorandum|handbook|spreadsheet|certification|transcript)\b/gi;
+
+/**
+ * "And the complaint you read, in its facts section, puts the investment at what figure?": where
+ * one paper of the case (or copies of one) holds that word in its name, and nothing else names a
+ * paper, that one is meant.
+ */
+function byPaperNoun(line: string, docs: readonly NamedReading[]): string[] {
+  const found = new Set<string>();
+  for (const m of line.matchAll(THE_PAPER)) {
+    const w = canonical(m[1]!.toLowerCase());
+    const fits = docs.filter((r) => r.words.includes(w));
+    if (fits.length === 0 || new Set(fits.map((r) => r.words.join(' '))).size !== 1) return [];
+    for (const r of fits) found.add(r.id);
+  }
+  // (Two papers named so, "the agreement and the complaint", name no one of them.)
+  const ids = [...found];
+  return ids.length > 0 && new Set(docs.filter((r) => ids.includes(r.id)).map((r) => r.words.join(' '))).size === 1 ? ids : [];
 }
 
 /** "The declination letter", "the preservation demand": one word of a paper's name before a kind of paper. */
