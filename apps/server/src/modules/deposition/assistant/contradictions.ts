@@ -981,6 +981,9 @@ export function withReferentName(sentences: SourceSentence[], referentIds: strin
     // A letter's heading is read under its title and its kind: "the declination letter" names
     // "Declination of Coverage", whose file name says "denial of claim".
     if (s.heading) for (const w of [...s.heading, canonical('letter')]) name.set(w, 1);
+    // What the paper says, states or puts is what each of its sentences does ("the complaint you
+    // read puts the investment at what figure?"). (Not the date it bears: that is its date line's.)
+    for (const w of PAPER_TELLS) if (!name.has(w) && !BEARS_WORDS.includes(w)) name.set(w, 1);
     // (The date is the line's one value: "bear" is as near it as words can be.)
     return { ...s, bag: new Map([...name, ...s.bag]), ...(s.titled ? { titled: new Map([...name, ...s.titled]) } : {}), ...(s.dateLine ? { lead: [...s.lead, ...BEARS_WORDS] } : {}), referent: true };
   });

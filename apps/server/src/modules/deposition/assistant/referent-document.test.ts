@@ -145,6 +145,12 @@ describe('a question about the paper named before', () => {
     expect(aboutReferent(own!, withReferentName(proof, ['termination']), [], ['termination']).some((c) => c.sourceValue.includes('2:00') && c.score >= 0.5)).toBe(false);
   });
 
+  it('its sentences are what it says, states or puts, whatever the value is', () => {
+    const says = [line('Since 2018 Alder has invested more than $23 million in GripSense, firmware that lets a robotic gripper sense and adjust its grip force.', 'termination')];
+    const [figure] = claimsOf('And the notice you read, in its facts section, puts the investment in GripSense at what figure?', 'I believe it said thirty-two million dollars, something in that range.', '').filter((c) => c.kind === 'amount');
+    expect(aboutReferent(figure!, withReferentName(says, ['termination']), [], ['termination']).some((c) => !c.agrees && c.score >= 0.5)).toBe(true);
+  });
+
   it('its own heading and closing say whom it went to and who signed it', () => {
     const sentences = withReferentName([...notice, ...lease], ['termination']);
     const [to] = claimsOf('And who at Harbor was it addressed to?', 'Maria Cole, their general counsel.', 'Q. Turning to Alder\u2019s notice of termination, what date is on it? A. November 3.').filter((c) => c.kind === 'name');
