@@ -30,6 +30,7 @@ import { DEVELOPMENT_DEPOSITION_18 } from './fixtures/development-deposition-18.
 import { DEVELOPMENT_DEPOSITION_19 } from './fixtures/development-deposition-19.js';
 import { DEVELOPMENT_DEPOSITION_20 } from './fixtures/development-deposition-20.js';
 import { DEVELOPMENT_DEPOSITION_21 } from './fixtures/development-deposition-21.js';
+import { DEVELOPMENT_DEPOSITION_22 } from './fixtures/development-deposition-22.js';
 import { SCRIPTED_DEPOSITION } from './fixtures/scripted-deposition.js';
 import { precision, recall, report, scoreDeposition, type DepositionScore, type LabelledDeposition } from './fixtures/score.js';
 
@@ -50,7 +51,7 @@ import { precision, recall, report, scoreDeposition, type DepositionScore, type 
  *   Oduya, the Meridian matter again; -18.ts: Whitlock, the Vantage matter, weighted to evasions and
  *   answers that only sound evasive; -19.ts: Elena Voss, the Meridian matter's QC laboratory;
  *   -20.ts: Nadia Ferreira, the Rivera matter's front office manager; -21.ts: Nathan Cole, the
- *   Vantage matter's forensic examiner);
+ *   Vantage matter's forensic examiner; -22.ts: Dana Whitaker, the Lakeshore matter's public adjuster);
  * - six blind sets (fixtures/blind-deposition.ts, -2.ts: Beckett, -3.ts, and -4.ts from another
  *   matter, Vantage v. Thorne; -5.ts, the Rivera matter, Luis Rivera himself; -6.ts, the Lakeshore
  *   matter, the marina's general manager), labelled from the documents by someone who never saw the
@@ -422,6 +423,16 @@ describe('assistant quality on labelled depositions', () => {
     // hit under and one false flag over.
     const s = await run('Cole development set (Vantage, twenty-first)', DEVELOPMENT_DEPOSITION_21, true);
     holds(s, { contradictionPrecision: 0.78, contradictionRecall: 0.32, evasionPrecision: 0.8, evasionRecall: 0.43 });
+  }, 300_000);
+
+  it('the Whitaker development set (twenty-second, the Lakeshore matter, the public adjuster): figures reported, floors at what was measured', async () => {
+    // Written from the matter's documents alone by a writer session (Dana Whitaker, the marina's
+    // public adjuster, examined by Granite State's counsel; 98 pairs, 32 contradictions, 17
+    // evasions). First measured (twenty-seventh round, with that round's readings in the tree and
+    // before anything was tuned on it) at contradictions 0.75 / 0.38 (12 / 4 / 20), evasions 0.80 /
+    // 0.71 (12 / 3 / 5). Floors one hit under and one false flag over.
+    const s = await run('Whitaker development set (Lakeshore, twenty-second)', DEVELOPMENT_DEPOSITION_22, true);
+    holds(s, { contradictionPrecision: 0.7, contradictionRecall: 0.34, evasionPrecision: 0.75, evasionRecall: 0.64 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
