@@ -306,4 +306,21 @@ describe('evasion: the twenty-seventh round', () => {
     expect(evasion('Can you say whether the account was one the company controls?', "No, I can't say that. It looked like a personal account.")).toBeNull();
     expect(evasion('Who controls the account?', "I can't say.")?.kind).toBe('no_knowledge');
   });
+  it('reads a place named by its kind of building as an answer to where, and a count given there as none', () => {
+    expect(evasion('Which building were those controls in?', "The ship's store, on the harbor side.")).toBeNull();
+    expect(evasion('I take it you took moisture readings in the building. Where in the building did you take them?', 'About forty readings, I think, all told.')?.kind).toBe('non_responsive');
+    expect(evasion('Where did you take them?', 'Room 214, about forty of them.')).toBeNull();
+  });
+
+  it('reads the paper said to speak for itself, and "I\'m not the engineer", as deferrals, but not before a yes or a no', () => {
+    expect(evasion('Did the engineer take wind readings at the site?', "I'm not the engineer. The report speaks for itself.")?.kind).toBe('deferral');
+    expect(evasion('Could an employee copy files to finish work at home?', "I'm not a lawyer, and people read these differently, but the way I read it, yes.")).toBeNull();
+    expect(evasion('Did you speak with anyone at the carrier?', 'Well, there were a lot of calls that winter, with everybody.')?.kind).toBe('non_responsive');
+  });
+
+  it('reads a first sentence saying the act asked of part of it as an answer, the detail not known after it', () => {
+    expect(evasion('Was the marina shut down entirely during October?', "The fuel dock and the service yard were shut. Some slip holders kept their boats in, but I couldn't tell you how many.")).toBeNull();
+    expect(evasion('Did you tell him about the edits?', "The edits were a sensitive matter. I don't recall.")?.kind).toBe('no_recall');
+    expect(evasion("You're not aware of any other cause of the shutdown?", "I'm not aware of one, no.")).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import type { ClaimKind } from '@app/contract';
 import { answerPolarity, QUALIFIED_DENIAL, type QuestionType } from './claims.js';
-import { plainText } from './question-form.js';
-import { bagOf, isNumberWord, lexiconTags, overlap, rawWords, SENTENCE_END } from './words.js';
+import { PLACE_NOUN, plainText } from './question-form.js';
+import { bagOf, canonical, isNumberWord, lexiconTags, overlap, rawWords, SENTENCE_END } from './words.js';
 
 /**
  * Non-answers: lack of recall or knowledge, deferrals ("I'd have to check"), a question answered
@@ -32,7 +32,7 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: Qu
   { kind: 'no_knowledge', re: /\b(?:i (?:do not|don'?t|did not|didn'?t) know|no idea|not (?:that|as far as|so far as) i(?:'m| am)? (?:aware|know)(?: of)?|as far as i know,? no|not to my knowledge|i(?:'m| am) not (?:sure|certain|aware|positive)|not that i know of|(?:^|i )(?:couldn'?t|could not|can'?t|cannot) (?:say|tell you|tell|speak to|answer that)|i have no (?:idea|knowledge)|i wouldn'?t know|i(?:'m| am) not the right person|beyond my knowledge|i(?:'m| am) not in a position to (?:say|answer)|your guess is as good as mine|who knows|hard to know|(?:no|not a) clue|(?:don'?t|do not) have a clue|beats me|i (?:wouldn'?t|would not) be able to (?:say|tell you|answer)|i (?:couldn'?t|could not|can'?t|cannot) give you (?:the|a|an|that|any|those|exact|specific)|i (?:couldn'?t|could not|can'?t|cannot) begin to (?:say|guess|tell)|i have (?:zero|no) visibility (?:into|on|in)|i (?:couldn'?t|could not|can'?t|cannot) put (?:a|an|any|an exact|a specific) (?:date|day|time|number|figure|name|dollar figure) on (?:it|that|them)|not off the top of my head)\b/i, confidence: 0.9 },
   {
     kind: 'deferral',
-    re: /\b(?:i(?:'d| would) (?:have|need) to (?:check|look|see|review|ask|refresh|confirm|go back)|you(?:'d|'ll| would| will)? (?:have|need|want) to ask|you(?:'d|'ll| would| will)? (?:have|need|want) to (?:check|talk to|speak (?:to|with)|pull|look (?:at|up)|review|consult|go to)|not my (?:department|area|call|decision|job|responsibility|role|side|end|bailiwick|field)|above my pay ?grade|outside (?:my|of my) (?:area|role|department|responsibilities|knowledge)|(?:ask|check with|talk to|speak (?:to|with)) (?:legal|accounting|finance|our (?:lawyers?|counsel|accounting|finance|legal|ar|people|team)|my counsel|someone else|somebody else|the (?:\w+ )?(?:team|department|people|folks))|(?:would|could|might) be (?:the (?:one|person|people|ones)|better (?:placed|positioned)) to (?:ask|answer|say|speak to|tell you)|(?:he|she|they|\w+) would (?:know|be the one)(?: (?:that|better|more|about that))?\b|(?:he|she|they)(?:'d| would) have (?:it|that|those|them|the (?:\w+ )?(?:figures?|numbers?|details?|dates?))(?: (?:to the (?:dollar|penny|day)|down to the \w+|exactly))?|the (?:document|record|letter|e-?mail|contract|agreement) speaks for itself|(?:it|that|everything)(?:'s| is) all in (?:the|my|our|his|her) (?:report|document|record|file|letter|e-?mail|notes?)s?|i(?:'d| would) rather you read (?:it|that|them|the \w+)|^(?:well,? )?if (?:that'?s|that is) what (?:it|the \w+|they|he|she) says?\b|i(?:'d| would) need to (?:see|check|look at|review)|without (?:looking at|seeing|reviewing) the (?:documents?|records?|file|letter|contract)|i(?:'d| would)? refer you to|(?:it|the (?:document|letter|e-?mail|agreement|contract|record))\s+says what it says|i(?:'d| would) (?:want|need|have) to (?:read|review|go over|look at) (?:it|that|this|the \w+) with my (?:lawyers?|counsel|attorneys?)|that(?:'s| is| was) (?:more )?(?:a question )?for (?:legal|counsel|accounting|finance|someone else|\w+ to answer))\b/i,
+    re: /\b(?:i(?:'d| would) (?:have|need) to (?:check|look|see|review|ask|refresh|confirm|go back)|you(?:'d|'ll| would| will)? (?:have|need|want) to ask|you(?:'d|'ll| would| will)? (?:have|need|want) to (?:check|talk to|speak (?:to|with)|pull|look (?:at|up)|review|consult|go to)|not my (?:department|area|call|decision|job|responsibility|role|side|end|bailiwick|field)|above my pay ?grade|outside (?:my|of my) (?:area|role|department|responsibilities|knowledge)|(?:ask|check with|talk to|speak (?:to|with)) (?:legal|accounting|finance|our (?:lawyers?|counsel|accounting|finance|legal|ar|people|team)|my counsel|someone else|somebody else|the (?:\w+ )?(?:team|department|people|folks))|(?:would|could|might) be (?:the (?:one|person|people|ones)|better (?:placed|positioned)) to (?:ask|answer|say|speak to|tell you)|(?:he|she|they|\w+) would (?:know|be the one)(?: (?:that|better|more|about that))?\b|(?:he|she|they)(?:'d| would) have (?:it|that|those|them|the (?:\w+ )?(?:figures?|numbers?|details?|dates?))(?: (?:to the (?:dollar|penny|day)|down to the \w+|exactly))?|the (?:[\w-]+ )?(?:document|record|letter|e-?mail|contract|agreement|report|policy|memo|estimate|summary|log|file|notice|denial|order|form|spreadsheet|paper|exhibit) speaks? for (?:itself|themselves)|i(?:'m| am) not (?:the|an?) (?:engineer|lawyer|attorney|accountant|doctor|physician|expert|adjuster|actuary|economist|scientist|statistician)\b|(?:it|that|everything)(?:'s| is) all in (?:the|my|our|his|her) (?:report|document|record|file|letter|e-?mail|notes?)s?|i(?:'d| would) rather you read (?:it|that|them|the \w+)|^(?:well,? )?if (?:that'?s|that is) what (?:it|the \w+|they|he|she) says?\b|i(?:'d| would) need to (?:see|check|look at|review)|without (?:looking at|seeing|reviewing) the (?:documents?|records?|file|letter|contract)|i(?:'d| would)? refer you to|(?:it|the (?:document|letter|e-?mail|agreement|contract|record))\s+says what it says|i(?:'d| would) (?:want|need|have) to (?:read|review|go over|look at) (?:it|that|this|the \w+) with my (?:lawyers?|counsel|attorneys?)|that(?:'s| is| was) (?:more )?(?:a question )?for (?:legal|counsel|accounting|finance|someone else|\w+ to answer))\b/i,
     confidence: 0.85,
   },
   {
@@ -76,7 +76,7 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: Qu
     confidence: 0.8,
   },
   // Vague: an answer about everyone and everything answers nothing.
-  { kind: 'non_responsive', re: /\b(?:a lot of (?:people|things|conversations|discussions)|(?:a )?team decision|various people|many people were involved|it(?:'s| is| was) complicated|it depends|hard to say|that'?s a question for|question for (?:legal|counsel|accounting|finance))\b/i, confidence: 0.7 },
+  { kind: 'non_responsive', re: /\b(?:a lot of (?:people|things|conversations|discussions|calls|meetings|e-?mails|back and forth)|(?:a )?team decision|various people|many people were involved|it(?:'s| is| was) complicated|it depends|hard to say|that'?s a question for|question for (?:legal|counsel|accounting|finance))\b/i, confidence: 0.7 },
   // Policy in place of the act asked: "We take every concern our people raise seriously", "we hold
   // our managers to a high standard", "there are a lot of factors in any restructuring" — what is
   // always done, said instead of what was done.
@@ -137,8 +137,8 @@ const ANSWERS: Partial<Record<QuestionType, RegExp>> = {
   who: new RegExp(String.raw`\b[A-Z][a-z]+|\b(?:I|i|mine|myself|we|ours|he|his|she|hers|they|theirs|nobody|no one|my|our|people|staff|${ROLE_NOUNS})\b|^(?:me|him|her|them|us)\b`),
 };
 
-/** A where-question is answered by a capitalised name (case matters) or a word for a place (case does not). */
-const WHERE_ANSWERED = [/\b[A-Z][a-z]+/, /\b(?:office|warehouse|dock|site|home|here|there|building|room|floor|city|state|plant|yard|terminal)\b/i];
+/** A where-question is answered by a capitalised name (case matters) or a word for a place (case does not): "the ship's store". */
+const WHERE_ANSWERED = [/\b[A-Z][a-z]+/, new RegExp(String.raw`\b(?:${PLACE_NOUN}|home|here|there)\b`, 'i')];
 
 /** Whether an answer gives, in some form, what its question asks for. */
 const givesAskedForm = (qtype: QuestionType, answer: string): boolean | null =>
@@ -268,6 +268,8 @@ function answeredAfter(answer: string, phrase: string, qtype: QuestionType): boo
   if (GUESSED.test(rest)) return false;
   // A person or a place named by name, not "they" or "our AP supervisor" (whom to ask is no answer).
   if (qtype === 'who' || qtype === 'where') return NAMED.test(rest);
+  // ("I'm not a lawyer, but the way I read it, yes.": a yes or a no after it.)
+  if (qtype === 'yes_no') return /\b(?:yes|no)\b/i.test(rest);
   const form = givesAskedForm(qtype, rest);
   // (An open question's answer is a value of any kind the answer gave: the caller holds one.)
   return form === true || (form === null && qtype !== 'yes_no' && rawWords(rest).length >= 2);
@@ -288,8 +290,20 @@ function answeredFirst(answer: string, phrase: string): boolean {
  * say ("Can you say whether the account was one Kessling controls?"): "No, I didn't know that.",
  * "No, I can't say that." answer it.
  */
-const KNOWLEDGE_ASKED = /^(?:(?:and|so|now|before [^,]+|at the time|back then),?\s+)*(?:(?:did|do|were|are|was|had|have)\s+you\s+(?:\w+\s+)?(?:know|aware|realize|realise|learn|hear|recall|remember|understand)|(?:can|could)\s+you\s+(?:\w+\s+)?(?:say|tell)\s+(?:(?:us|me|the (?:jury|court))\s+)?(?:whether|if)\b)/i;
-const ANSWERED_YES_OR_NO = /^(?:no|yes|nope|yeah|correct)\b/i;
+const KNOWLEDGE_ASKED = /^(?:(?:and|so|now|before [^,]+|at the time|back then),?\s+)*(?:(?:did|do|were|are|was|had|have)\s+you\s+(?:\w+\s+)?(?:know|aware|realize|realise|learn|hear|recall|remember|understand)|(?:can|could)\s+you\s+(?:\w+\s+)?(?:say|tell)\s+(?:(?:us|me|the (?:jury|court))\s+)?(?:whether|if)\b|you(?:'re|\s+are|\s+were)\s+(?:not\s+)?(?:aware|familiar)\b)/i;
+const ANSWERED_YES_OR_NO = /^(?:no|yes|nope|yeah|correct)\b|,\s*(?:no|yes)[.!]?\s*$/i;
+
+/** Whether a sentence uses a verb of the question's own (not an auxiliary): it says whether the act happened. */
+function saysTheAct(question: string, sentence: string): boolean {
+  const asked = bagOf(question);
+  const words = rawWords(sentence);
+  return words.some((w, i) => {
+    const tags = lexiconTags(w.toLowerCase());
+    // (After a determiner the word names a thing, not the act: "The edits were a sensitive matter.")
+    if (i > 0 && /^(?:the|a|an|his|her|their|our|my|your|its|these|those|this|that|any|some|no)$/i.test(words[i - 1]!)) return false;
+    return tags.length > 0 && /^VB[DNZ]?$/.test(tags[0]!) && !/^(?:is|was|were|are|be|been|being|has|have|had|do|does|did)$/i.test(w) && asked.has(canonical(w));
+  });
+}
 
 export function detectEvasion(question: string | null, answer: string, qtype: QuestionType, hasClaims: boolean): Evasion | null {
   const a = plainText(answer).trim();
@@ -303,11 +317,14 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
     // witness does not recall after giving the value asked is about something else, not this answer.
     // (Nor after a yes or no to a yes/no question: "I looked at it, yes. I can't say I went through every line.")
     // ("Not directly from me. Dana sent them… I'm not sure which.": a qualified no answers too.)
-    if (m && (hasClaims || (qtype === 'yes_no' && (answerPolarity(a.split(SENTENCE_END)[0] ?? '') !== null || /\b(?:yes|yeah|no|correct)\b/i.test(a.split(SENTENCE_END)[0] ?? '') || QUALIFIED_NO.test(a)))) && answeredFirst(a, m[0])) continue;
+    // ("Was the marina shut down entirely? — The fuel dock and the service yard were shut. … I
+    // couldn't tell you how many.": a first sentence saying the question's act of part of it answers.)
+    const first = a.split(SENTENCE_END)[0] ?? '';
+    if (m && (hasClaims || (qtype === 'yes_no' && (answerPolarity(first) !== null || /\b(?:yes|yeah|no|correct)\b/i.test(first) || QUALIFIED_NO.test(a) || (question !== null && saysTheAct(question, first))))) && answeredFirst(a, m[0])) continue;
     // "I can't give you a number to the dollar, but the rig was a little under a million.": the
     // value asked, given after the hedge ("but …", or the next sentence), answers.
     // (Only where the answer holds a value of the kind asked: "but that was before my time" is none.)
-    if (m && hasClaims && answeredAfter(a, m[0], qtype)) continue;
+    if (m && (hasClaims || qtype === 'yes_no') && answeredAfter(a, m[0], qtype)) continue;
     // (So too a value the claims did not read, where what follows says one outright: "but it was
     // 2017", "but twice that I know of", "but the title is Director of Motion Control".)
     if (m && !hasClaims && answeredAfter(a, m[0], qtype) && VALUE_SAID[qtype]?.(a.slice(a.indexOf(m[0]) + m[0].length))) continue;
@@ -349,6 +366,11 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   // A time where a place was asked ("Where did you get the data?" — "In 2023.").
   // ("That would have been the first week of August.": the opening word's capital names nothing.)
   if (qtype === 'where' && a.search(TIME_SAID) >= 0 && !PLACE_CUE.test(a) && !/\b[A-Z][a-z]+/.test(withoutOpeningCapitals(a.replace(TIME_SAID, ' ')).replace(/^\s*(?:in|on|at|around|about|sometime|back|during|it was|that was)\b/i, ' ').replace(HEDGE_CLAUSE, ' '))) {
+    return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
+  }
+  // A count where a place was asked ("Where in the building did you take them?" — "About forty
+  // readings, I think, all told."): how many, not where.
+  if (qtype === 'where' && !hasClaims && numberSaid(a) && !PLACE_CUE.test(a) && !WHERE_ANSWERED.some((re) => re.test(withoutOpeningCapitals(a)))) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   }
   // A time where a choice was asked ("Was it said in a meeting, or was it put in writing?" —
