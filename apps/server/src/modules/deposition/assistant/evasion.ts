@@ -272,7 +272,7 @@ function answeredAfter(answer: string, phrase: string, qtype: QuestionType): boo
   if (qtype === 'yes_no') return /\b(?:yes|no)\b/i.test(rest);
   const form = givesAskedForm(qtype, rest);
   // (An open question's answer is a value of any kind the answer gave: the caller holds one.)
-  return form === true || (form === null && qtype !== 'yes_no' && rawWords(rest).length >= 2);
+  return form === true || (form === null && rawWords(rest).length >= 2);
 }
 
 /** "Not directly", "Not from me", "Not personally": a no with its limits (not "Not that I recall", "Not sure"). */
