@@ -441,6 +441,14 @@ function qualifiersOf(question: string, proper: string[], terms: ReadonlySet<str
 }
 
 /** A proposition put in the negative: "never", "not", and "no" or "nothing" before what is denied ("contains no minimum-volume commitment"). */
+/** Whether an answer opens with the question's own denial: "No depreciation." to "…no depreciation?", "Never." to "You never …?". */
+function echoesDenial(question: string, answer: string): boolean {
+  const m = /^\s*(never|none|nothing|nobody|no one|no\s+[a-z][\w-]*)\b/i.exec(plainText(answer));
+  if (!m) return false;
+  const said = m[1]!.toLowerCase().replace(/\s+/g, ' ');
+  return new RegExp(String.raw`\b${said.replace(/[-]/g, '\\-')}\b`, 'i').test(plainText(question));
+}
+
 const NEGATIVE_QUESTION = /\b(?:never|not|n'?t|no one|nobody|nothing|none|no(?=\s+[a-z]))\b/i;
 
 /**
@@ -1027,6 +1035,9 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const day = dayOfNamedMonth(answer, `${input.context ?? ''} ${question}`, input.reference, yearHint) ?? dayOfNamedMonth(answer, `${input.recent ?? ''} ${input.context ?? ''} ${question}`, input.reference, yearHint);
     if (day) answerValues.push(day);
   }
+  // "How many times were you on site before the proof of loss went in? — Four times. October 3rd,
+  // twice in late October, …": the dates tell which times were counted; the count is the answer.
+  if (qtype === 'how_many' && answerValues.some((v) => v.kind === 'quantity')) for (let i = answerValues.length - 1; i >= 0; i -= 1) if (answerValues[i]!.kind === 'date') answerValues.splice(i, 1);
   answerSubject(answer, answerValues, subjectBag);
   // The question's own opening ("As far as you know, …", "Now, …") asks nothing; an opening
   // clause that names the subject ("Now, as to the reallocation, did Northwind consent to it?") stays.
@@ -1245,7 +1256,9 @@ export function extractClaims(input: ClaimInput): Claim[] {
     // asks whether the witness signed.
     // ("Could it withhold the amount with nothing in writing?": what the act is done without, no denial.)
     const negativeQuestion = NEGATIVE_QUESTION.test(askingClause(question).replace(TAG_QUESTION, '').replace(CONTRAST_NOT, ' ').replace(EXCEPTION, ' ').replace(WITH_NONE, 'without '));
-    const said: Polarity = negativeQuestion ? (polarity.polarity === 'yes' ? 'no' : 'yes') : polarity.polarity;
+    // ("You took no depreciation on that line? — No depreciation.", "You never called him? —
+    // Never.": the question's own denial said over again denies the act, as asked.)
+    const said: Polarity = negativeQuestion && echoesDenial(askingClause(question), answer) ? 'no' : negativeQuestion ? (polarity.polarity === 'yes' ? 'no' : 'yes') : polarity.polarity;
     // The clause that asks is the proposition; an opening clause before it ("Looking at the letter
     // itself, and setting aside what Mr. Voss told you, was a copy also sent by courier?") weighs as
     // a side remark — unless the asking clause points back at it ("As to the reallocation, did

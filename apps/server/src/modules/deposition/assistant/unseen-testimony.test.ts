@@ -2201,4 +2201,25 @@ describe('unseen testimony: the twenty-seventh round', () => {
     const moved = againstEarlier(['How many trailers did Castellan move to the other customer?', 'Seventy-four trailers.'], ['How many trailers sat idle in the yard that week?', 'Thirty trailers.']);
     expect(moved.against.some((c) => !c.agrees && c.score >= THRESHOLDS.quantity)).toBe(false);
   });
+  it('reads a number naming a building, a lot or a unit as a label, not a count', () => {
+    expect(findQuantities('Building: Bldg 3 - Fuel dock canopy; Line item: Canopy replacement')).toEqual([]);
+    expect(findQuantities('Lot 4 held 12 boats').map((q) => q.value)).toEqual([12]);
+    expect(findQuantities('three buildings').map((q) => q.value)).toEqual([3]);
+  });
+
+  it('reads the question\'s own denial said over again as a denial of the act', () => {
+    const [c] = claims('The electrical panels, and you took no depreciation on that line?', 'No depreciation. That was a full replacement.') as PolarityClaim[];
+    expect(c?.polarity).toBe('no');
+    const [never] = claims('You never called him?', 'Never.') as PolarityClaim[];
+    expect(never?.polarity).toBe('no');
+    const [did] = claims('You took no notes?', 'No, I took notes.') as PolarityClaim[];
+    expect(did?.polarity).toBe('yes');
+  });
+
+  it('reads the dates listed after a count as which times were counted, not as dates asked', () => {
+    const read = claims('In total, how many times were you on site before the proof of loss was submitted?', 'Four times. October 3rd, twice in late October, and once in November.');
+    expect(read.filter((c) => c.kind === 'date')).toEqual([]);
+    // (A date asked is still read: "When were you first on site? — October 3rd.")
+    expect(claims('When were you first on site?', 'October 3rd.').some((c) => c.kind === 'date')).toBe(true);
+  });
 });

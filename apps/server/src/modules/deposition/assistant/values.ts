@@ -589,8 +589,12 @@ export function findCountWords(text: string, asked: 'count' | 'length'): Quantit
 
 /** Words that follow a number without being what is counted ("Exhibit 4 page 2"; but "forty pages" counts pages). */
 const NOT_UNITS = new Set(['section', 'sections', 'paragraph', 'paragraphs', 'exhibit', 'rule', 'page', 'am', 'pm', 'a.m', 'p.m', 'tr', 'f.3d', 'u.s', 'no']);
-/** Words before a number that make it a label, not a count ("Section 4", "Exhibit 12", "No. 3"). */
-const LABEL_BEFORE = /(?:section|sections|paragraph|paragraphs|exhibit|rule|page|pages|no\.|number|article|schedule|count|claim|tab|step|item|request|requests|tr\.|loads? #|#)\s*$/i;
+/**
+ * Words before a number that make it a label, not a count ("Section 4", "Exhibit 12", "No. 3"), and
+ * the names of things numbered rather than counted ("Bldg 3 - Fuel dock canopy", "Lot 4", "Unit
+ * 12", "Appendix 2": the third building, not three of them).
+ */
+const LABEL_BEFORE = /(?:section|sections|paragraph|paragraphs|exhibit|rule|page|pages|no\.|number|article|schedule|count|claim|tab|step|item|request|requests|tr\.|loads? #|#|\b(?:building|buildings|bldg\.?|bldgs\.?|lot|unit|suite|room|slip|pier|gate|bay|appendix|annex|phase|stage|version|model|ward|apt\.?|apartment))\s*$/i;
 
 function unitAfter(text: string, end: number): string[] {
   // ("three (lot MF-23-0416) were …": an aside between a count and its noun says which, not what.)
