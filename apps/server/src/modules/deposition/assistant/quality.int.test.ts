@@ -286,7 +286,8 @@ describe('assistant quality on labelled depositions', () => {
     // hit under (and one false flag more).
     const s = await run('Thorne development set (Vantage)', DEVELOPMENT_DEPOSITION_11, true);
     // After the twentieth round: 0.83 / 0.47 (15 / 3 / 17); the recall floor moved to one hit under that.
-    holds(s, { contradictionPrecision: 0.77, contradictionRecall: 0.43, evasionPrecision: 0.92, evasionRecall: 0.8 });
+    // After the twenty-seventh: 0.86 / 0.59 (19 / 3 / 13); the recall floor moved to one hit under that.
+    holds(s, { contradictionPrecision: 0.77, contradictionRecall: 0.56, evasionPrecision: 0.92, evasionRecall: 0.8 });
   }, 300_000);
 
   it('the Kowalski development set (twelfth, the Northwind matter again): figures reported, floors at what was measured', async () => {
@@ -410,19 +411,21 @@ describe('assistant quality on labelled depositions', () => {
     // evasions). First measured (twenty-sixth round, before tuning on it) at contradictions 0.76 /
     // 0.45 (13 / 4 / 16), evasions 1.00 / 0.60 (9 / 0 / 6); after that round's readings 0.93 / 0.48
     // (14 / 1 / 15), evasions 1.00 / 0.80 (12 / 0 / 3); with "the letter" read as the case's one
-    // letter, 0.94 / 0.52 (15 / 1 / 14). Floors one hit under.
+    // letter, 0.94 / 0.52 (15 / 1 / 14). Floors one hit under. After the twenty-seventh round (a
+    // count of the same things had, asked twice; "X, not that Y?"): 0.94 / 0.59 (17 / 1 / 12).
     const s = await run('Ferreira development set (Rivera, twentieth)', DEVELOPMENT_DEPOSITION_20, true);
-    holds(s, { contradictionPrecision: 0.87, contradictionRecall: 0.48, evasionPrecision: 0.9, evasionRecall: 0.73 });
+    holds(s, { contradictionPrecision: 0.87, contradictionRecall: 0.55, evasionPrecision: 0.9, evasionRecall: 0.73 });
   }, 300_000);
 
   it('the Cole development set (twenty-first, the Vantage matter, the forensic examiner): figures reported, floors at what was measured', async () => {
     // Written from the matter's documents alone by a writer session (Nathan Cole, the forensic
     // examiner whose preliminary findings Vantage relies on, examined by Mr. Thorne's counsel; 98
     // pairs, 31 contradictions, 16 evasions). First measured (twenty-seventh round, before tuning on
-    // it) at contradictions 0.85 / 0.35 (11 / 2 / 20), evasions 0.89 / 0.50 (8 / 1 / 8). Floors one
-    // hit under and one false flag over.
+    // it) at contradictions 0.85 / 0.35 (11 / 2 / 20), evasions 0.89 / 0.50 (8 / 1 / 8). After that
+    // round's readings: 1.00 / 0.52 (16 / 0 / 15), evasions 1.00 / 0.94 (15 / 0 / 1). Floors one hit
+    // under and one false flag over.
     const s = await run('Cole development set (Vantage, twenty-first)', DEVELOPMENT_DEPOSITION_21, true);
-    holds(s, { contradictionPrecision: 0.78, contradictionRecall: 0.32, evasionPrecision: 0.8, evasionRecall: 0.43 });
+    holds(s, { contradictionPrecision: 0.94, contradictionRecall: 0.48, evasionPrecision: 0.93, evasionRecall: 0.87 });
   }, 300_000);
 
   it('the Whitaker development set (twenty-second, the Lakeshore matter, the public adjuster): figures reported, floors at what was measured', async () => {
@@ -430,9 +433,10 @@ describe('assistant quality on labelled depositions', () => {
     // public adjuster, examined by Granite State's counsel; 98 pairs, 32 contradictions, 17
     // evasions). First measured (twenty-seventh round, with that round's readings in the tree and
     // before anything was tuned on it) at contradictions 0.75 / 0.38 (12 / 4 / 20), evasions 0.80 /
-    // 0.71 (12 / 3 / 5). Floors one hit under and one false flag over.
+    // 0.71 (12 / 3 / 5). After the readings that followed in the round: 0.92 / 0.38 (12 / 1 / 20),
+    // evasions 1.00 / 0.88 (15 / 0 / 2). Floors one hit under and one false flag over.
     const s = await run('Whitaker development set (Lakeshore, twenty-second)', DEVELOPMENT_DEPOSITION_22, true);
-    holds(s, { contradictionPrecision: 0.7, contradictionRecall: 0.34, evasionPrecision: 0.75, evasionRecall: 0.64 });
+    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.34, evasionPrecision: 0.93, evasionRecall: 0.82 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
