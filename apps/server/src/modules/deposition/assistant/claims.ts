@@ -136,9 +136,8 @@ export interface PolarityClaim {
   /** Values inside the proposition ("on October 12"): a document must state the same ones to bear on it. */
   values: Value[];
   /**
-   * The question asked whether the act happened more than once ("more than once", "again", "a
-   * second time"): a sentence that only tells of the act, with no count or repetition, says
-   * nothing of it.
+   * The question asked whether the act happened more than once ("more than once", "a second
+   * time"): a sentence that only tells of the act, with no count or repetition, says nothing of it.
    */
   repeated?: boolean;
   certainty: number;
@@ -441,6 +440,8 @@ function qualifiersOf(question: string, proper: string[], terms: ReadonlySet<str
 }
 
 /** A proposition put in the negative: "never", "not", and "no" or "nothing" before what is denied ("contains no minimum-volume commitment"). */
+const NEGATIVE_QUESTION = /\b(?:never|not|n'?t|no one|nobody|nothing|none|no(?=\s+[a-z]))\b/i;
+
 /** Whether an answer opens with the question's own denial: "No depreciation." to "…no depreciation?", "Never." to "You never …?". */
 function echoesDenial(question: string, answer: string): boolean {
   const m = /^\s*(never|none|nothing|nobody|no one|no\s+[a-z][\w-]*)\b/i.exec(plainText(answer));
@@ -448,8 +449,6 @@ function echoesDenial(question: string, answer: string): boolean {
   const said = m[1]!.toLowerCase().replace(/\s+/g, ' ');
   return new RegExp(String.raw`\b${said.replace(/[-]/g, '\\-')}\b`, 'i').test(plainText(question));
 }
-
-const NEGATIVE_QUESTION = /\b(?:never|not|n'?t|no one|nobody|nothing|none|no(?=\s+[a-z]))\b/i;
 
 /**
  * An exception set against a statement ("Section 9.2 excludes consequential damages, but not for a
@@ -944,12 +943,12 @@ const WHEN_OPENING = /^\W*(?:(?:and|so|now|then)\s+)?(?:(?:before|after|when|whi
 
 const qtypeOf = (input: ClaimInput): QuestionType => questionTypeAfter(input.question, input.previousQuestion ?? null);
 
-/** The alternative a yes/no question sets its proposition against: "rather than destroyed or rejected". */
 /**
  * A question whether an act was repeated: "more than once", "a second time", "multiple times". (Not
  * "again": the examiner's "Did you, again, sign it?" asks once more, not of a second signing.)
  */
 const REPEAT_ASKED = /\b(?:more than (?:once|one time)|a second time|another time|multiple times|several times|repeatedly|twice|on more than one occasion)\b/i;
+/** The alternative a yes/no question sets its proposition against: "rather than destroyed or rejected". */
 const CONTRAST = /\b(?:rather than|instead of|as opposed to)\b[^,;?]*/gi;
 /**
  * "… show that files were opened, not that they were copied?": the alternative set against the

@@ -121,7 +121,7 @@ function sameHolding(a: ValueClaim, b: ValueClaim): boolean {
   if (x.kind !== 'quantity' || y.kind !== 'quantity' || !a.askedAbout || !b.askedAbout) return false;
   const units = [...x.unit, ...y.unit];
   if (!x.unit.some((w) => y.unit.includes(w) && !GENERAL_UNITS.has(w))) return false;
-  const rest = (x: ValueClaim) => [...x.askedAbout!.question].filter(([w, weight]) => weight >= 0.5 && !units.includes(w) && !HOLDING_WORDS.has(w));
+  const rest = (c: ValueClaim) => [...c.askedAbout!.question].filter(([w, weight]) => weight >= 0.5 && !units.includes(w) && !HOLDING_WORDS.has(w));
   return rest(a).length === 0 && rest(b).length === 0;
 }
 /** How alike two questions' own words must be before their answers are the same fact asked twice. */

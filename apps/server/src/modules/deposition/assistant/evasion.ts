@@ -318,7 +318,8 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
     // (Nor after a yes or no to a yes/no question: "I looked at it, yes. I can't say I went through every line.")
     // ("Not directly from me. Dana sent them… I'm not sure which.": a qualified no answers too.)
     // ("Was the marina shut down entirely? — The fuel dock and the service yard were shut. … I
-    // couldn't tell you how many.": a first sentence saying the question's act of part of it answers.)
+    // couldn't tell you how many.": a first sentence telling of the question's act, if only of part
+    // of what was asked, answers.)
     const first = a.split(SENTENCE_END)[0] ?? '';
     if (m && (hasClaims || (qtype === 'yes_no' && (answerPolarity(first) !== null || /\b(?:yes|yeah|no|correct)\b/i.test(first) || QUALIFIED_NO.test(a) || (question !== null && saysTheAct(question, first))))) && answeredFirst(a, m[0])) continue;
     // "I can't give you a number to the dollar, but the rig was a little under a million.": the
