@@ -119,6 +119,12 @@ export interface ValueClaim {
    * earlier answer about its subject is the same fact, however much else that exchange was about.
    */
   again?: boolean;
+  /**
+   * A date listed after a count ("How many times were you on site? — Four times. October 3rd, twice
+   * in late October …"): it says which times were counted, not the date of what was asked, so it is
+   * not checked against the documents — but it stands as testimony a later answer is held against.
+   */
+  listed?: boolean;
 }
 export interface PolarityClaim {
   kind: 'negation';
@@ -1036,7 +1042,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
   }
   // "How many times were you on site before the proof of loss went in? — Four times. October 3rd,
   // twice in late October, …": the dates tell which times were counted; the count is the answer.
-  if (qtype === 'how_many' && answerValues.some((v) => v.kind === 'quantity')) for (let i = answerValues.length - 1; i >= 0; i -= 1) if (answerValues[i]!.kind === 'date') answerValues.splice(i, 1);
+  const listedDates = qtype === 'how_many' && answerValues.some((v) => v.kind === 'quantity');
   answerSubject(answer, answerValues, subjectBag);
   // The question's own opening ("As far as you know, …", "Now, …") asks nothing; an opening
   // clause that names the subject ("Now, as to the reallocation, did Northwind consent to it?") stays.
@@ -1177,6 +1183,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const joined = v.kind === 'date' ? joinedAt(question, answer, v) : null;
     if (joined) claim.joined = joined;
     if (ASKED_AGAIN.test(question)) claim.again = true;
+    if (listedDates && v.kind === 'date') claim.listed = true;
     // "Let's turn to January 17, 2024. Do you remember what day of the week that was? — A Friday."
     if (v.kind === 'date' && v.weekday !== undefined) {
       const days = findDates(question, input.reference, yearHint).filter((d) => d.granularity === 'day' && d.yearKnown && d.weekday === undefined && d.clock === undefined && !d.bound);

@@ -1191,6 +1191,7 @@ export async function findContradictions(search: SearchContext | null, words: st
   const sentences = withReferentName(search ? await sentencesFor(search, words) : [], search?.referentIds ?? null);
   const found: Contradiction[] = [];
   for (const claim of claims) {
+    if (claim.kind !== 'negation' && claim.listed) continue;
     const all = aboutReferent(claim, sentences, earlier, search?.referentIds ?? null);
     const candidates = claim.disputes ? all.filter((c) => !PLEADING.test(c.quote.filename ?? '')) : all;
     const c = decide(claim, candidates, exhibits);
