@@ -323,4 +323,9 @@ describe('evasion: the twenty-seventh round', () => {
     expect(evasion('Did you tell him about the edits?', "The edits were a sensitive matter. I don't recall.")?.kind).toBe('no_recall');
     expect(evasion("You're not aware of any other cause of the shutdown?", "I'm not aware of one, no.")).toBeNull();
   });
+  it('reads a story\'s "then" and "the first thing I saw" as no time given', () => {
+    expect(evasion('What time did you get to the marina that morning?', 'I drove out from the office, parked by the fuel dock, and the first thing I saw was the canopy lying across the decking. Then I went straight into the service building.')?.kind).toBe('non_responsive');
+    expect(evasion('When did you get there?', 'First thing in the morning.')).toBeNull();
+    expect(evasion('When did you learn of it?', 'Back then, from the manager.')).toBeNull();
+  });
 });

@@ -123,8 +123,10 @@ const ROLE_NOUNS = String.raw`(?:team|department|manager|director|counsel|lawyer
 
 const ANSWERS: Partial<Record<QuestionType, RegExp>> = {
   // ("Eight-forty, eight-forty-five": a clock time said in words.)
+  // ("Then I went into the building", "the first thing I saw": a story's next step, not a time;
+  // "back then", "first thing in the morning" are.)
   // (A month must end where its word does: "Janet", "Marco" and "Decker" name people, not months.)
-  when: /\b(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-](?:oh[\s-]\w+|fifteen|twenty|thirty|forty|fifty)|\d|noon|midnight|o'?clock|[ap]\.m\.|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|year|day|morning|afternoon|evening|night|before|after|later|earlier|ago|soon|spring|summer|fall|autumn|winter|quarter|then|when|once|season|immediately|right away|straight away|promptly|first thing|yesterday|today|tonight|recently|already|previously|at the time|at once|eventually|afterwards?|until|since|during|while)/i,
+  when: /\b(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-](?:oh[\s-]\w+|fifteen|twenty|thirty|forty|fifty)|\d|noon|midnight|o'?clock|[ap]\.m\.|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|year|day|morning|afternoon|evening|night|before|after|later|earlier|ago|soon|spring|summer|fall|autumn|winter|quarter|then(?!\s+(?:i|we|he|she|they|you)\b)|when|once|season|immediately|right away|straight away|promptly|first thing (?:in|that|on|the next|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)|yesterday|today|tonight|recently|already|previously|at the time|at once|eventually|afterwards?|until|since|during|while)/i,
   // ("All of it" answers how much; "the invoices were all in the system" does not.)
   // ("Thirty-one seven seventy-five fifty": a figure read off the page, in words.)
   how_much: /[$€£\d]|\b(?:dollars?|thousand|million|hundred|grand|nothing|zero|none|half|twice|double|triple|treble|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b|^(?:all|all of (?:it|them))\b/i,
