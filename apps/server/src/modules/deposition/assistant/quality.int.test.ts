@@ -434,7 +434,8 @@ describe('assistant quality on labelled depositions', () => {
     // evasions). First measured (twenty-seventh round, with that round's readings in the tree and
     // before anything was tuned on it) at contradictions 0.75 / 0.38 (12 / 4 / 20), evasions 0.80 /
     // 0.71 (12 / 3 / 5). After the readings that followed in the round: 0.92 / 0.38 (12 / 1 / 20),
-    // evasions 1.00 / 0.88 (15 / 0 / 2). Floors one hit under and one false flag over.
+    // evasions 1.00 / 0.94 (16 / 0 / 1). Floors one hit under and one false flag over (evasions
+    // two under).
     const s = await run('Whitaker development set (Lakeshore, twenty-second)', DEVELOPMENT_DEPOSITION_22, true);
     holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.34, evasionPrecision: 0.93, evasionRecall: 0.82 });
   }, 300_000);
