@@ -179,17 +179,14 @@ const THE_PAPER = /\bthe\s+(complaint|declaration|affidavit|agreement|contract|b
  * paper, that one is meant.
  */
 function byPaperNoun(line: string, docs: readonly NamedReading[]): string[] {
-  const found = new Set<string>();
-  for (const m of line.matchAll(THE_PAPER)) {
-    const w = canonical(m[1]!.toLowerCase());
-    const fits = docs.filter((r) => r.words.includes(w));
-    if (fits.length === 0 || new Set(fits.map((r) => r.words.join(' '))).size !== 1) return [];
-    for (const r of fits) found.add(r.id);
-  }
+  const words = [...line.matchAll(THE_PAPER)].map((m) => canonical(m[1]!.toLowerCase()));
+  if (words.some((w) => !docs.some((r) => r.words.includes(w)))) return [];
   // (Two papers named so, "the agreement and the complaint", name no one of them.)
-  const ids = [...found];
-  return ids.length > 0 && new Set(docs.filter((r) => ids.includes(r.id)).map((r) => r.words.join(' '))).size === 1 ? ids : [];
+  return copiesOfOne(docs.filter((r) => words.some((w) => r.words.includes(w))));
 }
+
+/** The papers found, where they are copies of one paper (the same name twice in a case); else none. */
+const copiesOfOne = (fits: readonly NamedReading[]): string[] => (fits.length > 0 && new Set(fits.map((r) => r.words.join(' '))).size === 1 ? fits.map((r) => r.id) : []);
 
 /** "The declination letter", "the preservation demand": one word of a paper's name before a kind of paper. */
 const WORD_AND_KIND = /\b([a-z][a-z-]{3,})\s+(?:letter|notice|memo|demand|report|e-?mail|estimate|statement|declaration|summary|schedule|tracker|log)\b/gi;
@@ -201,10 +198,8 @@ const WORD_AND_KIND = /\b([a-z][a-z-]{3,})\s+(?:letter|notice|memo|demand|report
 function byWordAndKind(line: string, docs: readonly NamedReading[]): string[] {
   for (const m of line.matchAll(WORD_AND_KIND)) {
     const w = canonical(m[1]!.toLowerCase());
-    const fits = docs.filter((r) => r.words.includes(w) && !r.common.has(w));
-    // (Copies of one paper are one.)
-    const names = new Set(fits.map((r) => r.words.join(' ')));
-    if (fits.length > 0 && names.size === 1) return fits.map((r) => r.id);
+    const one = copiesOfOne(docs.filter((r) => r.words.includes(w) && !r.common.has(w)));
+    if (one.length > 0) return one;
   }
   return [];
 }
