@@ -27,6 +27,8 @@ export interface PageOptions {
   viewport?: ViewportName;
   /** axe-core is injected as an inline script, which the server's CSP (rightly) forbids. */
   bypassCSP?: boolean;
+  /** Another browser's user agent, so a test can tell its second device from every other session. */
+  userAgent?: string;
 }
 
 /** A fresh context (own storage, so own session) and page pointed at the server. */
@@ -39,6 +41,7 @@ export async function newPage(browser: Browser, baseUrl: string, options: PageOp
     hasTouch: options.viewport === 'phone',
     bypassCSP: options.bypassCSP ?? false,
     reducedMotion: 'reduce',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   // CI runs two test files at a time against one server on two cores, beside its own document jobs:
   // a step that waits on the server gets longer than a quiet machine would need.
