@@ -31,6 +31,7 @@ import { DEVELOPMENT_DEPOSITION_19 } from './fixtures/development-deposition-19.
 import { DEVELOPMENT_DEPOSITION_20 } from './fixtures/development-deposition-20.js';
 import { DEVELOPMENT_DEPOSITION_21 } from './fixtures/development-deposition-21.js';
 import { DEVELOPMENT_DEPOSITION_22 } from './fixtures/development-deposition-22.js';
+import { DEVELOPMENT_DEPOSITION_23 } from './fixtures/development-deposition-23.js';
 import { SCRIPTED_DEPOSITION } from './fixtures/scripted-deposition.js';
 import { precision, recall, report, scoreDeposition, type DepositionScore, type LabelledDeposition } from './fixtures/score.js';
 
@@ -51,7 +52,8 @@ import { precision, recall, report, scoreDeposition, type DepositionScore, type 
  *   Oduya, the Meridian matter again; -18.ts: Whitlock, the Vantage matter, weighted to evasions and
  *   answers that only sound evasive; -19.ts: Elena Voss, the Meridian matter's QC laboratory;
  *   -20.ts: Nadia Ferreira, the Rivera matter's front office manager; -21.ts: Nathan Cole, the
- *   Vantage matter's forensic examiner; -22.ts: Dana Whitaker, the Lakeshore matter's public adjuster);
+ *   Vantage matter's forensic examiner; -22.ts: Dana Whitaker, the Lakeshore matter's public adjuster; -23.ts: Miguel Arroyo, the Northwind
+ *   matter's dispatch supervisor);
  * - six blind sets (fixtures/blind-deposition.ts, -2.ts: Beckett, -3.ts, and -4.ts from another
  *   matter, Vantage v. Thorne; -5.ts, the Rivera matter, Luis Rivera himself; -6.ts, the Lakeshore
  *   matter, the marina's general manager), labelled from the documents by someone who never saw the
@@ -438,6 +440,16 @@ describe('assistant quality on labelled depositions', () => {
     // two under).
     const s = await run('Whitaker development set (Lakeshore, twenty-second)', DEVELOPMENT_DEPOSITION_22, true);
     holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.34, evasionPrecision: 0.93, evasionRecall: 0.82 });
+  }, 300_000);
+
+  it('the Arroyo development set (twenty-third, the Northwind matter, the dispatch supervisor): figures reported, floors at what was measured', async () => {
+    // Written from the matter's documents alone by a writer session (Miguel Arroyo, Northwind's
+    // dispatch supervisor at Red Hook, invented from the dispatcher the documents mention, examined by
+    // Castellan's counsel; 100 pairs, 42 contradictions, 18 evasions). First measured (twenty-eighth
+    // round, before anything was tuned on it) at contradictions 0.84 / 0.38 (16 / 3 / 26), evasions
+    // 0.90 / 0.50 (9 / 1 / 9). Floors one hit under and one false flag over.
+    const s = await run('Arroyo development set (Northwind, twenty-third)', DEVELOPMENT_DEPOSITION_23, true);
+    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.35, evasionPrecision: 0.81, evasionRecall: 0.44 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
