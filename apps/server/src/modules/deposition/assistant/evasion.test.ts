@@ -328,4 +328,20 @@ describe('evasion: the twenty-seventh round', () => {
     expect(evasion('When did you get there?', 'First thing in the morning.')).toBeNull();
     expect(evasion('When did you learn of it?', 'Back then, from the manager.')).toBeNull();
   });
+  it('reads counsel\'s instruction in other words, a role, "you know how it is" and a pile of paper as non-answers', () => {
+    expect(evasion('What did your lawyer tell you about the driver?', "My lawyer's told me not to talk about what we discussed, so I'm going to follow that.")?.kind).toBe('non_responsive');
+    expect(evasion('Did you talk to anyone in legal about it?', "On my lawyer's instruction, I'm not answering that.")?.kind).toBe('non_responsive');
+    expect(evasion('Did you ask him to bring it to you?', 'Look, drivers talk. You know how it is on a dock.')?.kind).toBe('non_responsive');
+    expect(evasion('Did you ever read Article 14 before the suit?', "I've seen a lot of paperwork come across my desk over the years.")?.kind).toBe('non_responsive');
+    expect(evasion('Was Northwind current on its invoices?', "With respect, that's a fair question, I just, I'm a dispatch guy.")?.kind).toBe('deferral');
+    expect(evasion('Do you know the tracking number?', "I wouldn't have that. That'd be legal.")).not.toBeNull();
+    expect(evasion('Did you look at the capacity reports yourself?', "Walt forwarded a lot of stuff. You'd have to go through his e-mails.")?.kind).toBe('deferral');
+    // A role said on the way to the answer is not one in its place.
+    expect(evasion('Who signed it?', "I'm just the dispatcher, I think it was Elena.")).toBeNull();
+    expect(evasion('Did you review it?', "Yes, I'm just a dispatcher but I read it.")).toBeNull();
+  });
+  it('reads an answer sharing only the time a count was asked over as none', () => {
+    expect(evasion('Let\'s go to September 2023. How many loads did Northwind tender that month?', "September's a funny month. Produce is winding down, the schools are back. It was a normal September.")?.kind).toBe('non_responsive');
+    expect(evasion('How many loads did Northwind tender in September?', 'In September? Around four hundred.')).toBeNull();
+  });
 });

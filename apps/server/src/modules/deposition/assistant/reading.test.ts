@@ -76,6 +76,9 @@ describe('names and places as whole entities', () => {
 describe('questions and answers', () => {
   it('reads the question form past an opening clause, "which facility" as where, statements as yes/no', () => {
     expect(askingClause('Now, turning to the notice of breach, when did it go out?')).toBe('when did it go out?');
+    // The limit of what the witness is asked to say asks nothing itself.
+    expect(askingClause('And whose instruction was it to move those trailers, from what you learned?')).toBe('whose instruction was it to move those trailers?');
+    expect(questionType('And whose instruction was it to move those trailers, as far as you know?')).toBe('who');
     expect(questionType('When the contract was signed, how long was Castellan committed for?')).toBe('how_long');
     expect(questionType('Which facility handled the storage?')).toBe('where');
     expect(questionType("And which state's law governs the agreement?")).toBe('where');
