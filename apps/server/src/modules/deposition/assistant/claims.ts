@@ -6,6 +6,7 @@ import { BEARS_WORDS } from './sources.js';
 import { CASE_COURT_ASKED, findCourt, type CourtValue } from './courts.js';
 import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, TAG_QUESTION, withoutAsides, type QuestionType } from './question-form.js';
 import { askedDeontic, withoutIn, type Deontic } from './deontic.js';
+import { moneyShorthand } from './spoken.js';
 import { bagOf, canonical, contentWords, designators, SEAT, discount, isStopWord, namesNothing, NOUN_BEFORE_NOUN, rawWords, SENTENCE_END, type Bag } from './words.js';
 
 export { questionType, questionTypeAfter, type QuestionType } from './question-form.js';
@@ -517,6 +518,8 @@ export function echoPolarity(question: string, answer: string): { polarity: Pola
   return { polarity: negative ? 'no' : 'yes', hedged: false };
 }
 
+/** A rate after a figure ("one twenty a mile", "two fifteen per hour"): a price, not a sum said by its lead. */
+const RATE_AFTER = /^\s*(?:a|an|per)\s+[a-z]/i;
 /** A question about a time of day. */
 const CLOCK_ASKED = /\b(?:what|which) time\b|\bwhat (?:period|window|hours)\b|\b(?:between|from) what times?\b|\btime of (?:the )?day\b|\bthe time\b|\bo'?clock\b|\b\d{1,2}:\d\d\b|\b[ap]\.m\./i;
 
@@ -558,8 +561,9 @@ const WEEKDAY_ASKED = /\b(?:what|which) day of the week\b/i;
 /** The witness naming themself as the one who did it: "I did.", "Me.", "I signed it myself.", "Mine.", "That one's mine as well." */
 const SELF_NAMED = /^(?:(?:well|yes|yeah|that was|it was),?\s+)?(?:(?:that(?: one)?|it)(?:['’]s| is| was) mine|mine|i did|i was|i signed|i sent|i wrote|i approved|i made|i handled|i decided|me|myself|that was me|it was me|i)\b(?!['’])/i;
 
-/** Words before a figure that deny it: "nowhere near sixty", "far from a million", "not even close to 300". */
-const DENIED_VALUE = /\b(?:nowhere near|nowhere close to|not anywhere near|far from|nothing like|not even close to|not even near)\s+(?:the\s+|a\s+|an\s+)?$/i;
+/** Words before a figure that deny it: "nowhere near sixty", "far from a million", "not even close to 300", "…, not six forty-eight". */
+// (", not six forty-eight": the figure set against the one given.)
+const DENIED_VALUE = /\b(?:nowhere near|nowhere close to|not anywhere near|far from|nothing like|not even close to|not even near)\s+(?:the\s+|a\s+|an\s+)?$|[,;]\s*not\s+(?:the\s+)?$/i;
 
 /** Words a place's name opens with and a person's does not: "Port Jefferson", "Mount Vernon", "Fort Lee". */
 const PLACE_LEAD = /^(?:Port|Fort|Mount|Mt\.?|Lake|Saint|St\.|San|Santa|Point|Cape|Glen|East|West|North|South)\s+[A-Z]/;
@@ -585,6 +589,15 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
   // or the question puts one ("It puts the time at about 9:42. That's accurate?").
   if (qtype === 'when' || CLOCK_ASKED.test(context ?? text)) dates.push(...findClockTimes(text));
   const amounts = findAmounts(text);
+  // "Six twelve, four eighty.", "Twenty-seven four, roughly.": a sum said by its leading figures,
+  // where a sum is asked or spoken of and none was said in full ("six forty-five" is otherwise a
+  // time of day, "two-fifty" a count).
+  if (amounts.length === 0 && (qtype === 'how_much' || (qtype !== 'how_many' && qtype !== 'how_long' && qtype !== 'when' && (MONEY_CUE.test(text) || (moneyContext !== null && MONEY_CUE.test(moneyContext)))))) {
+    for (const s of moneyShorthand(text)) {
+      if (dates.some((d) => s.start < d.start + d.quote.length && s.end > d.start) || RATE_AFTER.test(text.slice(s.end, s.end + 12))) continue;
+      amounts.push({ kind: 'amount', amount: s.amount, digits: s.digits, currency: 'USD', quote: text.slice(s.start, s.end), start: s.start });
+    }
+  }
   // "The B41.", "Oh-four-sixteen.": a code answering a short question is a name (which bus, which
   // lot), not a count ("four-oh-seven-one-five" is no four of anything).
   // (In a longer answer, a code as written — "Lot MF-23-0416. The same lot as …" — in its first

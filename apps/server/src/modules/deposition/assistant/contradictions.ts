@@ -6,7 +6,7 @@ import { identifiersAgree } from './identifiers.js';
 import { addressesAgree, findStreetAddresses, type StreetAddress } from './addresses.js';
 import { courtsAgree, findCourt, type CourtValue } from './courts.js';
 import { oppositesOf } from './antonyms.js';
-import { amountsAgree, clocksAgree, recurrencesAgree, rolesAgree, weekdaysAgree, broaderPlace, countsAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type Value } from './values.js';
+import { amountsAgree, leadAgrees, clocksAgree, recurrencesAgree, rolesAgree, weekdaysAgree, broaderPlace, countsAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type Value } from './values.js';
 import { alsoSaid, APPROXIMATE_WORDS, bagOf, canonical, contentWords, coverage, isNumberWord, isStopWord, nounAfter, otherDesignator, rawWords, type Bag } from './words.js';
 import { nearCoverage } from './word-vectors.js';
 import { actOf, isRequest, ruleSays, type Deontic } from './deontic.js';
@@ -205,6 +205,11 @@ function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
   // (Nor is a premium over a rate the rate: "a dollar eighty-five a mile over the Northwind rate".)
   // (A year's figure against one with no period said — "his salary", "the budget" — is the same
   // figure: a salary or a budget unqualified is a year's.)
+  // (A sum said by its leading figures, "six forty-eight", is compared by the written sum's lead.)
+  if (c.kind === 'amount' && v.kind === 'amount' && (c.digits !== undefined || v.digits !== undefined)) {
+    if (c.currency !== v.currency || !samePeriod(c.per, v.per) || Boolean(c.relative) !== Boolean(v.relative)) return null;
+    return c.digits !== undefined && v.digits !== undefined ? c.digits.startsWith(v.digits) || v.digits.startsWith(c.digits) : c.digits !== undefined ? leadAgrees(c.digits, v.amount, claim.approximate) : leadAgrees(v.digits!, c.amount, claim.approximate);
+  }
   if (c.kind === 'amount' && v.kind === 'amount') return c.currency === v.currency && samePeriod(c.per, v.per) && Boolean(c.relative) === Boolean(v.relative) ? amountsAgree(c.amount, v.amount, claim.approximate) : null;
   // A rate ("46 a day") is not a count ("74 trailers moved"), nor a rate per another thing.
   if (c.kind === 'quantity' && v.kind === 'quantity' && (c.per ?? null) !== (v.per ?? null)) return null;
@@ -863,8 +868,9 @@ function decide(claim: Claim, candidates: Candidate[], exhibits: ReadonlySet<str
   let bestDisagree: Candidate | null = null;
   const qualifying: Candidate[] = [];
   for (const g of groups.values()) {
-    // A value the witness only said yes to (it was the question's) needs a closer source.
-    const threshold = THRESHOLDS[claim.kind] + (claim.kind !== 'negation' && claim.adopted ? 0.1 : 0);
+    // A value the witness only said yes to (it was the question's) needs a closer source; so does
+    // a sum said only by its leading figures ("six twelve"), which could be a sum of any size.
+    const threshold = THRESHOLDS[claim.kind] + (claim.kind !== 'negation' && (claim.adopted || (claim.value.kind === 'amount' && claim.value.digits !== undefined)) ? 0.1 : 0);
     if (!g.disagree || g.disagree.score < threshold || g.disagree.score < g.agree + MARGIN) continue;
     qualifying.push(g.disagree);
     const rank = (c: Candidate) => c.score + sourceWeight(c.quote, exhibits);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { spokenNumbers, withDigits } from './spoken.js';
+import { moneyShorthand, spokenNumbers, withDigits } from './spoken.js';
+import { leadAgrees } from './values.js';
 
 const values = (text: string) => spokenNumbers(text).map((s) => s.value);
 
@@ -73,5 +74,25 @@ describe('numbers said with a comma, a "something" or no count at all', () => {
     expect(s).toMatchObject({ value: 85_000, vague: true });
     expect(values('Several hundred.')).toEqual([]);
     expect(values('many thousands of pallets')).toEqual([]);
+  });
+
+  it('reads a sum said by its leading figures, and not a year, a number said in full or a count of things', () => {
+    const read = (t: string) => moneyShorthand(t).map((m) => [m.digits, m.amount, t.slice(m.start, m.end)]);
+    expect(read("Six twelve, four eighty, if I'm reading it right.")).toEqual([['612480', 612480, 'Six twelve, four eighty']]);
+    expect(read('Twenty-seven four, roughly.')).toEqual([['274', 27400, 'Twenty-seven four']]);
+    expect(read('Not a dollar of the nine-twelve.')).toEqual([['912', 912000, 'nine-twelve']]);
+    expect(read('Six oh five.')).toEqual([['605', 605000, 'Six oh five']]);
+    expect(read('Nineteen sixty-two.')).toEqual([]);
+    expect(read('Three hundred forty-eight.')).toEqual([]);
+    expect(read('Eight hundred twenty-six thousand, three eighty-five.')).toEqual([]);
+    expect(read('Six twelve-foot boards.')).toEqual([]);
+    expect(read('Six forty-eight thousand.')).toEqual([]);
+  });
+  it('compares a sum said by its lead with a written one cut off or rounded to as many figures', () => {
+    expect(leadAgrees('912', 912_600, false)).toBe(true);
+    expect(leadAgrees('274', 27_380, false)).toBe(true);
+    expect(leadAgrees('274', 22_960, false)).toBe(false);
+    expect(leadAgrees('648', 612_480, true)).toBe(false);
+    expect(leadAgrees('612', 6.12, false)).toBeNull();
   });
 });

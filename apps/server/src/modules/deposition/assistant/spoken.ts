@@ -325,3 +325,91 @@ export function withDigits(text: string): Normalised {
     },
   };
 }
+
+/**
+ * A sum said by its leading figures, the magnitude left to the listener: "six twelve, four eighty"
+ * (612,480), "twenty-seven four" (27,4…), "six forty-eight" (648…), "nine-twelve" (912…). Each
+ * group is a digit then two ("six forty-eight", "four eighty", "six oh five"), or two digits then
+ * one ("twenty-seven four", "forty-two five"); groups run on after a comma. At least two words,
+ * and never a year-like pair ("nineteen sixty-two"). Read only where a sum is asked or spoken of
+ * (the caller decides): "six forty-five" is otherwise a time of day.
+ */
+export interface MoneyShorthand {
+  /** The figures said, in order ("612480", "274"). */
+  digits: string;
+  /**
+   * The sum as it is most often meant: the first group counts thousands, what follows is the rest
+   * ("six twelve, four eighty" 612,480; "twenty-seven four" 27,400; "nine-twelve" 912,000). Only
+   * where to look: agreement is by the figures said (values.ts, leadAgrees).
+   */
+  amount: number;
+  start: number;
+  end: number;
+}
+
+const twoDigitsAt = (tokens: Token[], text: string, i: number): { digits: string; next: number } | null => {
+  const w = tokens[i]?.w;
+  if (!w) return null;
+  if (w === 'oh' && tokens[i + 1] && adjacent(text, tokens[i]!, tokens[i + 1]!) && UNITS[tokens[i + 1]!.w] !== undefined && UNITS[tokens[i + 1]!.w]! < 10) return { digits: `0${UNITS[tokens[i + 1]!.w]}`, next: i + 2 };
+  if (w in UNITS && UNITS[w]! >= 10) return { digits: String(UNITS[w]), next: i + 1 };
+  if (w in TENS) {
+    const after = tokens[i + 1];
+    const one = after && /^-$/.test(text.slice(tokens[i]!.end, after.start)) && after.w in UNITS && UNITS[after.w]! > 0 && UNITS[after.w]! < 10 ? UNITS[after.w]! : null;
+    return one !== null ? { digits: String(TENS[w]! + one), next: i + 2 } : { digits: String(TENS[w]), next: i + 1 };
+  }
+  return null;
+};
+const oneDigitAt = (tokens: Token[], i: number): string | null => {
+  const w = tokens[i]?.w;
+  return w && w in UNITS && UNITS[w]! > 0 && UNITS[w]! < 10 ? String(UNITS[w]) : null;
+};
+
+/** One group of a shorthand sum at token i: a digit then two, or two then one. */
+function shorthandGroup(text: string, tokens: Token[], i: number): { digits: string; next: number } | null {
+  const lead = oneDigitAt(tokens, i);
+  if (lead && tokens[i + 1] && adjacent(text, tokens[i]!, tokens[i + 1]!)) {
+    const rest = twoDigitsAt(tokens, text, i + 1);
+    if (rest) return { digits: lead + rest.digits, next: rest.next };
+  }
+  const pair = twoDigitsAt(tokens, text, i);
+  if (pair && pair.next > i && tokens[pair.next] && adjacent(text, tokens[pair.next - 1]!, tokens[pair.next]!)) {
+    const last = oneDigitAt(tokens, pair.next);
+    // (Not a digit that opens a group of its own: "twenty-seven four eighty" is 27 then 480.)
+    if (last && !(tokens[pair.next + 1] && adjacent(text, tokens[pair.next]!, tokens[pair.next + 1]!) && twoDigitsAt(tokens, text, pair.next + 1))) return { digits: pair.digits + last, next: pair.next + 1 };
+  }
+  return null;
+}
+
+export function moneyShorthand(text: string): MoneyShorthand[] {
+  const tokens = tokenise(text);
+  const out: MoneyShorthand[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    // (Not inside a number said in full: "three hundred forty-eight", "a million two".)
+    // (Nor the hundreds read as a pair after a comma: "eight hundred twenty-six thousand, three eighty-five".)
+    const before = tokens[i - 1];
+    if (before && adjacent(text, before, tokens[i]!) && (isNumberWord(before.w) || before.w === 'a' || before.w === 'point' || before.w === 'and')) continue;
+    if (before && (before.w in SCALES || digitValue(before.w) !== null) && /^\s*,\s*$/.test(text.slice(before.end, tokens[i]!.start))) continue;
+    let group = shorthandGroup(text, tokens, i);
+    if (!group) continue;
+    let digits = group.digits;
+    const thousands = group.digits.length === 3 && oneDigitAt(tokens, i) !== null ? 3 : 2;
+    let next = group.next;
+    // "six twelve, four eighty": a further group of three after a comma.
+    while (tokens[next] && /^\s*,\s*$/.test(text.slice(tokens[next - 1]!.end, tokens[next]!.start)) && (group = shorthandGroup(text, tokens, next)) && group.digits.length === 3 && /^\d\d\d$/.test(digits.slice(-3))) {
+      digits += group.digits;
+      next = group.next;
+    }
+    const after = tokens[next];
+    // (A number said on — "six forty-eight thousand", "two seventy-six dollars" is read in full
+    // elsewhere — or a count of things: "six twelve-foot boards".)
+    if (after && adjacent(text, tokens[next - 1]!, after) && (isNumberWord(after.w) || after.w === 'hundred' || /^(?:dollars?|bucks|grand|k|cents?|percent|am|pm|o|clock|feet|foot|inch|inches|miles?|hours?|minutes?)$/.test(after.w))) {
+      i = next - 1;
+      continue;
+    }
+    if (/^-?\s*[a-z]/i.test(text.slice(tokens[next - 1]!.end, tokens[next - 1]!.end + 2)) && text[tokens[next - 1]!.end] === '-') continue;
+    const amount = digits.length >= 6 ? Number(digits) : Number(digits.slice(0, thousands)) * 1000 + Number(digits.slice(thousands).padEnd(3, '0').slice(0, 3));
+    out.push({ digits, amount, start: tokens[i]!.start, end: tokens[next - 1]!.end });
+    i = next - 1;
+  }
+  return out;
+}

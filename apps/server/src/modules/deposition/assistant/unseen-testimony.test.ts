@@ -2225,3 +2225,16 @@ describe('unseen testimony: the twenty-seventh round', () => {
     expect(claims('When were you first on site?', 'October 3rd.').some((c) => c.kind === 'date')).toBe(true);
   });
 });
+
+describe('a sum said by its leading figures', () => {
+  it('is a sum where one is asked or spoken of, and not where a time or a count is', () => {
+    const [sum] = claims('The Hudson Valley milk on October 4th, what was that claim?', 'Twenty-seven four, roughly.').filter((c): c is ValueClaim => c.kind === 'amount');
+    expect(sum?.value).toMatchObject({ kind: 'amount', digits: '274', amount: 27_400 });
+    expect(sum?.approximate).toBe(true);
+    expect(claims('What time did the letter go out?', 'Six forty-eight, I think.').some((c) => c.kind === 'amount')).toBe(false);
+    expect(claims('How many loads went out on replacement carriers?', 'Maybe two-fifty.').some((c) => c.kind === 'amount')).toBe(false);
+    // ("…, not six forty-eight": the figure set against the one given is not the witness's.)
+    const given = claims('Sandoval testified the unpaid amount was about $648,000. Is that right?', "No. It's six twelve and change, not six forty-eight.").filter((c): c is ValueClaim => c.kind === 'amount');
+    expect(given.map((c) => c.quote)).toEqual(['six twelve']);
+  });
+});

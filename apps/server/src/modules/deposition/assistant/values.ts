@@ -88,6 +88,11 @@ export interface AmountValue {
   /** A difference from another sum ("a dollar eighty-five a mile over the Northwind rate", "+$1.42"), not the sum itself. */
   relative?: boolean;
   currency: string;
+  /**
+   * Said by its leading figures only, the magnitude left unsaid ("six twelve, four eighty",
+   * "twenty-seven four"): `amount` is the sum as most often meant, compared by its lead (leadAgrees).
+   */
+  digits?: string;
   quote: string;
   start: number;
 }
@@ -555,6 +560,20 @@ export function amountsAgree(a: number, b: number, approximate: boolean): boolea
   const precise = significantDigits(a) >= 4;
   const tolerance = approximate && !precise ? Math.min(0.1 * big, Math.max(0.03 * big, roundingSlack(a))) : approximate ? Math.max(roundingSlack(a), 0.0005 * big) : Math.min(roundingSlack(a), 0.01 * big);
   return Math.abs(a - b) <= tolerance + 0.01;
+}
+
+/**
+ * Whether a sum said by its leading figures ("twenty-seven four": 274) agrees with a written one
+ * ($27,412.50): the written figure's lead, rounded to as many figures, is the same. A written sum
+ * with fewer whole figures than were said ($6.12 against "six twelve") is not compared.
+ */
+export function leadAgrees(digits: string, amount: number, approximate: boolean): boolean | null {
+  const whole = String(Math.round(Math.abs(amount)));
+  if (whole.length < digits.length) return null;
+  // (Cut off or rounded: "nine-twelve" for $912,600.)
+  const scaled = Math.abs(amount) / 10 ** (whole.length - digits.length);
+  const said = Number(digits);
+  return [Math.floor(scaled), Math.round(scaled)].some((lead) => lead === said || (approximate && Math.abs(lead - said) <= 1));
 }
 
 const DIGITS = /(?<![\w$€£.,/:-])\(?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\)?(?![\d/:]|\.\d|-\d)/g;
