@@ -4,7 +4,7 @@ import { findAmounts, findClockTimes, findCountWords, findDates, findNames, find
 import { ADDRESS_ASKED, addressRole, findStreetAddresses, type StreetAddress } from './addresses.js';
 import { BEARS_WORDS } from './sources.js';
 import { CASE_COURT_ASKED, findCourt, type CourtValue } from './courts.js';
-import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, TAG_QUESTION, withoutAsides, type QuestionType } from './question-form.js';
+import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, TAG_QUESTION, withoutAsides, withoutKnowledgeTail, type QuestionType } from './question-form.js';
 import { askedDeontic, withoutIn, type Deontic } from './deontic.js';
 import { moneyShorthand } from './spoken.js';
 import { bagOf, canonical, contentWords, designators, SEAT, discount, isStopWord, namesNothing, NOUN_BEFORE_NOUN, rawWords, SENTENCE_END, type Bag } from './words.js';
@@ -227,7 +227,8 @@ function properNouns(text: string): string[] {
 export const TITLE_NOUNS = 'manager|director|officer|counsel|adjuster|engineer|supervisor|administrator|coordinator|president|analyst|controller|accountant|superintendent';
 
 /** Whether a who-question asks for the sender or signer ("who signed it", "who did it come from") or the recipient. */
-function askedRole(question: string): 'sender' | 'recipient' | 'copy' | null {
+function askedRole(asked: string): 'sender' | 'recipient' | 'copy' | null {
+  const question = withoutKnowledgeTail(plainText(asked));
   if (/\b(?:copied|cc'?d|copy|copies)\b/i.test(question)) return 'copy';
   if (/\b(?:addressed|sent (?:it |them )?to|delivered to|(?:went|go|gone|goes) to|receive[ds]?|recipient|copied|cc'?d|to whom)\b|\bto\s*(?:at \w+\s*)?\?\s*$/i.test(question)) return 'recipient';
   // ("Who sent the e-mail?": whoever sent it is its sender; "sent it to" was read above.)
@@ -308,10 +309,14 @@ const LIGHT_VERBS = new Set(['supply', 'make', 'take', 'have', 'get', 'receive',
 
 /**
  * The act a who-question asks the doer of ("who at Castellan gave the instruction to move the
- * trailers" → instruct): its first content word that is not a light verb. Empty when the question
+ * trailers" → instruct; "whose instruction was it" → instruct): its first content word that is not a light verb. Empty when the question
  * asks whom something was done to ("who did Voss instruct") or is passive.
  */
 function actAsked(question: string): string[] {
+  // "Whose instruction was it to move those trailers?", "whose decision was that": the noun is the act.
+  // (Not a thing: "whose report was that?" asks its author, not the doer of an act.)
+  const whose = /^(?:and\s+|so\s+)?(?:on\s+|at\s+|by\s+)?whose\s+(instruction|instructions|decision|idea|call|order|orders|direction|request|suggestion|recommendation|approval|choice|plan)\s+(?:was|is|were|are)\b/i.exec(askingClause(question));
+  if (whose) return contentWordsOf(whose[1]!).filter((w) => !LIGHT_VERBS.has(w)).slice(0, 1);
   const m = /^(?:who|which\s+\w+)(?:\s+(?:at|from|in|of|on|with)\s+(?:the\s+)?[\w'-]+)?\s+(.*)$/i.exec(askingClause(question));
   if (!m || /^(?:did|do|does|was|were|is|are|has|had|have|would|will|can|could)\b/i.test(m[1]!)) return [];
   const words = contentWordsOf(m[1]!);

@@ -72,9 +72,12 @@ export function askingSentence(question: string): string {
  */
 const KNOWLEDGE_TAIL = /,\s*(?:from what (?:you|you've|you have) (?:learned|know|understand|heard|saw|were told|gathered)|as far as you (?:know|recall|remember|are aware|can tell)|to (?:your|the best of your) (?:knowledge|recollection)|if you (?:know|recall|remember)|in your (?:understanding|experience|view|opinion)|that you (?:know of|recall|remember|are aware of))\s*\?\s*$/i;
 
+/** A question without its "…, from what you learned?" (whose "from" names no sender). */
+export const withoutKnowledgeTail = (question: string): string => question.replace(KNOWLEDGE_TAIL, '?');
+
 /** The clause that asks: the last part (by comma, colon or dash) of the asking sentence that starts with a question word. */
 export function askingClause(question: string): string {
-  const q = askingSentence(question).replace(KNOWLEDGE_TAIL, '?');
+  const q = withoutKnowledgeTail(askingSentence(question));
   const parts = q.split(/\s*(?:[,:;]|\s[-–—]\s)\s*/).filter(Boolean);
   for (let i = parts.length - 1; i > 0; i -= 1) {
     const rest = parts.slice(i).join(', ');

@@ -78,6 +78,12 @@ describe('questions and answers in unseen testimony', () => {
     expect(named.map((c) => c.quote)).toEqual(['Karen Liu']);
     const [doer] = claims('Who at Castellan gave the instruction to move the trailers?', 'Karen Liu.') as ValueClaim[];
     expect(doer?.act).toEqual(['instruct']);
+    // "Whose instruction was it …, from what you learned?": the noun is the act, and "from" names no sender.
+    const [whose] = claims('And whose instruction was it to move those trailers, from what you learned?', "Karen Liu's.") as ValueClaim[];
+    expect(whose?.act).toEqual(['instruct']);
+    expect(whose?.role).toBeUndefined();
+    const [author] = claims('The letter refers to an engineering report. Whose report was that?', 'Halvorsen Engineering.') as ValueClaim[];
+    expect(author?.act).toBeUndefined();
   });
 
   it('catches evasions beyond a phrase list', () => {
