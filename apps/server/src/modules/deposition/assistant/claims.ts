@@ -147,6 +147,12 @@ export interface PolarityClaim {
    * time"): a sentence that only tells of the act, with no count or repetition, says nothing of it.
    */
   repeated?: boolean;
+  /**
+   * Asked of the witness as a person ("Did you ever speak to the driver yourself?", "Have you ever
+   * had your deposition taken?"), not of the side they speak for: only a paper naming the witness
+   * bears on it.
+   */
+  personal?: boolean;
   certainty: number;
   quote: string;
   /**
@@ -539,6 +545,8 @@ function inThousands(text: string): number[] {
 }
 /** "That number", "the same figure", "this total": a figure the exchange before stated. */
 const FIGURE_POINTED = /\b(?:that|this|the same|those|these)\s+(?:numbers?|figures?|amounts?|sums?|totals?|estimates?)\b/i;
+/** A yes/no question put to the witness as a person: "yourself", "personally", "have you ever", "before today". */
+const PERSONAL_ASKED = /\b(?:yourself|personally|have you ever|before today|in your (?:career|life))\b/i;
 /** Words that speak of money. */
 const MONEY_CUE = /[$€£]|\b(?:dollars?|bucks|costs?|paid|pay|payments?|bills?|billed|owed?|owes|owing|prices?|fees?|amounts?|sums?|worth|value|damages|budget|spent|spend|salary|wages?|earn(?:ed|ings)?|income|invoice[sd]?|charged?|charges|committ?(?:ed|s)?|commitment|awarded|settlement|expenses?|reserves?|premiums?|estimated?|outstanding|liens?)\b/i;
 
@@ -1324,7 +1332,8 @@ export function extractClaims(input: ClaimInput): Claim[] {
     if (mention) for (const w of bagOf(mention[2]!).keys()) proposition.delete(w);
     const paper = mention ? [...bagOf(mention[1]!).keys()] : [];
     const repeated = REPEAT_ASKED.test(askingClause(question));
-    claims.push({ kind: 'negation', polarity: said, modal, ...(repeated ? { repeated } : {}), ...(deontic ? { deontic } : {}), ...(without.size > 0 ? { without } : {}), ...(deontic && condition.size > 0 ? { condition } : {}), subject: proposition, values: questionValues, certainty: polarity.hedged ? 0.6 : 0.9, quote: answer.slice(0, 160), ...(polarity.qualified ? { qualified: true } : {}), ...(paper.length > 0 ? { mention: paper } : {}) });
+    const personal = PERSONAL_ASKED.test(askingClause(question));
+    claims.push({ kind: 'negation', polarity: said, modal, ...(repeated ? { repeated } : {}), ...(personal ? { personal } : {}), ...(deontic ? { deontic } : {}), ...(without.size > 0 ? { without } : {}), ...(deontic && condition.size > 0 ? { condition } : {}), subject: proposition, values: questionValues, certainty: polarity.hedged ? 0.6 : 0.9, quote: answer.slice(0, 160), ...(polarity.qualified ? { qualified: true } : {}), ...(paper.length > 0 ? { mention: paper } : {}) });
   } else if (polarity?.polarity !== 'yes' && STATEMENT_NEGATION.test(answer) && !NOT_A_DENIAL.test(answer) && answerValues.length === 0) {
     // "I never received it": a denial stated in the answer's own words, about the question's subject.
     const proposition = discount(bagOf(question, 0.7, bagOf(answer, 1)), common);

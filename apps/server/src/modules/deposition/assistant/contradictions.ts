@@ -1191,6 +1191,13 @@ export function alsoSaysSource(c: Contradiction, claims: Claim[], sentences: Sou
  * Contradictions of one answer's claims. `words`: what to search the case's documents for (the
  * question's and answer's content words).
  */
+/** Whether a sentence names the witness (any word of their name but a title or an initial). */
+function namesWitness(text: string, deponent: string | undefined): boolean {
+  if (!deponent) return true;
+  const words = rawWords(deponent).filter((w) => w.length > 2 && !/^(?:mr|mrs|ms|dr|jr|sr)$/i.test(w));
+  return words.length === 0 || words.some((w) => new RegExp(String.raw`\b${w.replace(/[^\p{L}'’-]/gu, '')}\b`, 'iu').test(text));
+}
+
 export async function findContradictions(search: SearchContext | null, words: string[], claims: Claim[], earlier: EarlierAnswer[]): Promise<Contradiction[]> {
   const exhibits = new Set(search?.exhibitIds ?? []);
   if (claims.length === 0) return [];
@@ -1199,7 +1206,7 @@ export async function findContradictions(search: SearchContext | null, words: st
   for (const claim of claims) {
     if (claim.kind !== 'negation' && claim.listed) continue;
     const all = aboutReferent(claim, sentences, earlier, search?.referentIds ?? null);
-    const candidates = claim.disputes ? all.filter((c) => !PLEADING.test(c.quote.filename ?? '')) : all;
+    const candidates = all.filter((c) => !(claim.disputes && PLEADING.test(c.quote.filename ?? '')) && !(claim.kind === 'negation' && claim.personal && c.quote.source === 'document' && !namesWitness(c.quote.text, search?.deponent)));
     const c = decide(claim, candidates, exhibits);
     if (c && !statesAll(c, claims, sentences) && !alsoSaysSource(c, claims, sentences)) found.push(c);
   }

@@ -220,7 +220,7 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
   const support = new Map<string, { seq: number; score: number }[]>();
   const insights: NewInsight[] = [];
   const followUps: FollowUp[] = [];
-  const search = { deps, organizationId: session.organizationId, caseId: session.caseId, memory, exhibitIds: session.exhibitIds };
+  const search = { deps, organizationId: session.organizationId, caseId: session.caseId, memory, exhibitIds: session.exhibitIds, deponent: session.deponent };
   const recentQuestions: string[] = [];
   let topic = state.topic;
 

@@ -459,6 +459,8 @@ export interface SearchContext {
   exhibitIds?: string[];
   /** The document the question is about (named a few questions before: referent-document.ts): read too, and it decides. */
   referentIds?: string[] | null;
+  /** The witness: a question put to them as a person is answered only by a paper naming them. */
+  deponent?: string;
 }
 
 /** What a document's title words weigh in each sentence of its body. */

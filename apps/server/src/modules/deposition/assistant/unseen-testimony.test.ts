@@ -2244,3 +2244,14 @@ describe('a sum said by its leading figures', () => {
     expect(given.map((c) => c.quote)).toEqual(['six twelve']);
   });
 });
+
+describe('a yes or no asked of the witness as a person', () => {
+  it('is marked personal where the question says so, not where the witness speaks for a side', () => {
+    const personal = (q: string, a: string) => (claims(q, a).find((c) => c.kind === 'negation') as PolarityClaim | undefined)?.personal ?? false;
+    expect(personal('Did you ever speak to the driver yourself?', 'No, never.')).toBe(true);
+    expect(personal('Have you ever had your deposition taken before today?', 'No. First time.')).toBe(true);
+    expect(personal('Did Castellan receive the notice of breach?', 'No.')).toBe(false);
+    expect(personal('Did you receive the notice of breach?', 'No, we never got it.')).toBe(false);
+  });
+});
+
