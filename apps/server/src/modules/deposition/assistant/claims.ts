@@ -548,7 +548,7 @@ const FIGURE_POINTED = /\b(?:that|this|the same|those|these)\s+(?:numbers?|figur
 /** A yes/no question put to the witness as a person: "yourself", "personally", "have you ever", "before today". */
 const PERSONAL_ASKED = /\b(?:yourself|personally|have you ever|before today|in your (?:career|life))\b/i;
 /** Words that speak of money. */
-const MONEY_CUE = /[$€£]|\b(?:dollars?|bucks|costs?|paid|pay|payments?|bills?|billed|owed?|owes|owing|prices?|fees?|amounts?|sums?|worth|value|damages|budget|spent|spend|salary|wages?|earn(?:ed|ings)?|income|invoice[sd]?|charged?|charges|committ?(?:ed|s)?|commitment|awarded|settlement|expenses?|reserves?|premiums?|estimated?|outstanding|liens?)\b/i;
+const MONEY_CUE = /[$€£]|\b(?:dollars?|bucks|costs?|paid|pay|payments?|bills?|billed|owed?|owes|owing|prices?|fees?|amounts?|sums?|worth|value|damages|budget|spent|spend|salary|wages?|earn(?:ed|ings)?|income|invoice[sd]?|charged?|charges|committ?(?:ed|s)?|commitment|awarded|settlement|expenses?|reserves?|premiums?|estimated?|outstanding|liens?|liability|liable)\b/i;
 
 /** A year standing alone (not a count of something: "2023 loads"). */
 const BARE_YEAR = /(?<![\d$.,/-])\b((?:19[5-9]|20\d)\d)\b(?![\d/-]|,\d|\s*(?:loads?|trailers?|units?|dollars?|percent|%|miles?|invoices?))/;
@@ -642,7 +642,8 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
       const q = quantities[i]!;
       // ("A hundred and thirty thousand a year": thousands of nothing named, by the year, are pay.)
       const yearly = q.per !== undefined && PAY_PERIODS.has(q.per);
-      if (q.unit.length > 0 || (q.per && !yearly) || !MONEY_MAGNITUDE.test(q.quote)) continue;
+      // ("A hundred thousand a trailer" to what the liability is: a sum per trailer, where the words speak of money.)
+      if (q.unit.length > 0 || (q.per && !yearly && !moneyWords) || !MONEY_MAGNITUDE.test(q.quote)) continue;
       // "Roughly a million two." to "What does it attribute to spoiled freight?": millions of
       // nothing named, to a question asking what, are a sum even without a word of money.
       if (!moneyWords && !yearly && !(qtype === 'open' && /\b(?:million|billion)\b/i.test(q.quote))) continue;

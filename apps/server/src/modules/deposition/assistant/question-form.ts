@@ -187,6 +187,13 @@ export function questionType(question: string | null): QuestionType {
       if (asked !== 'open' && asked !== 'yes_no') return asked;
     }
   }
+  // "Do you know who signed it?", "Do you remember where the meeting was?": the question inside
+  // asks; a yes alone answers nothing of it.
+  const embedded = /^(?:(?:do|did|would)\s+you\s+(?:happen\s+to\s+)?(?:know|remember|recall)|(?:can|could)\s+you\s+(?:recall|remember))\s+((?:what|who|whom|whose|when|where|which|how\s+(?:much|many|long))\b.*)$/i.exec(q);
+  if (embedded) {
+    const inside = questionType(embedded[1]!);
+    if (inside !== 'yes_no') return inside;
+  }
   const inPlace = /\b(?:totall?ing|of|at|for|to|owed|cost|paid|worth|come to|comes to|came to)\s+how (much|many)\b[^,;?]*\?\s*$/i.exec(full);
   if (inPlace) return inPlace[1]!.toLowerCase() === 'much' ? 'how_much' : 'how_many';
   // "So the two lines together come to what?": a sum asked in place.

@@ -76,6 +76,10 @@ describe('names and places as whole entities', () => {
 describe('questions and answers', () => {
   it('reads the question form past an opening clause, "which facility" as where, statements as yes/no', () => {
     expect(askingClause('Now, turning to the notice of breach, when did it go out?')).toBe('when did it go out?');
+    // "Do you know who signed it?": the question inside asks ("whether" stays a yes or no).
+    expect(questionType('Do you know who signed it?')).toBe('who');
+    expect(questionType('Do you remember where the meeting was?')).toBe('where');
+    expect(questionType('Do you know whether it was sent?')).toBe('yes_no');
     // The limit of what the witness is asked to say asks nothing itself.
     expect(askingClause('And whose instruction was it to move those trailers, from what you learned?')).toBe('whose instruction was it to move those trailers?');
     expect(questionType('And whose instruction was it to move those trailers, as far as you know?')).toBe('who');

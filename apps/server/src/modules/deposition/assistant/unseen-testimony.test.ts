@@ -2238,6 +2238,9 @@ describe('a sum said by its leading figures', () => {
     expect(sum?.value).toMatchObject({ kind: 'amount', digits: '274', amount: 27_400 });
     expect(sum?.approximate).toBe(true);
     expect(claims('What time did the letter go out?', 'Six forty-eight, I think.').some((c) => c.kind === 'amount')).toBe(false);
+    // A sum per thing said without a currency, where the words speak of money (a liability).
+    const [cap] = claims("Do you know what Castellan's liability is for cargo in its trailers?", "There's a cap. A hundred thousand a trailer, something like that.").filter((c): c is ValueClaim => c.kind === 'amount');
+    expect(cap?.value).toMatchObject({ kind: 'amount', amount: 100_000, per: 'trailer' });
     expect(claims('How many loads went out on replacement carriers?', 'Maybe two-fifty.').some((c) => c.kind === 'amount')).toBe(false);
     // ("…, not six forty-eight": the figure set against the one given is not the witness's.)
     const given = claims('Sandoval testified the unpaid amount was about $648,000. Is that right?', "No. It's six twelve and change, not six forty-eight.").filter((c): c is ValueClaim => c.kind === 'amount');
