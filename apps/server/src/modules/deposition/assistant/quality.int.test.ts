@@ -315,8 +315,10 @@ describe('assistant quality on labelled depositions', () => {
     // (12 / 0 / 2). After tuning on it: 0.96 / 0.66 (23 / 1 / 12), evasions 1.00 / 0.93 (13 / 0 / 1).
     // After the nineteenth (how often, a rule asked with "Could …"): 0.96 / 0.77 (27 / 1 / 8),
     // evasions 1.00 / 1.00 (14 / 0 / 0). Floors one hit under and one false flag over that.
+    // After the twenty-eighth (a liability in thousands per trailer, a sum): 0.97 / 0.80 (28 / 1 /
+    // 7); the recall floor moved to one hit under that.
     const s = await run('Orloff development set (Northwind, thirteenth)', DEVELOPMENT_DEPOSITION_13, true);
-    holds(s, { contradictionPrecision: 0.92, contradictionRecall: 0.74, evasionPrecision: 0.92, evasionRecall: 0.92 });
+    holds(s, { contradictionPrecision: 0.92, contradictionRecall: 0.77, evasionPrecision: 0.92, evasionRecall: 0.92 });
   }, 300_000);
 
   it('the Ferrante development set (fourteenth, the money and the numbers): figures reported, floors at what was measured', async () => {
@@ -447,9 +449,10 @@ describe('assistant quality on labelled depositions', () => {
     // dispatch supervisor at Red Hook, invented from the dispatcher the documents mention, examined by
     // Castellan's counsel; 100 pairs, 42 contradictions, 18 evasions). First measured (twenty-eighth
     // round, before anything was tuned on it) at contradictions 0.84 / 0.38 (16 / 3 / 26), evasions
-    // 0.90 / 0.50 (9 / 1 / 9). Floors one hit under and one false flag over.
+    // 0.90 / 0.50 (9 / 1 / 9). After the readings that followed in the round: 0.95 / 0.48 (20 / 1 /
+    // 22), evasions 1.00 / 0.94 (17 / 0 / 1). Floors one hit under and one false flag over.
     const s = await run('Arroyo development set (Northwind, twenty-third)', DEVELOPMENT_DEPOSITION_23, true);
-    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.35, evasionPrecision: 0.81, evasionRecall: 0.44 });
+    holds(s, { contradictionPrecision: 0.9, contradictionRecall: 0.45, evasionPrecision: 0.94, evasionRecall: 0.88 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
@@ -466,7 +469,8 @@ describe('assistant quality on labelled depositions', () => {
     // person's doings).
     const s = await run('Blind set', BLIND_DEPOSITION, false);
     // After the twentieth, not tuned on: 0.77 / 0.69 (20 / 6 / 9), evasions 0.94 / 0.94 (15 / 1 / 1); the recall floor moved to one hit under that.
-    holds(s, { ...GOAL, contradictionPrecision: 0.74, contradictionRecall: 0.65 });
+    // After the twenty-eighth, not tuned on: 0.78 / 0.72 (21 / 6 / 8); the recall floor moved to one hit under that.
+    holds(s, { ...GOAL, contradictionPrecision: 0.74, contradictionRecall: 0.68 });
   }, 300_000);
 
   it('the second blind set (Beckett): figures reported, floors at what was measured (below the goal)', async () => {
