@@ -545,6 +545,7 @@ function inThousands(text: string): number[] {
 }
 /** "That number", "the same figure", "this total": a figure the exchange before stated. */
 const FIGURE_POINTED = /\b(?:that|this|the same|those|these)\s+(?:numbers?|figures?|amounts?|sums?|totals?|estimates?)\b/i;
+const SEND_WORD = canonical('send');
 /** A yes/no question put to the witness as a person: "yourself", "personally", "have you ever", "before today". */
 const PERSONAL_ASKED = /\b(?:yourself|personally|have you ever|before today|in your (?:career|life))\b/i;
 /** Words that speak of money. */
@@ -1226,6 +1227,9 @@ export function extractClaims(input: ClaimInput): Claim[] {
       claim.asked = v.kind === 'name' && qtype === 'who' && input.deponent && WITNESS_ASKED.test(askingClause(question)) && !namesAgree(v.value, input.deponent) ? [...askedNames, input.deponent] : askedNames;
       const role = v.kind === 'name' ? askedRole(question) : v.kind === 'place' ? placeRole(question) : null;
       if (role) claim.role = role;
+      // "What city did it go to?": where a paper went is where it was sent, though the question's
+      // only verb ("go") is too common to search by.
+      if (v.kind === 'place' && role && !claim.subject.has(SEND_WORD)) claim.subject = new Map([...claim.subject, [SEND_WORD, 1]]);
       const act = v.kind === 'name' && !role && qtype === 'who' ? actAsked(question) : [];
       if (act.length > 0) claim.act = act;
       const party = v.kind === 'name' && qtype === 'who' ? partyAsked(question) : [];

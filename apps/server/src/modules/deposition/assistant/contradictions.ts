@@ -1081,7 +1081,27 @@ const ROLE_LINE_SCORE = 0.8;
  * was addressed to, its closing for who signed it): about that paper, whatever other words the
  * question uses ("who at Northwind was it addressed to").
  */
+/**
+ * "What city did it go to?" of the letter asked about: the places of its heading, under the date for
+ * where it went, in the letterhead for where it came from — however little of the question's words
+ * those lines hold.
+ */
+function headingPlaces(claim: ValueClaim, sentences: SourceSentence[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const s of sentences) {
+    if (!s.referent || !s.heading || s.text.length > ROLE_LINE_LENGTH || (claim.role === 'sender') !== Boolean(s.letterhead)) continue;
+    for (const v of sentenceValues(s, 'place')) {
+      const agrees = valuesAgree(claim, v);
+      if (agrees !== null) out.push({ score: ROLE_LINE_SCORE, agrees, quote: documentQuote(s), sourceValue: v.quote });
+    }
+  }
+  return out;
+}
+
 function roleLines(claim: Claim, sentences: SourceSentence[]): Candidate[] {
+  // (A place the question put and the witness said yes to — "did it go to Castellan by courier?" —
+  // is not where the witness says it went.)
+  if (claim.kind === 'place' && (claim.role === 'recipient' || claim.role === 'sender')) return claim.adopted ? [] : headingPlaces(claim, sentences);
   if (claim.kind !== 'name' || !claim.role) return [];
   const out: Candidate[] = [];
   for (const s of sentences) {

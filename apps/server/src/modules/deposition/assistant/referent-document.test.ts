@@ -117,6 +117,21 @@ describe('a question about the paper named before', () => {
   const lease = [line('Notices under the lease go to the Landlord, attention Maria Cole, General Counsel.', 'lease')];
   const claimsOf = (q: string, a: string, context: string) => extractClaims({ question: q, answer: a, context, reference, common: new Set(['alder', 'harbor']) });
 
+  it('its heading says what city it went to and where it came from, however few of the question\'s words it holds', () => {
+    const heading = withReferentName([
+      line('Alder Storage LLC, 12 Dock Street, Camden, New Jersey 08103', 'termination', { heading: ['alder', 'notice', 'termination'], letterhead: true }),
+      line('November 3, 2023', 'termination', { heading: ['alder', 'notice', 'termination'], dateLine: true }),
+      line('400 Harbor Way, Newark, New Jersey 07105', 'termination', { heading: ['alder', 'notice', 'termination'] }),
+      ...notice,
+    ], ['termination']);
+    const context = 'Q. Who was it addressed to? A. Ms. Whitfield, their CEO.';
+    const [went] = claimsOf('What city did it go to?', 'Trenton. Their head office.', context).filter((c): c is ValueClaim => c.kind === 'place');
+    expect([...went!.subject.keys()]).toContain('send');
+    expect(aboutReferent(went!, heading, [], ['termination']).some((c) => !c.agrees && c.sourceValue.includes('Newark') && c.score >= 0.55)).toBe(true);
+    const [from] = claimsOf('And where was it sent from?', 'Newark.', context).filter((c): c is ValueClaim => c.kind === 'place');
+    expect(aboutReferent(from!, heading, [], ['termination']).some((c) => !c.agrees && c.sourceValue.includes('Camden') && c.score >= 0.55)).toBe(true);
+  });
+
   it('its delivery line says how it was sent', () => {
     const sentences = withReferentName(notice, ['termination']);
     const [courier] = claimsOf('Looking at the letter itself, was a copy also sent by overnight courier?', 'Yes, by FedEx.', 'Q. Turning to Alder\u2019s notice of termination, what date is on it? A. November 3.').filter((c): c is PolarityClaim => c.kind === 'negation');
