@@ -1209,6 +1209,8 @@ describe('periods said as two dates, and yes/no questions behind an opening clau
     expect(start!.date < end!.date).toBe(true);
     // Two dates joined by "and" are two dates.
     expect(findDates('On October 2 and on October 11.', reference).map((d) => d.range)).toEqual([undefined, undefined]);
+    // Years by their first and last months: "start of 2024 through the end of 2025".
+    expect(findDates('Start of 2024 through the end of 2025.', reference).map((d) => [d.date, d.range])).toEqual([['2024-01-01', 'start'], ['2025-12-01', 'end']]);
   });
 
   it('weighs the clause that asks, the opening clause as a side remark unless the question points back at it', () => {

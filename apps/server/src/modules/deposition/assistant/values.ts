@@ -258,9 +258,6 @@ export function findDates(said: string, reference: Date, yearHint: number | null
       found.push({ kind: 'date', date: `${lastYear}-${pad(r.end.get('month') ?? 1)}-${pad(r.end.get('day') ?? 1)}`, granularity: 'day', quote: r.text.trim(), start: r.index + lead, yearKnown, range: 'end' });
     }
   }
-  joinRanges(found, text);
-  // "from January 1, 2023 to date": the start of a period still running, not a day something happened.
-  for (const d of found) if (!d.range && OPEN_END.test(text.slice(d.start + d.quote.length, d.start + d.quote.length + 24))) d.range = 'start';
   // "Mid-May", "late May": the month May, which chrono leaves alone for fear of the verb.
   for (const m of text.matchAll(PART_OF_MAY)) {
     const at = m.index + m[0].lastIndexOf('May');
@@ -283,14 +280,18 @@ export function findDates(said: string, reference: Date, yearHint: number | null
     }
     found.push({ kind: 'date', date: `${m[1]}-01-01`, granularity: 'year', quote: m[1]!, start: at, yearKnown: true });
   }
+  // (After the year's first and last months are read: "start of 2024 through the end of 2025" is a period.)
+  joinRanges(found, text);
+  // "from January 1, 2023 to date": the start of a period still running, not a day something happened.
+  for (const d of found) if (!d.range && OPEN_END.test(text.slice(d.start + d.quote.length, d.start + d.quote.length + 24))) d.range = 'start';
   return found;
 }
 
 /** What follows the start of a period still running: "to date", "to the present", "onward". */
 const OPEN_END = /^[\s,]*(?:(?:to|through|until|till) (?:date|the present|today|now)|onwards?|forward)\b/i;
 
-/** What joins the two ends of a period said as two dates: "from the first of November through the end of January". */
-const RANGE_JOIN = /^[\s,]*(?:and\s+(?:ran|runs|run|continued|continues|lasted|lasts|went|goes|ended|ends)\s+)?(?:through|thru|to|until|till|up to|[-–—])\s*(?:the\s+)?$/i;
+/** What joins the two ends of a period said as two dates: "from the first of November through the end of January", "start of 2024 through the end of 2025". */
+const RANGE_JOIN = /^[\s,]*(?:and\s+(?:ran|runs|run|continued|continues|lasted|lasts|went|goes|ended|ends)\s+)?(?:through|thru|to|until|till|up to|[-–—])\s*(?:the\s+)?(?:(?:end|close|middle|start|beginning)\s+of\s+(?:the\s+)?)?$/i;
 
 /**
  * Two dates said as a period's ends, which chrono reads apart ("the first of November through the
