@@ -1211,6 +1211,9 @@ describe('periods said as two dates, and yes/no questions behind an opening clau
     expect(findDates('On October 2 and on October 11.', reference).map((d) => d.range)).toEqual([undefined, undefined]);
     // Years by their first and last months: "start of 2024 through the end of 2025".
     expect(findDates('Start of 2024 through the end of 2025.', reference).map((d) => [d.date, d.range])).toEqual([['2024-01-01', 'start'], ['2025-12-01', 'end']]);
+    // The end by its day alone: "October second through the twentieth" (the next month's when earlier).
+    expect(findDates('October second through the twentieth.', reference).map((d) => [d.date.slice(5), d.range])).toEqual([['10-02', 'start'], ['10-20', 'end']]);
+    expect(findDates('From October 28 to the 3rd.', reference).map((d) => [d.date.slice(5), d.range])).toEqual([['10-28', 'start'], ['11-03', 'end']]);
   });
 
   it('weighs the clause that asks, the opening clause as a side remark unless the question points back at it', () => {

@@ -280,12 +280,28 @@ export function findDates(said: string, reference: Date, yearHint: number | null
     }
     found.push({ kind: 'date', date: `${m[1]}-01-01`, granularity: 'year', quote: m[1]!, start: at, yearKnown: true });
   }
+  // "October second through the twentieth": the period's end said by its day alone is in the
+  // month its start named (or the next, when the day comes earlier).
+  for (const d of [...found]) {
+    if (d.granularity !== 'day' || d.range || d.clock !== undefined || d.weekday !== undefined) continue;
+    const m = DAY_ENDS_RANGE.exec(text.slice(d.start + d.quote.length, d.start + d.quote.length + 40));
+    const day = m ? ordinalDay(m[1]!) : null;
+    if (!m || day === null) continue;
+    const [y, mo, startDay] = d.date.split('-').map(Number) as [number, number, number];
+    const next = day < startDay ? new Date(Date.UTC(y, mo, day)) : new Date(Date.UTC(y, mo - 1, day));
+    const at = d.start + d.quote.length + m.index + m[0].length - m[1]!.length;
+    found.push({ kind: 'date', date: next.toISOString().slice(0, 10), granularity: 'day', quote: text.slice(at, at + m[1]!.length), start: at, yearKnown: d.yearKnown, range: 'end' });
+    d.range = 'start';
+  }
   // (After the year's first and last months are read: "start of 2024 through the end of 2025" is a period.)
   joinRanges(found, text);
   // "from January 1, 2023 to date": the start of a period still running, not a day something happened.
   for (const d of found) if (!d.range && OPEN_END.test(text.slice(d.start + d.quote.length, d.start + d.quote.length + 24))) d.range = 'start';
   return found;
 }
+
+/** A period's end said by its day alone after its start: "… through the twentieth", "… to the 20th". */
+const DAY_ENDS_RANGE = /^[\s,]*(?:through|thru|to|until|till|up to|[-–—])\s+the\s+(\d{1,2}(?:st|nd|rd|th)|[a-z]+(?:-[a-z]+)?)\b(?!\s+of\b)/i;
 
 /** What follows the start of a period still running: "to date", "to the present", "onward". */
 const OPEN_END = /^[\s,]*(?:(?:to|through|until|till) (?:date|the present|today|now)|onwards?|forward)\b/i;
