@@ -315,10 +315,11 @@ describe('assistant quality on labelled depositions', () => {
     // (12 / 0 / 2). After tuning on it: 0.96 / 0.66 (23 / 1 / 12), evasions 1.00 / 0.93 (13 / 0 / 1).
     // After the nineteenth (how often, a rule asked with "Could …"): 0.96 / 0.77 (27 / 1 / 8),
     // evasions 1.00 / 1.00 (14 / 0 / 0). Floors one hit under and one false flag over that.
-    // After the twenty-eighth (a liability in thousands per trailer, a sum): 0.97 / 0.80 (28 / 1 /
-    // 7); the recall floor moved to one hit under that.
+    // After the twenty-eighth (a liability in thousands per trailer, a sum; where the letter was
+    // sent from, off its letterhead): 0.97 / 0.83 (29 / 1 / 6); the recall floor moved to one hit
+    // under that.
     const s = await run('Orloff development set (Northwind, thirteenth)', DEVELOPMENT_DEPOSITION_13, true);
-    holds(s, { contradictionPrecision: 0.92, contradictionRecall: 0.77, evasionPrecision: 0.92, evasionRecall: 0.92 });
+    holds(s, { contradictionPrecision: 0.92, contradictionRecall: 0.8, evasionPrecision: 0.92, evasionRecall: 0.92 });
   }, 300_000);
 
   it('the Ferrante development set (fourteenth, the money and the numbers): figures reported, floors at what was measured', async () => {
@@ -449,10 +450,10 @@ describe('assistant quality on labelled depositions', () => {
     // dispatch supervisor at Red Hook, invented from the dispatcher the documents mention, examined by
     // Castellan's counsel; 100 pairs, 42 contradictions, 18 evasions). First measured (twenty-eighth
     // round, before anything was tuned on it) at contradictions 0.84 / 0.38 (16 / 3 / 26), evasions
-    // 0.90 / 0.50 (9 / 1 / 9). After the readings that followed in the round: 0.95 / 0.48 (20 / 1 /
-    // 22), evasions 1.00 / 0.94 (17 / 0 / 1). Floors one hit under and one false flag over.
+    // 0.90 / 0.50 (9 / 1 / 9). After the readings that followed in the round: 0.96 / 0.52 (22 / 1 /
+    // 20), evasions 1.00 / 0.94 (17 / 0 / 1). Floors one hit under and one false flag over.
     const s = await run('Arroyo development set (Northwind, twenty-third)', DEVELOPMENT_DEPOSITION_23, true);
-    holds(s, { contradictionPrecision: 0.9, contradictionRecall: 0.45, evasionPrecision: 0.94, evasionRecall: 0.88 });
+    holds(s, { contradictionPrecision: 0.91, contradictionRecall: 0.5, evasionPrecision: 0.94, evasionRecall: 0.88 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
