@@ -315,8 +315,9 @@ const LIGHT_VERBS = new Set(['supply', 'make', 'take', 'have', 'get', 'receive',
 
 /**
  * The act a who-question asks the doer of ("who at Castellan gave the instruction to move the
- * trailers" → instruct; "whose instruction was it" → instruct): its first content word that is not a light verb. Empty when the question
- * asks whom something was done to ("who did Voss instruct") or is passive.
+ * trailers" → instruct; "whose instruction was it" → instruct): its first content word that is not
+ * a light verb. Empty when the question asks whom something was done to ("who did Voss instruct")
+ * or is passive.
  */
 function actAsked(question: string): string[] {
   // "Whose instruction was it to move those trailers?", "whose decision was that": the noun is the act.
@@ -545,6 +546,7 @@ function inThousands(text: string): number[] {
 }
 /** "That number", "the same figure", "this total": a figure the exchange before stated. */
 const FIGURE_POINTED = /\b(?:that|this|the same|those|these)\s+(?:numbers?|figures?|amounts?|sums?|totals?|estimates?)\b/i;
+/** Sending, in the words a source's heading lines carry. */
 const SEND_WORD = canonical('send');
 /** A yes/no question put to the witness as a person: "yourself", "personally", "have you ever", "before today". */
 const PERSONAL_ASKED = /\b(?:yourself|personally|have you ever|before today|in your (?:career|life))\b/i;
@@ -576,7 +578,6 @@ const WEEKDAY_ASKED = /\b(?:what|which) day of the week\b/i;
 const SELF_NAMED = /^(?:(?:well|yes|yeah|that was|it was),?\s+)?(?:(?:that(?: one)?|it)(?:['’]s| is| was) mine|mine|i did|i was|i signed|i sent|i wrote|i approved|i made|i handled|i decided|me|myself|that was me|it was me|i)\b(?!['’])/i;
 
 /** Words before a figure that deny it: "nowhere near sixty", "far from a million", "not even close to 300", "…, not six forty-eight". */
-// (", not six forty-eight": the figure set against the one given.)
 const DENIED_VALUE = /\b(?:nowhere near|nowhere close to|not anywhere near|far from|nothing like|not even close to|not even near)\s+(?:the\s+|a\s+|an\s+)?$|[,;]\s*not\s+(?:the\s+)?$/i;
 
 /** Words a place's name opens with and a person's does not: "Port Jefferson", "Mount Vernon", "Fort Lee". */

@@ -1077,11 +1077,6 @@ function addressCandidates(claim: ValueClaim, said: StreetAddress, sentences: So
 const ROLE_LINE_SCORE = 0.8;
 
 /**
- * The referent's own lines that say who played the role asked ("Attn: Thomas Beckett" for whom it
- * was addressed to, its closing for who signed it): about that paper, whatever other words the
- * question uses ("who at Northwind was it addressed to").
- */
-/**
  * "What city did it go to?" of the letter asked about: the places of its heading, under the date for
  * where it went, in the letterhead for where it came from — however little of the question's words
  * those lines hold.
@@ -1098,6 +1093,11 @@ function headingPlaces(claim: ValueClaim, sentences: SourceSentence[]): Candidat
   return out;
 }
 
+/**
+ * The referent's own lines that say who played the role asked ("Attn: Thomas Beckett" for whom it
+ * was addressed to, its closing for who signed it): about that paper, whatever other words the
+ * question uses ("who at Northwind was it addressed to").
+ */
 function roleLines(claim: Claim, sentences: SourceSentence[]): Candidate[] {
   // (A place the question put and the witness said yes to — "did it go to Castellan by courier?" —
   // is not where the witness says it went.)
@@ -1207,10 +1207,6 @@ export function alsoSaysSource(c: Contradiction, claims: Claim[], sentences: Sou
   return others.some((x) => cited.some((v) => asExact(x, v) && valuesAgree(x, v) === true));
 }
 
-/**
- * Contradictions of one answer's claims. `words`: what to search the case's documents for (the
- * question's and answer's content words).
- */
 /** Whether a sentence names the witness (any word of their name but a title or an initial). */
 function namesWitness(text: string, deponent: string | undefined): boolean {
   if (!deponent) return true;
@@ -1218,6 +1214,10 @@ function namesWitness(text: string, deponent: string | undefined): boolean {
   return words.length === 0 || words.some((w) => new RegExp(String.raw`\b${w.replace(/[^\p{L}'’-]/gu, '')}\b`, 'iu').test(text));
 }
 
+/**
+ * Contradictions of one answer's claims. `words`: what to search the case's documents for (the
+ * question's and answer's content words).
+ */
 export async function findContradictions(search: SearchContext | null, words: string[], claims: Claim[], earlier: EarlierAnswer[]): Promise<Contradiction[]> {
   const exhibits = new Set(search?.exhibitIds ?? []);
   if (claims.length === 0) return [];

@@ -380,6 +380,7 @@ function shorthandGroup(text: string, tokens: Token[], i: number): { digits: str
   return null;
 }
 
+/** The sums said by their leading figures in a text (see MoneyShorthand). */
 export function moneyShorthand(text: string): MoneyShorthand[] {
   const tokens = tokenise(text);
   const out: MoneyShorthand[] = [];
@@ -394,8 +395,8 @@ export function moneyShorthand(text: string): MoneyShorthand[] {
     let digits = group.digits;
     const thousands = group.digits.length === 3 && oneDigitAt(tokens, i) !== null ? 3 : 2;
     let next = group.next;
-    // "six twelve, four eighty": a further group of three after a comma.
-    while (tokens[next] && /^\s*,\s*$/.test(text.slice(tokens[next - 1]!.end, tokens[next]!.start)) && (group = shorthandGroup(text, tokens, next)) && group.digits.length === 3 && /^\d\d\d$/.test(digits.slice(-3))) {
+    // "six twelve, four eighty": a further group of three after a comma, after thousands said as three.
+    while (thousands === 3 && tokens[next] && /^\s*,\s*$/.test(text.slice(tokens[next - 1]!.end, tokens[next]!.start)) && (group = shorthandGroup(text, tokens, next)) && group.digits.length === 3) {
       digits += group.digits;
       next = group.next;
     }
@@ -406,7 +407,8 @@ export function moneyShorthand(text: string): MoneyShorthand[] {
       i = next - 1;
       continue;
     }
-    if (/^-?\s*[a-z]/i.test(text.slice(tokens[next - 1]!.end, tokens[next - 1]!.end + 2)) && text[tokens[next - 1]!.end] === '-') continue;
+    // (Nor a figure joined to a word after it: "six twelve-foot".)
+    if (/^-[a-z]/i.test(text.slice(tokens[next - 1]!.end, tokens[next - 1]!.end + 2))) continue;
     const amount = digits.length >= 6 ? Number(digits) : Number(digits.slice(0, thousands)) * 1000 + Number(digits.slice(thousands).padEnd(3, '0').slice(0, 3));
     out.push({ digits, amount, start: tokens[i]!.start, end: tokens[next - 1]!.end });
     i = next - 1;

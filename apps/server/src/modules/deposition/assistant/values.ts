@@ -581,7 +581,7 @@ export function amountsAgree(a: number, b: number, approximate: boolean): boolea
 
 /**
  * Whether a sum said by its leading figures ("twenty-seven four": 274) agrees with a written one
- * ($27,412.50): the written figure's lead, rounded to as many figures, is the same. A written sum
+ * ($27,412.50): the written figure's lead, cut off or rounded to as many figures, is the same. A written sum
  * with fewer whole figures than were said ($6.12 against "six twelve") is not compared.
  */
 export function leadAgrees(digits: string, amount: number, approximate: boolean): boolean | null {
