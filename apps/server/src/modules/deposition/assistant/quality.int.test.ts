@@ -32,6 +32,8 @@ import { DEVELOPMENT_DEPOSITION_20 } from './fixtures/development-deposition-20.
 import { DEVELOPMENT_DEPOSITION_21 } from './fixtures/development-deposition-21.js';
 import { DEVELOPMENT_DEPOSITION_22 } from './fixtures/development-deposition-22.js';
 import { DEVELOPMENT_DEPOSITION_23 } from './fixtures/development-deposition-23.js';
+import { DEVELOPMENT_DEPOSITION_24 } from './fixtures/development-deposition-24.js';
+import { DEVELOPMENT_DEPOSITION_25 } from './fixtures/development-deposition-25.js';
 import { SCRIPTED_DEPOSITION } from './fixtures/scripted-deposition.js';
 import { precision, recall, report, scoreDeposition, type DepositionScore, type LabelledDeposition } from './fixtures/score.js';
 
@@ -53,7 +55,8 @@ import { precision, recall, report, scoreDeposition, type DepositionScore, type 
  *   answers that only sound evasive; -19.ts: Elena Voss, the Meridian matter's QC laboratory;
  *   -20.ts: Nadia Ferreira, the Rivera matter's front office manager; -21.ts: Nathan Cole, the
  *   Vantage matter's forensic examiner; -22.ts: Dana Whitaker, the Lakeshore matter's public adjuster; -23.ts: Miguel Arroyo, the Northwind
- *   matter's dispatch supervisor);
+ *   matter's dispatch supervisor; -24.ts: Lorna Castellane, the Okafor matter's claims examiner;
+ *   -25.ts: Diane Kowalczyk, the Meridian matter's chromatography supervisor);
  * - six blind sets (fixtures/blind-deposition.ts, -2.ts: Beckett, -3.ts, and -4.ts from another
  *   matter, Vantage v. Thorne; -5.ts, the Rivera matter, Luis Rivera himself; -6.ts, the Lakeshore
  *   matter, the marina's general manager), labelled from the documents by someone who never saw the
@@ -454,6 +457,26 @@ describe('assistant quality on labelled depositions', () => {
     // 20), evasions 1.00 / 0.94 (17 / 0 / 1). Floors one hit under and one false flag over.
     const s = await run('Arroyo development set (Northwind, twenty-third)', DEVELOPMENT_DEPOSITION_23, true);
     holds(s, { contradictionPrecision: 0.91, contradictionRecall: 0.5, evasionPrecision: 0.94, evasionRecall: 0.88 });
+  }, 300_000);
+
+  it('the Castellane development set (twenty-fourth, the Okafor matter, the claims examiner): figures reported, floors at what was measured', async () => {
+    // Written from the matter's documents alone by a writer session (Lorna Castellane, a senior claims
+    // examiner in the Authority's claims division, invented from the office the preservation demand is
+    // addressed to; 127 pairs, 43 contradictions, 21 evasions). First measured (twenty-ninth round,
+    // before anything was tuned on it) at contradictions 0.77 / 0.47 (20 / 6 / 23), evasions 1.00 /
+    // 0.52 (11 / 0 / 10). Floors one hit under and one false flag over.
+    const s = await run('Castellane development set (Okafor, twenty-fourth)', DEVELOPMENT_DEPOSITION_24, true);
+    holds(s, { contradictionPrecision: 0.74, contradictionRecall: 0.44, evasionPrecision: 0.91, evasionRecall: 0.47 });
+  }, 300_000);
+
+  it('the Kowalczyk development set (twenty-fifth, the Meridian matter, the chromatography supervisor): figures reported, floors at what was measured', async () => {
+    // Written from the matter's documents alone by a writer session (Diane Kowalczyk, a chromatography
+    // supervisor in the Raleigh QC laboratory, invented from the analysts the warning letter describes;
+    // 140 pairs, 44 contradictions, 20 evasions). First measured (twenty-ninth round, before anything
+    // was tuned on it) at contradictions 0.70 / 0.32 (14 / 6 / 30), evasions 1.00 / 0.60 (12 / 0 / 8).
+    // Floors one hit under and one false flag over.
+    const s = await run('Kowalczyk development set (Meridian, twenty-fifth)', DEVELOPMENT_DEPOSITION_25, true);
+    holds(s, { contradictionPrecision: 0.66, contradictionRecall: 0.29, evasionPrecision: 0.92, evasionRecall: 0.55 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
