@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { questionType } from './claims.js';
-import { detectEvasion } from './evasion.js';
+import { answersAfterQualifier, detectEvasion } from './evasion.js';
 import { currentTopic, touches } from './topics.js';
 
 const evasion = (q: string, a: string, hasClaims = false) => detectEvasion(q, a, questionType(q), hasClaims);
@@ -343,5 +343,37 @@ describe('evasion: the twenty-seventh round', () => {
   it('reads an answer sharing only the time a count was asked over as none', () => {
     expect(evasion('Let\'s go to September 2023. How many loads did Northwind tender that month?', "September's a funny month. Produce is winding down, the schools are back. It was a normal September.")?.kind).toBe('non_responsive');
     expect(evasion('How many loads did Northwind tender in September?', 'In September? Around four hundred.')).toBeNull();
+  });
+  it('reads following an instruction, not being supposed to, and a figure held back without a say-so as refusals', () => {
+    expect(evasion('What did the adjuster recommend?', "MS. GRANT: Objection. Privileged. I instruct the witness not to answer. THE WITNESS: I'll follow her instruction.")?.kind).toBe('non_responsive');
+    expect(evasion('Was there a settlement offer?', "I don't think I'm allowed to talk about that.")?.kind).toBe('non_responsive');
+    expect(evasion('What was the reserve set at?', "I'd rather not give that figure without my manager's okay.")?.kind).toBe('non_responsive');
+    expect(evasion('What was the reserve set at?', 'Eighty thousand, with my manager\'s okay.', true)).toBeNull();
+  });
+  it('reads the papers or another person named as where the answer is as deferrals', () => {
+    expect(evasion('Was the crane inspected that spring?', "I'd have to go over the inspection binder. The logs would show it.")?.kind).toBe('deferral');
+    expect(evasion('Is the driver named on the manifest?', "Probably. I'd need the manifest in front of me before I say.")?.kind).toBe('deferral');
+    expect(evasion('What does the safety code require before a lift?', "You'd want a rigging engineer for that. I'm a scheduling person.")?.kind).toBe('deferral');
+  });
+  it('reads a softener, hard-to-characterize, a rule tried, a fix since and all kinds of reasons as no yes or no', () => {
+    expect(evasion('Did the company get the letter that week?', "I'd like to give you a straight answer on that, I really would.")?.kind).toBe('non_responsive');
+    expect(evasion('Did she say the brakes had failed?', "It's hard to characterize. I don't want to put words in her mouth.")?.kind).toBe('non_responsive');
+    expect(evasion('Did you check the load sheets before they went out?', 'I try to check whatever lands on my desk, as best I can.')?.kind).toBe('non_responsive');
+    expect(evasion('Did the crew skip the lockout step that night?', "The procedure's since been rewritten, and everyone's been retrained on it.")?.kind).toBe('non_responsive');
+    expect(evasion('Did any of the alarms go off on your watch?', 'Alarms trip all the time, for all kinds of reasons.')?.kind).toBe('non_responsive');
+    expect(evasion('Did you check the load sheets before they went out?', 'Yes. I try to check all of them.')).toBeNull();
+  });
+  it('reads a time to a who-question and a span of time to a where-question as another kind of answer', () => {
+    expect(evasion('Who approved the transfer?', 'That was in the summer of 2022, after the audit.')?.kind).toBe('non_responsive');
+    expect(evasion('Where were the backup tapes stored?', 'Oh, for years. Since before I started.')?.kind).toBe('non_responsive');
+    expect(evasion('Where were the backup tapes stored?', 'In the vault at Secaucus, for years.')).toBeNull();
+  });
+  it('reads what was done, told where what was said about a thing was asked, as no answer', () => {
+    expect(evasion('What did the inspector tell you about the fire doors?', 'She walked the floor with me, looked at the sprinkler heads, took a few photos of the loading bay, checked the logbook and then went back to her car.')?.kind).toBe('non_responsive');
+    expect(evasion('What did the inspector tell you about the fire doors?', 'She said two of the fire doors on the loading bay were propped open and had to be fixed by Friday.')).toBeNull();
+    expect(evasion('What did the inspector tell you about the fire doors?', 'That the fire doors on the loading bay were propped open and would need new closers before the next visit.')).toBeNull();
+  });
+  it('reads "one way or the other" after a no-recall as leaving it open', () => {
+    expect(answersAfterQualifier('Were you invited to that call?', 'Not that I can recall, one way or the other.', 'yes_no')).toBe(false);
   });
 });
