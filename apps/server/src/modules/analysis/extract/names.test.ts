@@ -79,5 +79,8 @@ describe('extractNames', () => {
     expect(orgs('Physical Therapy: twelve sessions, billed monthly.')).toEqual([]);
     expect(orgs('Data Recovery was not attempted.')).toEqual([]);
   });
+  it('reads a body named by its kind and what it is for as one organisation', () => {
+    const found = extractNames("She's the director of the Office of Manufacturing Quality, and he came from the Department of Transportation.");
+    expect(found.filter((n) => n.type === 'organization').map((n) => n.value)).toEqual(['Office of Manufacturing Quality', 'Department of Transportation']);
+  });
 });
-

@@ -22,6 +22,11 @@ const CAP = String.raw`(?:[A-Z][A-Za-z'’\-]*\.?|[A-Z](?:\.[A-Z])+\.?|&)`;
 const ORG_SUFFIX = String.raw`(?:Inc\.|Inc\b|LLC|L\.L\.C\.|LLP|L\.L\.P\.|Corp\.|Corporation|Co\.|Company|Ltd\.|Limited|Group|Cooperative|Bank|Partners|P\.C\.|PLLC|L\.P\.|N\.A\.|Holdings|Association|Authority|Agency|University|Hospital|Foundation)`;
 /** "Castellan Logistics LLC", "Harper & Lane LLP", "Hudson Valley Dairy Cooperative". */
 const ORG = new RegExp(String.raw`\b${CAP}(?:,? (?:${CAP}|of|for|the))*?,? ${ORG_SUFFIX}`, 'g');
+/**
+ * A body named by its kind, then "of" what it is for: "Office of Manufacturing Quality", "Department
+ * of Transportation", "University of Vermont" (one name, not "Office" and a place after it).
+ */
+const UNIT_OF = /\b(?:Office|Department|Division|Bureau|Center|Centre|Board|Commission|Institute|University|College|School|Ministry|Agency|Administration|Council) of (?:the )?[A-Z][A-Za-z'’-]+(?: (?:and |& )?[A-Z][A-Za-z'’-]+)*/g;
 /** The kinds of practice a name ends in: "Associates", "Engineering", "Laboratories". */
 const PRACTICE_KINDS = ['Associates', 'Consultants', 'Consulting', 'Engineering', 'Engineers', 'Laboratories', 'Pharmaceuticals', 'Orthopaedics', 'Orthopedics'];
 /**
@@ -171,6 +176,10 @@ function ruleNames(text: string): FoundName[] {
     if (!value || value.split(' ').length < 2 || !/^[A-Z]/.test(value)) continue;
     const start = m.index + m[0].indexOf(value);
     out.push({ type: 'organization', value, quote: value, start, end: start + value.length });
+  }
+  for (const m of text.matchAll(UNIT_OF)) {
+    if (out.some((o) => m.index < o.end && m.index + m[0].length > o.start)) continue;
+    out.push({ type: 'organization', value: m[0], quote: m[0], start: m.index, end: m.index + m[0].length });
   }
   for (const m of text.matchAll(PRACTICE)) {
     const before = m[1]!.trim().split(' ');

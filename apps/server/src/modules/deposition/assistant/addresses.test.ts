@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressesAgree, addressRole, findStreetAddresses } from './addresses.js';
+import { ADDRESS_ASKED, addressesAgree, addressRole, findStreetAddresses } from './addresses.js';
 
 const one = (text: string) => {
   const [a] = findStreetAddresses(text);
@@ -42,5 +42,14 @@ describe('street addresses, as said and as written', () => {
     expect(addressRole('Looking at the letter itself, to what address did you send it?')).toBe('recipient');
     expect(addressRole('And according to your letterhead, in which city is the claims office?')).toBe('sender');
     expect(addressRole('What address does it give for you?')).toBeNull();
+  });
+
+  it('reads a house number said by its figures, Broadway, and an avenue named after its kind', () => {
+    expect(one('Over at six twenty-two Hollis Street in Dorchester.')).toMatchObject({ number: '622', street: 'hollis', suffix: 'street' });
+    expect(one('Four Broadway, I believe.')).toMatchObject({ number: '4', street: 'broadway' });
+    expect(one('1500 Avenue of the Americas, New York, NY 10019')).toMatchObject({ number: '1500', street: 'of the americas', suffix: 'avenue', town: 'new york' });
+    expect(addressesAgree(one('Two Broadway.'), one('2 Broadway, New York, NY 10004'))).toBe(true);
+    expect(addressesAgree(one('Twelve hundred Avenue of the Americas.'), one('1200 Avenue of the Americas, New York'))).toBe(true);
+    expect(ADDRESS_ASKED.test("What's the street number on Centennial Parkway?")).toBe(true);
   });
 });

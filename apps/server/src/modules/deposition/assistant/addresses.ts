@@ -1,4 +1,4 @@
-import { withDigits } from './spoken.js';
+import { moneyShorthand, withDigits } from './spoken.js';
 import { ordinalDay } from './values.js';
 
 /**
@@ -40,6 +40,12 @@ const STREET = new RegExp(
   'g',
 );
 
+/**
+ * Streets named without a kind after them, or with it first: "Broadway", "the Bowery", "Avenue of
+ * the Americas", "Avenue J". Each is read with its number and town as any other street.
+ */
+const NAMED_STREET = /\b(?:(\d{1,6}(?:-\d{1,3})?[A-Z]?)\s+)?(Broadway|Bowery|(Avenue|Boulevard) (?:of the [A-Z][a-z]+(?: [A-Z][a-z]+)?|[A-Z]\b))(?:,\s+(?:in\s+)?([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2}))?/g;
+
 /** Words that open a sentence or a phrase before a street's name, never part of it ("On Sixth Street", "At Rogers Avenue"). */
 const NOT_STREET_WORDS = new Set(['on', 'at', 'in', 'to', 'the', 'of', 'by', 'near', 'from', 'off', 'out', 'down', 'up', 'and', 'our', 'their', 'his', 'her', 'my', 'your', 'its', 'yes', 'no', 'it', 'that', 'this', 'was', 'is', 'i']);
 
@@ -78,6 +84,22 @@ export function findStreetAddresses(text: string): StreetAddress[] {
     const end = norm.original(m.index + m[0].length);
     out.push({ number, street: streetKey(words.join(' ')), suffix: SUFFIXES[m[3]!.toLowerCase()]!, town: m[4] ? m[4].toLowerCase() : null, start, end, quote: text.slice(start, end).replace(/[.,]+$/, '') });
   }
+  for (const m of norm.text.matchAll(NAMED_STREET)) {
+    const spelled = m[1] ? -1 : SMALL_NUMBERS.indexOf(/(\w+)\s+$/.exec(norm.text.slice(Math.max(0, m.index - 8), m.index))?.[1]?.toLowerCase() ?? '');
+    const start = norm.original(spelled >= 0 ? m.index - /(\w+)\s+$/.exec(norm.text.slice(0, m.index))![0].length : m.index);
+    const end = norm.original(m.index + m[0].length);
+    const number = m[1] ? m[1].replace(/^(\d{1,2})-(\d{2})$/, '$1$2') : spelled >= 0 ? String(spelled + 1) : null;
+    const suffix = m[3] ? SUFFIXES[m[3].toLowerCase()]! : 'street';
+    out.push({ number, street: streetKey(m[3] ? m[2]!.slice(m[3].length + 1) : m[2]!), suffix, town: m[4] ? m[4].toLowerCase() : null, start, end, quote: text.slice(start, end).replace(/[.,]+$/, '') });
+  }
+  // "Three forty-five Adams Street": a house number said by its figures, as a sum's are.
+  for (const said of moneyShorthand(text)) {
+    const a = out.find((x) => x.number === null && /^\s+$/.test(text.slice(said.end, x.start)));
+    if (!a) continue;
+    a.number = said.digits;
+    a.start = said.start;
+    a.quote = text.slice(a.start, a.end).replace(/[.,]+$/, '');
+  }
   return out;
 }
 
@@ -92,8 +114,8 @@ export function addressesAgree(a: StreetAddress, b: StreetAddress): boolean {
   return a.town === null || b.town === null || a.town === b.town;
 }
 
-/** A question asking for an address ("what address does it give for you?", "to what address did you send it?", "addressed to Dr. Prescott at …"). */
-export const ADDRESS_ASKED = /\baddress(?:ed|es)?\b|\bletterhead\b|\bwhere (?:do|did|does) (?:you|he|she|they) (?:live|reside)\b/i;
+/** A question asking for an address ("what address does it give for you?", "to what address did you send it?", "addressed to Dr. Prescott at …", "what's the street number on Centennial Parkway?"). */
+export const ADDRESS_ASKED = /\baddress(?:ed|es)?\b|\bletterhead\b|\b(?:street|house|building) number\b|\bwhere (?:do|did|does) (?:you|he|she|they) (?:live|reside)\b/i;
 
 /**
  * Whose address is asked: the letter's recipient ("to what address did you send it", "addressed

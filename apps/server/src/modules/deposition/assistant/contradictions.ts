@@ -1057,7 +1057,10 @@ function addressCandidates(claim: ValueClaim, said: StreetAddress, sentences: So
     for (const a of written) {
       // (Nor, with no name asked, another street: a paper writes several parties' addresses; the
       // one meant is the one on the same street, its number or town misremembered.)
-      if (whose.length === 0 && a.street !== said.street) continue;
+      // (But the block the question points to — the recipient's under the date of the paper asked
+      // about, its letterhead for the sender — is the address asked, whatever street it is on.)
+      const pointed = claim.addressRole !== undefined && s.referent && s.heading && (claim.addressRole === 'sender') === Boolean(s.letterhead);
+      if (whose.length === 0 && a.street !== said.street && !pointed) continue;
       if (whose.length > 0) {
         const before = `${above.join(' ')} ${s.text.slice(0, a.start)}`;
         const near = before.slice(-ADDRESS_REACH);
@@ -1102,7 +1105,9 @@ function roleLines(claim: Claim, sentences: SourceSentence[]): Candidate[] {
   // (A place the question put and the witness said yes to — "did it go to Castellan by courier?" —
   // is not where the witness says it went.)
   if (claim.kind === 'place' && (claim.role === 'recipient' || claim.role === 'sender')) return claim.adopted ? [] : headingPlaces(claim, sentences);
-  if (claim.kind !== 'name' || !claim.role) return [];
+  // (An organisation said — "She's director of the Office of Manufacturing Quality" — is no person
+  // put in the role: the lines name who signed, not the body they sign for.)
+  if (claim.kind !== 'name' || !claim.role || (claim.value.kind === 'name' && claim.value.nameType === 'organization')) return [];
   const out: Candidate[] = [];
   for (const s of sentences) {
     if (!s.referent || s.text.length > ROLE_LINE_LENGTH) continue;
@@ -1110,7 +1115,9 @@ function roleLines(claim: Claim, sentences: SourceSentence[]): Candidate[] {
     if (claim.party && s.signedFor && !claim.party.some((w) => s.signedFor!.includes(w))) continue;
     for (const v of sentenceValues(s, 'name')) {
       if (v.kind !== 'name' || v.nameType === 'organization') continue;
-      const role = roleAt(s.text, v.start) ?? (s.closing && !COPY_LINE.test(s.text) ? 'sender' : null);
+      // (A person named in a letter's heading below its letterhead, not on its "Re:" line, is whom it
+      // is addressed to: the inside address, "Dear Dr. Prescott:".)
+      const role = roleAt(s.text, v.start) ?? (s.closing && !COPY_LINE.test(s.text) ? 'sender' : s.heading && !s.letterhead && !s.closing && !COPY_LINE.test(s.text) && !SUBJECT_LINE.test(s.text) ? 'recipient' : null);
       if (role !== claim.role) continue;
       const agrees = valuesAgree(claim, v);
       if (agrees !== null) out.push({ score: ROLE_LINE_SCORE, agrees, quote: documentQuote(s), sourceValue: v.quote });
@@ -1118,6 +1125,8 @@ function roleLines(claim: Claim, sentences: SourceSentence[]): Candidate[] {
   }
   return out;
 }
+/** A letter's subject line ("Re: Grace Okafor - incident of …", "Subject: …"): what it is about, not whom it is to. */
+const SUBJECT_LINE = /^\s*(?:re|subject|subj)\s*[:.]/i;
 /** A line that marks a role is short: a heading's "Attn:" line, a closing, a copy line. */
 const ROLE_LINE_LENGTH = 90;
 

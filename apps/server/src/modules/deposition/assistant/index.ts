@@ -254,7 +254,7 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
     if (seg.kind === 'question') {
       // (Each question's paper is read once per session: every call walks the whole testimony.)
       let named = state.named.get(seg.id);
-      if (!named) state.named.set(seg.id, (named = namedDocument(seg.text, names)));
+      if (!named) state.named.set(seg.id, (named = namedDocument(seg.text, names, referent?.ids ?? [])));
       if (named.length > 0) referent = { ids: named, age: 0 };
       else if (referent && ++referent.age > REFERENT_QUESTIONS) referent = null;
     }

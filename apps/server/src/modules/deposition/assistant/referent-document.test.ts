@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractClaims, type PolarityClaim, type ValueClaim } from './claims.js';
 import { aboutReferent, candidatesFor, withReferentName } from './contradictions.js';
-import { namedDocument, readNames } from './referent-document.js';
+import { ABOUT_THE_PAPER, namedDocument, readNames } from './referent-document.js';
 import { tokensOf, type SourceSentence } from './sources.js';
 import { bagOf } from './words.js';
 
@@ -174,6 +174,37 @@ describe('a question about the paper named before', () => {
     expect(found.every((c) => c.quote.document_id === 'termination' || c.quote.source === 'testimony')).toBe(true);
   });
 
+  it('its inside address names whom it went to, and an office said after the name is no one put in that role', () => {
+    const head = { heading: ['alder', 'notice', 'termination'] };
+    const heading = withReferentName([
+      line('Alder Storage LLC, 12 Dock Street, Camden, New Jersey 08103', 'termination', { ...head, letterhead: true }),
+      line('Ms. Dana Whitfield, Chief Executive Officer', 'termination', head),
+      line('Re: Maria Cole - lease of Building 4', 'termination', head),
+      line('Sincerely, Paul Ostrander', 'termination', { closing: true }),
+    ], ['termination']);
+    const [to] = claimsOf('Who at Harbor is it addressed to?', 'Maria Cole, their general counsel.', 'Q. Turning to Alder\u2019s notice of termination, what date is on it? A. November 3.').filter((c) => c.kind === 'name');
+    const found = aboutReferent(to!, heading, [], ['termination']);
+    expect(found.some((c) => !c.agrees && c.sourceValue.includes('Dana Whitfield') && c.score >= 0.8)).toBe(true);
+    // (The "Re:" line names what it is about, not whom it went to.)
+    expect(found.some((c) => c.agrees && c.score >= 0.8)).toBe(false);
+    const office = claimsOf('And who signed it for Alder?', 'Paul Ostrander. He runs the Office of Property Management.', '').filter((c) => c.kind === 'name');
+    expect(office.some((c) => c.quote === 'Office of Property Management' && aboutReferent(c, heading, [], ['termination']).some((x) => !x.agrees && x.score >= 0.8))).toBe(false);
+  });
+
+  it('a question about its letterhead or its "Re:" line is about the paper in hand', () => {
+    expect(ABOUT_THE_PAPER.test('Which office does the letterhead put it coming from - what city?')).toBe(true);
+    expect(ABOUT_THE_PAPER.test('What city is the head office in?')).toBe(false);
+  });
+
+  it('"the warning letter" is not the response to it, unless the line says so', () => {
+    const papers = readNames([
+      { id: 'letter', filename: 'FDA Warning Letter 320-24-118 (2024-09-12).pdf', title: null },
+      { id: 'response', filename: 'DRAFT v4 Response to Warning Letter 320-24-118.docx', title: null },
+    ], common);
+    expect(namedDocument("I'm handing you Exhibit 1, the warning letter.", papers)).toEqual(['letter']);
+    expect(namedDocument('Turn to the draft response to the warning letter.', papers)).toEqual(['response']);
+  });
+
   it('a weekday said alone is compared with the dated day', () => {
     const [day] = claimsOf('And what day of the week was that, the day it went out?', 'A Thursday, if I have it right.', 'Q. The notice of termination is dated what? A. November 3, 2023.') as ValueClaim[];
     expect(day?.value.kind === 'date' && day.value.weekday).toBe(4);
@@ -198,6 +229,20 @@ describe('a paper named by the head of a long file name', () => {
     // "The e-mail" is no spreadsheet, whatever words the question shares with its name: it is the
     // case's one e-mail.
     expect(namedDocument('According to the e-mail, how many time punches had been edited?', papers)).toEqual(['mail']);
+  });
+
+  it('reads "the letter" as the paper in hand when it is a letter, and a demand as a letter', () => {
+    const withNotice = readNames(
+      [
+        { id: 'demand', filename: 'Preservation demand to the Authority - bus 6138 video and door sensor records.docx', title: 'Demand for Preservation of Evidence' },
+        { id: 'notice', filename: 'Notice of Claim - G. Okafor.pdf', title: null },
+        { id: 'complaint', filename: '2024-07-22 Complaint and Jury Demand.pdf', title: null },
+      ],
+      common,
+    );
+    expect(namedDocument('Which office was the letter addressed to?', withNotice, ['demand'])).toEqual(['demand']);
+    // (With no paper in hand, two letters: none is meant.)
+    expect(namedDocument('Which office was the letter addressed to?', withNotice)).toEqual([]);
   });
 
   it('reads the date line of the letter asked about as the date it bears', () => {

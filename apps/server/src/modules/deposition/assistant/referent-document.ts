@@ -51,6 +51,11 @@ export interface NamedReading {
   words: string[];
   /** The words of its title before the first " - " ("Preservation demand to MTA" of "… - bus 6138 video and door sensor records"). */
   head: string[];
+  /**
+   * The words naming the paper it answers ("Warning Letter" of "Response to Warning Letter
+   * 320-24-118"): "the warning letter" is not the response, unless the line says so too.
+   */
+  answers: string[];
   numbers: string[];
   initials: string[];
   /** Its date, and whether it is an e-mail or a letter: "Mr. Rivera's June 21, 2023 e-mail" names it by them. */
@@ -64,6 +69,9 @@ function paperKind(doc: CaseDocument): PaperKind | null {
   const name = `${doc.filename} ${doc.title ?? ''}`;
   if (/\.(?:eml|msg)$/i.test(doc.filename) || /\be-?mail\b/i.test(name)) return 'email';
   if (/\b(?:letter|notice|memo(?:randum)?)\b/i.test(name)) return 'letter';
+  // (A demand — "Preservation demand to MTA", "Demand for Preservation of Evidence" — is a lawyer's
+  // letter; a pleading's "Jury Demand" is not.)
+  if (/\bdemand\b/i.test(name) && !/\b(?:complaint|jury|answer|motion|petition|pleading)\b/i.test(name)) return 'letter';
   return null;
 }
 /** A paper's kind said in a question: "your e-mail", "the March 8 letter". */
@@ -96,8 +104,14 @@ function readName(doc: CaseDocument, common: ReadonlySet<string>, caseWords: Rea
   if (words.size < 2 && new Set(shared).size >= 2) for (const name of names) for (const w of bagOf(name.replace(EXHIBIT_NUMBER, ' ')).keys()) if (named(w)) words.add(w);
   const title = stripName(doc.filename).split(/\s+-\s+/)[0] ?? '';
   const head = [...bagOf(title.replace(EXHIBIT_NUMBER, ' ')).keys()].filter((w) => words.has(w));
-  return { id: doc.id, common, words: [...words], head, numbers: [...numbers], initials: [...initials], date: doc.date ?? null, kind: paperKind(doc) };
+  const answered = names.flatMap((name) => [...name.matchAll(ANSWERS_TO)].flatMap((m) => [...bagOf(m[1]!).keys()]));
+  const own = new Set(names.flatMap((name) => [...bagOf(name.replace(ANSWERS_TO, ' ')).keys()]));
+  const answers = [...new Set(answered)].filter((w) => words.has(w) && !own.has(w));
+  return { id: doc.id, common, words: [...words], head, answers, numbers: [...numbers], initials: [...initials], date: doc.date ?? null, kind: paperKind(doc) };
 }
+
+/** A paper answering another, in its name: "Response to Warning Letter 320-24-118", "Opposition to Motion to Dismiss". */
+const ANSWERS_TO = /\b(?:response|reply|answer|objections?|opposition|rebuttal|comments?)\s+to\s+(.+?)(?=\s+-\s+|$)/gi;
 
 /** How much of a name's head a line says (0 for a name with no head of two words or more). */
 const headShare = (r: NamedReading, said: ReadonlySet<string>): number => (r.head.length >= 2 && r.head.length < r.words.length ? r.head.filter((w) => said.has(w)).length / r.head.length : 0);
@@ -110,7 +124,7 @@ const CITED = /\b(?:refers?|referred|referring|mentions?|mentioned|cites?|cited|
  * words telling apart two papers of the same number), by its initials ("the MLSA"), or by at least
  * two of its name's distinctive words, half of them or more ("Northwind's notice of breach").
  */
-export function namedDocument(text: string, docs: readonly NamedReading[]): string[] {
+export function namedDocument(text: string, docs: readonly NamedReading[], current: readonly string[] = []): string[] {
   // ("The letter refers to an engineering report": the report is what the paper in hand cites,
   // not the paper now asked about.)
   const line = text.replace(CITED, ' ');
@@ -126,7 +140,9 @@ export function namedDocument(text: string, docs: readonly NamedReading[]): stri
   const best = new Map<string, string[]>();
   let bestScore = 0;
   for (const r of docs) {
-    const hits = r.words.filter((w) => said.has(w)).length;
+    // (The words of the paper it answers count only with its own: "the warning letter" is not the response to it.)
+    const ownHits = r.words.filter((w) => said.has(w) && !r.answers.includes(w)).length;
+    const hits = ownHits > 0 ? r.words.filter((w) => said.has(w)).length : 0;
     const share = r.words.length > 0 ? hits / r.words.length : 0;
     let score = 0;
     if (r.numbers.some((n) => numbers.has(n))) score = 2 + share;
@@ -149,7 +165,7 @@ export function namedDocument(text: string, docs: readonly NamedReading[]): stri
   if (dated.length > 0) return dated;
   const worded = byWordAndKind(line, docs);
   if (worded.length > 0) return worded;
-  const kindAlone = byKindAlone(line, docs, kindSaid);
+  const kindAlone = byKindAlone(line, docs, kindSaid, current);
   return kindAlone.length > 0 ? kindAlone : byPaperNoun(line, docs);
 }
 
@@ -158,10 +174,13 @@ const THE_KIND = /\bthe (?:letter|e-?mail|notice|memo(?:randum)?)\b/i;
 
 /**
  * "This is Exhibit 4, the letter Mr. Rivera received": where the case holds one paper of the kind
- * named with "the", and nothing else names a paper, that one is meant.
+ * named with "the", and nothing else names a paper, that one is meant — unless a paper of that kind
+ * is already in hand ("Which office was the letter addressed to?" a few questions after the
+ * preservation demand was shown): "the letter" is the one on the table.
  */
-function byKindAlone(line: string, docs: readonly NamedReading[], kindSaid: PaperKind | undefined): string[] {
+function byKindAlone(line: string, docs: readonly NamedReading[], kindSaid: PaperKind | undefined, current: readonly string[]): string[] {
   if (!kindSaid || !THE_KIND.test(line)) return [];
+  if (current.length > 0 && docs.some((d) => current.includes(d.id) && d.kind === kindSaid)) return [...current];
   const ofKind = docs.filter((d) => d.kind === kindSaid);
   return ofKind.length === 1 ? [ofKind[0]!.id] : [];
 }
@@ -219,7 +238,7 @@ function byDateAndKind(line: string, docs: readonly NamedReading[], kind: PaperK
 }
 
 /** A question about "the letter itself", "this document", "the signature block": the paper in front of the witness. */
-export const ABOUT_THE_PAPER = /\b(?:the|this|that) (?:letter|document|exhibit|page|paragraph|signature block|signature line)\b|\bitself\b/i;
+export const ABOUT_THE_PAPER = /\b(?:the|this|that|its) (?:letter|document|exhibit|page|paragraph|signature block|signature line|letterhead|re line|subject line|cc line|copy line|date line)\b|\bitself\b/i;
 
 /** How many of a case's documents are read for their names (the newest first). */
 const NAMED_DOCUMENTS = 2000;

@@ -1414,6 +1414,16 @@ describe('an address asked for, read whole', () => {
     expect(candidatesFor(right!, [letterhead, block], []).every((x) => x.agrees)).toBe(true);
   });
 
+  it('holds the address block the question points to to any street: another street contradicts it', () => {
+    const [c] = claims('Looking at the letter itself, to what address did you send it?', 'Over at three forty-five Harbor Road.').filter((x) => x.kind === 'place') as ValueClaim[];
+    const block = { ...sourceSentence('40 Bayview Avenue, Port Jefferson, NY 11777'), referent: true, heading: [], lead: ['notice'] };
+    const letterhead = { ...sourceSentence('Commercial Property Claims | One Granite Place, Concord, NH 03301'), referent: true, heading: [], letterhead: true };
+    expect(candidatesFor(c!, [letterhead, block], []).map((x) => [x.agrees, x.sourceValue])).toEqual([[false, '40 Bayview Avenue, Port Jefferson']]);
+    // (A paper not asked about, on another street, says nothing of it.)
+    const other = sourceSentence('40 Bayview Avenue, Port Jefferson, NY 11777');
+    expect(candidatesFor(c!, [other], [])).toEqual([]);
+  });
+
   it('adopts the address the witness says yes to', () => {
     const [c] = claims("And it's addressed to Dr. Prescott at eighteen hundred Centennial Parkway?", "Yes, that's our address.").filter((x) => x.kind === 'place') as ValueClaim[];
     expect(c).toMatchObject({ adopted: true, addressOf: ['Prescott'] });

@@ -816,7 +816,9 @@ const NOT_NAME_WORDS = new Set(['to', 'me', 'him', 'her', 'us', 'them', 'his', '
   // Whose it is, and a part of a period ("Mine again.", "End of September."): never a name.
   'mine', 'yours', 'ours', 'theirs', 'hers', 'end', 'beginning', 'middle', 'start', 'early', 'late',
   // Pronouns and determiners that open a sentence ("Whoever was authorized to.", "Enough to cover it."): a closed class, never a name.
-  "i'd", "i'm", "i've", "i'll", 'just', 'only', 'mostly', 'still', 'also', 'even', 'outside', 'near', 'whoever', 'whatever', 'whichever', 'wherever', 'whenever', 'however', 'someone', 'somebody', 'something', 'anyone', 'anybody', 'anything', 'everyone', 'everybody', 'everything', 'enough', 'both', 'either', 'neither', 'each', 'several', 'many', 'most', 'few', 'all', 'some', 'any', 'this', 'these', 'those', 'there', 'somewhere', 'someplace', 'anywhere', 'elsewhere', 'everywhere', 'nowhere']);
+  "i'd", "i'm", "i've", "i'll", 'just', 'only', 'mostly', 'still', 'also', 'even', 'outside', 'near', 'whoever', 'whatever', 'whichever', 'wherever', 'whenever', 'however', 'someone', 'somebody', 'something', 'anyone', 'anybody', 'anything', 'everyone', 'everybody', 'everything', 'enough', 'both', 'either', 'neither', 'each', 'several', 'many', 'most', 'few', 'all', 'some', 'any', 'this', 'these', 'those', 'there', 'somewhere', 'someplace', 'anywhere', 'elsewhere', 'everywhere', 'nowhere',
+  // Adverbs of place that open a sentence ("Over at 345 Adams Street", "Up in Albany"): never the place itself.
+  'over', 'up', 'down', 'out', 'across', 'here']);
 
 /** People and organisations (the analysis extractor, plus a lone capitalised name in a short answer: "Ray did."). */
 export function findNames(text: string, loose: boolean): NameValue[] {
