@@ -426,20 +426,28 @@ function frameWords(question: string, qtype: QuestionType): string[] {
 const contentWordsOf = (text: string): string[] => [...bagOf(text).keys()];
 
 const STARTS = /\b(?:begin|began|begun|beginning|begins|start|started|starts|starting|commence[ds]?|commencing|open(?:ed|s)?|kick(?:ed)? off|how far back|since when|from when)\b/i;
-const ENDS = /\b(?:end|ended|ends|ending|expire[ds]?|expiring|expiry|expiration|finish(?:ed|es)?|close[ds]?|run out|ran out|last day|(?:through|thru|until|till|up to) when)\b/i;
+const ENDS = /\b(?:end|ended|ends|ending|expire[ds]?|expiring|expiry|expiration|finish(?:ed|es)?|close[ds]?|run out|ran out|last day|(?:through|thru|until|till|up to) (?:when|what|which))\b/i;
+/** The answer's own word before its date: "Through April", "until June" end a period; "from March" starts one ("since 2016" is when a thing began and still is: read as its day). */
+const ENDS_BEFORE = /\b(?:through|thru|until|till|up to|up until)\s+(?:about\s+|around\s+|roughly\s+|the end of\s+)?$/i;
+const STARTS_BEFORE = /\b(?:from|starting(?: in)?|beginning(?: in)?)\s+(?:about\s+|around\s+|roughly\s+)?$/i;
 
 /**
  * A day asked as the start or the end of something ("when does the peak season begin") is one end
  * of a period: compared with the same end of a period a document states ("October 1 through
  * December 31"), or with a date the document gives alone.
  */
-function endOf(v: Value, question: string): Value {
+function endOf(v: Value, question: string, said: string): Value {
   if (v.kind !== 'date' || v.range) return v;
   const clause = askingClause(question);
   const start = STARTS.test(clause);
   const end = ENDS.test(clause);
-  if (start === end) return v;
-  return { ...v, range: start ? 'start' : 'end' };
+  if (start !== end) return { ...v, range: start ? 'start' : 'end' };
+  // (Asked neither, the words before the date may say which: "Through April, I think." to "what
+  // months does that line cover?")
+  const before = said.slice(Math.max(0, v.start - 30), v.start);
+  if (!start && ENDS_BEFORE.test(before)) return { ...v, range: 'end' };
+  if (!start && STARTS_BEFORE.test(before)) return { ...v, range: 'start' };
+  return v;
 }
 
 /**
@@ -591,7 +599,9 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
   // "2019." — a bare year as the whole answer to a when-question.
   // "2019, I believe.", "Late 2023. It was after the audit." — a year said alone answers a when-question.
   const bareYear = qtype === 'when' && dates.length === 0 ? BARE_YEAR.exec(spokenYears(text)) : null;
-  if (bareYear) dates.push({ kind: 'date', date: `${bareYear[1]}-01-01`, granularity: 'year', quote: text.slice(bareYear.index, bareYear.index + 4).trim() || bareYear[1]!, start: bareYear.index, yearKnown: true });
+  // (A year said in words keeps its place: spokenYears pads "2026" to the length of "Twenty twenty-six".)
+  const yearLength = bareYear ? (/^\d{4} */.exec(spokenYears(text).slice(bareYear.index))?.[0].length ?? 4) : 4;
+  if (bareYear) dates.push({ kind: 'date', date: `${bareYear[1]}-01-01`, granularity: 'year', quote: text.slice(bareYear.index, bareYear.index + yearLength).trim() || bareYear[1]!, start: bareYear.index, yearKnown: true });
   // "Fridays.", "Monthly. We billed at the end of each month." to "how often", "on what day of the
   // week", or a when-question ("Every Monday."): how often, compared only with how often.
   // (A question's own recurrence is what it puts: "Was Castellan to invoice weekly? — No, monthly.")
@@ -1208,7 +1218,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
     // ("Who else was copied?" asks for someone other than the one named before: no restatement.)
     const askedAbout = OTHER_ASKED.test(question) ? undefined : { words: new Map([...subject].filter(([w]) => askedWords.has(w) || clauseWords.has(w))), question: new Map([...subject].filter(([w]) => askedWords.has(w))), type: qtype };
     const whole = v.kind === 'quantity' && OF_A_WHOLE.test(question) && /\ball\s+(?:of\s+)?(?:the\s+)?$/i.test(answer.slice(0, v.start));
-    const claim: ValueClaim = { ...(whole ? { whole } : {}), kind: kindOf(v), value: endOf(v, question), approximate: (approximate && !(beliefOnly && ((v.kind === 'quantity' && unitCount(v.value)) || (v.kind === 'date' && v.granularity === 'day' && v.clock === undefined)))) || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(askedAbout ? { askedAbout } : {}), ...(own.length > 0 ? { qualifiers: own } : {}), ...(marks.length > 0 ? { designators: marks } : {}) };
+    const claim: ValueClaim = { ...(whole ? { whole } : {}), kind: kindOf(v), value: endOf(v, question, answer), approximate: (approximate && !(beliefOnly && ((v.kind === 'quantity' && unitCount(v.value)) || (v.kind === 'date' && v.granularity === 'day' && v.clock === undefined)))) || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(askedAbout ? { askedAbout } : {}), ...(own.length > 0 ? { qualifiers: own } : {}), ...(marks.length > 0 ? { designators: marks } : {}) };
     const joined = v.kind === 'date' ? joinedAt(question, answer, v) : null;
     if (joined) claim.joined = joined;
     if (ASKED_AGAIN.test(question)) claim.again = true;
@@ -1257,7 +1267,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
       if (v.kind === 'quantity' && v.unit.length === 0) continue;
       // "Before November, had you …? Yes." says it happened within the bound, not on its date.
       if (v.kind === 'date' && v.bound) continue;
-      claims.push({ kind: kindOf(v), value: endOf(v, question), approximate: APPROXIMATE.test(question) || APPROXIMATE.test(answer), subject, certainty: polarity.hedged ? 0.6 : 0.8, quote: v.quote, adopted: true, proper, ...(qualifiers.length > 0 ? { qualifiers } : {}) });
+      claims.push({ kind: kindOf(v), value: endOf(v, question, question), approximate: APPROXIMATE.test(question) || APPROXIMATE.test(answer), subject, certainty: polarity.hedged ? 0.6 : 0.8, quote: v.quote, adopted: true, proper, ...(qualifiers.length > 0 ? { qualifiers } : {}) });
     }
     // "The notice was signed by Dana Whitfield? Yes." / "It went to Ellen Park in Allentown? Yes.":
     // a person in a role (who signed, whom it went to) and a place it went to or came from are

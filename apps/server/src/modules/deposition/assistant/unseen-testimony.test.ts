@@ -1432,6 +1432,21 @@ describe('an address asked for, read whole', () => {
   });
 });
 
+describe('the end of a period, asked or said', () => {
+  it('reads "run through what month?" and an answer\'s own "through" as the end of a period, and a year said in words as said', () => {
+    const [asked] = claims('The rent on that line runs through what month?', 'April, I think.').filter((x) => x.kind === 'date') as ValueClaim[];
+    expect(asked!.value.kind === 'date' && asked!.value.range).toBe('end');
+    const [said] = claims('What months does the line cover?', 'Through August, I believe.').filter((x) => x.kind === 'date') as ValueClaim[];
+    expect(said!.value.kind === 'date' && said!.value.range).toBe('end');
+    const [from] = claims('What months does the line cover?', 'From March on.').filter((x) => x.kind === 'date') as ValueClaim[];
+    expect(from!.value.kind === 'date' && from!.value.range).toBe('start');
+    const [year] = claims('In what year is the removal planned?', 'Twenty twenty-seven, as I understand it.').filter((x) => x.kind === 'date') as ValueClaim[];
+    expect(year!.quote).toBe('Twenty twenty-seven');
+    const row = sourceSentence('Provider: Lakeside Pharmacy; Dates of service: 01/21/2024 - 06/30/2024; Description: Prescriptions');
+    expect(candidatesFor({ ...asked!, subject: bagOf('line runs month dates service') }, [row], []).some((c) => !c.agrees && c.sourceValue.includes('06/30/2024'))).toBe(true);
+  });
+});
+
 describe("when the witness joined, and a date of the witness's own doing", () => {
   it('reads a date asked of "you" in words of joining, or said in a clause of "I" joining, as when the witness joined', () => {
     const [asked] = claims('Just to close the loop on your background, what year did you join Castellan?', '2019.').filter((x) => x.kind === 'date') as ValueClaim[];
