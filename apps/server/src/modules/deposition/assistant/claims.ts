@@ -116,6 +116,11 @@ export interface ValueClaim {
    */
   joined?: { employer: string[] };
   /**
+   * A name said as whom the witness reports to now ("Who's your direct manager? — Dr. Rao.", "My
+   * supervisor, Gail Brennan, signs off."): one fact, however the questions put it.
+   */
+  reportsTo?: true;
+  /**
    * The question asks again what was asked before ("How many cameras does 6138 have, again?"): an
    * earlier answer about its subject is the same fact, however much else that exchange was about.
    */
@@ -925,6 +930,19 @@ function ownEvent(subject: Bag, answer: string, v: Value): Bag {
  * joining, or the answer's own clause says "I" joined ("I came to Meridian in 2019"). The employer
  * is the capitalised words said with it ("Castellan", "Meridian"), none for "the company".
  */
+/** A question asking whom the witness reports to: "who do you report to?", "who's your boss?", "who supervises you?". */
+const SUPERIOR_ASKED = /\b(?:who (?:do|did) you (?:report|answer) to|(?:who(?:'s| is| was)|what(?:'s| is) the name of) your (?:direct |immediate |line )?(?:boss|supervisor|manager|superior)|who (?:supervises|manages) you|who(?:'s| is) (?:over|above) you)\b/i;
+/** The answer's own words naming the witness's superior, right before the name: "My supervisor, Gail Brennan", "I report straight to Dr. Rao". */
+const SUPERIOR_SAID = /\b(?:my (?:direct |immediate |line )?(?:boss|supervisor|manager|superior)(?: is)?[,:]?|i (?:report|answer) (?:straight |directly )?to)\s+$/i;
+/** A time set on the question: whom the witness reported to then is not whom they report to now. */
+const OTHER_TIME = /\b(?:19|20)\d\d\b|\b(?:then|at the time|back|before|after|previously|used to|originally|first|when you (?:started|joined))\b/i;
+
+/** Whether a name is said as whom the witness reports to now (see ValueClaim.reportsTo). */
+function reportsTo(question: string, answer: string, v: Value): boolean {
+  if (v.kind !== 'name' || v.nameType === 'organization' || OTHER_TIME.test(question)) return false;
+  return SUPERIOR_ASKED.test(question) || SUPERIOR_SAID.test(answer.slice(Math.max(0, v.start - 40), v.start));
+}
+
 function joinedAt(question: string, answer: string, v: Value): { employer: string[] } | null {
   const bounds = sentenceBounds(answer);
   const at = bounds.findIndex((b, i) => v.start >= b && v.start < (bounds[i + 1] ?? Infinity));
@@ -1221,6 +1239,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const claim: ValueClaim = { ...(whole ? { whole } : {}), kind: kindOf(v), value: endOf(v, question, answer), approximate: (approximate && !(beliefOnly && ((v.kind === 'quantity' && unitCount(v.value)) || (v.kind === 'date' && v.granularity === 'day' && v.clock === undefined)))) || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(askedAbout ? { askedAbout } : {}), ...(own.length > 0 ? { qualifiers: own } : {}), ...(marks.length > 0 ? { designators: marks } : {}) };
     const joined = v.kind === 'date' ? joinedAt(question, answer, v) : null;
     if (joined) claim.joined = joined;
+    if (reportsTo(question, answer, v)) claim.reportsTo = true;
     if (ASKED_AGAIN.test(question)) claim.again = true;
     if (listedDates && v.kind === 'date') claim.listed = true;
     // "Let's turn to January 17, 2024. Do you remember what day of the week that was? — A Friday."

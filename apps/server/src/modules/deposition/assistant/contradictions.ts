@@ -107,7 +107,9 @@ function countOfAll(c: ValueClaim): boolean {
 /** How near a count of the same things held, asked twice in other words, is to the earlier count. */
 const HOLDING_SCORE = 0.55;
 /** Words of a holding or a head count, and of when it was held: how the things were had, not which things. */
-const HOLDING_WORDS = new Set([...ALL_OF_THEM, ...['has', 'had', 'possess', 'employ', 'work', 'home', 'schedule', 'roster', 'payroll', 'total', 'altogether', 'today', 'now', 'currently', 'summer', 'winter', 'spring', 'fall', 'year', 'month', 'week', 'time', 'back', 'then', 'under', 'directly', 'any', 'many'].map(canonical)]);
+const HOLDING_WORDS = new Set([...ALL_OF_THEM, ...['has', 'had', 'possess', 'employ', 'work', 'home', 'schedule', 'roster', 'payroll', 'total', 'altogether', 'today', 'now', 'currently', 'summer', 'winter', 'spring', 'fall', 'year', 'month', 'week', 'time', 'back', 'then', 'under', 'directly', 'any', 'many',
+  // (The group they make and its size: "the group of examiners you work alongside, how big is it?")
+  'group', 'unit', 'big', 'size', 'large', 'alongside', 'crew', 'side', 'beside'].map(canonical)]);
 /** Units too general to say which things were counted ("three times", "two days", "five people"). */
 const GENERAL_UNITS = new Set(['people', 'person', 'time', 'times', 'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes', 'percent', 'one', 'thing', 'item', 'page', 'th', 'st', 'nd', 'rd'].map(canonical));
 /**
@@ -559,6 +561,8 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       if (agrees === null) continue;
       // When the witness joined the employer, said twice, is one fact however else each answer ran.
       const joined = claim.kind === 'date' && claim.joined && c.joined && sameEmployer(claim.joined.employer, c.joined.employer) ? JOINED_SCORE : 0;
+      // So is whom the witness reports to now ("Who do you report to?" and "Who signs off? — My supervisor, Gail Brennan.").
+      const superior = claim.kind === 'name' && claim.reportsTo && c.reportsTo ? JOINED_SCORE : 0;
       // (Asked again, the later question's subject held by the earlier answer's is enough: the
       // earlier exchange may have run on about more.)
       const again = claim.again ? coverage(claim.subject, c.subject) : 0;
@@ -572,7 +576,7 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       // twelve: an earlier count of the dispatchers, asked of nothing more, bears on it (and the other way round).
       const whole = claim.value.kind === 'quantity' && c.value.kind === 'quantity' && ((claim.whole && countOfAll(c)) || (c.whole && countOfAll(claim))) && unitsMatch(claim.value.unit, c.value.unit) ? WHOLE_SCORE : 0;
       const holding = claim.kind === 'quantity' && sameHolding(claim, c) ? HOLDING_SCORE : 0;
-      out.push({ score: Math.max(joined, again, whole, holding, asked >= ASKED_ALIKE ? asked : 0, mutual(claim.subject, c.subject)), agrees, quote: testimonyQuote(e), sourceValue: c.quote });
+      out.push({ score: Math.max(joined, superior, again, whole, holding, asked >= ASKED_ALIKE ? asked : 0, mutual(claim.subject, c.subject)), agrees, quote: testimonyQuote(e), sourceValue: c.quote });
     }
   }
   return out;

@@ -1468,6 +1468,22 @@ describe("when the witness joined, and a date of the witness's own doing", () =>
     expect(against.map((c) => [c.agrees, c.score])).toEqual([[false, 0.75]]);
   });
 
+  it('holds two answers on whom the witness reports to now to each other, however each was asked', () => {
+    const [first] = claims('Who do you report to?', 'Carla Nunez. She runs the claims unit.').filter((x) => x.kind === 'name') as ValueClaim[];
+    const [later] = claims('Who approves a settlement over fifty thousand?', 'My supervisor, Dennis Ward. He signs off on those.').filter((x) => x.kind === 'name') as ValueClaim[];
+    expect([first!.reportsTo, later!.reportsTo]).toEqual([true, true]);
+    expect(candidatesFor(later!, [], [{ line: 3, text: 'Q. Who do you report to? A. Carla Nunez.', claims: [first!] }]).map((c) => [c.agrees, c.score])).toEqual([[false, 0.75]]);
+    // (Whom the witness reported to then is another fact.)
+    const [then] = claims('Who did you report to back in 2015?', 'Dennis Ward.').filter((x) => x.kind === 'name') as ValueClaim[];
+    expect(then!.reportsTo).toBeUndefined();
+  });
+
+  it('holds two counts of the group the witness works in to each other', () => {
+    const [first] = claims('How many examiners are in your unit?', 'Eleven examiners, and two clerks.').filter((x) => x.kind === 'quantity') as ValueClaim[];
+    const [later] = claims('And the group of examiners you work alongside, how big is it?', 'About twenty examiners now.').filter((x) => x.kind === 'quantity') as ValueClaim[];
+    expect(candidatesFor(later!, [], [{ line: 3, text: 'Q. How many examiners are in your unit? A. Eleven examiners.', claims: [first!] }]).some((c) => !c.agrees && c.score >= 0.55)).toBe(true);
+  });
+
   it('takes the subject of a date in a clause of the witness\'s own doing from that clause', () => {
     const [c] = claims('Mr. Rivera was already in that director role when you took over the region?', 'He was. When I became regional VP in 2021, Luis was already running both hotels.').filter((x) => x.kind === 'date') as ValueClaim[];
     expect(c!.subject.get(canonical('vp'))).toBe(1);
