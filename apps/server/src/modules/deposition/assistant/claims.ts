@@ -121,6 +121,11 @@ export interface ValueClaim {
    */
   reportsTo?: true;
   /**
+   * A place said as where the witness works now ("Where do you physically work? — Two Broadway.",
+   * "At my desk at 130 Livingston Street."): one fact, however the questions put it.
+   */
+  worksAt?: true;
+  /**
    * The question asks again what was asked before ("How many cameras does 6138 have, again?"): an
    * earlier answer about its subject is the same fact, however much else that exchange was about.
    */
@@ -943,6 +948,20 @@ function reportsTo(question: string, answer: string, v: Value): boolean {
   return SUPERIOR_ASKED.test(question) || SUPERIOR_SAID.test(answer.slice(Math.max(0, v.start - 40), v.start));
 }
 
+/** A question asking where the witness works: "where do you physically work?", "where do you sit, day to day?", "where's your office?". */
+const WORKPLACE_ASKED = /\bwhere (?:do|did) you (?:\w+ )?(?:work|sit|have your (?:desk|office))\b|\bwhere(?:'s| is) your (?:desk|office|workstation)\b|\b(?:which|what) (?:office|building|site|location|facility) (?:do|did) you (?:\w+ )?work\b|\bwhere (?:are|were) you (?:based|stationed|working from)\b/i;
+/** The answer's own words of where the witness works, in the place's sentence: "at my desk at …", "that's where I sit". */
+const WORKPLACE_SAID = /\bmy (?:desk|office|cubicle|workstation)\b|\bwhere i (?:sit|work)\b|\bi (?:sit|work) (?:at|in|out of)\b|\bi(?:'m| am) based\b/i;
+
+/** Whether a place is said as where the witness works now (see ValueClaim.worksAt): a place in the first sentence of an answer to where they work, or one said in a sentence of their desk. */
+function worksAt(question: string, answer: string, v: Value, first: boolean): boolean {
+  if (v.kind !== 'place' || OTHER_TIME.test(question.replace(/\bwhen (?:the|that|this|it|you)\b.*$/i, ''))) return false;
+  if (first && WORKPLACE_ASKED.test(question)) return true;
+  const sentence = answer.slice(0, v.start).split(SENTENCE_END).at(-1)! + answer.slice(v.start).split(SENTENCE_END)[0]!;
+  const next = answer.slice(v.start).split(SENTENCE_END)[1] ?? '';
+  return WORKPLACE_SAID.test(sentence) || (first && /^\s*(?:that'?s|it'?s) where (?:i|we) (?:sit|work)\b/i.test(next));
+}
+
 function joinedAt(question: string, answer: string, v: Value): { employer: string[] } | null {
   const bounds = sentenceBounds(answer);
   const at = bounds.findIndex((b, i) => v.start >= b && v.start < (bounds[i + 1] ?? Infinity));
@@ -1240,6 +1259,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const joined = v.kind === 'date' ? joinedAt(question, answer, v) : null;
     if (joined) claim.joined = joined;
     if (reportsTo(question, answer, v)) claim.reportsTo = true;
+    if (worksAt(question, answer, v, v.start < (answer.search(SENTENCE_END) + 1 || answer.length))) claim.worksAt = true;
     if (ASKED_AGAIN.test(question)) claim.again = true;
     if (listedDates && v.kind === 'date') claim.listed = true;
     // "Let's turn to January 17, 2024. Do you remember what day of the week that was? — A Friday."

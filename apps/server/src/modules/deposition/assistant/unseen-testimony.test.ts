@@ -1478,6 +1478,14 @@ describe("when the witness joined, and a date of the witness's own doing", () =>
     expect(then!.reportsTo).toBeUndefined();
   });
 
+  it('holds two answers on where the witness works now to each other, not another place said beside it', () => {
+    const [first, other] = claims('And where do you sit, day to day?', 'Elm Park. I have a desk in the yard office. I hardly ever get up to Harbor Road.').filter((x) => x.kind === 'place') as ValueClaim[];
+    expect([first, other].filter((c) => c!.worksAt).map((c) => c!.quote)).toEqual(['Elm Park']);
+    const [later] = claims('Where were you when the call came in?', "At my desk in Greenpoint. That's where I sit.").filter((x) => x.kind === 'place') as ValueClaim[];
+    expect(later!.worksAt).toBe(true);
+    expect(candidatesFor(later!, [], [{ line: 3, text: 'Q. And where do you sit? A. Elm Park.', claims: [first!, other!] }]).map((c) => [c.agrees, c.score])).toEqual([[false, 0.75]]);
+  });
+
   it('holds two counts of the group the witness works in to each other', () => {
     const [first] = claims('How many examiners are in your unit?', 'Eleven examiners, and two clerks.').filter((x) => x.kind === 'quantity') as ValueClaim[];
     const [later] = claims('And the group of examiners you work alongside, how big is it?', 'About twenty examiners now.').filter((x) => x.kind === 'quantity') as ValueClaim[];
