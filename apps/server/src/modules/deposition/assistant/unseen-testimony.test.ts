@@ -5,7 +5,7 @@ import { alsoSaysSource, candidatesFor, statesAll, THRESHOLDS, weighByRarity, ty
 import { askingClause, isElliptical, pointsBack, questionType, questionTypeAfter } from './question-form.js';
 import { CLOSING, listItems, namedByTitle, periodLengths, sentenceValues, SIGNING, splitPage, tokensOf, witnessName, withSigner, type SourceSentence } from './sources.js';
 import { nearCoverage, nearness } from './word-vectors.js';
-import { bagOf, canonical, designators, rawWords, stem } from './words.js';
+import { bagOf, canonical, contentWords, designators, rawWords, stem } from './words.js';
 import { amountsAgree, clocksAgree, datesAgree, findAmounts, findClockTimes, findDates, findPlaces, findDirections, findQuantities, findRecurrences, findRoles, mentionAt, namesAgree, placeLevel, quantitiesAgree, recurrencesAgree, rolesAgree, spokenYears, unitsMatch, withinBound, withTimeBounds, type DateValue } from './values.js';
 
 /** Readings that testimony written without sight of the engine needed (years in words, rates, places by width, question frames). */
@@ -1466,6 +1466,14 @@ describe("when the witness joined, and a date of the witness's own doing", () =>
     const [later] = claims('The shared account — was it already in use when you arrived?', 'It was. When I started at Castellan back in 2019, everyone used it.').filter((x) => x.kind === 'date') as ValueClaim[];
     const against = candidatesFor(later!, [], [{ line: 3, text: 'Q. How long … A. Since 2016.', claims: [first!] }]);
     expect(against.map((c) => [c.agrees, c.score])).toEqual([[false, 0.75]]);
+  });
+
+  it('reads "been with the Authority" and "go to work for the Authority" as joining it', () => {
+    const [since] = claims('All told, how long have you been with the Authority?', 'Since 2015.').filter((x) => x.kind === 'date') as ValueClaim[];
+    const [first] = claims('When did you first go to work for the Authority?', 'September of 2012. I started as a clerk.').filter((x) => x.kind === 'date') as ValueClaim[];
+    expect([since!.joined?.employer, first!.joined?.employer]).toEqual([['authority'], ['authority']]);
+    expect(candidatesFor(since!, [], [{ line: 3, text: 'Q. When did you first go to work for the Authority? A. September of 2012.', claims: [first!] }]).map((c) => [c.agrees, c.score])).toEqual([[false, 0.75]]);
+    expect(contentWords('We started with the Castellan account in 2019.')).not.toContain('join');
   });
 
   it('holds two answers on whom the witness reports to now to each other, however each was asked', () => {

@@ -215,10 +215,12 @@ export const isNumberWord = (word: string): boolean => NUMBER_WORDS.test(word.to
 /**
  * Joining an employer in plain words, which no one word says: "when I started at Meridian", "he
  * started with the company", "I came to Meridian in 2019", "I started as a pricing analyst",
- * "been with the company": the same as "joined" or "was hired" (a starting date, a trip to a
- * meeting, "came to us", "started on the report" are not).
+ * "been with the company", "been with the Authority": the same as "joined" or "was hired" (a
+ * starting date, a trip to a meeting, "came to us", "started on the report", "started with the
+ * Castellan account" are not); so is going to work for one ("when did you first go to work for the
+ * Authority?").
  */
-const JOINING = /\b(?:start(?:ed|ing|s)?|began|begun|came|come|coming|been)\s+(?:(?:work|working)\s+)?(?:(?:with|at|for)\s+(?:the\s+(?:company|firm|business)\b|[A-Z][a-z])|to\s+[A-Z][a-z]|as\s+an?\s)/;
+const JOINING = /\b(?:start(?:ed|ing|s)?|began|begun|came|come|coming|been)\s+(?:(?:work|working)\s+)?(?:(?:with|at|for)\s+(?:the\s+(?:company|firm|business)\b|[A-Z][a-z]|the\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?=\s*(?:[?.,;!]|$|\s+(?:in|since|back|altogether|now|so far|all told)\b)))|to\s+[A-Z][a-z]|as\s+an?\s)|\b(?:go|goes|went|gone|going)\s+to\s+work\s+(?:for|at|with)\b/;
 
 /** Earning said by a phrase: "he was making about a hundred and thirty thousand a year" is his pay. */
 const MAKING_A_YEAR = /\bmak(?:e|es|ing)\b[^.?!;]{0,60}\b(?:a|per|an|every)\s+(?:year|month|week|hour)\b/i;
