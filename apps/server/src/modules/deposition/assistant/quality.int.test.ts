@@ -454,9 +454,11 @@ describe('assistant quality on labelled depositions', () => {
     // Castellan's counsel; 100 pairs, 42 contradictions, 18 evasions). First measured (twenty-eighth
     // round, before anything was tuned on it) at contradictions 0.84 / 0.38 (16 / 3 / 26), evasions
     // 0.90 / 0.50 (9 / 1 / 9). After the readings that followed in the round: 0.96 / 0.52 (22 / 1 /
-    // 20), evasions 1.00 / 0.94 (17 / 0 / 1). Floors one hit under and one false flag over.
+    // 20), evasions 1.00 / 0.94 (17 / 0 / 1). After the twenty-ninth (whom the witness reports to
+    // and where they work, each one fact): 0.96 / 0.57 (24 / 1 / 18). Floors one hit under and one
+    // false flag over.
     const s = await run('Arroyo development set (Northwind, twenty-third)', DEVELOPMENT_DEPOSITION_23, true);
-    holds(s, { contradictionPrecision: 0.91, contradictionRecall: 0.5, evasionPrecision: 0.94, evasionRecall: 0.88 });
+    holds(s, { contradictionPrecision: 0.92, contradictionRecall: 0.54, evasionPrecision: 0.94, evasionRecall: 0.88 });
   }, 300_000);
 
   it('the Castellane development set (twenty-fourth, the Okafor matter, the claims examiner): figures reported, floors at what was measured', async () => {
@@ -464,9 +466,10 @@ describe('assistant quality on labelled depositions', () => {
     // examiner in the Authority's claims division, invented from the office the preservation demand is
     // addressed to; 127 pairs, 43 contradictions, 21 evasions). First measured (twenty-ninth round,
     // before anything was tuned on it) at contradictions 0.77 / 0.47 (20 / 6 / 23), evasions 1.00 /
-    // 0.52 (11 / 0 / 10). Floors one hit under and one false flag over.
+    // 0.52 (11 / 0 / 10). After the readings that followed in the round: 0.79 / 0.63 (27 / 7 / 16),
+    // evasions 1.00 / 0.95 (20 / 0 / 1). Floors one hit under and one false flag over.
     const s = await run('Castellane development set (Okafor, twenty-fourth)', DEVELOPMENT_DEPOSITION_24, true);
-    holds(s, { contradictionPrecision: 0.74, contradictionRecall: 0.44, evasionPrecision: 0.91, evasionRecall: 0.47 });
+    holds(s, { contradictionPrecision: 0.77, contradictionRecall: 0.6, evasionPrecision: 0.95, evasionRecall: 0.9 });
   }, 300_000);
 
   it('the Kowalczyk development set (twenty-fifth, the Meridian matter, the chromatography supervisor): figures reported, floors at what was measured', async () => {
@@ -474,9 +477,10 @@ describe('assistant quality on labelled depositions', () => {
     // supervisor in the Raleigh QC laboratory, invented from the analysts the warning letter describes;
     // 140 pairs, 44 contradictions, 20 evasions). First measured (twenty-ninth round, before anything
     // was tuned on it) at contradictions 0.70 / 0.32 (14 / 6 / 30), evasions 1.00 / 0.60 (12 / 0 / 8).
-    // Floors one hit under and one false flag over.
+    // After the readings that followed in the round: 0.74 / 0.39 (17 / 6 / 27), evasions 1.00 / 0.95
+    // (19 / 0 / 1). Floors one hit under and one false flag over.
     const s = await run('Kowalczyk development set (Meridian, twenty-fifth)', DEVELOPMENT_DEPOSITION_25, true);
-    holds(s, { contradictionPrecision: 0.66, contradictionRecall: 0.29, evasionPrecision: 0.92, evasionRecall: 0.55 });
+    holds(s, { contradictionPrecision: 0.7, contradictionRecall: 0.36, evasionPrecision: 0.95, evasionRecall: 0.9 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
@@ -551,6 +555,8 @@ describe('assistant quality on labelled depositions', () => {
     // after the round's readings, at contradictions 0.86 / 0.38 (12 / 2 / 20), evasions 1.00 / 0.57
     // (8 / 0 / 6). Far below the goal: floors one hit under and one false flag over.
     const s = await run('Fifth blind set (Rivera)', BLIND_DEPOSITION_5, false);
+    // After the twenty-ninth, not tuned on: 0.81 / 0.41 (13 / 3 / 19) — one false flag more, from the
+    // round's reading of a period's end (not traced: the set stays unread).
     holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.34, evasionPrecision: 0.88, evasionRecall: 0.5 });
   }, 300_000);
 
@@ -562,7 +568,8 @@ describe('assistant quality on labelled depositions', () => {
     // Vasquez, came from the same documents).
     const s = await run('Sixth blind set (Lakeshore)', BLIND_DEPOSITION_6, false);
     // First measured at contradictions 0.62 / 0.43 (13 / 8 / 17), evasions 1.00 / 0.57 (8 / 0 / 6):
-    // far below the goal. Floors one hit under and one false flag over.
+    // far below the goal. Floors one hit under and one false flag over. After the twenty-ninth, not
+    // tuned on: evasions 1.00 / 0.64 (9 / 0 / 5).
     holds(s, { contradictionPrecision: 0.59, contradictionRecall: 0.4, evasionPrecision: 0.88, evasionRecall: 0.5 });
   }, 300_000);
 });
