@@ -203,6 +203,7 @@ describe('a question about the paper named before', () => {
     ], common);
     expect(namedDocument("I'm handing you Exhibit 1, the warning letter.", papers)).toEqual(['letter']);
     expect(namedDocument('Turn to the draft response to the warning letter.', papers)).toEqual(['response']);
+    expect(namedDocument('Exhibit 2 is draft version four of the response.', papers)).toEqual(['response']);
   });
 
   it('a weekday said alone is compared with the dated day', () => {

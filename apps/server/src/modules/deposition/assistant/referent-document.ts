@@ -186,11 +186,11 @@ function byKindAlone(line: string, docs: readonly NamedReading[], kindSaid: Pape
 }
 
 /**
- * "The complaint", "the declaration", "the agreement": a paper named by the word for it that its
- * name holds. (Not "the policy", "the report", "the deposition": as often the thing or the event
- * as a paper of the case.)
+ * "The complaint", "the declaration", "the agreement", "the response": a paper named by the word
+ * for it that its name holds. (Not "the policy", "the report", "the deposition": as often the thing
+ * or the event as a paper of the case.)
  */
-const THE_PAPER = /\bthe\s+(complaint|declaration|affidavit|agreement|contract|brief|petition|memorandum|handbook|spreadsheet|certification|transcript)\b/gi;
+const THE_PAPER = /\bthe\s+(complaint|declaration|affidavit|agreement|contract|brief|petition|memorandum|handbook|spreadsheet|certification|transcript|response|reply)\b/gi;
 
 /**
  * "And the complaint you read, in its facts section, puts the investment at what figure?": where
