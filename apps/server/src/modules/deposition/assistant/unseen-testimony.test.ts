@@ -1476,6 +1476,14 @@ describe("when the witness joined, and a date of the witness's own doing", () =>
     expect(contentWords('We started with the Castellan account in 2019.')).not.toContain('join');
   });
 
+  it('reads "take place" as happening, not a place, and "the fifty-h" as the 50-h', () => {
+    const asked = contentWords('When did the fifty-h take place?');
+    expect(asked).toEqual(expect.arrayContaining([canonical('happen'), '50-h']));
+    expect(asked).not.toContain(canonical('place'));
+    expect(contentWords('Plaintiff was examined under § 50-h on June 5.')).toContain('50-h');
+    expect(contentWords('Where was the place of the loss?')).toContain(canonical('place'));
+  });
+
   it('holds two answers on whom the witness reports to now to each other, however each was asked', () => {
     const [first] = claims('Who do you report to?', 'Carla Nunez. She runs the claims unit.').filter((x) => x.kind === 'name') as ValueClaim[];
     const [later] = claims('Who approves a settlement over fifty thousand?', 'My supervisor, Dennis Ward. He signs off on those.').filter((x) => x.kind === 'name') as ValueClaim[];

@@ -259,6 +259,10 @@ const PHRASES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [[JOINING, 
 export const phraseWords = (text: string): string[] => PHRASES.filter(([phrase]) => phrase.test(text)).flatMap(([, words]) => words);
 
 /** Content words of a text, canonical, without function words, month names or value words. */
+/** A number and a letter, in figures or words: "50-h", "fifty-h", "10-K". */
+const NUMBER_LETTER = /\b(\d{1,3}|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-([a-z])\b/gi;
+const SPOKEN_TENS: Record<string, string> = { ten: '10', eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15', sixteen: '16', seventeen: '17', eighteen: '18', nineteen: '19', twenty: '20', thirty: '30', forty: '40', fifty: '50', sixty: '60', seventy: '70', eighty: '80', ninety: '90' };
+
 export function contentWords(text: string): string[] {
   const out: string[] = [];
   let before = '';
@@ -275,6 +279,12 @@ export function contentWords(text: string): string[] {
       before = lower;
       continue;
     }
+    // "When did the hearing take place?": it happened, no place is asked.
+    if (lower === 'place' && /^(?:take|takes|took|taken|taking)$/.test(before)) {
+      before = lower;
+      out.push(canonical('happen'));
+      continue;
+    }
     // "Do you recall" asks the witness's memory; "the recall" is a product's, and what is asked about.
     const noun = nounAfter(before, lower);
     before = lower;
@@ -288,6 +298,11 @@ export function contentWords(text: string): string[] {
     out.push(canonical(lower));
   }
   out.push(...phraseWords(text).map(canonical));
+  // "The 50-h", "the fifty-h", "Form 10-K": a number and a letter name a hearing, a form, a rule.
+  for (const m of text.matchAll(NUMBER_LETTER)) {
+    const n = /^\d+$/.test(m[1]!) ? m[1]! : SPOKEN_TENS[m[1]!.toLowerCase()];
+    if (n) out.push(`${n}-${m[2]!.toLowerCase()}`);
+  }
   // ("He was making about a hundred and thirty thousand a year": the making is the pay, said above.)
   if (MAKING_A_YEAR.test(text)) return out.filter((w) => w !== 'make');
   return out;
