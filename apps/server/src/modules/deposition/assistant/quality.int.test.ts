@@ -466,10 +466,10 @@ describe('assistant quality on labelled depositions', () => {
     // examiner in the Authority's claims division, invented from the office the preservation demand is
     // addressed to; 127 pairs, 43 contradictions, 21 evasions). First measured (twenty-ninth round,
     // before anything was tuned on it) at contradictions 0.77 / 0.47 (20 / 6 / 23), evasions 1.00 /
-    // 0.52 (11 / 0 / 10). After the readings that followed in the round: 0.79 / 0.63 (27 / 7 / 16),
+    // 0.52 (11 / 0 / 10). After the readings that followed in the round: 0.82 / 0.63 (27 / 6 / 16),
     // evasions 1.00 / 0.95 (20 / 0 / 1). Floors one hit under and one false flag over.
     const s = await run('Castellane development set (Okafor, twenty-fourth)', DEVELOPMENT_DEPOSITION_24, true);
-    holds(s, { contradictionPrecision: 0.77, contradictionRecall: 0.6, evasionPrecision: 0.95, evasionRecall: 0.9 });
+    holds(s, { contradictionPrecision: 0.79, contradictionRecall: 0.6, evasionPrecision: 0.95, evasionRecall: 0.9 });
   }, 300_000);
 
   it('the Kowalczyk development set (twenty-fifth, the Meridian matter, the chromatography supervisor): figures reported, floors at what was measured', async () => {
@@ -477,10 +477,10 @@ describe('assistant quality on labelled depositions', () => {
     // supervisor in the Raleigh QC laboratory, invented from the analysts the warning letter describes;
     // 140 pairs, 44 contradictions, 20 evasions). First measured (twenty-ninth round, before anything
     // was tuned on it) at contradictions 0.70 / 0.32 (14 / 6 / 30), evasions 1.00 / 0.60 (12 / 0 / 8).
-    // After the readings that followed in the round: 0.74 / 0.39 (17 / 6 / 27), evasions 1.00 / 0.95
+    // After the readings that followed in the round: 0.77 / 0.39 (17 / 5 / 27), evasions 1.00 / 0.95
     // (19 / 0 / 1). Floors one hit under and one false flag over.
     const s = await run('Kowalczyk development set (Meridian, twenty-fifth)', DEVELOPMENT_DEPOSITION_25, true);
-    holds(s, { contradictionPrecision: 0.7, contradictionRecall: 0.36, evasionPrecision: 0.95, evasionRecall: 0.9 });
+    holds(s, { contradictionPrecision: 0.73, contradictionRecall: 0.36, evasionPrecision: 0.95, evasionRecall: 0.9 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
