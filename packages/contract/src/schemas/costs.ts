@@ -20,7 +20,7 @@ export type CostInterval = z.infer<typeof CostInterval>;
 export const BUDGET_THRESHOLDS = [50, 80, 100] as const;
 
 /** YYYY-MM-DD (a UTC calendar day). */
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31');
+const Day = z.iso.date('Use a date like 2026-01-31');
 
 /**
  * A period of whole UTC days, `from` to `to` inclusive; both default to the current month so far.

@@ -116,7 +116,8 @@ export const DocumentCustody = z.object({
 export type DocumentCustody = z.infer<typeof DocumentCustody>;
 
 export const CULLING_TERMS_MAX = 50;
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2001-12-31');
+// (A calendar day, not only its shape: "2024-02-30" is refused here rather than by the database.)
+const IsoDate = z.iso.date('Use a date like 2001-12-31');
 /** The culling report's filters: a date range (inclusive) and search terms (the /search syntax). */
 export const CullingReportRequest = z
   .object({

@@ -232,6 +232,10 @@ describe('documents, custodians and de-duplication', () => {
     const bad = await server.api<ErrorBody>('POST', `/api/v1/cases/${matter.id}/culling-report`, { token, body: { date_from: '2002-01-01', date_to: '2001-01-01', terms: [''] } });
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.map((e) => e.field).sort()).toEqual(['date_to', 'terms.0']);
+    // A day no calendar has is refused with the field's message, not left to the database.
+    const noSuchDay = await server.api<ErrorBody>('POST', `/api/v1/cases/${matter.id}/culling-report`, { token, body: { date_to: '2024-02-30' } });
+    expect(noSuchDay.status).toBe(400);
+    expect(noSuchDay.body.errors?.map((e) => e.field)).toEqual(['date_to']);
     expect((await server.api('POST', `/api/v1/cases/${foreign.id}/culling-report`, { token: await firm.token('partner'), body: {} })).status).toBe(404);
 
     const csv = await server.app.inject({ method: 'POST', url: `/api/v1/cases/${matter.id}/culling-report/export?format=csv`, headers: { authorization: `Bearer ${token}` }, payload: { terms: ['pipeline'] } });
