@@ -352,6 +352,8 @@ describe('evasion: the twenty-seventh round', () => {
   });
   it('reads the papers or another person named as where the answer is as deferrals', () => {
     expect(evasion('Was the crane inspected that spring?', "I'd have to go over the inspection binder. The logs would show it.")?.kind).toBe('deferral');
+    // (What the papers show, said, is an answer: "would show that …" goes on to say it.)
+    expect(evasion('Was the crane inspected that spring?', 'The logs would show that it was inspected in April by the state.')).toBeNull();
     expect(evasion('Is the driver named on the manifest?', "Probably. I'd need the manifest in front of me before I say.")?.kind).toBe('deferral');
     expect(evasion('What does the safety code require before a lift?', "You'd want a rigging engineer for that. I'm a scheduling person.")?.kind).toBe('deferral');
   });
