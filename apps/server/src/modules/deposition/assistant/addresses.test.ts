@@ -47,6 +47,7 @@ describe('street addresses, as said and as written', () => {
   it('reads a house number said by its figures, Broadway, and an avenue named after its kind', () => {
     expect(one('Over at six twenty-two Hollis Street in Dorchester.')).toMatchObject({ number: '622', street: 'hollis', suffix: 'street' });
     expect(one('Four Broadway, I believe.')).toMatchObject({ number: '4', street: 'broadway' });
+    expect(one('One Broadway, New York')).toMatchObject({ number: '1', street: 'broadway', town: 'new york' });
     expect(one('1500 Avenue of the Americas, New York, NY 10019')).toMatchObject({ number: '1500', street: 'of the americas', suffix: 'avenue', town: 'new york' });
     expect(addressesAgree(one('Two Broadway.'), one('2 Broadway, New York, NY 10004'))).toBe(true);
     expect(addressesAgree(one('Twelve hundred Avenue of the Americas.'), one('1200 Avenue of the Americas, New York'))).toBe(true);

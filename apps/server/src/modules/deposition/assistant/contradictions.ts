@@ -1052,6 +1052,9 @@ function addressCandidates(claim: ValueClaim, said: StreetAddress, sentences: So
     if ((claim.addressRole === 'recipient' && s.letterhead) || (claim.addressRole === 'sender' && s.referent && !s.letterhead)) continue;
     const written = findStreetAddresses(s.text);
     if (written.length === 0) continue;
+    // (The block the question points to — the recipient's under the date of the paper asked about,
+    // its letterhead for the sender — is the address asked, whatever street it is on.)
+    const pointed = claim.addressRole !== undefined && s.referent && s.heading && (claim.addressRole === 'sender') === Boolean(s.letterhead);
     // The lines above it on the same page, nearest last: a letter's address block.
     const above: string[] = [];
     for (let j = i - 1; j >= 0 && above.join(' ').length < ADDRESS_REACH; j -= 1) {
@@ -1062,9 +1065,6 @@ function addressCandidates(claim: ValueClaim, said: StreetAddress, sentences: So
     for (const a of written) {
       // (Nor, with no name asked, another street: a paper writes several parties' addresses; the
       // one meant is the one on the same street, its number or town misremembered.)
-      // (But the block the question points to — the recipient's under the date of the paper asked
-      // about, its letterhead for the sender — is the address asked, whatever street it is on.)
-      const pointed = claim.addressRole !== undefined && s.referent && s.heading && (claim.addressRole === 'sender') === Boolean(s.letterhead);
       if (whose.length === 0 && a.street !== said.street && !pointed) continue;
       if (whose.length > 0) {
         const before = `${above.join(' ')} ${s.text.slice(0, a.start)}`;
