@@ -608,9 +608,10 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
   const dates = findDates(text, reference, yearHint);
   // "2019." — a bare year as the whole answer to a when-question.
   // "2019, I believe.", "Late 2023. It was after the audit." — a year said alone answers a when-question.
-  const bareYear = qtype === 'when' && dates.length === 0 ? BARE_YEAR.exec(spokenYears(text)) : null;
+  const yearsRead = qtype === 'when' && dates.length === 0 ? spokenYears(text) : '';
+  const bareYear = yearsRead ? BARE_YEAR.exec(yearsRead) : null;
   // (A year said in words keeps its place: spokenYears pads "2026" to the length of "Twenty twenty-six".)
-  const yearLength = bareYear ? (/^\d{4} */.exec(spokenYears(text).slice(bareYear.index))?.[0].length ?? 4) : 4;
+  const yearLength = bareYear ? (/^\d{4} */.exec(yearsRead.slice(bareYear.index))?.[0].length ?? 4) : 4;
   if (bareYear) dates.push({ kind: 'date', date: `${bareYear[1]}-01-01`, granularity: 'year', quote: text.slice(bareYear.index, bareYear.index + yearLength).trim() || bareYear[1]!, start: bareYear.index, yearKnown: true });
   // "Fridays.", "Monthly. We billed at the end of each month." to "how often", "on what day of the
   // week", or a when-question ("Every Monday."): how often, compared only with how often.
@@ -957,15 +958,12 @@ const WORKPLACE_SAID = /\bmy (?:desk|office|cubicle|workstation)\b|\bwhere i (?:
 function worksAt(question: string, answer: string, v: Value, first: boolean): boolean {
   if (v.kind !== 'place' || OTHER_TIME.test(question.replace(/\bwhen (?:the|that|this|it|you)\b.*$/i, ''))) return false;
   if (first && WORKPLACE_ASKED.test(question)) return true;
-  const sentence = answer.slice(0, v.start).split(SENTENCE_END).at(-1)! + answer.slice(v.start).split(SENTENCE_END)[0]!;
-  const next = answer.slice(v.start).split(SENTENCE_END)[1] ?? '';
+  const [sentence, next] = sentenceAt(answer, v.start);
   return WORKPLACE_SAID.test(sentence) || (first && /^\s*(?:that'?s|it'?s) where (?:i|we) (?:sit|work)\b/i.test(next));
 }
 
 function joinedAt(question: string, answer: string, v: Value): { employer: string[] } | null {
-  const bounds = sentenceBounds(answer);
-  const at = bounds.findIndex((b, i) => v.start >= b && v.start < (bounds[i + 1] ?? Infinity));
-  const sentence = answer.slice(bounds[at] ?? 0, bounds[at + 1] ?? answer.length);
+  const [sentence, , at] = sentenceAt(answer, v.start);
   const clause = [...answer.matchAll(OWN_EVENT)].find((m) => v.start >= m.index && v.start < m.index + m[0].length)?.[0] ?? sentence;
   // (Asked of the witness, the answer's first sentence gives it: "Since 2016. I started as …".)
   const asked = at === 0 && /\byou\b/i.test(question) && contentWords(question).includes('join') ? question : null;
@@ -976,6 +974,13 @@ function joinedAt(question: string, answer: string, v: Value): { employer: strin
   // (Content words drop "I" and the months: "in July" names no employer.)
   const employer = [...text.matchAll(/(?<!^|[.?!]\s)\b[A-Z][\w'’-]+/g)].flatMap((m) => contentWords(m[0]));
   return { employer };
+}
+
+/** The sentence of an answer holding a place in it, the sentence after it, and its index. */
+function sentenceAt(answer: string, start: number): [string, string, number] {
+  const bounds = sentenceBounds(answer);
+  const at = bounds.findIndex((b, i) => start >= b && start < (bounds[i + 1] ?? Infinity));
+  return [answer.slice(bounds[at] ?? 0, bounds[at + 1] ?? answer.length), answer.slice(bounds[at + 1] ?? answer.length, bounds[at + 2] ?? answer.length), at];
 }
 
 /** Where an answer's sentences begin and end: at a stop before a capital ("1.5 million" and "Mr. Voss" do not end one). */
