@@ -126,6 +126,13 @@ export interface ValueClaim {
    */
   worksAt?: true;
   /**
+   * A fact of the witness's own life ("Who is your employer?", "When did you start at Harbor?", "When
+   * did you first hear of the complaint?", whom they report to, where they work): only a paper naming
+   * the witness bears on it (the complaint's "employed from March 6, 2017" is the plaintiff's start,
+   * not this witness's), and their own earlier answers.
+   */
+  personal?: boolean;
+  /**
    * The question asks again what was asked before ("How many cameras does 6138 have, again?"): an
    * earlier answer about its subject is the same fact, however much else that exchange was about.
    */
@@ -566,8 +573,17 @@ function inThousands(text: string): number[] {
 const FIGURE_POINTED = /\b(?:that|this|the same|those|these)\s+(?:numbers?|figures?|amounts?|sums?|totals?|estimates?)\b/i;
 /** Sending, in the words a source's heading lines carry. */
 const SEND_WORD = canonical('send');
-/** A yes/no question put to the witness as a person: "yourself", "personally", "have you ever", "before today". */
-const PERSONAL_ASKED = /\b(?:yourself|personally|have you ever|before today|in your (?:career|life))\b/i;
+/**
+ * A yes/no question put to the witness as a person: "yourself", "personally", "have you ever", "before
+ * today", or what they knew or heard ("Before August 9, did you know his position was going?" — not
+ * "do you know whether…", which asks about the thing).
+ */
+const PERSONAL_ASKED = /\b(?:yourself|personally|have you ever|before today|in your (?:career|life))\b|\b(?:did|had) you (?:already |ever |even )?(?:know|hear|learn|realize|realise|find out|become aware)\b(?! (?:whether|if)\b)/i;
+/**
+ * A question of the witness's own working life: their employer, their title, when they started or
+ * first heard of a thing, how long they have been there (see ValueClaim.personal).
+ */
+const OWN_ASKED = /\b(?:who(?:'s| is| was) your (?:current |then )?employer|who (?:do|did) you work for|what (?:company|firm|organi[sz]ation) (?:are|were|do|did) you (?:with|work for)|what(?:'s| is| was) your (?:job |current |official )?(?:title|position|role)|(?:when|what year) did you (?:first )?(?:start|begin|join|come)(?: (?:at|with|to|working (?:at|for)) [A-Z][^?]*| there| here)?\?|how long have you (?:been (?:at|with|there|employed)|worked (?:at|for|there))|when did you (?:first )?(?:hear|learn|find out|become aware|realize|realise)\b)/i;
 /** Words that speak of money. */
 const MONEY_CUE = /[$€£]|\b(?:dollars?|bucks|costs?|paid|pay|payments?|bills?|billed|owed?|owes|owing|prices?|fees?|amounts?|sums?|worth|value|damages|budget|spent|spend|salary|wages?|earn(?:ed|ings)?|income|invoice[sd]?|charged?|charges|committ?(?:ed|s)?|commitment|awarded|settlement|expenses?|reserves?|premiums?|estimated?|outstanding|liens?|liability|liable)\b/i;
 
@@ -1405,6 +1421,8 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // ("Northwind's position is that …", "Castellan contends that …": a side's position, the same.)
   if (PLEADING_PUT.test(question) || POSITION_PUT.test(question)) for (const c of claims) c.disputes = true;
   if (SITE_ASKED.test(askingClause(question))) for (const c of claims) if (c.kind === 'place') c.siteAsked = true;
+  const own = OWN_ASKED.test(askingClause(question));
+  for (const c of claims) if (c.kind !== 'negation' && (own || c.joined || c.reportsTo || c.worksAt)) c.personal = true;
   return claims;
 }
 

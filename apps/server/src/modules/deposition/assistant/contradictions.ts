@@ -1229,6 +1229,15 @@ function namesWitness(text: string, deponent: string | undefined): boolean {
 }
 
 /**
+ * Whether a document's sentence can speak of the witness as a person: it names them, or the paper is
+ * theirs by its name and the sentence says "I" ("Pryor Deposition 2024-10-29.pdf": "I think Janet
+ * mentioned it in late June" — not the same declaration's "seven engineers had write access").
+ */
+export function ownPaper(quote: StoredQuote, deponent: string | undefined): boolean {
+  return namesWitness(quote.text, deponent) || (namesWitness(quote.filename ?? '', deponent) && /\b(?:I|my|me|myself)\b/.test(quote.text));
+}
+
+/**
  * Contradictions of one answer's claims. `words`: what to search the case's documents for (the
  * question's and answer's content words).
  */
@@ -1240,7 +1249,7 @@ export async function findContradictions(search: SearchContext | null, words: st
   for (const claim of claims) {
     if (claim.kind !== 'negation' && claim.listed) continue;
     const all = aboutReferent(claim, sentences, earlier, search?.referentIds ?? null);
-    const candidates = all.filter((c) => !(claim.disputes && PLEADING.test(c.quote.filename ?? '')) && !(claim.kind === 'negation' && claim.personal && c.quote.source === 'document' && !namesWitness(c.quote.text, search?.deponent)));
+    const candidates = all.filter((c) => !(claim.disputes && PLEADING.test(c.quote.filename ?? '')) && !(claim.personal && c.quote.source === 'document' && !ownPaper(c.quote, search?.deponent)));
     const c = decide(claim, candidates, exhibits);
     if (c && !statesAll(c, claims, sentences) && !alsoSaysSource(c, claims, sentences)) found.push(c);
   }

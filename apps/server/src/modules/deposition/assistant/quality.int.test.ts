@@ -34,6 +34,8 @@ import { DEVELOPMENT_DEPOSITION_22 } from './fixtures/development-deposition-22.
 import { DEVELOPMENT_DEPOSITION_23 } from './fixtures/development-deposition-23.js';
 import { DEVELOPMENT_DEPOSITION_24 } from './fixtures/development-deposition-24.js';
 import { DEVELOPMENT_DEPOSITION_25 } from './fixtures/development-deposition-25.js';
+import { DEVELOPMENT_DEPOSITION_26 } from './fixtures/development-deposition-26.js';
+import { DEVELOPMENT_DEPOSITION_27 } from './fixtures/development-deposition-27.js';
 import { SCRIPTED_DEPOSITION } from './fixtures/scripted-deposition.js';
 import { precision, recall, report, scoreDeposition, type DepositionScore, type LabelledDeposition } from './fixtures/score.js';
 
@@ -56,7 +58,9 @@ import { precision, recall, report, scoreDeposition, type DepositionScore, type 
  *   -20.ts: Nadia Ferreira, the Rivera matter's front office manager; -21.ts: Nathan Cole, the
  *   Vantage matter's forensic examiner; -22.ts: Dana Whitaker, the Lakeshore matter's public adjuster; -23.ts: Miguel Arroyo, the Northwind
  *   matter's dispatch supervisor; -24.ts: Lorna Castellane, the Okafor matter's claims examiner;
- *   -25.ts: Diane Kowalczyk, the Meridian matter's chromatography supervisor);
+ *   -25.ts: Diane Kowalczyk, the Meridian matter's chromatography supervisor; -26.ts: Owen Tremblay,
+ *   the Rivera matter's timekeeping administrator; -27.ts: Warren Pelletier, the Vantage matter's IT
+ *   and security manager);
  * - six blind sets (fixtures/blind-deposition.ts, -2.ts: Beckett, -3.ts, and -4.ts from another
  *   matter, Vantage v. Thorne; -5.ts, the Rivera matter, Luis Rivera himself; -6.ts, the Lakeshore
  *   matter, the marina's general manager), labelled from the documents by someone who never saw the
@@ -481,6 +485,27 @@ describe('assistant quality on labelled depositions', () => {
     // (19 / 0 / 1). Floors one hit under and one false flag over.
     const s = await run('Kowalczyk development set (Meridian, twenty-fifth)', DEVELOPMENT_DEPOSITION_25, true);
     holds(s, { contradictionPrecision: 0.73, contradictionRecall: 0.36, evasionPrecision: 0.95, evasionRecall: 0.9 });
+  }, 300_000);
+
+  it('the Tremblay development set (twenty-sixth, the Rivera matter, the timekeeping administrator): figures reported, floors at what was measured', async () => {
+    // Written from the matter's documents alone by a writer session (Owen Tremblay, the Kronos
+    // timekeeping administrator for the two properties, invented; 132 pairs, 45 contradictions, 23
+    // evasions). First measured (thirtieth round, before anything was tuned on it) at contradictions
+    // 0.62 / 0.40 (18 / 11 / 27), evasions 0.94 / 0.65 (15 / 1 / 8): where the blind sets sit. Four of
+    // the false flags were the witness's own start, employer and hearing set against the plaintiff's
+    // (ValueClaim.personal): 18 / 7 / 27 after it. Floors one hit under and one false flag over.
+    const s = await run('Tremblay development set (Rivera, twenty-sixth)', DEVELOPMENT_DEPOSITION_26, true);
+    holds(s, { contradictionPrecision: 0.68, contradictionRecall: 0.37, evasionPrecision: 0.87, evasionRecall: 0.6 });
+  }, 300_000);
+
+  it('the Pelletier development set (twenty-seventh, the Vantage matter, the IT and security manager): figures reported, floors at what was measured', async () => {
+    // Written from the matter's documents alone by a writer session (Warren Pelletier, Vantage's IT and
+    // security operations manager, invented; 134 pairs, 45 contradictions, 22 evasions). First measured
+    // (thirtieth round, before anything was tuned on it) at contradictions 0.83 / 0.33 (15 / 3 / 30),
+    // evasions 0.94 / 0.68 (15 / 1 / 7); 15 / 1 / 30 once the witness's own employer and start were no
+    // longer set against Thorne's. Floors one hit under and one false flag over.
+    const s = await run('Pelletier development set (Vantage, twenty-seventh)', DEVELOPMENT_DEPOSITION_27, true);
+    holds(s, { contradictionPrecision: 0.87, contradictionRecall: 0.31, evasionPrecision: 0.87, evasionRecall: 0.63 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {

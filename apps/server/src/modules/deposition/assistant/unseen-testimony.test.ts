@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerPolarity, echoPolarity, extractClaims, type PolarityClaim, type ValueClaim } from './claims.js';
 import { answersAfterQualifier, detectEvasion, givesWhatWasAsked } from './evasion.js';
-import { alsoSaysSource, candidatesFor, statesAll, THRESHOLDS, weighByRarity, type Contradiction } from './contradictions.js';
+import { alsoSaysSource, candidatesFor, ownPaper, statesAll, THRESHOLDS, weighByRarity, type Contradiction } from './contradictions.js';
 import { askingClause, isElliptical, pointsBack, questionType, questionTypeAfter } from './question-form.js';
 import { CLOSING, listItems, namedByTitle, periodLengths, sentenceValues, SIGNING, splitPage, tokensOf, witnessName, withSigner, type SourceSentence } from './sources.js';
 import { nearCoverage, nearness } from './word-vectors.js';
@@ -2328,3 +2328,32 @@ describe('a yes or no asked of the witness as a person', () => {
   });
 });
 
+
+describe("a fact of the witness's own working life", () => {
+  const personal = (q: string, a: string) => {
+    const values = claims(q, a).filter((c): c is ValueClaim => c.kind !== 'negation');
+    expect(values.length).toBeGreaterThan(0);
+    return values.every((c) => c.personal === true);
+  };
+  it('marks every value of an answer about the witness\'s employer, start or first hearing as theirs', () => {
+    expect(personal('Who is your employer?', 'Harbor Hotels Group. I work out of the two Central Jersey hotels.')).toBe(true);
+    expect(personal('When did you start at Vantage?', 'March of twenty-twenty. I came in as a systems administrator.')).toBe(true);
+    expect(personal('When did you first hear that Mr. Rivera had complained about timekeeping?', 'The first week of July.')).toBe(true);
+  });
+  it('leaves another person\'s start, and the start of a task, as facts the papers state', () => {
+    expect(personal('When did Mr. Rivera start with Harbor?', 'March of 2017.')).toBe(false);
+    expect(personal('When did you start reviewing the audit reports?', 'In May of 2023.')).toBe(false);
+  });
+  it('asks a yes or no of what the witness knew or heard as of them, not of the thing', () => {
+    const negation = (q: string, a: string) => (claims(q, a).find((c) => c.kind === 'negation') as PolarityClaim | undefined)?.personal ?? false;
+    expect(negation('Before August 9, did you know his position was going to be eliminated?', 'No. I found out the day it happened.')).toBe(true);
+    expect(negation('Do you know whether the letter was mailed?', 'Yes, it went certified.')).toBe(false);
+  });
+  it('reads a paper as speaking of the witness where it names them, or is theirs and says "I"', () => {
+    const quote = (text: string, filename: string) => ({ source: 'document' as const, text, filename, document_id: 'd', page_number: 1, line: null });
+    expect(ownPaper(quote('Rivera was employed by Defendant from March 6, 2017 until August 9, 2023.', 'Complaint.pdf'), 'Owen Tremblay')).toBe(false);
+    expect(ownPaper(quote('Owen Tremblay, Kronos administrator, pulled the reports on July 3, 2023.', 'Audit memo.pdf'), 'Owen Tremblay')).toBe(true);
+    expect(ownPaper(quote('I think Janet mentioned it in late June, maybe the last week of June.', 'Pryor Deposition 2024-10-29.pdf'), 'Douglas Pryor')).toBe(true);
+    expect(ownPaper(quote('Seven engineers had write access to the repository.', 'Declaration of Sandra Whitlock.pdf'), 'Sandra Whitlock')).toBe(false);
+  });
+});
