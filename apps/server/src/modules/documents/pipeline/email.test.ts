@@ -31,6 +31,15 @@ describe('e-mail headers', () => {
     expect(parsed.pages[0]?.text).toContain('Bcc: Marcus Okafor <mokafor@harperlane.example>, file@harperlane.example');
   });
 
+  it("prints the Date line as the sender wrote it, on the sender's day, not the UTC instant's", () => {
+    const late = { from: ['a@x.example'], to: ['b@x.example'], cc: [], bcc: [], subject: 'Findings', date: '2024-09-06T01:17:09.000Z', dateSource: 'date' as const, dateHeader: 'Thu, 05 Sep 2024 21:17:09 -0400', messageId: null, inReplyTo: null, body: 'Body', attachments: [] };
+    const parsed = presentEmail(late);
+    expect(parsed.pages[0]?.text).toContain('Date: Thu, 05 Sep 2024 21:17:09 -0400');
+    expect(parsed.info.email).toMatchObject({ date: '2024-09-06T01:17:09.000Z' });
+    // (From a Received hop there is no Date line to show: the instant is printed.)
+    expect(presentEmail({ ...late, dateSource: 'received', dateHeader: null }).pages[0]?.text).toContain('Date: 2024-09-06T01:17:09.000Z');
+  });
+
   it('records an empty Bcc list and prints no Bcc line for a received message', () => {
     const parsed = presentEmail({ from: ['a@x.example'], to: ['b@x.example'], cc: [], bcc: [], subject: 'Hi', date: null, dateSource: null, dateHeader: null, messageId: null, inReplyTo: null, body: 'Body', attachments: [] });
     expect(parsed.info.email).toMatchObject({ bcc: [] });

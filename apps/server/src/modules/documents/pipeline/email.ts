@@ -126,7 +126,11 @@ export function presentEmail(mail: EmailParts): ParsedEmail {
     to.length ? `To: ${to.join(', ')}` : '',
     cc.length ? `Cc: ${cc.join(', ')}` : '',
     bcc.length ? `Bcc: ${bcc.join(', ')}` : '',
-    date || mail.dateHeader ? `Date: ${date ?? mail.dateHeader}` : '',
+    // The Date line as the sender's client wrote it ("Thu, 05 Sep 2024 21:17:09 -0400"), as a printed
+    // e-mail shows it: the stored instant in UTC can fall on the next day ("2024-09-06T01:17:09Z"),
+    // and a reader or the deposition assistant would read that day. The instant is printed only
+    // when it came from a Received hop (no Date line to show).
+    date || mail.dateHeader ? `Date: ${(mail.dateSource === 'date' ? mail.dateHeader : null) ?? date ?? mail.dateHeader}` : '',
     subject ? `Subject: ${subject}` : '',
   ].filter(Boolean);
   const pages = paginate(`${header.join('\n')}\n\n${mail.body}`);
