@@ -69,7 +69,7 @@ export function TwoFactorEnrolmentSteps({ enrolment, email, formId }: { enrolmen
     <Stack spacing={2.5} component="form" id={formId} onSubmit={submit} noValidate>
       {start.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }} role="status" aria-label="Preparing your authenticator key">
-          <CircularProgress />
+          <CircularProgress aria-hidden="true" />
         </Box>
       ) : null}
       {start.isError ? (

@@ -36,6 +36,21 @@ describe('the document a question names', () => {
     expect(namedDocument('Who signed the letter?', two)).toEqual([]);
   });
 
+  it('by its kind with a possessive or a word of description ("Mr. Rivera\'s follow-up e-mail"), where one paper is of that kind', () => {
+    const papers = readNames(
+      [
+        { id: 'email', filename: 'Follow-up - timekeeping issues at New Brunswick and Edison.eml', title: null },
+        { id: 'drafts', filename: 'DRAFT Responses to Second Set of Interrogatories (Rivera).docx', title: null },
+        { id: 'letter', filename: 'Harbor termination letter to L. Rivera 08-09-2023.docx', title: null },
+      ],
+      common,
+    );
+    expect(namedDocument('Exhibit 2 is Mr. Rivera\u2019s follow-up e-mail. What day did he send it?', papers)).toEqual(['email']);
+    expect(namedDocument('Turning to his termination letter, who signed it?', papers)).toEqual(['letter']);
+    // (Not a paper of the kind named without one: "an e-mail", "any e-mail".)
+    expect(namedDocument('Did he ever send you an e-mail about it?', papers)).toEqual([]);
+  });
+
   it('by the word for the paper its name holds ("the complaint", "the declaration"), where one paper holds it', () => {
     const papers = readNames(
       [

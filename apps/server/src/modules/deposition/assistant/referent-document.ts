@@ -169,8 +169,12 @@ export function namedDocument(text: string, docs: readonly NamedReading[], curre
   return kindAlone.length > 0 ? kindAlone : byPaperNoun(line, docs);
 }
 
-/** "The letter", "the e-mail": a paper of a kind named with the definite article, as one already known. */
-const THE_KIND = /\bthe (?:letter|e-?mail|notice|memo(?:randum)?)\b/i;
+/**
+ * "The letter", "the e-mail", "Mr. Rivera's follow-up e-mail", "his termination letter": a paper of a
+ * kind named as one already known — with the definite article or a possessive, a word of description
+ * between at most.
+ */
+const THE_KIND = /\b(?:[Tt]he|[Hh]is|[Hh]er|[Tt]heir|[A-Z][\w'’-]*['’]s)\s+(?:[\w-]+\s+)?(?:[Ll]etter|[Ee]-?mail|[Nn]otice|[Mm]emo(?:randum)?)\b/;
 
 /**
  * "This is Exhibit 4, the letter Mr. Rivera received": where the case holds one paper of the kind
