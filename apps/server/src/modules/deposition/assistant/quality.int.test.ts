@@ -134,6 +134,16 @@ async function run(name: string, set: LabelledDeposition, withText: boolean): Pr
   return s;
 }
 
+/**
+ * Where every set runs. The judgement is computed in the server's own process, and the database only
+ * stores the segments and serves the documents' text, so the figures are the database's business
+ * only through that path: on PostgreSQL the Voss script and the first blind set prove it (and the
+ * deposition module's other integration files run there in full), and the other sets, about a
+ * minute and a half of a CI worker, run on PGlite only. QUALITY_EVERY_SET=1 runs them all anywhere.
+ */
+const EVERY_SET = process.env.TEST_DB_DRIVER !== 'postgres' || process.env.QUALITY_EVERY_SET === '1';
+const everySet = it.skipIf(!EVERY_SET);
+
 describe('assistant quality on labelled depositions', () => {
   it('the Voss script meets the goal', async () => {
     // Measured at the last change: contradictions 0.96 / 1.00 (22 of 23 flags, 22 of 22 labelled),
@@ -145,20 +155,20 @@ describe('assistant quality on labelled depositions', () => {
     expect(s.last!.exhibitsUsed.length).toBeGreaterThan(0);
   }, 300_000);
 
-  it('the Ruiz development set meets the goal', async () => {
+  everySet('the Ruiz development set meets the goal', async () => {
     // Measured at the last change: contradictions 1.00 / 1.00 (34 of 34, since the word vectors);
     // evasions 1.00 / 1.00.
     const s = await run('Ruiz development set', DEVELOPMENT_DEPOSITION, true);
     holds(s, GOAL);
   }, 300_000);
 
-  it('the Lindgren development set meets the goal', async () => {
+  everySet('the Lindgren development set meets the goal', async () => {
     // Measured at the last change: contradictions 1.00 / 0.97 (38 of 39); evasions 1.00 / 1.00.
     const s = await run('Lindgren development set', DEVELOPMENT_DEPOSITION_2, true);
     holds(s, GOAL);
   }, 300_000);
 
-  it('the Marsh development set meets the goal', async () => {
+  everySet('the Marsh development set meets the goal', async () => {
     // Written from the documents alone by another engineer, tagged by kind. Measured at the last
     // change: contradictions 1.00 / 0.94 (29 of 31, no false flag; 26–27 before the word vectors,
     // one name flag coming and going with the pages retrieved); evasions 1.00 / 1.00 (the
@@ -168,7 +178,7 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { ...GOAL, contradictionPrecision: 0.9 });
   }, 300_000);
 
-  it('the Liu development set (fourth): figures reported, floors at what was measured', async () => {
+  everySet('the Liu development set (fourth): figures reported, floors at what was measured', async () => {
     // Written from the documents alone by another writer session (the witness of an excerpt the
     // others quote), tagged by kind, then tuned on. First measured at contradictions 0.75 / 0.26
     // (9 / 3 / 25), evasions 1.00 / 0.79; at the last change 0.95 / 0.56 (19 / 1 / 15; 14 / 2 / 20
@@ -189,7 +199,7 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { ...GOAL, contradictionPrecision: 0.85, contradictionRecall: 0.7 });
   }, 300_000);
 
-  it('the Sandoval development set (fifth): figures reported, floors at what was measured', async () => {
+  everySet('the Sandoval development set (fifth): figures reported, floors at what was measured', async () => {
     // Written like the fourth. First measured at contradictions 0.80 / 0.35 (12 / 3 / 22), evasions
     // 0.69 / 0.64 (9 / 4 / 5); at the last change 0.96 / 0.65 (22 / 1 / 12; 16 / 1 / 18 before the
     // tenth round's rules and referent document), evasions 0.92 / 0.79 (11 / 1 / 3); after the
@@ -202,7 +212,7 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.73, evasionPrecision: 0.8, evasionRecall: 0.71 });
   }, 300_000);
 
-  it('the Kowalski development set (sixth, another matter): figures reported, floors at what was measured', async () => {
+  everySet('the Kowalski development set (sixth, another matter): figures reported, floors at what was measured', async () => {
     // Written like the fourth and fifth, from another matter's documents alone (Rivera v. Harbor
     // Hotels Group, an employment case), then tuned on. First measured at contradictions 0.93 /
     // 0.44 (14 / 1 / 18), evasions 0.64 / 0.58 (7 / 4 / 5); at the last change 0.94 / 0.53 (17 / 1 /
@@ -214,7 +224,7 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.59, evasionPrecision: 0.8, evasionRecall: 0.91 });
   }, 300_000);
 
-  it('the Hollis development set (seventh, a third matter): figures reported, floors at what was measured', async () => {
+  everySet('the Hollis development set (seventh, a third matter): figures reported, floors at what was measured', async () => {
     // Written like the sixth, from Lakeshore Marina v. Granite State Mutual (insurance coverage),
     // then tuned on. First measured at contradictions 0.83 / 0.45 (15 / 3 / 18), evasions 0.77 /
     // 0.83 (10 / 3 / 2); at the last change 0.88 / 0.45 (15 / 2 / 18), evasions 0.92 / 0.92 (11 / 1 /
@@ -233,7 +243,7 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.72, evasionPrecision: 0.92, evasionRecall: 0.91 });
   }, 300_000);
 
-  it('the Rao development set (eighth, a regulatory matter): figures reported, floors at what was measured', async () => {
+  everySet('the Rao development set (eighth, a regulatory matter): figures reported, floors at what was measured', async () => {
     // Written like the sixth and seventh, from In re Meridian Pharmaceuticals (an FDA warning
     // letter), then tuned on. First measured at contradictions 0.70 / 0.21 (7 / 3 / 26), evasions
     // 0.92 / 0.92 (11 / 1 / 1); after the eleventh round 0.89 / 0.24 (8 / 1 / 25), evasions 1.00 /
@@ -249,7 +259,7 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.42, evasionPrecision: 0.92, evasionRecall: 0.91 });
   }, 300_000);
 
-  it('the Okafor development set (ninth, a personal-injury matter): figures reported, floors at what was measured', async () => {
+  everySet('the Okafor development set (ninth, a personal-injury matter): figures reported, floors at what was measured', async () => {
     // Written like the eighth, from Okafor v. Metro Transit Authority (a bus-door injury), the
     // plaintiff deposed, then tuned on. First measured at contradictions 0.75 / 0.19 (6 / 2 / 25),
     // evasions 0.79 / 0.92 (11 / 3 / 1); after the eleventh round 0.88 / 0.23 (7 / 1 / 24), evasions
@@ -265,7 +275,7 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.48, evasionPrecision: 0.92, evasionRecall: 0.91 });
   }, 300_000);
 
-  it('the Pryor development set (tenth, the Rivera matter again): figures reported, floors at what was measured', async () => {
+  everySet('the Pryor development set (tenth, the Rivera matter again): figures reported, floors at what was measured', async () => {
     // Written by a writer session from the Rivera documents alone (Douglas Pryor, the decision-maker,
     // on a continued deposition), with sixteen evasions of seven kinds: the other sets' evasions were
     // all caught, so this one is what evasions are tuned on. First measured (fifteenth round, before
@@ -281,7 +291,7 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.54, evasionPrecision: 0.87, evasionRecall: 0.87 });
   }, 300_000);
 
-  it('the Thorne development set (eleventh, a trade-secrets matter): figures reported, floors at what was measured', async () => {
+  everySet('the Thorne development set (eleventh, a trade-secrets matter): figures reported, floors at what was measured', async () => {
     // Written by a writer session from the Vantage documents alone (Gregory Thorne, the engineer
     // who left for a competitor), weighted toward the kinds the blind sets miss most: yes/no
     // against a document, which place, a figure another item's, values in words, the witness's own
@@ -299,7 +309,7 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { contradictionPrecision: 0.77, contradictionRecall: 0.56, evasionPrecision: 0.92, evasionRecall: 0.8 });
   }, 300_000);
 
-  it('the Kowalski development set (twelfth, the Northwind matter again): figures reported, floors at what was measured', async () => {
+  everySet('the Kowalski development set (twelfth, the Northwind matter again): figures reported, floors at what was measured', async () => {
     // Written by a writer session from the Northwind documents alone (Martin Kowalski, Northwind's
     // Director of Transportation, a witness the documents imply but do not name), weighted toward
     // the kinds the blind sets of this matter miss most: names in another role, which place, yes/no
@@ -313,7 +323,7 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { contradictionPrecision: 0.88, contradictionRecall: 0.75, evasionPrecision: 0.92, evasionRecall: 0.78 });
   }, 300_000);
 
-  it('the Orloff development set (thirteenth, a Castellan witness): figures reported, floors at what was measured', async () => {
+  everySet('the Orloff development set (thirteenth, a Castellan witness): figures reported, floors at what was measured', async () => {
     // Written by a writer session from the Northwind documents alone (Nathan Orloff, Castellan's
     // account manager for Northwind, an invented witness), weighted like the twelfth toward names in
     // another role, which place, yes/no against a clause or a letter, a figure another row's, the
@@ -329,7 +339,7 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { contradictionPrecision: 0.92, contradictionRecall: 0.8, evasionPrecision: 0.92, evasionRecall: 0.92 });
   }, 300_000);
 
-  it('the Ferrante development set (fourteenth, the money and the numbers): figures reported, floors at what was measured', async () => {
+  everySet('the Ferrante development set (fourteenth, the money and the numbers): figures reported, floors at what was measured', async () => {
     // Written by a writer session from the Northwind documents alone (Judith Ferrante, Northwind's
     // controller, an invented witness), weighted toward figures another row's, item's or invoice's,
     // sums and totals, and the witness's own earlier figures said in other words. First measured
@@ -341,7 +351,7 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { contradictionPrecision: 0.87, contradictionRecall: 0.81, evasionPrecision: 0.92, evasionRecall: 0.86 });
   }, 300_000);
 
-  it('the Kimball development set (fifteenth, the Okafor matter again): figures reported, floors at what was measured', async () => {
+  everySet('the Kimball development set (fifteenth, the Okafor matter again): figures reported, floors at what was measured', async () => {
     // Written by a writer session from the Okafor documents alone (Theresa Kimball, a claims examiner
     // in the Authority's Office of General Counsel, an invented witness), weighted toward what a paper
     // says of itself (its date, addressee, what it asks for), names in another role, and the witness's
@@ -356,7 +366,7 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { contradictionPrecision: 0.78, contradictionRecall: 0.56, evasionPrecision: 0.92, evasionRecall: 0.92 });
   }, 300_000);
 
-  it('the Vasquez development set (sixteenth, the Lakeshore matter again): figures reported, floors at what was measured', async () => {
+  everySet('the Vasquez development set (sixteenth, the Lakeshore matter again): figures reported, floors at what was measured', async () => {
     // Written by a writer session from the Lakeshore documents alone (Peter Vasquez, the marina's
     // managing member, who signed the proof of loss), examined by the insurer's counsel — the other
     // side from the Hollis set. First measured (twentieth round, before tuning on it) at
@@ -369,7 +379,7 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { contradictionPrecision: 0.75, contradictionRecall: 0.48, evasionPrecision: 0.86, evasionRecall: 0.85 });
   }, 300_000);
 
-  it('the Oduya development set (seventeenth, the Meridian matter again): figures reported, floors at what was measured', async () => {
+  everySet('the Oduya development set (seventeenth, the Meridian matter again): figures reported, floors at what was measured', async () => {
     // Written by a writer session from the Meridian documents alone (Kenneth Oduya, the QC laboratory
     // manager the tracker names as "K. Oduya", in a sworn interview for the data-integrity
     // assessment). First measured (twentieth round, before tuning on it) at contradictions 0.63 /
@@ -383,7 +393,7 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { contradictionPrecision: 0.73, contradictionRecall: 0.5, evasionPrecision: 0.84, evasionRecall: 0.71 });
   }, 300_000);
 
-  it('the Whitlock development set (eighteenth, the Vantage matter, weighted to evasions and their look-alikes): figures reported, floors at what was measured', async () => {
+  everySet('the Whitlock development set (eighteenth, the Vantage matter, weighted to evasions and their look-alikes): figures reported, floors at what was measured', async () => {
     // Written by a writer session from the Vantage documents alone (Sandra Whitlock, Vantage's CTO,
     // examined by the defendants' counsel), weighted to non-answers in a witness's own words and to
     // answers that sound evasive but give the value asked ("I can't give you a number to the
@@ -402,7 +412,7 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { contradictionPrecision: 0.76, contradictionRecall: 0.53, evasionPrecision: 0.95, evasionRecall: 0.8 });
   }, 300_000);
 
-  it('the Voss development set (nineteenth, the Meridian matter, a QC laboratory supervisor): figures reported, floors at what was measured', async () => {
+  everySet('the Voss development set (nineteenth, the Meridian matter, a QC laboratory supervisor): figures reported, floors at what was measured', async () => {
     // Written in the twenty-third round by a writer session from the Meridian documents alone
     // (Elena Voss, the QC supervisor for chromatography at the Raleigh site, examined by
     // shareholder plaintiffs' counsel), without reading the engine or the other sets.
@@ -417,7 +427,7 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.41, evasionPrecision: 0.9, evasionRecall: 0.71 });
   }, 300_000);
 
-  it('the Ferreira development set (twentieth, the Rivera matter, the hotel\'s front office manager): figures reported, floors at what was measured', async () => {
+  everySet('the Ferreira development set (twentieth, the Rivera matter, the hotel\'s front office manager): figures reported, floors at what was measured', async () => {
     // Written from the matter's documents alone by a writer session (the hotel's front office
     // manager, Nadia Ferreira, examined by Mr. Rivera's counsel; 93 pairs, 29 contradictions, 15
     // evasions). First measured (twenty-sixth round, before tuning on it) at contradictions 0.76 /
@@ -429,7 +439,7 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { contradictionPrecision: 0.87, contradictionRecall: 0.55, evasionPrecision: 0.9, evasionRecall: 0.73 });
   }, 300_000);
 
-  it('the Cole development set (twenty-first, the Vantage matter, the forensic examiner): figures reported, floors at what was measured', async () => {
+  everySet('the Cole development set (twenty-first, the Vantage matter, the forensic examiner): figures reported, floors at what was measured', async () => {
     // Written from the matter's documents alone by a writer session (Nathan Cole, the forensic
     // examiner whose preliminary findings Vantage relies on, examined by Mr. Thorne's counsel; 98
     // pairs, 31 contradictions, 16 evasions). First measured (twenty-seventh round, before tuning on
@@ -440,7 +450,7 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { contradictionPrecision: 0.94, contradictionRecall: 0.48, evasionPrecision: 0.93, evasionRecall: 0.87 });
   }, 300_000);
 
-  it('the Whitaker development set (twenty-second, the Lakeshore matter, the public adjuster): figures reported, floors at what was measured', async () => {
+  everySet('the Whitaker development set (twenty-second, the Lakeshore matter, the public adjuster): figures reported, floors at what was measured', async () => {
     // Written from the matter's documents alone by a writer session (Dana Whitaker, the marina's
     // public adjuster, examined by Granite State's counsel; 98 pairs, 32 contradictions, 17
     // evasions). First measured (twenty-seventh round, with that round's readings in the tree and
@@ -452,7 +462,7 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.34, evasionPrecision: 0.93, evasionRecall: 0.82 });
   }, 300_000);
 
-  it('the Arroyo development set (twenty-third, the Northwind matter, the dispatch supervisor): figures reported, floors at what was measured', async () => {
+  everySet('the Arroyo development set (twenty-third, the Northwind matter, the dispatch supervisor): figures reported, floors at what was measured', async () => {
     // Written from the matter's documents alone by a writer session (Miguel Arroyo, Northwind's
     // dispatch supervisor at Red Hook, invented from the dispatcher the documents mention, examined by
     // Castellan's counsel; 100 pairs, 42 contradictions, 18 evasions). First measured (twenty-eighth
@@ -465,7 +475,7 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { contradictionPrecision: 0.92, contradictionRecall: 0.54, evasionPrecision: 0.94, evasionRecall: 0.88 });
   }, 300_000);
 
-  it('the Castellane development set (twenty-fourth, the Okafor matter, the claims examiner): figures reported, floors at what was measured', async () => {
+  everySet('the Castellane development set (twenty-fourth, the Okafor matter, the claims examiner): figures reported, floors at what was measured', async () => {
     // Written from the matter's documents alone by a writer session (Lorna Castellane, a senior claims
     // examiner in the Authority's claims division, invented from the office the preservation demand is
     // addressed to; 127 pairs, 43 contradictions, 21 evasions). First measured (twenty-ninth round,
@@ -476,7 +486,7 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { contradictionPrecision: 0.79, contradictionRecall: 0.6, evasionPrecision: 0.95, evasionRecall: 0.9 });
   }, 300_000);
 
-  it('the Kowalczyk development set (twenty-fifth, the Meridian matter, the chromatography supervisor): figures reported, floors at what was measured', async () => {
+  everySet('the Kowalczyk development set (twenty-fifth, the Meridian matter, the chromatography supervisor): figures reported, floors at what was measured', async () => {
     // Written from the matter's documents alone by a writer session (Diane Kowalczyk, a chromatography
     // supervisor in the Raleigh QC laboratory, invented from the analysts the warning letter describes;
     // 140 pairs, 44 contradictions, 20 evasions). First measured (twenty-ninth round, before anything
@@ -487,7 +497,7 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { contradictionPrecision: 0.73, contradictionRecall: 0.36, evasionPrecision: 0.95, evasionRecall: 0.9 });
   }, 300_000);
 
-  it('the Tremblay development set (twenty-sixth, the Rivera matter, the timekeeping administrator): figures reported, floors at what was measured', async () => {
+  everySet('the Tremblay development set (twenty-sixth, the Rivera matter, the timekeeping administrator): figures reported, floors at what was measured', async () => {
     // Written from the matter's documents alone by a writer session (Owen Tremblay, the Kronos
     // timekeeping administrator for the two properties, invented; 132 pairs, 45 contradictions, 23
     // evasions). First measured (thirtieth round, before anything was tuned on it) at contradictions
@@ -498,7 +508,7 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { contradictionPrecision: 0.68, contradictionRecall: 0.37, evasionPrecision: 0.87, evasionRecall: 0.6 });
   }, 300_000);
 
-  it('the Pelletier development set (twenty-seventh, the Vantage matter, the IT and security manager): figures reported, floors at what was measured', async () => {
+  everySet('the Pelletier development set (twenty-seventh, the Vantage matter, the IT and security manager): figures reported, floors at what was measured', async () => {
     // Written from the matter's documents alone by a writer session (Warren Pelletier, Vantage's IT and
     // security operations manager, invented; 134 pairs, 45 contradictions, 22 evasions). First measured
     // (thirtieth round, before anything was tuned on it) at contradictions 0.83 / 0.33 (15 / 3 / 30),
@@ -526,7 +536,7 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { ...GOAL, contradictionPrecision: 0.74, contradictionRecall: 0.68 });
   }, 300_000);
 
-  it('the second blind set (Beckett): figures reported, floors at what was measured (below the goal)', async () => {
+  everySet('the second blind set (Beckett): figures reported, floors at what was measured (below the goal)', async () => {
     // Measured at the last change (the tenth round): contradictions precision 0.74, recall 0.61 (20
     // of 33, 7 false flags; 0.83 / 0.58 before it, 0.89 / 0.48 before the word vectors); evasions
     // 0.88 / 0.94 (15 of 16; 14 before the tenth round). Contradictions are below the goal: these
@@ -540,7 +550,7 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { contradictionPrecision: 0.74, contradictionRecall: 0.66, evasionPrecision: 0.83, evasionRecall: 0.81 });
   }, 300_000);
 
-  it('the third blind set: evasions meet the goal, contradictions at their floors (recall below the goal)', async () => {
+  everySet('the third blind set: evasions meet the goal, contradictions at their floors (recall below the goal)', async () => {
     // Held out like the others (never opened by whoever tunes the engine). Measured at the last
     // change (the tenth round): contradictions precision 1.00 (16 of 16 flags), recall 0.52 (16 of
     // 31; 13 before it, 11 before the word vectors); evasions 0.92 / 0.92. After the eleventh
@@ -553,7 +563,7 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { ...GOAL, contradictionPrecision: 0.84, contradictionRecall: 0.58 });
   }, 300_000);
 
-  it('the fourth blind set (another matter): figures reported, floors at what was measured', async () => {
+  everySet('the fourth blind set (another matter): figures reported, floors at what was measured', async () => {
     // Written from another matter's documents alone (Vantage Robotics v. Thorne, a trade-secrets
     // case the engine was never developed on), never read by whoever tunes the engine. First
     // measured (the tenth round, before the sixth development set's readings) at contradictions
@@ -572,7 +582,7 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { contradictionPrecision: 0.73, contradictionRecall: 0.45, evasionPrecision: 0.8, evasionRecall: 0.58 });
   }, 300_000);
 
-  it('the fifth blind set (the Rivera matter, the plaintiff himself): figures reported, floors at what was measured', async () => {
+  everySet('the fifth blind set (the Rivera matter, the plaintiff himself): figures reported, floors at what was measured', async () => {
     // Written in the twentieth round from the Rivera documents alone (the plaintiff, Luis Rivera,
     // examined by the defendant's counsel), never read by whoever tunes the engine: only its figures
     // and its misses counted by kind are printed. The matter has two development sets (Kowalski,
@@ -585,7 +595,7 @@ describe('assistant quality on labelled depositions', () => {
     holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.34, evasionPrecision: 0.88, evasionRecall: 0.5 });
   }, 300_000);
 
-  it('the sixth blind set (the Lakeshore matter, the marina\'s general manager): figures reported, floors at what was measured', async () => {
+  everySet('the sixth blind set (the Lakeshore matter, the marina\'s general manager): figures reported, floors at what was measured', async () => {
     // Written in the twenty-third round from the Lakeshore documents alone (the insured's general
     // manager, examined by the insurer's counsel), never read by whoever tunes the engine: only its
     // figures and its misses counted by kind are printed. The first blind set of a matter with an
