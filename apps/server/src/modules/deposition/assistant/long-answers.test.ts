@@ -44,6 +44,8 @@ describe('a spreadsheet row', () => {
   it('leaves hours paid as hours: a heading naming what is counted is no sum', () => {
     const kronos = 'Employee ID\tHours worked (badge)\tHours paid (Kronos)\nE-20433\t44\t40\nE-20417\t46.5\t40\n';
     expect(tableRows(kronos)!.rows[0]).not.toContain('$');
+    // (A measure to the half hour is read as hours too, as a whole count is.)
+    expect(tableRows(kronos)!.rows[1]).toBe('Employee ID: E-20417; Hours worked (badge): 46.5 hours worked (badge); Hours paid (Kronos): 40 hours paid (kronos)');
   });
 
   it('reads thousands by the year as pay, and making them as being paid', () => {
