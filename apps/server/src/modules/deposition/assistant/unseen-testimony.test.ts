@@ -2357,3 +2357,21 @@ describe("a fact of the witness's own working life", () => {
     expect(ownPaper(quote('Seven engineers had write access to the repository.', 'Declaration of Sandra Whitlock.pdf'), 'Sandra Whitlock')).toBe(false);
   });
 });
+
+describe('a part of a year said as the time', () => {
+  const one = (text: string) => findDates(text, reference)[0]!;
+  it('reads a season or an early, mid or late year as the months it covers, quoted with its year', () => {
+    expect(one('I think it was the fall of twenty-nineteen, a few months before I came in.')).toMatchObject({ quote: 'fall of 2019', granularity: 'year', span: [9, 11] });
+    expect(one('Late 2021, after the audit.')).toMatchObject({ span: [7, 12] });
+    expect(one('In 2019, I think.').span).toBeUndefined();
+  });
+  it('agrees with a month or a day of that year only inside those months, and with the year itself', () => {
+    const fall = one('the fall of 2019');
+    expect(datesAgree(fall, one('January 8, 2019'))).toBe(false);
+    expect(datesAgree(one('January 8, 2019'), fall)).toBe(false);
+    expect(datesAgree(fall, one('October 3, 2019'))).toBe(true);
+    expect(datesAgree(fall, one('in 2019'))).toBe(true);
+    // (Another year is another year, as before.)
+    expect(datesAgree(fall, one('October 3, 2020'))).toBe(false);
+  });
+});

@@ -48,6 +48,11 @@ export interface DateValue {
    * nothing, and the value is compared only with another recurrence.
    */
   recurs?: Recurrence;
+  /**
+   * The months (1–12) of a year a season or a part of it covers ("the fall of 2019": 9–11, "late
+   * 2019": 7–12), for a year-granularity value: a month or a day of that year agrees only inside them.
+   */
+  span?: [number, number];
 }
 
 export interface Recurrence {
@@ -128,7 +133,7 @@ const MONTH_WORD = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\
 const NUMERIC_DATE = /(?<![\d:.-])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d.-])|(?<![\d:.-])\d{4}-\d{2}-\d{2}(?![\d.-])/;
 /** "the end of", "the close of", "the beginning of", "the start of" just before a year. */
 const YEAR_END_OR_START = /\b(?:the\s+)?(end|close|beginning|start)\s+of\s+(?:the\s+year\s+)?$/i;
-const YEAR_ONLY = /\b(?:in|during|since|by|of|until|through|thru|before|after|around|circa)\s+((?:19[5-9]|20\d)\d)\b(?![\s,]*(?:loads|trailers|units|dollars|percent))/gi;
+const YEAR_ONLY = /\b(?:(?:in|during|since|by|of|until|through|thru|before|after|around|circa)\s+|(?:early|mid|late|spring|summer|fall|autumn)[\s-]+)((?:19[5-9]|20\d)\d)\b(?![\s,]*(?:loads|trailers|units|dollars|percent))/gi;
 
 /** A year written around an offset ("between October 2 and December 31, 2023"). */
 function nearbyYear(text: string, from: number, to: number): number | null {
@@ -276,6 +281,14 @@ export function findDates(said: string, reference: Date, yearHint: number | null
     const part = YEAR_END_OR_START.exec(text.slice(Math.max(0, at - 28), at));
     if (part) {
       found.push({ kind: 'date', date: `${m[1]}-${/end|close/i.test(part[1]!) ? '12' : '01'}-01`, granularity: 'month', quote: m[1]!, start: at, yearKnown: true });
+      continue;
+    }
+    // ("The fall of 2019": the season is part of the value, quoted with it, and no word of its subject.)
+    const before = text.slice(Math.max(0, at - 24), at);
+    const season = YEAR_PART.exec(before);
+    if (season) {
+      const from = at - before.length + season.index;
+      found.push({ kind: 'date', date: `${m[1]}-01-01`, granularity: 'year', quote: text.slice(from, at + m[1]!.length), start: from, yearKnown: true, span: YEAR_PARTS[season[1]!.toLowerCase()]! });
       continue;
     }
     found.push({ kind: 'date', date: `${m[1]}-01-01`, granularity: 'year', quote: m[1]!, start: at, yearKnown: true });
@@ -479,7 +492,23 @@ function dayAfter(text: string, from: number): number | null {
  * Two dates agree when they are the same at the coarser of their granularities; an approximate
  * day ("around October 12") agrees with one within three days of it.
  */
+/**
+ * The months each part of a year covers. (Winter is left out: "the winter of 2019" may be either
+ * end of that year.)
+ */
+const YEAR_PARTS: Record<string, [number, number]> = { spring: [3, 5], summer: [6, 8], fall: [9, 11], autumn: [9, 11], early: [1, 6], mid: [4, 9], late: [7, 12] };
+/** A part of the year just before its year: "the fall of", "summer", "late in", "early". */
+const YEAR_PART = /\b(spring|summer|fall|autumn|early|mid|late)(?:[\s-]+(?:of|in))?[\s-]+$/i;
+
+/** Whether a month or a day falls in the part of its year another value names ("the fall of 2019" and September 2019). */
+function inSpan(a: DateValue, b: DateValue): boolean {
+  if (!a.span || b.granularity === 'year' || !b.yearKnown || a.date.slice(0, 4) !== b.date.slice(0, 4)) return true;
+  const month = Number(b.date.slice(5, 7));
+  return month >= a.span[0] && month <= a.span[1];
+}
+
 export function datesAgree(a: DateValue, b: DateValue, approximate = false): boolean {
+  if (!inSpan(a, b) || !inSpan(b, a)) return false;
   if (approximate && a.granularity === 'day' && b.granularity === 'day') {
     const shift = (d: DateValue, year: string) => Date.parse(`${year}${d.date.slice(4)}T00:00:00Z`);
     const year = a.yearKnown && b.yearKnown ? null : a.date.slice(0, 4);
