@@ -2364,6 +2364,8 @@ describe('a part of a year said as the time', () => {
     expect(one('I think it was the fall of twenty-nineteen, a few months before I came in.')).toMatchObject({ quote: 'fall of 2019', granularity: 'year', span: [9, 11] });
     expect(one('Late 2021, after the audit.')).toMatchObject({ span: [7, 12] });
     expect(one('In 2019, I think.').span).toBeUndefined();
+    // ("Last spring": the latest spring ended before the deposition — here, of 2024.)
+    expect(one('Last spring. Before that I was a senior sysadmin.')).toMatchObject({ date: '2024-01-01', span: [3, 5], quote: 'Last spring' });
   });
   it('agrees with a month or a day of that year only inside those months, and with the year itself', () => {
     const fall = one('the fall of 2019');

@@ -293,6 +293,14 @@ export function findDates(said: string, reference: Date, yearHint: number | null
     }
     found.push({ kind: 'date', date: `${m[1]}-01-01`, granularity: 'year', quote: m[1]!, start: at, yearKnown: true });
   }
+  // "Last spring", "this past fall": the latest such season ended before the deposition.
+  for (const m of text.matchAll(LAST_SEASON)) {
+    if (found.some((d) => m.index >= d.start && m.index < d.start + d.quote.length)) continue;
+    const span = YEAR_PARTS[m[1]!.toLowerCase()]!;
+    let year = reference.getUTCFullYear();
+    if (Date.UTC(year, span[1], 1) > reference.getTime()) year -= 1;
+    found.push({ kind: 'date', date: `${year}-01-01`, granularity: 'year', quote: m[0], start: m.index, yearKnown: true, span });
+  }
   // "October second through the twentieth": the period's end said by its day alone is in the
   // month its start named (or the next, when the day comes earlier).
   for (const d of [...found]) {
@@ -497,6 +505,8 @@ function dayAfter(text: string, from: number): number | null {
  * end of that year.)
  */
 const YEAR_PARTS: Record<string, [number, number]> = { spring: [3, 5], summer: [6, 8], fall: [9, 11], autumn: [9, 11], early: [1, 6], mid: [4, 9], late: [7, 12] };
+/** A season by the latest one before now: "last spring", "this past fall". */
+const LAST_SEASON = /\b(?:last|this past)\s+(spring|summer|fall|autumn)\b/gi;
 /** A part of the year just before its year: "the fall of", "summer", "late in", "early". */
 const YEAR_PART = /\b(spring|summer|fall|autumn|early|mid|late)(?:[\s-]+(?:of|in))?[\s-]+$/i;
 
