@@ -1104,7 +1104,10 @@ export function extractClaims(input: ClaimInput): Claim[] {
   const subjectBag = new Map<string, number>();
   // The exchange before matters when the question leans on it ("when did Castellan receive it?").
   // So does a question without a verb of its own ("And the amount on that line?").
-  const leansOnContext = (bagOf(question).size < 3 && /\b(?:it|that|this|those|these|them|they|there|then|he|she|him|her|his|its|their)\b/i.test(question)) || isElliptical(question);
+  // ("On what date?", "When?": a question with no word of its own asks of the exchange before, as
+  // one without a verb does.)
+  const bare = bagOf(question).size === 0;
+  const leansOnContext = (bagOf(question).size < 3 && /\b(?:it|that|this|those|these|them|they|there|then|he|she|him|her|his|its|their)\b/i.test(question)) || isElliptical(question) || bare;
   // A question pointing back ("that letter", "those invoices", "who signed it") is about what the
   // exchange before named: its words weigh as the question's own nearly do.
   // (Not where the question's own statement before it names the thing: "You're still the Vice

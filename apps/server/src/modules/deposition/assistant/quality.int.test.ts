@@ -503,9 +503,11 @@ describe('assistant quality on labelled depositions', () => {
     // evasions). First measured (thirtieth round, before anything was tuned on it) at contradictions
     // 0.62 / 0.40 (18 / 11 / 27), evasions 0.94 / 0.65 (15 / 1 / 8): where the blind sets sit. Four of
     // the false flags were the witness's own start, employer and hearing set against the plaintiff's
-    // (ValueClaim.personal): 18 / 7 / 27 after it. Floors one hit under and one false flag over.
+    // (ValueClaim.personal): 18 / 7 / 27 after it; 18 / 5 / 27 after the rest of the round ("Mr.
+    // Rivera's follow-up e-mail" named by its kind, hours to the half in a spreadsheet's column).
+    // Floors one hit under and one false flag over.
     const s = await run('Tremblay development set (Rivera, twenty-sixth)', DEVELOPMENT_DEPOSITION_26, true);
-    holds(s, { contradictionPrecision: 0.68, contradictionRecall: 0.37, evasionPrecision: 0.87, evasionRecall: 0.6 });
+    holds(s, { contradictionPrecision: 0.73, contradictionRecall: 0.37, evasionPrecision: 0.87, evasionRecall: 0.6 });
   }, 300_000);
 
   everySet('the Pelletier development set (twenty-seventh, the Vantage matter, the IT and security manager): figures reported, floors at what was measured', async () => {
@@ -513,9 +515,10 @@ describe('assistant quality on labelled depositions', () => {
     // security operations manager, invented; 134 pairs, 45 contradictions, 22 evasions). First measured
     // (thirtieth round, before anything was tuned on it) at contradictions 0.83 / 0.33 (15 / 3 / 30),
     // evasions 0.94 / 0.68 (15 / 1 / 7); 15 / 1 / 30 once the witness's own employer and start were no
-    // longer set against Thorne's. Floors one hit under and one false flag over.
+    // longer set against Thorne's, 15 / 0 / 30 once an e-mail's Date line read on the sender's day.
+    // Floors one hit under and one false flag over.
     const s = await run('Pelletier development set (Vantage, twenty-seventh)', DEVELOPMENT_DEPOSITION_27, true);
-    holds(s, { contradictionPrecision: 0.87, contradictionRecall: 0.31, evasionPrecision: 0.87, evasionRecall: 0.63 });
+    holds(s, { contradictionPrecision: 0.93, contradictionRecall: 0.31, evasionPrecision: 0.87, evasionRecall: 0.63 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {

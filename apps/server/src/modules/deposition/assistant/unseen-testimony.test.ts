@@ -2377,3 +2377,13 @@ describe('a part of a year said as the time', () => {
     expect(datesAgree(fall, one('October 3, 2020'))).toBe(false);
   });
 });
+
+describe('a question with no word of its own', () => {
+  it('asks of the exchange before ("On what date?", "When?"), as a question without a verb does', () => {
+    const context = 'Q. What did Kessling announce that September? A. A new gripper. The FlexGrip Two.';
+    for (const q of ['On what date?', 'When?']) {
+      const [c] = extractClaims({ question: q, answer: 'The tenth of October.', context, previousQuestion: 'What did Kessling announce that September?', reference });
+      expect([...c!.subject.keys()]).toEqual(expect.arrayContaining(['kessl', 'announc', 'gripp']));
+    }
+  });
+});
