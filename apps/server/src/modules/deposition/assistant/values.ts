@@ -298,6 +298,7 @@ export function findDates(said: string, reference: Date, yearHint: number | null
     if (found.some((d) => m.index >= d.start && m.index < d.start + d.quote.length)) continue;
     const span = YEAR_PARTS[m[1]!.toLowerCase()]!;
     let year = reference.getUTCFullYear();
+    // (Date.UTC counts months from 0: span[1] there is the first day after the season.)
     if (Date.UTC(year, span[1], 1) > reference.getTime()) year -= 1;
     found.push({ kind: 'date', date: `${year}-01-01`, granularity: 'year', quote: m[0], start: m.index, yearKnown: true, span });
   }
@@ -497,10 +498,6 @@ function dayAfter(text: string, from: number): number | null {
 }
 
 /**
- * Two dates agree when they are the same at the coarser of their granularities; an approximate
- * day ("around October 12") agrees with one within three days of it.
- */
-/**
  * The months each part of a year covers. (Winter is left out: "the winter of 2019" may be either
  * end of that year.)
  */
@@ -517,6 +514,11 @@ function inSpan(a: DateValue, b: DateValue): boolean {
   return month >= a.span[0] && month <= a.span[1];
 }
 
+/**
+ * Two dates agree when they are the same at the coarser of their granularities; an approximate
+ * day ("around October 12") agrees with one within three days of it. A part of a year (`span`)
+ * agrees only with a month or a day inside it.
+ */
 export function datesAgree(a: DateValue, b: DateValue, approximate = false): boolean {
   if (!inSpan(a, b) || !inSpan(b, a)) return false;
   if (approximate && a.granularity === 'day' && b.granularity === 'day') {
