@@ -250,7 +250,8 @@ export function tableRows(text: string): { rows: string[]; rest: string } | null
         const value = money[i] && /^(?:\d{1,3}(?:,\d{3})*|\d+)(?:\.\d+)?$/.test(c) ? `$${c}` : c;
         // A count under its column's name is a count of it: "Pallets lost: 150" reads as "150 pallets lost".
         // (A measure too, in a column that names what is counted: "Hours worked (badge): 42.5" is 42.5 hours.)
-        if (header[i] && !money[i] && (/^\d{1,3}(?:,\d{3})*$|^\d+$/.test(c) || (COUNTED_HEADING.test(header[i]!) && /^\d+\.\d+$/.test(c))) && !/\b(?:date|year|no\.?|number|id|#|zip|code|page|bates)\b/i.test(header[i]!)) return `${header[i]}: ${c} ${header[i]!.toLowerCase()}`;
+        const counted = /^\d{1,3}(?:,\d{3})*$|^\d+$/.test(c) || (COUNTED_HEADING.test(header[i] ?? '') && /^\d+\.\d+$/.test(c));
+        if (header[i] && !money[i] && counted && !/\b(?:date|year|no\.?|number|id|#|zip|code|page|bates)\b/i.test(header[i]!)) return `${header[i]}: ${c} ${header[i]!.toLowerCase()}`;
         return header[i] ? `${header[i]}: ${value}` : value;
       })
       .filter(Boolean)
