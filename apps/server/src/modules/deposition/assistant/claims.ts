@@ -1106,8 +1106,10 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // So does a question without a verb of its own ("And the amount on that line?").
   // ("On what date?", "When?": a question with no word of its own asks of the exchange before, as
   // one without a verb does.)
-  const bare = bagOf(question).size === 0;
-  const leansOnContext = (bagOf(question).size < 3 && /\b(?:it|that|this|those|these|them|they|there|then|he|she|him|her|his|its|their)\b/i.test(question)) || isElliptical(question) || bare;
+  // (How many words of its own the question has: read once, for the three tests below.)
+  const questionWords = bagOf(question).size;
+  const bare = questionWords === 0;
+  const leansOnContext = (questionWords < 3 && /\b(?:it|that|this|those|these|them|they|there|then|he|she|him|her|his|its|their)\b/i.test(question)) || isElliptical(question) || bare;
   // A question pointing back ("that letter", "those invoices", "who signed it") is about what the
   // exchange before named: its words weigh as the question's own nearly do.
   // (Not where the question's own statement before it names the thing: "You're still the Vice
@@ -1120,7 +1122,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // A question saying what it points at in words of its own ("At which hotel did that room
   // attendant work?") leans on the exchange before less than "Who signed it?" does: the last
   // exchange may be about something else.
-  const ownSays = bagOf(question).size >= OWN_WORDS;
+  const ownSays = questionWords >= OWN_WORDS;
   if (input.context && (leansOnContext || pointing)) bagOf(contextText, ownSays ? SAID_REFERENT_WEIGHT : pointing ? REFERENT_WEIGHT : 0.35, subjectBag);
   // (Those words only say which thing: once the document pointed at is known, they have done their work.)
   const ownWords = bagOf(`${question} ${answer}`);
