@@ -264,6 +264,13 @@ const VALUE_SAID: Partial<Record<QuestionType, (text: string) => boolean>> = {
   open: (text) => /\b[A-Z][a-z'’-]+(?:\s+(?:of\s+)?[A-Z][a-z'’-]+)+/.test(text),
 };
 
+/** An answer that opens with a name alone, before a comma ("Catherine, since …"); not a day or a month. */
+const NAME_THEN_COMMA = /^[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)*(?=,)/;
+const namedFirst = (a: string): boolean => {
+  const lead = NAME_THEN_COMMA.exec(a)?.[0];
+  return lead !== undefined && !TIME_ONLY.test(lead) && !/^(?:it|that|this|there|well|yes|no|honestly|frankly|again|so|look|oh|um|uh)$/i.test(lead);
+};
+
 /** A name: capitalised words, two or more ("Priya Natarajan", "Princeton Junction"). */
 const NAMED = /\b[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)+/;
 
@@ -399,8 +406,9 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   if (CHOICE_ASKED.test(question) && a.search(TIME_SAID) >= 0 && question.search(TIME_SAID) < 0 && overlap(bagOf(question), bagOf(a)) === 0) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   }
-  // An answer of another kind than asked: a day to a who-question.
-  if (qtype === 'who' && TIME_ONLY.test(a) && !speaksOfPerson(a.replace(/^it\s+(?:was|is)\b/i, '').replace(HEDGE_CLAUSE, '')) && !/\b[A-Z][a-z]+\s+[A-Z][a-z]+|\b(?:Mr|Ms|Mrs|Dr)\.?\s+[A-Z]/.test(a.replace(TIME_ONLY, ''))) {
+  // An answer of another kind than asked: a day to a who-question. (Not one that names someone
+  // first: "Catherine, since the spring of last year." says who, then since when.)
+  if (qtype === 'who' && !namedFirst(a) && TIME_ONLY.test(a) && !speaksOfPerson(a.replace(/^it\s+(?:was|is)\b/i, '').replace(HEDGE_CLAUSE, '')) && !/\b[A-Z][a-z]+\s+[A-Z][a-z]+|\b(?:Mr|Ms|Mrs|Dr)\.?\s+[A-Z]/.test(a.replace(TIME_ONLY, ''))) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   }
   if (qtype === 'where' && MEANS_ONLY.test(plain) && !PLACE_CUE.test(plain.replace(/\b(?:e-?mail|mail|post)\b/gi, ' '))) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countsPeople, samePeople } from './people-nouns.js';
+import { countsPeople, isPersonNoun, samePeople } from './people-nouns.js';
 import { unitsMatch } from './values.js';
 import { canonical } from './words.js';
 
@@ -12,6 +12,13 @@ describe('nouns that count people (WordNet)', () => {
     expect(countsPeople(unit('pallets'))).toBe(false);
     // "Drivers" and "drives" meet in one stem, and a drive is no person.
     expect(countsPeople(unit('drives'))).toBe(false);
+  });
+
+  it('knows a person noun by its own form, where its stem is shared with a thing', () => {
+    expect(isPersonNoun('appraiser')).toBe(true);
+    expect(isPersonNoun('appraisal')).toBe(false);
+    expect(isPersonNoun('executors')).toBe(true);
+    expect(isPersonNoun('schedule')).toBe(false);
   });
 
   it('matches a head count in people in general with one in people of a kind, not two kinds', () => {

@@ -20,6 +20,8 @@ const PERSON_FILE = '18';
 const PEOPLE = ['people', 'persons', 'person', 'staff', 'personnel', 'employees', 'folks', 'headcount', 'workforce'];
 
 let table: ReadonlySet<string> | null = null;
+/** The same nouns by their own form (singular and plural), where two canonical forms would meet. */
+let exact: ReadonlySet<string> | null = null;
 
 function load(): ReadonlySet<string> {
   const require = createRequire(import.meta.url);
@@ -33,9 +35,11 @@ function load(): ReadonlySet<string> {
   }
   // Each single-word noun by its most frequent sense: "engineer n 2 3 @ ~ + 2 1 09638837 10077522".
   const person = new Map<string, boolean>();
-  const mark = (form: string, isPerson: boolean) => {
+  const forms = new Set<string>();
+  const mark = (form: string, isPerson: boolean, surely: boolean) => {
     const key = canonical(form);
     person.set(key, (person.get(key) ?? true) && isPerson);
+    if (isPerson && surely) forms.add(form);
   };
   for (const line of readFileSync(path.join(dict, 'index.noun'), 'utf8').split('\n')) {
     if (line.length === 0 || line.charCodeAt(0) === 32) continue;
@@ -46,11 +50,18 @@ function load(): ReadonlySet<string> {
     const first = fields[4 + pointers + 2];
     if (!first) continue;
     const isPerson = people.has(first);
-    mark(lemma, isPerson);
-    mark(lemma.endsWith('y') ? `${lemma.slice(0, -1)}ies` : /(?:s|x|ch|sh)$/.test(lemma) ? `${lemma}es` : `${lemma}s`, isPerson);
+    // By its own form, a person only where the first sense is attested as the most used (tagged
+    // senses counted) or every sense is a person: "trailer" lists a person first, untagged, before
+    // the vehicle; "auditor" is a person in all three senses.
+    const senses = fields.slice(4 + pointers + 2).filter((offset) => /^\d{8}$/.test(offset));
+    const surely = parseInt(fields[4 + pointers + 1]!, 10) > 0 || senses.every((offset) => people.has(offset));
+    mark(lemma, isPerson, surely);
+    mark(lemma.endsWith('y') ? `${lemma.slice(0, -1)}ies` : /(?:s|x|ch|sh)$/.test(lemma) ? `${lemma}es` : `${lemma}s`, isPerson, surely);
   }
   const out = new Set([...person].filter(([, p]) => p).map(([w]) => w));
   for (const w of PEOPLE) out.add(canonical(w));
+  for (const w of PEOPLE) forms.add(w);
+  exact = forms;
   return out;
 }
 
@@ -58,6 +69,15 @@ function load(): ReadonlySet<string> {
 export function readPeopleNouns(): ReadonlySet<string> {
   table ??= load();
   return table;
+}
+
+/**
+ * Whether a word, as written (lower case), is a noun whose first sense is a person: "appraiser",
+ * "executor", "auditors" — read by its own form, so "appraiser" counts though "appraisal" shares its stem.
+ */
+export function isPersonNoun(word: string): boolean {
+  readPeopleNouns();
+  return exact?.has(word) ?? false;
 }
 
 /** Whether a unit (canonical words, its noun last: "room attendant", "engineer") counts people. */

@@ -36,6 +36,8 @@ import { DEVELOPMENT_DEPOSITION_24 } from './fixtures/development-deposition-24.
 import { DEVELOPMENT_DEPOSITION_25 } from './fixtures/development-deposition-25.js';
 import { DEVELOPMENT_DEPOSITION_26 } from './fixtures/development-deposition-26.js';
 import { DEVELOPMENT_DEPOSITION_27 } from './fixtures/development-deposition-27.js';
+import { DEVELOPMENT_DEPOSITION_28 } from './fixtures/development-deposition-28.js';
+import { DEVELOPMENT_DEPOSITION_29 } from './fixtures/development-deposition-29.js';
 import { SCRIPTED_DEPOSITION } from './fixtures/scripted-deposition.js';
 import { precision, recall, report, scoreDeposition, type DepositionScore, type LabelledDeposition } from './fixtures/score.js';
 
@@ -60,7 +62,8 @@ import { precision, recall, report, scoreDeposition, type DepositionScore, type 
  *   matter's dispatch supervisor; -24.ts: Lorna Castellane, the Okafor matter's claims examiner;
  *   -25.ts: Diane Kowalczyk, the Meridian matter's chromatography supervisor; -26.ts: Owen Tremblay,
  *   the Rivera matter's timekeeping administrator; -27.ts: Warren Pelletier, the Vantage matter's IT
- *   and security manager);
+ *   and security manager; -28.ts: Abigail Forsythe, the Sterling acquisition's target's controller;
+ *   -29.ts: Gerald Ostrowski, the Whitfield estate's accountant, the first sets on those two matters);
  * - six blind sets (fixtures/blind-deposition.ts, -2.ts: Beckett, -3.ts, and -4.ts from another
  *   matter, Vantage v. Thorne; -5.ts, the Rivera matter, Luis Rivera himself; -6.ts, the Lakeshore
  *   matter, the marina's general manager), labelled from the documents by someone who never saw the
@@ -519,6 +522,27 @@ describe('assistant quality on labelled depositions', () => {
     // Floors one hit under and one false flag over.
     const s = await run('Pelletier development set (Vantage, twenty-seventh)', DEVELOPMENT_DEPOSITION_27, true);
     holds(s, { contradictionPrecision: 0.93, contradictionRecall: 0.31, evasionPrecision: 0.87, evasionRecall: 0.63 });
+  }, 300_000);
+
+  everySet('the Forsythe development set (twenty-eighth, the Sterling acquisition, Bayview\u2019s controller): figures reported, floors at what was measured', async () => {
+    // Written from the matter's documents alone by a writer session (Abigail Forsythe, Bayview's
+    // corporate controller, invented; 127 pairs, 38 contradictions, 24 evasions), on a matter no set
+    // had been written on before. First measured (thirty-first round, before anything was tuned on
+    // it) at contradictions 0.93 / 0.34 (13 / 1 / 25), evasions 0.88 / 0.58 (14 / 2 / 10); 14 / 1 / 10
+    // once a verbless follow-up was read by its phrase's last noun. Floors one hit under and one false flag over.
+    const s = await run('Forsythe development set (Sterling, twenty-eighth)', DEVELOPMENT_DEPOSITION_28, true);
+    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.31, evasionPrecision: 0.86, evasionRecall: 0.54 });
+  }, 300_000);
+
+  everySet('the Ostrowski development set (twenty-ninth, the Whitfield estate, the decedent\u2019s accountant): figures reported, floors at what was measured', async () => {
+    // Written from the matter's documents alone by a writer session (Gerald Ostrowski, Harold
+    // Whitfield's accountant, invented; 127 pairs, 40 contradictions, 24 evasions), on a matter no set
+    // had been written on before. First measured (thirty-first round) at contradictions 0.82 / 0.23
+    // (9 / 2 / 31), evasions 0.74 / 0.58 (14 / 5 / 10); 10 / 2 / 30 and 14 / 0 / 10 once a verbless
+    // follow-up was read by its phrase's last noun ("And its date-of-death value?" asks a sum, not a
+    // date) and a name said before a time answered who. Floors one hit under and one false flag over.
+    const s = await run('Ostrowski development set (Whitfield, twenty-ninth)', DEVELOPMENT_DEPOSITION_29, true);
+    holds(s, { contradictionPrecision: 0.75, contradictionRecall: 0.22, evasionPrecision: 0.92, evasionRecall: 0.54 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {

@@ -1,4 +1,5 @@
-import { isStopWord, lexiconTags, namesNothing, rawWords } from './words.js';
+import { isPersonNoun } from './people-nouns.js';
+import { canonical, isStopWord, lexiconTags, namesNothing, rawWords } from './words.js';
 
 /**
  * What a question asks for, read from its structure: the clause that asks (after an opening
@@ -131,17 +132,52 @@ export function isElliptical(question: string | null): boolean {
   return /^\s*(?:and|so|now|then|also)[,\s]+[A-Z]/i.test(question) && /^[A-Z]/.test(q) && !rawWords(q).some((w) => !isStopWord(w) && (namesNothing(w) || /^VB/.test(lexiconTags(w)[0] ?? '')));
 }
 
-/** The noun a verbless question names, read as what it asks for ("the amount" asks how much). */
-function nounType(clause: string): QuestionType | null {
-  for (const raw of clause.split(/\s+/)) {
-    // ("And the lab's own budget?": a possessive names whose; the noun after it is what is asked.)
-    if (/\w['’]s$/i.test(raw) && !/^(?:it|that|what|who|there|here)['’]s$/i.test(raw)) continue;
+/** What a noun asks for when a verbless question names it ("the amount" asks how much), if anything. */
+function nounAsks(w: string): QuestionType | null {
+  // ("And the storage and demurrage line?": a schedule's line holds a figure.)
+  if (AMOUNT_NOUNS.test(w) || /^(?:line|row|entry)$/.test(w)) return 'how_much';
+  if (TIME_NOUNS.test(w)) return 'when';
+  if (PLACE_NOUNS.test(w)) return 'where';
+  // ("And the project name on the RE line?": a name asked, as "What's the name of …" asks one.)
+  if (PERSON_NOUNS.test(w) || /^names?$/.test(w)) return 'who';
+  // ("And the appraiser?", "And the surveyor?": a noun WordNet files under people asks who.)
+  if (isPersonNoun(w)) return 'who';
+  return null;
+}
+
+/** Words a verbless question opens with before the thing it names ("And as for …", "What about …"). */
+const ELLIPSIS_OPENING = /^(?:(?:and|so|now|then|okay|ok|also|what about|how about|as (?:for|to))[,\s]+)*/i;
+
+/**
+ * The noun a verbless question names, read as what it asks for. The thing named is the noun phrase
+ * it opens with, up to a comma or a preposition, and that phrase's last noun is what it names: "its
+ * date-of-death value" is a value (a sum), "the appraiser, reading from the schedule" a person.
+ * `previous`: a noun of the phrase's own that the question before did not name, and that asks for
+ * nothing the rules know, is asked about for itself ("Where is the firm located? — And your
+ * position there?" asks what the position is, not where): 'open'.
+ */
+function nounType(clause: string, previous: string | null): QuestionType | null {
+  const phrase: string[] = [];
+  for (const raw of clause.replace(ELLIPSIS_OPENING, '').split(/\s+/)) {
     const w = raw.toLowerCase().replace(/['’]s$/, '').replace(/[^a-z-]/g, '');
-    // ("And the storage and demurrage line?": a schedule's line holds a figure.)
-    if (AMOUNT_NOUNS.test(w) || /^(?:line|row|entry)$/.test(w)) return 'how_much';
-    if (TIME_NOUNS.test(w)) return 'when';
-    if (PLACE_NOUNS.test(w)) return 'where';
-    if (PERSON_NOUNS.test(w)) return 'who';
+    // ("The storage and demurrage line": a coordination inside the phrase does not end it.)
+    if (w === '' || (PHRASE_END.test(w) && w !== 'and' && w !== 'or')) break;
+    // ("And the lab's own budget?": a possessive names whose; the noun after it is what is asked.)
+    if (!(/\w['’]s$/i.test(raw) && !/^(?:it|that|what|who|there|here)['’]s$/i.test(raw))) phrase.push(w);
+    if (/[,;:]$/.test(raw)) break;
+  }
+  for (const w of [...phrase].reverse()) {
+    const asked = nounAsks(w);
+    if (asked) return asked;
+  }
+  const before = new Set(rawWords(previous ?? '').map((w) => canonical(w)));
+  const own = phrase.filter((w) => !isStopWord(w) && !/^(?:one|ones|other|others|same)$/.test(w) && (lexiconTags(w)[0] ?? '').startsWith('NN'));
+  if (previous !== null && own.length > 0 && own.every((w) => !before.has(canonical(w)))) return 'open';
+  // (Past the phrase: "And for the May invoice?" names its thing after the preposition.)
+  for (const raw of clause.split(/\s+/)) {
+    if (/\w['’]s$/i.test(raw) && !/^(?:it|that|what|who|there|here)['’]s$/i.test(raw)) continue;
+    const asked = nounAsks(raw.toLowerCase().replace(/['’]s$/, '').replace(/[^a-z-]/g, ''));
+    if (asked) return asked;
   }
   return null;
 }
@@ -156,7 +192,7 @@ export function questionTypeAfter(question: string | null, previous: string | nu
   // "The trailers went to the Elizabeth terminal, right?" puts a statement to the witness: yes or
   // no, however short, not a where-question read from its noun.
   if (!isElliptical(question) || (own === 'yes_no' && TAG_QUESTION.test(plainText(question ?? '')))) return own;
-  return nounType(askingClause(question!)) ?? (previous && !isElliptical(previous) ? questionType(previous) : own);
+  return nounType(askingClause(question!), previous) ?? (previous && !isElliptical(previous) ? questionType(previous) : own);
 }
 
 /** A question phrase closing a statement-shaped question: "… on what date?", "… when?", "… by whom?". */
@@ -217,6 +253,9 @@ export function questionType(question: string | null): QuestionType {
     const head = which[1]!.replace(/^(?:of the|exact|specific|particular|other)\s+/i, '').split(/\s+/).slice(0, 3);
     // "What were the lost profits …", "what is the cap …": past the verb and its determiners, the noun.
     const after = /^(?:is|was|are|were)\s+(.*)$/i.exec(which[1]!);
+    // "What is it a schedule of?", "What was that a copy of?": the noun is what the thing is said to
+    // be, and what is asked is the stranded preposition's object — no kind the noun tells.
+    if (after && /^(?:it|this|that|they|these|those|he|she)\s+(?:a|an|the|one|part|some)\b.*\b(?:of|for|to|from|about|with|on|in)\s*\?\s*$/i.test(after[1]!)) return 'open';
     if (after) {
       const words = after[1]!.split(/\s+/);
       let k = 0;

@@ -117,6 +117,35 @@ describe('questions put after a remark, and questions without a verb', () => {
     expect(c?.kind).toBe('amount');
     expect([...c!.subject.keys()]).toContain('account');
   });
+
+  it('reads a verbless follow-up by the last noun of the phrase it opens with', () => {
+    // A word made of a time noun is a modifier: the value is asked, not a date.
+    expect(questionTypeAfter('And its date-of-completion value?', 'What is item B-7?')).toBe('how_much');
+    // A coordination inside the phrase does not end it.
+    expect(questionTypeAfter('And the freight and handling line?', 'What did the vendor bill for parts?')).toBe('how_much');
+    // A noun WordNet files under people, by its own form ("appraiser", though "appraisal" shares its stem).
+    expect(questionTypeAfter('And the surveyor, going by the report?', 'When was the survey done?')).toBe('who');
+    expect(questionTypeAfter('And the appraiser?', 'What was the painting valued at?')).toBe('who');
+    // A name asked.
+    expect(questionTypeAfter('And the code name on the cover page?', 'How many pages does it run?')).toBe('who');
+    // A noun of its own the question before did not name asks about itself, not what was asked before.
+    expect(questionTypeAfter('And your title there?', 'Where is the company based?')).toBe('open');
+    // The same noun again, or no noun, asks what the question before asked.
+    expect(questionTypeAfter('And the second trailer?', 'Where did the first trailer go?')).toBe('where');
+    expect(questionTypeAfter('And for Hudson Valley?', 'How much did Greenleaf owe?')).toBe('how_much');
+  });
+
+  it('reads "what is it a … of?" as asking the preposition’s object, not the noun’s kind', () => {
+    expect(questionType('What is it a schedule of?')).toBe('open');
+    expect(questionType('What was that a copy of?')).toBe('open');
+    expect(questionType('What is the schedule date?')).toBe('when');
+  });
+
+  it('takes a name said first, then a time, as the answer to who', () => {
+    const ev = (q: string, a: string) => detectEvasion(q, a, questionType(q), false)?.kind ?? null;
+    expect(ev('Who has been running the store?', 'Margaret, since the fall of last year.')).toBe(null);
+    expect(ev('Who has been running the store?', 'Tuesday, after the inventory.')).toBe('non_responsive');
+  });
 });
 
 describe('values said with hedges and more sentences', () => {
