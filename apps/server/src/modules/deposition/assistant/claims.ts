@@ -978,13 +978,20 @@ function worksAt(question: string, answer: string, v: Value, first: boolean): bo
   return WORKPLACE_SAID.test(sentence) || (first && /^\s*(?:that'?s|it'?s) where (?:i|we) (?:sit|work)\b/i.test(next));
 }
 
+/** A question asking how long the witness has been with an employer (not in a post): "How long have you been there?", "How long have you worked for Castellan?". */
+const TENURE_ASKED = /\bhow long (?:have|had) you (?:been (?:there|with|at|employed|working)|worked)\b/i;
+
 function joinedAt(question: string, answer: string, v: Value): { employer: string[] } | null {
   const [sentence, , at] = sentenceAt(answer, v.start);
   const clause = [...answer.matchAll(OWN_EVENT)].find((m) => v.start >= m.index && v.start < m.index + m[0].length)?.[0] ?? sentence;
   // (Asked of the witness, the answer's first sentence gives it: "Since 2016. I started as …".)
-  const asked = at === 0 && /\byou\b/i.test(question) && contentWords(question).includes('join') ? question : null;
+  // ("How long have you been there? — Since February of 2021.": the time with an employer, answered
+  // from when, is when the witness joined.)
+  const tenure = at === 0 && TENURE_ASKED.test(question) && /^\s*(?:(?:oh|um|uh|well),?\s+)?since\b/i.test(sentence);
+  const asked = (at === 0 && /\byou\b/i.test(question) && contentWords(question).includes('join')) || tenure ? question : null;
   // ("I", not "we": "we started working with Northwind in 2019" is the firm taking a customer on.)
-  const said = /\bI\b/.test(clause) && contentWords(clause).includes('join') ? clause : null;
+  // (Or "I started …" in answer to how long they have been there: "Going on five years. I started in 2019.")
+  const said = /\bI\b/.test(clause) && (contentWords(clause).includes('join') || (TENURE_ASKED.test(question) && /\bI (?:started|began)\b/.test(clause))) ? clause : null;
   const text = said ?? asked;
   if (!text) return null;
   // (Content words drop "I" and the months: "in July" names no employer.)

@@ -529,9 +529,10 @@ describe('assistant quality on labelled depositions', () => {
     // corporate controller, invented; 127 pairs, 38 contradictions, 24 evasions), on a matter no set
     // had been written on before. First measured (thirty-first round, before anything was tuned on
     // it) at contradictions 0.93 / 0.34 (13 / 1 / 25), evasions 0.88 / 0.58 (14 / 2 / 10); 14 / 1 / 10
-    // once a verbless follow-up was read by its phrase's last noun. Floors one hit under and one false flag over.
+    // once a verbless follow-up was read by its phrase's last noun; 14 / 1 / 24 once "Since …" to how
+    // long the witness had been there read as when they joined. Floors one hit under and one false flag over.
     const s = await run('Forsythe development set (Sterling, twenty-eighth)', DEVELOPMENT_DEPOSITION_28, true);
-    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.31, evasionPrecision: 0.86, evasionRecall: 0.54 });
+    holds(s, { contradictionPrecision: 0.86, contradictionRecall: 0.34, evasionPrecision: 0.86, evasionRecall: 0.54 });
   }, 300_000);
 
   everySet('the Ostrowski development set (twenty-ninth, the Whitfield estate, the decedent\u2019s accountant): figures reported, floors at what was measured', async () => {

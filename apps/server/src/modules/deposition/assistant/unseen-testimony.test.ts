@@ -1505,6 +1505,16 @@ describe("when the witness joined, and a date of the witness's own doing", () =>
     expect(contentWords('We started with the Castellan account in 2019.')).not.toContain('join');
   });
 
+  it('reads "since" to how long the witness has been there, and "I started" to how long they had been with it, as joining', () => {
+    const [since] = claims('How long have you been there?', 'Since March of 2018. I came in as a junior buyer.').filter((x) => x.kind === 'date') as ValueClaim[];
+    const [started] = claims('By the end of 2023, how long had you been with the cooperative?', 'Close to seven years. I started in the spring of 2016.').filter((x) => x.kind === 'date') as ValueClaim[];
+    expect([since!.joined, started!.joined]).toEqual([{ employer: [] }, { employer: [] }]);
+    expect(candidatesFor(started!, [], [{ line: 3, text: 'Q. How long have you been there? A. Since March of 2018.', claims: [since!] }]).map((c) => [c.agrees, c.score])).toEqual([[false, 0.75]]);
+    // (A time in a post is not a time with an employer.)
+    const [post] = claims('How long have you been in that role?', 'Since 2019.').filter((x) => x.kind === 'date') as ValueClaim[];
+    expect(post!.joined).toBeUndefined();
+  });
+
   it('reads "take place" as happening, not a place, and "the fifty-h" as the 50-h', () => {
     const asked = contentWords('When did the fifty-h take place?');
     expect(asked).toEqual(expect.arrayContaining([canonical('happen'), '50-h']));
