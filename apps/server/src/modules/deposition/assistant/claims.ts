@@ -965,17 +965,25 @@ function reportsTo(question: string, answer: string, v: Value): boolean {
   return SUPERIOR_ASKED.test(question) || SUPERIOR_SAID.test(answer.slice(Math.max(0, v.start - 40), v.start));
 }
 
-/** A question asking where the witness works: "where do you physically work?", "where do you sit, day to day?", "where's your office?". */
-const WORKPLACE_ASKED = /\bwhere (?:do|did) you (?:\w+ )?(?:work|sit|have your (?:desk|office))\b|\bwhere(?:'s| is) your (?:desk|office|workstation)\b|\b(?:which|what) (?:office|building|site|location|facility) (?:do|did) you (?:\w+ )?work\b|\bwhere (?:are|were) you (?:based|stationed|working from)\b/i;
+/**
+ * A question asking where the witness works: "where do you physically work?", "where do you sit, day
+ * to day?", "where's your office?", and, asked of the witness about the firm they work for, "where is
+ * the firm located?".
+ */
+const WORKPLACE_ASKED = /\bwhere (?:do|did) you (?:\w+ )?(?:work|sit|have your (?:desk|office))\b|\bwhere(?:'s| is) your (?:desk|office|workstation)\b|\b(?:which|what) (?:office|building|site|location|facility) (?:do|did) you (?:\w+ )?work\b|\bwhere (?:are|were) you (?:based|stationed|working)\b|\bwhere(?:'s| is) (?:your|the) (?:firm|practice|office) (?:located|based)\b/i;
 /** The answer's own words of where the witness works, in the place's sentence: "at my desk at …", "that's where I sit". */
 const WORKPLACE_SAID = /\bmy (?:desk|office|cubicle|workstation)\b|\bwhere i (?:sit|work)\b|\bi (?:sit|work) (?:at|in|out of)\b|\bi(?:'m| am) based\b/i;
+
+const OUR_OFFICE = /\bour (?:[A-Z][a-z]+ )?office\b/;
 
 /** Whether a place is said as where the witness works now (see ValueClaim.worksAt): a place in the first sentence of an answer to where they work, or one said in a sentence of their desk. */
 function worksAt(question: string, answer: string, v: Value, first: boolean): boolean {
   if (v.kind !== 'place' || OTHER_TIME.test(question.replace(/\bwhen (?:the|that|this|it|you)\b.*$/i, ''))) return false;
   if (first && WORKPLACE_ASKED.test(question)) return true;
   const [sentence, next] = sentenceAt(answer, v.start);
-  return WORKPLACE_SAID.test(sentence) || (first && /^\s*(?:that'?s|it'?s) where (?:i|we) (?:sit|work)\b/i.test(next));
+  // ("Our office downtown" to where "you" did something: the witness's own office; not to "Which
+  // office did the notice come from?", where it is the firm's, whichever.)
+  return WORKPLACE_SAID.test(sentence) || (/\byou\b/i.test(question) && OUR_OFFICE.test(sentence)) || (first && /^\s*(?:that'?s|it'?s) where (?:i|we) (?:sit|work)\b/i.test(next));
 }
 
 /** A question asking how long the witness has been with an employer (not in a post): "How long have you been there?", "How long have you worked for Castellan?". */

@@ -541,9 +541,11 @@ describe('assistant quality on labelled depositions', () => {
     // had been written on before. First measured (thirty-first round) at contradictions 0.82 / 0.23
     // (9 / 2 / 31), evasions 0.74 / 0.58 (14 / 5 / 10); 10 / 2 / 30 and 14 / 0 / 10 once a verbless
     // follow-up was read by its phrase's last noun ("And its date-of-death value?" asks a sum, not a
-    // date) and a name said before a time answered who. Floors one hit under and one false flag over.
+    // date) and a name said before a time answered who; 11 / 2 / 29 once "where is the firm located?"
+    // and "our office" to where "you" did something read as where the witness works. Floors one hit
+    // under and one false flag over.
     const s = await run('Ostrowski development set (Whitfield, twenty-ninth)', DEVELOPMENT_DEPOSITION_29, true);
-    holds(s, { contradictionPrecision: 0.75, contradictionRecall: 0.22, evasionPrecision: 0.92, evasionRecall: 0.54 });
+    holds(s, { contradictionPrecision: 0.76, contradictionRecall: 0.25, evasionPrecision: 0.92, evasionRecall: 0.54 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {

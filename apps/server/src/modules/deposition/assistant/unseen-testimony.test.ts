@@ -1533,6 +1533,16 @@ describe("when the witness joined, and a date of the witness's own doing", () =>
     expect(then!.reportsTo).toBeUndefined();
   });
 
+  it('reads where the firm is, asked of the witness, and "our office" where the witness did something, as where they work', () => {
+    const [firm] = claims('Where is the firm located?', 'On Lexington Avenue, near Grand Central.').filter((x) => x.kind === 'place') as ValueClaim[];
+    expect(firm!.worksAt).toBe(true);
+    const [ours] = claims('Where did you meet with the client?', 'At our office downtown, on Water Street.').filter((x) => x.kind === 'place') as ValueClaim[];
+    expect(ours!.worksAt).toBe(true);
+    // (Not the firm's office a paper came from: a fact about the paper.)
+    const [paper] = claims('Which office did the invoice come from?', 'Our Boston office.').filter((x) => x.kind === 'place') as ValueClaim[];
+    expect(paper?.worksAt).toBeUndefined();
+  });
+
   it('holds two answers on where the witness works now to each other, not another place said beside it', () => {
     const [first, other] = claims('And where do you sit, day to day?', 'Elm Park. I have a desk in the yard office. I hardly ever get up to Harbor Road.').filter((x) => x.kind === 'place') as ValueClaim[];
     expect([first, other].filter((c) => c!.worksAt).map((c) => c!.quote)).toEqual(['Elm Park']);
