@@ -43,6 +43,23 @@ describe('evasion', () => {
   });
 });
 
+describe('evasions in more words (the thirty-first round)', () => {
+  it('reads a refusal said as declining or passing, and a question handed to someone else as "one for" them', () => {
+    expect(evasion('What did your sister say about the sale?', 'I’m going to decline to get into family conversations.')).not.toBeNull();
+    expect(evasion('Was the manager ever warned?', 'I’ll have to pass on that one.')).not.toBeNull();
+    expect(evasion('Was the deposit ever returned?', 'That one’s for the landlord’s people.')?.kind).toBe('deferral');
+    expect(evasion('Has the contractor been paid?', 'That’s one for Marcus. Payments aren’t my area.')?.kind).toBe('deferral');
+    expect(evasion('Did the lease allow subletting?', 'I’d leave the lease side to the lawyers.')?.kind).toBe('deferral');
+    // ("I passed it along to legal" answers; it hands nothing back.)
+    expect(evasion('Did you send the notice on?', 'Yes, I passed it along to legal the same day.')).toBeNull();
+  });
+
+  it('reads a question thrown back with its restatement, and times of day in the plural where a person was asked', () => {
+    expect(evasion('Did you ever tell the buyer the roof leaked?', 'Tell them what, that old roofs leak? Everybody knows that.')?.kind).toBe('question_back');
+    expect(evasion('Who at the bank did you deal with?', 'Mostly in the afternoons, by phone.')?.kind).toBe('non_responsive');
+  });
+});
+
 describe('outline topics', () => {
   const outline = [
     { id: 't1', title: 'Notice of breach', covered: false, evasions: 0 },

@@ -530,9 +530,11 @@ describe('assistant quality on labelled depositions', () => {
     // had been written on before. First measured (thirty-first round, before anything was tuned on
     // it) at contradictions 0.93 / 0.34 (13 / 1 / 25), evasions 0.88 / 0.58 (14 / 2 / 10); 14 / 1 / 10
     // once a verbless follow-up was read by its phrase's last noun; 14 / 1 / 24 once "Since …" to how
-    // long the witness had been there read as when they joined. Floors one hit under and one false flag over.
+    // long the witness had been there read as when they joined; evasions 16 / 1 / 8 once a refusal said
+    // as declining, a question handed on as "one for" someone and a question thrown back with its
+    // restatement were read. Floors one hit under and one false flag over.
     const s = await run('Forsythe development set (Sterling, twenty-eighth)', DEVELOPMENT_DEPOSITION_28, true);
-    holds(s, { contradictionPrecision: 0.86, contradictionRecall: 0.34, evasionPrecision: 0.86, evasionRecall: 0.54 });
+    holds(s, { contradictionPrecision: 0.86, contradictionRecall: 0.34, evasionPrecision: 0.88, evasionRecall: 0.62 });
   }, 300_000);
 
   everySet('the Ostrowski development set (twenty-ninth, the Whitfield estate, the decedent\u2019s accountant): figures reported, floors at what was measured', async () => {
@@ -543,9 +545,10 @@ describe('assistant quality on labelled depositions', () => {
     // follow-up was read by its phrase's last noun ("And its date-of-death value?" asks a sum, not a
     // date) and a name said before a time answered who; 11 / 2 / 29 once "where is the firm located?"
     // and "our office" to where "you" did something read as where the witness works. Floors one hit
-    // under and one false flag over.
+    // under and one false flag over. Evasions 17 / 0 / 7 once a refusal said as declining, a question
+    // handed on as "one for" someone and "in the mornings" to who were read.
     const s = await run('Ostrowski development set (Whitfield, twenty-ninth)', DEVELOPMENT_DEPOSITION_29, true);
-    holds(s, { contradictionPrecision: 0.76, contradictionRecall: 0.25, evasionPrecision: 0.92, evasionRecall: 0.54 });
+    holds(s, { contradictionPrecision: 0.76, contradictionRecall: 0.25, evasionPrecision: 0.94, evasionRecall: 0.66 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
