@@ -544,7 +544,9 @@ describe('assistant quality on labelled depositions', () => {
     // (9 / 2 / 31), evasions 0.74 / 0.58 (14 / 5 / 10); 10 / 2 / 30 and 14 / 0 / 10 once a verbless
     // follow-up was read by its phrase's last noun ("And its date-of-death value?" asks a sum, not a
     // date) and a name said before a time answered who; 11 / 2 / 29 once "where is the firm located?"
-    // and "our office" to where "you" did something read as where the witness works. Floors one hit
+    // and "our office" to where "you" did something read as where the witness works; 12 / 2 / 28 once
+    // the demo PDFs' signature lines too long for their column wrapped instead of running off the
+    // page (the will's witnesses' residences had been cut at "New Yo"). Floors one hit
     // under and one false flag over. Evasions 17 / 0 / 7 once a refusal said as declining, a question
     // handed on as "one for" someone and "in the mornings" to who were read.
     const s = await run('Ostrowski development set (Whitfield, twenty-ninth)', DEVELOPMENT_DEPOSITION_29, true);

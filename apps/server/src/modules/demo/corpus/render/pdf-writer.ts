@@ -75,6 +75,11 @@ export class PdfWriter {
     this.page.drawText(clean, { x, y: this.y, size, font, color: rgb(0, 0, 0) });
   }
 
+  /** Whether a line in the regular face fits between `x` and the right margin. */
+  fits(text: string, x: number, size = 12): boolean {
+    return this.regular.widthOfTextAtSize(winAnsi(text, this.regular), size) <= PAGE[0] - MARGIN - x;
+  }
+
   /** Draws at the current height without moving down (the right column of a caption). */
   text(text: string, x: number, dy: number, opts: { font?: PDFFont; size?: number } = {}): void {
     const font = opts.font ?? this.regular;

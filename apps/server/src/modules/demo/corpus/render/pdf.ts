@@ -52,7 +52,16 @@ export async function renderPdf(file: PdfFile): Promise<Buffer> {
   if (file.signature) {
     w.gap(18);
     w.ensure(file.signature.length * 15);
-    for (const l of file.signature) w.line(l, { leading: 15, x: file.letterhead ? 72 : 324 });
+    // A line longer than the room right of the signature column is set as a word processor sets
+    // it: two parties' columns side by side start at the margin, anything else wraps under itself.
+    // (Drawn as one line from the column it ran off the page, and its end was lost to the text layer:
+    // "…; Thomas Reilly, residing at Hoboken, New Jersey" read as "…, New Yo".)
+    const x = file.letterhead ? 72 : 324;
+    for (const l of file.signature) {
+      if (w.fits(l, x)) w.line(l, { leading: 15, x });
+      else if (/\S\s{3,}\S/.test(l)) w.line(l, { leading: 15, x: 72 });
+      else w.paragraph(l, { leading: 15, indent: x - 72 });
+    }
   }
   return w.finish(file.footer);
 }
