@@ -546,11 +546,13 @@ describe('assistant quality on labelled depositions', () => {
     // date) and a name said before a time answered who; 11 / 2 / 29 once "where is the firm located?"
     // and "our office" to where "you" did something read as where the witness works; 12 / 2 / 28 once
     // the demo PDFs' signature lines too long for their column wrapped instead of running off the
-    // page (the will's witnesses' residences had been cut at "New Yo"). Floors one hit
+    // page (the will's witnesses' residences had been cut at "New Yo"); 14 / 2 / 26 once the bank an
+    // account is held at, who did what a participle tells ("appraised by …") and a person on a form's
+    // label were read as names. Floors one hit
     // under and one false flag over. Evasions 17 / 0 / 7 once a refusal said as declining, a question
     // handed on as "one for" someone and "in the mornings" to who were read.
     const s = await run('Ostrowski development set (Whitfield, twenty-ninth)', DEVELOPMENT_DEPOSITION_29, true);
-    holds(s, { contradictionPrecision: 0.76, contradictionRecall: 0.25, evasionPrecision: 0.94, evasionRecall: 0.66 });
+    holds(s, { contradictionPrecision: 0.81, contradictionRecall: 0.32, evasionPrecision: 0.94, evasionRecall: 0.66 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {

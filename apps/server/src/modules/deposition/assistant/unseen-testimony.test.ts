@@ -6,7 +6,7 @@ import { askingClause, isElliptical, pointsBack, questionType, questionTypeAfter
 import { CLOSING, listItems, namedByTitle, periodLengths, sentenceValues, SIGNING, splitPage, tokensOf, witnessName, withSigner, type SourceSentence } from './sources.js';
 import { nearCoverage, nearness } from './word-vectors.js';
 import { bagOf, canonical, contentWords, designators, rawWords, stem } from './words.js';
-import { amountsAgree, clocksAgree, datesAgree, findAmounts, findClockTimes, findDates, findPlaces, findDirections, findQuantities, findRecurrences, findRoles, mentionAt, namesAgree, placeLevel, quantitiesAgree, recurrencesAgree, rolesAgree, spokenYears, unitsMatch, withinBound, withTimeBounds, type DateValue } from './values.js';
+import { amountsAgree, clocksAgree, datesAgree, findAmounts, findClockTimes, findDates, findNames, findPlaces, findDirections, findQuantities, findRecurrences, findRoles, mentionAt, namesAgree, placeLevel, quantitiesAgree, recurrencesAgree, rolesAgree, spokenYears, unitsMatch, withinBound, withTimeBounds, type DateValue } from './values.js';
 
 /** Readings that testimony written without sight of the engine needed (years in words, rates, places by width, question frames). */
 
@@ -1386,6 +1386,19 @@ describe('a table cell of nothing', () => {
     expect(candidatesFor(none!, [row], []).every((c) => c.agrees)).toBe(true);
     const [some] = claims('The boiler replacement line carried some depreciation, correct?', 'Yes, it carried some depreciation.');
     expect(candidatesFor(some!, [row], []).some((c) => !c.agrees)).toBe(true);
+  });
+});
+
+describe('names read by where they stand', () => {
+  it('reads the institution an account is held at, whoever did what a participle tells, and a person on a form’s label', () => {
+    const names = (t: string) => findNames(t, false).map((n) => n.value);
+    expect(names('Item: B-2; Description: Wells Fargo savings account ending 1187; Value: $12,400.00')).toContain('Wells Fargo');
+    expect(names('Oil painting, river scene (appraised by Doyle Auctioneers, 05/11/2022)')).toContain('Doyle Auctioneers');
+    expect(names('Notary Public: Ruth Abrams, No. 02AB6011223')).toContain('Ruth Abrams');
+    // (Not an account said with no institution, a label that names no person's part, or "the" anyone.)
+    expect(names('The account was closed in May.')).toEqual([]);
+    expect(names('Properties: Harbor Suites Edison')).not.toContain('Harbor Suites');
+    expect(names('It was signed by the chief executive.')).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import { extractMoney } from '../../analysis/extract/money.js';
 import { extractNames } from '../../analysis/extract/names.js';
 import { holidayIn, holidayParser } from './holidays.js';
 import { withDigits } from './spoken.js';
-import { samePeople } from './people-nouns.js';
+import { isPersonNoun, samePeople } from './people-nouns.js';
 import { canonical, isStopWord, lexiconTags, namesNothing, NOUN_BEFORE_NOUN, rawWords } from './words.js';
 
 /**
@@ -879,6 +879,23 @@ export function findNames(text: string, loose: boolean): NameValue[] {
     else if (overlapsFound(found, m.index, m[0].length)) continue;
     found.push({ kind: 'name', nameType: 'person', value: m[0], quote: m[0], start: m.index });
   }
+  // Names the recogniser misses for want of a suffix or a context it knows, read by where they
+  // stand: the institution an account is held at ("Chase checking account ending 0218"), whoever
+  // did what a participle tells ("appraised by Swann Galleries"), a person on a form's label
+  // ("Notary Public: Ellen Marsh").
+  for (const re of [ACCOUNT_AT, DONE_BY, LABELLED_PERSON]) {
+    for (const m of text.matchAll(re)) {
+      if (re === LABELLED_PERSON && !labelsPerson(m[1]!)) continue;
+      const words = (re === LABELLED_PERSON ? m[2]! : m[1]!).trim().split(/\s+/).filter(Boolean);
+      while (words.length > 0 && NOT_NAME_WORDS.has(words[0]!.toLowerCase())) words.shift();
+      while (words.length > 0 && /^(?:and|of|&)$/i.test(words.at(-1)!)) words.pop();
+      if (words.length === 0 || (words.length === 1 && MONTH_WORD.test(words[0]!))) continue;
+      const value = words.join(' ');
+      const start = m.index + m[0].indexOf(value);
+      if (start < m.index || overlapsFound(found, start, value.length)) continue;
+      found.push({ kind: 'name', nameType: 'unknown', value, quote: value, start });
+    }
+  }
   if (loose) {
     for (const m of text.matchAll(CAPITALISED)) {
       const words = m[0].split(/\s+/).filter((w) => !NOT_NAME_WORDS.has(w.toLowerCase().replace(/[’']s$/, '')));
@@ -890,6 +907,15 @@ export function findNames(text: string, loose: boolean): NameValue[] {
   }
   return found;
 }
+
+/** An account and the capitalised words before it, the institution holding it: "Fidelity brokerage account", "a Chase checking account". */
+const ACCOUNT_AT = /\b((?:[A-Z][\w&'’.-]*\s+){1,3}?)(?:(?:checking|savings|brokerage|money market|retirement|investment|custody|custodial|trust|escrow|operating|payroll|credit card|joint|IRA)\s+)?accounts?\b/g;
+/** Capitalised words after a participle and "by": whoever did it ("appraised by Swann Galleries", "prepared by Coastal Claims"). */
+const DONE_BY = /\b[a-z]{3,}ed\s+by\s+((?:[A-Z][\w&'’-]*)(?:\s+(?:[A-Z][\w&'’-]*|&|and|of))*)/g;
+/** A person's name after a form's label: "Notary Public: Ellen Marsh", "Appraiser: Tom Reyes" (not "Re:" or "Date:"). */
+const LABELLED_PERSON = /(?:^|[;\n]\s*)((?:[A-Z][A-Za-z]+\s+){0,2}[A-Z][A-Za-z]+):\s+([A-Z][a-z]+(?:\s+[A-Z]\.)?\s+[A-Z][a-z'’-]+)(?=[\s,;.]|$)/g;
+/** Whether a form's label names a person's part ("Notary Public", "Appraiser", "Prepared by"): WordNet's people, or a signer's words. */
+const labelsPerson = (label: string): boolean => label.split(/\s+/).some((w) => isPersonNoun(w.toLowerCase()) || /^(?:by|signed|signature|name|contact|attn|attention)$/i.test(w));
 
 /** Whether a stretch of the text overlaps a value already found in it. */
 const overlapsFound = (found: readonly NameValue[], start: number, length: number): boolean => found.some((f) => start < f.start + f.quote.length && start + length > f.start);
