@@ -750,6 +750,20 @@ const MENTION_COVER = 0.6;
 /** A sentence that tells of a repetition or a count of times. */
 const REPEATED_SAID = /\b(?:again|twice|times|second|third|repeated(?:ly)?|multiple|several|once|each|every|both|more than one|another)\b/i;
 
+/**
+ * Words a sentence denies by the prefix "non-" ("non-binding", "non-refundable", "non-exclusive"),
+ * canonical. Not a thing named so ("a non-compete", "the non-disclosure agreement"): a covenant
+ * not to compete is a paper of its own, and signing one affirms it.
+ */
+function prefixNegated(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/\bnon-([a-z]+)\b(?:\s+([a-z]+))?/gi)) {
+    if (/^(?:compete|competition|disclosure|solicit|solicitation|disparagement)$/i.test(m[1]!) || /^(?:agreements?|covenants?|clauses?|provisions?|obligations?)$/i.test(m[2] ?? '')) continue;
+    out.push(canonical(m[1]!.toLowerCase()));
+  }
+  return out;
+}
+
 function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], earlier: EarlierAnswer[]): Candidate[] {
   const out: Candidate[] = [];
   // A rule asked about ("can notice be given by e-mail alone?", "did the agreement require
@@ -774,7 +788,10 @@ function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], e
     const itemAsked = leadWords !== null && itemWords !== null && [...claim.subject.keys()].some((w) => !leadWords.has(w) && itemWords.has(w));
     const demanded = leadWords && itemAsked ? new Map([...withTitle(claim.subject, s), ...leadWords]) : null;
     const words = demanded ?? withTitle(claim.subject, s);
-    const implied = [...(opposedWord ? [opposedWord] : []), ...saidByForm(claim.subject, s.text, s.listLead)];
+    // "A non-binding letter of intent" says the letter does not bind: the word after "non-" is
+    // the proposition's, denied.
+    const negated = prefixNegated(s.text).filter((w) => claim.subject.has(w));
+    const implied = [...(opposedWord ? [opposedWord] : []), ...negated, ...saidByForm(claim.subject, s.text, s.listLead)];
     const score = coverage(claim.subject, implied.length > 0 ? new Map([...words, ...implied.map((w): [string, number] => [w, 1])]) : words);
     if (score < 0.45 || s.text.includes('?') || normative(s.text)) continue;
     // "Was CCleaner run more than once?" — "CCleaner was run on 07/30/2024 at 22:14." tells of the
@@ -792,7 +809,7 @@ function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], e
       out.push({ score, agrees: claim.polarity === 'yes', quote: documentQuote(s), sourceValue: 'yes' });
       continue;
     }
-    const says = answered ? answered.polarity : opposed || sentenceDenies(claim.subject, s) || otherChannel(claim.subject, s) ? 'no' : 'yes';
+    const says = answered ? answered.polarity : opposed || negated.length > 0 || sentenceDenies(claim.subject, s) || otherChannel(claim.subject, s) ? 'no' : 'yes';
     // Affirming part of a proposition does not affirm it ("e-mailed" is not "sent by courier");
     // denying a part of it denies it.
     if (says === 'yes' && score < 0.75) continue;

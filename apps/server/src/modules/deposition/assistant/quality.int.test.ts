@@ -532,9 +532,10 @@ describe('assistant quality on labelled depositions', () => {
     // once a verbless follow-up was read by its phrase's last noun; 14 / 1 / 24 once "Since …" to how
     // long the witness had been there read as when they joined; evasions 16 / 1 / 8 once a refusal said
     // as declining, a question handed on as "one for" someone and a question thrown back with its
-    // restatement were read. Floors one hit under and one false flag over.
+    // restatement were read; contradictions 15 / 1 / 23 once "non-binding" denied that the letter
+    // binds. Floors one hit under and one false flag over.
     const s = await run('Forsythe development set (Sterling, twenty-eighth)', DEVELOPMENT_DEPOSITION_28, true);
-    holds(s, { contradictionPrecision: 0.86, contradictionRecall: 0.34, evasionPrecision: 0.88, evasionRecall: 0.62 });
+    holds(s, { contradictionPrecision: 0.87, contradictionRecall: 0.36, evasionPrecision: 0.88, evasionRecall: 0.62 });
   }, 300_000);
 
   everySet('the Ostrowski development set (twenty-ninth, the Whitfield estate, the decedent\u2019s accountant): figures reported, floors at what was measured', async () => {

@@ -1389,6 +1389,16 @@ describe('a table cell of nothing', () => {
   });
 });
 
+describe('a word denied by its prefix', () => {
+  it('reads "non-binding" as denying that the paper binds, not "a non-compete agreement" as denying competition', () => {
+    const [yes] = claims('Was the term sheet binding on the parties?', 'Yes, all of it was binding.').filter((x) => x.kind === 'negation');
+    const against = candidatesFor(yes!, [sourceSentence('The parties enter into this non-binding term sheet to record their discussions.')], []);
+    expect(against.some((c) => !c.agrees && c.sourceValue === 'no')).toBe(true);
+    const [signed] = claims('Did he compete with the company after he left?', 'No, never.').filter((x) => x.kind === 'negation');
+    expect(candidatesFor(signed!, [sourceSentence('He signed a non-compete agreement with the company in 2019.')], []).some((c) => c.sourceValue === 'no')).toBe(false);
+  });
+});
+
 describe('names read by where they stand', () => {
   it('reads the institution an account is held at, whoever did what a participle tells, and a person on a form’s label', () => {
     const names = (t: string) => findNames(t, false).map((n) => n.value);
