@@ -58,6 +58,16 @@ describe('evasions in more words (the thirty-first round)', () => {
     expect(evasion('Did you ever tell the buyer the roof leaked?', 'Tell them what, that old roofs leak? Everybody knows that.')?.kind).toBe('question_back');
     expect(evasion('Who at the bank did you deal with?', 'Mostly in the afternoons, by phone.')?.kind).toBe('non_responsive');
   });
+
+  it('reads a question handed to a department or a trade, and what was done since in place of what was done then', () => {
+    expect(evasion('Did the tenant sign a release?', 'That would be a leasing question. Those go through the property office.')?.kind).toBe('deferral');
+    expect(evasion('Was the policy ever cancelled?', 'That’s one for the brokers, really.')?.kind).toBe('deferral');
+    expect(evasion('Has the insurer paid the claim?', 'That’s for the adjusters. I’m not in that loop.')?.kind).toBe('deferral');
+    // (A remark on the question is not handing it on.)
+    expect(evasion('Why was the rate raised?', 'That’s a fair question, and the answer is fuel.')?.kind).not.toBe('deferral');
+    expect(evasion('Did anyone check the alarm logs that week?', 'We’ve since switched to a monitored system for every site.')?.kind).toBe('non_responsive');
+    expect(evasion('Did the roof leak before the storm?', 'No. We’ve since replaced it anyway.')).toBeNull();
+  });
 });
 
 describe('outline topics', () => {

@@ -57,6 +57,13 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: Qu
     notFor: 'who',
   },
   {
+    // The question handed to a department or a trade: "That'd be an HR question.", "That's for the
+    // lawyers.", "I'm not in that loop." (Not "That's a good question": a remark on the question.)
+    kind: 'deferral',
+    re: /\b(?:(?:that|it)(?:'s| is|'d be| would be) (?:really |more )?an? (?!(?:good|fair|great|interesting|tough|hard|difficult|loaded|reasonable|big|different)\b)[\w-]+ question\b|(?:that|it)(?:'s| is|'d be| would be) (?:one )?for (?:the|our|my|their|your) (?:[\w-]+ )?(?:lawyers?|counsel|attorneys?|accountants?|auditors?|experts?|engineers?|HR|IT|legal|board|court|doctors?|adjusters?)\b|i(?:'m| am) not (?:in|on) (?:that|the) loop)/i,
+    confidence: 0.8,
+  },
+  {
     // Not having been there: no answer to what happened there, though it answers "were you there?".
     kind: 'deferral',
     re: /\b(?:i (?:wasn'?t|was not) (?:involved|there|part of (?:that|it|those)|in the room|on (?:that|those) (?:calls?|e-?mails?))|(?:that|it) (?:was|is) (?:before|after) my time|(?:that|it)(?:'s| is| was) not something i (?:handled|dealt with|was involved in|work on|worked on)|i (?:didn'?t|did not|don'?t|do not) (?:handle|deal with|work on|get involved (?:in|with)) (?:that|those|it|this))\b/i,
@@ -229,7 +236,7 @@ const MEANS_ONLY = /^(?:(?:it went|it was sent|they sent it|we sent it|sent)\s+)
 /** A yes or a no in any form: an answer holding one says it, whatever else it says. */
 const POLAR_WORD = /\b(?:yes|yeah|yep|no|nope|not|never|none|nothing|nobody|correct|right|true|false|absolutely|certainly|definitely|of course)\b|n['’]t\b/i;
 /** Hindsight and improvement since, said of what was asked about then. */
-const HINDSIGHT = /\b(?:in hindsight|(?:has|have|had|'s|'ve) since been (?:revised|updated|changed|fixed|corrected|addressed|rewritten|improved|tightened|strengthened|replaced)|(?:everybody|everyone|all of us|the whole (?:team|lab|staff))(?:'s| has| have)? been (?:walked through|trained|retrained|re-trained)|with (?:the benefit of )?hindsight|looking back|(?:we|i)(?:'ve| have) (?:come a long way|learned a (?:lot|great deal|good deal)|made (?:a lot of|real|great|huge) (?:progress|improvements))|(?:wasn'?t|was not|weren'?t|were not) (?:ideal|perfect|optimal)|would (?:do|have done) (?:some )?(?:things|it|a lot) differently|(?:less|more) formal (?:then|back then|than (?:it is|they are) now)|things were (?:different|looser) (?:then|back then))\b/i;
+const HINDSIGHT = /\b(?:in hindsight|(?:has|have|had|'s|'ve) since been (?:revised|updated|changed|fixed|corrected|addressed|rewritten|improved|tightened|strengthened|replaced)|(?:we|i|they|the company)(?:'ve| have) since (?:moved|rebuilt|built|changed|switched|adopted|introduced|implemented|tightened|added|put in|overhauled|redone|revamped|replaced|started)|(?:everybody|everyone|all of us|the whole (?:team|lab|staff))(?:'s| has| have)? been (?:walked through|trained|retrained|re-trained)|with (?:the benefit of )?hindsight|looking back|(?:we|i)(?:'ve| have) (?:come a long way|learned a (?:lot|great deal|good deal)|made (?:a lot of|real|great|huge) (?:progress|improvements))|(?:wasn'?t|was not|weren'?t|were not) (?:ideal|perfect|optimal)|would (?:do|have done) (?:some )?(?:things|it|a lot) differently|(?:less|more) formal (?:then|back then|than (?:it is|they are) now)|things were (?:different|looser) (?:then|back then))\b/i;
 const HINDSIGHTS = new RegExp(HINDSIGHT.source, 'gi');
 /** The rules recited in place of what was done: "our SOPs have always said", "the policy requires". */
 const RULES_RECITED = /\b(?:our|the|company|its)\s+(?:[\w-]+\s+)?(?:sops?|policies|policy|procedures?|rules|guidelines|handbook|code of conduct)\s+(?:(?:have|has)\s+)?(?:always\s+)?(?:said|says|say|required|requires|require|been clear|made (?:it )?clear)\b/i;

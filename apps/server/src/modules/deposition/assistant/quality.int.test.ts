@@ -518,10 +518,12 @@ describe('assistant quality on labelled depositions', () => {
     // security operations manager, invented; 134 pairs, 45 contradictions, 22 evasions). First measured
     // (thirtieth round, before anything was tuned on it) at contradictions 0.83 / 0.33 (15 / 3 / 30),
     // evasions 0.94 / 0.68 (15 / 1 / 7); 15 / 1 / 30 once the witness's own employer and start were no
-    // longer set against Thorne's, 15 / 0 / 30 once an e-mail's Date line read on the sender's day.
+    // longer set against Thorne's, 15 / 0 / 30 once an e-mail's Date line read on the sender's day;
+    // evasions 18 / 1 / 4 (thirty-first round) once a question handed to a trade ("that'd be an HR
+    // question", "that's for the lawyers") and what was done since ("we've since moved to …") were read.
     // Floors one hit under and one false flag over.
     const s = await run('Pelletier development set (Vantage, twenty-seventh)', DEVELOPMENT_DEPOSITION_27, true);
-    holds(s, { contradictionPrecision: 0.93, contradictionRecall: 0.31, evasionPrecision: 0.87, evasionRecall: 0.63 });
+    holds(s, { contradictionPrecision: 0.93, contradictionRecall: 0.31, evasionPrecision: 0.89, evasionRecall: 0.77 });
   }, 300_000);
 
   everySet('the Forsythe development set (twenty-eighth, the Sterling acquisition, Bayview\u2019s controller): figures reported, floors at what was measured', async () => {
@@ -533,9 +535,10 @@ describe('assistant quality on labelled depositions', () => {
     // long the witness had been there read as when they joined; evasions 16 / 1 / 8 once a refusal said
     // as declining, a question handed on as "one for" someone and a question thrown back with its
     // restatement were read; contradictions 15 / 1 / 23 once "non-binding" denied that the letter
-    // binds. Floors one hit under and one false flag over.
+    // binds; evasions 17 / 1 / 7 once a question handed to a trade ("that's for the lawyers") and what
+    // was done since ("we've since rebuilt …") were read. Floors one hit under and one false flag over.
     const s = await run('Forsythe development set (Sterling, twenty-eighth)', DEVELOPMENT_DEPOSITION_28, true);
-    holds(s, { contradictionPrecision: 0.87, contradictionRecall: 0.36, evasionPrecision: 0.88, evasionRecall: 0.62 });
+    holds(s, { contradictionPrecision: 0.87, contradictionRecall: 0.36, evasionPrecision: 0.88, evasionRecall: 0.66 });
   }, 300_000);
 
   everySet('the Ostrowski development set (twenty-ninth, the Whitfield estate, the decedent\u2019s accountant): figures reported, floors at what was measured', async () => {
