@@ -52,6 +52,7 @@ describe('evasions in more words (the thirty-first round)', () => {
     expect(evasion('Did the lease allow subletting?', 'I’d leave the lease side to the lawyers.')?.kind).toBe('deferral');
     // ("I passed it along to legal" answers; it hands nothing back.)
     expect(evasion('Did you send the notice on?', 'Yes, I passed it along to legal the same day.')).toBeNull();
+    expect(evasion('What will you do with the report?', 'I’ll pass it along to the auditors this week.')).toBeNull();
   });
 
   it('reads a question thrown back with its restatement, and times of day in the plural where a person was asked', () => {

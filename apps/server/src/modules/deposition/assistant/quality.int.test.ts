@@ -536,9 +536,11 @@ describe('assistant quality on labelled depositions', () => {
     // as declining, a question handed on as "one for" someone and a question thrown back with its
     // restatement were read; contradictions 15 / 1 / 23 once "non-binding" denied that the letter
     // binds; evasions 17 / 1 / 7 once a question handed to a trade ("that's for the lawyers") and what
-    // was done since ("we've since rebuilt …") were read. Floors one hit under and one false flag over.
+    // was done since ("we've since rebuilt …") were read; contradictions 16 / 1 / 22 once a possessive
+    // in a remark after the answer ("New York. Sterling's home turf.") was no place said. Floors one
+    // hit under and one false flag over.
     const s = await run('Forsythe development set (Sterling, twenty-eighth)', DEVELOPMENT_DEPOSITION_28, true);
-    holds(s, { contradictionPrecision: 0.87, contradictionRecall: 0.36, evasionPrecision: 0.88, evasionRecall: 0.66 });
+    holds(s, { contradictionPrecision: 0.88, contradictionRecall: 0.39, evasionPrecision: 0.88, evasionRecall: 0.66 });
   }, 300_000);
 
   everySet('the Ostrowski development set (twenty-ninth, the Whitfield estate, the decedent\u2019s accountant): figures reported, floors at what was measured', async () => {

@@ -1389,6 +1389,14 @@ describe('a table cell of nothing', () => {
   });
 });
 
+describe('a possessive in a remark after a short answer', () => {
+  it('reads no place from "Sterling’s home turf" after the answer, but keeps the answer’s own', () => {
+    expect(findPlaces('Ohio. The buyer’s home state.', true).map((p) => p.value)).toEqual(['Ohio']);
+    expect(findPlaces('Albany. Marcus’s old stomping ground.', true).map((p) => p.value)).toEqual(['Albany']);
+    expect(findPlaces('At Castellan’s lawyers’ offices on Lexington Avenue.', true).map((p) => p.value)).toContain('Lexington Avenue');
+  });
+});
+
 describe('a word denied by its prefix', () => {
   it('reads "non-binding" as denying that the paper binds, not "a non-compete agreement" as denying competition', () => {
     const [yes] = claims('Was the term sheet binding on the parties?', 'Yes, all of it was binding.').filter((x) => x.kind === 'negation');

@@ -980,6 +980,10 @@ export function findPlaces(text: string, loose = false): NameValue[] {
   const head = loose ? shortHead(text) : '';
   if (head !== '') {
     for (const m of head.matchAll(PLACE_RUN)) {
+      // ("New York. Sterling's home turf.": a possessive before a noun in a remark after the answer
+      // says whose, not where; in the answer itself it may lead the place: "At Castellan's lawyers' offices".)
+      const firstEnd = head.search(/[.!?]\s/);
+      if (/['’]s$/.test(m[0]) && /^\s+[a-z]/.test(head.slice(m.index + m[0].length)) && firstEnd >= 0 && m.index > firstEnd) continue;
       const words = m[0].split(/[\s,]+/).filter((w) => !NOT_NAME_WORDS.has(w.toLowerCase().replace(/[’']s$/, '')));
       if (words.length === 0 || (MONTH_WORD.test(m[0]) && words.length === 1) || (m.index === 0 && words.length === 1 && m[0].split(/\s+/).length === 1 && NOT_NAME_WORDS.has(m[0].toLowerCase()))) continue;
       const start = m.index + m[0].indexOf(words[0]!);
