@@ -1395,6 +1395,11 @@ describe('a possessive in a remark after a short answer', () => {
     expect(findPlaces('Albany. Marcus’s old stomping ground.', true).map((p) => p.value)).toEqual(['Albany']);
     expect(findPlaces('At Castellan’s lawyers’ offices on Lexington Avenue.', true).map((p) => p.value)).toContain('Lexington Avenue');
   });
+
+  it('reads no place or name from a contraction opening a remark ("They’re a few blocks over.")', () => {
+    expect(findPlaces('San Mateo, same as us. They’re a few blocks over.', true).map((p) => p.value)).toEqual(['San Mateo']);
+    expect(findNames('Dana. She’s the adjuster, and we’re old friends.', true).map((p) => p.value)).toEqual(['Dana']);
+  });
 });
 
 describe('a word denied by its prefix', () => {

@@ -857,7 +857,7 @@ const NOT_NAME_WORDS = new Set(['to', 'me', 'him', 'her', 'us', 'them', 'his', '
   // Whose it is, and a part of a period ("Mine again.", "End of September."): never a name.
   'mine', 'yours', 'ours', 'theirs', 'hers', 'end', 'beginning', 'middle', 'start', 'early', 'late',
   // Pronouns and determiners that open a sentence ("Whoever was authorized to.", "Enough to cover it."): a closed class, never a name.
-  "i'd", "i'm", "i've", "i'll", 'just', 'only', 'mostly', 'still', 'also', 'even', 'outside', 'near', 'whoever', 'whatever', 'whichever', 'wherever', 'whenever', 'however', 'someone', 'somebody', 'something', 'anyone', 'anybody', 'anything', 'everyone', 'everybody', 'everything', 'enough', 'both', 'either', 'neither', 'each', 'several', 'many', 'most', 'few', 'all', 'some', 'any', 'this', 'these', 'those', 'there', 'somewhere', 'someplace', 'anywhere', 'elsewhere', 'everywhere', 'nowhere',
+  "i'd", "i'm", "i've", "i'll", "we're", "we've", "we'd", "we'll", "you're", "you've", "you'd", "they're", "they've", "they'd", "they'll", "he's", "he'd", "she's", "she'd", "it's", "that's", "there's", "here's", "what's", "who's", 'just', 'only', 'mostly', 'still', 'also', 'even', 'outside', 'near', 'whoever', 'whatever', 'whichever', 'wherever', 'whenever', 'however', 'someone', 'somebody', 'something', 'anyone', 'anybody', 'anything', 'everyone', 'everybody', 'everything', 'enough', 'both', 'either', 'neither', 'each', 'several', 'many', 'most', 'few', 'all', 'some', 'any', 'this', 'these', 'those', 'there', 'somewhere', 'someplace', 'anywhere', 'elsewhere', 'everywhere', 'nowhere',
   // Adverbs of place that open a sentence ("Over at 345 Adams Street", "Up in Albany"): never the place itself.
   'over', 'up', 'down', 'out', 'across', 'here']);
 
@@ -898,7 +898,7 @@ export function findNames(text: string, loose: boolean): NameValue[] {
   }
   if (loose) {
     for (const m of text.matchAll(CAPITALISED)) {
-      const words = m[0].split(/\s+/).filter((w) => !NOT_NAME_WORDS.has(w.toLowerCase().replace(/[’']s$/, '')));
+      const words = m[0].split(/\s+/).filter((w) => !NOT_NAME_WORDS.has(w.toLowerCase().replace(/’/g, "'").replace(/'s$/, '')));
       if (words.length === 0 || overlapsFound(found, m.index, m[0].length)) continue;
       if (MONTH_WORD.test(m[0]) && words.length === 1) continue;
       const value = words.join(' ').replace(/[’']s$/, '');
@@ -984,7 +984,7 @@ export function findPlaces(text: string, loose = false): NameValue[] {
       // says whose, not where; in the answer itself it may lead the place: "At Castellan's lawyers' offices".)
       const firstEnd = head.search(/[.!?]\s/);
       if (/['’]s$/.test(m[0]) && /^\s+[a-z]/.test(head.slice(m.index + m[0].length)) && firstEnd >= 0 && m.index > firstEnd) continue;
-      const words = m[0].split(/[\s,]+/).filter((w) => !NOT_NAME_WORDS.has(w.toLowerCase().replace(/[’']s$/, '')));
+      const words = m[0].split(/[\s,]+/).filter((w) => !NOT_NAME_WORDS.has(w.toLowerCase().replace(/’/g, "'").replace(/'s$/, '')));
       if (words.length === 0 || (MONTH_WORD.test(m[0]) && words.length === 1) || (m.index === 0 && words.length === 1 && m[0].split(/\s+/).length === 1 && NOT_NAME_WORDS.has(m[0].toLowerCase()))) continue;
       const start = m.index + m[0].indexOf(words[0]!);
       // (Up to its last word that names: "Princeton Junction, I'd assume" ends at "Junction".)
