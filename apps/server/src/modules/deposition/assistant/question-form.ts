@@ -145,6 +145,9 @@ function nounAsks(w: string): QuestionType | null {
   return null;
 }
 
+/** A possessive ("the lab's"), not a contraction of "is" ("it's", "that's"). */
+const possessive = (raw: string): boolean => /\w['’]s$/i.test(raw) && !/^(?:it|that|what|who|there|here)['’]s$/i.test(raw);
+
 /** Words a verbless question opens with before the thing it names ("And as for …", "What about …"). */
 const ELLIPSIS_OPENING = /^(?:(?:and|so|now|then|okay|ok|also|what about|how about|as (?:for|to))[,\s]+)*/i;
 
@@ -163,7 +166,7 @@ function nounType(clause: string, previous: string | null): QuestionType | null 
     // ("The storage and demurrage line": a coordination inside the phrase does not end it.)
     if (w === '' || (PHRASE_END.test(w) && w !== 'and' && w !== 'or')) break;
     // ("And the lab's own budget?": a possessive names whose; the noun after it is what is asked.)
-    if (!(/\w['’]s$/i.test(raw) && !/^(?:it|that|what|who|there|here)['’]s$/i.test(raw))) phrase.push(w);
+    if (!possessive(raw)) phrase.push(w);
     if (/[,;:]$/.test(raw)) break;
   }
   for (const w of [...phrase].reverse()) {
@@ -175,7 +178,7 @@ function nounType(clause: string, previous: string | null): QuestionType | null 
   if (previous !== null && own.length > 0 && own.every((w) => !before.has(canonical(w)))) return 'open';
   // (Past the phrase: "And for the May invoice?" names its thing after the preposition.)
   for (const raw of clause.split(/\s+/)) {
-    if (/\w['’]s$/i.test(raw) && !/^(?:it|that|what|who|there|here)['’]s$/i.test(raw)) continue;
+    if (possessive(raw)) continue;
     const asked = nounAsks(raw.toLowerCase().replace(/['’]s$/, '').replace(/[^a-z-]/g, ''));
     if (asked) return asked;
   }

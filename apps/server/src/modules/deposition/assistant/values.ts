@@ -883,10 +883,11 @@ export function findNames(text: string, loose: boolean): NameValue[] {
   // stand: the institution an account is held at ("Chase checking account ending 0218"), whoever
   // did what a participle tells ("appraised by Swann Galleries"), a person on a form's label
   // ("Notary Public: Ellen Marsh").
-  for (const re of [ACCOUNT_AT, DONE_BY, LABELLED_PERSON]) {
+  for (const { re, name } of NAMED_BY_STANDING) {
     for (const m of text.matchAll(re)) {
-      if (re === LABELLED_PERSON && !labelsPerson(m[1]!)) continue;
-      const words = (re === LABELLED_PERSON ? m[2]! : m[1]!).trim().split(/\s+/).filter(Boolean);
+      const said = name(m);
+      if (said === null) continue;
+      const words = said.trim().split(/\s+/).filter(Boolean);
       while (words.length > 0 && NOT_NAME_WORDS.has(words[0]!.toLowerCase())) words.shift();
       while (words.length > 0 && /^(?:and|of|&)$/i.test(words.at(-1)!)) words.pop();
       if (words.length === 0 || (words.length === 1 && MONTH_WORD.test(words[0]!))) continue;
@@ -916,6 +917,12 @@ const DONE_BY = /\b[a-z]{3,}ed\s+by\s+((?:[A-Z][\w&'’-]*)(?:\s+(?:[A-Z][\w&'�
 const LABELLED_PERSON = /(?:^|[;\n]\s*)((?:[A-Z][A-Za-z]+\s+){0,2}[A-Z][A-Za-z]+):\s+([A-Z][a-z]+(?:\s+[A-Z]\.)?\s+[A-Z][a-z'’-]+)(?=[\s,;.]|$)/g;
 /** Whether a form's label names a person's part ("Notary Public", "Appraiser", "Prepared by"): WordNet's people, or a signer's words. */
 const labelsPerson = (label: string): boolean => label.split(/\s+/).some((w) => isPersonNoun(w.toLowerCase()) || /^(?:by|signed|signature|name|contact|attn|attention)$/i.test(w));
+/** Where a name stands, and which part of the match is the name (null: the match names nobody). */
+const NAMED_BY_STANDING: { re: RegExp; name: (m: RegExpMatchArray) => string | null }[] = [
+  { re: ACCOUNT_AT, name: (m) => m[1]! },
+  { re: DONE_BY, name: (m) => m[1]! },
+  { re: LABELLED_PERSON, name: (m) => (labelsPerson(m[1]!) ? m[2]! : null) },
+];
 
 /** Whether a stretch of the text overlaps a value already found in it. */
 const overlapsFound = (found: readonly NameValue[], start: number, length: number): boolean => found.some((f) => start < f.start + f.quote.length && start + length > f.start);
