@@ -59,8 +59,10 @@ function load(): ReadonlySet<string> {
     mark(lemma.endsWith('y') ? `${lemma.slice(0, -1)}ies` : /(?:s|x|ch|sh)$/.test(lemma) ? `${lemma}es` : `${lemma}s`, isPerson, surely);
   }
   const out = new Set([...person].filter(([, p]) => p).map(([w]) => w));
-  for (const w of PEOPLE) out.add(canonical(w));
-  for (const w of PEOPLE) forms.add(w);
+  for (const w of PEOPLE) {
+    out.add(canonical(w));
+    forms.add(w);
+  }
   exact = forms;
   return out;
 }
@@ -72,8 +74,9 @@ export function readPeopleNouns(): ReadonlySet<string> {
 }
 
 /**
- * Whether a word, as written (lower case), is a noun whose first sense is a person: "appraiser",
- * "executor", "auditors" — read by its own form, so "appraiser" counts though "appraisal" shares its stem.
+ * Whether a word, as written (lower case), is a noun whose first sense is surely a person (see
+ * load: attested first, or a person in every sense): "appraiser", "executor", "auditors" — read by
+ * its own form, so "appraiser" counts though "appraisal" shares its stem.
  */
 export function isPersonNoun(word: string): boolean {
   readPeopleNouns();
