@@ -1418,6 +1418,7 @@ describe('names read by where they stand', () => {
     expect(names('Item: B-2; Description: Wells Fargo savings account ending 1187; Value: $12,400.00')).toContain('Wells Fargo');
     expect(names('Oil painting, river scene (appraised by Doyle Auctioneers, 05/11/2022)')).toContain('Doyle Auctioneers');
     expect(names('Notary Public: Ruth Abrams, No. 02AB6011223')).toContain('Ruth Abrams');
+    expect(names('Prepared by: Tom Reyes')).toContain('Tom Reyes');
     // (Not an account said with no institution, a label that names no person's part, or "the" anyone.)
     expect(names('The account was closed in May.')).toEqual([]);
     expect(names('Properties: Harbor Suites Edison')).not.toContain('Harbor Suites');

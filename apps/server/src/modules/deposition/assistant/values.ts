@@ -913,8 +913,8 @@ export function findNames(text: string, loose: boolean): NameValue[] {
 const ACCOUNT_AT = /\b((?:[A-Z][\w&'’.-]*\s+){1,3}?)(?:(?:checking|savings|brokerage|money market|retirement|investment|custody|custodial|trust|escrow|operating|payroll|credit card|joint|IRA)\s+)?accounts?\b/g;
 /** Capitalised words after a participle and "by": whoever did it ("appraised by Swann Galleries", "prepared by Coastal Claims"). */
 const DONE_BY = /\b[a-z]{3,}ed\s+by\s+((?:[A-Z][\w&'’-]*)(?:\s+(?:[A-Z][\w&'’-]*|&|and|of))*)/g;
-/** A person's name after a form's label: "Notary Public: Ellen Marsh", "Appraiser: Tom Reyes" (not "Re:" or "Date:"). */
-const LABELLED_PERSON = /(?:^|[;\n]\s*)((?:[A-Z][A-Za-z]+\s+){0,2}[A-Z][A-Za-z]+):\s+([A-Z][a-z]+(?:\s+[A-Z]\.)?\s+[A-Z][a-z'’-]+)(?=[\s,;.]|$)/g;
+/** A person's name after a form's label: "Notary Public: Ellen Marsh", "Prepared by: Tom Reyes" (the label is checked by labelsPerson). */
+const LABELLED_PERSON = /(?:^|[;\n]\s*)([A-Z][A-Za-z]+(?:\s+[A-Za-z]+){0,2}):\s+([A-Z][a-z]+(?:\s+[A-Z]\.)?\s+[A-Z][a-z'’-]+)(?=[\s,;.]|$)/g;
 /** Whether a form's label names a person's part ("Notary Public", "Appraiser", "Prepared by"): WordNet's people, or a signer's words. */
 const labelsPerson = (label: string): boolean => label.split(/\s+/).some((w) => isPersonNoun(w.toLowerCase()) || /^(?:by|signed|signature|name|contact|attn|attention)$/i.test(w));
 /** Where a name stands, and which part of the match is the name (null: the match names nobody). */
