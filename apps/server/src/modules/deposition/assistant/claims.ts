@@ -995,11 +995,12 @@ function joinedAt(question: string, answer: string, v: Value): { employer: strin
   // (Asked of the witness, the answer's first sentence gives it: "Since 2016. I started as …".)
   // ("How long have you been there? — Since February of 2021.": the time with an employer, answered
   // from when, is when the witness joined.)
-  const tenure = at === 0 && TENURE_ASKED.test(question) && /^\s*(?:(?:oh|um|uh|well),?\s+)?since\b/i.test(sentence);
+  const tenureAsked = TENURE_ASKED.test(question);
+  const tenure = at === 0 && tenureAsked && /^\s*(?:(?:oh|um|uh|well),?\s+)?since\b/i.test(sentence);
   const asked = (at === 0 && /\byou\b/i.test(question) && contentWords(question).includes('join')) || tenure ? question : null;
   // ("I", not "we": "we started working with Northwind in 2019" is the firm taking a customer on.)
   // (Or "I started …" in answer to how long they have been there: "Going on five years. I started in 2019.")
-  const said = /\bI\b/.test(clause) && (contentWords(clause).includes('join') || (TENURE_ASKED.test(question) && /\bI (?:started|began)\b/.test(clause))) ? clause : null;
+  const said = /\bI\b/.test(clause) && (contentWords(clause).includes('join') || (tenureAsked && /\bI (?:started|began)\b/.test(clause))) ? clause : null;
   const text = said ?? asked;
   if (!text) return null;
   // (Content words drop "I" and the months: "in July" names no employer.)

@@ -861,6 +861,9 @@ const NOT_NAME_WORDS = new Set(['to', 'me', 'him', 'her', 'us', 'them', 'his', '
   // Adverbs of place that open a sentence ("Over at 345 Adams Street", "Up in Albany"): never the place itself.
   'over', 'up', 'down', 'out', 'across', 'here']);
 
+/** Whether a word of a capitalised run never names anything ("They’re", "Mine's"), read with a typed apostrophe and without a possessive "s". */
+const notNameWord = (w: string): boolean => NOT_NAME_WORDS.has(w.toLowerCase().replace(/’/g, "'").replace(/'s$/, ''));
+
 /** People and organisations (the analysis extractor, plus a lone capitalised name in a short answer: "Ray did."). */
 export function findNames(text: string, loose: boolean): NameValue[] {
   const found: NameValue[] = extractNames(text)
@@ -899,7 +902,7 @@ export function findNames(text: string, loose: boolean): NameValue[] {
   }
   if (loose) {
     for (const m of text.matchAll(CAPITALISED)) {
-      const words = m[0].split(/\s+/).filter((w) => !NOT_NAME_WORDS.has(w.toLowerCase().replace(/’/g, "'").replace(/'s$/, '')));
+      const words = m[0].split(/\s+/).filter((w) => !notNameWord(w));
       if (words.length === 0 || overlapsFound(found, m.index, m[0].length)) continue;
       if (MONTH_WORD.test(m[0]) && words.length === 1) continue;
       const value = words.join(' ').replace(/[’']s$/, '');
@@ -991,7 +994,7 @@ export function findPlaces(text: string, loose = false): NameValue[] {
       // says whose, not where; in the answer itself it may lead the place: "At Castellan's lawyers' offices".)
       const firstEnd = head.search(/[.!?]\s/);
       if (/['’]s$/.test(m[0]) && /^\s+[a-z]/.test(head.slice(m.index + m[0].length)) && firstEnd >= 0 && m.index > firstEnd) continue;
-      const words = m[0].split(/[\s,]+/).filter((w) => !NOT_NAME_WORDS.has(w.toLowerCase().replace(/’/g, "'").replace(/'s$/, '')));
+      const words = m[0].split(/[\s,]+/).filter((w) => !notNameWord(w));
       if (words.length === 0 || (MONTH_WORD.test(m[0]) && words.length === 1) || (m.index === 0 && words.length === 1 && m[0].split(/\s+/).length === 1 && NOT_NAME_WORDS.has(m[0].toLowerCase()))) continue;
       const start = m.index + m[0].indexOf(words[0]!);
       // (Up to its last word that names: "Princeton Junction, I'd assume" ends at "Junction".)
