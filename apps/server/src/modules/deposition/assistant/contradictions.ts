@@ -1238,6 +1238,50 @@ export function alsoSaysSource(c: Contradiction, claims: Claim[], sentences: Sou
   return others.some((x) => cited.some((v) => asExact(x, v) && valuesAgree(x, v) === true));
 }
 
+/** The most that may stand between two figures said as alternatives: ", ", " or ", " to ", " - ". */
+const ALTERNATIVE_GAP = 5;
+
+/** A figure's size for comparing with a range's ends: a sum said by its leading figures is compared by its lead. */
+function figureOf(v: Value, digits?: string): number | null {
+  if (v.kind === 'quantity') return v.value;
+  if (v.kind !== 'amount') return null;
+  if (digits === undefined) return v.amount;
+  const whole = String(Math.round(Math.abs(v.amount)));
+  return whole.length < digits.length ? null : Math.abs(v.amount) / 10 ** (whole.length - digits.length);
+}
+
+/**
+ * Two figures said one after the other as alternatives ("Eighteen-two, eighteen-three.", "Forty or
+ * forty-five thousand") bound what the witness remembers: a written figure that either of them
+ * agrees with, or that lies between them ($18,230.77), is what was said, not a contradiction of the
+ * one that misses it.
+ */
+export function bracketsSource(c: Contradiction, claims: Claim[], sentences: SourceSentence[]): boolean {
+  const claim = c.claim;
+  if ((claim.kind !== 'amount' && claim.kind !== 'quantity') || c.source.source !== 'document') return false;
+  const own = claim.value;
+  const beside = (x: ValueClaim): boolean => {
+    const [a, b] = x.value.start < own.start ? [x.value, own] : [own, x.value];
+    return b.start - (a.start + a.quote.length) <= ALTERNATIVE_GAP && b.start >= a.start + a.quote.length;
+  };
+  const ends = claims.filter((x): x is ValueClaim => x !== claim && x.kind === claim.kind && !x.adopted && beside(x));
+  if (ends.length === 0) return false;
+  const s = citedSentence(c, sentences);
+  if (!s) return false;
+  const cited = sentenceValues(s, valueKind(own)).filter((v) => v.quote === c.sourceValue);
+  const digitsOf = (v: Value): string | undefined => (v.kind === 'amount' ? v.digits : undefined);
+  return ends.some((x) =>
+    cited.some((v) => {
+      if (valuesAgree(x, v) === true) return true;
+      // (Both ends said alike — both in full, or both by the same number of leading figures.)
+      if (digitsOf(own)?.length !== digitsOf(x.value)?.length) return false;
+      const said = (w: Value): number | null => (digitsOf(w) !== undefined ? Number(digitsOf(w)) : figureOf(w));
+      const [low, high, written] = [said(own), said(x.value), figureOf(v, digitsOf(own))];
+      return low !== null && high !== null && written !== null && Math.min(low, high) <= written && written <= Math.max(low, high) + (digitsOf(own) ? 1 : 0);
+    }),
+  );
+}
+
 /** Whether a sentence names the witness (any word of their name but a title or an initial). */
 function namesWitness(text: string, deponent: string | undefined): boolean {
   if (!deponent) return true;
@@ -1268,7 +1312,7 @@ export async function findContradictions(search: SearchContext | null, words: st
     const all = aboutReferent(claim, sentences, earlier, search?.referentIds ?? null);
     const candidates = all.filter((c) => !(claim.disputes && PLEADING.test(c.quote.filename ?? '')) && !(claim.personal && c.quote.source === 'document' && !ownPaper(c.quote, search?.deponent)));
     const c = decide(claim, candidates, exhibits);
-    if (c && !statesAll(c, claims, sentences) && !alsoSaysSource(c, claims, sentences)) found.push(c);
+    if (c && !statesAll(c, claims, sentences) && !alsoSaysSource(c, claims, sentences) && !bracketsSource(c, claims, sentences)) found.push(c);
   }
   // One flag per kind and source: the surest.
   const best = new Map<string, Contradiction>();

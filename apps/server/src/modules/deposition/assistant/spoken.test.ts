@@ -44,6 +44,9 @@ describe('spoken numbers', () => {
   it('gives a range said with its scale once that scale on both ends', () => {
     expect(values('sixty, sixty-five thousand')).toEqual([60_000, 65_000]);
     expect(values('two or three million')).toEqual([2_000_000, 3_000_000]);
+    expect(values('somewhere between eighty and ninety thousand')).toEqual([80_000, 90_000]);
+    // ("And" joins two figures of their own unless "between" opens the range.)
+    expect(values('eight and ninety thousand')).toEqual([8, 90_000]);
     expect(spokenNumbers('forty to fifty grand').map((s) => [s.value, s.money])).toEqual([[40_000, true], [50_000, true]]);
     // Not two figures of their own: "six trucks and forty thousand dollars".
     expect(values('six trucks and forty thousand dollars')).toEqual([6, 40_000]);

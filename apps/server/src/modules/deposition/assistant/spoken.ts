@@ -267,13 +267,16 @@ export function spokenNumbers(text: string): SpokenNumber[] {
 
 /**
  * A range said with its scale once, at the end: "sixty, sixty-five thousand", "two or three
- * million", "forty to fifty grand" — the first number is in thousands (millions) too, not sixty.
+ * million", "forty to fifty grand", "between eighty and ninety thousand" — the first number is in
+ * thousands (millions) too, not sixty.
  */
 function withSharedScale(text: string, spans: SpokenNumber[]): SpokenNumber[] {
   for (let k = spans.length - 2; k >= 0; k -= 1) {
     const a = spans[k]!;
     const b = spans[k + 1]!;
-    if (a.value >= 1000 || b.value < 1000 || !/^\s*(?:,|or|to|-|–|through)\s*$/i.test(text.slice(a.end, b.start))) continue;
+    // ("Between eighty and ninety thousand": "and" joins a range's ends only after "between".)
+    const joined = /^\s*(?:,|or|to|-|–|through)\s*$/i.test(text.slice(a.end, b.start)) || (/^\s*and\s*$/i.test(text.slice(a.end, b.start)) && /\bbetween\s*$/i.test(text.slice(Math.max(0, a.start - 12), a.start)));
+    if (a.value >= 1000 || b.value < 1000 || !joined) continue;
     const scale = [1e9, 1e6, 1e3].find((x) => b.value >= x && a.value * x >= b.value / 3 && a.value * x <= b.value * 3);
     if (!scale) continue;
     spans[k] = { ...a, value: a.value * scale, money: a.money || b.money };

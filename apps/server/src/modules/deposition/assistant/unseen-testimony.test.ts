@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerPolarity, echoPolarity, extractClaims, type PolarityClaim, type ValueClaim } from './claims.js';
 import { answersAfterQualifier, detectEvasion, givesWhatWasAsked } from './evasion.js';
-import { alsoSaysSource, candidatesFor, ownPaper, statesAll, THRESHOLDS, weighByRarity, type Contradiction } from './contradictions.js';
+import { alsoSaysSource, bracketsSource, candidatesFor, ownPaper, statesAll, THRESHOLDS, weighByRarity, type Contradiction } from './contradictions.js';
 import { askingClause, isElliptical, pointsBack, questionType, questionTypeAfter } from './question-form.js';
 import { CLOSING, listItems, namedByTitle, periodLengths, sentenceValues, SIGNING, splitPage, tokensOf, witnessName, withSigner, type SourceSentence } from './sources.js';
 import { nearCoverage, nearness } from './word-vectors.js';
@@ -2471,5 +2471,25 @@ describe('a question with no word of its own', () => {
       const [c] = extractClaims({ question: q, answer: 'The tenth of October.', context, previousQuestion: 'What did Kessling announce that September?', reference });
       expect([...c!.subject.keys()]).toEqual(expect.arrayContaining(['kessl', 'announc', 'gripp']));
     }
+  });
+});
+
+describe('figures said as alternatives', () => {
+  const flagOn = (all: ValueClaim[], i: number, text: string, value: string): Contradiction => ({ claim: all[i]!, kind: all[i]!.kind, confidence: 0.9, source: { source: 'document', text, document_id: 'd', filename: 'f.txt', page_number: 1, line: null }, sourceValue: value });
+  it('reads a written figure between two said one after the other as what the witness said', () => {
+    const pay = sourceSentence('Severance of eight weeks of base salary ($18,230.77) is offered in exchange for a release.');
+    const said = claims('So eight weeks of his base pay comes to a bit over eighteen thousand?', 'Eighteen-two, eighteen-three. That sounds right.').filter((x) => x.kind === 'amount') as ValueClaim[];
+    expect(said.length).toBe(2);
+    expect(bracketsSource(flagOn(said, 1, pay.text, '$18,230.77'), said, [pay])).toBe(true);
+    // A written figure outside both is still a contradiction of each.
+    const other = sourceSentence('Severance of eight weeks of base salary ($19,640.00) is offered in exchange for a release.');
+    expect(bracketsSource(flagOn(said, 1, other.text, '$19,640.00'), said, [other])).toBe(false);
+  });
+
+  it('does not join two figures the answer keeps apart', () => {
+    const invoice = sourceSentence('Invoice 1043 was for $42,500.00.');
+    const apart = claims('What were the two invoices for?', 'Forty thousand for the first one, and then the second was forty-five thousand.').filter((x) => x.kind === 'amount') as ValueClaim[];
+    expect(apart.length).toBe(2);
+    expect(bracketsSource(flagOn(apart, 0, invoice.text, '$42,500.00'), apart, [invoice])).toBe(false);
   });
 });
