@@ -8,6 +8,7 @@ import { askingClause, isElliptical, plainText, pointsBack, questionTypeAfter, T
 import { askedDeontic, withoutIn, type Deontic } from './deontic.js';
 import { moneyShorthand } from './spoken.js';
 import { bagOf, canonical, contentWords, designators, SEAT, discount, isStopWord, namesNothing, NOUN_BEFORE_NOUN, rawWords, SENTENCE_END, type Bag } from './words.js';
+import { workingHours } from './working-hours.js';
 
 export { questionType, questionTypeAfter, type QuestionType } from './question-form.js';
 
@@ -125,6 +126,12 @@ export interface ValueClaim {
    * "At my desk at 130 Livingston Street."): one fact, however the questions put it.
    */
   worksAt?: true;
+  /**
+   * For a time of day: the start or the end of the witness's usual working day ("Seven to
+   * three-thirty", "I don't get in until ten on Mondays"; working-hours.ts): one habit, however the
+   * questions put it.
+   */
+  hours?: true;
   /**
    * A fact of the witness's own life ("Who is your employer?", "When did you start at Harbor?", "When
    * did you first hear of the complaint?", whom they report to, where they work): only a paper naming
@@ -1377,6 +1384,16 @@ export function extractClaims(input: ClaimInput): Claim[] {
     claims.push({ kind: 'place', value: { kind: 'place', nameType: 'place', value: court.quote, quote: court.quote, start: court.start }, approximate: false, subject: subjectBag, certainty: 0.8, quote: court.quote, court });
   }
 
+  // The witness's usual hours, read whole: the times of day read one by one give way to them.
+  const hours = workingHours(question, answer);
+  if (hours.length > 0) {
+    for (let i = claims.length - 1; i >= 0; i -= 1) {
+      const c = claims[i]!;
+      if (c.kind === 'date' && c.value.kind === 'date' && c.value.clock !== undefined) claims.splice(i, 1);
+    }
+    for (const v of hours) claims.push({ kind: 'date', value: v, approximate: true, subject: subjectBag, certainty: 0.8, quote: v.quote, hours: true });
+  }
+
   if (leaned.length > 0) for (const c of claims) if (c.kind !== 'negation') c.leaned = leaned;
 
   // Yes or no to a yes/no question: the deponent affirms or denies the question's proposition.
@@ -1443,7 +1460,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
   if (PLEADING_PUT.test(question) || POSITION_PUT.test(question)) for (const c of claims) c.disputes = true;
   if (SITE_ASKED.test(askingClause(question))) for (const c of claims) if (c.kind === 'place') c.siteAsked = true;
   const own = OWN_ASKED.test(askingClause(question));
-  for (const c of claims) if (c.kind !== 'negation' && (own || c.joined || c.reportsTo || c.worksAt)) c.personal = true;
+  for (const c of claims) if (c.kind !== 'negation' && (own || c.joined || c.reportsTo || c.worksAt || c.hours)) c.personal = true;
   return claims;
 }
 

@@ -562,8 +562,8 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       // When the witness joined the employer, said twice, is one fact however else each answer ran.
       const joined = claim.kind === 'date' && claim.joined && c.joined && sameEmployer(claim.joined.employer, c.joined.employer) ? JOINED_SCORE : 0;
       // So is whom the witness reports to now ("Who do you report to?" and "Who signs off? — My
-      // supervisor, Gail Brennan."), and where they work.
-      const superior = (claim.kind === 'name' && claim.reportsTo && c.reportsTo) || (claim.kind === 'place' && claim.worksAt && c.worksAt) ? JOINED_SCORE : 0;
+      // supervisor, Gail Brennan."), where they work, and when their working day starts or ends.
+      const superior = (claim.kind === 'name' && claim.reportsTo && c.reportsTo) || (claim.kind === 'place' && claim.worksAt && c.worksAt) || (claim.kind === 'date' && claim.hours && c.hours) ? JOINED_SCORE : 0;
       // (Asked again, the later question's subject held by the earlier answer's is enough: the
       // earlier exchange may have run on about more.)
       const again = claim.again ? coverage(claim.subject, c.subject) : 0;

@@ -2493,3 +2493,16 @@ describe('figures said as alternatives', () => {
     expect(bracketsSource(flagOn(apart, 0, invoice.text, '$42,500.00'), apart, [invoice])).toBe(false);
   });
 });
+
+describe("the witness's usual hours", () => {
+  it('holds when the working day starts, said twice, against itself however each question was put', () => {
+    const { later, against } = againstEarlier(['What hours do you usually keep?', 'Six-thirty to three, Monday through Friday.'], ['So at eight o’clock on a Monday you’d usually be at your desk?', 'No, not usually. I don’t get in until ten on Mondays.']);
+    expect(later?.hours).toBe(true);
+    expect(later?.personal).toBe(true);
+    expect(against.some((c) => !c.agrees && c.score >= THRESHOLDS.date)).toBe(true);
+    // (The end of the day is not held against its start.)
+    const ends = againstEarlier(['What hours do you usually keep?', 'Six-thirty to three, Monday through Friday.'], ['What time do you usually leave?', 'Around six-thirty.']);
+    expect(ends.later?.value).toMatchObject({ range: 'end' });
+    expect(ends.against.some((c) => !c.agrees && c.score >= THRESHOLDS.date && c.sourceValue === 'Six-thirty')).toBe(false);
+  });
+});
