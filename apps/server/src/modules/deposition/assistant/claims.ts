@@ -133,6 +133,13 @@ export interface ValueClaim {
    */
   hours?: true;
   /**
+   * For a count: how many people work under the witness ("How many analysts report to you? —
+   * Eleven.", "How many people were on your team doing that review? — Five."), the answer's first
+   * number: one fact of their working life, however the questions put it and whatever each counted
+   * them as.
+   */
+  team?: true;
+  /**
    * A fact of the witness's own life ("Who is your employer?", "When did you start at Harbor?", "When
    * did you first hear of the complaint?", whom they report to, where they work): only a paper naming
    * the witness bears on it (the complaint's "employed from March 6, 2017" is the plaintiff's start,
@@ -966,6 +973,20 @@ const SUPERIOR_SAID = /\b(?:my (?:direct |immediate |line )?(?:boss|supervisor|m
 /** A time set on the question: whom the witness reported to then is not whom they report to now. */
 const OTHER_TIME = /\b(?:19|20)\d\d\b|\b(?:then|at the time|back|before|after|previously|used to|originally|first|when you (?:started|joined))\b/i;
 
+/**
+ * A question asking how many people work under the witness: "how many analysts report to you?",
+ * "how many people work for you?", "how many people are in your group?", "how many people did you
+ * have under you for the restatement?", "does anyone work under you?".
+ */
+const TEAM_ASKED = /\bhow many\b[^?]{0,40}?\b(?:report(?:s|ed|ing)? (?:to|in to) you|work(?:s|ed|ing)? (?:for|under) you|(?:do|did) you (?:\w+ )?(?:supervise|manage|oversee|have (?:under|reporting|working|on))|(?:are|were|is) (?:on|in) your (?:team|group|department|unit|staff)|(?:do|did) you (?:\w+ )?have (?:under|reporting|working|on your))|\b(?:does|did) anyone (?:work|report) (?:under|for|to) you\b|\bhow (?:big|large) (?:is|was) your (?:team|group|department|staff)\b/i;
+/** An answer saying the number changed: the count is of one time, not the team's size. */
+const TEAM_CHANGED = /\b(?:used to|grew|shrank|down to|up to|at the time|back then|these days|at its peak|at most|at least)\b/i;
+
+/** Whether a count is said as how many people work under the witness (see ValueClaim.team): the answer's first number. */
+function teamCount(question: string, answer: string, v: Value, first: boolean): boolean {
+  return v.kind === 'quantity' && first && TEAM_ASKED.test(question) && !TEAM_CHANGED.test(answer);
+}
+
 /** Whether a name is said as whom the witness reports to now (see ValueClaim.reportsTo). */
 function reportsTo(question: string, answer: string, v: Value): boolean {
   if (v.kind !== 'name' || v.nameType === 'organization' || OTHER_TIME.test(question)) return false;
@@ -1308,6 +1329,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const joined = v.kind === 'date' ? joinedAt(question, answer, v) : null;
     if (joined) claim.joined = joined;
     if (reportsTo(question, answer, v)) claim.reportsTo = true;
+    if (teamCount(question, answer, v, !answerValues.some((o) => o.kind === 'quantity' && o.start < v.start))) claim.team = true;
     if (worksAt(question, answer, v, v.start < (answer.search(SENTENCE_END) + 1 || answer.length))) claim.worksAt = true;
     if (ASKED_AGAIN.test(question)) claim.again = true;
     if (listedDates && v.kind === 'date') claim.listed = true;
@@ -1460,7 +1482,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
   if (PLEADING_PUT.test(question) || POSITION_PUT.test(question)) for (const c of claims) c.disputes = true;
   if (SITE_ASKED.test(askingClause(question))) for (const c of claims) if (c.kind === 'place') c.siteAsked = true;
   const own = OWN_ASKED.test(askingClause(question));
-  for (const c of claims) if (c.kind !== 'negation' && (own || c.joined || c.reportsTo || c.worksAt || c.hours)) c.personal = true;
+  for (const c of claims) if (c.kind !== 'negation' && (own || c.joined || c.reportsTo || c.worksAt || c.hours || c.team)) c.personal = true;
   return claims;
 }
 

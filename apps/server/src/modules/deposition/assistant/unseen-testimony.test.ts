@@ -2506,3 +2506,18 @@ describe("the witness's usual hours", () => {
     expect(ends.against.some((c) => !c.agrees && c.score >= THRESHOLDS.date && c.sourceValue === 'Six-thirty')).toBe(false);
   });
 });
+
+describe('how many work under the witness', () => {
+  it('holds the count said twice against itself, whatever each answer counted them as', () => {
+    const { later, against } = againstEarlier(['How many people work for you?', 'Six. Two revenue accountants, two on payables and receivables, a payroll specialist and a staff accountant.'], ['How many people did you have under you for the restatement work?', 'Two, me included. That’s the entire accounting department.']);
+    expect(later?.team).toBe(true);
+    expect(against.some((c) => !c.agrees && c.score >= THRESHOLDS.quantity && c.sourceValue === 'Six')).toBe(true);
+    // (The breakdown that follows is no second head count.)
+    const breakdown = claims('How many people work for you?', 'Six. Two revenue accountants, two on payables and receivables.').filter((c) => c.kind === 'quantity') as ValueClaim[];
+    expect(breakdown.filter((c) => c.team).map((c) => c.quote)).toEqual(['Six']);
+    // (A count the witness says has changed is of one time, not the team's size.)
+    expect((claims('How many people report to you?', 'Four now. It used to be nine.') as ValueClaim[]).some((c) => c.team)).toBe(false);
+    const same = againstEarlier(['How many analysts report to you?', 'Eleven. Nine on days and two on second shift.'], ['How many people are on your team in total right now?', 'Eleven, give or take.']);
+    expect(same.against.some((c) => !c.agrees && c.score >= THRESHOLDS.quantity)).toBe(false);
+  });
+});
