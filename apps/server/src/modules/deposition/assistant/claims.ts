@@ -967,7 +967,7 @@ function ownEvent(subject: Bag, answer: string, v: Value): Bag {
  * is the capitalised words said with it ("Castellan", "Meridian"), none for "the company".
  */
 /** A question asking whom the witness reports to: "who do you report to?", "who's your boss?", "who supervises you?". */
-const SUPERIOR_ASKED = /\b(?:who (?:do|did) you (?:report|answer) to|(?:who(?:'s| is| was)|what(?:'s| is) the name of) your (?:direct |immediate |line )?(?:boss|supervisor|manager|superior)|who (?:supervises|manages) you|who(?:'s| is) (?:over|above) you)\b/i;
+const SUPERIOR_ASKED = /\b(?:who (?:do|did) you (?:report|answer) to|(?:who(?:'s| is| was)|what(?:'s| is) the name of) your (?:direct |immediate |line )?(?:boss|supervisor|manager|superior)|who (?:supervises|manages) you|who(?:'s| is) (?:over|above) you|who (?:writes|does|conducts|gives you|signs) your (?:annual |yearly |performance )?(?:review|evaluation|appraisal)|who (?:reviews|signs off on|approves) your (?:\w+ )?work)\b/i;
 /** The answer's own words naming the witness's superior, right before the name: "My supervisor, Gail Brennan", "I report straight to Dr. Rao". */
 const SUPERIOR_SAID = /\b(?:my (?:direct |immediate |line )?(?:boss|supervisor|manager|superior)(?: is)?[,:]?|i (?:report|answer) (?:straight |directly )?to)\s+$/i;
 /** A time set on the question: whom the witness reported to then is not whom they report to now. */

@@ -1568,6 +1568,11 @@ describe("when the witness joined, and a date of the witness's own doing", () =>
     // (Whom the witness reported to then is another fact.)
     const [then] = claims('Who did you report to back in 2015?', 'Dennis Ward.').filter((x) => x.kind === 'name') as ValueClaim[];
     expect(then!.reportsTo).toBeUndefined();
+    // Who writes the witness's review, or reviews their work, is whom they report to.
+    for (const q of ['Who writes your annual review?', 'Who reviews your close work each quarter?']) {
+      const [named] = claims(q, 'Marta Lind. She has for years.').filter((x) => x.kind === 'name') as ValueClaim[];
+      expect(named?.reportsTo).toBe(true);
+    }
   });
 
   it('reads where the firm is, asked of the witness, and "our office" where the witness did something, as where they work', () => {
