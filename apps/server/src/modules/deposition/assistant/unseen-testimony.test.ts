@@ -390,6 +390,11 @@ describe('a question bounded in time', () => {
     const [after] = withTimeBounds('Since June 2023, has anyone called?', findDates('Since June 2023, has anyone called?', reference)) as DateValue[];
     expect(after?.bound).toBe('after');
     expect(withinBound(after!, d('July 4, 2023'))).toBe(true);
+    // "As of" a date: a state then, which a paper from before it bears on.
+    const asOf = 'As of mid-April 2024, Granite State still had not produced the photographs, correct?';
+    const [state] = withTimeBounds(asOf, findDates(asOf, reference)) as DateValue[];
+    expect(state?.bound).toBe('before');
+    expect(withinBound(state!, d('March 8, 2024'))).toBe(true);
   });
 
   it('holds a denial within the bound against a source dated inside it, and leaves the bound’s words out of the proposition', () => {

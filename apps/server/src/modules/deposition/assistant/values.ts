@@ -63,8 +63,12 @@ export interface Recurrence {
   weekday?: number;
 }
 
-/** "before", "prior to", "until", "by" a date, or "after", "since", "following" it, a word or two ahead of it ("before Castellan's November 3 letter"). */
-const BOUND = /\b(before|prior to|until|till|by|ahead of|after|since|following|from)\s+(?:[\p{L}'’]+\s+){0,2}$/iu;
+/**
+ * "before", "prior to", "until", "by" a date, or "after", "since", "following" it, a word or two
+ * ahead of it ("before Castellan's November 3 letter"). "As of" a date bounds a state from before:
+ * "As of mid-April, they still had not produced the photographs" holds what a paper of March says.
+ */
+const BOUND = /\b(before|prior to|until|till|by|ahead of|as of|after|since|following|from)\s+(?:[\p{L}'’]+\s+){0,2}(?:(?:early|mid|late)-)?$/iu;
 const BOUND_AFTER = /^(?:after|since|following|from)$/i;
 
 /** Marks the dates of a question that bound it in time (see DateValue.bound). */
