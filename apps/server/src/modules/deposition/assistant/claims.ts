@@ -9,6 +9,7 @@ import { askedDeontic, withoutIn, type Deontic } from './deontic.js';
 import { moneyShorthand } from './spoken.js';
 import { bagOf, canonical, contentWords, designators, SEAT, discount, isStopWord, namesNothing, NOUN_BEFORE_NOUN, rawWords, SENTENCE_END, type Bag } from './words.js';
 import { workingHours } from './working-hours.js';
+import { oppositesOf } from './antonyms.js';
 
 export { questionType, questionTypeAfter, type QuestionType } from './question-form.js';
 
@@ -171,6 +172,16 @@ export interface PolarityClaim {
   condition?: Bag;
   /** The proposition affirmed or denied (the question's words, or the answer's for "I never received it"). */
   subject: Bag;
+  /**
+   * The states the question asks of in hyphenated words ("right-handed", "in-house"), as said: the
+   * subject's words lose what tells them from their opposites ("left-handed" is also "hand").
+   */
+  states?: string[];
+  /**
+   * The question's "before X" or "after X" ("the edits were made before payroll locked"): a source
+   * saying the act came on the other side of the same event ("after payroll lock") says no.
+   */
+  order?: { word: 'before' | 'after'; event: string[] };
   /** Values inside the proposition ("on October 12"): a document must state the same ones to bear on it. */
   values: Value[];
   /**
@@ -987,6 +998,17 @@ function teamCount(question: string, answer: string, v: Value, first: boolean): 
   return v.kind === 'quantity' && first && TEAM_ASKED.test(question) && !TEAM_CHANGED.test(answer);
 }
 
+/** "before payroll locked", "after he'd learned of the complaint": the word and the event's first words, to the clause's end. */
+const ORDER_ASKED = /\b(before|after)\s+((?:[\p{L}'’-]+\s+){0,4}?[\p{L}'’-]+)(?=\s*(?:[,;?.]|$|\b(?:correct|right|true)\b))/iu;
+
+/** The event a yes/no question sets its act before or after (see PolarityClaim.order), by its content words. */
+function orderAsked(question: string): PolarityClaim['order'] {
+  const m = ORDER_ASKED.exec(question);
+  if (!m) return undefined;
+  const event = [...bagOf(m[2]!).keys()];
+  return event.length > 0 ? { word: m[1]!.toLowerCase() as 'before' | 'after', event } : undefined;
+}
+
 /** Whether a name is said as whom the witness reports to now (see ValueClaim.reportsTo). */
 function reportsTo(question: string, answer: string, v: Value): boolean {
   if (v.kind !== 'name' || v.nameType === 'organization' || OTHER_TIME.test(question)) return false;
@@ -1469,7 +1491,9 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const paper = mention ? [...bagOf(mention[1]!).keys()] : [];
     const repeated = REPEAT_ASKED.test(askingClause(question));
     const personal = PERSONAL_ASKED.test(askingClause(question));
-    claims.push({ kind: 'negation', polarity: said, modal, ...(repeated ? { repeated } : {}), ...(personal ? { personal } : {}), ...(deontic ? { deontic } : {}), ...(without.size > 0 ? { without } : {}), ...(deontic && condition.size > 0 ? { condition } : {}), subject: proposition, values: questionValues, certainty: polarity.hedged ? 0.6 : 0.9, quote: answer.slice(0, 160), ...(polarity.qualified ? { qualified: true } : {}), ...(paper.length > 0 ? { mention: paper } : {}) });
+    const states = [...new Set((asking.match(/\p{L}+(?:-\p{L}+)+/gu) ?? []).map((w) => w.toLowerCase()).filter((w) => oppositesOf(w).size > 0))];
+    const order = orderAsked(question);
+    claims.push({ kind: 'negation', polarity: said, modal, ...(states.length > 0 ? { states } : {}), ...(order ? { order } : {}), ...(repeated ? { repeated } : {}), ...(personal ? { personal } : {}), ...(deontic ? { deontic } : {}), ...(without.size > 0 ? { without } : {}), ...(deontic && condition.size > 0 ? { condition } : {}), subject: proposition, values: questionValues, certainty: polarity.hedged ? 0.6 : 0.9, quote: answer.slice(0, 160), ...(polarity.qualified ? { qualified: true } : {}), ...(paper.length > 0 ? { mention: paper } : {}) });
   } else if (polarity?.polarity !== 'yes' && STATEMENT_NEGATION.test(answer) && !NOT_A_DENIAL.test(answer) && answerValues.length === 0) {
     // "I never received it": a denial stated in the answer's own words, about the question's subject.
     const proposition = discount(bagOf(question, 0.7, bagOf(answer, 1)), common);

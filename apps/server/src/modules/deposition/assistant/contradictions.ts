@@ -626,10 +626,14 @@ function opposesConsent(subject: Bag, s: SourceSentence): boolean {
  * opposite of ("Status: Closed", "Plaintiff is left-handed."): the asked word, or null. Only where the
  * sentence does not also use the asked word — "open INV-24-0193 … Closed" says both.
  */
-function opposedState(subject: Bag, s: SourceSentence): string | null {
+function opposedState(subject: Bag, s: SourceSentence, states: readonly string[] = []): string | null {
+  // (A state asked in a hyphenated word is matched as said: "right-handed" against "left-handed".)
+  const said = s.text.toLowerCase();
+  const statesSaid = states.filter((w) => !said.includes(w));
   for (const m of s.text.matchAll(/[\p{L}][\p{L}'’-]*/gu)) {
     const word = m[0];
     const own = canonical(word);
+    if (statesSaid.length > 0 && [...oppositesOf(word)].some((o) => statesSaid.includes(o)) && !/\b(?:not|never|no|n['’]t)\s+(?:\w+\s+)?$/i.test(s.text.slice(Math.max(0, m.index - 20), m.index))) return own;
     // ("was not closed" is no opposite.)
     if (subject.has(own) || /\b(?:not|never|no|n['’]t)\s+(?:\w+\s+)?$/i.test(s.text.slice(Math.max(0, m.index - 20), m.index))) continue;
     for (const opposite of oppositesOf(word)) {
@@ -638,6 +642,26 @@ function opposedState(subject: Bag, s: SourceSentence): string | null {
     }
   }
   return null;
+}
+
+/** How far after "before" or "after" a source may name the event: "after payroll lock", "after the lock was run". */
+const ORDER_REACH = 4;
+
+/**
+ * Whether a sentence tells of the act on the other side of the event the question set it by:
+ * "edited … after payroll lock" against "made before payroll locked" (and not where it also says the
+ * question's side of it).
+ */
+function otherOrder(claim: PolarityClaim, s: SourceSentence): boolean {
+  if (!claim.order) return false;
+  const sideOf = (word: string): boolean => {
+    for (const m of s.text.matchAll(new RegExp(String.raw`\b${word}\s+((?:[\p{L}'’-]+\s*){1,${ORDER_REACH}})`, 'giu'))) {
+      const next = new Set(bagOf(m[1]!).keys());
+      if (claim.order!.event.filter((w) => next.has(w)).length * 2 >= claim.order!.event.length) return true;
+    }
+    return false;
+  };
+  return sideOf(claim.order.word === 'before' ? 'after' : 'before') && !sideOf(claim.order.word);
 }
 
 /** Words of evidence: what a negation before them denies is what follows ("no indication of tampering"). */
@@ -781,7 +805,7 @@ function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], e
     }
     // "Did Alder approve the sublease?" — "Alder rejected the sublease": the opposite act stands for
     // the act, denied; so does the opposite state ("right-handed?" — "Plaintiff is left-handed.").
-    const opposedWord = opposesConsent(claim.subject, s) ? 'consent' : opposedState(claim.subject, s);
+    const opposedWord = opposesConsent(claim.subject, s) ? 'consent' : (opposedState(claim.subject, s, claim.states) ?? (otherOrder(claim, s) ? (claim.order?.word ?? null) : null));
     const opposed = opposedWord !== null;
     // (An item of a demand's list is demanded in the list's own words, as fully as its own: "We demand
     // that the Authority preserve, and suspend any routine deletion of, the following: (1) all video …".)

@@ -2531,3 +2531,25 @@ describe('how many work under the witness', () => {
     expect(same.against.some((c) => !c.agrees && c.score >= THRESHOLDS.quantity)).toBe(false);
   });
 });
+
+describe('a state or an order the words alone lose', () => {
+  const polar = (q: string, a: string) => claims(q, a).find((c): c is PolarityClaim => c.kind === 'negation')!;
+  it('reads a hyphenated state against its opposite as said ("right-handed" against "left-handed")', () => {
+    const right = polar('You’re right-handed, I take it?', 'Yes. Right-handed.');
+    expect(right.states).toEqual(['right-handed']);
+    const against = candidatesFor(right, [sourceSentence('Plaintiff is left-handed.')], []);
+    expect(against.some((c) => !c.agrees && c.score >= THRESHOLDS.negation)).toBe(true);
+    // (A sentence saying the state asked agrees, whatever else it says.)
+    expect(candidatesFor(right, [sourceSentence('Plaintiff is right-handed.')], []).some((c) => !c.agrees)).toBe(false);
+  });
+
+  it('reads an act said to come after the event the question put it before as a no', () => {
+    const before = polar('Mr. Rivera told HR that the edits were being made before payroll locked, correct?', 'Yes, before the lock.');
+    expect(before.order).toEqual({ word: 'before', event: [...bagOf('payroll locked').keys()] });
+    const after = sourceSentence('Says overtime punches in Kronos were edited down by property managers after payroll lock.');
+    expect(candidatesFor(before, [after], []).some((c) => !c.agrees && c.score >= THRESHOLDS.negation)).toBe(true);
+    // (After another event says nothing of this one.)
+    const other = sourceSentence('Says overtime punches in Kronos were edited down by property managers after the weekend shifts.');
+    expect(candidatesFor(before, [other], []).some((c) => !c.agrees)).toBe(false);
+  });
+});
