@@ -168,7 +168,11 @@ export interface PolarityClaim {
   deontic?: Deontic;
   /** What the question says the act was done without ("without Northwind's consent"). */
   without?: Bag;
-  /** The condition the question offers ("so long as it told Northwind first"): weighed against a rule's. */
+  /**
+   * The condition the question offers ("so long as it told Northwind first", "If Northwind withheld a
+   * disputed amount, was that a breach?"): weighed against a rule's, and against what a rule says
+   * the act counts as.
+   */
   condition?: Bag;
   /** The proposition affirmed or denied (the question's words, or the answer's for "I never received it"). */
   subject: Bag;
@@ -1493,7 +1497,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const personal = PERSONAL_ASKED.test(askingClause(question));
     const states = [...new Set((asking.match(/\p{L}+(?:-\p{L}+)+/gu) ?? []).map((w) => w.toLowerCase()).filter((w) => oppositesOf(w).size > 0))];
     const order = orderAsked(question);
-    claims.push({ kind: 'negation', polarity: said, modal, ...(states.length > 0 ? { states } : {}), ...(order ? { order } : {}), ...(repeated ? { repeated } : {}), ...(personal ? { personal } : {}), ...(deontic ? { deontic } : {}), ...(without.size > 0 ? { without } : {}), ...(deontic && condition.size > 0 ? { condition } : {}), subject: proposition, values: questionValues, certainty: polarity.hedged ? 0.6 : 0.9, quote: answer.slice(0, 160), ...(polarity.qualified ? { qualified: true } : {}), ...(paper.length > 0 ? { mention: paper } : {}) });
+    claims.push({ kind: 'negation', polarity: said, modal, ...(states.length > 0 ? { states } : {}), ...(order ? { order } : {}), ...(repeated ? { repeated } : {}), ...(personal ? { personal } : {}), ...(deontic ? { deontic } : {}), ...(without.size > 0 ? { without } : {}), ...(condition.size > 0 ? { condition } : {}), subject: proposition, values: questionValues, certainty: polarity.hedged ? 0.6 : 0.9, quote: answer.slice(0, 160), ...(polarity.qualified ? { qualified: true } : {}), ...(paper.length > 0 ? { mention: paper } : {}) });
   } else if (polarity?.polarity !== 'yes' && STATEMENT_NEGATION.test(answer) && !NOT_A_DENIAL.test(answer) && answerValues.length === 0) {
     // "I never received it": a denial stated in the answer's own words, about the question's subject.
     const proposition = discount(bagOf(question, 0.7, bagOf(answer, 1)), common);

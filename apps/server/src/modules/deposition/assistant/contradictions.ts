@@ -664,6 +664,27 @@ function otherOrder(claim: PolarityClaim, s: SourceSentence): boolean {
   return sideOf(claim.order.word === 'before' ? 'after' : 'before') && !sideOf(claim.order.word);
 }
 
+/** A rule saying what an act counts as: "shall not constitute a breach", "will be deemed acceptance", "is treated as a resignation". */
+const COUNTS_AS = /\b(?:shall|will|does|do|is|are)\s+(not\s+)?(?:constitute|be deemed(?: to be)?|be considered|be treated as|amount to|qualify as|be regarded as)\b/i;
+/** How much of each side a rule must hold: the question's condition before the verb, what it asks after. */
+const COUNTS_AS_COVER = 0.6;
+
+/**
+ * "If Northwind withheld a disputed amount, was that a breach of the agreement?" against "Withholding
+ * a disputed amount shall not constitute a breach of this Agreement.": a rule that says what the
+ * act of the question's condition counts as answers the question, yes or no — though it is a rule,
+ * which a question about what happened is otherwise not read against.
+ */
+function countsAs(claim: PolarityClaim, s: SourceSentence): Candidate | null {
+  const m = claim.condition ? COUNTS_AS.exec(s.text) : null;
+  if (!m || !claim.condition || s.lead.length > 0 || s.text.includes('?')) return null;
+  const act = coverage(claim.condition, bagOf(s.text.slice(0, m.index)));
+  const what = coverage(claim.subject, bagOf(s.text.slice(m.index + m[0].length)));
+  if (act < COUNTS_AS_COVER || what < COUNTS_AS_COVER) return null;
+  const says = m[1] ? 'no' : 'yes';
+  return { score: (act + what) / 2, agrees: says === claim.polarity, quote: documentQuote(s), sourceValue: says };
+}
+
 /** Words of evidence: what a negation before them denies is what follows ("no indication of tampering"). */
 const EVIDENCE_OF = /^(?:evidence|indication|indications|sign|signs|record|records|trace|traces|proof|suggestion)$/i;
 
@@ -798,7 +819,7 @@ function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], e
   // account of what was done does not say what was allowed.
   if (claim.deontic) out.push(...ruleCandidates(claim, claim.deontic, sentences));
   for (const s of claim.modal ? [] : sentences) {
-    const delivery = deliveryLine(claim, s);
+    const delivery = deliveryLine(claim, s) ?? countsAs(claim, s);
     if (delivery) {
       out.push(delivery);
       continue;

@@ -2553,3 +2553,15 @@ describe('a state or an order the words alone lose', () => {
     expect(candidatesFor(before, [other], []).some((c) => !c.agrees)).toBe(false);
   });
 });
+
+describe('a rule saying what an act counts as', () => {
+  const polar = (q: string, a: string) => claims(q, a).find((c): c is PolarityClaim => c.kind === 'negation')!;
+  it('answers whether the act of the question’s condition was a breach', () => {
+    const asked = polar('If the buyer withheld a disputed amount, was that a breach of the agreement?', 'Technically yes, it’s a breach until the dispute gets resolved.');
+    const rule = sourceSentence('Withholding a disputed amount shall not constitute a breach of this Agreement.');
+    expect(candidatesFor(asked, [rule], []).some((c) => !c.agrees && c.score >= THRESHOLDS.negation)).toBe(true);
+    // (A rule about another act says nothing of it.)
+    const other = sourceSentence('Late delivery of a report shall not constitute a breach of this Agreement.');
+    expect(candidatesFor(asked, [other], []).some((c) => !c.agrees)).toBe(false);
+  });
+});
