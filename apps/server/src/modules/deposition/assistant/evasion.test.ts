@@ -407,3 +407,16 @@ describe('evasion: the twenty-seventh round', () => {
     expect(answersAfterQualifier('Were you invited to that call?', 'Not that I can recall, one way or the other.', 'yes_no')).toBe(false);
   });
 });
+
+describe('what was said asked, what was done told', () => {
+  it('reads a retelling of a meeting or a hand-over with no word of what anyone said as no answer', () => {
+    expect(detectEvasion('What did he say when he handed it over?', 'He came down, we went through the checklist, I scanned the asset tag, he signed the form, and he left.', 'open', false)?.kind).toBe('non_responsive');
+    // (A figure in the retelling says nothing of what was said.)
+    expect(detectEvasion('What did he say to you, as best you can remember?', 'Well, it was right before graduation weekend and we were slammed. He came into the back office, we went over the weekend schedule, and we talked for maybe twenty minutes.', 'open', true)?.kind).toBe('non_responsive');
+    expect(detectEvasion('What did the reports show for New Brunswick?', 'Well, I ran them, exported them to Excel, checked the date range, cleaned up the columns and sent them over to Janet.', 'open', false)?.kind).toBe('non_responsive');
+    // (What was said, told: an answer.)
+    expect(detectEvasion('What did he say when he handed it over?', 'He came down, we went through the checklist, and he told me the drive was at his house and he would bring it in.', 'open', false)).toBeNull();
+    // (What a paper showed, given as a figure: an answer.)
+    expect(detectEvasion('What did the reports show for New Brunswick?', 'Forty-one edits after the lock over those three weeks, most of them on Monday mornings by the property manager.', 'open', true)).toBeNull();
+  });
+});

@@ -183,9 +183,9 @@ const TIME_FRAME = /\b(?:months?|weeks?|years?|quarters?|days?|season)\b/gi;
 /** How long something has been so: "for years", "since before I started", "as long as I've been here". */
 const FOR_HOW_LONG = /\b(?:for (?:years|months|weeks|decades|ages|a (?:long )?(?:time|while))|since (?:before|forever|the (?:beginning|start))|as long as (?:i|we)(?:'ve| have) been)\b/i;
 /** What someone said about a thing, asked: "What did the investigator say to you about the audit trail settings?" (the thing captured). */
-const SAID_ABOUT_ASKED = /^(?:(?:and|so|now|then),?\s+)?what,?\s+(?:exactly,?\s+|if anything,?\s+)?(?:did|does|do|would|had)\s+(?:[\w'’.-]+\s+){1,3}(?:say|tell|mention|write|explain|report)(?:\s+(?:to\s+)?(?:you|him|her|them|us|anyone))?(?:\s+about\s+(.+?))?(?:,\s*as (?:best|well as) you (?:can )?(?:remember|recall))?\s*\??$/i;
+const SAID_ABOUT_ASKED = /^(?:(?:and|so|now|then),?\s+)?what,?\s+(?:exactly,?\s+|if anything,?\s+)?(?:did|does|do|would|had)\s+(?:[\w'’.-]+\s+){1,3}(say|tell|mention|write|explain|report|show)(?:\s+(?:to\s+)?(?:you|him|her|them|us|anyone))?(?:\s+(?:about|for|regarding)\s+(.+?))?(?:,?\s+(?:when|while|after|as|once)\s+[^,?]+)?(?:,\s*as (?:best|well as) you (?:can )?(?:remember|recall))?\s*\??$/i;
 /** Words that report speech: an answer holding one tells what was said. */
-const SPEECH_TOLD = /\b(?:said|says|say|saying|told|tell|telling|mentioned|explained|wrote|asked (?!to\b)|complained|warned|promised|claimed|stated|words)\b|^(?:that|just that|only that)\b/i;
+const SPEECH_TOLD = /\b(?:said|says|say|saying|told|tell|telling|mentioned|explained|wrote|asked (?!to\b|for\b)|complained|warned|promised|claimed|stated|words|showed|shows|show)\b|^(?:that|just that|only that)\b/i;
 /** An answer that only gives a reason. */
 const REASON_ONLY = /^(?:because|due to|owing to|as a result of|on account of)\b/i;
 /** Questions asking for a fact a reason does not give. */
@@ -451,8 +451,10 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   // "What did he tell you about the rear door? — He walked me through his morning: he pulled out of
   // the depot, ran the route, got to Atlantic …": what was said asked, what was done told, and
   // nothing of what it was said about (or, asked only what was said, no word of anyone saying it).
+  // (A figure in the retelling — "we talked for maybe twenty minutes" — tells nothing of what a
+  // person said; to what a paper showed, a figure may be what it showed.)
   const saidAbout = SAID_ABOUT_ASKED.exec(plainText(question).trim());
-  if (saidAbout && !hasClaims && a.split(/\s+/).length >= 15 && !SPEECH_TOLD.test(a) && (saidAbout[1] === undefined || overlap(bagOf(saidAbout[1]), bagOf(a)) === 0)) {
+  if (saidAbout && (!hasClaims || saidAbout[1] !== 'show') && a.split(/\s+/).length >= 15 && !SPEECH_TOLD.test(a) && (saidAbout[2] === undefined || overlap(bagOf(saidAbout[2]), bagOf(a)) === 0)) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   }
   const answered = givesAskedForm(qtype, withoutOpeningCapitals(a));
