@@ -420,3 +420,12 @@ describe('what was said asked, what was done told', () => {
     expect(detectEvasion('What did the reports show for New Brunswick?', 'Forty-one edits after the lock over those three weeks, most of them on Monday mornings by the property manager.', 'open', true)).toBeNull();
   });
 });
+
+describe('a time where a person was asked', () => {
+  it('reads the person of a clause that only says when as no answer to who', () => {
+    expect(detectEvasion('Who told you he’d gone to Kessling?', 'Middle of August, right around when he started.', 'who', false)?.kind).toBe('non_responsive');
+    expect(detectEvasion('Who set up the manager profiles to allow edits after the lock?', 'Back in twenty-nineteen, when we went to version eight.', 'who', false)?.kind).toBe('non_responsive');
+    // (A person said outside the time's clause answers.)
+    expect(detectEvasion('Who told you he’d gone to Kessling?', 'His old manager did, in the middle of August, right around when he started.', 'who', false)).toBeNull();
+  });
+});

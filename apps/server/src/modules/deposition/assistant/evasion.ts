@@ -2,6 +2,7 @@ import type { ClaimKind } from '@app/contract';
 import { answerPolarity, QUALIFIED_DENIAL, type QuestionType } from './claims.js';
 import { PLACE_NOUN, plainText } from './question-form.js';
 import { bagOf, canonical, isNumberWord, lexiconTags, overlap, rawWords, SENTENCE_END } from './words.js';
+import { spokenYears } from './values.js';
 
 /**
  * Non-answers: lack of recall or knowledge, deferrals ("I'd have to check"), a question answered
@@ -200,6 +201,12 @@ const PERSON_PRONOUNS = 'i|we|he|she|they|me|him|her|us|them|mine|myself|ours|he
 const PERSON_CUE = new RegExp(String.raw`\b(?:${PERSON_PRONOUNS}|legal|people|staff|president|ceo|coo|cfo|${ROLE_NOUNS})\b`, 'i');
 const PERSON_CUES = new RegExp(PERSON_CUE.source, 'gi');
 const PRONOUN_CUE = new RegExp(`^(?:${PERSON_PRONOUNS})$`, 'i');
+
+/**
+ * A clause that says when by what someone did then ("right around when he started", "when we went
+ * to version eight"): its person is the time's, not an answer to who.
+ */
+const WHEN_CLAUSE = /\b(?:when|after|before|since|until|once|while)\s+(?:he|she|they|we|i|you)\b[^,.;]*/gi;
 
 /**
  * Whether an answer speaks of a person: a pronoun, or a role noun standing as one ("the staff told
@@ -418,7 +425,7 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   }
   // An answer of another kind than asked: a day to a who-question. (Not one that names someone
   // first: "Catherine, since the spring of last year." says who, then since when.)
-  if (qtype === 'who' && !namedFirst(a) && TIME_ONLY.test(a) && !speaksOfPerson(a.replace(/^it\s+(?:was|is)\b/i, '').replace(HEDGE_CLAUSE, '')) && !/\b[A-Z][a-z]+\s+[A-Z][a-z]+|\b(?:Mr|Ms|Mrs|Dr)\.?\s+[A-Z]/.test(a.replace(TIME_ONLY, ''))) {
+  if (qtype === 'who' && !namedFirst(a) && (TIME_ONLY.test(a) || /\b(?:19|20)\d\d\b/.test(spokenYears(a))) && !speaksOfPerson(a.replace(/^it\s+(?:was|is)\b/i, '').replace(HEDGE_CLAUSE, '').replace(WHEN_CLAUSE, ' ')) && !/\b[A-Z][a-z]+\s+[A-Z][a-z]+|\b(?:Mr|Ms|Mrs|Dr)\.?\s+[A-Z]/.test(a.replace(TIME_ONLY, ''))) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   }
   if (qtype === 'where' && MEANS_ONLY.test(plain) && !PLACE_CUE.test(plain.replace(/\b(?:e-?mail|mail|post)\b/gi, ' '))) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
