@@ -429,3 +429,14 @@ describe('a time where a person was asked', () => {
     expect(detectEvasion('Who told you he’d gone to Kessling?', 'His old manager did, in the middle of August, right around when he started.', 'who', false)).toBeNull();
   });
 });
+
+describe('how hard the time was, in place of an answer', () => {
+  it('reads circumstances told for a yes or no as no answer', () => {
+    expect(detectEvasion('Did you pull those access logs for his account?', 'That summer we were in the middle of a SIEM migration, we had two outages, half the team was on vacation. It was a lot.', 'yes_no', true)?.kind).toBe('non_responsive');
+    expect(detectEvasion('Did the restatement end the deal?', 'It’s — I mean, deals are complicated, there were a lot of moving parts, and I wasn’t really at that level.', 'yes_no', false)?.kind).toBe('non_responsive');
+    expect(detectEvasion('Did you tell Dr. Rao about the trial injections before the inspection?', 'Dr. Rao had an awful lot on her plate that spring.', 'yes_no', false)?.kind).toBe('non_responsive');
+    // (A yes or no given, the circumstances are its reasons.)
+    expect(detectEvasion('Did you pull those access logs for his account?', 'No. We were in the middle of a SIEM migration and half the team was on vacation.', 'yes_no', false)).toBeNull();
+    expect(detectEvasion('Did you review those contracts when you closed the year?', 'I didn’t. We closed the year in a rush.', 'yes_no', false)).toBeNull();
+  });
+});

@@ -188,6 +188,14 @@ const SAID_ABOUT_ASKED = /^(?:(?:and|so|now|then),?\s+)?what,?\s+(?:exactly,?\s+
 /** Words that report speech: an answer holding one tells what was said. */
 const SPEECH_TOLD = /\b(?:said|says|say|saying|told|tell|telling|mentioned|explained|wrote|asked (?!to\b|for\b)|complained|warned|promised|claimed|stated|words|showed|shows|show)\b|^(?:that|just that|only that)\b/i;
 /** An answer that only gives a reason. */
+/**
+ * How hard the time was, said for itself: "a lot of moving parts", "it was a lot", "the data room
+ * was chaos", "we closed the year in a rush", "she had an awful lot on her plate", "everyone did the
+ * best they could", "you take what you can get", "deals are complicated", "we were in the middle of a
+ * system migration", "half the team was on vacation".
+ */
+const CIRCUMSTANCES = /\b(?:(?:a lot of|so many|lots of) moving (?:parts|pieces)|it was a lot\b|(?:was|were|is|are) (?:pure |total |absolute )?(?:chaos|chaotic|a zoo|a madhouse|hectic|slammed|swamped)|we were (?:slammed|swamped|stretched thin|scrambling|underwater)|in a (?:rush|hurry|scramble)\b|(?:had|has|have) (?:an awful lot|a lot|so much|plenty) on (?:his|her|their|my|our) plates?|you (?:have|need|got) to understand (?:what|how)|(?:did|do|doing|does) the (?:best|most) (?:we|they|i|he|she|everyone|anyone) (?:could|can)|you take what you can get|(?:is|are|was|were) (?:really |very |always )?complicated|short[- ]staffed|(?:a|the) short staff|(?:out|were out|was out) on (?:leave|vacation|maternity leave|medical leave)|(?:half|most) (?:of )?the (?:team|staff|department|lab|office) (?:was|were) (?:out|on vacation|on leave)|in the middle of (?:a|an|the|our) (?:[\w-]+ ){0,2}(?:migration|rollout|roll-out|transition|reorganization|reorg|conversion|upgrade|implementation)|(?:don'?t|can'?t) (?:just )?flip a switch|(?:is|are) always a headache)\b/i;
+
 const REASON_ONLY = /^(?:because|due to|owing to|as a result of|on account of)\b/i;
 /** Questions asking for a fact a reason does not give. */
 const FACT_ASKED: ReadonlySet<QuestionType> = new Set(['who', 'where', 'when', 'how_much', 'how_many', 'how_long']);
@@ -436,6 +444,13 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   // every injection has to be accounted for." — what is thought now, or always required, in place
   // of what was done then.
   if (qtype === 'yes_no' && !hasClaims && !POLAR_WORD.test(a.replace(HINDSIGHTS, ' ')) && (HINDSIGHT.test(a) || RULES_RECITED.test(a) || HABIT.test(a))) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
+  // "Did you pull those access logs? — That summer we were in the middle of a SIEM migration, we had
+  // two outages, half the team was on vacation. It was a lot.": how hard the time was, in place of a
+  // yes or no (or of the person or thing asked).
+  const excuse = CIRCUMSTANCES.exec(a);
+  if (excuse && (qtype === 'yes_no' ? answerPolarity(opening ?? a) === null && !/^\W*(?:yes|yeah|yep|no|nope|correct)\b/i.test(a) : qtype === 'who' && !hasClaims && !NAMED.test(withoutOpeningCapitals(a)))) {
+    return { kind: 'non_responsive', phrase: excuse[0], confidence: 0.6 };
+  }
   // "Where is that drive today? — What I can tell you is that fourteen thousand-odd files went
   // through it.", "Did you find any artifact of it on a Kessling computer? — What I found is that
   // the drive was in use from the 24th through the 26th.": what the witness can say, in place of
