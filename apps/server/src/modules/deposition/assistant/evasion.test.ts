@@ -440,3 +440,12 @@ describe('how hard the time was, in place of an answer', () => {
     expect(detectEvasion('Did you review those contracts when you closed the year?', 'I didn’t. We closed the year in a rush.', 'yes_no', false)).toBeNull();
   });
 });
+
+describe('a yes or no kept open in other words', () => {
+  it('reads "reasonable people can look at it differently" and "I can tell you that much" as neither', () => {
+    expect(detectEvasion('Isn’t the value of the charts what separates the two children’s shares?', 'I think reasonable people can look at these things in different ways, and I wouldn’t want to put it like that.', 'yes_no', false)?.kind).toBe('non_responsive');
+    expect(detectEvasion('Did you close it before or after that date?', 'It was closed properly, I can tell you that much.', 'yes_no', false)?.kind).toBe('non_responsive');
+    // (With its yes or no, an answer.)
+    expect(detectEvasion('Isn’t the value of the charts what separates the two children’s shares?', 'No. Reasonable people can look at it differently, but the will treats them the same.', 'yes_no', false)).toBeNull();
+  });
+});

@@ -123,7 +123,7 @@ const PUT_TO_EXAMINER = /^[^.?!]*\byou\b[^.?!]*\?/i;
 const OWN_ANSWER = /\b(?:yes|yeah|yep|no|nope|not|never|correct|right|true|false|i|we|my|our|me|us)\b/i;
 
 /** Neither yes nor no: a possibility granted, a sense in which, a way of looking at it. */
-const NEITHER_YES_NOR_NO = /\b(?:(?:it'?s|it is|that'?s|that is|anything'?s|anything is) possible|could (?:be|have been)|in a (?:sense|way|manner of speaking)|more or less|sort of|kind of|i suppose (?:you could|one could|so)|you could (?:say|look at it) that way|(?:that'?s|that is) one way (?:to|of) (?:look|put|see)(?:ing)?(?: at)? it|depending on how you (?:look|count|see)|here and there|so to speak)\b/gi;
+const NEITHER_YES_NOR_NO = /\b(?:(?:it'?s|it is|that'?s|that is|anything'?s|anything is) possible|could (?:be|have been)|in a (?:sense|way|manner of speaking)|more or less|sort of|kind of|i suppose (?:you could|one could|so)|you could (?:say|look at it) that way|(?:that'?s|that is) one way (?:to|of) (?:look|put|see)(?:ing)?(?: at)? it|depending on how you (?:look|count|see)|here and there|so to speak|i can tell you that much|reasonable (?:people|minds) (?:can|could|might|would|may) (?:disagree|differ|look at (?:it|this|that|these things|those things) (?:in )?different(?:ly| ways))|i (?:wouldn'?t|would not) (?:want to |necessarily )?(?:put|characterize|describe|phrase|frame) it (?:like that|that way|quite (?:like )?that|in those terms))\b/gi;
 
 /** The same, tested once on a sentence (the global one keeps its place between calls). */
 const GRANTS = new RegExp(NEITHER_YES_NOR_NO.source, 'i');
