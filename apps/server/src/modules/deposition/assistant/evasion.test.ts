@@ -449,3 +449,11 @@ describe('a yes or no kept open in other words', () => {
     expect(detectEvasion('Isn’t the value of the charts what separates the two children’s shares?', 'No. Reasonable people can look at it differently, but the will treats them the same.', 'yes_no', false)).toBeNull();
   });
 });
+
+describe('refusals and hard times, more ways', () => {
+  it('reads a refusal to give out what was asked, and hard times to a fact question, as no answer — not hard times to "why"', () => {
+    expect(detectEvasion('What is Mr. Castellano paid?', 'I’m not going to give out another employee’s pay on the record.', 'how_much', false)?.kind).toBe('non_responsive');
+    expect(detectEvasion('Which Northwind loads were on Exhibit B?', 'We were scrambling that whole month, calling every carrier we knew, putting people on doubles.', 'open', false)?.kind).toBe('non_responsive');
+    expect(detectEvasion('Why was the shipment late?', 'We were short-staffed that week and two drivers were out on leave.', 'open', false)).toBeNull();
+  });
+});
