@@ -457,3 +457,10 @@ describe('refusals and hard times, more ways', () => {
     expect(detectEvasion('Why was the shipment late?', 'We were short-staffed that week and two drivers were out on leave.', 'open', false)).toBeNull();
   });
 });
+
+describe('answers of the kind asked, said shortly', () => {
+  it('reads a day of the month said alone as a time, and a login as whose', () => {
+    expect(detectEvasion('And when was it removed?', 'The thirtieth.', 'when', false)).toBeNull();
+    expect(detectEvasion('Whose login edited that one?', 'mgr.edison, same as the others.', 'who', false)).toBeNull();
+  });
+});

@@ -137,7 +137,8 @@ const ANSWERS: Partial<Record<QuestionType, RegExp>> = {
   // ("Then I went into the building", "the first thing I saw": a story's next step, not a time;
   // "back then", "first thing in the morning" are.)
   // (A month must end where its word does: "Janet", "Marco" and "Decker" name people, not months.)
-  when: /\b(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-](?:oh[\s-]\w+|fifteen|twenty|thirty|forty|fifty)|\d|noon|midnight|o'?clock|[ap]\.m\.|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|year|day|morning|afternoon|evening|night|before|after|later|earlier|ago|soon|spring|summer|fall|autumn|winter|quarter|then(?!\s+(?:i|we|he|she|they|you)\b)|when|once|season|immediately|right away|straight away|promptly|first thing (?:in|that|on|the next|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)|yesterday|today|tonight|recently|already|previously|at the time|at once|eventually|afterwards?|until|since|during|while)/i,
+  // ("The thirtieth.": a day of the month said alone.)
+  when: /\bthe\s+(?:first|second|third|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)th|twentieth|thirtieth|(?:twenty|thirty)[\s-](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth))(?=\s*(?:[.,;!]|$|of\b))|\b(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-](?:oh[\s-]\w+|fifteen|twenty|thirty|forty|fifty)|\d|noon|midnight|o'?clock|[ap]\.m\.|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|year|day|morning|afternoon|evening|night|before|after|later|earlier|ago|soon|spring|summer|fall|autumn|winter|quarter|then(?!\s+(?:i|we|he|she|they|you)\b)|when|once|season|immediately|right away|straight away|promptly|first thing (?:in|that|on|the next|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)|yesterday|today|tonight|recently|already|previously|at the time|at once|eventually|afterwards?|until|since|during|while)/i,
   // ("All of it" answers how much; "the invoices were all in the system" does not.)
   // ("Thirty-one seven seventy-five fifty": a figure read off the page, in words.)
   how_much: /[$€£\d]|\b(?:dollars?|thousand|million|hundred|grand|nothing|zero|none|half|twice|double|triple|treble|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b|^(?:all|all of (?:it|them))\b/i,
@@ -147,7 +148,8 @@ const ANSWERS: Partial<Record<QuestionType, RegExp>> = {
   // (Not "someone": "Someone from their side." names no one.)
   // (People named by their work answer it too: "The property managers", "payroll's administrator".)
   // ("That one's mine": whose it is answers who; "me" opening the answer does, "for all of us" does not.)
-  who: new RegExp(String.raw`\b[A-Z][a-z]+|\b(?:I|i|mine|myself|we|ours|he|his|she|hers|they|theirs|nobody|no one|my|our|people|staff|${ROLE_NOUNS})\b|^(?:me|him|her|them|us)\b`),
+  // ("mgr.edison, same as the others": a login or an address names its holder.)
+  who: new RegExp(String.raw`\b[a-z][\w-]*[._@][a-z][\w.-]*|\b[A-Z][a-z]+|\b(?:I|i|mine|myself|we|ours|he|his|she|hers|they|theirs|nobody|no one|my|our|people|staff|${ROLE_NOUNS})\b|^(?:me|him|her|them|us)\b`),
 };
 
 /** A where-question is answered by a capitalised name (case matters) or a word for a place (case does not): "the ship's store". */
