@@ -495,9 +495,10 @@ describe('assistant quality on labelled depositions', () => {
     // 140 pairs, 44 contradictions, 20 evasions). First measured (twenty-ninth round, before anything
     // was tuned on it) at contradictions 0.70 / 0.32 (14 / 6 / 30), evasions 1.00 / 0.60 (12 / 0 / 8).
     // After the readings that followed in the round: 0.77 / 0.39 (17 / 5 / 27), evasions 1.00 / 0.95
-    // (19 / 0 / 1). Floors one hit under and one false flag over.
+    // (19 / 0 / 1). Thirty-second round: 19 / 5 / 25 once the witness's usual hours and how many
+    // work under them were each held against themselves. Floors one hit under and one false flag over.
     const s = await run('Kowalczyk development set (Meridian, twenty-fifth)', DEVELOPMENT_DEPOSITION_25, true);
-    holds(s, { contradictionPrecision: 0.73, contradictionRecall: 0.36, evasionPrecision: 0.95, evasionRecall: 0.9 });
+    holds(s, { contradictionPrecision: 0.75, contradictionRecall: 0.4, evasionPrecision: 0.95, evasionRecall: 0.9 });
   }, 300_000);
 
   everySet('the Tremblay development set (twenty-sixth, the Rivera matter, the timekeeping administrator): figures reported, floors at what was measured', async () => {
@@ -508,9 +509,13 @@ describe('assistant quality on labelled depositions', () => {
     // the false flags were the witness's own start, employer and hearing set against the plaintiff's
     // (ValueClaim.personal): 18 / 7 / 27 after it; 18 / 5 / 27 after the rest of the round ("Mr.
     // Rivera's follow-up e-mail" named by its kind, hours to the half in a spreadsheet's column).
-    // Floors one hit under and one false flag over.
+    // Thirty-second round: 21 / 3 / 24 (figures said as alternatives, the usual hours, whom the
+    // witness reports to asked as who writes their review, an act said after the event asked before),
+    // evasions 19 / 0 / 4 (what was said asked and what was done told, hard times told for a yes or
+    // no, a time where a person was asked, "The thirtieth." answering when). Floors one hit under and
+    // one false flag over.
     const s = await run('Tremblay development set (Rivera, twenty-sixth)', DEVELOPMENT_DEPOSITION_26, true);
-    holds(s, { contradictionPrecision: 0.73, contradictionRecall: 0.37, evasionPrecision: 0.87, evasionRecall: 0.6 });
+    holds(s, { contradictionPrecision: 0.83, contradictionRecall: 0.44, evasionPrecision: 0.94, evasionRecall: 0.78 });
   }, 300_000);
 
   everySet('the Pelletier development set (twenty-seventh, the Vantage matter, the IT and security manager): figures reported, floors at what was measured', async () => {
@@ -521,9 +526,10 @@ describe('assistant quality on labelled depositions', () => {
     // longer set against Thorne's, 15 / 0 / 30 once an e-mail's Date line read on the sender's day;
     // evasions 18 / 1 / 4 (thirty-first round) once a question handed to a trade ("that'd be an HR
     // question", "that's for the lawyers") and what was done since ("we've since moved to …") were read.
-    // Floors one hit under and one false flag over.
+    // Thirty-second round: contradictions 18 / 0 / 27 (the usual hours, how many work under the
+    // witness), evasions 22 / 0 / 0. Floors one hit under and one false flag over.
     const s = await run('Pelletier development set (Vantage, twenty-seventh)', DEVELOPMENT_DEPOSITION_27, true);
-    holds(s, { contradictionPrecision: 0.93, contradictionRecall: 0.31, evasionPrecision: 0.89, evasionRecall: 0.77 });
+    holds(s, { contradictionPrecision: 0.94, contradictionRecall: 0.37, evasionPrecision: 0.95, evasionRecall: 0.95 });
   }, 300_000);
 
   everySet('the Forsythe development set (twenty-eighth, the Sterling acquisition, Bayview\u2019s controller): figures reported, floors at what was measured', async () => {
@@ -537,10 +543,12 @@ describe('assistant quality on labelled depositions', () => {
     // restatement were read; contradictions 15 / 1 / 23 once "non-binding" denied that the letter
     // binds; evasions 17 / 1 / 7 once a question handed to a trade ("that's for the lawyers") and what
     // was done since ("we've since rebuilt …") were read; contradictions 16 / 1 / 22 once a possessive
-    // in a remark after the answer ("New York. Sterling's home turf.") was no place said. Floors one
+    // in a remark after the answer ("New York. Sterling's home turf.") was no place said. Thirty-second
+    // round: 19 / 1 / 19 (the usual hours, how many work under the witness, who reviews their work),
+    // evasions 22 / 1 / 2 (hard times told for a yes or no, a retelling for what was said). Floors one
     // hit under and one false flag over.
     const s = await run('Forsythe development set (Sterling, twenty-eighth)', DEVELOPMENT_DEPOSITION_28, true);
-    holds(s, { contradictionPrecision: 0.88, contradictionRecall: 0.39, evasionPrecision: 0.88, evasionRecall: 0.66 });
+    holds(s, { contradictionPrecision: 0.9, contradictionRecall: 0.47, evasionPrecision: 0.91, evasionRecall: 0.87 });
   }, 300_000);
 
   everySet('the Ostrowski development set (twenty-ninth, the Whitfield estate, the decedent\u2019s accountant): figures reported, floors at what was measured', async () => {
@@ -558,7 +566,9 @@ describe('assistant quality on labelled depositions', () => {
     // under and one false flag over. Evasions 17 / 0 / 7 once a refusal said as declining, a question
     // handed on as "one for" someone and "in the mornings" to who were read.
     const s = await run('Ostrowski development set (Whitfield, twenty-ninth)', DEVELOPMENT_DEPOSITION_29, true);
-    holds(s, { contradictionPrecision: 0.81, contradictionRecall: 0.32, evasionPrecision: 0.94, evasionRecall: 0.66 });
+    // (Thirty-second round: evasions 19 / 0 / 5, once a yes or no kept open in other words and hard
+    // times told for one were read.)
+    holds(s, { contradictionPrecision: 0.81, contradictionRecall: 0.32, evasionPrecision: 0.94, evasionRecall: 0.75 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
