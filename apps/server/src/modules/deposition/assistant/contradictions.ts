@@ -558,15 +558,15 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       // of the subject must be shared, as with a document.
       if (facts && facts.size > 0 && coverage(facts, c.subject) === 0) continue;
       // (How many work under the witness is compared by the number alone: "eleven" analysts and "six" people on the team.)
-      const team = claim.kind === 'quantity' && claim.team && c.team && claim.value.kind === 'quantity' && c.value.kind === 'quantity';
-      const agrees = team && claim.value.kind === 'quantity' && c.value.kind === 'quantity' ? quantitiesAgree(claim.value.value, c.value.value, claim.approximate) : valuesAgree(claim, c.value);
+      const team = claim.team && c.team && claim.value.kind === 'quantity' && c.value.kind === 'quantity' ? quantitiesAgree(claim.value.value, c.value.value, claim.approximate) : null;
+      const agrees = team ?? valuesAgree(claim, c.value);
       if (agrees === null) continue;
       // When the witness joined the employer, said twice, is one fact however else each answer ran.
       const joined = claim.kind === 'date' && claim.joined && c.joined && sameEmployer(claim.joined.employer, c.joined.employer) ? JOINED_SCORE : 0;
       // So is whom the witness reports to now ("Who do you report to?" and "Who signs off? — My
       // supervisor, Gail Brennan."), where they work, when their working day starts or ends, and
       // how many work under them.
-      const superior = (claim.kind === 'name' && claim.reportsTo && c.reportsTo) || (claim.kind === 'place' && claim.worksAt && c.worksAt) || (claim.kind === 'date' && claim.hours && c.hours) || team ? JOINED_SCORE : 0;
+      const superior = (claim.kind === 'name' && claim.reportsTo && c.reportsTo) || (claim.kind === 'place' && claim.worksAt && c.worksAt) || (claim.kind === 'date' && claim.hours && c.hours) || team !== null ? JOINED_SCORE : 0;
       // (Asked again, the later question's subject held by the earlier answer's is enough: the
       // earlier exchange may have run on about more.)
       const again = claim.again ? coverage(claim.subject, c.subject) : 0;
