@@ -595,6 +595,8 @@ function sentenceDenies(subject: Bag, s: SourceSentence): boolean {
   for (const m of s.text.matchAll(/[\p{L}']+/gu)) {
     // "Did Alder refuse to renew?" — "Alder refused to renew": the refusal is what is asked, not its denial.
     if (!NEGATION_CUE.test(m[0]) || subject.has(canonical(m[0].toLowerCase()))) continue;
+    // ("badge no. 40715", "bus No 6138": the number's abbreviation, no denial.)
+    if (/^no\.?\s*#?\d/i.test(s.text.slice(m.index, m.index + 10))) continue;
     // Past a light verb to what it carries: "did not give, consent" denies consent; past a word of
     // evidence to what it is evidence of: "no evidence that any reported result was altered"
     // denies that one was.

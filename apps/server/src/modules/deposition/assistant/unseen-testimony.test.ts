@@ -2565,3 +2565,14 @@ describe('a rule saying what an act counts as', () => {
     expect(candidatesFor(asked, [other], []).some((c) => !c.agrees)).toBe(false);
   });
 });
+
+describe('"no." as a number', () => {
+  it('reads "badge no. 40715" as a number, not a denial of what follows', () => {
+    const asked = claims('Did he write an incident report?', 'He did, at the end of his shift.').find((c): c is PolarityClaim => c.kind === 'negation')!;
+    const item = sourceSentence('(4) the operator’s trip sheet, the identity of the operator (badge no. 40715), and any incident report');
+    expect(candidatesFor(asked, [item], []).some((c) => !c.agrees)).toBe(false);
+    // (A denial is still one: "no incident report was written".)
+    const denied = sourceSentence('The operator wrote no incident report that day.');
+    expect(candidatesFor(asked, [denied], []).some((c) => !c.agrees && c.score >= THRESHOLDS.negation)).toBe(true);
+  });
+});
