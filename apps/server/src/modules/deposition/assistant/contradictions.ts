@@ -630,14 +630,14 @@ function opposesConsent(subject: Bag, s: SourceSentence): boolean {
  */
 function opposedState(subject: Bag, s: SourceSentence, states: readonly string[] = []): string | null {
   // (A state asked in a hyphenated word is matched as said: "right-handed" against "left-handed".)
-  const said = s.text.toLowerCase();
-  const statesSaid = states.filter((w) => !said.includes(w));
+  const statesSaid = states.length > 0 ? states.filter((w) => !s.text.toLowerCase().includes(w)) : [];
   for (const m of s.text.matchAll(/[\p{L}][\p{L}'’-]*/gu)) {
     const word = m[0];
     const own = canonical(word);
-    if (statesSaid.length > 0 && [...oppositesOf(word)].some((o) => statesSaid.includes(o)) && !/\b(?:not|never|no|n['’]t)\s+(?:\w+\s+)?$/i.test(s.text.slice(Math.max(0, m.index - 20), m.index))) return own;
     // ("was not closed" is no opposite.)
-    if (subject.has(own) || /\b(?:not|never|no|n['’]t)\s+(?:\w+\s+)?$/i.test(s.text.slice(Math.max(0, m.index - 20), m.index))) continue;
+    if (/\b(?:not|never|no|n['’]t)\s+(?:\w+\s+)?$/i.test(s.text.slice(Math.max(0, m.index - 20), m.index))) continue;
+    if (statesSaid.length > 0 && [...oppositesOf(word)].some((o) => statesSaid.includes(o))) return own;
+    if (subject.has(own)) continue;
     for (const opposite of oppositesOf(word)) {
       const asked = canonical(opposite);
       if (subject.has(asked) && !s.bag.has(asked)) return asked;
@@ -646,8 +646,8 @@ function opposedState(subject: Bag, s: SourceSentence, states: readonly string[]
   return null;
 }
 
-/** How far after "before" or "after" a source may name the event: "after payroll lock", "after the lock was run". */
-const ORDER_REACH = 4;
+/** "before" or "after" and the words that follow it, as far as a source may name the event: "after payroll lock", "after the lock was run". */
+const ORDER_WORDS = { before: /\bbefore\s+((?:[\p{L}'’-]+\s*){1,4})/giu, after: /\bafter\s+((?:[\p{L}'’-]+\s*){1,4})/giu } as const;
 
 /**
  * Whether a sentence tells of the act on the other side of the event the question set it by:
@@ -656,8 +656,8 @@ const ORDER_REACH = 4;
  */
 function otherOrder(claim: PolarityClaim, s: SourceSentence): boolean {
   if (!claim.order) return false;
-  const sideOf = (word: string): boolean => {
-    for (const m of s.text.matchAll(new RegExp(String.raw`\b${word}\s+((?:[\p{L}'’-]+\s*){1,${ORDER_REACH}})`, 'giu'))) {
+  const sideOf = (word: 'before' | 'after'): boolean => {
+    for (const m of s.text.matchAll(ORDER_WORDS[word])) {
       const next = new Set(bagOf(m[1]!).keys());
       if (claim.order!.event.filter((w) => next.has(w)).length * 2 >= claim.order!.event.length) return true;
     }

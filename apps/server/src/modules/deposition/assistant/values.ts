@@ -1312,7 +1312,7 @@ const HALF_FIRST = new RegExp(
   'gi',
 );
 
-function minutesOf(said: string): number {
+export function minutesOf(said: string): number {
   const m = said.replace(/^[\s:-]+/, '').toLowerCase();
   if (/^\d+$/.test(m)) return Number(m);
   const oh = /^oh[\s-](\w+)$/.exec(m);
@@ -1322,7 +1322,7 @@ function minutesOf(said: string): number {
 }
 
 /** An hour said in digits or in words ("8", "eight"); 99 when it is neither. */
-const hourOf = (said: string): number => (/^\d+$/.test(said) ? Number(said) : (HOUR_WORD[said.toLowerCase()] ?? 99));
+export const hourOf = (said: string): number => (/^\d+$/.test(said) ? Number(said) : (HOUR_WORD[said.toLowerCase()] ?? 99));
 /** The hour on a 24-hour clock, given which half of the day was said. */
 const onClock = (hour: number, pm: boolean, am: boolean): number => (pm && hour < 12 ? hour + 12 : am && hour === 12 ? 0 : hour);
 

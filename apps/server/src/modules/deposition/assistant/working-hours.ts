@@ -1,4 +1,4 @@
-import type { DateValue } from './values.js';
+import { hourOf, minutesOf, type DateValue } from './values.js';
 
 /**
  * The witness's usual working day, as they tell it: "Seven to three-thirty, days.", "I'm usually in
@@ -14,18 +14,18 @@ import type { DateValue } from './values.js';
  * "what hours", "shift", "always"), and the question must be asked of the witness.
  */
 
-const HOUR_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
-const MINUTE_WORDS: Record<string, number> = { 'oh-five': 5, fifteen: 15, thirty: 30, 'forty-five': 45 };
-
 /** A time of day as said: "seven", "seven-thirty", "7:30", "noon", with its half of the day if said. */
 const TIME = String.raw`(noon|midday|\d{1,2}(?::[0-5]\d)?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[\s-](?:thirty|fifteen|forty-five|oh-five))?)(\s*(?:a\.?m\b\.?|p\.?m\b\.?|in the morning|in the afternoon|in the evening|at night))?`;
 
 /** A window of the day: "seven to three-thirty", "from eight to five", "three to eleven". */
-const WINDOW = new RegExp(String.raw`\b${TIME}\s*(?:to|till|until|-|–)\s*${TIME}`, 'gi');
+const WINDOW = new RegExp(String.raw`\b${TIME}\s*(?:to|till|until|-|–)\s*${TIME}`, 'i');
 /** The day's start in the witness's words: "in by seven-thirty", "I come in around noon", "don't get in until ten". */
-const STARTS = new RegExp(String.raw`\b(?:(?:i'm|i am|i'm usually|i'm always|i'm generally)\s+in\s+(?:by|at|around|about)|(?:get|come|got|came)\s+in\s+(?:by|at|around|about|until|till|before)|start\s+(?:at|around|about|by)|arrive\s+(?:at|around|about|by)|(?:get|got)\s+(?:to|into)\s+(?:the office|work|my desk)\s+(?:by|at|around|about))\s+(?:about\s+|around\s+|maybe\s+)?${TIME}`, 'gi');
+const STARTS = new RegExp(String.raw`\b(?:(?:i'm|i am|i'm usually|i'm always|i'm generally)\s+in\s+(?:by|at|around|about)|(?:get|come|got|came)\s+in\s+(?:by|at|around|about|until|till|before)|start\s+(?:at|around|about|by)|arrive\s+(?:at|around|about|by)|(?:get|got)\s+(?:to|into)\s+(?:the office|work|my desk)\s+(?:by|at|around|about))\s+(?:about\s+|around\s+|maybe\s+)?${TIME}`, 'i');
 /** The day's end: "out around six", "I'm there till eight, nine at night", "leave at five". */
-const ENDS = new RegExp(String.raw`\b(?:out\s+(?:by|at|around|about)|leave\s+(?:by|at|around|about)|(?:there|here|in the office)\s+(?:till|until)|go home\s+(?:at|around|about)|finish\s+(?:at|around|about|by))\s+(?:about\s+|around\s+|maybe\s+)?${TIME}`, 'gi');
+const ENDS = new RegExp(String.raw`\b(?:out\s+(?:by|at|around|about)|leave\s+(?:by|at|around|about)|(?:there|here|in the office)\s+(?:till|until)|go home\s+(?:at|around|about)|finish\s+(?:at|around|about|by))\s+(?:about\s+|around\s+|maybe\s+)?${TIME}`, 'i');
+
+/** A time the answer opens with: "Around ten.", "By seven-thirty". */
+const OPENING_TIME = new RegExp(String.raw`^\W*(?:(?:about|around|roughly|maybe|usually|by|at)\s+)?${TIME}\b`, 'i');
 
 /** A question asking when the witness's day starts ("what time do you usually get in?"), or ends. */
 const START_ASKED = /\bwhat time do you (?:\w+ )?(?:get in|get to|come in|start|arrive|show up|clock in)\b/i;
@@ -38,11 +38,11 @@ const OF_THE_WITNESS = /\b(?:you|your)\b/i;
 function said(time: string, half: string | undefined): { minutes: number; hour: number; half: 'am' | 'pm' | null } | null {
   const t = time.toLowerCase();
   if (t === 'noon' || t === 'midday') return { minutes: 12 * 60, hour: 12, half: 'pm' };
-  const digits = /^(\d{1,2})(?::(\d\d))?$/.exec(t);
-  const [hourWord, ...rest] = t.split(/[\s-]/);
-  const hour = digits ? Number(digits[1]) : HOUR_WORDS[hourWord!];
-  const minutes = digits ? Number(digits[2] ?? 0) : rest.length > 0 ? MINUTE_WORDS[rest.join('-')] : 0;
-  if (hour === undefined || minutes === undefined || hour > 23) return null;
+  // (The hour and its minutes as the clock-time reader reads them: "7:30", "seven-thirty", "seven oh-five".)
+  const [, hourSaid, minutesSaid] = /^(\d{1,2}|[a-z]+)(.*)$/.exec(t) ?? [];
+  const hour = hourOf(hourSaid ?? '');
+  const minutes = minutesSaid ? minutesOf(minutesSaid) : 0;
+  if (hour > 23) return null;
   const h = (half ?? '').trim().toLowerCase();
   if (hour > 12) return { minutes: hour * 60 + minutes, hour, half: 'pm' };
   const named = /^p|afternoon|evening|night/.test(h) ? 'pm' : /^a|morning/.test(h) ? 'am' : null;
@@ -71,7 +71,7 @@ export function workingHours(question: string, answer: string): DateValue[] {
   const text = answer.replace(/[‘’]/g, "'");
   if (!OF_THE_WITNESS.test(question) || !(HABIT.test(question) || HABIT.test(text))) return [];
   const out: DateValue[] = [];
-  const window = new RegExp(WINDOW.source, 'gi').exec(text);
+  const window = WINDOW.exec(text);
   const startAsked = START_ASKED.test(question);
   const endAsked = END_ASKED.test(question);
   const hoursAsked = /\b(?:what|which) (?:hours|shift)\b|\bhours do you\b|\bhours[- ]wise\b|\byour (?:usual |normal |regular )?(?:hours|shift)\b/i.test(question);
@@ -85,15 +85,15 @@ export function workingHours(question: string, answer: string): DateValue[] {
       return out;
     }
   }
-  const start = new RegExp(STARTS.source, 'gi').exec(text);
+  const start = STARTS.exec(text);
   const startTime = start ? said(start[1]!, start[2]) : null;
   if (start && startTime) out.push(value(startClock(startTime), start[1]! + (start[2] ?? ''), start.index + start[0].lastIndexOf(start[1]!), 'start'));
-  const end = new RegExp(ENDS.source, 'gi').exec(text);
+  const end = ENDS.exec(text);
   const endTime = end ? said(end[1]!, end[2]) : null;
   if (end && endTime) out.push(value(endClock(endTime, out[0]?.clock ?? null), end[1]! + (end[2] ?? ''), end.index + end[0].lastIndexOf(end[1]!), 'end'));
   // "Around ten." to "What time do you usually get to the office?": the time the answer opens with.
   if (out.length === 0 && (startAsked || endAsked)) {
-    const bare = new RegExp(String.raw`^\W*(?:(?:about|around|roughly|maybe|usually|by|at)\s+)?${TIME}\b`, 'i').exec(text);
+    const bare = OPENING_TIME.exec(text);
     const t = bare ? said(bare[1]!, bare[2]) : null;
     if (bare && t) out.push(value(startAsked ? startClock(t) : endClock(t, null), bare[1]! + (bare[2] ?? ''), bare.index + bare[0].lastIndexOf(bare[1]!), startAsked ? 'start' : 'end'));
   }
