@@ -184,10 +184,13 @@ describe('what a "how many" counts', () => {
     expect(extractClaims({ question: 'When was the surgery?', answer: 'The same day. The seventeenth.', reference })).toEqual([]);
   });
 
-  it('reads "time punches" as punches, asked or written, and "how many times" as no thing counted', () => {
+  it('reads "time punches" as punches, asked or written, and "how many times" as occasions of the witness\'s own act', () => {
     expect(units(extractClaims({ question: 'According to the e-mail, how many time punches had been edited?', answer: 'Twenty-seven or so.', reference }))).toEqual([[canonical('punches')]]);
     expect(findQuantities('a spreadsheet identifying 37 edited time punches for 14 employees')[0]?.unit).toEqual([canonical('edited'), canonical('punches')]);
-    expect(extractClaims({ question: 'How many times did you ride it?', answer: 'Twenty-seven or so.', reference })).toEqual([]);
+    // (No thing counted: the times the witness rode it, held only against their own answers.)
+    const [ridden] = extractClaims({ question: 'How many times did you ride it?', answer: 'Twenty-seven or so.', reference }) as ValueClaim[];
+    expect(ridden?.occasions).toEqual([canonical('ride')]);
+    expect(ridden?.personal).toBe(true);
   });
 });
 

@@ -10,6 +10,7 @@ import { moneyShorthand } from './spoken.js';
 import { bagOf, canonical, contentWords, designators, SEAT, discount, isStopWord, namesNothing, NOUN_BEFORE_NOUN, rawWords, SENTENCE_END, type Bag } from './words.js';
 import { workingHours } from './working-hours.js';
 import { oppositesOf } from './antonyms.js';
+import { countAfterYes, firstKnownOf, OCCASION_UNITS, occasionAct } from './occasions.js';
 
 export { questionType, questionTypeAfter, type QuestionType } from './question-form.js';
 
@@ -140,6 +141,13 @@ export interface ValueClaim {
    * them as.
    */
   team?: true;
+  /**
+   * For a count of times, visits or trips: the act counted, as the question's words (occasions.ts).
+   * The witness's own counts of the same act bear on each other whatever unit each was said in.
+   */
+  occasions?: string[];
+  /** For a date: when the witness first saw, read or heard of something — that thing, as the question's words (occasions.ts). */
+  firstKnown?: string[];
   /**
    * A fact of the witness's own life ("Who is your employer?", "When did you start at Harbor?", "When
    * did you first hear of the complaint?", whom they report to, where they work): only a paper naming
@@ -804,6 +812,8 @@ const BARE_HOW_MANY = /\bhow many\s+(?:were|was|are|is|did|do|does|had|have)\b/i
 
 /** "how many trailers …" → the counted thing, for a bare number in the answer. */
 function askedUnit(question: string): string[] {
+  // ("How many times did you go out there? — Twice.": occasions, counted as times.)
+  if (/\bhow many times\b/i.test(question)) return [canonical('time')];
   // ("Do you own any USB drives? — Two.": the things asked after, counted in the answer.)
   const m = /\bhow many\s+(?:of\s+(?:the|those|these|their|its|your|our|his|her|my)\s+)?([\w-]+(?:\s+[\w-]+){0,2})/i.exec(question) ?? (/\bhow many\b/i.test(question) ? null : /\bany\s+([\w-]+(?:\s+[\w-]+){0,2})/i.exec(question));
   // The words counted follow "how many" up to the verb: "how many refrigerated trailers did …",
@@ -1358,6 +1368,10 @@ export function extractClaims(input: ClaimInput): Claim[] {
     if (teamCount(question, answer, v, !answerValues.some((o) => o.kind === 'quantity' && o.start < v.start))) claim.team = true;
     if (worksAt(question, answer, v, v.start < (answer.search(SENTENCE_END) + 1 || answer.length))) claim.worksAt = true;
     if (ASKED_AGAIN.test(question)) claim.again = true;
+    const act = v.kind === 'quantity' && askedAbout && v.unit.some((u) => OCCASION_UNITS.has(u)) ? occasionAct(askedAbout.question) : [];
+    if (act.length > 0) claim.occasions = act;
+    const known = v.kind === 'date' && askedAbout ? firstKnownOf(question, askedAbout.question) : [];
+    if (known.length > 0) claim.firstKnown = known;
     if (listedDates && v.kind === 'date') claim.listed = true;
     // "Let's turn to January 17, 2024. Do you remember what day of the week that was? — A Friday."
     if (v.kind === 'date' && v.weekday !== undefined) {
@@ -1497,7 +1511,15 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const personal = PERSONAL_ASKED.test(askingClause(question));
     const states = [...new Set((asking.match(/\p{L}+(?:-\p{L}+)+/gu) ?? []).map((w) => w.toLowerCase()).filter((w) => oppositesOf(w).size > 0))];
     const order = orderAsked(question);
-    claims.push({ kind: 'negation', polarity: said, modal, ...(states.length > 0 ? { states } : {}), ...(order ? { order } : {}), ...(repeated ? { repeated } : {}), ...(personal ? { personal } : {}), ...(deontic ? { deontic } : {}), ...(without.size > 0 ? { without } : {}), ...(condition.size > 0 ? { condition } : {}), subject: proposition, values: questionValues, certainty: polarity.hedged ? 0.6 : 0.9, quote: answer.slice(0, 160), ...(polarity.qualified ? { qualified: true } : {}), ...(paper.length > 0 ? { mention: paper } : {}) });
+    claims.push({ kind: 'negation', polarity: said, modal, ...(states.length > 0 ? { states } : {}), ...(order ? { order } : {}), ...(repeated ? { repeated } : {}), ...(personal ? { personal } : {}), ...(deontic ? { deontic } : {}), ...(without.size > 0 ? { without } : {}), ...(condition.size > 0 ? { condition } : {}), subject: proposition, values: questionValues, certainty: polarity.hedged ? 0.6 : 0.9, quote: answer.slice(0, 160), ...(polarity.qualified ? { qualified: true } : {}), ...(mention ? { mention: paper } : {}) });
+    // "Did you go out to the depot yourself? — I did. Twice …": the yes counts the occasions too,
+    // held against the witness's own later count (never a document's: \`listed\`).
+    const count = said === 'yes' ? countAfterYes(answer) : null;
+    const act = count ? occasionAct(proposition) : [];
+    if (count && act.length > 0) {
+      const value = { kind: 'quantity' as const, value: count.value, unit: [canonical('time')], quote: count.quote, start: count.start };
+      claims.push({ kind: 'quantity', value, approximate: count.approximate, subject: proposition, certainty: 0.8, quote: count.quote, askedAbout: { words: proposition, question: proposition, type: 'how_many' }, listed: true, occasions: act });
+    }
   } else if (polarity?.polarity !== 'yes' && STATEMENT_NEGATION.test(answer) && !NOT_A_DENIAL.test(answer) && answerValues.length === 0) {
     // "I never received it": a denial stated in the answer's own words, about the question's subject.
     const proposition = discount(bagOf(question, 0.7, bagOf(answer, 1)), common);
@@ -1510,7 +1532,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
   if (PLEADING_PUT.test(question) || POSITION_PUT.test(question)) for (const c of claims) c.disputes = true;
   if (SITE_ASKED.test(askingClause(question))) for (const c of claims) if (c.kind === 'place') c.siteAsked = true;
   const own = OWN_ASKED.test(askingClause(question));
-  for (const c of claims) if (c.kind !== 'negation' && (own || c.joined || c.reportsTo || c.worksAt || c.hours || c.team)) c.personal = true;
+  for (const c of claims) if (c.kind !== 'negation' && (own || c.joined || c.reportsTo || c.worksAt || c.hours || c.team || c.occasions)) c.personal = true;
   return claims;
 }
 

@@ -11,6 +11,7 @@ import { alsoSaid, APPROXIMATE_WORDS, bagOf, canonical, contentWords, coverage, 
 import { nearCoverage } from './word-vectors.js';
 import { actOf, isRequest, ruleSays, type Deontic } from './deontic.js';
 import { stripName } from './referent-document.js';
+import { sameAct } from './occasions.js';
 
 /** A document's name's words (kept: the same few names are read for every value of every answer). */
 const NAME_WORDS = new Map<string, string[]>();
@@ -559,14 +560,17 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       if (facts && facts.size > 0 && coverage(facts, c.subject) === 0) continue;
       // (How many work under the witness is compared by the number alone: "eleven" analysts and "six" people on the team.)
       const team = claim.team && c.team && claim.value.kind === 'quantity' && c.value.kind === 'quantity' ? quantitiesAgree(claim.value.value, c.value.value, claim.approximate) : null;
-      const agrees = team ?? valuesAgree(claim, c.value);
+      // (So is how many times they did one thing, however each answer counted it: times, trips, visits.)
+      const occasions = claim.occasions && c.occasions && sameAct(claim.occasions, c.occasions) && claim.value.kind === 'quantity' && c.value.kind === 'quantity' ? quantitiesAgree(claim.value.value, c.value.value, claim.approximate || c.approximate) : null;
+      const agrees = team ?? occasions ?? valuesAgree(claim, c.value);
       if (agrees === null) continue;
       // When the witness joined the employer, said twice, is one fact however else each answer ran.
-      const joined = claim.kind === 'date' && claim.joined && c.joined && sameEmployer(claim.joined.employer, c.joined.employer) ? JOINED_SCORE : 0;
+      // (And when they first saw or heard of the same thing.)
+      const joined = claim.kind === 'date' && ((claim.joined && c.joined && sameEmployer(claim.joined.employer, c.joined.employer)) || (claim.firstKnown && c.firstKnown && sameAct(claim.firstKnown, c.firstKnown))) ? JOINED_SCORE : 0;
       // So is whom the witness reports to now ("Who do you report to?" and "Who signs off? — My
       // supervisor, Gail Brennan."), where they work, when their working day starts or ends, and
       // how many work under them.
-      const superior = (claim.kind === 'name' && claim.reportsTo && c.reportsTo) || (claim.kind === 'place' && claim.worksAt && c.worksAt) || (claim.kind === 'date' && claim.hours && c.hours) || team !== null ? JOINED_SCORE : 0;
+      const superior = (claim.kind === 'name' && claim.reportsTo && c.reportsTo) || (claim.kind === 'place' && claim.worksAt && c.worksAt) || (claim.kind === 'date' && claim.hours && c.hours) || team !== null || occasions !== null ? JOINED_SCORE : 0;
       // (Asked again, the later question's subject held by the earlier answer's is enough: the
       // earlier exchange may have run on about more.)
       const again = claim.again ? coverage(claim.subject, c.subject) : 0;
@@ -717,13 +721,30 @@ const DELIVERY_LINE_LENGTH = 60;
 const DELIVERY_LINE_SCORE = 0.8;
 const SENDING = ['send', 'deliver', 'serve', 'transmit', 'dispatch'].map((w) => canonical(w));
 
+/**
+ * Classes of post: a letter sent "VIA CERTIFIED MAIL, RETURN RECEIPT REQUESTED" did not go by
+ * ordinary first-class post, and the reverse. (Canonical words; "post" asked is the mail.)
+ */
+const TRACKED_MAIL = ['certified', 'registered', 'receipt'].map(canonical);
+const ORDINARY_MAIL = ['ordinary', 'regular', 'first-class', 'class', 'standard'].map(canonical);
+const POST = canonical('post');
+
+/** Whether the question asks one class of post and the delivery line names only the other. */
+function otherMailClass(subject: Bag, line: Bag): boolean {
+  const has = (bag: Bag, words: string[]) => words.some((w) => bag.has(w));
+  if (has(subject, ORDINARY_MAIL)) return has(line, TRACKED_MAIL) && !has(line, ORDINARY_MAIL);
+  if (has(subject, TRACKED_MAIL)) return !has(line, TRACKED_MAIL);
+  return false;
+}
+
 function deliveryLine(claim: PolarityClaim, s: SourceSentence): Candidate | null {
   if (!s.referent || s.text.length > DELIVERY_LINE_LENGTH || !DELIVERY_LINE.test(s.text)) return null;
-  const asked = CHANNELS.filter((c) => claim.subject.has(c));
+  const asked = CHANNELS.filter((c) => claim.subject.has(c) || (c === 'mail' && claim.subject.has(POST)));
   if (asked.length !== 1 || !SENDING.some((w) => claim.subject.has(w))) return null;
   const said = CHANNELS.filter((c) => s.bag.has(c));
   if (said.length === 0) return null;
-  const says = said.includes(asked[0]!) ? 'yes' : 'no';
+  // ("Sent by ordinary first-class post, right?" against "VIA CERTIFIED MAIL": by post, but not so.)
+  const says = said.includes(asked[0]!) && !(asked[0] === 'mail' && otherMailClass(claim.subject, s.bag)) ? 'yes' : 'no';
   return { score: DELIVERY_LINE_SCORE, agrees: says === claim.polarity, quote: documentQuote(s), sourceValue: says };
 }
 

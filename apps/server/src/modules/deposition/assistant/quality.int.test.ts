@@ -38,6 +38,8 @@ import { DEVELOPMENT_DEPOSITION_26 } from './fixtures/development-deposition-26.
 import { DEVELOPMENT_DEPOSITION_27 } from './fixtures/development-deposition-27.js';
 import { DEVELOPMENT_DEPOSITION_28 } from './fixtures/development-deposition-28.js';
 import { DEVELOPMENT_DEPOSITION_29 } from './fixtures/development-deposition-29.js';
+import { DEVELOPMENT_DEPOSITION_30 } from './fixtures/development-deposition-30.js';
+import { DEVELOPMENT_DEPOSITION_31 } from './fixtures/development-deposition-31.js';
 import { SCRIPTED_DEPOSITION } from './fixtures/scripted-deposition.js';
 import { precision, recall, report, scoreDeposition, type DepositionScore, type LabelledDeposition } from './fixtures/score.js';
 
@@ -63,7 +65,9 @@ import { precision, recall, report, scoreDeposition, type DepositionScore, type 
  *   -25.ts: Diane Kowalczyk, the Meridian matter's chromatography supervisor; -26.ts: Owen Tremblay,
  *   the Rivera matter's timekeeping administrator; -27.ts: Warren Pelletier, the Vantage matter's IT
  *   and security manager; -28.ts: Abigail Forsythe, the Sterling acquisition's target's controller;
- *   -29.ts: Gerald Ostrowski, the Whitfield estate's accountant, the first sets on those two matters);
+ *   -29.ts: Gerald Ostrowski, the Whitfield estate's accountant, the first sets on those two matters;
+ *   -30.ts: Daniel Kowalczyk, the Lakeshore marina's dock manager, and -31.ts: Renee Castellano, the
+ *   Okafor matter's claims examiner, both written with no earlier set as a model);
  * - six blind sets (fixtures/blind-deposition.ts, -2.ts: Beckett, -3.ts, and -4.ts from another
  *   matter, Vantage v. Thorne; -5.ts, the Rivera matter, Luis Rivera himself; -6.ts, the Lakeshore
  *   matter, the marina's general manager), labelled from the documents by someone who never saw the
@@ -569,6 +573,29 @@ describe('assistant quality on labelled depositions', () => {
     // (Thirty-second round: evasions 19 / 0 / 5, once a yes or no kept open in other words and hard
     // times told for one were read.)
     holds(s, { contradictionPrecision: 0.81, contradictionRecall: 0.32, evasionPrecision: 0.94, evasionRecall: 0.75 });
+  }, 300_000);
+
+  everySet('the Kowalczyk development set (thirtieth, the Lakeshore matter, written with no model set): figures reported, floors at what was measured', async () => {
+    // Written from the matter's documents alone by a writer session given no earlier set as a model
+    // (Daniel Kowalczyk, the marina's operations and dock manager, invented; 88 pairs, 29
+    // contradictions, 18 evasions), so that its questions are not the earlier sets' background
+    // questions in new words: nine yes/no answers against a document that says the fact in other
+    // words, six answers against the witness's own account of what he did during the storm and the
+    // claim. First measured (thirty-third round) at contradictions 0.88 / 0.24 (7 / 1 / 22),
+    // evasions 1.00 / 0.72 (13 / 0 / 5). Floors one hit under and one false flag over.
+    const s = await run('Kowalczyk development set (Lakeshore, thirtieth)', DEVELOPMENT_DEPOSITION_30, true);
+    holds(s, { contradictionPrecision: 0.75, contradictionRecall: 0.2, evasionPrecision: 0.92, evasionRecall: 0.66 });
+  }, 300_000);
+
+  everySet('the Castellano development set (thirty-first, the Okafor matter, written with no model set): figures reported, floors at what was measured', async () => {
+    // Written the same way, with no model set (Renee Castellano, the Authority's claims examiner who
+    // received the preservation demand, invented; 87 pairs, 30 contradictions, 18 evasions). First
+    // measured (thirty-third round) at contradictions 0.92 / 0.37 (11 / 1 / 19), evasions 0.80 /
+    // 0.67 (12 / 3 / 6); 13 / 1 / 17 once a yes that counts the visits ("I did. Twice") and the
+    // day the witness first had a paper were held against the witness's later answers. Floors one
+    // hit under and one false flag over.
+    const s = await run('Castellano development set (Okafor, thirty-first)', DEVELOPMENT_DEPOSITION_31, true);
+    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.4, evasionPrecision: 0.73, evasionRecall: 0.61 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {

@@ -55,6 +55,8 @@ const STOP = new Set(
     'going back again also per section sections paragraph paragraphs article date dated maybe perhaps probably early actually ' +
     "didn't isn't wasn't weren't don't doesn't haven't hasn't hadn't won't wouldn't couldn't can't shouldn't aren't i'm i'd i've i'll you'd " +
     "you're we'd we're we've they're they'd he's she's it's that's there's what's who's " +
+    // (Every contraction of a pronoun or a question word: "riders who'd complained" is about the riders.)
+    "who'd who'll who've what'd what'll where's where'd how's when's why's there'd there'll that'd that'll it'd it'll he'd he'll she'd she'll they'll they've we'll you'll you've ain't mustn't needn't shan't " +
     'after before since until till through throughout during between long ago within look looking turning regarding concerning respect talking ' +
     'once while whenever upon often frequently ' +
     'now itself himself herself themselves yourself far aware knowledge recollection understanding today yesterday tomorrow tonight'
