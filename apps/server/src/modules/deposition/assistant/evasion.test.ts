@@ -464,3 +464,25 @@ describe('answers of the kind asked, said shortly', () => {
     expect(detectEvasion('Whose login edited that one?', 'mgr.edison, same as the others.', 'who', false)).toBeNull();
   });
 });
+
+describe('the usual practice, the one to ask and memory, said in place of an answer', () => {
+  it('reads what is always or regularly done, said for whether it was done, as no answer', () => {
+    expect(detectEvasion('Did anyone check the sensor on the rear door before the bus went back into service?', 'Our buses go through inspections on a regular cycle. That’s standard for the whole fleet.', 'yes_no', false)?.kind).toBe('non_responsive');
+    expect(detectEvasion('Did you give him the maintenance records for the roof?', 'We’ve always kept that roof up. We had a roofer out every spring.', 'yes_no', false)?.kind).toBe('non_responsive');
+    expect(detectEvasion('Does the footage from that morning exist today?', 'The Authority takes its preservation obligations seriously, and there’s a procedure we follow on every one of these letters.', 'yes_no', false)?.kind).toBe('non_responsive');
+    // (With its yes or no, the practice is background.)
+    expect(detectEvasion('Did you inspect the roof after the storm?', 'Yes, the next morning. We inspect it every spring too.', 'yes_no', false)).toBeNull();
+  });
+
+  it('reads "X is the one to ask", "through legal, not me" and "not something I’d have committed to memory" as non-answers', () => {
+    expect(detectEvasion('Has the roof been replaced since?', 'Peter’s the one to ask about where that stands.', 'yes_no', false)?.kind).toBe('deferral');
+    expect(detectEvasion('Did the Authority respond in writing to the letter?', 'That went through our legal department, not through me.', 'yes_no', false)?.kind).toBe('deferral');
+    expect(detectEvasion('How deep was the water around the controls?', 'That’s not something I’d have committed to memory.', 'open', false)?.kind).toBe('no_recall');
+    expect(detectEvasion('Does the Authority dispute any line on the schedule?', 'That’s a fair question, and it’s one I’ve given some thought to.', 'yes_no', false)?.kind).toBe('non_responsive');
+    expect(detectEvasion('Was there standing water on the floor the next morning?', 'Look, it was a mess in there. That was a rough week for everybody at the yard.', 'yes_no', false)?.kind).toBe('non_responsive');
+  });
+
+  it('reads an instruction told as an infinitive as what was said', () => {
+    expect(detectEvasion('What did you tell him?', 'To hold onto the door records and not let anything get thrown out or overwritten before we had copies.', 'open', true)).toBeNull();
+  });
+});

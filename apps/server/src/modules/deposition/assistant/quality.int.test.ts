@@ -582,9 +582,11 @@ describe('assistant quality on labelled depositions', () => {
     // questions in new words: nine yes/no answers against a document that says the fact in other
     // words, six answers against the witness's own account of what he did during the storm and the
     // claim. First measured (thirty-third round) at contradictions 0.88 / 0.24 (7 / 1 / 22),
-    // evasions 1.00 / 0.72 (13 / 0 / 5). Floors one hit under and one false flag over.
+    // evasions 1.00 / 0.72 (13 / 0 / 5); evasions 17 / 0 / 1 once the usual practice said for whether
+    // it was done, "X's the one to ask", "not something I'd have committed to memory" and "a rough
+    // week for everybody" were read. Floors one hit under and one false flag over.
     const s = await run('Kowalczyk development set (Lakeshore, thirtieth)', DEVELOPMENT_DEPOSITION_30, true);
-    holds(s, { contradictionPrecision: 0.75, contradictionRecall: 0.2, evasionPrecision: 0.92, evasionRecall: 0.66 });
+    holds(s, { contradictionPrecision: 0.75, contradictionRecall: 0.2, evasionPrecision: 0.94, evasionRecall: 0.88 });
   }, 300_000);
 
   everySet('the Castellano development set (thirty-first, the Okafor matter, written with no model set): figures reported, floors at what was measured', async () => {
@@ -592,10 +594,13 @@ describe('assistant quality on labelled depositions', () => {
     // received the preservation demand, invented; 87 pairs, 30 contradictions, 18 evasions). First
     // measured (thirty-third round) at contradictions 0.92 / 0.37 (11 / 1 / 19), evasions 0.80 /
     // 0.67 (12 / 3 / 6); 13 / 1 / 17 once a yes that counts the visits ("I did. Twice") and the
-    // day the witness first had a paper were held against the witness's later answers. Floors one
-    // hit under and one false flag over.
+    // day the witness first had a paper were held against the witness's later answers; evasions 16 /
+    // 2 / 2 once the usual practice said for whether it was done, "through our legal department, not
+    // through me" and "one I've given some thought to" were read, and an instruction told as an
+    // infinitive ("To hold onto the door records") was what was said. Floors one hit under and one
+    // false flag over.
     const s = await run('Castellano development set (Okafor, thirty-first)', DEVELOPMENT_DEPOSITION_31, true);
-    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.4, evasionPrecision: 0.73, evasionRecall: 0.61 });
+    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.4, evasionPrecision: 0.83, evasionRecall: 0.83 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
