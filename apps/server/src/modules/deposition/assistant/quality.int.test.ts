@@ -584,9 +584,11 @@ describe('assistant quality on labelled depositions', () => {
     // claim. First measured (thirty-third round) at contradictions 0.88 / 0.24 (7 / 1 / 22),
     // evasions 1.00 / 0.72 (13 / 0 / 5); evasions 17 / 0 / 1 once the usual practice said for whether
     // it was done, "X's the one to ask", "not something I'd have committed to memory" and "a rough
-    // week for everybody" were read. Floors one hit under and one false flag over.
+    // week for everybody" were read; contradictions 9 / 1 / 20 once two full given names beside one
+    // surname ("Robert Hollis", "Richard Hollis") were two people and "one million even" a sum.
+    // Floors one hit under and one false flag over.
     const s = await run('Kowalczyk development set (Lakeshore, thirtieth)', DEVELOPMENT_DEPOSITION_30, true);
-    holds(s, { contradictionPrecision: 0.75, contradictionRecall: 0.2, evasionPrecision: 0.94, evasionRecall: 0.88 });
+    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.27, evasionPrecision: 0.94, evasionRecall: 0.88 });
   }, 300_000);
 
   everySet('the Castellano development set (thirty-first, the Okafor matter, written with no model set): figures reported, floors at what was measured', async () => {

@@ -186,3 +186,19 @@ describe('names by an initial', () => {
     expect(findNames('the U.S. Postal Service', false).map((n) => n.value)).not.toContain('S. Postal');
   });
 });
+
+describe('given names beside the same surname', () => {
+  it('reads two full given names as two people, a short form or an initial as the same one', () => {
+    expect(namesAgree('Robert Hollis', 'Richard Hollis')).toBe(false);
+    expect(namesAgree('Tom Reilly', 'Thomas Reilly')).toBe(true);
+    expect(namesAgree('Bob Smith', 'Robert Smith')).toBe(true);
+    expect(namesAgree('Rob Smith', 'Robert Smith')).toBe(true);
+    expect(namesAgree('R. Hollis', 'Richard Hollis')).toBe(true);
+    expect(namesAgree('Hollis', 'Richard Hollis')).toBe(true);
+  });
+
+  it('reads "even" and "flat" after a figure as how round it is, not what it counts', () => {
+    expect(findQuantities('One million even.')[0]?.unit).toEqual([]);
+    expect(findQuantities('Five hundred flat.')[0]?.unit).toEqual([]);
+  });
+});

@@ -669,7 +669,9 @@ export function findCountWords(text: string, asked: 'count' | 'length'): Quantit
 }
 
 /** Words that follow a number without being what is counted ("Exhibit 4 page 2"; but "forty pages" counts pages). */
-const NOT_UNITS = new Set(['section', 'sections', 'paragraph', 'paragraphs', 'exhibit', 'rule', 'page', 'am', 'pm', 'a.m', 'p.m', 'tr', 'f.3d', 'u.s', 'no']);
+const NOT_UNITS = new Set(['section', 'sections', 'paragraph', 'paragraphs', 'exhibit', 'rule', 'page', 'am', 'pm', 'a.m', 'p.m', 'tr', 'f.3d', 'u.s', 'no',
+  // ("One million even", "five hundred flat": how round the figure is, not what it counts.)
+  'even', 'flat', 'exactly', 'altogether']);
 /**
  * Words before a number that make it a label, not a count ("Section 4", "Exhibit 12", "No. 3"), and
  * the names of things numbered rather than counted ("Bldg 3 - Fuel dock canopy", "Lot 4", "Unit
@@ -1168,9 +1170,32 @@ export function namesAgree(a: string, b: string): boolean {
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
   if (short.every((w) => long.some((v, k) => sameWordAt(w, v, k === long.length - 1)))) return true;
   if (x.length >= 2 && y.length >= 2 && x.at(-1) === y.at(-1)) {
-    return x.slice(0, -1).every((w) => y.slice(0, -1).some((v) => v[0] === w[0]));
+    return x.slice(0, -1).every((w) => y.slice(0, -1).some((v) => sameGivenName(w, v)));
   }
   return false;
+}
+
+/**
+ * Common short forms of given names whose letters are not the full name's opening ("Tom" is
+ * "Thomas", "Bob" is "Robert"): beside the same surname they are the same person. Two full given
+ * names that are neither ("Robert Hollis", "Richard Hollis") are two people.
+ */
+const SHORT_FORMS: Record<string, readonly string[]> = {
+  tom: ['thomas'], jim: ['james'], jimmy: ['james'], bill: ['william'], will: ['william'], billy: ['william'], bob: ['robert'], bobby: ['robert'], rob: ['robert'],
+  dick: ['richard'], rick: ['richard'], rich: ['richard'], mike: ['michael'], dave: ['david'], chris: ['christopher', 'christine', 'christina'],
+  liz: ['elizabeth'], beth: ['elizabeth'], betty: ['elizabeth'], kate: ['katherine', 'catherine', 'kathleen'], kathy: ['katherine', 'kathleen'], cathy: ['catherine'],
+  peggy: ['margaret'], maggie: ['margaret'], meg: ['margaret'], jack: ['john'], johnny: ['john'], joe: ['joseph'], tony: ['anthony'], steve: ['stephen', 'steven'],
+  sam: ['samuel', 'samantha'], dan: ['daniel'], danny: ['daniel'], pat: ['patrick', 'patricia'], andy: ['andrew'], jen: ['jennifer'], jenny: ['jennifer'],
+  sue: ['susan'], ted: ['edward', 'theodore'], ed: ['edward'], eddie: ['edward'], ned: ['edward'], hank: ['henry'], harry: ['harold', 'henry'], chuck: ['charles'],
+  charlie: ['charles'], larry: ['lawrence'], jerry: ['gerald', 'jerome'], ray: ['raymond'], greg: ['gregory'], matt: ['matthew'], nick: ['nicholas'],
+  jon: ['john', 'jonathan'], alex: ['alexander', 'alexandra'], ben: ['benjamin'], becky: ['rebecca'], nancy: ['ann', 'anne'], sally: ['sarah'], jeff: ['jeffrey'], ron: ['ronald'], don: ['donald'],
+};
+
+/** Whether two given names (lower case) may name one person: the same, an initial of the other, one the other's opening, or a common short form. */
+function sameGivenName(a: string, b: string): boolean {
+  const [x, y] = [a.replace(/\.$/, ''), b.replace(/\.$/, '')];
+  if (x.length === 1 || y.length === 1) return x[0] === y[0];
+  return sameWord(x, y) || (SHORT_FORMS[x]?.includes(y) ?? false) || (SHORT_FORMS[y]?.includes(x) ?? false);
 }
 
 const US_STATES = new Set(
