@@ -486,3 +486,16 @@ describe('the usual practice, the one to ask and memory, said in place of an ans
     expect(detectEvasion('What did you tell him?', 'To hold onto the door records and not let anything get thrown out or overwritten before we had copies.', 'open', true)).toBeNull();
   });
 });
+
+describe('an answer of another kind than asked, more ways', () => {
+  it('reads a place said for when or how much, and a sum said for who, as no answer', () => {
+    expect(detectEvasion('How much has the Authority reserved on this claim?', 'That’s kept in the claims system, down at 2 Broadway.', 'how_much', false)?.kind).toBe('non_responsive');
+    expect(detectEvasion('When did the reserve go up?', 'In the claims office.', 'when', false)?.kind).toBe('non_responsive');
+    expect(detectEvasion('Who approved the rate?', 'It was about fifty thousand a month.', 'who', false)?.kind).toBe('non_responsive');
+    // (With the time, the count or the sum asked, or a person, an answer.)
+    expect(detectEvasion('How many went to the depot?', 'At the depot, three of them.', 'how_many', false)).toBeNull();
+    expect(detectEvasion('How much did you pay at the store?', 'At the store, about forty dollars.', 'how_much', false)).toBeNull();
+    expect(detectEvasion('Who signed it?', 'About ten thousand dollars of it was signed by Peter.', 'who', false)).toBeNull();
+    expect(detectEvasion('Where was it kept?', 'In the claims system.', 'where', false)).toBeNull();
+  });
+});

@@ -250,6 +250,16 @@ export function givesWhatWasAsked(claims: readonly { kind: ClaimKind }[], qtype:
 /** How a thing was sent, said where a place was asked ("Where was the notice sent?" — "By overnight courier."). */
 const MEANS_ONLY = /^(?:(?:it went|it was sent|they sent it|we sent it|sent)\s+)?(?:by|via|through)\s+(?:\w+\s+){0,2}(?:courier|mail|e-?mail|fedex|ups|dhl|hand|fax|messenger|post|delivery|overnight)\b[^,;]*\.?$/i;
 
+/**
+ * An answer that only says where: "In the claims office.", "At the depot, in the maintenance
+ * binder.", "That's kept in the claims system, down at 2 Broadway."
+ */
+const PLACE_ONLY = new RegExp(String.raw`^(?:(?:that|it|those|they)(?:'s|’s| is| are| was| were) (?:kept|stored|filed|recorded|logged|tracked|held|sitting|all)\s+)?(?:in|at|from|out of|on|inside)\s+(?:the\s+|our\s+|their\s+|his\s+|her\s+|my\s+|a\s+)?(?:[\w'’-]+\s+){0,3}(?:${PLACE_NOUN}|system|database|file|files|binder|drawer|cabinet|folder|drive)\b`, 'i');
+/** A street's number before its name ("2 Broadway", "130 Livingston Street"): no figure of what was asked. */
+const STREET_NUMBER = /\b\d{1,5}\s+(?=[A-Z][a-z]+)/g;
+/** An answer that gives a sum and nothing else of a person or a place. */
+const MONEY_ONLY = /^(?:(?:it|that)(?:'s|’s| was| is)\s+)?(?:about|around|roughly|maybe|just over|just under|a little over|a little under)?\s*(?:\$\s?\d|(?:[\w-]+\s+){0,4}(?:dollars|thousand|million|grand|bucks))\b/i;
+
 /** A yes or a no in any form: an answer holding one says it, whatever else it says. */
 const POLAR_WORD = /\b(?:yes|yeah|yep|no|nope|not|never|none|nothing|nobody|correct|right|true|false|absolutely|certainly|definitely|of course)\b|n['’]t\b/i;
 /** Hindsight and improvement since, said of what was asked about then. */
@@ -476,6 +486,17 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   // A time where a sum or a count was asked ("How much did Northwind owe?" — "In September and October.").
   if ((qtype === 'how_much' || qtype === 'how_many') && TIME_ONLY.test(a) && !/[\d$€£]/.test(a) && !/[a-z]/i.test(a.replace(TIME_SAID, ' ').replace(TIME_FILLER, ' '))) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
+  }
+  // A place where a time, a sum or a count was asked ("When did the reserve go up? — In the claims
+  // office.", "How much was reserved? — That's kept in the claims system, down at 2 Broadway."):
+  // where, not when or how much. (Short, with no time and no figure but a street's number.)
+  if ((qtype === 'when' || qtype === 'how_much' || qtype === 'how_many') && PLACE_ONLY.test(a) && a.split(/\s+/).length <= 14 && a.search(TIME_SAID) < 0 && !/\$|\b(?:dollars?|thousand|million|percent)\b/i.test(a) && !numberSaid(a.replace(STREET_NUMBER, ' '))) {
+    return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
+  }
+  // A sum where a person or a place was asked ("Who approved the rate? — It was three ten a mile,
+  // about fifty thousand a month."): how much, not who.
+  if ((qtype === 'who' || qtype === 'where') && !hasClaims && MONEY_ONLY.test(a) && !speaksOfPerson(a.replace(/^it\s+(?:was|is)\b/i, '')) && !/\b[A-Z][a-z]+/.test(withoutOpeningCapitals(a)) && !PLACE_CUE.test(a)) {
+    return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   }
   // A place where a person was asked ("Who approved the rate?" — "In the Newark office.").
   if (qtype === 'who' && /^(?:in|at|from|out of)\s+(?:the\s+|our\s+|their\s+)?/i.test(a) && PLACE_CUE.test(a) && !PERSON_CUE.test(a.replace(/^(?:in|at|from|out of)\b/i, ''))) {

@@ -599,10 +599,11 @@ describe('assistant quality on labelled depositions', () => {
     // day the witness first had a paper were held against the witness's later answers; evasions 16 /
     // 2 / 2 once the usual practice said for whether it was done, "through our legal department, not
     // through me" and "one I've given some thought to" were read, and an instruction told as an
-    // infinitive ("To hold onto the door records") was what was said. Floors one hit under and one
-    // false flag over.
+    // infinitive ("To hold onto the door records") was what was said; 17 / 2 / 1 once a place said
+    // for a sum ("That's kept in the claims system, down at 2 Broadway") was no answer. Floors one hit
+    // under and one false flag over.
     const s = await run('Castellano development set (Okafor, thirty-first)', DEVELOPMENT_DEPOSITION_31, true);
-    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.4, evasionPrecision: 0.83, evasionRecall: 0.83 });
+    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.4, evasionPrecision: 0.84, evasionRecall: 0.88 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
