@@ -194,3 +194,20 @@ describe('what a "how many" counts', () => {
   });
 });
 
+
+describe('the working behind a figure', () => {
+  it('reads the figure a share is taken of as the working, not the answer, and a deductible as a sum', () => {
+    const said = extractClaims({ question: 'What deductible did they take off for the ship’s store?', answer: 'Ninety thousand. Two percent of the four and a half million.', reference }) as ValueClaim[];
+    expect(said.filter((c) => c.kind === 'amount').map((c) => c.value.kind === 'amount' && c.value.amount)).toEqual([90000]);
+    expect(extractClaims({ question: 'What was the deductible?', answer: 'Half of the $180,000.', reference }).filter((c) => c.kind === 'amount')).toEqual([]);
+  });
+});
+
+describe('which one of several', () => {
+  it('reads "which of their offices" and "which of the buildings" by the noun after "of"', () => {
+    expect(questionType('Which of their offices did it come out of?')).toBe('where');
+    expect(questionType('Which of the buildings had roof damage?')).toBe('where');
+    expect(questionType('Which of your managers signed it?')).toBe('who');
+    expect(questionType('Which of them signed it?')).toBe('open');
+  });
+});

@@ -622,7 +622,7 @@ const PERSONAL_ASKED = /\b(?:yourself|personally|have you ever|before today|in y
  */
 const OWN_ASKED = /\b(?:who(?:'s| is| was) your (?:current |then )?employer|who (?:do|did) you work for|what (?:company|firm|organi[sz]ation) (?:are|were|do|did) you (?:with|work for)|what(?:'s| is| was) your (?:job |current |official )?(?:title|position|role)|(?:when|what year) did you (?:first )?(?:start|begin|join|come)(?: (?:at|with|to|working (?:at|for)) [A-Z][^?]*| there| here)?\?|how long have you (?:been (?:at|with|there|employed)|worked (?:at|for|there))|when did you (?:first )?(?:hear|learn|find out|become aware|realize|realise)\b)/i;
 /** Words that speak of money. */
-const MONEY_CUE = /[$€£]|\b(?:dollars?|bucks|costs?|paid|pay|payments?|bills?|billed|owed?|owes|owing|prices?|fees?|amounts?|sums?|worth|value|damages|budget|spent|spend|salary|wages?|earn(?:ed|ings)?|income|invoice[sd]?|charged?|charges|committ?(?:ed|s)?|commitment|awarded|settlement|expenses?|reserves?|premiums?|estimated?|outstanding|liens?|liability|liable)\b/i;
+const MONEY_CUE = /[$€£]|\b(?:dollars?|bucks|costs?|paid|pay|payments?|bills?|billed|owed?|owes|owing|prices?|fees?|amounts?|sums?|worth|value|damages|budget|spent|spend|salary|wages?|earn(?:ed|ings)?|income|invoice[sd]?|charged?|charges|committ?(?:ed|s)?|commitment|awarded|settlement|expenses?|reserves?|premiums?|estimated?|outstanding|liens?|liability|liable|deductibles?|limits? of (?:insurance|liability|coverage))\b/i;
 
 /** A year standing alone (not a count of something: "2023 loads"). */
 const BARE_YEAR = /(?<![\d$.,/-])\b((?:19[5-9]|20\d)\d)\b(?![\d/-]|,\d|\s*(?:loads?|trailers?|units?|dollars?|percent|%|miles?|invoices?))/;
@@ -649,6 +649,8 @@ const WEEKDAY_ASKED = /\b(?:what|which) day of the week\b/i;
 const SELF_NAMED = /^(?:(?:well|yes|yeah|that was|it was),?\s+)?(?:(?:that(?: one)?|it)(?:['’]s| is| was) mine|mine|i did|i was|i signed|i sent|i wrote|i approved|i made|i handled|i decided|me|myself|that was me|it was me|i)\b(?!['’])/i;
 
 /** Words before a figure that deny it: "nowhere near sixty", "far from a million", "not even close to 300", "…, not six forty-eight". */
+/** A share taken of the figure after it: "two percent of", "2% of the", "half of". */
+const SHARE_OF = /(?:\b(?:percent|per cent)|%|\b(?:half|a third|a quarter|two[- ]thirds|three[- ]quarters|a fraction))\s+of\s+(?:the\s+|that\s+|a\s+)?$/i;
 const DENIED_VALUE = /\b(?:nowhere near|nowhere close to|not anywhere near|far from|nothing like|not even close to|not even near)\s+(?:the\s+|a\s+|an\s+)?$|[,;]\s*not\s+(?:the\s+)?$/i;
 
 /** Words a place's name opens with and a person's does not: "Port Jefferson", "Mount Vernon", "Fort Lee". */
@@ -741,7 +743,9 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
     }
   }
   // "September was soft, but nowhere near sixty.": a figure the witness denies is not the witness's.
-  const out: Value[] = [...dates, ...amounts, ...quantities, ...codes].filter((v) => !DENIED_VALUE.test(text.slice(Math.max(0, v.start - 24), v.start)));
+  // ("Ninety thousand. Two percent of the four and a half million.": the figure a share is taken of
+  // is the working, not the answer.)
+  const out: Value[] = [...dates, ...amounts, ...quantities, ...codes].filter((v) => !DENIED_VALUE.test(text.slice(Math.max(0, v.start - 24), v.start)) && !(v.kind !== 'date' && SHARE_OF.test(text.slice(Math.max(0, v.start - 24), v.start))));
   // ("I'm" is the witness talking, not a name.)
   // (Nor is "Mine." opening an answer a name: the witness says it was theirs.)
   if (qtype === 'who') out.push(...findNames(text, true).filter((n) => !/^(?:I['’](?:m|ve|d|ll)|Mine|Me|Myself)$/.test(n.value)));

@@ -585,8 +585,9 @@ describe('assistant quality on labelled depositions', () => {
     // evasions 1.00 / 0.72 (13 / 0 / 5); evasions 17 / 0 / 1 once the usual practice said for whether
     // it was done, "X's the one to ask", "not something I'd have committed to memory" and "a rough
     // week for everybody" were read; contradictions 9 / 1 / 20 once two full given names beside one
-    // surname ("Robert Hollis", "Richard Hollis") were two people and "one million even" a sum.
-    // Floors one hit under and one false flag over.
+    // surname ("Robert Hollis", "Richard Hollis") were two people and "one million even" a sum; 9 /
+    // 0 / 20 once the figure a share is taken of ("Two percent of the four and a half million") was
+    // the working, not the answer. Floors one hit under and one false flag over.
     const s = await run('Kowalczyk development set (Lakeshore, thirtieth)', DEVELOPMENT_DEPOSITION_30, true);
     holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.27, evasionPrecision: 0.94, evasionRecall: 0.88 });
   }, 300_000);

@@ -20,7 +20,7 @@ export const TAG_QUESTION = /(?:\bcorrect|\bright|\btrue|\bisn'?t (?:it|that)|\b
 
 const PERSON_NOUNS = /^(?:person|people|persons|individual|company|companies|carrier|carriers|customer|customers|client|clients|shipper|shippers|competitor|competitors|employee|employees|officer|officers|executive|executives|manager|managers|lawyer|lawyers|attorney|attorneys|counsel|firm|firms|party|parties|vendor|vendors|supplier|suppliers|bank|banks|broker|brokers|driver|drivers|dispatcher|dispatchers|team|department|entity|entities|organization|organisation|organizations|organisations|business|businesses|practice|agency|insurer|insurers|consultant|consultants|contractor|contractors|examiner|adjuster|lender|landlord|tenant|one of (?:them|you|those))\b/i;
 /** Nouns for places and buildings ("which office", "the ship's store"). */
-export const PLACE_NOUN = String.raw`(?:city|cities|state|states|country|countries|county|counties|town|towns|township|townships|borough|boroughs|village|villages|province|provinces|parish|municipality|neighborhood|neighbourhood|place|places|address|addresses|location|locations|office|offices|site|sites|facility|facilities|building|warehouse|warehouses|dock|docks|cross-dock|yard|yards|terminal|terminals|port|ports|plant|plants|depot|depots|court|courts|venue|forum|jurisdiction|branch|headquarters|hub|hubs|lane|lanes|region|district|street|road|floor|room|hotels?|motels?|propert(?:y|ies)|stores?|restaurants?|hospitals?|clinics?|schools?|campus(?:es)?|factor(?:y|ies)|mills?|shops?|labs?|laborator(?:y|ies)|harbou?rs?|marinas?|piers?|wharf|wharves|airports?|stations?|stops?)`;
+export const PLACE_NOUN = String.raw`(?:city|cities|state|states|country|countries|county|counties|town|towns|township|townships|borough|boroughs|village|villages|province|provinces|parish|municipality|neighborhood|neighbourhood|place|places|address|addresses|location|locations|office|offices|site|sites|facility|facilities|building|buildings|warehouse|warehouses|dock|docks|cross-dock|yard|yards|terminal|terminals|port|ports|plant|plants|depot|depots|court|courts|venue|forum|jurisdiction|branch|headquarters|hub|hubs|lane|lanes|region|district|street|road|floor|room|hotels?|motels?|propert(?:y|ies)|stores?|restaurants?|hospitals?|clinics?|schools?|campus(?:es)?|factor(?:y|ies)|mills?|shops?|labs?|laborator(?:y|ies)|harbou?rs?|marinas?|piers?|wharf|wharves|airports?|stations?|stops?)`;
 const PLACE_NOUNS = new RegExp(String.raw`^${PLACE_NOUN}\b`, 'i');
 /** A word the lexicon knows as a verb and never as a noun ("signed", "sent"): "which person signed invoices" asks who. */
 const verbOnly = (w: string): boolean => {
@@ -253,7 +253,8 @@ export function questionType(question: string | null): QuestionType {
   const which = /^(?:(?:on|in|at|from|to|for|until|through|by|of)\s+)?(?:what|which)\s+(.*)$/i.exec(q);
   if (which) {
     // The noun after "which"/"what", past an adjective or a name ("which Castellan office").
-    const head = which[1]!.replace(/^(?:of the|exact|specific|particular|other)\s+/i, '').split(/\s+/).slice(0, 3);
+    // ("Which of their offices did it come out of?": one of the offices, so where.)
+    const head = which[1]!.replace(/^(?:of (?:the|their|his|her|its|your|our|these|those|all the|all of the)|exact|specific|particular|other)\s+/i, '').split(/\s+/).slice(0, 3);
     // "What were the lost profits …", "what is the cap …": past the verb and its determiners, the noun.
     const after = /^(?:is|was|are|were)\s+(.*)$/i.exec(which[1]!);
     // "What is it a schedule of?", "What was that a copy of?": the noun is what the thing is said to
