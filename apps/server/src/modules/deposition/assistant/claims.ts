@@ -648,9 +648,9 @@ const WEEKDAY_ASKED = /\b(?:what|which) day of the week\b/i;
 /** The witness naming themself as the one who did it: "I did.", "Me.", "I signed it myself.", "Mine.", "That one's mine as well." */
 const SELF_NAMED = /^(?:(?:well|yes|yeah|that was|it was),?\s+)?(?:(?:that(?: one)?|it)(?:['’]s| is| was) mine|mine|i did|i was|i signed|i sent|i wrote|i approved|i made|i handled|i decided|me|myself|that was me|it was me|i)\b(?!['’])/i;
 
-/** Words before a figure that deny it: "nowhere near sixty", "far from a million", "not even close to 300", "…, not six forty-eight". */
 /** A share taken of the figure after it: "two percent of", "2% of the", "half of". */
 const SHARE_OF = /(?:\b(?:percent|per cent)|%|\b(?:half|a third|a quarter|two[- ]thirds|three[- ]quarters|a fraction))\s+of\s+(?:the\s+|that\s+|a\s+)?$/i;
+/** Words before a figure that deny it: "nowhere near sixty", "far from a million", "not even close to 300", "…, not six forty-eight". */
 const DENIED_VALUE = /\b(?:nowhere near|nowhere close to|not anywhere near|far from|nothing like|not even close to|not even near)\s+(?:the\s+|a\s+|an\s+)?$|[,;]\s*not\s+(?:the\s+)?$/i;
 
 /** Words a place's name opens with and a person's does not: "Port Jefferson", "Mount Vernon", "Fort Lee". */
@@ -1517,7 +1517,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const order = orderAsked(question);
     claims.push({ kind: 'negation', polarity: said, modal, ...(states.length > 0 ? { states } : {}), ...(order ? { order } : {}), ...(repeated ? { repeated } : {}), ...(personal ? { personal } : {}), ...(deontic ? { deontic } : {}), ...(without.size > 0 ? { without } : {}), ...(condition.size > 0 ? { condition } : {}), subject: proposition, values: questionValues, certainty: polarity.hedged ? 0.6 : 0.9, quote: answer.slice(0, 160), ...(polarity.qualified ? { qualified: true } : {}), ...(mention ? { mention: paper } : {}) });
     // "Did you go out to the depot yourself? — I did. Twice …": the yes counts the occasions too,
-    // held against the witness's own later count (never a document's: \`listed\`).
+    // held against the witness's own later count (never a document's: `listed`).
     const count = said === 'yes' ? countAfterYes(answer) : null;
     const act = count ? occasionAct(proposition) : [];
     if (count && act.length > 0) {

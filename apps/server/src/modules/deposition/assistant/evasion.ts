@@ -85,12 +85,13 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: Qu
   },
   // Vague: an answer about everyone and everything answers nothing.
   { kind: 'non_responsive', re: /\b(?:a lot of (?:people|things|conversations|discussions|calls|meetings|e-?mails|back and forth|paperwork|stuff)|you know how it (?:is|goes|works)|(?:a )?team decision|various people|many people were involved|it(?:'s| is| was) complicated|it depends|hard to (?:say|characterize|describe|put into words)|(?:putting|put) words in (?:his|her|their|anyone'?s|somebody'?s|someone'?s) mouth|(?:for )?all (?:kinds|sorts) of reasons|that'?s a question for|question for (?:legal|counsel|accounting|finance))\b/i, confidence: 0.7 },
-  // Policy in place of the act asked: "We take every concern our people raise seriously", "we hold
+  // Policy in place of the act asked (whoever is said to do it: "The Authority takes its preservation
+  // obligations seriously"): "We take every concern our people raise seriously", "we hold
   // our managers to a high standard", "there are a lot of factors in any restructuring" — what is
   // always done, said instead of what was done.
   {
     kind: 'non_responsive',
-    re: /\b(?:(?:we|i|they|the company|management|the [A-Z][\w-]+|[A-Z][\w-]+)\s+(?:always\s+)?take(?:s)?\s+(?:(?:every|all|any|each|these|those|such|that|this|it|them)\s+)?(?:[\w'’-]+\s+){0,4}(?:very\s+)?seriously|hold(?:s)?\s+(?:[\w'’-]+\s+){1,3}to\s+(?:a|the)\s+(?:high|higher|highest|very high)\s+standards?|(?:there are|there'?s|there were)\s+(?:a lot of|lots of|many|various|a number of|all kinds of)\s+(?:factors|considerations|things that go into)|the way we always do|that'?s how (?:i'?ve|we'?ve|i have|we have) always|we (?:always )?deal with it)\b/i,
+    re: /\b(?:(?:the\s+|our\s+)?[\w-]+\s+(?:always\s+)?take(?:s)?\s+(?:(?:every|all|any|each|these|those|such|that|this|it|them)\s+)?(?:[\w'’-]+\s+){0,4}(?:very\s+)?seriously|hold(?:s)?\s+(?:[\w'’-]+\s+){1,3}to\s+(?:a|the)\s+(?:high|higher|highest|very high)\s+standards?|(?:there are|there'?s|there were)\s+(?:a lot of|lots of|many|various|a number of|all kinds of)\s+(?:factors|considerations|things that go into)|the way we always do|that'?s how (?:i'?ve|we'?ve|i have|we have) always|we (?:always )?deal with it)\b/i,
     confidence: 0.7,
   },
 ];

@@ -589,7 +589,7 @@ describe('assistant quality on labelled depositions', () => {
     // 0 / 20 once the figure a share is taken of ("Two percent of the four and a half million") was
     // the working, not the answer. Floors one hit under and one false flag over.
     const s = await run('Kowalczyk development set (Lakeshore, thirtieth)', DEVELOPMENT_DEPOSITION_30, true);
-    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.27, evasionPrecision: 0.94, evasionRecall: 0.88 });
+    holds(s, { contradictionPrecision: 0.88, contradictionRecall: 0.27, evasionPrecision: 0.94, evasionRecall: 0.88 });
   }, 300_000);
 
   everySet('the Castellano development set (thirty-first, the Okafor matter, written with no model set): figures reported, floors at what was measured', async () => {
