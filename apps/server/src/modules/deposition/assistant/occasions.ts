@@ -1,3 +1,4 @@
+import { findCountWords, findQuantities } from './values.js';
 import { canonical, type Bag } from './words.js';
 
 /**
@@ -25,15 +26,14 @@ export function sameAct(a: readonly string[], b: readonly string[]): boolean {
   return shared > 0 && shared * 2 >= Math.min(a.length, b.length);
 }
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, once: 1, twice: 2, thrice: 3 };
-
 /**
  * A yes that goes on to count the occasions: "I did. Twice — once to look at the bus …", "Yes, just
- * the one visit.", "Yes, three times." The count must come right after the yes (its own clause),
- * not later in a story ("Yes. We went back once the rain stopped" is a time, not a count).
+ * the one visit.", "Yes, three times." The count must open the clause right after the yes, not come
+ * later in a story ("Yes. Once we had the notice, I called." is a time, not a count). Its value is
+ * read by the answer readers' own count readers (values.ts).
  */
-const COUNT_AFTER_YES = /^(?:yes|yeah|yep|i did|we did|i have|i went|i was|correct|that'?s right)\b[^.;,—–-]{0,20}[.;,—–-]\s*(?:(?:maybe|about|probably|roughly|just|only)\s+)?(?:(once|twice|thrice)\b(?!\s+(?:we|i|he|she|they|the|it)\b)|(?:the\s+)?(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(times|visits?|trips?|occasions?)\b|(?:the\s+)?(one)\s+(?:visit|trip|time)\b)/i;
-const HEDGED = /^(?:[^.;,—–-]*[.;,—–-]\s*)(?:maybe|about|probably|roughly)\b/i;
+const YES_THEN = /^(?:yes|yeah|yep|i did|we did|i have|i went|i was|correct|that'?s right)\b[^.;,—–-]{0,20}[.;,—–-]\s*/i;
+const COUNT_OPENS = /^(?:(maybe|about|probably|roughly)\s+|(?:just|only)\s+)?(?:(?:once|twice|thrice)\b(?!\s+(?:we|i|he|she|they|the|it)\b)|(?:the\s+)?[\w-]+\s+(?:times|visits?|trips?|occasions?)\b|(?:the\s+)?one\s+(?:visit|trip|time)\b)/i;
 
 export interface OccasionCount {
   value: number;
@@ -43,13 +43,15 @@ export interface OccasionCount {
 }
 
 export function countAfterYes(answer: string): OccasionCount | null {
-  const m = COUNT_AFTER_YES.exec(answer.trim());
-  if (!m) return null;
-  const said = (m[1] ?? m[2] ?? m[4] ?? '').toLowerCase();
-  const value = NUMBER_WORDS[said] ?? Number(said);
-  if (!Number.isFinite(value) || value <= 0) return null;
-  const quote = m[0].replace(/^[^.;,—–-]*[.;,—–-]\s*/, '');
-  return { value, quote, start: answer.indexOf(quote), approximate: HEDGED.test(answer.trim()) };
+  const text = answer.trim();
+  const yes = YES_THEN.exec(text);
+  const rest = yes ? text.slice(yes[0].length) : '';
+  const opens = COUNT_OPENS.exec(rest);
+  if (!yes || !opens) return null;
+  const clause = rest.slice(0, opens[0].length);
+  const [count] = [...findCountWords(clause, 'count'), ...findQuantities(clause)];
+  if (!count || count.value <= 0) return null;
+  return { value: count.value, quote: clause, start: answer.indexOf(clause), approximate: opens[1] !== undefined };
 }
 
 /**
