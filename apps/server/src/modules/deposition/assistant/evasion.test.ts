@@ -499,3 +499,27 @@ describe('an answer of another kind than asked, more ways', () => {
     expect(detectEvasion('Where was it kept?', 'In the claims system.', 'where', false)).toBeNull();
   });
 });
+
+describe('a yes/no question answered with something else altogether', () => {
+  it('reads an answer with no yes or no and none of the question’s words as no answer', () => {
+    expect(detectEvasion('Did the plant manager sign off on the overtime schedule?', 'Our night crew has the lowest injury rate in the company, and everyone there is proud of it.', 'yes_no', false)?.kind).toBe('non_responsive');
+    expect(detectEvasion('Were the damaged pallets thrown away?', 'The warehouse runs a very tight operation, with inventory counts every quarter.', 'yes_no', false)?.kind).toBe('non_responsive');
+  });
+
+  it('leaves the ways a yes or no is said without the word itself', () => {
+    // (The auxiliary closing its clause, a measure, the witness's own account, a short answer.)
+    expect(detectEvasion('Did anyone from the insurer come to the warehouse that week?', 'One of them did, on the Thursday afternoon with a clipboard.', 'yes_no', false)).toBeNull();
+    expect(detectEvasion('Did you check the loading log yourself?', 'Every Friday afternoon, before the trucks went out for the weekend.', 'yes_no', false)).toBeNull();
+    expect(detectEvasion('Did the letter mention the freezer units?', 'I think it said we had moved some of them to the annex for a month.', 'yes_no', false)).toBeNull();
+    expect(detectEvasion('Did the carrier pay the claim?', 'Most of it, eventually.', 'yes_no', false)).toBeNull();
+    // (Nor a question answered by saying what the thing is, or a choice between two.)
+    expect(detectEvasion('Do you recognize this document?', 'That is the shipping manifest from the second container in March.', 'yes_no', false)).toBeNull();
+    expect(detectEvasion('Was the seal broken at the dock, or later at the store?', 'Somewhere between the port gate and the first stop on the route that morning.', 'yes_no', false)).toBeNull();
+  });
+
+  it('reads a question word set before an aside as the question asked', () => {
+    expect(questionType('When, according to the log, was the trailer unhooked?')).toBe('when');
+    expect(questionType('And where, in your experience, do those records go?')).toBe('where');
+    expect(questionType('Did you, at any point, sign the log?')).toBe('yes_no');
+  });
+});

@@ -371,7 +371,22 @@ function saysTheAct(question: string, sentence: string): boolean {
   });
 }
 
-export function detectEvasion(question: string | null, answer: string, qtype: QuestionType, hasClaims: boolean): Evasion | null {
+/** A yes or a no said by the question's own auxiliary, closing its clause: "I did.", "There was, yes", "One of them did, …", "I might have been." */
+const ECHOED = /(?:\b(?:one|some|all|none|each|both|most|two|three)\s+of\s+(?:them|those|us|these)|\b[\p{L}’']+)(?:\s+(?:might|may|must|would|could|should))?(?:\s+(?:have|had))?(?:'s|'ve|'d|’s|’ve|’d|\s+(?:do|did|does|was|were|is|are|had|have|has|can|could|would|will|been))\s*(?:[.,;!?—–-]|$)/iu;
+/**
+ * An answer opening on how often, how many, how sure or on what condition ("Every Monday, before they went to the GM.",
+ * "Once, briefly, in the hallway.", "I think it said we'd gone along with some of it."): a yes said
+ * by its measure, or the witness's own account of it.
+ */
+const OWN_ACCOUNT = /^\W*(?:if|every|each|once|twice|always|usually|often|most|many|some|all|only|about|around|almost|nearly|(?:i|we)\s+(?:think|believe|guess|suppose|understand|recall|remember)\b)/i;
+/**
+ * Questions a yes is given to by saying what the thing is or how it was come by ("Do you recognize
+ * it? — That's the intake form from my meeting."), or that ask for more than a yes ("anything
+ * besides", "state your name").
+ */
+const SHOWN_OR_KNOWN = /\b(?:recogni[sz]e|seen (?:it|this|these|them|that) before|aware|familiar|know|knew|state your|besides|what else|anything else)\b/i;
+
+export function detectEvasion(question: string | null, answer: string, qtype: QuestionType, hasClaims: boolean, whole = true): Evasion | null {
   const a = plainText(answer).trim();
   const plain = a.replace(SOFTENERS, '').replace(/\s+/g, ' ').trim();
   const aboutKnowing = qtype === 'yes_no' && question !== null && KNOWLEDGE_ASKED.test(plainText(question).trim()) && ANSWERED_YES_OR_NO.test(plain);
@@ -512,6 +527,13 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   if (saidAbout && (!hasClaims || saidAbout[1] !== 'show') && a.split(/\s+/).length >= 15 && !SPEECH_TOLD.test(a) && (saidAbout[2] === undefined || overlap(bagOf(saidAbout[2]), bagOf(a)) === 0)) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   }
+  // To a yes/no question, something else altogether: no yes or no, and not one word of the
+  // question's ("Did Dr. Rao discuss the summary with you before she sent it on? — Sunita's been
+  // extremely supportive of the lab.", "Did you review the will? — The schedule follows the standard
+  // Surrogate's Court format."). (A sentence or more: "Every Monday." may be the yes.)
+  if (whole && qtype === 'yes_no' && !hasClaims && !POLAR_WORD.test(a) && !ECHOED.test(a) && !OWN_ACCOUNT.test(a) && !SHOWN_OR_KNOWN.test(plainText(question)) && !/,\s*or\b/i.test(question) && (opening ?? a).trim().split(/\s+/).length >= 8 && overlap(bagOf(question), bagOf(a)) === 0) {
+    return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
+  }
   const answered = givesAskedForm(qtype, withoutOpeningCapitals(a));
   // ("When did you first read it?" — "I read it carefully and went over it with my manager.": the
   // act asked about retold with no time at all is no answer to when, though it shares the verb —
@@ -547,5 +569,5 @@ const OPEN_EITHER_WAY = /\b(?:one way or (?:the )?(?:other|another)|either way)\
 export function answersAfterQualifier(question: string | null, answer: string, qtype: QuestionType): boolean {
   // ("Not that I can remember, one way or the other.": a tail that leaves it open says nothing more.)
   const rest = plainText(answer).trim().replace(QUALIFIED_DENIAL, '').replace(/^[\s,.;:-]*(?:no|yes|sir)?[\s,.;:-]*/i, '').replace(OPEN_EITHER_WAY, ' ');
-  return rawWords(rest).length >= 4 && detectEvasion(question, rest, qtype, false) === null;
+  return rawWords(rest).length >= 4 && detectEvasion(question, rest, qtype, false, false) === null;
 }

@@ -77,12 +77,19 @@ const KNOWLEDGE_TAIL = /,\s*(?:from what (?:you|you've|you have) (?:learned|know
 export const withoutKnowledgeTail = (question: string): string => question.replace(KNOWLEDGE_TAIL, '?');
 
 /** The clause that asks: the last part (by comma, colon or dash) of the asking sentence that starts with a question word. */
+/** A question word standing alone before an aside: "When, …", "And where, in your view, …". */
+const BARE_QUESTION_WORD = /^(?:(?:and|so|now|then)\s+)?(?:(?:on|in|at|to|from|by|with|for)\s+)?(?:when|where|who|whom|why|how|what|which)$/i;
+
 export function askingClause(question: string): string {
   const q = withoutKnowledgeTail(askingSentence(question));
   const parts = q.split(/\s*(?:[,:;]|\s[-–—]\s)\s*/).filter(Boolean);
   for (let i = parts.length - 1; i > 0; i -= 1) {
     const rest = parts.slice(i).join(', ');
-    if (ASKS.test(rest) && !TAG_QUESTION.test(q.slice(q.length - rest.length - 2))) return rest;
+    if (ASKS.test(rest) && !TAG_QUESTION.test(q.slice(q.length - rest.length - 2))) {
+      // "When, according to your analysis, was the drive connected?": the question word before the
+      // aside is what the clause after it asks.
+      return BARE_QUESTION_WORD.test(parts[0]!) ? `${parts[0]!.replace(/^(?:and|so|now|then)\s+/i, '')} ${rest}` : rest;
+    }
   }
   return q.replace(/^(?:and|so|now|okay|ok|well|then|also|mr\.?\s+\w+|ms\.?\s+\w+|mrs\.?\s+\w+|dr\.?\s+\w+)[,\s]+/i, '');
 }
