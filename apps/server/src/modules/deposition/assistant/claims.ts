@@ -1373,7 +1373,9 @@ export function extractClaims(input: ClaimInput): Claim[] {
     if (worksAt(question, answer, v, v.start < (answer.search(SENTENCE_END) + 1 || answer.length))) claim.worksAt = true;
     if (ASKED_AGAIN.test(question)) claim.again = true;
     const act = v.kind === 'quantity' && askedAbout && v.unit.some((u) => OCCASION_UNITS.has(u)) ? occasionAct(askedAbout.question) : [];
-    if (act.length > 0) claim.occasions = act;
+    // ("Four times. October 3rd, twice in late October, and once in November.": the first count is
+    // the answer's; those after it count the parts, not the times asked about.)
+    if (act.length > 0 && !claims.some((c) => c.kind === 'quantity' && c.occasions)) claim.occasions = act;
     const known = v.kind === 'date' && askedAbout ? firstKnownOf(question, askedAbout.question) : [];
     if (known.length > 0) claim.firstKnown = known;
     if (listedDates && v.kind === 'date') claim.listed = true;

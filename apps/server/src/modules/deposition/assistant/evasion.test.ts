@@ -523,3 +523,11 @@ describe('a yes/no question answered with something else altogether', () => {
     expect(questionType('Did you, at any point, sign the log?')).toBe('yes_no');
   });
 });
+
+describe('someone else named as the one who would know', () => {
+  it('reads "X would know" as a deferral, unless the question asks who would know', () => {
+    expect(detectEvasion('Who decided to close the loading dock early?', 'That was before I took over the site. Marguerite would know, or the regional office.', 'who', true)?.kind).toBe('deferral');
+    expect(detectEvasion('Was the alarm ever tested that winter?', 'The facilities team would know.', 'yes_no', false)?.kind).toBe('deferral');
+    expect(detectEvasion('Who would know whether the alarm was tested?', 'Marguerite would know. She kept the test log.', 'who', true)).toBeNull();
+  });
+});

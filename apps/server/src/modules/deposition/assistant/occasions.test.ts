@@ -45,6 +45,17 @@ describe('how many times the witness did something', () => {
   });
 });
 
+describe('a count and its parts', () => {
+  it('holds a later count against the earlier answer’s own count, not the parts it went on to list', () => {
+    const earlier: [string, string] = ['How many times did you visit the warehouse before the claim went in?', 'Five times. Twice in June, twice in July, and once in August.'];
+    const counts = claims(...earlier).filter((c): c is ValueClaim => c.kind === 'quantity');
+    expect(counts.filter((c) => c.occasions).map((c) => c.quote)).toEqual(['Five times']);
+    const against = againstEarlier(earlier, ['How many trips did you make out to the warehouse before the claim?', 'Just the two.']);
+    expect(against.some((c) => !c.agrees)).toBe(true);
+    expect(against.some((c) => c.agrees)).toBe(false);
+  });
+});
+
 describe('when the witness first saw something', () => {
   it('reads the thing first seen, however the seeing is put', () => {
     expect(firstKnownOf('When did you first see this letter?', bagOf('letter'))).toEqual([canonical('letter')]);
