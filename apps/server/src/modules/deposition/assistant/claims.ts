@@ -11,6 +11,7 @@ import { bagOf, canonical, contentWords, designators, SEAT, discount, isStopWord
 import { workingHours } from './working-hours.js';
 import { oppositesOf } from './antonyms.js';
 import { countAfterYes, firstKnownOf, OCCASION_UNITS, occasionAct } from './occasions.js';
+import { priorTestimony, type PriorTestimony } from './prior-testimony.js';
 
 export { questionType, questionTypeAfter, type QuestionType } from './question-form.js';
 
@@ -170,6 +171,8 @@ export interface ValueClaim {
 export interface PolarityClaim {
   kind: 'negation';
   polarity: Polarity;
+  /** Asked whether the witness has testified before: what the answer says of it (prior-testimony.ts). */
+  priorTestimony?: PriorTestimony;
   /** Asked with "can", "may", "must"…: about what is allowed or required, not about what happened. */
   modal?: boolean;
   /** The force asked ("did the agreement require…", "could it take effect…"): read against a rule's clauses (deontic.ts). */
@@ -1517,7 +1520,8 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const personal = PERSONAL_ASKED.test(askingClause(question));
     const states = [...new Set((asking.match(/\p{L}+(?:-\p{L}+)+/gu) ?? []).map((w) => w.toLowerCase()).filter((w) => oppositesOf(w).size > 0))];
     const order = orderAsked(question);
-    claims.push({ kind: 'negation', polarity: said, modal, ...(states.length > 0 ? { states } : {}), ...(order ? { order } : {}), ...(repeated ? { repeated } : {}), ...(personal ? { personal } : {}), ...(deontic ? { deontic } : {}), ...(without.size > 0 ? { without } : {}), ...(condition.size > 0 ? { condition } : {}), subject: proposition, values: questionValues, certainty: polarity.hedged ? 0.6 : 0.9, quote: answer.slice(0, 160), ...(polarity.qualified ? { qualified: true } : {}), ...(mention ? { mention: paper } : {}) });
+    const prior = priorTestimony(asking, said);
+    claims.push({ kind: 'negation', polarity: said, ...(prior ? { priorTestimony: prior } : {}), modal, ...(states.length > 0 ? { states } : {}), ...(order ? { order } : {}), ...(repeated ? { repeated } : {}), ...(personal ? { personal } : {}), ...(deontic ? { deontic } : {}), ...(without.size > 0 ? { without } : {}), ...(condition.size > 0 ? { condition } : {}), subject: proposition, values: questionValues, certainty: polarity.hedged ? 0.6 : 0.9, quote: answer.slice(0, 160), ...(polarity.qualified ? { qualified: true } : {}), ...(mention ? { mention: paper } : {}) });
     // "Did you go out to the depot yourself? — I did. Twice …": the yes counts the occasions too,
     // held against the witness's own later count (never a document's: `listed`).
     const count = said === 'yes' ? countAfterYes(answer) : null;

@@ -12,6 +12,7 @@ import { nearCoverage } from './word-vectors.js';
 import { actOf, isRequest, ruleSays, type Deontic } from './deontic.js';
 import { stripName } from './referent-document.js';
 import { sameAct } from './occasions.js';
+import { priorTestimonyAgrees } from './prior-testimony.js';
 
 /** A document's name's words (kept: the same few names are read for every value of every answer). */
 const NAME_WORDS = new Map<string, string[]>();
@@ -888,6 +889,12 @@ function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], e
   }
   for (const e of earlier) {
     for (const c of e.claims) {
+      // Whether the witness has testified before is one fact, however each question put it.
+      if (c.kind === 'negation' && claim.priorTestimony && c.priorTestimony) {
+        const agrees = priorTestimonyAgrees(claim.priorTestimony, c.priorTestimony);
+        if (agrees !== null) out.push({ score: JOINED_SCORE, agrees, quote: testimonyQuote(e), sourceValue: c.polarity });
+        continue;
+      }
       // What the rules allow ("can notice be given by e-mail?") is not what was done.
       if (c.kind !== 'negation' || Boolean(c.modal) !== Boolean(claim.modal)) continue;
       // Two yes/no answers bear on each other only when each question holds the other's act: "did
