@@ -531,3 +531,11 @@ describe('someone else named as the one who would know', () => {
     expect(detectEvasion('Who would know whether the alarm was tested?', 'Marguerite would know. She kept the test log.', 'who', true)).toBeNull();
   });
 });
+
+describe('when, of someone never named, to who', () => {
+  it('reads a time told of a "he" as no answer to who, and a name or an "I" as one', () => {
+    expect(detectEvasion('Who was the guard who came to the gate?', 'He came out maybe five minutes later, around a quarter past six.', 'who', false)?.kind).toBe('non_responsive');
+    expect(detectEvasion('Who was the guard who came to the gate?', 'I did, around a quarter past six.', 'who', false)).toBeNull();
+    expect(detectEvasion('Who was the guard who came to the gate?', 'Our night supervisor. He came out around six.', 'who', false)).toBeNull();
+  });
+});

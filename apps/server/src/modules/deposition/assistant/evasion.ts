@@ -2,7 +2,7 @@ import type { ClaimKind } from '@app/contract';
 import { answerPolarity, QUALIFIED_DENIAL, type QuestionType } from './claims.js';
 import { PLACE_NOUN, plainText } from './question-form.js';
 import { bagOf, canonical, isNumberWord, lexiconTags, overlap, rawWords, SENTENCE_END } from './words.js';
-import { spokenYears } from './values.js';
+import { findClockTimes, spokenYears } from './values.js';
 
 /**
  * Non-answers: lack of recall or knowledge, deferrals ("I'd have to check"), a question answered
@@ -240,6 +240,9 @@ const WHEN_CLAUSE = /\b(?:when|after|before|since|until|once|while)\s+(?:he|she|
  * Whether an answer speaks of a person: a pronoun, or a role noun standing as one ("the staff told
  * me") — not one that only qualifies the noun after it ("before our staff meeting").
  */
+/** A person by a third-person pronoun only. */
+const THIRD_PERSON = /^(?:he|she|they|him|her|them)$/i;
+
 function speaksOfPerson(text: string): boolean {
   for (const m of text.matchAll(PERSON_CUES)) {
     if (PRONOUN_CUE.test(m[0])) return true;
@@ -488,6 +491,11 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   // first: "Catherine, since the spring of last year." says who, then since when.)
   if (qtype === 'who' && !namedFirst(a) && (TIME_ONLY.test(a) || /\b(?:19|20)\d\d\b/.test(spokenYears(a))) && !speaksOfPerson(a.replace(/^it\s+(?:was|is)\b/i, '').replace(HEDGE_CLAUSE, '').replace(WHEN_CLAUSE, ' ')) && !/\b[A-Z][a-z]+\s+[A-Z][a-z]+|\b(?:Mr|Ms|Mrs|Dr)\.?\s+[A-Z]/.test(a.replace(TIME_ONLY, ''))) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
+  }
+  // "Who was the supervisor who responded? — He got there maybe ten minutes after, around ten to
+  // nine.": when, of someone the answer never names (a "he" or "they" and no name, no post, no "I").
+  if (qtype === 'who' && !hasClaims && (TIME_ONLY.test(a) || findClockTimes(a).length > 0) && /\b(?:he|she|they)\b/i.test(a) && [...a.matchAll(PERSON_CUES)].every((m) => THIRD_PERSON.test(m[0])) && !/\b[A-Z][a-z]+/.test(withoutOpeningCapitals(a))) {
+    return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   }
   if (qtype === 'where' && MEANS_ONLY.test(plain) && !PLACE_CUE.test(plain.replace(/\b(?:e-?mail|mail|post)\b/gi, ' '))) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   // A reason where a fact was asked ("Who approved the rate?" — "Because the market had moved.").
