@@ -693,7 +693,8 @@ describe('assistant quality on labelled depositions', () => {
     const s = await run('Sixth blind set (Lakeshore)', BLIND_DEPOSITION_6, false);
     // First measured at contradictions 0.62 / 0.43 (13 / 8 / 17), evasions 1.00 / 0.57 (8 / 0 / 6):
     // far below the goal. Floors one hit under and one false flag over. After the twenty-ninth, not
-    // tuned on: evasions 1.00 / 0.64 (9 / 0 / 5).
+    // tuned on: evasions 1.00 / 0.64 (9 / 0 / 5); after the thirty-fourth (a yes/no question answered
+    // with something else altogether), 1.00 / 0.86 (12 / 0 / 2), the evasion goal.
     holds(s, { contradictionPrecision: 0.59, contradictionRecall: 0.4, evasionPrecision: 0.88, evasionRecall: 0.5 });
   }, 300_000);
 });
