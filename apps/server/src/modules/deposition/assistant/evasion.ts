@@ -236,13 +236,13 @@ const PRONOUN_CUE = new RegExp(`^(?:${PERSON_PRONOUNS})$`, 'i');
  */
 const WHEN_CLAUSE = /\b(?:when|after|before|since|until|once|while)\s+(?:he|she|they|we|i|you)\b[^,.;]*/gi;
 
+/** A person by a third-person pronoun only. */
+const THIRD_PERSON = /^(?:he|she|they|him|her|them)$/i;
+
 /**
  * Whether an answer speaks of a person: a pronoun, or a role noun standing as one ("the staff told
  * me") — not one that only qualifies the noun after it ("before our staff meeting").
  */
-/** A person by a third-person pronoun only. */
-const THIRD_PERSON = /^(?:he|she|they|him|her|them)$/i;
-
 function speaksOfPerson(text: string): boolean {
   for (const m of text.matchAll(PERSON_CUES)) {
     if (PRONOUN_CUE.test(m[0])) return true;
@@ -406,6 +406,11 @@ const OWN_ACCOUNT = /^\W*(?:if|every|each|once|twice|always|usually|often|most|m
  */
 const SHOWN_OR_KNOWN = /\b(?:recogni[sz]e|seen (?:it|this|these|them|that) before|aware|familiar|know|knew|state your|besides|what else|anything else)\b/i;
 
+/**
+ * The non-answer in an answer, or null. `hasClaims`: the answer gives a value of the kind asked;
+ * `whole`: the answer as given (false for what follows a qualifier, read by answersAfterQualifier —
+ * "And we've asked, more than once." is part of a hedged no, not an answer of its own).
+ */
 export function detectEvasion(question: string | null, answer: string, qtype: QuestionType, hasClaims: boolean, whole = true): Evasion | null {
   const a = plainText(answer).trim();
   const plain = a.replace(SOFTENERS, '').replace(/\s+/g, ' ').trim();

@@ -76,10 +76,10 @@ const KNOWLEDGE_TAIL = /,\s*(?:from what (?:you|you've|you have) (?:learned|know
 /** A question without its "…, from what you learned?" (whose "from" names no sender). */
 export const withoutKnowledgeTail = (question: string): string => question.replace(KNOWLEDGE_TAIL, '?');
 
-/** The clause that asks: the last part (by comma, colon or dash) of the asking sentence that starts with a question word. */
 /** A question word standing alone before an aside: "When, …", "And where, in your view, …". */
 const BARE_QUESTION_WORD = /^(?:(?:and|so|now|then)\s+)?(?:(?:on|in|at|to|from|by|with|for)\s+)?(?:when|where|who|whom|why|how|what|which)$/i;
 
+/** The clause that asks: the last part (by comma, colon or dash) of the asking sentence that starts with a question word. */
 export function askingClause(question: string): string {
   const q = withoutKnowledgeTail(askingSentence(question));
   const parts = q.split(/\s*(?:[,:;]|\s[-–—]\s)\s*/).filter(Boolean);
