@@ -391,7 +391,12 @@ function saysTheAct(question: string, sentence: string): boolean {
   });
 }
 
-/** A yes or a no said by the question's own auxiliary, closing its clause: "I did.", "There was, yes", "One of them did, …", "I might have been." */
+/**
+ * A yes or a no said by the question's own auxiliary, closing its clause: "I did.", "There was, yes",
+ * "One of them did, …", "I might have been." Looser than claims.ts's echoPolarity on purpose: that one
+ * reads a polarity to hold against the documents, so it takes only a short echo by a pronoun or the
+ * question's subject; here any echo is enough not to call the answer a change of subject.
+ */
 const ECHOED = /(?:\b(?:one|some|all|none|each|both|most|two|three)\s+of\s+(?:them|those|us|these)|\b[\p{L}’']+)(?:\s+(?:might|may|must|would|could|should))?(?:\s+(?:have|had))?(?:'s|'ve|'d|’s|’ve|’d|\s+(?:do|did|does|was|were|is|are|had|have|has|can|could|would|will|been))\s*(?:[.,;!?—–-]|$)/iu;
 /**
  * An answer opening on how often, how many, how sure or on what condition ("Every Monday, before they went to the GM.",
