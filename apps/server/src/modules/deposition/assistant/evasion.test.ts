@@ -539,3 +539,21 @@ describe('when, of someone never named, to who', () => {
     expect(detectEvasion('Who was the guard who came to the gate?', 'Our night supervisor. He came out around six.', 'who', false)).toBeNull();
   });
 });
+
+describe('fillers, the witness’s own deed, and hard times for a reason', () => {
+  it('does not take a filler or a comparison for a yes said by an auxiliary', () => {
+    expect(detectEvasion('Had the carrier ever missed a pickup before that winter?', 'Our dealings with that outfit were, you know, mostly pretty smooth over the years.', 'yes_no', false)?.kind).toBe('non_responsive');
+    expect(detectEvasion('Did anyone ask you to move the delivery date?', 'We traded several versions of the schedule, the way people always do, and it settled eventually.', 'yes_no', false)?.kind).toBe('non_responsive');
+  });
+
+  it('reads the witness telling what they did as the yes to "did you"', () => {
+    expect(detectEvasion('Did you secure the trailer after the break-in?', 'We chained both rear doors and parked it nose-in against the fence that night.', 'yes_no', false)).toBeNull();
+  });
+
+  it('reads hard times as no reason for a person’s act, and as a reason for a thing’s fate', () => {
+    expect(detectEvasion('Why did you shred the dispatch notes that Friday?', 'That whole month was chaos. We were moving offices and two drivers had quit.', 'open', false)?.kind).toBe('non_responsive');
+    expect(detectEvasion('Why were the dispatchers skipping the checklist?', 'You have to understand what that season was like for everybody on the floor.', 'open', true)?.kind).toBe('non_responsive');
+    expect(detectEvasion('Why did you skip the checklist that week?', 'We were short-staffed, which is why the checklist slipped.', 'open', false)).toBeNull();
+    expect(detectEvasion('Why was the shipment late?', 'We were short-staffed that week.', 'open', false)).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@ import { answerPolarity, QUALIFIED_DENIAL, type QuestionType } from './claims.js
 import { PLACE_NOUN, plainText } from './question-form.js';
 import { bagOf, canonical, isNumberWord, lexiconTags, overlap, rawWords, SENTENCE_END } from './words.js';
 import { findClockTimes, spokenYears } from './values.js';
+import { isPersonNoun } from './people-nouns.js';
 
 /**
  * Non-answers: lack of recall or knowledge, deferrals ("I'd have to check"), a question answered
@@ -216,6 +217,16 @@ const SPEECH_TOLD = /\b(?:said|says|say|saying|told|tell|telling|mentioned|expla
  */
 const CIRCUMSTANCES = /\b(?:(?:a lot of|so many|lots of) moving (?:parts|pieces)|it was a lot\b|(?:was|were|is|are) (?:pure |total |absolute )?(?:chaos|chaotic|a zoo|a madhouse|hectic|slammed|swamped)|we were (?:slammed|swamped|stretched thin|scrambling|underwater)|in a (?:rush|hurry|scramble)\b|(?:had|has|have) (?:an awful lot|a lot|so much|plenty) on (?:his|her|their|my|our) plates?|you (?:have|need|got) to understand (?:what|how)|(?:did|do|doing|does) the (?:best|most) (?:we|they|i|he|she|everyone|anyone) (?:could|can)|you take what you can get|(?:is|are|was|were) (?:really |very |always )?complicated|short[- ]staffed|(?:a|the) short staff|(?:out|were out|was out) on (?:leave|vacation|maternity leave|medical leave)|(?:half|most) (?:of )?the (?:team|staff|department|lab|office) (?:was|were) (?:out|on vacation|on leave)|in the middle of (?:a|an|the|our) (?:[\w-]+ ){0,2}(?:migration|rollout|roll-out|transition|reorganization|reorg|conversion|upgrade|implementation)|(?:don'?t|can'?t) (?:just )?flip a switch|(?:is|are) always a headache|(?:it|that|everything)(?:'s| is| was) (?:a (?:total |real |complete )?mess|chaos)(?: in there| out there| that (?:day|week|night))?|(?:was|were|had) a (?:rough|tough|hard|long|brutal) (?:week|day|few days|time|stretch|night) for (?:everybody|everyone|all of us|us))\b/i;
 
+/** A why-question's act and its doer: "Why did you empty …", "Why were analysts running …". */
+const WHY_ACT = /^(?:(?:and|so|now|then),?\s+)?(?:why|how come)\s+(?:did|do|does|were|was|are|is|would|had|have|didn'?t|wasn'?t|weren'?t|hadn'?t)\s+(?:(?:the|your|his|her|their|our|those|these|any)\s+)?([\w'-]+)/i;
+/** Words that give a reason as one ("because", "that's why", "so that"). */
+const REASON_GIVEN = /\b(?:because|'cause|so that|in order to|that'?s why|which is why|the reason|so (?:we|i|they|he|she) (?:could|would|had to))\b/i;
+/** Whether a why-question asks of a person's act (its doer a pronoun, a name or a noun for people), not of a thing's fate ("Why was the shipment late?"). */
+function actOfPerson(question: string): boolean {
+  const doer = WHY_ACT.exec(question)?.[1];
+  if (!doer) return false;
+  return /^(?:you|he|she|they|we|i)$/i.test(doer) || /^(?:Mr|Ms|Mrs|Dr)$/.test(doer) || isPersonNoun(doer.toLowerCase());
+}
 const REASON_ONLY = /^(?:because|due to|owing to|as a result of|on account of)\b/i;
 /** Questions asking for a fact a reason does not give. */
 const FACT_ASKED: ReadonlySet<QuestionType> = new Set(['who', 'where', 'when', 'how_much', 'how_many', 'how_long']);
@@ -410,6 +421,15 @@ const OWN_ACCOUNT = /^\W*(?:if|every|each|once|twice|always|usually|often|most|m
  * besides", "state your name").
  */
 const SHOWN_OR_KNOWN = /\b(?:recogni[sz]e|seen (?:it|this|these|them|that) before|aware|familiar|know|knew|state your|besides|what else|anything else)\b/i;
+/**
+ * Words said on the way that end no clause: ", you know,", ", I mean,", "the way you always do" —
+ * "Our history with them was, you know, generally pretty good." closes no "was" on a yes.
+ */
+const FILLERS = /,\s*(?:you know|i mean|you see|let's say)\s*,|\b(?:the way|just as|same as|like)\s+(?:you|we|they|i|people|everyone|everybody|anyone)\s+(?:always\s+|usually\s+|normally\s+|typically\s+)?(?:do|did|does|would)\b/gi;
+/** A yes/no question about the witness's own doings ("Did you make repairs?", "Have you ever …?"). */
+const ASKED_OF_WITNESS = /^(?:(?:and|so|now|then|before [^,]+|after [^,]+),?\s+)*(?:did|do|have|had|were|are|was|would|could|will)\s+you\b/i;
+/** The witness telling what they did ("We tarped the roof …", "I sent it on the Monday."): a yes said by the deed. */
+const OWN_DEED = /^\W*(?:i|we)\s+(?!(?:think|believe|guess|suppose|mean)\b)\w/i;
 
 /**
  * The non-answer in an answer, or null. `hasClaims`: the answer gives a value of the kind asked;
@@ -522,6 +542,10 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   // (Not to "why": how hard the time was may be the reason asked — "Why was the shipment late? — We
   // were short-staffed that week.")
   const why = /^(?:(?:and|so|now|then),?\s+)?(?:why|how come)\b/i.test(plainText(question).trim());
+  // (But a person's act asks for their reason, which no hard time is: "Why did you empty the Recycle
+  // Bin that same evening? — That whole week was chaos. I was handing over projects …" — unless the
+  // answer ties the two: "because", "that's why".)
+  if (excuse && why && actOfPerson(plainText(question).trim()) && !REASON_GIVEN.test(a)) return { kind: 'non_responsive', phrase: excuse[0], confidence: 0.6 };
   if (excuse && !why && (qtype === 'yes_no' ? answerPolarity(opening ?? a) === null && !/^\W*(?:yes|yeah|yep|no|nope|correct)\b/i.test(a) : !hasClaims && !NAMED.test(withoutOpeningCapitals(a)))) {
     return { kind: 'non_responsive', phrase: excuse[0], confidence: 0.6 };
   }
@@ -568,7 +592,7 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   // question's ("Did Dr. Rao discuss the summary with you before she sent it on? — Sunita's been
   // extremely supportive of the lab.", "Did you review the will? — The schedule follows the standard
   // Surrogate's Court format."). (A sentence or more: "Every Monday." may be the yes.)
-  if (whole && qtype === 'yes_no' && !hasClaims && !POLAR_WORD.test(a) && !ECHOED.test(a) && !OWN_ACCOUNT.test(a) && !SHOWN_OR_KNOWN.test(plainText(question)) && !/,\s*or\b/i.test(question) && (opening ?? a).trim().split(/\s+/).length >= 8 && overlap(bagOf(question), bagOf(a)) === 0) {
+  if (whole && qtype === 'yes_no' && !hasClaims && !POLAR_WORD.test(a) && !ECHOED.test(a.replace(FILLERS, ' ')) && !OWN_ACCOUNT.test(a) && !(ASKED_OF_WITNESS.test(plainText(question).trim()) && OWN_DEED.test(a)) && !SHOWN_OR_KNOWN.test(plainText(question)) && !/,\s*or\b/i.test(question) && (opening ?? a).trim().split(/\s+/).length >= 8 && overlap(bagOf(question), bagOf(a)) === 0) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   }
   const answered = givesAskedForm(qtype, withoutOpeningCapitals(a));
