@@ -618,6 +618,8 @@ const SEND_WORD = canonical('send');
  * today", or what they knew or heard ("Before August 9, did you know his position was going?" — not
  * "do you know whether…", which asks about the thing).
  */
+/** Asked whether the witness was copied on a paper: "Were you copied on it?", "You were cc'd on that letter, weren't you?". */
+const COPIED_YOU = /\b(?:(?:were|was) you|you were)\s+(?:ever\s+|also\s+|even\s+)?(?:copied|cc['’]?e?d|blind[- ]copied|bcc['’]?e?d)\b/i;
 const PERSONAL_ASKED = /\b(?:yourself|personally|have you ever|before today|in your (?:career|life))\b|\b(?:did|had) you (?:already |ever |even )?(?:know|hear|learn|realize|realise|find out|become aware)\b(?! (?:whether|if)\b)/i;
 /**
  * A question of the witness's own working life: their employer, their title, when they started or
@@ -1517,6 +1519,10 @@ export function extractClaims(input: ClaimInput): Claim[] {
     if (mention) for (const w of bagOf(mention[2]!).keys()) proposition.delete(w);
     const paper = mention ? [...bagOf(mention[1]!).keys()] : [];
     const repeated = REPEAT_ASKED.test(askingClause(question));
+    // "Were you copied on it?": a copy line names the witness, not "you" — the witness's surname is
+    // the one copied.
+    const surname = input.deponent?.trim().split(/\s+/).at(-1);
+    if (surname && COPIED_YOU.test(askingClause(question))) for (const w of bagOf(surname).keys()) proposition.set(w, 1);
     const personal = PERSONAL_ASKED.test(askingClause(question));
     const states = [...new Set((asking.match(/\p{L}+(?:-\p{L}+)+/gu) ?? []).map((w) => w.toLowerCase()).filter((w) => oppositesOf(w).size > 0))];
     const order = orderAsked(question);

@@ -749,6 +749,24 @@ function deliveryLine(claim: PolarityClaim, s: SourceSentence): Candidate | null
   return { score: DELIVERY_LINE_SCORE, agrees: says === claim.polarity, quote: documentQuote(s), sourceValue: says };
 }
 
+/**
+ * The copy line of the paper the question is about ("cc: Dana Whitaker, Coastal Claims Partners", an
+ * e-mail's "Cc:" header) names who was copied on it: "Were you copied on it? — No" (the witness's
+ * surname stands for "you", claims.ts) is answered yes by the line that names them. (A name missing
+ * from it says nothing: the person may be an addressee.)
+ */
+const COPY = canonical('copy');
+function copyLine(claim: PolarityClaim, s: SourceSentence): Candidate | null {
+  if (!s.referent || !claim.subject.has(COPY) || !COPY_LINE.test(s.text)) return null;
+  const own = bagOf(s.text);
+  const title = new Set(bagOfName(s.filename));
+  const named = [...claim.subject.keys()].filter((w) => w !== COPY && own.has(w) && !title.has(w));
+  if (named.length === 0) return null;
+  return { score: DELIVERY_LINE_SCORE, agrees: claim.polarity === 'yes', quote: documentQuote(s), sourceValue: 'yes' };
+}
+
+/** A transcript's answer line. */
+const TRANSCRIPT_ANSWER = /^(?:A\.|THE WITNESS:)\s*/;
 /** A transcript answer that is no answer ("Not that I know of", "I don't recall"). */
 const NON_ANSWER = /\b(?:not that i|i (?:do not|don'?t) (?:know|recall|remember)|not to my|no idea|not sure)\b/i;
 
@@ -843,7 +861,7 @@ function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], e
   // account of what was done does not say what was allowed.
   if (claim.deontic) out.push(...ruleCandidates(claim, claim.deontic, sentences));
   for (const s of claim.modal ? [] : sentences) {
-    const delivery = deliveryLine(claim, s) ?? countsAs(claim, s);
+    const delivery = deliveryLine(claim, s) ?? copyLine(claim, s) ?? countsAs(claim, s);
     if (delivery) {
       out.push(delivery);
       continue;
@@ -872,8 +890,11 @@ function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], e
     // Values in the proposition ("within thirty days") must be the sentence's when it states any.
     if (claim.values.length > 0 && !hasAgreeingValue(claim.values, s)) continue;
     // A transcript's answer says yes or no as a witness does; its non-answers say neither.
-    const answered = s.lead.length > 0 ? answerPolarity(s.text.replace(/^(?:A\.|THE WITNESS:)\s*/, '')) : null;
-    if (s.lead.length > 0 && (!answered || NON_ANSWER.test(s.text))) continue;
+    // (A transcript's answer, not every line read under words of its own: a letter's copy line
+    // "cc: Thomas Beckett; …" says he was copied, though it says no yes.)
+    const testimony = s.lead.length > 0 && TRANSCRIPT_ANSWER.test(s.text);
+    const answered = testimony ? answerPolarity(s.text.replace(TRANSCRIPT_ANSWER, '')) : null;
+    if (testimony && (!answered || NON_ANSWER.test(s.text))) continue;
     // "Did the notice say anything about consent?": a sentence of that paper speaking of it says
     // yes, whatever it says of it. (Another paper's, or a witness's account of it, says nothing.)
     if (claim.mention) {

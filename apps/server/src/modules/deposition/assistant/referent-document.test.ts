@@ -155,6 +155,24 @@ describe('a question about the paper named before', () => {
     expect(candidatesFor(courier!, notice, []).some((c) => c.quote.text === 'VIA ELECTRONIC MAIL')).toBe(false);
   });
 
+  it('its copy line says who was copied on it, the witness standing for "you"', () => {
+    const copied = withReferentName([...notice, line('cc: Marta Quill; Jonah Reyes, Esq., Reyes & Vale LLP', 'termination', { closing: true, lead: ['alder', 'notice', 'termination', 'copy'] })], ['termination']);
+    const context = 'Q. Turning to Alder\u2019s notice of termination, what date is on it? A. November 3.';
+    const [reyes] = claimsOf('Was Mr. Reyes copied on it?', 'No, I don\u2019t believe he was.', context).filter((c): c is PolarityClaim => c.kind === 'negation');
+    expect(candidatesFor(reyes!, copied, []).some((c) => !c.agrees && c.sourceValue === 'yes' && c.quote.text.startsWith('cc:'))).toBe(true);
+    const [you] = extractClaims({ question: 'You were copied on that notice, weren\u2019t you?', answer: 'No, I never was.', context, reference, deponent: 'Marta Quill' }).filter((c): c is PolarityClaim => c.kind === 'negation');
+    expect(candidatesFor(you!, copied, []).some((c) => !c.agrees && c.quote.text.startsWith('cc:'))).toBe(true);
+    // (A line read under words of its own — a heading's, a closing's — is no transcript answer: it
+    // says what it says without a yes in it.)
+    const cured = [line('The tenant cured the default on October 20.', 'lease', { lead: ['lease', 'notice'] })];
+    const [cure] = claimsOf('Did the tenant ever cure the default?', 'No.', '').filter((c): c is PolarityClaim => c.kind === 'negation');
+    expect(candidatesFor(cure!, cured, []).some((c) => !c.agrees && c.sourceValue === 'yes')).toBe(true);
+    expect(candidatesFor(cure!, [line('A. The tenant cured the default on October 20.', 'lease', { lead: ['did', 'tenant'] })], []).some((c) => c.quote.source === 'document')).toBe(false);
+    // Someone the line does not name may have been an addressee: the line says nothing of them.
+    const [other] = claimsOf('Was Ms. Whitfield copied on it?', 'No.', context).filter((c): c is PolarityClaim => c.kind === 'negation');
+    expect(candidatesFor(other!, copied, []).some((c) => c.quote.text.startsWith('cc:') && !c.agrees)).toBe(false);
+  });
+
   it('its date line answers "what\'s the date on it?" asked in the question that names it', () => {
     const sentences = withReferentName([line('November 3, 2023', 'termination', { heading: ['alder', 'notice', 'termination'], dateLine: true }), ...notice], ['termination']);
     const [date] = claimsOf("Alder's notice of termination. What's the date on it?", 'The third of October, I think.', '').filter((c) => c.kind === 'date');
