@@ -118,6 +118,19 @@ describe('the document a question names', () => {
   });
 });
 
+describe('a memorandum by either name', () => {
+  it('names the memo its file calls a memo, asked of as a memorandum', () => {
+    const memos = readNames(
+      [
+        { id: 'memo', filename: 'Review memo - Harbor fuel surcharges (2024-02-02).pdf', title: null },
+        { id: 'letter', filename: 'Harbor letter to Alder re fuel surcharges (2024-01-10).docx', title: null },
+      ],
+      common,
+    );
+    expect(namedDocument('Exhibit 7 is a memorandum on the fuel surcharges. Had you seen it before today?', memos)).toEqual(['memo']);
+  });
+});
+
 describe('a question about the paper named before', () => {
   const reference = new Date('2024-05-01T12:00:00Z');
   const line = (text: string, documentId: string, extra: Partial<SourceSentence> = {}): SourceSentence => ({

@@ -123,6 +123,8 @@ const SYNONYMS: Record<string, string> = {
   sue: 'suit', sued: 'suit', suing: 'suit', suit: 'suit', lawsuit: 'suit',
   forum: 'court', venu: 'court', finish: 'complete', complet: 'complete', complete: 'complete',
   notariz: 'notary', notaris: 'notary',
+  // A memorandum is a memo ("the findings memo", "a memorandum on revenue recognition").
+  memorandum: 'memo', memoranda: 'memo', memo: 'memo',
   supp: 'supply', giv: 'supply', give: 'supply', gave: 'supply', provid: 'supply', suppli: 'supply', supply: 'supply', availabl: 'supply', furnish: 'supply',
 };
 
