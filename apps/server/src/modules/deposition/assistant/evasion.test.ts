@@ -557,3 +557,26 @@ describe('fillers, the witness’s own deed, and hard times for a reason', () =>
     expect(detectEvasion('Why was the shipment late?', 'We were short-staffed that week.', 'open', false)).toBeNull();
   });
 });
+
+describe('words about answering, a dim memory, the usual process', () => {
+  it('reads an answer made only of words about answering as no answer, unless the question asks of them', () => {
+    expect(detectEvasion('Did you sign the lease renewal?', 'I want to be straight with you about this.', 'yes_no', false)?.kind).toBe('non_responsive');
+    expect(detectEvasion('Did you sign the lease renewal?', 'I hear what you are asking.', 'yes_no', false)?.kind).toBe('non_responsive');
+    expect(detectEvasion('Who moved the pallets?', 'Believe me, nobody wants to get to the bottom of this more than I do.', 'who', false)?.kind).toBe('non_responsive');
+    expect(detectEvasion('Did you sign the lease renewal?', 'That is a fair thing to ask, and I am not trying to dodge it. I signed it in May.', 'yes_no', true)).toBeNull();
+    expect(detectEvasion('Were you honest with the investigator?', 'I was as honest with her as I could be.', 'yes_no', false)).toBeNull();
+    expect(detectEvasion('Can you see the screen?', 'I can see it.', 'yes_no', false)).toBeNull();
+  });
+
+  it('reads a memory said to be too dim as no recall, unless the memory itself is asked of', () => {
+    expect(detectEvasion('What did the dispatcher tell you?', 'My memory of that week is pretty fuzzy.', 'open', false)?.kind).toBe('no_recall');
+    expect(detectEvasion('When did you last see the forklift keys?', 'Honestly, that whole month is a blur.', 'when', false)?.kind).toBe('no_recall');
+    expect(detectEvasion('Is your memory of the meeting clear?', 'My memory of it is pretty fuzzy, honestly.', 'yes_no', false)).toBeNull();
+  });
+
+  it('reads the usual process or what anyone would have done as no yes or no', () => {
+    expect(detectEvasion('Did you check the seals that morning?', 'I followed the same process I always follow.', 'yes_no', false)?.kind).toBe('non_responsive');
+    expect(detectEvasion('Did you call the police?', 'I did what any manager in my position would have done.', 'yes_no', false)?.kind).toBe('non_responsive');
+    expect(detectEvasion('Did you check the seals that morning?', 'Yes. I followed the usual checklist.', 'yes_no', false)).toBeNull();
+  });
+});

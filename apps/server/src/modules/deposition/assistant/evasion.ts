@@ -36,6 +36,8 @@ const WHO_KNOWS_ASKED = /\b(?:know|knows|knew|aware)\b/i;
 const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: QuestionType; unlessAsked?: RegExp; namesOther?: boolean }[] = [
   // (With or without its "I": "Don't remember.", "Can't recall offhand.")
   { kind: 'no_recall', re: /\b(?:(?:^|i )(?:do not|don'?t|can'?t|cannot|could not|couldn'?t|did not|didn'?t) (?:recall|remember|recollect)|hard to (?:remember|recall)|not that i (?:can )?(?:recall|remember)|i have no (?:recollection|memory|recall)|no recollection|not to my recollection|i (?:don'?t|do not) have (?:a|any) (?:recollection|memory)|my memory is (?:not|hazy|fuzzy)|i forget|i(?:'ve| have) forgotten|(?:it|that)(?:'s| is| was) (?:a )?(?:blur|fuzzy|hazy)|(?:i(?:'m| am) )?drawing a (?:\w+ )?blank|(?:doesn'?t|does not) ring a bell|i wouldn'?t remember|i (?:don'?t|do not|wouldn'?t|would not) have (?:that|those|it|them|the \w+) in (?:my head|front of me)|(?:it|that|the \w+) (?:escapes|escaped|eludes|slips|slipped) (?:me|my mind)|(?:it'?s|it is|that'?s) not coming (?:to me|back)|i(?:'m| am) blanking|i (?:can'?t|cannot|couldn'?t) (?:bring (?:it|that) to mind|place (?:it|that|the \w+))|i (?:have|had) no (?:clear )?(?:memory|recollection)|nothing (?:that )?i (?:can )?(?:recall|remember)|not as far as i (?:can )?(?:recall|remember)|i(?:'m| am) not (?:sure|certain) i (?:recall|remember)|(?:my )?memory (?:fails|is failing) me|(?:it|that|they|those \w+|that whole \w+|the whole \w+) (?:all )?(?:kind of |sort of )?(?:runs?|ran|blurs?|blurred) together|(?:that'?s|that is|it'?s|it is) going back a (?:ways|while|long way)|i(?:'d| would) be reconstructing|i (?:couldn'?t|could not|can'?t|cannot) give you (?:my|his|her|their|the exact) words|i (?:couldn'?t|could not|can'?t|cannot) (?:pin|nail) (?:it|that|this|the \w+) down|not (?:something|a (?:thing|number|figure|detail)) i(?:'d| would)? (?:have )?commit(?:ted)? to memory|i (?:didn'?t|did not|wouldn'?t|would not|never) (?:have )?commit(?:ted)? (?:that|it|those|them) to memory)\b/i, confidence: 0.95 },
+  // A memory too dim to answer from: "My memory of that period is pretty fuzzy.", "It's all a blur."
+  { kind: 'no_recall', re: /\b(?:my (?:memory|recollection) (?:of|on|about) (?:[\w'’-]+\s+){0,5}(?:is|was|'s) (?:\w+ )?(?:fuzzy|hazy|foggy|vague|spotty|dim|shaky|not (?:great|good|clear|what it (?:was|used to be)))|(?:it'?s|it is|that'?s|that is|it was|that was|it'?s all|(?:the|that) whole \w+ (?:is|was)) (?:all )?(?:a bit |kind of |sort of |pretty |very |a little |just )?(?:a blur|hazy|fuzzy|foggy))\b/i, confidence: 0.9, unlessAsked: /\b(?:memory|recollection|recall|remember)\b/i },
   // A first-person "not" a few words before a recall verb: "I don't think I recall", "I can't say I remember", "I do not now recall".
   { kind: 'no_recall', re: /\bi (?:do not|don'?t|can'?t|cannot|could not|couldn'?t|did not|didn'?t|would not|wouldn'?t)(?: \w+){1,3} (?:recall|remember|recollect)(?:ing)?\b/i, confidence: 0.9 },
   { kind: 'no_knowledge', re: /\b(?:i (?:do not|don'?t|did not|didn'?t) know|no idea|not (?:that|as far as|so far as) i(?:'m| am)? (?:aware|know)(?: of)?|as far as i know,? no|not to my knowledge|i(?:'m| am) not (?:sure|certain|aware|positive)|not that i know of|(?:^|i )(?:couldn'?t|could not|can'?t|cannot) (?:say|tell you|tell|speak to|answer that)|i have no (?:idea|knowledge)|i wouldn'?t know|i(?:'m| am) not the right person|beyond my knowledge|i(?:'m| am) not in a position to (?:say|answer)|your guess is as good as mine|who knows|hard to know|(?:no|not a) clue|(?:don'?t|do not) have a clue|beats me|i (?:wouldn'?t|would not) be able to (?:say|tell you|answer)|i (?:wouldn'?t|would not) have (?:that|those)(?=\s*[.,;!]|\s*$)|i (?:couldn'?t|could not|can'?t|cannot) give you (?:the|a|an|that|any|those|exact|specific)|i (?:couldn'?t|could not|can'?t|cannot) begin to (?:say|guess|tell)|i have (?:zero|no) visibility (?:into|on|in)|i (?:couldn'?t|could not|can'?t|cannot) put (?:a|an|any|an exact|a specific) (?:date|day|time|number|figure|name|dollar figure) on (?:it|that|them)|not off the top of my head)\b/i, confidence: 0.9 },
@@ -122,6 +124,35 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: Qu
 const ABOUT_THE_QUESTION = /^(?:(?:look|listen|well|okay|ok|so|sir|ma'am|again)[,\s]+)*(?:(?:that'?s|it'?s|this is) (?:a |an )?(?:really |very |perfectly |totally )?(?:fair|good|great|reasonable|legitimate|important|serious|difficult|tough|hard|understandable) (?:question|point|thing to ask)|i (?:can |could )?(?:understand|see|get|know|appreciate|recognize) (?:how|why|what|where) (?:this|that|it|you|someone|somebody|people|one)\b[^.;]*|i (?:want|need|am trying|'m trying|try) to be (?:careful|accurate|precise|clear|fair|honest|truthful|complete)\b[^.;]*|i(?:'d| would) like to (?:answer|be) (?:(?:that|this|it) )?(?:carefully|careful|precisely|precise|accurately|accurate)\b[^.;]*|i(?:'d| would) (?:like|love|want) to give you (?:a |an )?(?:good|better|straight|complete|clear|full|precise|accurate|honest|real) answer(?: (?:on|to) (?:that|this|it))?(?:,? i (?:really |truly )?would)?|i (?:want|need) to answer (?:that|this|it) (?:carefully|precisely|accurately)\b[^.;]*|i (?:really|truly|honestly) do|(?:it'?s|that'?s|it is|that is) (?:one|something) (?:we|i|they)(?:'ve| have)? (?:looked at|looked into|considered|reviewed|examined|take|took|taken) (?:very |extremely |really )?(?:carefully|closely|seriously)|i (?:want|am trying|'m trying) to help(?: you)?(?: (?:here|out|with this))?(?:,? i (?:do|really do))?|i (?:know|understand|realize|appreciate) (?:this|that|it) (?:matters|is important)\b[^.;]*|(?:i think )?(?:it'?s|that'?s|it is|that is) an? (?:important|serious|fair|good|big|real) (?:thing|question|point|issue|distinction)(?: to (?:get right|ask|raise))?|i hear you|i appreciate (?:the|that|your) question|(?:it'?s|that'?s|it is|that is) (?:one|something) (?:i'?ve|i have|we'?ve|we have) (?:given|put) (?:some|a lot of|a great deal of|a good deal of|real|serious|much) thought(?: to| into)?|i understand (?:the|your) (?:question|concern)|fair question)[\s,.!;]*$/i;
 
 /** A question offering two answers: "…, or was it put in writing?", "in person or by phone?". */
+/**
+ * The words a witness speaks of the question, of answering it and of their own good faith with:
+ * an answer made of nothing else ("I want to be straight with you about this.", "I hear what you're
+ * asking.", "Believe me, nobody wants to get to the bottom of this more than I do.") says nothing
+ * of what was asked, however its words are put together. `ANSWERING_CUES`: the ones that make it
+ * about answering (one at least), not a plain "I can see it".
+ */
+const ANSWERING_WORDS = new Set(
+  ("i i'm i've i'd i'll me my myself you you're your we it it's that that's this these a an the and but so to of with about for in on here as " +
+    'can could would will be am is was are been being do did really very just all more than what why how not nobody anyone anybody everyone everybody believe look listen well okay ok sir ' +
+    "ma'am try trying tried want wants wanted going gonna get give giving make take sure best possible like love need " +
+    'question questions ask asks asked asking answer answers answering careful carefully accurate accurately precise precisely honest honestly straight open ' +
+    'candid candidly forthright truthful truthfully truth helpful help fair right understand see hear appreciate important seriously serious dodge duck avoid evade ' +
+    'hide hiding bottom picture clear complete completely full fully thorough matter matters point concern concerns mean saying thing')
+    .split(' '),
+);
+const ANSWERING_CUES = /\b(?:question|ask(?:s|ed|ing)?|answer(?:s|ing)?|careful(?:ly)?|accurate(?:ly)?|precise(?:ly)?|honest(?:ly)?|straight|open|candid(?:ly)?|forthright|truth(?:ful(?:ly)?)?|helpful|dodge|duck|evade|hid(?:e|ing)|bottom)\b/i;
+/**
+ * Whether a sentence speaks only of the question and of answering it (four words or more). (Not a
+ * question of its own: "Why are you asking me that" puts the question back.)
+ */
+function onlyAboutAnswering(sentence: string): boolean {
+  const words = plainText(sentence).toLowerCase().match(/[a-z']+/g) ?? [];
+  if (sentence.includes('?') || /^(?:why|what|how|who|are|do|does|is|would|could|can)$/.test(words[0] ?? '')) return false;
+  return words.length >= 4 && ANSWERING_CUES.test(sentence) && words.every((w) => ANSWERING_WORDS.has(w));
+}
+/** A question about the witness's own understanding, candour or wishes: "I understand" or "I was honest" answers it. */
+const ASKS_OF_ANSWERING = /\b(?:understand|understood|hear|heard|honest|truth|truthful|help|want|wanted|try|tried|careful|accurate|clear|fair|question|answer)\b/i;
+
 const CHOICE_ASKED = /,\s*or\s+(?:was|were|did|do|does|is|are|had|has|have|would|could|in|by|at|on)\b|\b(?:in person|by (?:phone|e-?mail|letter|hand))\s+or\b/i;
 
 /** The longest retelling of an act read as no answer to when it happened. */
@@ -309,7 +340,7 @@ const RULES_RECITED = /\b(?:our|the|company|its)\s+(?:[\w-]+\s+)?(?:sops?|polici
  * every spring.", "There's a procedure we follow on every one of these letters."
  */
 const ROUTINE = /\b(?:on a (?:regular|routine|set|fixed|normal) (?:cycle|basis|schedule|rotation)|(?:that'?s|it'?s|that is|it is) (?:standard|routine|normal|standard practice|standard procedure|the (?:standard|usual|normal) (?:practice|procedure))(?: for\b| across\b| on\b|(?=\s*[.!;]|\s*$))|there(?:'s| is) a (?:procedure|process|protocol|policy|system) (?:we|they|i|the \w+) (?:follow|use|have)|(?:we|i|they)(?:'ve| have)? always (?:kept|maintained|taken care of|looked after|kept up|serviced|inspected|checked)|(?:every|each) (?:spring|summer|fall|autumn|winter|year|quarter|season)\b(?! since)|as a (?:matter of )?(?:routine|course|rule))/i;
-const HABIT = /\b(?:i|we) (?:always |usually |generally |normally )?(?:try|make it a point|do (?:my|our) best|make an effort) to\b|\bas (?:best|much as|well as) (?:i|we) (?:can|could)\b/i;
+const HABIT = /\b(?:i|we) (?:always |usually |generally |normally )?(?:try|make it a point|do (?:my|our) best|make an effort) to\b|\bas (?:best|much as|well as) (?:i|we) (?:can|could)\b|\b(?:i|we) (?:followed|follow|used|went through|did) (?:the|our|my) (?:same|usual|normal|standard|regular) (?:process|procedure|protocol|steps|routine|checklist)\b|\b(?:i|we) did (?:what|exactly what) (?:anybody|anyone|any \w+|everybody|everyone|any reasonable \w+)(?: (?:in|else in) (?:my|our) (?:position|role|shoes|place|job))? would (?:have done|do)\b/i;
 /** A number of people: "four or five people", "a handful of them", "three analysts". */
 const PEOPLE_COUNTED = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a (?:few|couple|handful|dozen)|several|(?:two|three|four|five|six) or (?:three|four|five|six|seven))\s+(?:of (?:us|them)|people|persons|staff|folks|guys|members|employees|analysts|engineers|lawyers|investigators|auditors|consultants|reviewers)\b/i;
 
@@ -468,13 +499,16 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   // "That's a fair question, and I want to be careful and accurate with you about it.", "Look, I
   // understand how this looks from your side. I really do.": words about the question or the
   // witness's care, and nothing else — a softener with no answer in it.
-  if (!hasClaims && a.split(SENTENCE_END).every((sentence) => sentence.trim().split(/,\s*(?:and|but)\s+/i).every((clause) => clause.trim() === '' || ABOUT_THE_QUESTION.test(clause.trim())))) {
+  // (Or a sentence of nothing but words about answering, unless the question asks of them: "Were
+  // you honest with the investigator? — I was as honest with her as I could be.")
+  const aboutAnswering = (text: string) => ABOUT_THE_QUESTION.test(text) || (!ASKS_OF_ANSWERING.test(question) && onlyAboutAnswering(text));
+  if (!hasClaims && a.split(SENTENCE_END).every((sentence) => sentence.trim() === '' || aboutAnswering(sentence.trim()) || sentence.trim().split(/,\s*(?:and|but)\s+/i).every((clause) => clause.trim() === '' || aboutAnswering(clause.trim())))) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   }
   // "That's a fair question. Greenleaf was one of our biggest accounts for years.": the softener
   // first, then nothing of the kind asked (or, to an open question, nothing of its words).
   const [opening, ...after] = a.split(SENTENCE_END).filter((x) => x.trim() !== '');
-  if (!hasClaims && opening && after.length > 0 && ABOUT_THE_QUESTION.test(opening.trim())) {
+  if (!hasClaims && opening && after.length > 0 && aboutAnswering(opening.trim())) {
     const rest = after.join(' ');
     const form = givesAskedForm(qtype, withoutOpeningCapitals(rest));
     if (form === false || (form === null && qtype !== 'yes_no' && overlap(bagOf(question.replace(ASKED_FRAME, ' ')), bagOf(rest)) === 0)) {
