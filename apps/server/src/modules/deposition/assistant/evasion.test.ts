@@ -580,3 +580,22 @@ describe('words about answering, a dim memory, the usual process', () => {
     expect(detectEvasion('Did you check the seals that morning?', 'Yes. I followed the usual checklist.', 'yes_no', false)).toBeNull();
   });
 });
+
+describe('a time, a place or a means for why; answered already; someone else responsible', () => {
+  it('reads when, where or by what means as no reason, and a reason as one', () => {
+    expect(detectEvasion('Why did you wipe the tablet?', 'I wiped it on the twelfth.', 'open', false)?.kind).toBe('non_responsive');
+    expect(detectEvasion('Why did you wipe the tablet?', 'From the settings menu, with a factory reset.', 'open', false)?.kind).toBe('non_responsive');
+    expect(detectEvasion('Why did you wipe the tablet?', 'On the twelfth, because IT told me to before I returned it.', 'open', false)).toBeNull();
+    expect(detectEvasion('Why did you wipe the tablet?', 'To clear my personal photos off it in March.', 'open', false)).toBeNull();
+  });
+
+  it('reads "I told you already" with nothing more as no answer', () => {
+    expect(detectEvasion('Did you call anyone about the spill?', 'I told you already what I did that afternoon.', 'yes_no', false)?.kind).toBe('non_responsive');
+    expect(detectEvasion('Who drove the truck back?', "Look, I've answered that.", 'who', false)?.kind).toBe('non_responsive');
+  });
+
+  it('reads someone else said to be responsible as a deferral, unless who was asked', () => {
+    expect(detectEvasion('Where were the backup tapes kept?', 'Marcus was responsible for them.', 'where', true)?.kind).toBe('deferral');
+    expect(detectEvasion('Who kept the backup tapes?', 'Marcus was responsible for them.', 'who', true)).toBeNull();
+  });
+});

@@ -66,7 +66,7 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: Qu
   {
     // Another person named as the one who dealt with it, asked anything but who: "Karen Liu handled that."
     kind: 'deferral',
-    re: /^(?!i\b)(?:[A-Z][a-z'’-]+\s){1,3}(?:handled|dealt with|took care of|was in charge of|ran) (?:that|this|it|those|all (?:of )?(?:that|those)|the \w+)\b/,
+    re: /^(?!i\b)(?:[A-Z][a-z'’-]+\s){1,3}(?:handled|dealt with|took care of|was in charge of|was responsible for|ran) (?:that|this|it|them|those|all (?:of )?(?:that|those|them)|the \w+)\b/,
     confidence: 0.75,
     notFor: 'who',
   },
@@ -103,6 +103,9 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: Qu
     re: /\b(?:i(?:'m| am) not (?:going to|gonna) (?:get into|go into|answer|discuss|talk about|comment on|speculate|give out|share|disclose|reveal|put (?:that|his|her|their|anyone'?s|another \w+'?s) \w+ on the record)|i(?: won'?t| will not| decline to| refuse to| would rather not|'d rather not| prefer not to) (?:answer|discuss|get into|go into|comment|say|talk about|tell you|share|disclose|reveal|give (?:you )?(?:his|her|their|the|that|any) names?|name (?:him|her|them|names|anyone|anybody)|identify (?:him|her|them|anyone|anybody)|put (?:[\w'’]+\s+){0,2}names? on the record)|i(?:'m| am) not (?:at liberty|prepared|comfortable) to (?:say|answer|discuss|get into)|i(?:'m| am) not comfortable (?:answering|saying|discussing|getting into|talking about)|on (?:the )?advice of (?:my )?counsel|i(?:'ve| have) been (?:instructed|told|advised) not to (?:answer|discuss|say|talk about|get into|go into)|i was (?:instructed|told|advised) not to (?:answer|discuss|say|talk about|get into|go into)|(?:follow|take|accept)(?:ing)? (?:my |the )?(?:counsel|lawyer|attorney)(?:'s|’s|s')? (?:instruction|advice|direction)|on (?:my |the )?(?:counsel|lawyer|attorney|lawyers|attorneys)(?:'s|’s|s')? (?:instruction|advice|direction)|(?:my |the )?(?:counsel|lawyer|attorney|lawyers|attorneys)(?:'s|’s| has| have)? (?:told|instructed|advised|asked) me not to (?:answer|talk about|discuss|say|get into|go into|share)|i(?:'m| am) not answering (?:that|this|it|the question)|i(?:'ll| will|'m going to| am going to|'m gonna|'d rather| would rather)(?: have to)? (?:decline|pass)\b(?!\s+(?:it|this|them|those|the|a|an|along|on to|through|by|over)\b)|i(?:'ll| will|'m going to| am going to) (?:follow|take|abide by|go with) (?:his|her|their|that|this|the) (?:instruction|advice|direction)|(?:i(?:'m| am) not|i (?:don'?t|do not) think i(?:'m| am)) (?:supposed|allowed|permitted) to (?:get into|go into|answer|discuss|talk about|say|share|disclose|comment)|i(?:'d| would) rather not (?:give|put|share|disclose|say)\b|without (?:[A-Z][a-z]+'s|his|her|their|my (?:boss|supervisor|manager|lawyer|counsel)'s) (?:okay|ok|approval|permission|sign-off|say-so)|no comment)\b/i,
     confidence: 0.8,
   },
+  // The question said to be answered already, with nothing said now: "I told you already what I did
+  // that night.", "I've answered that." (The answer before is where the witness points; this one is none.)
+  { kind: 'non_responsive', re: /^(?:(?:look|well|again|sir|ma'am),?\s+)*(?:i(?:'ve| have)? (?:already )?(?:told|given) you (?:already )?(?:what|everything|all|that|my answer)|i(?:'ve| have) (?:already )?answered (?:that|this|it|your question)|(?:that'?s|that was|this was) asked and answered|asked and answered)\b/i, confidence: 0.7 },
   // Vague: an answer about everyone and everything answers nothing.
   { kind: 'non_responsive', re: /\b(?:a lot of (?:people|things|conversations|discussions|calls|meetings|e-?mails|back and forth|paperwork|stuff)|you know how it (?:is|goes|works)|(?:a )?team decision|various people|many people were involved|it(?:'s| is| was) complicated|it depends|hard to (?:say|characterize|describe|put into words)|(?:putting|put) words in (?:his|her|their|anyone'?s|somebody'?s|someone'?s) mouth|(?:for )?all (?:kinds|sorts) of reasons|that'?s a question for|question for (?:legal|counsel|accounting|finance))\b/i, confidence: 0.7 },
   // Policy in place of the act asked (whoever is said to do it: "The Authority takes its preservation
@@ -248,6 +251,12 @@ const SPEECH_TOLD = /\b(?:said|says|say|saying|told|tell|telling|mentioned|expla
  */
 const CIRCUMSTANCES = /\b(?:(?:a lot of|so many|lots of) moving (?:parts|pieces)|it was a lot\b|(?:was|were|is|are) (?:pure |total |absolute )?(?:chaos|chaotic|a zoo|a madhouse|hectic|slammed|swamped)|we were (?:slammed|swamped|stretched thin|scrambling|underwater)|in a (?:rush|hurry|scramble)\b|(?:had|has|have) (?:an awful lot|a lot|so much|plenty) on (?:his|her|their|my|our) plates?|you (?:have|need|got) to understand (?:what|how)|(?:did|do|doing|does) the (?:best|most) (?:we|they|i|he|she|everyone|anyone) (?:could|can)|you take what you can get|(?:is|are|was|were) (?:really |very |always )?complicated|short[- ]staffed|(?:a|the) short staff|(?:out|were out|was out) on (?:leave|vacation|maternity leave|medical leave)|(?:half|most) (?:of )?the (?:team|staff|department|lab|office) (?:was|were) (?:out|on vacation|on leave)|in the middle of (?:a|an|the|our) (?:[\w-]+ ){0,2}(?:migration|rollout|roll-out|transition|reorganization|reorg|conversion|upgrade|implementation)|(?:don'?t|can'?t) (?:just )?flip a switch|(?:is|are) always a headache|(?:it|that|everything)(?:'s| is| was) (?:a (?:total |real |complete )?mess|chaos)(?: in there| out there| that (?:day|week|night))?|(?:was|were|had) a (?:rough|tough|hard|long|brutal) (?:week|day|few days|time|stretch|night) for (?:everybody|everyone|all of us|us))\b/i;
 
+/** A day of the month said as an ordinal: "on the thirtieth", "the 24th" (not "the first time"). */
+const ORDINAL_DAY = /\bthe\s+(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|(?:four|fif|six|seven|eigh|nin|ten|eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)th|twentieth|thirtieth|(?:twenty|thirty)[\s-](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth))\b(?!\s+(?:time|one|thing|step|place|person|of (?:them|those|us)))/i;
+/** Where or by what means, opening the answer: "From the laptop", "In the break room", "Using the trash", "By e-mail". */
+const WHERE_OR_HOW = /^(?:(?:it was|that was|i did it|we did it|i did|we did)\s+)?(?:from|in|at|on|using|with|by|via|through)\s+(?:the|my|our|his|her|their|a|an)\b/i;
+/** Words that give or point to a reason: "because", "so that", "to keep …", "I was told", "I thought". */
+const REASON_CUE = /\b(?:because|'cause|since|as|so|in order|to [a-z]+|for (?:the|a|my|our) (?:reason|purpose|sake)|reason|wanted|needed|had to|was told|were told|asked me|supposed to|meant to|did ?n[o']t want|worried|afraid|thought|figured|seemed|policy|required)\b/i;
 /** A why-question's act and its doer: "Why did you empty …", "Why were analysts running …". */
 const WHY_ACT = /^(?:(?:and|so|now|then),?\s+)?(?:why|how come)\s+(?:did|do|does|were|was|are|is|would|had|have|didn'?t|wasn'?t|weren'?t|hadn'?t)\s+(?:(?:the|your|his|her|their|our|those|these|any)\s+)?([\w'-]+)/i;
 /** Words that give a reason as one ("because", "that's why", "so that"). */
@@ -576,6 +585,11 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   // (Not to "why": how hard the time was may be the reason asked — "Why was the shipment late? — We
   // were short-staffed that week.")
   const why = /^(?:(?:and|so|now|then),?\s+)?(?:why|how come)\b/i.test(plainText(question).trim());
+  // "Why did you delete the folder? — On the thirtieth.", "— From the laptop, using the trash.": when,
+  // where or by what means in place of the reason, and no reason in it.
+  if (why && a.split(/\s+/).length <= 14 && (a.search(TIME_SAID) >= 0 || ORDINAL_DAY.test(a) || WHERE_OR_HOW.test(a)) && !REASON_CUE.test(a)) {
+    return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
+  }
   // (But a person's act asks for their reason, which no hard time is: "Why did you empty the Recycle
   // Bin that same evening? — That whole week was chaos. I was handing over projects …" — unless the
   // answer ties the two: "because", "that's why".)
