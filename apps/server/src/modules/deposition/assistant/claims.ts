@@ -313,7 +313,9 @@ function withoutNamed(subject: Bag, name: string): Bag {
 
 /** "Where was the notice sent to?" asks where it went; "where was it sent from?" where it came from. */
 function placeRole(question: string): 'sender' | 'recipient' | null {
-  if (/\b(?:sent|mailed|shipped|delivered|addressed|posted|faxed|couriered)\s+(?:it\s+|them\s+)?from\b|\bcome from\b|\bcame from\b|\bfrom where\b|\bwhere\b[^?]*\bfrom\s*\?/i.test(question)) return 'sender';
+  // ("Which office did it come out of?", "the office it went out from", "the city printed at the
+  // top of the letter", "its letterhead": where it came from.)
+  if (/\b(?:sent|mailed|shipped|delivered|addressed|posted|faxed|couriered|issued)\s+(?:it\s+|them\s+)?from\b|\bcome from\b|\bcame from\b|\bfrom where\b|\bwhere\b[^?]*\bfrom\s*\?|\b(?:come|came|comes|go|goes|went|gone|sent|issued)\s+out\s+(?:of|from)\b|\bprinted\s+(?:at|on)\s+the\s+top\b|\bat the top of (?:the|that|this|its|their) (?:letter|notice|page|memo)\b|\bletterhead\b/i.test(question)) return 'sender';
   if (/\b(?:sent|mailed|shipped|delivered|addressed|posted|faxed|couriered|went|gone|go|goes)\s+(?:it\s+|them\s+)?to\b|\bwhere\b[^?]*\b(?:sent|mailed|delivered|addressed)\b/i.test(question)) return 'recipient';
   return null;
 }

@@ -291,7 +291,8 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
   const mailHead = units || table || pageNumber !== 1 ? 0 : spans.slice(0, 8).findIndex((x) => !MAIL_HEADER.test(x.text));
   const salutation = Math.max(letterHead, mailHead - 1);
   // Above a letter's date is its letterhead (where it came from); below, whom and where it went to.
-  const letterDate = letterHead > 0 ? spans.slice(0, letterHead).findIndex((x) => findDates(x.text, reference).length > 0 && x.text.length <= 40) : -1;
+  // (Not a receipt stamp's date, "RECEIVED NOV 06 2023", which a scan may carry above the letterhead.)
+  const letterDate = letterHead > 0 ? spans.slice(0, letterHead).findIndex((x) => findDates(x.text, reference).length > 0 && x.text.length <= 40 && !RECEIPT_STAMP.test(x.text)) : -1;
   // A transcript's last question and answer, and what the current question asks about when it is a
   // follow-up too short to say ("Q. In writing?" after an answer about flagging the invoices).
   let exchange: string[] = [];
@@ -379,6 +380,9 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
 
 /** The words a letterhead's lines stand for. */
 const LETTERHEAD_WORDS = ['letterhead', 'top'].map(canonical);
+
+/** A receipt or filing stamp on a scan ("RECEIVED NOV 06 2023", "FILED"): the day it arrived, not the letter's date. */
+const RECEIPT_STAMP = /^\W*(?:received|filed|date stamped|stamped|entered|docketed)\b/i;
 
 /** A signature's date line ("Dated: New York, New York, March 25, 2024"). */
 const DATED_LINE = /^Dated\b\s*:?/i;

@@ -982,6 +982,17 @@ describe('a figure, a place and a clause read as a document states them', () => 
     expect(disagreeing('Where was the notice of default sent from?', 'Newark.')?.sourceValue).toContain('Trenton');
   });
 
+  it('reads where a letter "came out of" or what is printed at its top as its letterhead, a receipt stamp above it notwithstanding', () => {
+    const stamped = splitPage('s', 'Harbor Notice of Default 2024-06-03 (scan).pdf', 1, ['RECEIVED JUN 05 2024', notice].join('\n\n'), reference).map((x) => ({ ...x, referent: true }));
+    const from = (q: string, a: string) => {
+      const [c] = claims(q, a).filter((x) => x.kind === 'place') as ValueClaim[];
+      expect(c!.role).toBe('sender');
+      return candidatesFor(c!, stamped, []).filter((x) => !x.agrees).sort((x, y) => y.score - x.score)[0];
+    };
+    expect(from('Which Harbor office did the notice of default come out of?', 'Newark.')?.sourceValue).toContain('Trenton');
+    expect(from('What city is printed at the top of the notice of default?', 'Bethlehem.')?.sourceValue).toContain('Trenton');
+  });
+
   it('reads a person after "to" as no place, and a fee or a township asked as what they are', () => {
     expect(findPlaces('I forwarded it to Tom Beckett on Monday.')).toEqual([]);
     expect(findPlaces('It was sent to Allentown.').map((p) => p.value)).toEqual(['Allentown']);
