@@ -53,6 +53,11 @@ export interface ValueClaim {
   /** For a name: whether the question asks who sent or signed something, or whom it went to. */
   role?: 'sender' | 'recipient' | 'copy';
   /**
+   * For a place: asked which site a paper is from or covers ("I'm showing you the spoilage log.
+   * Which facility is it from?"): a paper whose own name places it ("Red Hook spoilage log") answers.
+   */
+  paperPlace?: boolean;
+  /**
    * For a name answering "who <did something>" (no letter's role): the act's words. A source
    * naming someone after them ("Voss instructed Karen Liu") names whom it was done to, not who did it.
    */
@@ -620,6 +625,8 @@ const SEND_WORD = canonical('send');
  * today", or what they knew or heard ("Before August 9, did you know his position was going?" — not
  * "do you know whether…", which asks about the thing).
  */
+/** Asked which site a paper is from or covers: "Which facility is it from?", "What hotel is the spreadsheet for?". */
+const PAPER_PLACE_ASKED = /\b(?:which|what)\s+(?:facility|site|location|yard|dock|terminal|warehouse|plant|hotel|store|branch|depot|property|lab|laboratory|hospital|clinic|restaurant)\b[^?]*\b(?:from|for|cover|covers|covered|concern|concerns|about)\s*\?/i;
 /** Asked whether the witness was copied on a paper: "Were you copied on it?", "You were cc'd on that letter, weren't you?". */
 const COPIED_YOU = /\b(?:(?:were|was) you|you were)\s+(?:ever\s+|also\s+|even\s+)?(?:copied|cc['’]?e?d|blind[- ]copied|bcc['’]?e?d)\b/i;
 const PERSONAL_ASKED = /\b(?:yourself|personally|have you ever|before today|in your (?:career|life))\b|\b(?:did|had) you (?:already |ever |even )?(?:know|hear|learn|realize|realise|find out|become aware)\b(?! (?:whether|if)\b)/i;
@@ -1401,6 +1408,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
       claim.asked = v.kind === 'name' && qtype === 'who' && input.deponent && WITNESS_ASKED.test(askingClause(question)) && !namesAgree(v.value, input.deponent) ? [...askedNames, input.deponent] : askedNames;
       const role = v.kind === 'name' ? askedRole(question) : v.kind === 'place' ? placeRole(question) : null;
       if (role) claim.role = role;
+      if (v.kind === 'place' && !role && PAPER_PLACE_ASKED.test(askingClause(question))) claim.paperPlace = true;
       // "What city did it go to?": where a paper went is where it was sent, though the question's
       // only verb ("go") is too common to search by.
       if (v.kind === 'place' && role && !claim.subject.has(SEND_WORD)) claim.subject = new Map([...claim.subject, [SEND_WORD, 1]]);

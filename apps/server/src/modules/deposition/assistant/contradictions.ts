@@ -6,7 +6,7 @@ import { identifiersAgree } from './identifiers.js';
 import { addressesAgree, findStreetAddresses, type StreetAddress } from './addresses.js';
 import { courtsAgree, findCourt, type CourtValue } from './courts.js';
 import { oppositesOf } from './antonyms.js';
-import { amountsAgree, leadAgrees, clocksAgree, recurrencesAgree, rolesAgree, weekdaysAgree, broaderPlace, countsAgree, quantitiesAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type Value } from './values.js';
+import { amountsAgree, findPlaces, leadAgrees, clocksAgree, recurrencesAgree, rolesAgree, weekdaysAgree, broaderPlace, countsAgree, quantitiesAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type Value } from './values.js';
 import { alsoSaid, APPROXIMATE_WORDS, bagOf, canonical, contentWords, coverage, isNumberWord, isStopWord, nounAfter, otherDesignator, rawWords, type Bag } from './words.js';
 import { nearCoverage } from './word-vectors.js';
 import { actOf, isRequest, ruleSays, type Deontic } from './deontic.js';
@@ -1264,10 +1264,32 @@ export function aboutReferent(claim: Claim, sentences: SourceSentence[], earlier
   const asked = claim.kind !== 'negation' && claim.leaned ? { ...claim, subject: withoutWords(claim.subject, claim.leaned) } : claim;
   const all = candidatesFor(asked, sentences, earlier);
   // (Its own sentences are read with those words too: they are the paper's.)
-  const own = [...all, ...(asked === claim ? [] : candidatesFor(claim, sentences, [])), ...roleLines(claim, sentences)].filter((c) => c.quote.document_id !== null && referentIds.includes(c.quote.document_id));
+  const own = [...all, ...(asked === claim ? [] : candidatesFor(claim, sentences, [])), ...roleLines(claim, sentences), ...placeOfPaper(claim, sentences)].filter((c) => c.quote.document_id !== null && referentIds.includes(c.quote.document_id));
   if (!own.some((c) => c.score >= THRESHOLDS[claim.kind])) own.push(...onlyClock(claim, sentences.filter((s) => referentIds.includes(s.documentId))));
   if (!own.some((c) => c.score >= THRESHOLDS[claim.kind])) return all;
   return [...own, ...all.filter((c) => c.quote.source === 'testimony')];
+}
+
+/**
+ * "Which facility is it from?" of a paper whose own name places it ("Red Hook spoilage log - October
+ * 2023"): the places its name gives (any of them agrees; none of them, the answer is another site).
+ */
+function placeOfPaper(claim: Claim, sentences: SourceSentence[]): Candidate[] {
+  if (claim.kind !== 'place' || !claim.paperPlace) return [];
+  const out: Candidate[] = [];
+  const seen = new Set<string>();
+  for (const s of sentences) {
+    if (!s.referent || seen.has(s.documentId)) continue;
+    seen.add(s.documentId);
+    const title = s.filename.replace(/\.[a-z0-9]{2,5}$/i, '');
+    const places = findPlaces(title, true);
+    if (places.length === 0) continue;
+    const verdicts = places.map((p) => valuesAgree(claim, p));
+    if (verdicts.every((v) => v === null)) continue;
+    const agrees = verdicts.some((v) => v === true);
+    out.push({ score: ROLE_LINE_SCORE, agrees, quote: { ...documentQuote(s), text: title }, sourceValue: places.map((p) => p.value).join(', ') });
+  }
+  return out;
 }
 
 /** Words of a paper telling something: it says, states, gives, puts, lists, shows, records. */

@@ -168,6 +168,16 @@ describe('a question about the paper named before', () => {
     expect(candidatesFor(courier!, notice, []).some((c) => c.quote.text === 'VIA ELECTRONIC MAIL')).toBe(false);
   });
 
+  it('its own name says which site it is from', () => {
+    const log = withReferentName([line('Date: 10/02/2023; Trailer: HC-4411; Product: dairy; Disposition: spoiled', 'log', { filename: 'Camden spoilage log - October 2023.csv' })], ['log']);
+    const siteOf = (a: string) => extractClaims({ question: "I'm showing you the spoilage log. Which facility is it from?", answer: a, reference }).filter((c): c is ValueClaim => c.kind === 'place');
+    const [other] = siteOf('Trenton, I believe.');
+    expect(other!.paperPlace).toBe(true);
+    expect(aboutReferent(other!, log, [], ['log']).some((c) => !c.agrees && c.sourceValue === 'Camden')).toBe(true);
+    const [same] = siteOf('Camden.');
+    expect(aboutReferent(same!, log, [], ['log']).some((c) => !c.agrees)).toBe(false);
+  });
+
   it('its copy line says who was copied on it, the witness standing for "you"', () => {
     const copied = withReferentName([...notice, line('cc: Marta Quill; Jonah Reyes, Esq., Reyes & Vale LLP', 'termination', { closing: true, lead: ['alder', 'notice', 'termination', 'copy'] })], ['termination']);
     const context = 'Q. Turning to Alder\u2019s notice of termination, what date is on it? A. November 3.';
