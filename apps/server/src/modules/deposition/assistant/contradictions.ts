@@ -6,7 +6,7 @@ import { identifiersAgree } from './identifiers.js';
 import { addressesAgree, findStreetAddresses, type StreetAddress } from './addresses.js';
 import { courtsAgree, findCourt, type CourtValue } from './courts.js';
 import { oppositesOf } from './antonyms.js';
-import { amountsAgree, findPlaces, leadAgrees, clocksAgree, recurrencesAgree, rolesAgree, weekdaysAgree, broaderPlace, countsAgree, quantitiesAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type Value } from './values.js';
+import { amountsAgree, findPlaces, leadAgrees, clocksAgree, recurrencesAgree, rolesAgree, weekdaysAgree, broaderPlace, countsAgree, quantitiesAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type NameValue, type Value } from './values.js';
 import { alsoSaid, APPROXIMATE_WORDS, bagOf, canonical, contentWords, coverage, isNumberWord, isStopWord, nounAfter, otherDesignator, rawWords, type Bag } from './words.js';
 import { nearCoverage } from './word-vectors.js';
 import { actOf, isRequest, ruleSays, type Deontic } from './deontic.js';
@@ -1231,6 +1231,11 @@ function roleLines(claim: Claim, sentences: SourceSentence[]): Candidate[] {
   if (claim.kind !== 'name' || !claim.role || (claim.value.kind === 'name' && claim.value.nameType === 'organization')) return [];
   const out: Candidate[] = [];
   for (const s of sentences) {
+    const addressees = claim.role === 'recipient' ? addresseeLine(claim, s) : null;
+    if (addressees) {
+      out.push(addressees);
+      continue;
+    }
     if (!s.referent || s.text.length > ROLE_LINE_LENGTH) continue;
     // "Who signed it for Northwind?": a signature block's line for another party is another signer.
     if (claim.party && s.signedFor && !claim.party.some((w) => s.signedFor!.includes(w))) continue;
@@ -1246,6 +1251,24 @@ function roleLines(claim: Claim, sentences: SourceSentence[]): Candidate[] {
   }
   return out;
 }
+/** A paper's "To:" line (an e-mail's header, a memo's "TO:"): every addressee, however long the line. */
+const TO_LINE = /^\s*to\s*:\s*\S/i;
+
+/**
+ * "To whom did you address it? — To Daniel Lane and to Sandra Whitlock." against the paper's own "To:"
+ * line: that line names every addressee, so each name the witness gives is held against it alone —
+ * one it names agrees, one it does not is no addressee (the other names of the answer are no
+ * alternatives here).
+ */
+function addresseeLine(claim: ValueClaim, s: SourceSentence): Candidate | null {
+  if (!s.referent || !TO_LINE.test(s.text) || claim.value.kind !== 'name' || (claim.value.nameType !== 'person' && claim.value.nameType !== 'unknown')) return null;
+  const asked = claim.value.value;
+  const named = sentenceValues(s, 'name').filter((v): v is NameValue => v.kind === 'name' && (v.nameType === 'person' || v.nameType === 'unknown'));
+  if (named.length === 0) return null;
+  const agrees = named.some((v) => namesAgree(asked, v.value));
+  return { score: ROLE_LINE_SCORE, agrees, quote: documentQuote(s), sourceValue: named.map((v) => v.value).join('; ') };
+}
+
 /** A letter's subject line ("Re: Grace Okafor - incident of …", "Subject: …"): what it is about, not whom it is to. */
 const SUBJECT_LINE = /^\s*(?:re|subject|subj)\s*[:.]/i;
 /** A line that marks a role is short: a heading's "Attn:" line, a closing, a copy line. */

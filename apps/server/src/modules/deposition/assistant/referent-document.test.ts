@@ -168,6 +168,15 @@ describe('a question about the paper named before', () => {
     expect(candidatesFor(courier!, notice, []).some((c) => c.quote.text === 'VIA ELECTRONIC MAIL')).toBe(false);
   });
 
+  it('its "To:" line names every addressee, each name of the answer held against it alone', () => {
+    const mail = withReferentName([line('To: Marta Quill <mquill@alder.example>, Paul Ostrander <postrander@alder.example>', 'termination')], ['termination']);
+    const context = 'Q. Turning to Alder\u2019s notice of termination, what date is on it? A. November 3.';
+    const names = claimsOf('And to whom did you address it?', 'To Marta Quill and to Jonah Reyes.', context).filter((c): c is ValueClaim => c.kind === 'name');
+    const verdict = (who: string) => aboutReferent(names.find((c) => c.value.kind === 'name' && c.value.value === who)!, mail, [], ['termination']).find((c) => c.quote.text.startsWith('To:'))?.agrees;
+    expect(verdict('Jonah Reyes')).toBe(false);
+    expect(verdict('Marta Quill')).toBe(true);
+  });
+
   it('its own name says which site it is from', () => {
     const log = withReferentName([line('Date: 10/02/2023; Trailer: HC-4411; Product: dairy; Disposition: spoiled', 'log', { filename: 'Camden spoilage log - October 2023.csv' })], ['log']);
     const siteOf = (a: string) => extractClaims({ question: "I'm showing you the spoilage log. Which facility is it from?", answer: a, reference }).filter((c): c is ValueClaim => c.kind === 'place');
