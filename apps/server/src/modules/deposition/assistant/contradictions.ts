@@ -1287,10 +1287,34 @@ export function aboutReferent(claim: Claim, sentences: SourceSentence[], earlier
   const asked = claim.kind !== 'negation' && claim.leaned ? { ...claim, subject: withoutWords(claim.subject, claim.leaned) } : claim;
   const all = candidatesFor(asked, sentences, earlier);
   // (Its own sentences are read with those words too: they are the paper's.)
-  const own = [...all, ...(asked === claim ? [] : candidatesFor(claim, sentences, [])), ...roleLines(claim, sentences), ...placeOfPaper(claim, sentences)].filter((c) => c.quote.document_id !== null && referentIds.includes(c.quote.document_id));
+  const own = [...all, ...(asked === claim ? [] : candidatesFor(claim, sentences, [])), ...roleLines(claim, sentences), ...placeOfPaper(claim, sentences), ...fieldLines(claim, sentences)].filter((c) => c.quote.document_id !== null && referentIds.includes(c.quote.document_id));
   if (!own.some((c) => c.score >= THRESHOLDS[claim.kind])) own.push(...onlyClock(claim, sentences.filter((s) => referentIds.includes(s.documentId))));
   if (!own.some((c) => c.score >= THRESHOLDS[claim.kind])) return all;
   return [...own, ...all.filter((c) => c.quote.source === 'testimony')];
+}
+
+/** A form's field naming who did a thing: "Intake by: Janet Kowalski", "Prepared by: …", "Approved by: …". */
+const DONE_BY_FIELD = /\b([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+by\s*:\s*([^;|\n]+)/g;
+
+/**
+ * "Who did the intake? — Douglas Pryor" against the referent's "Intake by: Janet Kowalski, HR
+ * Manager": a form's "<act> by:" field whose act is the question's names who did it, however long
+ * the line the form's fields were read into.
+ */
+function fieldLines(claim: Claim, sentences: SourceSentence[]): Candidate[] {
+  if (claim.kind !== 'name' || claim.role || claim.value.kind !== 'name' || (claim.value.nameType !== 'person' && claim.value.nameType !== 'unknown')) return [];
+  const asked = new Set([...claim.subject.keys(), ...(claim.act ?? [])]);
+  const out: Candidate[] = [];
+  for (const s of sentences) {
+    if (!s.referent) continue;
+    for (const m of s.text.matchAll(DONE_BY_FIELD)) {
+      if (![...bagOf(m[1]!).keys()].some((w) => asked.has(w))) continue;
+      const named = findNames(m[2]!, false).filter((v) => v.kind === 'name' && (v.nameType === 'person' || v.nameType === 'unknown'));
+      if (named.length === 0) continue;
+      out.push({ score: ROLE_LINE_SCORE, agrees: named.some((v) => namesAgree(claim.value.kind === 'name' ? claim.value.value : '', v.value)), quote: documentQuote(s), sourceValue: named[0]!.value });
+    }
+  }
+  return out;
 }
 
 /**

@@ -177,6 +177,15 @@ describe('a question about the paper named before', () => {
     expect(verdict('Marta Quill')).toBe(true);
   });
 
+  it('a form\u2019s "<act> by:" field names who did it', () => {
+    const form = withReferentName([line('Site: Camden warehouse / Trenton annex Intake by: Marta Quill, Safety Manager; Date: 06/14/2023', 'termination')], ['termination']);
+    const context = 'Q. Turning to Alder\u2019s notice of termination, what date is on it? A. November 3.';
+    const [who] = claimsOf('Who did the intake?', 'Jonah Reyes did. He sat down with the driver.', context).filter((c): c is ValueClaim => c.kind === 'name');
+    expect(aboutReferent(who!, form, [], ['termination']).some((c) => !c.agrees && c.sourceValue === 'Marta Quill')).toBe(true);
+    const [right] = claimsOf('Who did the intake?', 'Marta Quill.', context).filter((c): c is ValueClaim => c.kind === 'name');
+    expect(aboutReferent(right!, form, [], ['termination']).some((c) => !c.agrees)).toBe(false);
+  });
+
   it('its own name says which site it is from', () => {
     const log = withReferentName([line('Date: 10/02/2023; Trailer: HC-4411; Product: dairy; Disposition: spoiled', 'log', { filename: 'Camden spoilage log - October 2023.csv' })], ['log']);
     const siteOf = (a: string) => extractClaims({ question: "I'm showing you the spoilage log. Which facility is it from?", answer: a, reference }).filter((c): c is ValueClaim => c.kind === 'place');

@@ -348,6 +348,13 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
       lead = [...lead, ...words];
       for (const w of words) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
     }
+    // A pleading's verification ("GRACE OKAFOR, being duly sworn, deposes and says: I am the
+    // plaintiff …; I have read the foregoing …") is its verifying, though it never says "verify": who
+    // swears it is who verified the pleading.
+    if (!units && VERIFICATION.test(s.text)) {
+      bag.set(VERIFY_WORD, Math.max(bag.get(VERIFY_WORD) ?? 0, 0.9));
+      lead = [...lead, VERIFY_WORD];
+    }
     // A transcript's cover (court, witness, date, the office it was taken at, the reporter) says
     // when and where the testimony was taken: "where was Ms. Liu's deposition taken" meets its
     // address line, which names no act at all.
@@ -380,6 +387,10 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
 
 /** The words a letterhead's lines stand for. */
 const LETTERHEAD_WORDS = ['letterhead', 'top'].map(canonical);
+
+/** A verification's oath: "being duly sworn, deposes and says", "I have read the foregoing". */
+const VERIFICATION = /\bbeing duly sworn\b|\bdeposes and says\b|\bI have read the foregoing\b/i;
+const VERIFY_WORD = canonical('verify');
 
 /** A receipt or filing stamp on a scan ("RECEIVED NOV 06 2023", "FILED"): the day it arrived, not the letter's date. */
 const RECEIPT_STAMP = /^\W*(?:received|filed|date stamped|stamped|entered|docketed)\b/i;

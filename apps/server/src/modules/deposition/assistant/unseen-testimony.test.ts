@@ -982,6 +982,13 @@ describe('a figure, a place and a clause read as a document states them', () => 
     expect(disagreeing('Where was the notice of default sent from?', 'Newark.')?.sourceValue).toContain('Trenton');
   });
 
+  it('reads a pleading\u2019s verification as its verifying: who swears it verified it', () => {
+    const verification = splitPage('v', 'Verified Complaint - Johnson v. Harbor.pdf', 9, 'STATE OF NEW JERSEY, COUNTY OF MERCER, ss.: MARY JOHNSON, being duly sworn, deposes and says: I am the plaintiff in this action; I have read the foregoing complaint and know its contents.', reference);
+    expect(verification[0]!.lead).toContain(canonical('verify'));
+    const [c] = claims('Who verified the complaint?', 'Mr. Hale, as the attorney.').filter((x) => x.kind === 'name') as ValueClaim[];
+    expect(candidatesFor(c!, verification, []).some((x) => !x.agrees && x.sourceValue === 'Mary Johnson' && x.score >= 0.55)).toBe(true);
+  });
+
   it('reads where a letter "came out of" or what is printed at its top as its letterhead, a receipt stamp above it notwithstanding', () => {
     const stamped = splitPage('s', 'Harbor Notice of Default 2024-06-03 (scan).pdf', 1, ['RECEIVED JUN 05 2024', notice].join('\n\n'), reference).map((x) => ({ ...x, referent: true }));
     const from = (q: string, a: string) => {
