@@ -125,6 +125,13 @@ export interface ValueClaim {
    */
   joined?: { employer: string[] };
   /**
+   * For a date: when the witness took up the post they hold ("When did you become a manager? — Last
+   * spring.", "IT operations manager. I've had that title since October of 2022.", "How long have you
+   * held the supervisor job? — Since the summer of 2023."), with the post's words (canonical). Said
+   * twice of the same post, one fact (not when they joined the employer: `joined`).
+   */
+  postStart?: { post: string[] };
+  /**
    * A name said as whom the witness reports to now ("Who's your direct manager? — Dr. Rao.", "My
    * supervisor, Gail Brennan, signs off."): one fact, however the questions put it.
    */
@@ -1090,6 +1097,35 @@ function joinedAt(question: string, answer: string, v: Value): { employer: strin
   return { employer };
 }
 
+/** Asked when the witness took up a post: "when did you become a manager", "when did you move up from assistant controller to controller". */
+const POST_START_ASKED = /\bwhen did you (?:first )?(?:become|get promoted to|get|take over as|move up (?:from [^?]*? )?to|step (?:up|into)(?: as)?|start as|take on the (?:job|role|title) of|make)\s+(?:the\s+|a\s+|an\s+|your\s+)?([^?,]+)/i;
+/** Asked how long the witness has held a post: "how long have you held the supervisor job?", "how long have you had that title?". */
+const POST_HELD_ASKED = /\bhow long have you (?:held|had|been in)\s+(?:the|that|this|your)\s+((?:[\w-]+\s+){0,3}?)(?:job|title|position|role|post)\b/i;
+/** The answer's own words of taking up the post it has just named: "I've had that title since …", "They promoted me into it in …", "I got that job in …". */
+const POST_TAKEN_SAID = /\b(?:I(?:'ve| have) (?:had|held) (?:that|this|the) (?:title|job|position|role)|(?:promoted|moved|bumped) me (?:into|up to|up into) (?:it|that|the (?:job|role|title|position))|I got (?:that|this|the) (?:job|title|position|role)|I (?:took (?:it|that) over|was promoted (?:into|to) (?:it|that)))\b/i;
+/** Words of a post that name no post: the employer's kind and the filler round it. */
+const NOT_POST = new Set(['job', 'title', 'position', 'role', 'post', 'current', 'company', 'firm', 'lab', 'site', 'department', 'group', 'team', 'there', 'here', 'now', 'then'].map(canonical));
+
+/** Whether a date is when the witness took up the post they hold, and the post's words (see ValueClaim.postStart). */
+function postStartAt(question: string, answer: string, v: Value): { post: string[] } | null {
+  const [sentence, , at] = sentenceAt(answer, v.start);
+  const words = (text: string) => contentWords(text.replace(/\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*/g, (m, offset: number) => (offset === 0 ? m : ' '))).filter((w) => !NOT_POST.has(w));
+  if (at === 0) {
+    const started = POST_START_ASKED.exec(askingClause(question));
+    // ("from assistant controller to controller": the post taken is the one after "to".)
+    if (started) return { post: words(started[1]!.replace(/\s+(?:at|in|with|for)\s+.*$/i, '')) };
+    const held = POST_HELD_ASKED.exec(askingClause(question));
+    if (held && /^\s*(?:(?:oh|um|uh|well),?\s+)?since\b/i.test(sentence)) return { post: words(held[1] ?? '') };
+  }
+  // "IT and security operations manager. I've had that title since October of 2022.": the post is
+  // the answer's first sentence, what the question asked.
+  if (at > 0 && POST_TAKEN_SAID.test(sentence)) {
+    const first = answer.slice(0, sentenceBounds(answer)[1] ?? answer.length).replace(/^\s*(?:I'?m|I am|it'?s|that'?s)\s+(?:the\s+|a\s+|an\s+)?/i, '');
+    return { post: contentWords(first).filter((w) => !NOT_POST.has(w)) };
+  }
+  return null;
+}
+
 /** The sentence of an answer holding a place in it, the sentence after it, and its index. */
 function sentenceAt(answer: string, start: number): [string, string, number] {
   const bounds = sentenceBounds(answer);
@@ -1382,6 +1418,8 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const claim: ValueClaim = { ...(whole ? { whole } : {}), kind: kindOf(v), value: endOf(v, question, answer), approximate: (approximate && !(beliefOnly && ((v.kind === 'quantity' && unitCount(v.value)) || (v.kind === 'date' && v.granularity === 'day' && v.clock === undefined)))) || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(askedAbout ? { askedAbout } : {}), ...(own.length > 0 ? { qualifiers: own } : {}), ...(marks.length > 0 ? { designators: marks } : {}) };
     const joined = v.kind === 'date' ? joinedAt(question, answer, v) : null;
     if (joined) claim.joined = joined;
+    const post = v.kind === 'date' && !joined ? postStartAt(question, answer, v) : null;
+    if (post) claim.postStart = post;
     if (reportsTo(question, answer, v)) claim.reportsTo = true;
     if (teamCount(question, answer, v, !answerValues.some((o) => o.kind === 'quantity' && o.start < v.start))) claim.team = true;
     if (worksAt(question, answer, v, v.start < (answer.search(SENTENCE_END) + 1 || answer.length))) claim.worksAt = true;
@@ -1558,7 +1596,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
   if (PLEADING_PUT.test(question) || POSITION_PUT.test(question)) for (const c of claims) c.disputes = true;
   if (SITE_ASKED.test(askingClause(question))) for (const c of claims) if (c.kind === 'place') c.siteAsked = true;
   const own = OWN_ASKED.test(askingClause(question));
-  for (const c of claims) if (c.kind !== 'negation' && (own || c.joined || c.reportsTo || c.worksAt || c.hours || c.team || c.occasions)) c.personal = true;
+  for (const c of claims) if (c.kind !== 'negation' && (own || c.joined || c.postStart || c.reportsTo || c.worksAt || c.hours || c.team || c.occasions)) c.personal = true;
   return claims;
 }
 

@@ -131,6 +131,8 @@ function sameHolding(a: ValueClaim, b: ValueClaim): boolean {
 /** How alike two questions' own words must be before their answers are the same fact asked twice. */
 const ASKED_ALIKE = 0.55;
 /** The same employer, or one of them unnamed ("the company"). */
+/** Two posts the witness said they took up are one where either is unnamed ("that title") or they share a word ("manager", "controller"). */
+const samePost = (a: string[], b: string[]): boolean => a.length === 0 || b.length === 0 || a.some((w) => b.includes(w));
 const sameEmployer = (a: string[], b: string[]): boolean => a.length === 0 || b.length === 0 || a.some((w) => b.includes(w));
 
 /**
@@ -567,7 +569,8 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       if (agrees === null) continue;
       // When the witness joined the employer, said twice, is one fact however else each answer ran.
       // (And when they first saw or heard of the same thing.)
-      const joined = claim.kind === 'date' && ((claim.joined && c.joined && sameEmployer(claim.joined.employer, c.joined.employer)) || (claim.firstKnown && c.firstKnown && sameAct(claim.firstKnown, c.firstKnown))) ? JOINED_SCORE : 0;
+      // (And when they took up the post they hold, where the two name the same post.)
+      const joined = claim.kind === 'date' && ((claim.joined && c.joined && sameEmployer(claim.joined.employer, c.joined.employer)) || (claim.firstKnown && c.firstKnown && sameAct(claim.firstKnown, c.firstKnown)) || (claim.postStart && c.postStart && samePost(claim.postStart.post, c.postStart.post))) ? JOINED_SCORE : 0;
       // So is whom the witness reports to now ("Who do you report to?" and "Who signs off? — My
       // supervisor, Gail Brennan."), where they work, when their working day starts or ends, and
       // how many work under them.

@@ -1008,6 +1008,19 @@ describe('a figure, a place and a clause read as a document states them', () => 
   });
 });
 
+describe('when the witness took up the post they hold', () => {
+  it('holds the start of the same post against itself however asked, not the start with the employer', () => {
+    const contradicted = (earlier: [string, string], later: [string, string]) => againstEarlier(earlier, later).against.some((c) => !c.agrees && c.score >= 0.75);
+    const title = ['What is your current title?', 'Warehouse operations manager. I\u2019ve had that title since October of 2022.'] as [string, string];
+    expect(contradicted(title, ['And when did you become a manager there?', 'Last spring. Before that I ran the night shift.'])).toBe(true);
+    expect(contradicted(title, ['When did you become a manager?', 'In October of 2022.'])).toBe(false);
+    // (Joining the company is another fact.)
+    expect(contradicted(title, ['How long have you been with the company?', 'Since March of 2019. I came in as a forklift operator.'])).toBe(false);
+    const held = ['What do you do there?', 'Night dispatch supervisor. I got that job in February of 2021.'] as [string, string];
+    expect(contradicted(held, ['How long have you held the supervisor job?', 'Since the summer of 2023.'])).toBe(true);
+  });
+});
+
 describe('numbered things and plain words for whom one reports to', () => {
   it('reads "Room 6" as another room than "Room 4", in a document or in the earlier answer', () => {
     expect(designators('How many pallets were in Room 6 and under Section 4.3, Dock No. 7?')).toEqual(['room 6', `${canonical('section')} 4.3`, 'dock 7']);
