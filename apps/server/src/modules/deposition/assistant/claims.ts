@@ -1103,6 +1103,8 @@ const POST_START_ASKED = /\bwhen did you (?:first )?(?:become|get promoted to|ge
 const POST_HELD_ASKED = /\bhow long have you (?:held|had|been in)\s+(?:the|that|this|your)\s+((?:[\w-]+\s+){0,3}?)(?:job|title|position|role|post)\b/i;
 /** The answer's own words of taking up the post it has just named: "I've had that title since …", "They promoted me into it in …", "I got that job in …". */
 const POST_TAKEN_SAID = /\b(?:I(?:'ve| have) (?:had|held) (?:that|this|the) (?:title|job|position|role)|(?:promoted|moved|bumped) me (?:into|up to|up into) (?:it|that|the (?:job|role|title|position))|I got (?:that|this|the) (?:job|title|position|role)|I (?:took (?:it|that) over|was promoted (?:into|to) (?:it|that)))\b/i;
+/** The witness's own words of taking a post, just before the date: "when I became regional VP in", "I was promoted to controller in". */
+const BECAME_SAID = /\bI (?:became|was made|was promoted to|got promoted to|took over as|moved up to|stepped (?:up|in) as)\s+(?:the\s+|a\s+|an\s+)?((?:[\w'’-]+\s+){0,4}?[\w'’-]+)\s+(?:in|on|back in|around|at the (?:start|end|beginning) of|at)\s*$/i;
 /** Words of a post that name no post: the employer's kind and the filler round it. */
 const NOT_POST = new Set(['job', 'title', 'position', 'role', 'post', 'current', 'company', 'firm', 'lab', 'site', 'department', 'group', 'team', 'there', 'here', 'now', 'then'].map(canonical));
 
@@ -1117,6 +1119,9 @@ function postStartAt(question: string, answer: string, v: Value): { post: string
     const held = POST_HELD_ASKED.exec(askingClause(question));
     if (held && /^\s*(?:(?:oh|um|uh|well),?\s+)?since\b/i.test(sentence)) return { post: words(held[1] ?? '') };
   }
+  // "When I became regional VP in 2021, Luis was already …": the witness's own clause of taking the post.
+  const became = BECAME_SAID.exec(sentence.slice(0, Math.max(0, v.start - (answer.indexOf(sentence) >= 0 ? answer.indexOf(sentence) : 0))));
+  if (became) return { post: words(became[1]!) };
   // "IT and security operations manager. I've had that title since October of 2022.": the post is
   // the answer's first sentence, what the question asked.
   if (at > 0 && POST_TAKEN_SAID.test(sentence)) {

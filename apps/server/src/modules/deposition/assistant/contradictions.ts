@@ -560,7 +560,10 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       // Naming the same customer is not answering about the same fact ("when did Hudson Valley
       // send its letter" is not "through when does Hudson Valley's loss run"): some of the rest
       // of the subject must be shared, as with a document.
-      if (facts && facts.size > 0 && coverage(facts, c.subject) === 0) continue;
+      // (Not when the witness joined an employer or took up a post, asked in any words: "How long have
+      // you worked in the Claims Division?" and "When did you join the Claims Division?" share only the name.)
+      const oneFact = claim.kind === 'date' && ((claim.joined && c.joined) || (claim.postStart && c.postStart));
+      if (!oneFact && facts && facts.size > 0 && coverage(facts, c.subject) === 0) continue;
       // (How many work under the witness is compared by the number alone: "eleven" analysts and "six" people on the team.)
       const team = claim.team && c.team && claim.value.kind === 'quantity' && c.value.kind === 'quantity' ? quantitiesAgree(claim.value.value, c.value.value, claim.approximate) : null;
       // (So is how many times they did one thing, however each answer counted it: times, trips, visits.)

@@ -1018,6 +1018,13 @@ describe('when the witness took up the post they hold', () => {
     expect(contradicted(title, ['How long have you been with the company?', 'Since March of 2019. I came in as a forklift operator.'])).toBe(false);
     const held = ['What do you do there?', 'Night dispatch supervisor. I got that job in February of 2021.'] as [string, string];
     expect(contradicted(held, ['How long have you held the supervisor job?', 'Since the summer of 2023.'])).toBe(true);
+    // (The witness's own "when I became …" clause, against how long they have held "that position".)
+    expect(contradicted(['How long have you held that position?', 'Since May of 2018.'], ['Was she already the buyer then?', 'She was. When I became plant manager in 2020, she was already buying for both lines.'])).toBe(true);
+  });
+
+  it('holds when the witness joined an employer against itself though the two questions share only its name', () => {
+    const contradicted = (earlier: [string, string], later: [string, string]) => againstEarlier(earlier, later).against.some((c) => !c.agrees && c.score >= 0.75);
+    expect(contradicted(['How long have you worked in the Freight Division?', 'Since 2015, so about nine years now.'], ['And when did you join the Freight Division?', 'In 2018, when I came over from the depot.'])).toBe(true);
   });
 });
 
