@@ -1120,7 +1120,7 @@ function postStartAt(question: string, answer: string, v: Value): { post: string
     if (held && /^\s*(?:(?:oh|um|uh|well),?\s+)?since\b/i.test(sentence)) return { post: words(held[1] ?? '') };
   }
   // "When I became regional VP in 2021, Luis was already …": the witness's own clause of taking the post.
-  const became = BECAME_SAID.exec(sentence.slice(0, Math.max(0, v.start - (answer.indexOf(sentence) >= 0 ? answer.indexOf(sentence) : 0))));
+  const became = BECAME_SAID.exec(answer.slice(sentenceBounds(answer)[at] ?? 0, v.start));
   if (became) return { post: words(became[1]!) };
   // "IT and security operations manager. I've had that title since October of 2022.": the post is
   // the answer's first sentence, what the question asked.

@@ -130,10 +130,11 @@ function sameHolding(a: ValueClaim, b: ValueClaim): boolean {
 }
 /** How alike two questions' own words must be before their answers are the same fact asked twice. */
 const ASKED_ALIKE = 0.55;
-/** The same employer, or one of them unnamed ("the company"). */
-/** Two posts the witness said they took up are one where either is unnamed ("that title") or they share a word ("manager", "controller"). */
-const samePost = (a: string[], b: string[]): boolean => a.length === 0 || b.length === 0 || a.some((w) => b.includes(w));
-const sameEmployer = (a: string[], b: string[]): boolean => a.length === 0 || b.length === 0 || a.some((w) => b.includes(w));
+/**
+ * The same employer or post, or one of them unnamed: "the company", "that title"; a shared word
+ * ("Castellan", "manager", "controller") makes them one.
+ */
+const sameNamed = (a: string[], b: string[]): boolean => a.length === 0 || b.length === 0 || a.some((w) => b.includes(w));
 
 /**
  * A table's row ("Provider: Prospect Park Physical Therapy; … Billed (USD): $27450; Paid by
@@ -573,7 +574,7 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       // When the witness joined the employer, said twice, is one fact however else each answer ran.
       // (And when they first saw or heard of the same thing.)
       // (And when they took up the post they hold, where the two name the same post.)
-      const joined = claim.kind === 'date' && ((claim.joined && c.joined && sameEmployer(claim.joined.employer, c.joined.employer)) || (claim.firstKnown && c.firstKnown && sameAct(claim.firstKnown, c.firstKnown)) || (claim.postStart && c.postStart && samePost(claim.postStart.post, c.postStart.post))) ? JOINED_SCORE : 0;
+      const joined = claim.kind === 'date' && ((claim.joined && c.joined && sameNamed(claim.joined.employer, c.joined.employer)) || (claim.firstKnown && c.firstKnown && sameAct(claim.firstKnown, c.firstKnown)) || (claim.postStart && c.postStart && sameNamed(claim.postStart.post, c.postStart.post))) ? JOINED_SCORE : 0;
       // So is whom the witness reports to now ("Who do you report to?" and "Who signs off? — My
       // supervisor, Gail Brennan."), where they work, when their working day starts or ends, and
       // how many work under them.
@@ -1257,6 +1258,9 @@ function roleLines(claim: Claim, sentences: SourceSentence[]): Candidate[] {
   }
   return out;
 }
+/** A name that may be a person's (not a firm's, a place's or a post's): what "to whom" and "who did it" ask. */
+const personLike = (v: Value): v is NameValue => v.kind === 'name' && (v.nameType === 'person' || v.nameType === 'unknown');
+
 /** A paper's "To:" line (an e-mail's header, a memo's "TO:"): every addressee, however long the line. */
 const TO_LINE = /^\s*to\s*:\s*\S/i;
 
@@ -1267,9 +1271,9 @@ const TO_LINE = /^\s*to\s*:\s*\S/i;
  * alternatives here).
  */
 function addresseeLine(claim: ValueClaim, s: SourceSentence): Candidate | null {
-  if (!s.referent || !TO_LINE.test(s.text) || claim.value.kind !== 'name' || (claim.value.nameType !== 'person' && claim.value.nameType !== 'unknown')) return null;
+  if (!s.referent || !TO_LINE.test(s.text) || !personLike(claim.value)) return null;
   const asked = claim.value.value;
-  const named = sentenceValues(s, 'name').filter((v): v is NameValue => v.kind === 'name' && (v.nameType === 'person' || v.nameType === 'unknown'));
+  const named = sentenceValues(s, 'name').filter(personLike);
   if (named.length === 0) return null;
   const agrees = named.some((v) => namesAgree(asked, v.value));
   return { score: ROLE_LINE_SCORE, agrees, quote: documentQuote(s), sourceValue: named.map((v) => v.value).join('; ') };
@@ -1308,16 +1312,17 @@ const DONE_BY_FIELD = /\b([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+by\s*:\s*([^;|
  * the line the form's fields were read into.
  */
 function fieldLines(claim: Claim, sentences: SourceSentence[]): Candidate[] {
-  if (claim.kind !== 'name' || claim.role || claim.value.kind !== 'name' || (claim.value.nameType !== 'person' && claim.value.nameType !== 'unknown')) return [];
-  const asked = new Set([...claim.subject.keys(), ...(claim.act ?? [])]);
+  if (claim.kind !== 'name' || claim.role || !personLike(claim.value)) return [];
+  const asked = claim.value.value;
+  const act = new Set([...claim.subject.keys(), ...(claim.act ?? [])]);
   const out: Candidate[] = [];
   for (const s of sentences) {
     if (!s.referent) continue;
     for (const m of s.text.matchAll(DONE_BY_FIELD)) {
-      if (![...bagOf(m[1]!).keys()].some((w) => asked.has(w))) continue;
-      const named = findNames(m[2]!, false).filter((v) => v.kind === 'name' && (v.nameType === 'person' || v.nameType === 'unknown'));
+      if (![...bagOf(m[1]!).keys()].some((w) => act.has(w))) continue;
+      const named = findNames(m[2]!, false).filter(personLike);
       if (named.length === 0) continue;
-      out.push({ score: ROLE_LINE_SCORE, agrees: named.some((v) => namesAgree(claim.value.kind === 'name' ? claim.value.value : '', v.value)), quote: documentQuote(s), sourceValue: named[0]!.value });
+      out.push({ score: ROLE_LINE_SCORE, agrees: named.some((v) => namesAgree(asked, v.value)), quote: documentQuote(s), sourceValue: named[0]!.value });
     }
   }
   return out;
