@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Role } from '@app/contract';
-import { describeViolations, launchBrowser, loginAs, loginAt, newPage, saveScreenshot, seriousAxeViolations, type ViewportName } from './support';
+import { describeViolations, launchBrowser, loginAs, loginAt, newPage, saveScreenshot, screenshotsSaved, seriousAxeViolations, type ViewportName } from './support';
 
 /**
  * The signed-in screens beyond their first view (pages-a11y-screenshots covers that): each tab,
@@ -98,7 +98,8 @@ for (const viewport of ['desktop', 'phone'] as ViewportName[]) {
         await state.open?.(page);
         await state.ready(page);
         await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(300);
+        // Let toasts finish appearing so screenshots are stable (nothing to steady when none is saved).
+        if (screenshotsSaved) await page.waitForTimeout(300);
         await saveScreenshot(page, `${state.name}-${viewport}`);
         const violations = await seriousAxeViolations(page);
         expect(violations, describeViolations(violations)).toEqual([]);

@@ -729,7 +729,7 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
     const i = quantities.findIndex((q) => q.unit.length === 0 || q.unit[0] === 'dollar' || q.unit[0] === 'buck');
     if (i >= 0) {
       const q = quantities.splice(i, 1)[0]!;
-      amounts.push({ kind: 'amount', amount: q.value, currency: 'USD', quote: q.quote, start: q.start, ...(q.per ? { per: q.per } : {}) });
+      amounts.push({ kind: 'amount', amount: q.value, currency: 'USD', quote: q.quote, start: q.start, ...(q.per ? { per: q.per } : {}), ...(q.limit ? { limit: q.limit } : {}) });
     }
   }
   // "The pay I lost comes to about sixty-one thousand", "the draft commits seven and a quarter
@@ -747,7 +747,7 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
       // nothing named, to a question asking what, are a sum even without a word of money.
       if (!moneyWords && !yearly && !(qtype === 'open' && /\b(?:million|billion)\b/i.test(q.quote))) continue;
       quantities.splice(i, 1);
-      amounts.push({ kind: 'amount', amount: q.value, currency: 'USD', quote: q.quote, start: q.start, ...(q.per ? { per: q.per } : {}) });
+      amounts.push({ kind: 'amount', amount: q.value, currency: 'USD', quote: q.quote, start: q.start, ...(q.per ? { per: q.per } : {}), ...(q.limit ? { limit: q.limit } : {}) });
     }
     // "Kings Bay billed about ninety-six thousand? — Yes. And Brooklyn Orthopaedic? — Ninety-six
     // or so.": where the exchange speaks of thousands of dollars, a bare number under a thousand
@@ -760,7 +760,7 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
       const sum = q.value * 1000;
       if (q.unit.length > 0 || q.per || q.value >= 1000 || !Number.isInteger(q.value * 10) || !thousands.some((t) => sum >= t / 5 && sum <= t * 5)) continue;
       quantities.splice(i, 1);
-      amounts.push({ kind: 'amount', amount: sum, currency: 'USD', quote: q.quote, start: q.start });
+      amounts.push({ kind: 'amount', amount: sum, currency: 'USD', quote: q.quote, start: q.start, ...(q.limit ? { limit: q.limit } : {}) });
     }
   }
   // "September was soft, but nowhere near sixty.": a figure the witness denies is not the witness's.

@@ -6,7 +6,7 @@ import { identifiersAgree } from './identifiers.js';
 import { addressesAgree, findStreetAddresses, type StreetAddress } from './addresses.js';
 import { courtsAgree, findCourt, type CourtValue } from './courts.js';
 import { oppositesOf } from './antonyms.js';
-import { amountsAgree, findPlaces, leadAgrees, clocksAgree, recurrencesAgree, rolesAgree, weekdaysAgree, broaderPlace, countsAgree, quantitiesAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type NameValue, type Value } from './values.js';
+import { amountsAgree, findPlaces, leadAgrees, clocksAgree, recurrencesAgree, rolesAgree, weekdaysAgree, broaderPlace, countsAgree, limitsAgree, quantitiesAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type NameValue, type Value } from './values.js';
 import { alsoSaid, APPROXIMATE_WORDS, bagOf, canonical, contentWords, coverage, isNumberWord, isStopWord, nounAfter, otherDesignator, rawWords, type Bag } from './words.js';
 import { nearCoverage } from './word-vectors.js';
 import { actOf, isRequest, ruleSays, type Deontic } from './deontic.js';
@@ -217,10 +217,10 @@ function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
     if (c.currency !== v.currency || !samePeriod(c.per, v.per) || Boolean(c.relative) !== Boolean(v.relative)) return null;
     return c.digits !== undefined && v.digits !== undefined ? c.digits.startsWith(v.digits) || v.digits.startsWith(c.digits) : c.digits !== undefined ? leadAgrees(c.digits, v.amount, claim.approximate) : leadAgrees(v.digits!, c.amount, claim.approximate);
   }
-  if (c.kind === 'amount' && v.kind === 'amount') return c.currency === v.currency && samePeriod(c.per, v.per) && Boolean(c.relative) === Boolean(v.relative) ? amountsAgree(c.amount, v.amount, claim.approximate) : null;
+  if (c.kind === 'amount' && v.kind === 'amount') return c.currency === v.currency && samePeriod(c.per, v.per) && Boolean(c.relative) === Boolean(v.relative) ? (limitsAgree({ value: c.amount, ...(c.limit ? { limit: c.limit } : {}) }, { value: v.amount, ...(v.limit ? { limit: v.limit } : {}) }, claim.approximate) ?? amountsAgree(c.amount, v.amount, claim.approximate)) : null;
   // A rate ("46 a day") is not a count ("74 trailers moved"), nor a rate per another thing.
   if (c.kind === 'quantity' && v.kind === 'quantity' && (c.per ?? null) !== (v.per ?? null)) return null;
-  if (c.kind === 'quantity' && v.kind === 'quantity') return unitsMatch(c.unit, v.unit) ? countsAgree(c, v, claim.approximate) : null;
+  if (c.kind === 'quantity' && v.kind === 'quantity') return unitsMatch(c.unit, v.unit) ? (limitsAgree(c, v, claim.approximate) ?? countsAgree(c, v, claim.approximate)) : null;
   // A code against a code of its series only ("oh-three" against "QC-HPLC-05"), never against a name.
   if (c.kind === 'name' && v.kind === 'name' && (c.nameType === 'identifier' || v.nameType === 'identifier')) return c.nameType === v.nameType ? identifiersAgree(c.value, v.value) : null;
   // A direction against a direction ("northbound" against "the southbound bus stop"), never against a place.

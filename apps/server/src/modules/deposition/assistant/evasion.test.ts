@@ -9,7 +9,7 @@ describe('evasion', () => {
   it('catches lack of recall, lack of knowledge and deferrals', () => {
     expect(evasion('Did you tell her to keep it off the report?', "I don't recall.")?.kind).toBe('no_recall');
     expect(evasion('Did you tell her?', 'I do not remember that conversation.')?.kind).toBe('no_recall');
-    expect(evasion('Was there a rate confirmation?', "Not that I'm aware of.")?.kind).toBe('no_knowledge');
+    expect(evasion('Did you get a rate confirmation?', "Not that I'm aware of.")?.kind).toBe('no_knowledge');
     // "Put it to work" is using the equipment, not putting the question to someone else.
     expect(evasion('Could the tenant store its own goods there?', 'If the bays sat empty we could put it to work.')).toBeNull();
     expect(evasion('Who approved it?', "You'd have to put that to the controller.")?.kind).toBe('deferral');
@@ -597,5 +597,20 @@ describe('a time, a place or a means for why; answered already; someone else res
   it('reads someone else said to be responsible as a deferral, unless who was asked', () => {
     expect(detectEvasion('Where were the backup tapes kept?', 'Marcus was responsible for them.', 'where', true)?.kind).toBe('deferral');
     expect(detectEvasion('Who kept the backup tapes?', 'Marcus was responsible for them.', 'who', true)).toBeNull();
+  });
+});
+
+describe('"not that I know of" as a no', () => {
+  it('answers whether a thing exists or what another person did, not what the witness or their side did', () => {
+    expect(evasion('Are there other contracts like that?', 'Not that I know of.')).toBeNull();
+    expect(evasion("Is there anything in your claim file that hasn't been produced?", "Not that I'm aware of.")).toBeNull();
+    expect(evasion('Had he ever been disciplined?', 'Not to my knowledge.')).toBeNull();
+    expect(evasion('Did anyone at the depot test it?', "Not as far as I'm aware.")).toBeNull();
+    // Of the witness's own deeds, of their side's and of what came to them, they would know.
+    expect(evasion('Did you ever call the adjuster?', 'Not that I know of.')?.kind).toBe('no_knowledge');
+    expect(evasion('Did Northwind consent to the reallocation?', "Not as far as I'm aware.")?.kind).toBe('no_knowledge');
+    expect(evasion('Did a courier copy of the notice ever arrive?', 'Not that I know of.')?.kind).toBe('no_knowledge');
+    // Recall is not knowledge: "not that I recall" of anything is no answer.
+    expect(evasion('Had he ever been disciplined?', 'Not that I recall.')?.kind).toBe('no_recall');
   });
 });

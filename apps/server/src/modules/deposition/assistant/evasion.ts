@@ -1,6 +1,6 @@
 import type { ClaimKind } from '@app/contract';
 import { answerPolarity, QUALIFIED_DENIAL, type QuestionType } from './claims.js';
-import { PLACE_NOUN, plainText } from './question-form.js';
+import { askingClause, PLACE_NOUN, plainText } from './question-form.js';
 import { bagOf, canonical, isNumberWord, lexiconTags, overlap, rawWords, SENTENCE_END } from './words.js';
 import { findClockTimes, spokenYears } from './values.js';
 import { isPersonNoun } from './people-nouns.js';
@@ -468,6 +468,18 @@ const SHOWN_OR_KNOWN = /\b(?:recogni[sz]e|seen (?:it|this|these|them|that) befor
 const FILLERS = /,\s*(?:you know|i mean|you see|let's say)\s*,|\b(?:the way|just as|same as|like)\s+(?:you|we|they|i|people|everyone|everybody|anyone)\s+(?:always\s+|usually\s+|normally\s+|typically\s+)?(?:do|did|does|would)\b/gi;
 /** A yes/no question about the witness's own doings ("Did you make repairs?", "Have you ever …?"). */
 const ASKED_OF_WITNESS = /^(?:(?:and|so|now|then|before [^,]+|after [^,]+),?\s+)*(?:did|do|have|had|were|are|was|would|could|will)\s+you\b/i;
+/**
+ * A yes/no question of whether a thing exists or of what another person did ("Are there other
+ * contracts like that?", "Is there anything in your file that hasn't been produced?", "Had he ever
+ * been disciplined?", "Did they ever pay it?", "Did anyone at Castellan ask?"): "Not that I know of" is the witness's no, as
+ * far as it reaches, not a want of knowledge put for an answer. (Of their own deeds, their side's
+ * — "Did Northwind consent?" asked of Northwind's witness — or of a thing that came to them — "Did a
+ * courier copy ever arrive?" — they would know, and it does not answer.)
+ */
+const OTHERS_OR_EXISTENCE_ASKED = /^(?:(?:and|so|now|then|okay|all right)\W+)*(?:(?:is|are|was|were|has|have|had)\s+there\b|(?:did|does|do|has|had|have|was|were|is|are)\s+(?:he|she|they|anyone|anybody|someone|somebody|any\s+of\b|any\s+other\b|(?:mr|ms|mrs|dr)\.?\s))/i;
+/** Knowing and nothing more, as a no: "Not that I know of.", "Not to my knowledge.", "Not as far as I'm aware." */
+const KNOWN_NO = /^\W*(?:no,?\s+)?not (?:that i(?:'m| am)? (?:know|aware)(?: of)?|to my knowledge|as far as i(?:'m| am)? (?:know|aware)(?: of)?)(?:,\s*no)?\W*$/i;
+
 /** The witness telling what they did ("We tarped the roof …", "I sent it on the Monday."): a yes said by the deed. */
 const OWN_DEED = /^\W*(?:i|we)\s+(?!(?:think|believe|guess|suppose|mean)\b)\w/i;
 
@@ -479,7 +491,7 @@ const OWN_DEED = /^\W*(?:i|we)\s+(?!(?:think|believe|guess|suppose|mean)\b)\w/i;
 export function detectEvasion(question: string | null, answer: string, qtype: QuestionType, hasClaims: boolean, whole = true): Evasion | null {
   const a = plainText(answer).trim();
   const plain = a.replace(SOFTENERS, '').replace(/\s+/g, ' ').trim();
-  const aboutKnowing = qtype === 'yes_no' && question !== null && KNOWLEDGE_ASKED.test(plainText(question).trim()) && ANSWERED_YES_OR_NO.test(plain);
+  const aboutKnowing = qtype === 'yes_no' && question !== null && ((KNOWLEDGE_ASKED.test(plainText(question).trim()) && ANSWERED_YES_OR_NO.test(plain)) || (OTHERS_OR_EXISTENCE_ASKED.test(askingClause(plainText(question)).trim()) && KNOWN_NO.test(plain)));
   for (const p of PATTERNS) {
     if (p.notFor === qtype || (p.unlessAsked && question !== null && p.unlessAsked.test(question))) continue;
     if (aboutKnowing && (p.kind === 'no_knowledge' || p.kind === 'no_recall')) continue;

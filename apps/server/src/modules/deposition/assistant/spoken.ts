@@ -96,6 +96,12 @@ function parseAt(text: string, tokens: Token[], i: number, pairs = false): { val
     const count = at(j) === 'a' ? 1 : UNITS[at(j)]!;
     fraction = count * FRACTIONS[at(j + 1)]!;
     j += 4;
+  } else if ((at(j) === 'a' || at(j) in UNITS) && /^(?:half|quarters?)$/.test(at(j + 1)) && at(j + 2) in SCALES) {
+    // "a quarter million", "a half million", "three quarters million": the same, without "of a"
+    // ("a third" before a number is an ordinal as often as a fraction).
+    const count = at(j) === 'a' ? 1 : UNITS[at(j)]!;
+    fraction = count * FRACTIONS[at(j + 1)]!;
+    j += 2;
   }
 
   for (; j < tokens.length; j += 1) {

@@ -2614,3 +2614,55 @@ describe('"no." as a number', () => {
     expect(candidatesFor(asked, [denied], []).some((c) => !c.agrees && c.score >= THRESHOLDS.negation)).toBe(true);
   });
 });
+
+describe('figures said as limits and rounded as people round them', () => {
+  const q = 'How many trailers did Northwind have in the pool?';
+  const cost = 'How much did the repairs cost?';
+  const agrees = (question: string, answer: string, written: string): boolean | undefined => {
+    const claim = claims(question, answer).find((c) => c.kind !== 'negation') as ValueClaim | undefined;
+    return claim ? candidatesFor(claim, [sourceSentence(written)], [])[0]?.agrees : undefined;
+  };
+  it('holds a limit true of every figure on its side', () => {
+    expect(agrees(q, 'More than forty.', 'Northwind had 46 trailers in the pool.')).toBe(true);
+    expect(agrees(q, 'Forty or more.', 'Northwind had 46 trailers in the pool.')).toBe(true);
+    expect(agrees(q, 'Not even fifty.', 'Northwind had 46 trailers in the pool.')).toBe(true);
+    expect(agrees(q, 'At least fifty.', 'Northwind had 46 trailers in the pool.')).toBe(false);
+    expect(agrees(q, 'Fewer than thirty.', 'Northwind had 46 trailers in the pool.')).toBe(false);
+    expect(agrees(q, 'Fifty-plus.', 'Northwind had 46 trailers in the pool.')).toBe(false);
+    expect(agrees(cost, 'North of fifty thousand.', 'The repairs cost $61,240.')).toBe(true);
+    expect(agrees(cost, 'Under seventy thousand.', 'The repairs cost $61,240.')).toBe(true);
+    expect(agrees(cost, 'No more than fifty thousand.', 'The repairs cost $61,240.')).toBe(false);
+    expect(agrees(cost, 'Well over a hundred thousand.', 'The repairs cost $61,240.')).toBe(false);
+  });
+
+  it('reads "forty-odd" and "and change" as the step above the figure', () => {
+    expect(agrees(q, 'Forty-odd.', 'Northwind had 46 trailers in the pool.')).toBe(true);
+    expect(agrees(q, 'Sixty-something.', 'Northwind had 46 trailers in the pool.')).toBe(false);
+    expect(agrees(cost, 'Sixty thousand and change.', 'The repairs cost $61,240.')).toBe(true);
+  });
+
+  it("takes a paper's own limit for its figure", () => {
+    // "Under five milliseconds" is not the paper's "under 3 ms"; "ms" is the unit, not a title.
+    expect(findQuantities('claiming adaptive force feedback in under 3 ms.')[0]?.unit).toEqual(['millisecond']);
+    expect(agrees('What response time did Kessling claim for it?', 'Under five milliseconds.', 'Kessling claimed force feedback in under 3 ms.')).toBe(false);
+  });
+
+  it('reads a round figure said plainly as the written one rounded, and coarse durations as coarse', () => {
+    expect(amountsAgree(60_000, 61_240, false)).toBe(true);
+    expect(amountsAgree(65_000, 61_240, false)).toBe(false);
+    expect(amountsAgree(612_480, 612_940, false)).toBe(false);
+    expect(quantitiesAgree(100, 97, false)).toBe(true);
+    expect(quantitiesAgree(40, 41, false)).toBe(false);
+    expect(quantitiesAgree(40, 41, false, ['percent'], ['percent'])).toBe(true);
+    expect(quantitiesAgree(40, 45, false, ['percent'], ['percent'])).toBe(false);
+    expect(agrees('How long did the repairs take?', 'About a week.', 'The repairs took 6 days.')).toBe(true);
+    expect(agrees('How long did the repairs take?', 'About a week.', 'The repairs took 12 days.')).toBe(false);
+    expect(agrees('How long did the repairs take?', 'Two months.', 'The repairs took 58 days.')).toBe(true);
+    expect(agrees('How long did the repairs take?', 'Three weeks.', 'The repairs took 30 days.')).toBe(false);
+  });
+
+  it('reads "a quarter million" and "a half million" as "a quarter of a million"', () => {
+    expect(findQuantities('A quarter million.')[0]?.value).toBe(250_000);
+    expect(findAmounts('A half million dollars.')[0]?.amount).toBe(500_000);
+  });
+});

@@ -102,6 +102,8 @@ export interface AmountValue {
    * "twenty-seven four"): `amount` is the sum as most often meant, compared by its lead (leadAgrees).
    */
   digits?: string;
+  /** Said as a limit, not as the sum ("more than fifty thousand", "under $70,000"): see limitOf. */
+  limit?: Limit;
   quote: string;
   start: number;
 }
@@ -116,6 +118,8 @@ export interface QuantityValue {
   to?: number;
   /** The whole a part is counted out of ("three of the seven instruments": 3 of 7). */
   of?: number;
+  /** Said as a limit, not as the count ("more than forty", "fewer than thirty", "forty-odd"): see limitOf. */
+  limit?: Limit;
   quote: string;
   start: number;
 }
@@ -566,6 +570,62 @@ function isDifference(text: string, start: number, end: number, perEnd: number):
   return [end, perEnd].some((at) => /^\s*(?:\/\s*\w+\s*)?(?:more|extra|over|above|higher|less|below|under|cheaper|on top)\b/i.test(text.slice(at, at + 24)));
 }
 
+/**
+ * A figure said as a limit: at least it ("more than forty", "in excess of $50,000", "forty or more",
+ * "fifty-plus"), at most it ("fewer than thirty", "under seventy thousand", "not even forty"), or
+ * anywhere in the decade or step above it ("forty-odd", "sixty-something", "sixty thousand and
+ * change"). A limit is true of every figure on its side: "more than forty trailers" does not
+ * contradict a record of 46. "Just over", "a little under", "not quite" say the figure is near, and
+ * stay a hedged figure (claims.ts, APPROXIMATE).
+ */
+export type Limit = 'atLeast' | 'atMost' | 'step';
+const NEAR_LIMIT = /\b(?:just|a (?:bit|little|hair|touch|shade|tad)|slightly|barely|right|only|not quite|almost|nearly)\s+(?:over|under|above|below|more than|less than|shy of|short of)?\s*$/i;
+const AT_LEAST_BEFORE = /\b(?:(?<!\b(?:no|not) )more than|at least|no (?:fewer|less) than|not (?:fewer|less) than|in excess of|upwards of|north of|better than|(?:well|way|far|comfortably) (?:over|above|north of)|over|above|a minimum of)\s+(?:\$\s*)?$/i;
+const AT_MOST_BEFORE = /\b(?:less than|fewer than|at most|no more than|not more than|under|below|south of|not even|a maximum of|(?:well|way|far) (?:under|below|short of))\s+(?:\$\s*)?$/i;
+const AT_LEAST_AFTER = /^(?:\s*(?:or|and) (?:more|above|higher|over|up|upwards)\b|-?\s?plus\b|\+)/i;
+const AT_MOST_AFTER = /^\s*or (?:less|fewer|under|below|lower)\b/i;
+const STEP_AFTER = /^(?:-?odd\b|-something\b|\s+and (?:change|something|some)\b)/i;
+
+/** Whether the figure quoted at `start` in `text` is said as a limit (see Limit), read from the words around it. */
+export function limitOf(text: string, start: number, quote: string): Limit | undefined {
+  const before = text.slice(Math.max(0, start - 30), start);
+  const tail = quote.match(/(?:-?odd|-something|\s+and (?:change|something|some)|\s*(?:or|and) (?:more|above|higher|over|up|upwards|less|fewer|under|below|lower)|-?\s?plus|\+)$/i)?.[0] ?? '';
+  const after = tail || text.slice(start + quote.length, start + quote.length + 20);
+  if (STEP_AFTER.test(after)) return 'step';
+  if (AT_LEAST_AFTER.test(after)) return 'atLeast';
+  if (AT_MOST_AFTER.test(after)) return 'atMost';
+  if (NEAR_LIMIT.test(before)) return undefined;
+  if (AT_LEAST_BEFORE.test(before)) return 'atLeast';
+  if (AT_MOST_BEFORE.test(before)) return 'atMost';
+  return undefined;
+}
+
+/** The unit a figure steps by at its last figure said: forty → 10, sixty thousand → 10,000. */
+function stepOf(n: number): number {
+  return Math.max(1, roundingSlack(n) * 2);
+}
+
+/**
+ * Whether the witness's figure `a`, said as a limit, agrees with a written one `b` (null when `a`
+ * is no limit, or `b` is one too): the limit holds every figure on its side, with a sliver of slack
+ * (5% when hedged). Only the witness's limit is read so: a paper's "more than $23 million" is the
+ * figure the paper gives ("it said thirty-two million" misquotes it), and its "under 3 ms" against
+ * "under five milliseconds" is two figures compared as figures.
+ */
+export function limitsAgree(a: { value: number; to?: number; limit?: Limit }, b: { value: number; to?: number; limit?: Limit }, approximate: boolean): boolean | null {
+  if (!a.limit || b.limit) return null;
+  const span = (x: { value: number; to?: number; limit?: Limit }, slack: number): [number, number] => {
+    const v = Math.abs(x.value);
+    if (x.limit === 'atLeast') return [v * (1 - slack), Infinity];
+    if (x.limit === 'atMost') return [-Infinity, v * (1 + slack)];
+    if (x.limit === 'step') return [v * (1 - slack), v + stepOf(v)];
+    return [Math.min(v, x.to ?? v) * (1 - slack), Math.max(v, x.to ?? v) * (1 + slack)];
+  };
+  const [aLo, aHi] = span(a, approximate ? 0.05 : 0.005);
+  const [bLo, bHi] = span({ value: b.value, ...(b.to !== undefined ? { to: b.to } : {}) }, 0.005);
+  return aLo <= bHi && bLo <= aHi;
+}
+
 /** Sums of money, in digits or in words ("roughly two hundred grand", "a quarter of a million dollars"). */
 export function findAmounts(text: string): AmountValue[] {
   const n = withDigits(text);
@@ -586,7 +646,9 @@ export function findAmounts(text: string): AmountValue[] {
       // "at an annual salary of $118,500.00", "Monthly rent: $4,200": the period named before the sum.
       const before = per ? null : PERIOD_BEFORE.exec(n.text.slice(Math.max(0, m.start - 40), m.start));
       const period = per ? per[1]!.toLowerCase() : before ? PERIOD_OF[before[1]!.toLowerCase()] : undefined;
-      return { kind: 'amount', amount: m.amount, currency: m.currency, quote: text.slice(start, n.original(m.end)).trim(), start, ...(period ? { per: period } : {}), ...(relative ? { relative } : {}) };
+      const quote = text.slice(start, n.original(m.end)).trim();
+      const limit = limitOf(text, start, quote);
+      return { kind: 'amount', amount: m.amount, currency: m.currency, quote, start, ...(period ? { per: period } : {}), ...(relative ? { relative } : {}), ...(limit ? { limit } : {}) };
     });
 }
 
@@ -619,8 +681,10 @@ export function amountsAgree(a: number, b: number, approximate: boolean): boolea
   // "$1.5 million" is $1,486,210.
   // Hedged, a round figure widens ("about $600,000"); a figure said to its last digits does not:
   // "$612,480, I think" is unsure of the memory, not of the number — it is not "$612,940".
+  // Unhedged, a figure of one or two figures ("sixty thousand", "a hundred") is how people say a
+  // sum in speech: within 3% it is the written $61,240 rounded, not another sum.
   const precise = significantDigits(a) >= 4;
-  const tolerance = approximate && !precise ? Math.min(0.1 * big, Math.max(0.03 * big, roundingSlack(a))) : approximate ? Math.max(roundingSlack(a), 0.0005 * big) : Math.min(roundingSlack(a), 0.01 * big);
+  const tolerance = approximate && !precise ? Math.min(0.1 * big, Math.max(0.03 * big, roundingSlack(a))) : approximate ? Math.max(roundingSlack(a), 0.0005 * big) : Math.min(roundingSlack(a), (significantDigits(a) <= 2 ? 0.03 : 0.01) * big);
   return Math.abs(a - b) <= tolerance + 0.01;
 }
 
@@ -679,6 +743,9 @@ const NOT_UNITS = new Set(['section', 'sections', 'paragraph', 'paragraphs', 'ex
  */
 const LABEL_BEFORE = /(?:section|sections|paragraph|paragraphs|exhibit|rule|page|pages|no\.|number|article|schedule|count|claim|tab|step|item|request|requests|tr\.|loads? #|#|\b(?:building|buildings|bldg\.?|bldgs\.?|lot|unit|suite|room|slip|pier|gate|bay|appendix|annex|phase|stage|version|model|ward|apt\.?|apartment))\s*$/i;
 
+/** Short forms of units of time, read as the unit they stand for. */
+const UNIT_SHORT: Record<string, string> = { ms: 'milliseconds', msec: 'milliseconds', sec: 'seconds', secs: 'seconds', min: 'minutes', mins: 'minutes', hr: 'hours', hrs: 'hours' };
+
 function unitAfter(text: string, end: number): string[] {
   // ("three (lot MF-23-0416) were …": an aside between a count and its noun says which, not what.)
   const rest = text
@@ -705,6 +772,11 @@ function unitAfter(text: string, end: number): string[] {
     const w = words[i]!.toLowerCase();
     // "seventy-odd trailers": a hedge, not what is counted.
     if (i === 0 && w === 'odd') continue;
+    // "under 3 ms", "40 mins": a unit's short form right after the figure ("ms" is also a title, a stop word).
+    if (unit.length === 0 && UNIT_SHORT[w] !== undefined) {
+      unit.push(canonical(UNIT_SHORT[w]));
+      break;
+    }
     // ("37 edited time punches": a noun the stop list holds for "first time" names the next one.)
     if (unit.length > 0 && NOUN_BEFORE_NOUN.has(w) && words[i + 1] && !isStopWord(words[i + 1]!)) continue;
     if (isStopWord(w) || NOT_UNITS.has(w) || /^\d/.test(w)) break;
@@ -761,9 +833,12 @@ export function findQuantities(text: string, taken: { start: number; quote: stri
     // "Three of the seven instruments": three, counted in the whole's unit, out of seven.
     const whole = range ? null : OUT_OF.exec(norm.slice(atEnd));
     const last = whole ? atEnd + whole[0].length : range && top !== null && top > value ? atEnd + range[0].length : atEnd;
-    const unit = unitAfter(norm, last);
+    // ("Fifty-plus trailers": the plus says at least, the unit comes after it.)
+    const plus = /^-?\s?plus\b/i.exec(norm.slice(last))?.[0].length ?? 0;
+    const unit = unitAfter(norm, last + plus);
     const unitText = norm.slice(last).match(/^\s*[\w%-]+(?:\s[\w-]+)?/)?.[0] ?? '';
-    out.push({ kind: 'quantity', value, unit, quote: text.slice(start, n.original(last + unitText.length)).trim(), start, ...rateAfter(norm, last), ...(whole ? { of: Number(whole[1]!.replace(/,/g, '')) } : last !== atEnd ? { to: top! } : {}) });
+    const limit = whole || last !== atEnd ? undefined : limitOf(text, start, text.slice(start, end));
+    out.push({ kind: 'quantity', value, unit, quote: text.slice(start, n.original(last + unitText.length)).trim(), start, ...rateAfter(norm, last), ...(whole ? { of: Number(whole[1]!.replace(/,/g, '')) } : last !== atEnd ? { to: top! } : {}), ...(limit ? { limit } : {}) });
   }
   for (const m of norm.matchAll(LONE_COUNT)) {
     const at = m.index;
@@ -819,12 +894,21 @@ export function quantitiesAgree(a: number, b: number, approximate: boolean, unit
   if (ma && mb && ma[0] === mb[0] && ma[1] !== mb[1]) {
     const x = a * ma[1];
     const y = b * mb[1];
-    return Math.abs(x - y) <= Math.max(approximate ? 0.1 : 0.03, 0.03) * Math.max(x, y);
+    // Months and years are averages (two months are 59 to 62 days); "about a week", "about two
+    // months", one or two of a unit hedged, is as coarse as the unit: five to nine days for a week.
+    const calendar = ma[0] === 'time' && ma[1] >= DAYS.month!;
+    const share = approximate ? (a <= 2 ? 0.2 : 0.1) : calendar ? 0.05 : 0.03;
+    return Math.abs(x - y) <= share * Math.max(x, y);
   }
   if (a === b) return true;
   const big = Math.max(a, b);
   // "Roughly 290" is not 311: a hedged count is within 5%, or within what its round figure rounds to.
-  return approximate && Math.abs(a - b) <= Math.min(0.15 * big, Math.max(0.05 * big, roundingSlack(a)));
+  // Unhedged, a round count of a hundred or more ("a hundred", "twelve hundred") is a count said
+  // rounded: within 3% ("a hundred" for 97), as a round sum is.
+  // So is a share said in fives ("forty percent" for 41.3%): within two points.
+  if (!approximate && unitA.includes('percent') && unitB.includes('percent') && a >= 10 && a % 5 === 0) return Math.abs(a - b) <= 2;
+  if (!approximate) return a >= 100 && significantDigits(a) <= 2 && Math.abs(a - b) <= Math.min(roundingSlack(a), 0.03 * big);
+  return Math.abs(a - b) <= Math.min(0.15 * big, Math.max(0.05 * big, roundingSlack(a)));
 }
 
 /**
