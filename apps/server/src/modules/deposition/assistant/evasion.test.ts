@@ -614,3 +614,46 @@ describe('"not that I know of" as a no', () => {
     expect(evasion('Had he ever been disciplined?', 'Not that I recall.')?.kind).toBe('no_recall');
   });
 });
+
+describe('answers of another kind, found by probing with invented answers', () => {
+  it('reads the way of the world, a character or a rule of conduct as no yes or no', () => {
+    expect(evasion('Did you read the contract before signing it?', 'Contracts like that are pretty standard in our industry.')?.kind).toBe('non_responsive');
+    expect(evasion('Were you aware of the complaints before the incident?', 'Complaints come in all the time in this business.')?.kind).toBe('non_responsive');
+    expect(evasion('Did you review the inspection report?', 'I review a lot of reports in a given week.')?.kind).toBe('non_responsive');
+    expect(evasion('Did you approve the invoice?', 'I have always been careful with company money.')?.kind).toBe('non_responsive');
+    expect(evasion('Did you approve the invoice?', 'I can tell you I would never approve something I had not checked.')?.kind).toBe('non_responsive');
+    expect(evasion('Did you approve the invoice?', 'I would have, if it came across my desk.')?.kind).toBe('non_responsive');
+    expect(evasion('Did you approve the invoice?', 'Normally the controller approves those.')?.kind).toBe('non_responsive');
+    expect(evasion('Did Harold ever tell you he wanted James to get less than Catherine?', 'Harold was a private man. He kept family things close.')?.kind).toBe('non_responsive');
+    // A yes or a no beside them answers.
+    expect(evasion('Did you approve the invoice?', 'No, I would never approve something I had not checked, and I had not checked it.')).toBeNull();
+    expect(evasion('Did you approve the invoice?', 'Normally the controller does, but yes, I approved that one.')).toBeNull();
+    expect(evasion('Did you approve the invoice?', 'I would have had to, yes. It was over my limit otherwise.')).toBeNull();
+  });
+
+  it('reads what someone else did, to what the witness did themselves, as no answer', () => {
+    expect(evasion('Did you personally review the file list?', 'Halden went through all fourteen thousand entries, line by line.', true)?.kind).toBe('non_responsive');
+    expect(evasion('Did you check the readings yourself?', 'The lab team pulled them every morning.')?.kind).toBe('non_responsive');
+    expect(evasion('Did you personally review the file list?', 'No. Halden went through it.')).toBeNull();
+    expect(evasion('Did you review it yourself?', 'The lab team and I went through it together.')).toBeNull();
+  });
+
+  it('reads a reason where a place was asked, a day where a person was, a deed where a count was', () => {
+    expect(evasion('Where was the laptop when you wiped it?', 'I wiped it because it had my personal photos on it.')?.kind).toBe('non_responsive');
+    expect(evasion('Where was the laptop when you wiped it?', 'At home, because I was working remotely.')).toBeNull();
+    expect(evasion('Who approved the payment?', 'The payment went out on the fifth.')?.kind).toBe('non_responsive');
+    expect(evasion('How many employees did you supervise?', 'I supervised the night shift in the warehouse.')?.kind).toBe('non_responsive');
+    expect(evasion('How many employees did you supervise?', 'I supervised everyone in the warehouse.')).toBeNull();
+  });
+
+  it('reads what was said named only as whatever it was, everyone for the source, a kind of decision for the reason', () => {
+    expect(evasion('What did you tell the investigator?', 'I told her what I knew at the time.')?.kind).toBe('non_responsive');
+    expect(evasion('What did you tell the investigator?', 'Everything I have told you today.')?.kind).toBe('non_responsive');
+    expect(evasion('What did you tell the investigator?', 'I told her the door closed on the arm.')).toBeNull();
+    expect(evasion('How did you learn about the leak?', 'It was common knowledge.')?.kind).toBe('non_responsive');
+    expect(evasion('Why did you move the trailers?', 'It was a business decision.')?.kind).toBe('non_responsive');
+    expect(evasion('Why did you move the trailers?', 'The trailers were moved.')?.kind).toBe('non_responsive');
+    expect(evasion('Why did you move the trailers?', 'It was a business decision, because Tidewater paid more.')).toBeNull();
+    expect(evasion('Why did you move the trailers?', 'They were needed at Tidewater.')).toBeNull();
+  });
+});

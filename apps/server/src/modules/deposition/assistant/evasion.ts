@@ -267,6 +267,22 @@ function actOfPerson(question: string): boolean {
   if (!doer) return false;
   return /^(?:you|he|she|they|we|i)$/i.test(doer) || /^(?:Mr|Ms|Mrs|Dr)$/.test(doer) || isPersonNoun(doer.toLowerCase());
 }
+/**
+ * What was said, named only as whatever it was: "what I knew", "everything I've told you", "the
+ * truth", "the same thing I'm telling you" — the whole answer, with no words of its own.
+ */
+const UNSAID_CONTENT = /^(?:(?:i|we|he|she|they) (?:told|said|explained|gave|showed) (?:(?:her|him|them|you|me|us|it) )?(?:to (?:her|him|them|you|me|us) )?)?(?:(?:just |basically |exactly |pretty much )?(?:what|everything|all|whatever|the same (?:thing|things)?)(?: (?:that|as))? (?:i|we|he|she|they) (?:knew|know|had|have|saw|had seen|remembered|remember|(?:have |had |'ve |am |'m )?(?:told|telling|said|saying) (?:you|the \w+)(?: (?:today|here|already|before|earlier))?)(?: at the time| then| that day)?|(?:just |only )?the truth|the facts|what happened)[.!\s]*$/i;
+/** A question asking what someone said, told or wrote ("What did you tell the investigator?"). */
+const WHAT_SAID_ASKED = /^(?:(?:and|so|now|then),?\s+)?what,?\s+(?:exactly,?\s+|if anything,?\s+)?(?:did|do|does|would|had)\s+(?:[\w'’.-]+\s+){1,3}(?:say|tell|mention|explain|report|write)\b/i;
+/** The deed said in the passive, the doer left out: "The trailers were moved.", "It got done." */
+const PASSIVE_DEED = /^\W*(?:the|those|these|that|this|it|they)\b[\w\s'’-]{0,40}?\b(?:was|were|got|had been|has been|have been)\s+(?:\w+ly\s+)?\w+(?:ed|en|done|made|sent|kept|sold|paid|put|set|cut|shut)\b[.!]?\s*$/i;
+/** How or from whom the witness learned something. */
+const LEARNED_ASKED = /\b(?:how|from whom|where) (?:did|do|had) (?:you|they|he|she) (?:first )?(?:learn|hear|find out|come to know|become aware|get word)\b/i;
+const COMMON_KNOWLEDGE = /\b(?:common knowledge|everybody knew|everyone knew|(?:the )?word (?:gets|got|had gotten|went) (?:around|out)|it was all over the (?:\w+ )?(?:office|building|plant|shop|company|news))\b/i;
+/** "It was a business decision.": a kind of decision named for the reason asked. */
+const DECISION_NAMED = /^\W*(?:(?:well|look|honestly),?\s+)?(?:it|that)(?: was|'s| is) (?:just |purely |simply |ultimately )?(?:a|an) (?:business|management|corporate|judgment|judgement|strategic|commercial|operational|executive|internal) (?:decision|call|judgment|judgement|matter)\b[.!]?\s*$/i;
+/** A reason given in a clause: "because …", "so that …", "in order to …". */
+const REASON_CUE_WHERE = /\b(?:because|since it|so that|in order to|the reason)\b/i;
 const REASON_ONLY = /^(?:because|due to|owing to|as a result of|on account of)\b/i;
 /** Questions asking for a fact a reason does not give. */
 const FACT_ASKED: ReadonlySet<QuestionType> = new Set(['who', 'where', 'when', 'how_much', 'how_many', 'how_long']);
@@ -349,6 +365,32 @@ const RULES_RECITED = /\b(?:our|the|company|its)\s+(?:[\w-]+\s+)?(?:sops?|polici
  * every spring.", "There's a procedure we follow on every one of these letters."
  */
 const ROUTINE = /\b(?:on a (?:regular|routine|set|fixed|normal) (?:cycle|basis|schedule|rotation)|(?:that'?s|it'?s|that is|it is) (?:standard|routine|normal|standard practice|standard procedure|the (?:standard|usual|normal) (?:practice|procedure))(?: for\b| across\b| on\b|(?=\s*[.!;]|\s*$))|there(?:'s| is) a (?:procedure|process|protocol|policy|system) (?:we|they|i|the \w+) (?:follow|use|have)|(?:we|i|they)(?:'ve| have)? always (?:kept|maintained|taken care of|looked after|kept up|serviced|inspected|checked)|(?:every|each) (?:spring|summer|fall|autumn|winter|year|quarter|season)\b(?! since)|as a (?:matter of )?(?:routine|course|rule))/i;
+/**
+ * The way of the world in place of what happened: "Contracts like that are pretty standard in our
+ * industry.", "Complaints come in all the time in this business.", "I review a lot of reports in a
+ * given week." — what is so in general, said to a question about one occasion.
+ */
+const GENERIC = /\b(?:(?:in|across) (?:this|our|my|the|that) (?:business|industry|line of work|field|trade|profession|world)\b|(?:come|comes|happen|happens|go|goes) (?:in |out |on |around )?all the time|in (?:a|any) given (?:day|week|month|year|shift)|(?:are|is) (?:all )?(?:pretty |very |fairly |quite )?(?:standard|common|routine|typical|normal|boilerplate) (?:in|for|across|around)\b|(?:a lot of|lots of|so many|hundreds of|dozens of|thousands of) (?:\w+ ){0,2}(?:in|over|during) (?:a|any|the average|a typical|a normal) (?:day|week|month|year))/i;
+/**
+ * The witness's character, a rule of their own conduct or what they would have done, in place of
+ * what they did: "I have always been careful with company money.", "I would never approve something
+ * I had not checked.", "I would have, if it came across my desk.", "Normally the controller approves
+ * those." (The "never" of a rule is no "no" to the one occasion asked.)
+ */
+const CHARACTER = /\b(?:i|we)(?:'ve| have)? (?:always|never) been (?:\w+ )?(?:careful|diligent|thorough|honest|meticulous|conscientious|responsible|cautious|scrupulous|by the book|above board)\b|\b(?:i|we)(?:'m| am|'re| are) (?:a |an )?(?:very |extremely |really )?(?:careful|diligent|thorough|meticulous|conscientious|cautious|by-the-book) (?:person|man|woman|manager|employee|professional|about|with)\b|^\W*(?:normally|usually|typically|generally|ordinarily|as a rule|in general),?\s/i;
+/**
+ * Another person's character or goodness, to a question of what they said or did: "Harold was a
+ * private man.", "Sunita's been extremely supportive of the lab."
+ */
+const OTHERS_CHARACTER = /\b(?:he|she|they|[A-Z][a-z]+)(?:'s| is| was| has been|'s been| had been) (?:always |ever )?(?:a |an )?(?:very |extremely |really |incredibly |intensely |quite |such a |an? )?(?:(?:private|quiet|reserved|careful|decent|honest|proud|stubborn|generous|kind|good|difficult|complicated|guarded) (?:man|woman|person|guy|individual|soul|sort|type)|supportive|helpful|good to (?:me|us|the \w+)|fair to (?:me|us))\b/;
+/** A yes/no question of what the witness did themselves ("Did you personally review …?", "Did you check it yourself?"). */
+const PERSONALLY_ASKED = /\b(?:did|do|have|had) you (?:personally|yourself)\b|\b(?:did|do|have|had) you\b[^?]*\byourself\b/i;
+/** A sentence opening with someone else doing something ("Halden went through …", "The team pulled …", "They ran …"). */
+const OTHERS_DEED = /^\W*(?:(?:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)|[Tt]hey|[Hh]e|[Ss]he|[Tt]he (?:\w+ )?(?:team|staff|vendor|firm|lab|department|group|examiner|analyst|adjuster|auditors?|lawyers?|consultants?))\s+(?:\w+ly\s+)?(?:went|did|ran|pulled|checked|reviewed|looked|handled|took|had|prepared|wrote|sent|made|put|was|were|got)\b/;
+/** A rule of conduct told as what the witness would (never) do with anything of the kind: removed before a "never" is read as the no. */
+const WOULD_NEVER = /\b(?:i|we) (?:would|'d|will) (?:never|not|always)\s+\w+(?:\s+\w+)?\s+(?:something|anything|a [\w-]+|an [\w-]+|any [\w-]+)\s+(?:that|which|i|we|without|unless|before)\b[^.;!?]*/gi;
+/** "I would have, if …": the yes only on a condition. */
+const ONLY_IF = /^\W*(?:(?:well|look|honestly),?\s+)?(?:i|we|he|she|they)(?: would|'d) have(?: [\w-]+)?,?\s+if\b/i;
 const HABIT = /\b(?:i|we) (?:always |usually |generally |normally )?(?:try|make it a point|do (?:my|our) best|make an effort) to\b|\bas (?:best|much as|well as) (?:i|we) (?:can|could)\b|\b(?:i|we) (?:followed|follow|used|went through|did) (?:the|our|my) (?:same|usual|normal|standard|regular) (?:process|procedure|protocol|steps|routine|checklist)\b|\b(?:i|we) did (?:what|exactly what) (?:anybody|anyone|any \w+|everybody|everyone|any reasonable \w+)(?: (?:in|else in) (?:my|our) (?:position|role|shoes|place|job))? would (?:have done|do)\b/i;
 /** A number of people: "four or five people", "a handful of them", "three analysts". */
 const PEOPLE_COUNTED = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a (?:few|couple|handful|dozen)|several|(?:two|three|four|five|six) or (?:three|four|five|six|seven))\s+(?:of (?:us|them)|people|persons|staff|folks|guys|members|employees|analysts|engineers|lawyers|investigators|auditors|consultants|reviewers)\b/i;
@@ -480,8 +522,8 @@ const OTHERS_OR_EXISTENCE_ASKED = /^(?:(?:and|so|now|then|okay|all right)\W+)*(?
 /** Knowing and nothing more, as a no: "Not that I know of.", "Not to my knowledge.", "Not as far as I'm aware." */
 const KNOWN_NO = /^\W*(?:no,?\s+)?not (?:that i(?:'m| am)? (?:know|aware)(?: of)?|to my knowledge|as far as i(?:'m| am)? (?:know|aware)(?: of)?)(?:,\s*no)?\W*$/i;
 
-/** The witness telling what they did ("We tarped the roof …", "I sent it on the Monday."): a yes said by the deed. */
-const OWN_DEED = /^\W*(?:i|we)\s+(?!(?:think|believe|guess|suppose|mean)\b)\w/i;
+/** The witness telling what they did ("We tarped the roof …", "The lab team and I went through it."): a yes said by the deed. */
+const OWN_DEED = /^\W*(?:(?:[\w'’-]+\s+){1,3}and\s+)?(?:i|we)\s+(?!(?:think|believe|guess|suppose|mean)\b)\w/i;
 
 /**
  * The non-answer in an answer, or null. `hasClaims`: the answer gives a value of the kind asked;
@@ -574,7 +616,7 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   }
   // An answer of another kind than asked: a day to a who-question. (Not one that names someone
   // first: "Catherine, since the spring of last year." says who, then since when.)
-  if (qtype === 'who' && !namedFirst(a) && (TIME_ONLY.test(a) || /\b(?:19|20)\d\d\b/.test(spokenYears(a))) && !speaksOfPerson(a.replace(/^it\s+(?:was|is)\b/i, '').replace(HEDGE_CLAUSE, '').replace(WHEN_CLAUSE, ' ')) && !/\b[A-Z][a-z]+\s+[A-Z][a-z]+|\b(?:Mr|Ms|Mrs|Dr)\.?\s+[A-Z]/.test(a.replace(TIME_ONLY, ''))) {
+  if (qtype === 'who' && !namedFirst(a) && (TIME_ONLY.test(a) || ORDINAL_DAY.test(a) || /\b(?:19|20)\d\d\b/.test(spokenYears(a))) && !speaksOfPerson(a.replace(/^it\s+(?:was|is)\b/i, '').replace(HEDGE_CLAUSE, '').replace(WHEN_CLAUSE, ' ')) && !/\b[A-Z][a-z]+\s+[A-Z][a-z]+|\b(?:Mr|Ms|Mrs|Dr)\.?\s+[A-Z]/.test(a.replace(TIME_ONLY, ''))) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   }
   // "Who was the supervisor who responded? — He got there maybe ten minutes after, around ten to
@@ -583,13 +625,29 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   }
   if (qtype === 'where' && MEANS_ONLY.test(plain) && !PLACE_CUE.test(plain.replace(/\b(?:e-?mail|mail|post)\b/gi, ' '))) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
+  // "Who told you about the leak? — It was common knowledge.", "How did you learn of it? — Word gets
+  // around.": everyone, in place of the one source asked.
+  if ((qtype === 'who' || LEARNED_ASKED.test(plainText(question))) && !hasClaims && COMMON_KNOWLEDGE.test(a) && !NAMED.test(withoutOpeningCapitals(a))) {
+    return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
+  }
+  // A reason where a place was asked ("Where was the laptop when you wiped it? — I wiped it because
+  // it had my personal photos on it."): why, not where, and no place in it.
+  if (qtype === 'where' && !hasClaims && REASON_CUE_WHERE.test(a) && !PLACE_CUE.test(a) && !WHERE_ANSWERED.some((re) => re.test(withoutOpeningCapitals(a)))) {
+    return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
+  }
   // A reason where a fact was asked ("Who approved the rate?" — "Because the market had moved.").
   if (REASON_ONLY.test(plain) && FACT_ASKED.has(qtype)) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   // To a yes/no question, no yes or no but hindsight, the rules or the usual practice: "I think everyone would agree,
   // looking back, that it wasn't ideal. We've come a long way since.", "Our SOPs have always said
   // every injection has to be accounted for." — what is thought now, or always required, in place
   // of what was done then.
-  if (qtype === 'yes_no' && !hasClaims && !POLAR_WORD.test(a.replace(HINDSIGHTS, ' ')) && (HINDSIGHT.test(a) || RULES_RECITED.test(a) || HABIT.test(a) || ROUTINE.test(a))) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
+  if (qtype === 'yes_no' && !hasClaims && !POLAR_WORD.test(a.replace(HINDSIGHTS, ' ').replace(WOULD_NEVER, ' ')) && (HINDSIGHT.test(a) || RULES_RECITED.test(a) || HABIT.test(a) || ROUTINE.test(a) || GENERIC.test(a) || CHARACTER.test(a) || WOULD_NEVER.test(a) || OTHERS_CHARACTER.test(a))) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
+  if (qtype === 'yes_no' && ONLY_IF.test(a)) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
+  // "Did you personally review the file list? — Halden went through all fourteen thousand entries.":
+  // asked what the witness did themselves, told what someone else did, and no yes, no or "I".
+  if (qtype === 'yes_no' && PERSONALLY_ASKED.test(plainText(question)) && OTHERS_DEED.test(opening ?? a) && !/\b(?:i|me|my|myself|we|us)\b/i.test(opening ?? a) && !POLAR_WORD.test(opening ?? a)) {
+    return { kind: 'non_responsive', phrase: (opening ?? a).trim().slice(0, 120), confidence: 0.6 };
+  }
   // "Did you pull those access logs? — That summer we were in the middle of a SIEM migration, we had
   // two outages, half the team was on vacation. It was a lot.": how hard the time was, in place of a
   // yes or no (or of the person or thing asked).
@@ -605,6 +663,11 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   // (But a person's act asks for their reason, which no hard time is: "Why did you empty the Recycle
   // Bin that same evening? — That whole week was chaos. I was handing over projects …" — unless the
   // answer ties the two: "because", "that's why".)
+  // "Why did you move the trailers? — It was a business decision.", "— The trailers were moved.":
+  // the kind of decision, or the deed said again, for the reason.
+  if (why && !REASON_GIVEN.test(a) && (DECISION_NAMED.test(a) || (a.split(/\s+/).length <= 8 && PASSIVE_DEED.test(a) && !REASON_CUE.test(a) && overlap(bagOf(question), bagOf(a)) > 0))) {
+    return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
+  }
   if (excuse && why && actOfPerson(plainText(question).trim()) && !REASON_GIVEN.test(a)) return { kind: 'non_responsive', phrase: excuse[0], confidence: 0.6 };
   if (excuse && !why && (qtype === 'yes_no' ? answerPolarity(opening ?? a) === null && !/^\W*(?:yes|yeah|yep|no|nope|correct)\b/i.test(a) : !hasClaims && !NAMED.test(withoutOpeningCapitals(a)))) {
     return { kind: 'non_responsive', phrase: excuse[0], confidence: 0.6 };
@@ -645,6 +708,11 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   // (A figure in the retelling — "we talked for maybe twenty minutes" — tells nothing of what a
   // person said; to what a paper showed, a figure may be what it showed.)
   const saidAbout = SAID_ABOUT_ASKED.exec(plainText(question).trim());
+  // "What did you tell the investigator? — I told her what I knew at the time.", "— Everything I've
+  // told you today.", "— The truth.": that something was said, and nothing of what.
+  if (WHAT_SAID_ASKED.test(plainText(question).trim()) && !hasClaims && UNSAID_CONTENT.test(a.replace(SOFTENERS, '').trim())) {
+    return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
+  }
   if (saidAbout && (!hasClaims || saidAbout[1] !== 'show') && a.split(/\s+/).length >= 15 && !SPEECH_TOLD.test(a) && (saidAbout[2] === undefined || overlap(bagOf(saidAbout[2]), bagOf(a)) === 0)) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   }
@@ -661,7 +729,8 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   // unless it denies the act ever happened: "I never read it" answers.)
   // So too a sum asked and the payment retold with no figure ("What did Northwind pay in total? —
   // We paid them through the regular Thursday run, like every other carrier.").
-  const retold = (qtype === 'when' || qtype === 'how_much') && !/\b(?:never|not|no|none|nobody|nothing)\b|n['’]t\b/i.test(a);
+  // (A count asked and everyone or all of them said is the count: "I supervised everyone in the warehouse.")
+  const retold = (qtype === 'when' || qtype === 'how_much' || (qtype === 'how_many' && !/\b(?:all|every|everyone|everybody|each|both|whole)\b/i.test(a))) && !/\b(?:never|not|no|none|nobody|nothing)\b|n['’]t\b/i.test(a);
   // (A retelling runs longer than an answer about something else: "I met him in the small
   // conference room at the Grand, handed him the letter, and walked him through the package.")
   const words = a.split(/\s+/).length;
