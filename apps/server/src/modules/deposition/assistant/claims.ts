@@ -1,6 +1,6 @@
 import type { ClaimKind } from '@app/contract';
 import { findIdentifiers } from './identifiers.js';
-import { findAmounts, findClockTimes, findCountWords, findDates, findNames, findPlaces, findDirections, findQuantities, findRecurrences, findRoles, findWeekday, namesAgree, ORDINAL_ONES, ordinalDay, PERIOD_ADJECTIVES, PERIOD_OF, placeLevel, SITE_NOUN, spokenYears, stateOf, withTimeBounds, type DateValue, type Value } from './values.js';
+import { findAmounts, findBareHour, findClockTimes, findCountWords, findDates, findNames, findPlaces, findDirections, findQuantities, findRecurrences, findRoles, findWeekday, namesAgree, ORDINAL_ONES, ordinalDay, PERIOD_ADJECTIVES, PERIOD_OF, placeLevel, SITE_NOUN, spokenYears, stateOf, withTimeBounds, type DateValue, type Value } from './values.js';
 import { ADDRESS_ASKED, addressRole, findStreetAddresses, type StreetAddress } from './addresses.js';
 import { BEARS_WORDS } from './sources.js';
 import { CASE_COURT_ASKED, findCourt, type CourtValue } from './courts.js';
@@ -612,6 +612,8 @@ export function echoPolarity(question: string, answer: string): { polarity: Pola
 /** A rate after a figure ("one twenty a mile", "two fifteen per hour"): a price, not a sum said by its lead. */
 const RATE_AFTER = /^\s*(?:a|an|per)\s+[a-z]/i;
 /** A question about a time of day. */
+/** A question that asks the time of day, and nothing broader ("what time", not "at the time"). */
+const TIME_OF_DAY_ASKED = /\b(?:what|which) time\b|\bwhat hour\b|\btime of (?:the )?day\b/i;
 const CLOCK_ASKED = /\b(?:what|which) time\b|\bwhat (?:period|window|hours)\b|\b(?:between|from) what times?\b|\btime of (?:the )?day\b|\bthe time\b|\bo'?clock\b|\b\d{1,2}:\d\d\b|\b[ap]\.m\./i;
 
 /** Periods pay is counted by: "a hundred and thirty thousand a year" is a salary. */
@@ -700,6 +702,9 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
   // "Around nine in the morning." to "What time of day was it?": a time of day, where one was asked
   // or the question puts one ("It puts the time at about 9:42. That's accurate?").
   if (qtype === 'when' || CLOCK_ASKED.test(context ?? text)) dates.push(...findClockTimes(text));
+  // ("What time did you get to the dock? — Around nine.": the hour alone, where a time was asked.)
+  const bare = context !== null && TIME_OF_DAY_ASKED.test(context) && !dates.some((d) => d.clock !== undefined) ? findBareHour(text) : null;
+  if (bare) dates.push(bare);
   const amounts = findAmounts(text);
   // "Six twelve, four eighty.", "Twenty-seven four, roughly.": a sum said by its leading figures,
   // where a sum is asked or spoken of and none was said in full ("six forty-five" is otherwise a

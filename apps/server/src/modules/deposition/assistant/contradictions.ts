@@ -192,6 +192,11 @@ function localScore(subject: Bag, s: SourceSentence, at: number, listed = true):
 const valueKind = (v: Value): ValueKind =>
   v.kind === 'date' && v.clock !== undefined ? 'clock' : v.kind === 'date' && v.recurs ? 'recurrence' : v.kind === 'name' && v.nameType === 'role' ? 'role' : v.kind === 'place' && v.nameType === 'direction' ? 'direction' : v.kind;
 
+/** A claim's date as a day, not one end of a period (the rest of the claim as it was). */
+function dayOf<T extends { value: Value }>(claim: T): T {
+  return claim.value.kind === 'date' && claim.value.range ? { ...claim, value: { ...claim.value, range: undefined } } : claim;
+}
+
 /** Whether two sums are for the same period, one with none said taken as a year's (a salary, a budget). */
 const samePeriod = (a: string | undefined, b: string | undefined): boolean => (a ?? 'year') === (b ?? 'year');
 
@@ -569,7 +574,9 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       const team = claim.team && c.team && claim.value.kind === 'quantity' && c.value.kind === 'quantity' ? quantitiesAgree(claim.value.value, c.value.value, claim.approximate) : null;
       // (So is how many times they did one thing, however each answer counted it: times, trips, visits.)
       const occasions = claim.occasions && c.occasions && sameAct(claim.occasions, c.occasions) && claim.value.kind === 'quantity' && c.value.kind === 'quantity' ? quantitiesAgree(claim.value.value, c.value.value, claim.approximate || c.approximate) : null;
-      const agrees = team ?? occasions ?? valuesAgree(claim, c.value);
+      // (When they joined is one day however asked: "start working at" reads as a period's start,
+      // "join" as a day, and the two are compared as days.)
+      const agrees = team ?? occasions ?? (oneFact ? valuesAgree(dayOf(claim), dayOf(c).value) : valuesAgree(claim, c.value));
       if (agrees === null) continue;
       // When the witness joined the employer, said twice, is one fact however else each answer ran.
       // (And when they first saw or heard of the same thing.)

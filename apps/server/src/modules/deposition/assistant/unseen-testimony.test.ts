@@ -2666,3 +2666,23 @@ describe('figures said as limits and rounded as people round them', () => {
     expect(findAmounts('A half million dollars.')[0]?.amount).toBe(500_000);
   });
 });
+
+describe('an hour said bare, and joining an employer asked two ways', () => {
+  it('reads "Around nine." to "what time …?" as nine o\'clock, and only there', () => {
+    const [t] = claims('What time did you get to the dock that morning?', 'Around nine.') as ValueClaim[];
+    expect(t?.value.kind === 'date' && t.value.clock).toBe(540);
+    const [ish] = claims('What time did you get to the dock that morning?', 'Nine-ish.') as ValueClaim[];
+    expect(ish?.value.kind === 'date' && ish.value.clock).toBe(540);
+    const [count] = claims('How many trailers were there at that time?', 'Nine.') as ValueClaim[];
+    expect(count?.value.kind).toBe('quantity');
+    const { against } = againstEarlier(['What time did you get to the dock that morning?', 'Around nine.'], ['And when you arrived at the dock, what time was it?', 'Eleven, eleven fifteen.']);
+    expect(against.some((c) => !c.agrees)).toBe(true);
+  });
+
+  it('compares "start working at" and "join" as one day', () => {
+    const later = againstEarlier(['When did you start working at Castellan?', 'In 2015.'], ['What year did you join Castellan?', '2018.']);
+    expect(later.against.some((c) => !c.agrees)).toBe(true);
+    const same = againstEarlier(['When did you start working at Castellan?', 'In 2015.'], ['What year did you join Castellan?', '2015.']);
+    expect(same.against.every((c) => c.agrees)).toBe(true);
+  });
+});

@@ -1495,6 +1495,21 @@ export function findClockTimes(text: string): DateValue[] {
 }
 
 /**
+ * An hour said bare at the head of an answer to "what time …?" ("Around nine.", "Nine-ish.", "Ten
+ * or so, I think."): that hour of the clock, its half of the day unsaid. Only where a time was
+ * asked: elsewhere "nine" counts something.
+ */
+const BARE_HOUR = new RegExp(String.raw`^\W*(?:(?:around|about|roughly|approximately|maybe|probably|say|sometime around|right around|just (?:after|before)|a little (?:after|before))\s+)?(${HOURS})(?:-?ish\b|\s+o'?clock\b|\s+or so\b)?(?=\s*(?:[.,;!?]|$|or so\b|i (?:think|believe|guess)\b|give or take\b))`, 'i');
+export function findBareHour(text: string): DateValue | null {
+  const m = BARE_HOUR.exec(text);
+  if (!m) return null;
+  const hour = hourOf(m[1]!);
+  if (hour < 1 || hour > 12) return null;
+  const start = m.index + m[0].indexOf(m[1]!);
+  return { kind: 'date', date: '1970-01-01', granularity: 'day', quote: text.slice(start, m.index + m[0].length).trim(), start, yearKnown: false, clock: hour * 60, meridiem: false };
+}
+
+/**
  * Two times of day agree within ten minutes, or half an hour when the witness hedged ("around
  * nine"); a time said without its half of the day agrees with either half (9:00 with 21:00).
  */
