@@ -1,6 +1,6 @@
 import type { ClaimKind } from '@app/contract';
 import { findIdentifiers } from './identifiers.js';
-import { findAmounts, findBareHour, findClockTimes, findCountWords, findDates, findNames, findPlaces, findDirections, findQuantities, findRecurrences, findRoles, findWeekday, namesAgree, ORDINAL_ONES, ordinalDay, PERIOD_ADJECTIVES, PERIOD_OF, placeLevel, SITE_NOUN, spokenYears, stateOf, withTimeBounds, type DateValue, type Value } from './values.js';
+import { findAmounts, findBareHour, findClockTimes, findSites, findCountWords, findDates, findNames, findPlaces, findDirections, findQuantities, findRecurrences, findRoles, findWeekday, namesAgree, ORDINAL_ONES, ordinalDay, PERIOD_ADJECTIVES, PERIOD_OF, placeLevel, SITE_NOUN, spokenYears, stateOf, withTimeBounds, type DateValue, type Value } from './values.js';
 import { ADDRESS_ASKED, addressRole, findStreetAddresses, type StreetAddress } from './addresses.js';
 import { BEARS_WORDS } from './sources.js';
 import { CASE_COURT_ASKED, findCourt, type CourtValue } from './courts.js';
@@ -804,6 +804,9 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
     // (Nor is "Port Jefferson" a Mr. Jefferson: a name opening with a word of places is a place.)
     // (Nor "Ann Arbor, Michigan" a woman named Ann: a city written with its state is a place.)
     out.push(...findPlaces(text, true).filter((p) => SITE_ENDS.test(p.value) || PLACE_LEAD.test(p.value) || stateOf(p.value) !== null || !people.some((person) => person.includes(p.value) || p.value.includes(person))));
+    // ("In my office." — "Out on the loading dock.": a kind of place and no name, the first said,
+    // held only against the witness's own answers.)
+    if (!out.some((v) => v.kind === 'place')) out.push(...findSites(text));
   }
   return out;
 }

@@ -6,7 +6,7 @@ import { identifiersAgree } from './identifiers.js';
 import { addressesAgree, findStreetAddresses, type StreetAddress } from './addresses.js';
 import { courtsAgree, findCourt, type CourtValue } from './courts.js';
 import { oppositesOf } from './antonyms.js';
-import { amountsAgree, findPlaces, leadAgrees, clocksAgree, recurrencesAgree, rolesAgree, weekdaysAgree, broaderPlace, countsAgree, limitsAgree, quantitiesAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type NameValue, type Value } from './values.js';
+import { amountsAgree, findPlaces, leadAgrees, clocksAgree, recurrencesAgree, rolesAgree, weekdaysAgree, broaderPlace, countsAgree, limitsAgree, quantitiesAgree, sitesAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type NameValue, type Value } from './values.js';
 import { alsoSaid, APPROXIMATE_WORDS, bagOf, canonical, contentWords, coverage, isNumberWord, isStopWord, nounAfter, otherDesignator, rawWords, type Bag } from './words.js';
 import { nearCoverage } from './word-vectors.js';
 import { actOf, isRequest, ruleSays, type Deontic } from './deontic.js';
@@ -190,7 +190,7 @@ function localScore(subject: Bag, s: SourceSentence, at: number, listed = true):
 
 /** Which of a sentence's values a value is compared with: a time of day with its times of day. */
 const valueKind = (v: Value): ValueKind =>
-  v.kind === 'date' && v.clock !== undefined ? 'clock' : v.kind === 'date' && v.recurs ? 'recurrence' : v.kind === 'name' && v.nameType === 'role' ? 'role' : v.kind === 'place' && v.nameType === 'direction' ? 'direction' : v.kind;
+  v.kind === 'date' && v.clock !== undefined ? 'clock' : v.kind === 'date' && v.recurs ? 'recurrence' : v.kind === 'name' && v.nameType === 'role' ? 'role' : v.kind === 'place' && v.nameType === 'direction' ? 'direction' : v.kind === 'place' && v.nameType === 'site' ? 'site' : v.kind;
 
 /** A claim's date as a day, not one end of a period (the rest of the claim as it was). */
 function dayOf<T extends { value: Value }>(claim: T): T {
@@ -230,6 +230,8 @@ function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
   if (c.kind === 'name' && v.kind === 'name' && (c.nameType === 'identifier' || v.nameType === 'identifier')) return c.nameType === v.nameType ? identifiersAgree(c.value, v.value) : null;
   // A direction against a direction ("northbound" against "the southbound bus stop"), never against a place.
   if (c.kind === 'place' && v.kind === 'place' && (c.nameType === 'direction' || v.nameType === 'direction')) return c.nameType === v.nameType ? c.value === v.value : null;
+  // A kind of place against a kind of place only ("my office" against "the loading dock"), never against a named one.
+  if (c.kind === 'place' && v.kind === 'place' && (c.nameType === 'site' || v.nameType === 'site')) return c.nameType === v.nameType ? sitesAgree(c.value, v.value) : null;
   // A post against a post ("their general counsel" against "Northwind's Director of Transportation"), never against a name.
   if (c.kind === 'name' && v.kind === 'name' && (c.nameType === 'role' || v.nameType === 'role')) return c.nameType === v.nameType ? rolesAgree(c.value, v.value) : null;
   if ((c.kind === 'name' || c.kind === 'place') && v.kind === c.kind) {

@@ -444,7 +444,7 @@ export function periodLengths(dates: readonly Value[], text = ''): QuantityValue
  * Which of a sentence's values a value is compared with: a time of day with times of day, how often
  * with recurrences, a post with posts, else values of its own kind.
  */
-export type ValueKind = 'date' | 'clock' | 'recurrence' | 'amount' | 'quantity' | 'name' | 'role' | 'place' | 'direction';
+export type ValueKind = 'date' | 'clock' | 'recurrence' | 'amount' | 'quantity' | 'name' | 'role' | 'place' | 'direction' | 'site';
 
 export function sentenceValues(s: SourceSentence, kind: ValueKind): Value[] {
   const cached = s.values.get(kind);
@@ -459,6 +459,9 @@ export function sentenceValues(s: SourceSentence, kind: ValueKind): Value[] {
   else if (kind === 'role') found = findRoles(s.text);
   // Which way, apart from places: compared only with a direction said.
   else if (kind === 'direction') found = findDirections(s.text);
+  // A kind of place the witness said ("my office") is held against their own answers only: a
+  // paper's common nouns state no place.
+  else if (kind === 'site') found = [];
   else if (kind === 'amount') found = findAmounts(s.text);
   else if (kind === 'quantity') found = [...findQuantities(s.text, [...sentenceValues(s, 'date'), ...sentenceValues(s, 'amount')]), ...periodLengths(sentenceValues(s, 'date'), s.text)];
   else if (kind === 'name') found = [...findNames(s.text, false), ...findIdentifiers(s.text, false)];

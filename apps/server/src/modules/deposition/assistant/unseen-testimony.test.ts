@@ -2686,3 +2686,21 @@ describe('an hour said bare, and joining an employer asked two ways', () => {
     expect(same.against.every((c) => c.agrees)).toBe(true);
   });
 });
+
+describe('minutes against hours, and a kind of place the witness said twice', () => {
+  it('compares minutes with hours', () => {
+    expect(unitsMatch(['hour'], ['minut'])).toBe(true);
+    expect(unitsMatch(['hour'], ['day'])).toBe(false);
+    const { against } = againstEarlier(['How long did the inspection take?', 'About two hours.'], ['And the inspection itself, how long did it last?', 'Twenty minutes, tops.']);
+    expect(against.some((c) => !c.agrees)).toBe(true);
+  });
+
+  it('holds "in my office" against "out on the loading dock", never against a paper', () => {
+    const { against } = againstEarlier(['Where were you when the alarm went off?', 'In my office.'], ['When the alarm sounded, where were you?', 'Out on the loading dock.']);
+    expect(against.some((c) => !c.agrees)).toBe(true);
+    const same = againstEarlier(['Where were you when the alarm went off?', 'In my office.'], ['When the alarm sounded, where were you?', 'At my desk, in the office.']);
+    expect(same.against.every((c) => c.agrees)).toBe(true);
+    const [site] = claims('Where were you when the alarm went off?', 'In my office.') as ValueClaim[];
+    expect(candidatesFor(site!, [sourceSentence('The alarm went off in the warehouse at 9:12 p.m.')], [])).toEqual([]);
+  });
+});

@@ -129,7 +129,7 @@ export interface NameValue {
    * A person or an organisation (names), unknown (a lone capitalised word), a code ("B41",
    * identifiers.ts), or a post ("their general counsel", "the Director of Transportation").
    */
-  nameType: 'person' | 'organization' | 'place' | 'unknown' | 'identifier' | 'role' | 'direction';
+  nameType: 'person' | 'organization' | 'place' | 'unknown' | 'identifier' | 'role' | 'direction' | 'site';
   value: string;
   quote: string;
   start: number;
@@ -421,6 +421,29 @@ export function recurrencesAgree(said: Recurrence, written: Recurrence): boolean
   if (said.every !== written.every || said.interval !== written.interval) return false;
   if (said.weekday === undefined) return true;
   return written.weekday === undefined ? null : said.weekday === written.weekday;
+}
+
+/**
+ * Where the witness was or a thing stood, said as a kind of place and no name ("in my office",
+ * "out on the loading dock", "at the front desk"), read only from the witness's answers to where:
+ * a paper's common nouns are not places it states. `value` is the place noun, canonical.
+ */
+const SITE_NOUNS = 'office|warehouse|dock|yard|building|room|floor|plant|terminal|depot|garage|lot|parking lot|kitchen|lobby|hallway|hall|basement|attic|roof|shop|lab|laboratory|store|house|home|apartment|car|truck|cab|platform|station|bus|train|street|sidewalk|corner|intersection|field|site|trailer|vault|closet|break room|cafeteria|stairwell|elevator|porch|driveway|backyard|bedroom|bathroom|living room|conference room|back office|loading dock|parking garage|job site|jobsite';
+const SITE = new RegExp(String.raw`\b(?:in|at|on|inside|outside|by|near|behind|out on|over at|down at|up on|up in|down in|back in|out in|out at)\s+(?:the|my|our|his|her|their|a|an|that|this)\s+((?:[a-z-]+\s+){0,2}?(?:${SITE_NOUNS}))\b`, 'gi');
+export function findSites(text: string): NameValue[] {
+  const found = [...text.matchAll(SITE)];
+  if (found.length === 0) return [];
+  // One value for the answer's every kind of place ("at my desk, in the office": office), as
+  // "|"-joined nouns: two answers agree when they share one (sitesAgree).
+  const nouns = found.map((m) => new RegExp(String.raw`(?:${SITE_NOUNS})$`, 'i').exec(m[1]!.toLowerCase())![0]);
+  const first = found[0]!;
+  return [{ kind: 'place', nameType: 'site', value: [...new Set(nouns)].join('|'), quote: first[0], start: first.index }];
+}
+
+/** Whether two kinds of place said (findSites) share one. (Desks and counters are in rooms: they are not read.) */
+export function sitesAgree(a: string, b: string): boolean {
+  const theirs = new Set(b.split('|'));
+  return a.split('|').some((n) => theirs.has(n));
 }
 
 /** Which way something travels: "northbound", "the downtown platform", "outbound". */
@@ -860,7 +883,7 @@ const dataUnit = (unit: string[]): number | null => {
 };
 
 /** Days in a unit of time (a month and a year on average): durations compare across units. */
-const DAYS: Record<string, number> = { day: 1, week: 7, month: 30.44, year: 365.25, hour: 1 / 24 };
+const DAYS: Record<string, number> = { day: 1, week: 7, month: 30.44, year: 365.25, hour: 1 / 24, minut: 1 / 1440, second: 1 / 86_400, millisecond: 1 / 86_400_000 };
 const timeUnit = (unit: string[]): number | null => {
   for (const w of unit) if (DAYS[w] !== undefined) return DAYS[w];
   return null;
@@ -931,7 +954,8 @@ export function countsAgree(a: QuantityValue, b: QuantityValue, approximate: boo
 export function unitsMatch(a: string[], b: string[]): boolean {
   if (a.length === 0 || b.length === 0) return false;
   // Hours are work done or a deadline's hours; days to years are periods: "140 hours" is not a term.
-  if (timeUnit(a) !== null && timeUnit(b) !== null) return (timeUnit(a) === DAYS.hour) === (timeUnit(b) === DAYS.hour);
+  // (Minutes and seconds are as short: "two hours" and "twenty minutes" are one measure.)
+  if (timeUnit(a) !== null && timeUnit(b) !== null) return (timeUnit(a)! <= DAYS.hour!) === (timeUnit(b)! <= DAYS.hour!);
   // A size in megabytes is one in kilobytes or gigabytes, counted in another unit.
   if (dataUnit(a) !== null && dataUnit(b) !== null) return true;
   // A depth in feet is one in inches.
