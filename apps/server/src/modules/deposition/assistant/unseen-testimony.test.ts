@@ -2704,3 +2704,15 @@ describe('minutes against hours, and a kind of place the witness said twice', ()
     expect(candidatesFor(site!, [sourceSentence('The alarm went off in the warehouse at 9:12 p.m.')], [])).toEqual([]);
   });
 });
+
+describe('forms of one word', () => {
+  it('keeps a short verb in -ly whole, and reads being hurt as an injury', () => {
+    expect(canonical('apply')).toBe(canonical('applies'));
+    expect(canonical('reply')).toBe(canonical('replied'));
+    expect(canonical('early')).not.toBe(canonical('ear'));
+    expect(canonical('injured')).toBe(canonical('injuries'));
+    expect(canonical('hurt')).toBe(canonical('injury'));
+    const [no] = claims('Was anyone injured?', 'No, nobody was hurt.').filter((c) => c.kind === 'negation');
+    expect(candidatesFor(no!, [sourceSentence('Two employees were taken to the hospital with minor injuries.')], []).some((c) => !c.agrees)).toBe(true);
+  });
+});

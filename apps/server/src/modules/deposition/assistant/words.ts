@@ -125,6 +125,8 @@ const SYNONYMS: Record<string, string> = {
   notariz: 'notary', notaris: 'notary',
   // A memorandum is a memo ("the findings memo", "a memorandum on revenue recognition").
   memorandum: 'memo', memoranda: 'memo', memo: 'memo',
+  // Being hurt is an injury: "nobody was hurt" meets "minor injuries", "injured" meets "injury".
+  injur: 'injury', injury: 'injury', injuri: 'injury', hurt: 'injury', wound: 'injury',
   supp: 'supply', giv: 'supply', give: 'supply', gave: 'supply', provid: 'supply', suppli: 'supply', supply: 'supply', availabl: 'supply', furnish: 'supply',
 };
 
@@ -151,6 +153,8 @@ export function stem(word: string): string {
       if (suffix === 's' && /[sui]s$/.test(w)) continue;
       // (The -ive of "injunctive", "exclusive", "effective" — not of "receive", "believe", "arrive".)
       if (suffix.startsWith('ive') && !/[ts]ives?$/.test(w)) continue;
+      // (Not the -ly of a short verb or noun: "apply", "reply", "early", "daily" are no adverbs of "app", "ear".)
+      if (suffix === 'ly' && w.length - 2 < 4) continue;
       if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
         w = w.slice(0, -suffix.length);
         if (suffix === 'ies') w += 'y';
