@@ -260,7 +260,7 @@ const REASON_CUE = /\b(?:because|'cause|since|as|so|in order|to [a-z]+|for (?:th
 /** A why-question's act and its doer: "Why did you empty …", "Why were analysts running …". */
 const WHY_ACT = /^(?:(?:and|so|now|then),?\s+)?(?:why|how come)\s+(?:did|do|does|were|was|are|is|would|had|have|didn'?t|wasn'?t|weren'?t|hadn'?t)\s+(?:(?:the|your|his|her|their|our|those|these|any)\s+)?([\w'-]+)/i;
 /** Words that give a reason as one ("because", "that's why", "so that"). */
-const REASON_GIVEN = /\b(?:because|'cause|so that|in order to|that'?s why|which is why|the reason|so (?:we|i|they|he|she) (?:could|would|had to))\b/i;
+const REASON_GIVEN = /\b(?:because|'cause|since it|so that|in order to|that'?s why|which is why|the reason|so (?:we|i|they|he|she) (?:could|would|had to))\b/i;
 /** Whether a why-question asks of a person's act (its doer a pronoun, a name or a noun for people), not of a thing's fate ("Why was the shipment late?"). */
 function actOfPerson(question: string): boolean {
   const doer = WHY_ACT.exec(question)?.[1];
@@ -281,8 +281,6 @@ const LEARNED_ASKED = /\b(?:how|from whom|where) (?:did|do|had) (?:you|they|he|s
 const COMMON_KNOWLEDGE = /\b(?:common knowledge|everybody knew|everyone knew|(?:the )?word (?:gets|got|had gotten|went) (?:around|out)|it was all over the (?:\w+ )?(?:office|building|plant|shop|company|news))\b/i;
 /** "It was a business decision.": a kind of decision named for the reason asked. */
 const DECISION_NAMED = /^\W*(?:(?:well|look|honestly),?\s+)?(?:it|that)(?: was|'s| is) (?:just |purely |simply |ultimately )?(?:a|an) (?:business|management|corporate|judgment|judgement|strategic|commercial|operational|executive|internal) (?:decision|call|judgment|judgement|matter)\b[.!]?\s*$/i;
-/** A reason given in a clause: "because …", "so that …", "in order to …". */
-const REASON_CUE_WHERE = /\b(?:because|since it|so that|in order to|the reason)\b/i;
 const REASON_ONLY = /^(?:because|due to|owing to|as a result of|on account of)\b/i;
 /** Questions asking for a fact a reason does not give. */
 const FACT_ASKED: ReadonlySet<QuestionType> = new Set(['who', 'where', 'when', 'how_much', 'how_many', 'how_long']);
@@ -632,7 +630,7 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   }
   // A reason where a place was asked ("Where was the laptop when you wiped it? — I wiped it because
   // it had my personal photos on it."): why, not where, and no place in it.
-  if (qtype === 'where' && !hasClaims && REASON_CUE_WHERE.test(a) && !PLACE_CUE.test(a) && !WHERE_ANSWERED.some((re) => re.test(withoutOpeningCapitals(a)))) {
+  if (qtype === 'where' && !hasClaims && REASON_GIVEN.test(a) && !PLACE_CUE.test(a) && !WHERE_ANSWERED.some((re) => re.test(withoutOpeningCapitals(a)))) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   }
   // A reason where a fact was asked ("Who approved the rate?" — "Because the market had moved.").
