@@ -425,17 +425,18 @@ export function recurrencesAgree(said: Recurrence, written: Recurrence): boolean
 
 /**
  * Where the witness was or a thing stood, said as a kind of place and no name ("in my office",
- * "out on the loading dock", "at the front desk"), read only from the witness's answers to where:
- * a paper's common nouns are not places it states. `value` is the place noun, canonical.
+ * "out on the loading dock"), read only from the witness's answers to where: a paper's common
+ * nouns are not places it states. `value` is the answer's place nouns, lower-case, "|"-joined.
  */
 const SITE_NOUNS = 'office|warehouse|dock|yard|building|room|floor|plant|terminal|depot|garage|lot|parking lot|kitchen|lobby|hallway|hall|basement|attic|roof|shop|lab|laboratory|store|house|home|apartment|car|truck|cab|platform|station|bus|train|street|sidewalk|corner|intersection|field|site|trailer|vault|closet|break room|cafeteria|stairwell|elevator|porch|driveway|backyard|bedroom|bathroom|living room|conference room|back office|loading dock|parking garage|job site|jobsite';
 const SITE = new RegExp(String.raw`\b(?:in|at|on|inside|outside|by|near|behind|out on|over at|down at|up on|up in|down in|back in|out in|out at)\s+(?:the|my|our|his|her|their|a|an|that|this)\s+((?:[a-z-]+\s+){0,2}?(?:${SITE_NOUNS}))\b`, 'gi');
+const SITE_NOUN_AT_END = new RegExp(String.raw`(?:${SITE_NOUNS})$`, 'i');
 export function findSites(text: string): NameValue[] {
   const found = [...text.matchAll(SITE)];
   if (found.length === 0) return [];
   // One value for the answer's every kind of place ("at my desk, in the office": office), as
   // "|"-joined nouns: two answers agree when they share one (sitesAgree).
-  const nouns = found.map((m) => new RegExp(String.raw`(?:${SITE_NOUNS})$`, 'i').exec(m[1]!.toLowerCase())![0]);
+  const nouns = found.map((m) => SITE_NOUN_AT_END.exec(m[1]!.toLowerCase())![0]);
   const first = found[0]!;
   return [{ kind: 'place', nameType: 'site', value: [...new Set(nouns)].join('|'), quote: first[0], start: first.index }];
 }
@@ -645,7 +646,7 @@ export function limitsAgree(a: { value: number; to?: number; limit?: Limit }, b:
     return [Math.min(v, x.to ?? v) * (1 - slack), Math.max(v, x.to ?? v) * (1 + slack)];
   };
   const [aLo, aHi] = span(a, approximate ? 0.05 : 0.005);
-  const [bLo, bHi] = span({ value: b.value, ...(b.to !== undefined ? { to: b.to } : {}) }, 0.005);
+  const [bLo, bHi] = span(b, 0.005);
   return aLo <= bHi && bLo <= aHi;
 }
 
