@@ -5,7 +5,7 @@ import { BEARS_WORDS, sentenceValues, sentencesFor, type SearchContext, type Sou
 import { identifiersAgree } from './identifiers.js';
 import { addressesAgree, findStreetAddresses, type StreetAddress } from './addresses.js';
 import { courtsAgree, findCourt, type CourtValue } from './courts.js';
-import { oppositesOf } from './antonyms.js';
+import { oppositeActsOf, oppositesOf } from './antonyms.js';
 import { amountsAgree, findPlaces, leadAgrees, clocksAgree, recurrencesAgree, rolesAgree, weekdaysAgree, broaderPlace, countsAgree, limitsAgree, quantitiesAgree, sitesAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type NameValue, type Value } from './values.js';
 import { alsoSaid, APPROXIMATE_WORDS, bagOf, canonical, contentWords, coverage, isNumberWord, isStopWord, nounAfter, otherDesignator, rawWords, type Bag } from './words.js';
 import { nearCoverage } from './word-vectors.js';
@@ -663,6 +663,8 @@ function opposedState(subject: Bag, s: SourceSentence, states: readonly string[]
       const asked = canonical(opposite);
       if (subject.has(asked) && !s.bag.has(asked)) return asked;
     }
+    // The opposite act ("Did the board approve the merger?" — "The board rejected the merger.").
+    for (const asked of oppositeActsOf(word)) if (subject.has(asked) && !s.bag.has(asked)) return asked;
   }
   return null;
 }

@@ -656,4 +656,25 @@ describe('answers of another kind, found by probing with invented answers', () =
     expect(evasion('Why did you move the trailers?', 'It was a business decision, because Tidewater paid more.')).toBeNull();
     expect(evasion('Why did you move the trailers?', 'They were needed at Tidewater.')).toBeNull();
   });
+
+  it('reads the usual, anyone\'s deed, the act done many times, a group for a person and reasons in general as no answer', () => {
+    expect(evasion('When did the shipment arrive?', 'It arrived when it was supposed to.')?.kind).toBe('non_responsive');
+    expect(evasion('Where were you on the night of June 4?', 'Where I usually am on a weeknight.')?.kind).toBe('non_responsive');
+    expect(evasion('When did you get to the office?', 'The usual time.')?.kind).toBe('non_responsive');
+    expect(evasion('What did you do after the alarm sounded?', 'What anyone would do.')?.kind).toBe('non_responsive');
+    expect(evasion('Did you approve the invoice?', 'I approved a lot of invoices.')?.kind).toBe('non_responsive');
+    expect(evasion('Did you review the contract before signing it?', 'I always review contracts.')?.kind).toBe('non_responsive');
+    expect(evasion('Who signed the change order?', 'That would have been handled by the project team.')?.kind).toBe('non_responsive');
+    expect(evasion('Why did you delete the folder?', 'There are a lot of reasons folders get deleted.')?.kind).toBe('non_responsive');
+    expect(evasion('What did the email say?', "I'd want to see the email before I characterize it.")?.kind).toBe('deferral');
+    // (Each with the answer beside it answers.)
+    expect(evasion('When did you get to the office?', 'Around eight.')).toBeNull();
+    expect(evasion('When did you get to the office?', 'The usual time, around eight.')).toBeNull();
+    expect(evasion('What did you do after the alarm sounded?', 'What anyone would do: I called 911 and got everyone out.')).toBeNull();
+    expect(evasion('Did you review the contract before signing it?', 'I always review contracts, and I did review this one.')).toBeNull();
+    expect(evasion('Did you always lock the gate?', 'I always locked it at six.')).toBeNull();
+    expect(evasion('Did you speak with the adjuster?', 'I spoke with him several times.')).toBeNull();
+    expect(evasion('Why did you delete the folder?', 'There were a number of reasons: it was a duplicate and it held personal files.')).toBeNull();
+    expect(evasion('Why did you change vendors?', 'For a lot of reasons, mainly price.')).toBeNull();
+  });
 });

@@ -2,7 +2,7 @@ import type { ClaimKind } from '@app/contract';
 import { answerPolarity, QUALIFIED_DENIAL, type QuestionType } from './claims.js';
 import { askingClause, PLACE_NOUN, plainText } from './question-form.js';
 import { bagOf, canonical, isNumberWord, lexiconTags, overlap, rawWords, SENTENCE_END } from './words.js';
-import { findClockTimes, spokenYears } from './values.js';
+import { findBareHour, findClockTimes, spokenYears } from './values.js';
 import { isPersonNoun } from './people-nouns.js';
 
 /**
@@ -45,6 +45,13 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: Qu
     kind: 'deferral',
     re: /\b(?:i(?:'d| would) (?:have|need) to (?:check|look|see|review|ask|refresh|confirm|go back|go through|go over|pull|dig)|the (?:[\w-]+ )?(?:records?|documents?|files?|logs?|papers?|orders?|sheets?|tickets?|reports?) (?:would|will|should|could) (?:show|tell you|reflect) (?:it|that|this|them)(?=\s*[.!;,]|\s*$)|i(?:'d| would) (?:want|need|have) (?:to have |to see )?(?:the|a|my|that|those) (?:[\w-]+ ){0,2}in front of me|you(?:'d| would)? (?:want|need) (?:an?|the|someone|somebody) (?:[\w-]+ ){0,3}for (?:that|this)(?=\s*[.!;]|\s*$)|you(?:'d|'ll| would| will)? (?:have|need|want) to ask|you(?:'d|'ll| would| will)? (?:have|need|want) to (?:check|talk to|speak (?:to|with)|pull|look (?:at|up|through)|review|consult|go to|go through|dig through|search)|(?:that|it)(?:'d| would) be (?:legal|accounting|finance|payroll|hr|counsel|(?:our|the) (?:lawyers|legal (?:team|department)|accountants))\b|not my (?:department|area|call|decision|job|responsibility|role|side|end|bailiwick|field)|above my pay ?grade|outside (?:my|of my) (?:area|role|department|responsibilities|knowledge)|(?:ask|check with|talk to|speak (?:to|with)) (?:legal|accounting|finance|our (?:lawyers?|counsel|accounting|finance|legal|ar|people|team)|my counsel|someone else|somebody else|the (?:\w+ )?(?:team|department|people|folks))|(?:would|could|might) be (?:the (?:one|person|people|ones)|better (?:placed|positioned)) to (?:ask|answer|say|speak to|tell you)|(?:he|she|they|\w+) would be the one(?: (?:that|better|more|about that))?\b|(?:he|she|they)(?:'d| would) have (?:it|that|those|them|the (?:\w+ )?(?:figures?|numbers?|details?|dates?))(?: (?:to the (?:dollar|penny|day)|down to the \w+|exactly))?|the (?:[\w-]+ )?(?:document|record|letter|e-?mail|contract|agreement|report|policy|memo|estimate|summary|log|file|notice|denial|order|form|spreadsheet|paper|exhibit) speaks? for (?:itself|themselves)|i(?:'m| am) not (?:the|an?) (?:engineer|lawyer|attorney|accountant|doctor|physician|expert|adjuster|actuary|economist|scientist|statistician)\b|i(?:'m| am) (?:just|only) (?:a|an|the) [\w-]+(?: (?:guy|gal|person|man|woman))?(?=\s*[.!;]|\s*$)|i(?:'m| am) (?:a|an) [\w-]+ (?:guy|gal|person|man|woman)(?=\s*[.!;]|\s*$)|(?:it|that|everything)(?:'s| is) all in (?:the|my|our|his|her) (?:report|document|record|file|letter|e-?mail|notes?)s?|i(?:'d| would) rather you read (?:it|that|them|the \w+)|^(?:well,? )?if (?:that'?s|that is) what (?:it|the \w+|they|he|she) says?\b|i(?:'d| would) need to (?:see|check|look at|review)|without (?:looking at|seeing|reviewing) the (?:documents?|records?|file|letter|contract)|i(?:'d| would)? refer you to|(?:it|the (?:document|letter|e-?mail|agreement|contract|record))\s+says what it says|i(?:'d| would) (?:want|need|have) to (?:read|review|go over|look at) (?:it|that|this|the \w+) with my (?:lawyers?|counsel|attorneys?)|that(?:'s| is| was) (?:more )?(?:a question )?for (?:legal|counsel|accounting|finance|someone else|\w+ to answer))\b/i,
     confidence: 0.85,
+  },
+  {
+    // The paper wanted before answering: "I'd want to see the e-mail before I characterize it.",
+    // "I'd need to look at the contract again."
+    kind: 'deferral',
+    re: /\bi(?:'d| would) (?:want|need|have|like) to (?:see|look at|review|read|re-?read|go over) (?:it|that|this|them|the|those|these|my)\b[^.;!?]{0,40}?\b(?:before|first|again)\b/i,
+    confidence: 0.8,
   },
   {
     // Another person or group named as the one who knows: "that would be a question for Marcus",
@@ -210,7 +217,8 @@ const WHERE_ANSWERED = [/\b[A-Z][a-z]+/, new RegExp(String.raw`\b(?:${PLACE_NOUN
 
 /** Whether an answer gives, in some form, what its question asks for. */
 const givesAskedForm = (qtype: QuestionType, answer: string): boolean | null =>
-  qtype === 'where' ? WHERE_ANSWERED.some((re) => re.test(answer)) : qtype === 'when' && AT_AN_EVENT.test(answer) ? true : (ANSWERS[qtype]?.test(answer) ?? null);
+  // ("Around eight.", "The usual time, around eight.": an hour said alone, in a clause of its own, is the time of day.)
+  qtype === 'where' ? WHERE_ANSWERED.some((re) => re.test(answer)) : qtype === 'when' && (AT_AN_EVENT.test(answer) || answer.split(/[,;]\s*/).some((clause) => findBareHour(clause) !== null)) ? true : (ANSWERS[qtype]?.test(answer) ?? null);
 
 /** "At the closing", "at our kickoff": a time by the event it fell at (not "at the Grand" or "at the stop", a place). */
 const AT_AN_EVENT = /\b[Aa]t (?:the|that|our|their|his|her) (?!(?:[\w'’-]+\s+){0,2}(?:stop|station|office|depot|yard|terminal|corner|door|desk|scene|site|building|bus|garage|dock|warehouse|hospital|store|house|home|plant|gate|room|lab|laboratory|facility|floor)\b)(?=[a-z])/;
@@ -281,6 +289,16 @@ const LEARNED_ASKED = /\b(?:how|from whom|where) (?:did|do|had) (?:you|they|he|s
 const COMMON_KNOWLEDGE = /\b(?:common knowledge|everybody knew|everyone knew|(?:the )?word (?:gets|got|had gotten|went) (?:around|out)|it was all over the (?:\w+ )?(?:office|building|plant|shop|company|news))\b/i;
 /** "It was a business decision.": a kind of decision named for the reason asked. */
 const DECISION_NAMED = /^\W*(?:(?:well|look|honestly),?\s+)?(?:it|that)(?: was|'s| is) (?:just |purely |simply |ultimately )?(?:a|an) (?:business|management|corporate|judgment|judgement|strategic|commercial|operational|executive|internal) (?:decision|call|judgment|judgement|matter)\b[.!]?\s*$/i;
+/** Reasons in general, none given: "There are a lot of reasons folders get deleted.", "For all kinds of reasons." */
+const REASONS_UNSAID = /^\W*(?:(?:well|look|honestly),?\s+)?(?:there (?:are|were|can be|could be)|for) (?:a lot of|lots of|many|all kinds of|all sorts of|any number of|a (?:whole )?(?:host|bunch|variety|number) of|plenty of|various|different) reasons\b(?![^.;!?]*(?::|\bincluding\b|\bsuch as\b|\bfirst\b|\bmainly\b|\bmostly\b|\bbecause\b))/i;
+/** The usual or the due in place of the occasion asked: "It arrived when it was supposed to.", "Where I usually am on a weeknight.", "The usual time." */
+const USUAL_FOR_OCCASION = /^\W*(?:(?:it|that|they|he|she|we|i)(?: \w+){0,2} )?(?:when|where|whenever|wherever) (?:it|i|we|they|he|she|you|everyone|everybody)(?:'s|'m|'re| was| were| am| are| is| would| always| usually)?(?: be)? (?:usually|always|normally|typically|generally|supposed to|meant to|expected to|scheduled to|due|should (?:have|be)|ought to|would be)\b|^\W*(?:at |in |on )?(?:the )?(?:same|usual|normal|regular) (?:time|place|spot|hour|day|location)(?: as (?:always|usual|ever|every \w+))?\W*$/i;
+/** What anyone would have done, said for what the witness did: "What anyone would do.", "Whatever anybody would have done." */
+const AS_ANYONE = /^\W*(?:(?:just|exactly|only|simply)\s+)?(?:what|whatever) (?:anybody|anyone|any \w+|everybody|everyone|any reasonable \w+|any other \w+|you or i) (?:else )?(?:would|should|could) (?:have done|do|have)(?: in (?:my|that|the same) (?:position|place|shoes|situation))?[.!]?\s*$/i;
+/** The act asked about, done many times, for whether it was done this time: "I approved a lot of invoices." */
+const DONE_MANY = /^\W*(?:i|we) (?:\w+ly )?(?:\w+ed|signed|sent|saw|wrote|spoke|met|made|took|gave|got|read|ran|paid|told|heard|knew|drove|went) (?:to |with |through |about |on |over )?(?:a lot of|lots of|so many|hundreds of|thousands of|dozens of|plenty of|all kinds of|all sorts of|countless|any number of|tons of) \w+/i;
+/** A group of the witness's side for the person asked: "That would have been handled by the project team." */
+const GROUP_FOR_PERSON = /^\W*(?:that|it|this|those|they)(?:'d| would| will| might)?(?: have)? (?:been|be|was|were|is|are|gets|got) (?:\w+ly )?(?:handled|done|decided|approved|signed|taken care of|dealt with|made|run|managed|sent|reviewed|authorized|authorised) (?:by|through|in) (?:the|our|their|his|her) (?:[\w-]+ ){0,2}(?:team|department|group|office|staff|committee|people|folks|side|unit|division|function|desk)\b/i;
 const REASON_ONLY = /^(?:because|due to|owing to|as a result of|on account of)\b/i;
 /** Questions asking for a fact a reason does not give. */
 const FACT_ASKED: ReadonlySet<QuestionType> = new Set(['who', 'where', 'when', 'how_much', 'how_many', 'how_long']);
@@ -376,6 +394,9 @@ const GENERIC = /\b(?:(?:in|across) (?:this|our|my|the|that) (?:business|industr
  * those." (The "never" of a rule is no "no" to the one occasion asked.)
  */
 const CHARACTER = /\b(?:i|we)(?:'ve| have)? (?:always|never) been (?:\w+ )?(?:careful|diligent|thorough|honest|meticulous|conscientious|responsible|cautious|scrupulous|by the book|above board)\b|\b(?:i|we)(?:'m| am|'re| are) (?:a |an )?(?:very |extremely |really )?(?:careful|diligent|thorough|meticulous|conscientious|cautious|by-the-book) (?:person|man|woman|manager|employee|professional|about|with)\b|^\W*(?:normally|usually|typically|generally|ordinarily|as a rule|in general),?\s/i;
+/** The witness's habit, in one short clause, for the occasion asked: "I always review contracts." (Not where the question asks of the habit.) */
+const HABIT_FOR_OCCASION = /^\W*(?:i|we) (?:always|usually|normally|typically|generally|routinely|invariably) (?!do\b|did\b|does\b|have\b|had\b|was\b|were\b|am\b|are\b)\w+(?:\s+[\w'’-]+){1,5}[.!]?\s*$/i;
+const HABIT_ASKED = /\b(?:always|usually|normally|generally|typically|routinely|ever|regularly|habit|practice)\b/i;
 /**
  * Another person's character or goodness, to a question of what they said or did: "Harold was a
  * private man.", "Sunita's been extremely supportive of the lab."
@@ -633,13 +654,26 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   if (qtype === 'where' && !hasClaims && REASON_GIVEN.test(a) && !PLACE_CUE.test(a) && !WHERE_ANSWERED.some((re) => re.test(withoutOpeningCapitals(a)))) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   }
+  // "When did the shipment arrive? — When it was supposed to.", "Where were you that night? — Where
+  // I usually am on a weeknight.": the usual or the due, for the occasion asked.
+  if ((qtype === 'when' || qtype === 'where') && !hasClaims && USUAL_FOR_OCCASION.test(plain) && !NAMED.test(withoutOpeningCapitals(a))) {
+    return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
+  }
+  // "What did you do after the alarm sounded? — What anyone would do.": anyone's deed for the witness's.
+  if ((qtype === 'open' || qtype === 'yes_no') && !hasClaims && AS_ANYONE.test(plain)) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
+  // "Did you approve the invoice? — I approved a lot of invoices.": the act asked, done many times,
+  // and no yes or no to this one.
+  if (qtype === 'yes_no' && !hasClaims && DONE_MANY.test(plain) && !POLAR_WORD.test(a) && overlap(bagOf(question), bagOf(a)) > 0) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
+  // "Who signed the change order? — That would have been handled by the project team.": a group for
+  // the person asked, and no one named.
+  if (qtype === 'who' && GROUP_FOR_PERSON.test(plain) && !NAMED.test(withoutOpeningCapitals(a)) && !/\b(?:i|me|my|myself)\b/i.test(a)) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   // A reason where a fact was asked ("Who approved the rate?" — "Because the market had moved.").
   if (REASON_ONLY.test(plain) && FACT_ASKED.has(qtype)) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   // To a yes/no question, no yes or no but hindsight, the rules or the usual practice: "I think everyone would agree,
   // looking back, that it wasn't ideal. We've come a long way since.", "Our SOPs have always said
   // every injection has to be accounted for." — what is thought now, or always required, in place
   // of what was done then.
-  if (qtype === 'yes_no' && !hasClaims && !POLAR_WORD.test(a.replace(HINDSIGHTS, ' ').replace(WOULD_NEVER, ' ')) && (HINDSIGHT.test(a) || RULES_RECITED.test(a) || HABIT.test(a) || ROUTINE.test(a) || GENERIC.test(a) || CHARACTER.test(a) || WOULD_NEVER.test(a) || OTHERS_CHARACTER.test(a))) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
+  if (qtype === 'yes_no' && !hasClaims && !POLAR_WORD.test(a.replace(HINDSIGHTS, ' ').replace(WOULD_NEVER, ' ')) && (HINDSIGHT.test(a) || RULES_RECITED.test(a) || HABIT.test(a) || ROUTINE.test(a) || GENERIC.test(a) || CHARACTER.test(a) || WOULD_NEVER.test(a) || OTHERS_CHARACTER.test(a) || (HABIT_FOR_OCCASION.test(plain) && !HABIT_ASKED.test(question)))) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   if (qtype === 'yes_no' && ONLY_IF.test(a)) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   // "Did you personally review the file list? — Halden went through all fourteen thousand entries.":
   // asked what the witness did themselves, told what someone else did, and no yes, no or "I".
@@ -663,7 +697,7 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   // answer ties the two: "because", "that's why".)
   // "Why did you move the trailers? — It was a business decision.", "— The trailers were moved.":
   // the kind of decision, or the deed said again, for the reason.
-  if (why && !REASON_GIVEN.test(a) && (DECISION_NAMED.test(a) || (a.split(/\s+/).length <= 8 && PASSIVE_DEED.test(a) && !REASON_CUE.test(a) && overlap(bagOf(question), bagOf(a)) > 0))) {
+  if (why && !REASON_GIVEN.test(a) && (DECISION_NAMED.test(a) || REASONS_UNSAID.test(plain) || (a.split(/\s+/).length <= 8 && PASSIVE_DEED.test(a) && !REASON_CUE.test(a) && overlap(bagOf(question), bagOf(a)) > 0))) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   }
   if (excuse && why && actOfPerson(plainText(question).trim()) && !REASON_GIVEN.test(a)) return { kind: 'non_responsive', phrase: excuse[0], confidence: 0.6 };

@@ -21,7 +21,7 @@ import { goalSupport, readGoal, SUPPORTS, withSupport } from './goals.js';
 import { judgedInsight, judgedQuestion, judgeWithModel, passagesFor } from './judge.js';
 import { refineWithModel } from './llm.js';
 import { readPeopleNouns } from './people-nouns.js';
-import { readAntonyms } from './antonyms.js';
+import { readAntonyms, readOppositeActs } from './antonyms.js';
 import type { AssistantOutput, NewInsight, NewQuestion } from './output.js';
 import { ABOUT_THE_PAPER, caseDocuments, namedDocument, readNames, REFERENT_QUESTIONS, stripName, type NamedReading } from './referent-document.js';
 import { memoryOf, sentencesFor } from './sources.js';
@@ -72,6 +72,7 @@ export function warmAssistant(): void {
   setImmediate(() => {
     readWordVectors();
     readAntonyms();
+    readOppositeActs();
     readPeopleNouns();
   }).unref();
 }
