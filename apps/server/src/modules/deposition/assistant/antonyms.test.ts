@@ -61,4 +61,13 @@ describe('opposite acts (WordNet verbs of judging, deciding, saying and taking p
     const [passed] = claims('Did the inspector pass the building?', 'Yes.');
     expect(candidatesFor(passed!, [sourceSentence('The building did not fail the fire inspection.')], []).some((c) => !c.agrees)).toBe(false);
   });
+
+  it('reads "un-" before a participle as the participle denied, not a verb of its own', () => {
+    const [locked] = claims('Was the gate locked at night?', 'Yes, always.');
+    expect(candidatesFor(locked!, [sourceSentence('The gate was left unlocked overnight.')], []).map((c) => c.agrees)).toEqual([false]);
+    const [reported] = claims('Did you report the incident?', 'Yes, the same day.');
+    expect(candidatesFor(reported!, [sourceSentence('The incident went unreported for three weeks.')], []).map((c) => c.agrees)).toEqual([false]);
+    const [understood] = claims('Was the procedure stood down?', 'Yes.');
+    expect(candidatesFor(understood!, [sourceSentence('The procedure was understood by everyone.')], []).some((c) => !c.agrees)).toBe(false);
+  });
 });

@@ -7,7 +7,7 @@ import { addressesAgree, findStreetAddresses, type StreetAddress } from './addre
 import { courtsAgree, findCourt, type CourtValue } from './courts.js';
 import { oppositeActsOf, oppositesOf } from './antonyms.js';
 import { amountsAgree, findPlaces, leadAgrees, clocksAgree, recurrencesAgree, rolesAgree, weekdaysAgree, broaderPlace, countsAgree, limitsAgree, quantitiesAgree, sitesAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type NameValue, type Value } from './values.js';
-import { alsoSaid, APPROXIMATE_WORDS, bagOf, canonical, contentWords, coverage, isNumberWord, isStopWord, nounAfter, otherDesignator, rawWords, type Bag } from './words.js';
+import { alsoSaid, APPROXIMATE_WORDS, bagOf, canonical, contentWords, coverage, isNumberWord, isStopWord, lexiconTags, nounAfter, otherDesignator, rawWords, type Bag } from './words.js';
 import { nearCoverage } from './word-vectors.js';
 import { actOf, isRequest, ruleSays, type Deontic } from './deontic.js';
 import { stripName } from './referent-document.js';
@@ -865,6 +865,13 @@ const REPEATED_SAID = /\b(?:again|twice|times|second|third|repeated(?:ly)?|multi
  */
 function prefixNegated(text: string): string[] {
   const out: string[] = [];
+  // "Left unlocked", "an unapproved invoice", "unreported": "un-" before a participle the lexicon
+  // knows denies that participle (not a word the lexicon knows as a verb of its own: "understood",
+  // "united").
+  for (const m of text.matchAll(/\bun([a-z]{3,}(?:ed|en|t))\b/gi)) {
+    const whole = lexiconTags(m[0]);
+    if (lexiconTags(m[1]!).includes('VBN') && !whole.some((t) => t.startsWith('VB'))) out.push(canonical(m[1]!.toLowerCase()));
+  }
   for (const m of text.matchAll(/\bnon-([a-z]+)\b(?:\s+([a-z]+))?/gi)) {
     if (/^(?:compete|competition|disclosure|solicit|solicitation|disparagement)$/i.test(m[1]!) || /^(?:agreements?|covenants?|clauses?|provisions?|obligations?)$/i.test(m[2] ?? '')) continue;
     out.push(canonical(m[1]!.toLowerCase()));

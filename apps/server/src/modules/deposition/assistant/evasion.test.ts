@@ -677,4 +677,21 @@ describe('answers of another kind, found by probing with invented answers', () =
     expect(evasion('Why did you delete the folder?', 'There were a number of reasons: it was a duplicate and it held personal files.')).toBeNull();
     expect(evasion('Why did you change vendors?', 'For a lot of reasons, mainly price.')).toBeNull();
   });
+
+  it('reads training or habit for the deed, everyone\'s duty, others\' habit, all that was due, a mood for words and one of a group as no answer', () => {
+    expect(evasion('Did you tell anyone about the spill?', 'I handled it the way I was trained to.')?.kind).toBe('non_responsive');
+    expect(evasion('What did you do with the cash?', 'I did what I always do with it.')?.kind).toBe('non_responsive');
+    expect(evasion('Did you sign the waiver?', 'Everyone had to sign it to get on the boat.')?.kind).toBe('non_responsive');
+    expect(evasion('Was the door propped open?', 'People propped that door open all the time.')?.kind).toBe('non_responsive');
+    expect(evasion("Why didn't you report the injury?", 'I reported everything I was supposed to report.')?.kind).toBe('non_responsive');
+    expect(evasion('What did he say when you told him?', 'He was furious.')?.kind).toBe('non_responsive');
+    expect(evasion('Who was driving the forklift?', 'One of the guys on the night crew.')?.kind).toBe('non_responsive');
+    // (The deed told beside it, the duty asked, a yes first, the words said, or the one named, answers.)
+    expect(evasion('What did you do when you saw the smoke?', 'I did what I was trained to do: I pulled the alarm and cleared the floor.')).toBeNull();
+    expect(evasion('What did you do next?', 'I called my supervisor, as I was trained to.')).toBeNull();
+    expect(evasion('Did everyone have to sign the waiver?', 'Everyone had to sign it to get on the boat.')).toBeNull();
+    expect(evasion('Did you sign the waiver?', 'Yes. Everyone had to sign it to get on the boat.', true)).toBeNull();
+    expect(evasion('What did Ms. Chen tell you about the audit?', 'She was worried the auditors had found the gap.')).toBeNull();
+    expect(evasion('Who was driving the forklift?', 'One of the guys on the night crew, Tony Alvarez.', true)).toBeNull();
+  });
 });

@@ -299,6 +299,18 @@ const AS_ANYONE = /^\W*(?:(?:just|exactly|only|simply)\s+)?(?:what|whatever) (?:
 const DONE_MANY = /^\W*(?:i|we) (?:\w+ly )?(?:\w+ed|signed|sent|saw|wrote|spoke|met|made|took|gave|got|read|ran|paid|told|heard|knew|drove|went) (?:to |with |through |about |on |over )?(?:a lot of|lots of|so many|hundreds of|thousands of|dozens of|plenty of|all kinds of|all sorts of|countless|any number of|tons of) \w+/i;
 /** A group of the witness's side for the person asked: "That would have been handled by the project team." */
 const GROUP_FOR_PERSON = /^\W*(?:that|it|this|those|they)(?:'d| would| will| might)?(?: have)? (?:been|be|was|were|is|are|gets|got) (?:\w+ly )?(?:handled|done|decided|approved|signed|taken care of|dealt with|made|run|managed|sent|reviewed|authorized|authorised) (?:by|through|in) (?:the|our|their|his|her) (?:[\w-]+ ){0,2}(?:team|department|group|office|staff|committee|people|folks|side|unit|division|function|desk)\b/i;
+/** How the witness was trained or always does, for what was done: "I handled it the way I was trained to.", "I did what I always do with it." */
+const AS_TRAINED = /^\W*(?:(?:i|we) (?:\w+ed|did|handled|dealt with|took care of|treated|went by)(?: (?:it|that|them|this|the \w+))?,? )?(?:just |exactly |only )?(?:the way|how|what|as|whatever) (?:i|we) (?:was|were|'d been|had been) (?:trained|taught|told)(?: to(?: do)?)?(?: (?:it|with it|with them))?[.!]?\s*$|^\W*(?:(?:i|we) (?:\w+ed|did|handled|dealt with|took care of|treated)(?: (?:it|that|them|this|the \w+))?,? )?(?:just |exactly )?(?:what|how|the way|as|whatever) (?:i|we) (?:always|usually|normally|typically) (?:do|did|would)(?: (?:it|with it|with them|with those))?[.!]?\s*$/i;
+/** Everyone's duty for the witness's deed: "Everyone had to sign it to get on the boat." */
+const EVERYONES_DUTY = /^\W*(?:everyone|everybody|all of us|we all|all the \w+|every \w+)(?: else)? (?:had to|has to|have to|was supposed to|were supposed to|is supposed to|was required to|were required to|is required to|needed to|must)\b/i;
+/** Others' habit: "People propped that door open all the time." */
+const OTHERS_HABIT = /^\W*(?:people|everyone|everybody|folks|guys|they|the (?:\w+ )?(?:guys|crew|drivers|workers|staff|employees))\b[^.;!?]*\b(?:all the time|constantly|every (?:day|night|shift|week))\b/i;
+/** Everything that was due, for the one thing asked: "I reported everything I was supposed to report." */
+const ALL_THAT_WAS_DUE = /^\W*(?:i|we) (?:\w+ly )?\w+ (?:everything|all|whatever) (?:that )?(?:i|we) (?:was|were|am|are) (?:supposed|required|told|asked|expected|obligated) to\b/i;
+/** A state of the speaker for what they said: "She was upset." */
+const STATE_FOR_WORDS = /^\W*(?:he|she|they|[A-Z][a-z]+)(?: was| were| seemed| looked| sounded| got| became)(?: (?:very|really|pretty|quite|a (?:little|bit)|extremely|so|kind of))? [a-z]+(?: and [a-z]+)?[.!]?\s*$/;
+/** One of a group for the person asked: "One of the guys on the night crew." */
+const ONE_OF_GROUP = /^\W*(?:one|some|a couple|a few|two|three|several|any|either) of (?:the|our|their|his|her|those) (?:[\w-]+ ){0,2}(?:guys|people|folks|drivers|workers|employees|crew|staff|men|women|techs|technicians|operators|contractors|temps|hands|associates|clerks|nurses|officers|team|managers|supervisors)\b/i;
 const REASON_ONLY = /^(?:because|due to|owing to|as a result of|on account of)\b/i;
 /** Questions asking for a fact a reason does not give. */
 const FACT_ASKED: ReadonlySet<QuestionType> = new Set(['who', 'where', 'when', 'how_much', 'how_many', 'how_long']);
@@ -661,12 +673,22 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   }
   // "What did you do after the alarm sounded? — What anyone would do.": anyone's deed for the witness's.
   if ((qtype === 'open' || qtype === 'yes_no') && !hasClaims && AS_ANYONE.test(plain)) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
+  // "I handled it the way I was trained to.", "I did what I always do with it.": training or habit
+  // for the deed asked (whether it was done, or what was done); "Everyone had to sign it.": everyone's
+  // duty for the witness's deed; "People propped that door open all the time.": others' habit.
+  if ((qtype === 'open' || qtype === 'yes_no') && !hasClaims && !/\b(?:always|usually|normally|typically|routinely|ever|often|generally|trained|training|procedure|policy|practice|everyone|everybody|all of|required|have to|had to|supposed)\b/i.test(question) && !POLAR_WORD.test(a) && (AS_TRAINED.test(plain) || EVERYONES_DUTY.test(plain) || OTHERS_HABIT.test(plain)) && a.split(/\s+/).length <= 20) {
+    return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
+  }
+  // "Why didn't you report the injury? — I reported everything I was supposed to report.": all that was due, for the one thing asked.
+  if (!hasClaims && ALL_THAT_WAS_DUE.test(plain) && a.split(/\s+/).length <= 16) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
+  // "What did Ms. Chen tell you about the audit? — She was upset.": how the speaker was, for what they said.
+  if (WHAT_SAID_ASKED.test(plainText(question).trim()) && !hasClaims && STATE_FOR_WORDS.test(a.trim()) && !SPEECH_TOLD.test(a)) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   // "Did you approve the invoice? — I approved a lot of invoices.": the act asked, done many times,
   // and no yes or no to this one.
   if (qtype === 'yes_no' && !hasClaims && DONE_MANY.test(plain) && !POLAR_WORD.test(a) && overlap(bagOf(question), bagOf(a)) > 0) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   // "Who signed the change order? — That would have been handled by the project team.": a group for
   // the person asked, and no one named.
-  if (qtype === 'who' && GROUP_FOR_PERSON.test(plain) && !NAMED.test(withoutOpeningCapitals(a)) && !/\b(?:i|me|my|myself)\b/i.test(a)) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
+  if (qtype === 'who' && (GROUP_FOR_PERSON.test(plain) || ONE_OF_GROUP.test(plain)) && !NAMED.test(withoutOpeningCapitals(a)) && !/\b(?:i|me|my|myself)\b/i.test(a)) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   // A reason where a fact was asked ("Who approved the rate?" — "Because the market had moved.").
   if (REASON_ONLY.test(plain) && FACT_ASKED.has(qtype)) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   // To a yes/no question, no yes or no but hindsight, the rules or the usual practice: "I think everyone would agree,
