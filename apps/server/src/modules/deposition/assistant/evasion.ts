@@ -682,6 +682,10 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   // "Why didn't you report the injury? — I reported everything I was supposed to report.": all that was due, for the one thing asked.
   if (!hasClaims && ALL_THAT_WAS_DUE.test(plain) && a.split(/\s+/).length <= 16) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   // "What did Ms. Chen tell you about the audit? — She was upset.": how the speaker was, for what they said.
+  // "What did the letter say? — It came by certified mail.", "— It came on the fifth.": how or when it came, for what it said.
+  if (WHAT_SAID_ASKED.test(plainText(question).trim()) && !SPEECH_TOLD.test(a) && a.split(/\s+/).length <= 12 && (MEANS_ONLY.test(plain.replace(/^(?:it|that|they|this)\s+(?:came|arrived|went out|was sent|were sent|was delivered|got here)\s+/i, '')) || ((a.search(TIME_SAID) >= 0 || ORDINAL_DAY.test(a)) && /^\W*(?:it|that|they|this)\s+(?:came|arrived|went out|was sent|were sent|was delivered|got here|was dated|is dated)\b/i.test(a)))) {
+    return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
+  }
   if (WHAT_SAID_ASKED.test(plainText(question).trim()) && !hasClaims && STATE_FOR_WORDS.test(a.trim()) && !SPEECH_TOLD.test(a)) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   // "Did you approve the invoice? — I approved a lot of invoices.": the act asked, done many times,
   // and no yes or no to this one.
@@ -708,7 +712,8 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   const excuse = CIRCUMSTANCES.exec(a);
   // (Not to "why": how hard the time was may be the reason asked — "Why was the shipment late? — We
   // were short-staffed that week.")
-  const why = /^(?:(?:and|so|now|then),?\s+)?(?:why|how come)\b/i.test(plainText(question).trim());
+  // ("What was the purpose of the meeting?" asks why too.)
+  const why = /^(?:(?:and|so|now|then),?\s+)?(?:why|how come)\b|^(?:(?:and|so|now|then),?\s+)?what (?:was|is|were|'s) (?:the|your|his|her|their) (?:purpose|reason|point|goal|objective|aim)\b/i.test(plainText(question).trim());
   // "Why did you delete the folder? — On the thirtieth.", "— From the laptop, using the trash.": when,
   // where or by what means in place of the reason, and no reason in it.
   if (why && a.split(/\s+/).length <= 14 && (a.search(TIME_SAID) >= 0 || ORDINAL_DAY.test(a) || WHERE_OR_HOW.test(a)) && !REASON_CUE.test(a)) {

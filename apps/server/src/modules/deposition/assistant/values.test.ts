@@ -77,6 +77,23 @@ describe("a court reporter's transcript page", () => {
 });
 
 describe('ranges of counts', () => {
+  it('reads "a few hundred" and "a couple hundred" as the ranges people mean', () => {
+    const [few] = findQuantities('A few hundred employees.');
+    expect([few?.value, few?.to]).toEqual([300, 600]);
+    const [couple] = findQuantities('a couple hundred loads');
+    expect([couple?.value, couple?.to]).toEqual([200, 250]);
+    const [written] = findQuantities('412 employees');
+    const [counted] = findQuantities('311 loads');
+    expect(countsAgree(few!, written!, true)).toBe(true);
+    expect(countsAgree(couple!, counted!, true)).toBe(false);
+  });
+
+  it('reads a quarter million hedged as rounded to quarters of a million', () => {
+    expect(amountsAgree(250_000, 236_900, true)).toBe(true);
+    expect(amountsAgree(250_000, 236_900, false)).toBe(false);
+    expect(amountsAgree(250_000, 212_000, true)).toBe(false);
+  });
+
   it('reads "eighty to eighty-five percent" as one range, in the unit after its top', () => {
     const [q] = findQuantities('About eighty to eighty-five percent of forecast.');
     expect([q?.value, q?.to, q?.unit]).toEqual([80, 85, ['percent']]);

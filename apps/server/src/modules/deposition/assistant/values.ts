@@ -683,6 +683,8 @@ export function findAmounts(text: string): AmountValue[] {
 function roundingSlack(n: number): number {
   const abs = Math.abs(n);
   if (abs < 10 || !Number.isInteger(abs)) return 0.5;
+  // "A quarter million", "three quarters of a million": rounded to quarters of a million.
+  if (abs >= 250_000 && abs % 250_000 === 0 && abs % 500_000 !== 0) return 125_000;
   let unit = 1;
   while (abs % (unit * 10) === 0 && unit * 10 <= abs) unit *= 10;
   return unit / 2;
@@ -828,6 +830,9 @@ const OUT_OF = /^\s+(?:out\s+)?of\s+(?:the|those|these|our|their|its|his|her|my|
 /** Counted things: "74 trailers", "one hundred twenty (120) temperature-controlled trailers", "60 percent", "two weeks". */
 const ORDINAL_AFTER = new RegExp(String.raw`^-(?:${ORDINAL_ONES})\b`, 'i');
 
+/** A count of hundreds or thousands said as a few or a couple: the speaker did not say how many. */
+const VAGUE_SCALE = /^(?:a|just a)\s+(few|couple)(?:\s+of)?\s+(?:hundred|thousand|million)\b/i;
+
 export function findQuantities(text: string, taken: { start: number; quote: string }[] = []): QuantityValue[] {
   const n = withDigits(text);
   const norm = n.text;
@@ -862,6 +867,15 @@ export function findQuantities(text: string, taken: { start: number; quote: stri
     const unit = unitAfter(norm, last + plus);
     const unitText = norm.slice(last).match(/^\s*[\w%-]+(?:\s[\w-]+)?/)?.[0] ?? '';
     const limit = whole || last !== atEnd ? undefined : limitOf(text, start, text.slice(start, end));
+    // "A few hundred", "a couple thousand": how many hundreds is not said — three to six of them, or
+    // two to two and a half ("a couple hundred" is not 311).
+    const vague = !whole && last === atEnd ? VAGUE_SCALE.exec(text.slice(start, end)) : null;
+    if (vague) {
+      const few = vague[1]!.toLowerCase() === 'few';
+      const scale = Number(value) / (few ? 3 : 2);
+      out.push({ kind: 'quantity', value: (few ? 3 : 2) * scale, to: (few ? 6 : 2.5) * scale, unit, quote: text.slice(start, n.original(last + unitText.length)).trim(), start, ...rateAfter(norm, last) });
+      continue;
+    }
     out.push({ kind: 'quantity', value, unit, quote: text.slice(start, n.original(last + unitText.length)).trim(), start, ...rateAfter(norm, last), ...(whole ? { of: Number(whole[1]!.replace(/,/g, '')) } : last !== atEnd ? { to: top! } : {}), ...(limit ? { limit } : {}) });
   }
   for (const m of norm.matchAll(LONE_COUNT)) {
