@@ -302,6 +302,32 @@ function doneTo(act: string[], s: SourceSentence, at: number): boolean {
   return !/[.;:]\s/.test(between) && !/\bby\s+(?:(?:mr|ms|mrs|dr)\.?\s+)?$/i.test(between);
 }
 
+/** A participle and "by" just before a name: "prepared by Pat Moreno". */
+const ACT_BY = /\b([a-z]+)\s+by\s+(?:(?:mr|ms|mrs|dr)\.?\s+)?$/i;
+/** A doer's noun just before a name: "operator Tom Reyes", "helper Luis Ortega" (not a post: "manager Tom Reyes"). */
+const DOER_BEFORE = /\b([a-z]+(?:er|or))\s+(?:(?:mr|ms|mrs|dr)\.?\s+)?$/;
+const POSTS = new RegExp(String.raw`^(?:${TITLE_NOUNS}|member|partner|owner|officer|customer|employer|employee|leader|founder|holder|shareholder|lawyer|teacher|trader|broker|dealer|carrier|buyer|seller|lender|borrower|landlord|worker|user)$`, 'i');
+
+/**
+ * A name the paper ties to another act than the one asked: "Change Order 7 was prepared by Pat
+ * Moreno and approved by Lisa Grant" names Pat Moreno as its preparer, not its approver; "inspector
+ * J. Alvarez; operator Tom Reyes" names Tom Reyes as the operator, not the one who inspected.
+ */
+function boundToOtherAct(act: string[], text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 40), at);
+  const by = ACT_BY.exec(before);
+  if (by && lexiconTags(by[1]!).includes('VBN')) return !act.includes(canonical(by[1]!.toLowerCase()));
+  const doer = DOER_BEFORE.exec(before);
+  const noun = doer?.[1]!.toLowerCase() ?? '';
+  const verb = noun.replace(/(?:er|or)$/, '');
+  // (A noun made of a verb the lexicon knows — "helper", "operator", "inspector" — and no post.)
+  if (doer && lexiconTags(noun)[0] === 'NN' && [verb, `${verb}e`].some((v) => lexiconTags(v).includes('VB')) && !POSTS.test(noun)) {
+    const root = canonical(verb);
+    return !act.some((a) => root.startsWith(a.slice(0, 4)) || a.startsWith(root.slice(0, 4)));
+  }
+  return false;
+}
+
 /** A letter's copy line ("cc: Thomas Beckett; …"): whom it was copied to, not who signed it. */
 const COPY_LINE = /(?:^|\s)cc:\s/i;
 
@@ -309,6 +335,7 @@ const COPY_LINE = /(?:^|\s)cc:\s/i;
 function otherRole(claim: ValueClaim, text: string, at: number, s?: SourceSentence): boolean {
   if (claim.kind !== 'name' && claim.kind !== 'place') return false;
   if (claim.act && s && doneTo(claim.act, s, at)) return true;
+  if (claim.act && claim.kind === 'name' && boundToOtherAct(claim.act, text, at)) return true;
   if (claim.post && otherPost(claim.post, text, at)) return true;
   if (!claim.role) return false;
   const role = roleAt(text, at);

@@ -2716,3 +2716,19 @@ describe('forms of one word', () => {
     expect(candidatesFor(no!, [sourceSentence('Two employees were taken to the hospital with minor injuries.')], []).some((c) => !c.agrees)).toBe(true);
   });
 });
+
+describe('a name the paper ties to another act', () => {
+  const nameClaim = (q: string, a: string) => claims(q, a)[0] as ValueClaim;
+  it('reads "prepared by X and approved by Y" and "inspector X; operator Y" as who did which', () => {
+    const approver = nameClaim('Who approved the change order?', 'Pat Moreno approved it.');
+    const order = sourceSentence('Change Order 7 was prepared by Pat Moreno and approved by Lisa Grant on May 3.');
+    expect(candidatesFor(approver, [order], []).map((c) => c.agrees)).toEqual([false]);
+    const inspector = nameClaim('Who inspected the crane before the lift?', 'Tom Reyes did.');
+    const record = sourceSentence('Crane inspection record: inspector J. Alvarez; operator Tom Reyes.');
+    expect(candidatesFor(inspector, [record], []).map((c) => c.agrees)).toEqual([false]);
+    // (The act asked, by its own participle or doer's noun, agrees.)
+    const preparer = nameClaim('Who prepared the change order?', 'Pat Moreno.');
+    expect(candidatesFor(preparer, [order], []).some((c) => c.agrees)).toBe(true);
+  });
+});
+
