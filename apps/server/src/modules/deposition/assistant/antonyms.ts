@@ -185,11 +185,19 @@ function verbLemma(word: string): string | null {
  * take ("rejected" → the forms of accept and admit); none when WordNet records none.
  */
 export function oppositeActsOf(word: string): readonly string[] {
-  const lemma = verbLemma(word.toLowerCase());
-  if (!lemma) return [];
+  const lower = word.toLowerCase();
+  // (Asked of every word of every sentence a yes/no answer is held against: kept, as canonical() keeps its own.)
+  const known = OPPOSITE_ACTS.get(lower);
+  if (known) return known;
+  const lemma = verbLemma(lower);
   const out = new Set<string>();
-  for (const o of readOppositeActs().get(lemma) ?? []) {
+  for (const o of lemma ? (readOppositeActs().get(lemma) ?? []) : []) {
     for (const form of [o, `${o}s`, o.endsWith('e') ? `${o}d` : `${o}ed`, o.endsWith('e') ? `${o.slice(0, -1)}ing` : `${o}ing`]) out.add(canonical(form));
   }
-  return [...out];
+  const list = out.size > 0 ? [...out] : NONE;
+  if (OPPOSITE_ACTS.size > 50_000) OPPOSITE_ACTS.clear();
+  OPPOSITE_ACTS.set(lower, list);
+  return list;
 }
+const OPPOSITE_ACTS = new Map<string, readonly string[]>();
+const NONE: readonly string[] = [];
