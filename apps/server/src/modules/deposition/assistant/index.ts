@@ -63,8 +63,8 @@ function caseNameWords(caseName: string, deponent: string): Set<string> {
 
 /**
  * Reads, in the background, the tables the offline engine consults while it reads answers — the word
- * vectors (about a third of a second of one core), WordNet's opposite states for yes/no answers
- * (about a fifth) and its nouns for people, for head counts (about three quarters) — so a live
+ * vectors (about a third of a second of one core), WordNet's opposite states and acts for yes/no
+ * answers (about a fifth and a third) and its nouns for people, for head counts (about three quarters) — so a live
  * session's first answers do not wait for them. Called when a session goes live; a process that
  * never analyses testimony never reads them.
  */
