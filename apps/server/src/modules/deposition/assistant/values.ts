@@ -869,14 +869,10 @@ export function findQuantities(text: string, taken: { start: number; quote: stri
     const limit = whole || last !== atEnd ? undefined : limitOf(text, start, text.slice(start, end));
     // "A few hundred", "a couple thousand": how many hundreds is not said — three to six of them, or
     // two to two and a half ("a couple hundred" is not 311).
+    // (Read as three and two of them: the range's top is twice and one and a quarter times that.)
     const vague = !whole && last === atEnd ? VAGUE_SCALE.exec(text.slice(start, end)) : null;
-    if (vague) {
-      const few = vague[1]!.toLowerCase() === 'few';
-      const scale = Number(value) / (few ? 3 : 2);
-      out.push({ kind: 'quantity', value: (few ? 3 : 2) * scale, to: (few ? 6 : 2.5) * scale, unit, quote: text.slice(start, n.original(last + unitText.length)).trim(), start, ...rateAfter(norm, last) });
-      continue;
-    }
-    out.push({ kind: 'quantity', value, unit, quote: text.slice(start, n.original(last + unitText.length)).trim(), start, ...rateAfter(norm, last), ...(whole ? { of: Number(whole[1]!.replace(/,/g, '')) } : last !== atEnd ? { to: top! } : {}), ...(limit ? { limit } : {}) });
+    const vagueTop = vague ? value * (vague[1]!.toLowerCase() === 'few' ? 2 : 1.25) : null;
+    out.push({ kind: 'quantity', value, unit, quote: text.slice(start, n.original(last + unitText.length)).trim(), start, ...rateAfter(norm, last), ...(whole ? { of: Number(whole[1]!.replace(/,/g, '')) } : last !== atEnd ? { to: top! } : vagueTop !== null ? { to: vagueTop } : {}), ...(limit ? { limit } : {}) });
   }
   for (const m of norm.matchAll(LONE_COUNT)) {
     const at = m.index;
