@@ -408,7 +408,9 @@ const GENERIC = /\b(?:(?:in|across) (?:this|our|my|the|that) (?:business|industr
 const CHARACTER = /\b(?:i|we)(?:'ve| have)? (?:always|never) been (?:\w+ )?(?:careful|diligent|thorough|honest|meticulous|conscientious|responsible|cautious|scrupulous|by the book|above board)\b|\b(?:i|we)(?:'m| am|'re| are) (?:a |an )?(?:very |extremely |really )?(?:careful|diligent|thorough|meticulous|conscientious|cautious|by-the-book) (?:person|man|woman|manager|employee|professional|about|with)\b|^\W*(?:normally|usually|typically|generally|ordinarily|as a rule|in general),?\s/i;
 /** The witness's habit, in one short clause, for the occasion asked: "I always review contracts." (Not where the question asks of the habit.) */
 const HABIT_FOR_OCCASION = /^\W*(?:i|we) (?:always|usually|normally|typically|generally|routinely|invariably) (?!do\b|did\b|does\b|have\b|had\b|was\b|were\b|am\b|are\b)\w+(?:\s+[\w'’-]+){1,5}[.!]?\s*$/i;
-const HABIT_ASKED = /\b(?:always|usually|normally|generally|typically|routinely|ever|regularly|habit|practice)\b/i;
+const HABIT_ASKED = /\b(?:always|usually|normally|generally|typically|routinely|ever|often|regularly|habit|practice)\b/i;
+/** A question of training, rules or everyone's duty, which training, habit or duty answers. */
+const DUTY_ASKED = /\b(?:trained|training|procedure|policy|everyone|everybody|all of|required|have to|had to|supposed)\b/i;
 /**
  * Another person's character or goodness, to a question of what they said or did: "Harold was a
  * private man.", "Sunita's been extremely supportive of the lab."
@@ -676,16 +678,16 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   // "I handled it the way I was trained to.", "I did what I always do with it.": training or habit
   // for the deed asked (whether it was done, or what was done); "Everyone had to sign it.": everyone's
   // duty for the witness's deed; "People propped that door open all the time.": others' habit.
-  if ((qtype === 'open' || qtype === 'yes_no') && !hasClaims && !/\b(?:always|usually|normally|typically|routinely|ever|often|generally|trained|training|procedure|policy|practice|everyone|everybody|all of|required|have to|had to|supposed)\b/i.test(question) && !POLAR_WORD.test(a) && (AS_TRAINED.test(plain) || EVERYONES_DUTY.test(plain) || OTHERS_HABIT.test(plain)) && a.split(/\s+/).length <= 20) {
+  if ((qtype === 'open' || qtype === 'yes_no') && !hasClaims && !HABIT_ASKED.test(question) && !DUTY_ASKED.test(question) && !POLAR_WORD.test(a) && (AS_TRAINED.test(plain) || EVERYONES_DUTY.test(plain) || OTHERS_HABIT.test(plain)) && a.split(/\s+/).length <= 20) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   }
   // "Why didn't you report the injury? — I reported everything I was supposed to report.": all that was due, for the one thing asked.
   if (!hasClaims && ALL_THAT_WAS_DUE.test(plain) && a.split(/\s+/).length <= 16) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
-  // "What did Ms. Chen tell you about the audit? — She was upset.": how the speaker was, for what they said.
   // "What did the letter say? — It came by certified mail.", "— It came on the fifth.": how or when it came, for what it said.
   if (WHAT_SAID_ASKED.test(plainText(question).trim()) && !SPEECH_TOLD.test(a) && a.split(/\s+/).length <= 12 && (MEANS_ONLY.test(plain.replace(/^(?:it|that|they|this)\s+(?:came|arrived|went out|was sent|were sent|was delivered|got here)\s+/i, '')) || ((a.search(TIME_SAID) >= 0 || ORDINAL_DAY.test(a)) && /^\W*(?:it|that|they|this)\s+(?:came|arrived|went out|was sent|were sent|was delivered|got here|was dated|is dated)\b/i.test(a)))) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   }
+  // "What did Ms. Chen tell you about the audit? — She was upset.": how the speaker was, for what they said.
   if (WHAT_SAID_ASKED.test(plainText(question).trim()) && !hasClaims && STATE_FOR_WORDS.test(a.trim()) && !SPEECH_TOLD.test(a)) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   // "Did you approve the invoice? — I approved a lot of invoices.": the act asked, done many times,
   // and no yes or no to this one.
