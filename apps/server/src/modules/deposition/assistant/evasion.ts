@@ -291,8 +291,11 @@ const COMMON_KNOWLEDGE = /\b(?:common knowledge|everybody knew|everyone knew|(?:
 const DECISION_NAMED = /^\W*(?:(?:well|look|honestly),?\s+)?(?:it|that)(?: was|'s| is) (?:just |purely |simply |ultimately )?(?:a|an) (?:business|management|corporate|judgment|judgement|strategic|commercial|operational|executive|internal) (?:decision|call|judgment|judgement|matter)\b[.!]?\s*$/i;
 /** Reasons in general, none given: "There are a lot of reasons folders get deleted.", "For all kinds of reasons." */
 const REASONS_UNSAID = /^\W*(?:(?:well|look|honestly),?\s+)?(?:there (?:are|were|can be|could be)|for) (?:a lot of|lots of|many|all kinds of|all sorts of|any number of|a (?:whole )?(?:host|bunch|variety|number) of|plenty of|various|different) reasons\b(?![^.;!?]*(?::|\bincluding\b|\bsuch as\b|\bfirst\b|\bmainly\b|\bmostly\b|\bbecause\b))/i;
-/** The usual or the due in place of the occasion asked: "It arrived when it was supposed to.", "Where I usually am on a weeknight.", "The usual time." */
-const USUAL_FOR_OCCASION = /^\W*(?:(?:it|that|they|he|she|we|i)(?: \w+){0,2} )?(?:when|where|whenever|wherever) (?:it|i|we|they|he|she|you|everyone|everybody)(?:'s|'m|'re| was| were| am| are| is| would| always| usually)?(?: be)? (?:usually|always|normally|typically|generally|supposed to|meant to|expected to|scheduled to|due|should (?:have|be)|ought to|would be)\b|^\W*(?:at |in |on )?(?:the )?(?:same|usual|normal|regular) (?:time|place|spot|hour|day|location)(?: as (?:always|usual|ever|every \w+))?\W*$/i;
+/**
+ * The usual or the due in place of the occasion asked: "It arrived when it was supposed to.", "Where
+ * I usually am on a weeknight." ("The usual time." is the question's frame said back, read below.)
+ */
+const USUAL_FOR_OCCASION = /^\W*(?:(?:it|that|they|he|she|we|i)(?: \w+){0,2} )?(?:when|where|whenever|wherever) (?:it|i|we|they|he|she|you|everyone|everybody)(?:'s|'m|'re| was| were| am| are| is| would| always| usually)?(?: be)? (?:usually|always|normally|typically|generally|supposed to|meant to|expected to|scheduled to|due|should (?:have|be)|ought to|would be)\b/i;
 /** What anyone would have done, said for what the witness did: "What anyone would do.", "Whatever anybody would have done." */
 const AS_ANYONE = /^\W*(?:(?:just|exactly|only|simply)\s+)?(?:what|whatever) (?:anybody|anyone|any \w+|everybody|everyone|any reasonable \w+|any other \w+|you or i) (?:else )?(?:would|should|could) (?:have done|do|have)(?: in (?:my|that|the same) (?:position|place|shoes|situation))?[.!]?\s*$/i;
 /** The act asked about, done many times, for whether it was done this time: "I approved a lot of invoices." */
