@@ -1036,7 +1036,7 @@ const OTHER_TIME = /\b(?:19|20)\d\d\b|\b(?:then|at the time|back|before|after|pr
  * "how many people work for you?", "how many people are in your group?", "how many people did you
  * have under you for the restatement?", "does anyone work under you?".
  */
-const TEAM_ASKED = /\bhow many\b[^?]{0,40}?\b(?:report(?:s|ed|ing)? (?:to|in to) you|work(?:s|ed|ing)? (?:for|under) you|(?:do|did) you (?:\w+ )?(?:supervise|manage|oversee|have (?:under|reporting|working|on))|(?:are|were|is) (?:on|in) your (?:team|group|department|unit|staff)|(?:do|did) you (?:\w+ )?have (?:under|reporting|working|on your))|\b(?:does|did) anyone (?:work|report) (?:under|for|to) you\b|\bhow (?:big|large) (?:is|was) your (?:team|group|department|staff)\b/i;
+const TEAM_ASKED = /\bhow many\b[^?]{0,40}?\b(?:report(?:s|ed|ing)? (?:to|in to) you|work(?:s|ed|ing)? (?:for|under) you|(?:do|did) you (?:\w+ )?(?:supervise|manage|oversee|have (?:under|reporting|working|on))|(?:are|were|is) (?:on|in) your (?:team|group|department|unit|staff)|(?:do|did) you (?:\w+ )?have (?:under|reporting|working|on your))|\b(?:does|did) anyone (?:work|report) (?:under|for|to) you\b|\bhow (?:big|large) (?:is|was) (?:your (?:team|group|department|staff|unit|section|crew)\b|the (?:team|group|department|staff|unit|section|crew) (?:that |which )?you (?:\w+ )?(?:supervis|manag|oversee|oversaw|ran\b|run\b|led\b|lead|head))/i;
 /** An answer saying the number changed: the count is of one time, not the team's size. */
 const TEAM_CHANGED = /\b(?:used to|grew|shrank|down to|up to|at the time|back then|these days|at its peak|at most|at least)\b/i;
 

@@ -695,3 +695,16 @@ describe('answers of another kind, found by probing with invented answers', () =
     expect(evasion('Who was driving the forklift?', 'One of the guys on the night crew, Tony Alvarez.', true)).toBeNull();
   });
 });
+
+describe('the thirty-eighth round: talk of the building, the papers where it would show, the same way for everyone', () => {
+  it('reads each as no answer, and its twin with the answer as an answer', () => {
+    expect(evasion('Who told you about the layoffs?', "It was kind of going around the office that week. People talked.")?.kind).toBe('non_responsive');
+    expect(evasion('Did the vendor get its money back for the short shipment?', 'Any refund would show up in the payables ledger. That is what the ledger is for.')?.kind).toBe('non_responsive');
+    expect(evasion('Did anyone audit that month\u2019s receipts?', "We close every store the same way each month. It's a standard close procedure.")?.kind).toBe('non_responsive');
+    expect(evasion('Did you give that account special terms?', "We wouldn't treat any account differently from the rest.")?.kind).toBe('non_responsive');
+    // (The source named, a yes or no, the act told.)
+    expect(evasion('Who told you about the layoffs?', 'Dana Whitcomb told me; it was going around the office that week.', true)).toBeNull();
+    expect(evasion('Did the vendor get its money back for the short shipment?', 'No. It would show in the payables ledger if they had.')).toBeNull();
+    expect(evasion('Did anyone audit that month\u2019s receipts?', 'Yes, I did, the same way I close every store each month.')).toBeNull();
+  });
+});

@@ -286,7 +286,7 @@ const WHAT_SAID_ASKED = /^(?:(?:and|so|now|then),?\s+)?what,?\s+(?:exactly,?\s+|
 const PASSIVE_DEED = /^\W*(?:the|those|these|that|this|it|they)\b[\w\s'’-]{0,40}?\b(?:was|were|got|had been|has been|have been)\s+(?:\w+ly\s+)?\w+(?:ed|en|done|made|sent|kept|sold|paid|put|set|cut|shut)\b[.!]?\s*$/i;
 /** How or from whom the witness learned something. */
 const LEARNED_ASKED = /\b(?:how|from whom|where) (?:did|do|had) (?:you|they|he|she) (?:first )?(?:learn|hear|find out|come to know|become aware|get word)\b/i;
-const COMMON_KNOWLEDGE = /\b(?:common knowledge|everybody knew|everyone knew|(?:the )?word (?:gets|got|had gotten|went) (?:around|out)|it was all over the (?:\w+ )?(?:office|building|plant|shop|company|news))\b/i;
+const COMMON_KNOWLEDGE = /\b(?:common knowledge|everybody knew|everyone knew|(?:the )?word (?:gets|got|had gotten|went) (?:around|out)|it was all over the (?:\w+ )?(?:office|building|plant|shop|company|news)|(?:it was|it's) (?:just )?(?:sort of |kind of )?(?:around|going around) the (?:\w+ )?(?:office|building|plant|shop|company|floor|yard)|people (?:talk|talked|were talking)|(?:everybody|everyone) was talking|(?:the )?(?:grapevine|rumou?r mill))\b/i;
 /** "It was a business decision.": a kind of decision named for the reason asked. */
 const DECISION_NAMED = /^\W*(?:(?:well|look|honestly),?\s+)?(?:it|that)(?: was|'s| is) (?:just |purely |simply |ultimately )?(?:a|an) (?:business|management|corporate|judgment|judgement|strategic|commercial|operational|executive|internal) (?:decision|call|judgment|judgement|matter)\b[.!]?\s*$/i;
 /** Reasons in general, none given: "There are a lot of reasons folders get deleted.", "For all kinds of reasons." */
@@ -395,7 +395,12 @@ const RULES_RECITED = /\b(?:our|the|company|its)\s+(?:[\w-]+\s+)?(?:sops?|polici
  * cycle. That's standard for the whole fleet.", "We've always kept that roof up. We had a roofer out
  * every spring.", "There's a procedure we follow on every one of these letters."
  */
-const ROUTINE = /\b(?:on a (?:regular|routine|set|fixed|normal) (?:cycle|basis|schedule|rotation)|(?:that'?s|it'?s|that is|it is) (?:standard|routine|normal|standard practice|standard procedure|the (?:standard|usual|normal) (?:practice|procedure))(?: for\b| across\b| on\b|(?=\s*[.!;]|\s*$))|there(?:'s| is) a (?:procedure|process|protocol|policy|system) (?:we|they|i|the \w+) (?:follow|use|have)|(?:we|i|they)(?:'ve| have)? always (?:kept|maintained|taken care of|looked after|kept up|serviced|inspected|checked)|(?:every|each) (?:spring|summer|fall|autumn|winter|year|quarter|season)\b(?! since)|as a (?:matter of )?(?:routine|course|rule))/i;
+const ROUTINE = /\b(?:on a (?:regular|routine|set|fixed|normal) (?:cycle|basis|schedule|rotation)|(?:that'?s|it'?s|that is|it is) (?:standard|routine|normal|standard practice|standard procedure|the (?:standard|usual|normal) (?:practice|procedure))(?: for\b| across\b| on\b|(?=\s*[.!;]|\s*$))|there(?:'s| is) a (?:procedure|process|protocol|policy|system) (?:we|they|i|the \w+) (?:follow|use|have)|(?:we|i|they)(?:'ve| have)? always (?:kept|maintained|taken care of|looked after|kept up|serviced|inspected|checked)|(?:every|each) (?:spring|summer|fall|autumn|winter|year|quarter|season)\b(?! since)|as a (?:matter of )?(?:routine|course|rule)|(?:that'?s|it'?s|that is|it is) (?:a|the|our) (?:standard|routine|normal|usual|regular)(?: [\w-]+){0,2} (?:process|procedure|practice|routine|step|check)|(?:every|each|all (?:of )?(?:the |our )?)(?:[\w-]+ ){1,2}(?:the same way|alike))/i;
+/**
+ * The papers named as where the fact would be, in place of the fact: "Any credits would show on the
+ * customer statements. That's what the statements are for."
+ */
+const RECORDS_FOR_FACT = /\b(?:any|the|those|such|that|it|they) (?:[\w-]+ )?(?:would|will|should|'d|'ll) (?:show|appear|be|turn up) (?:up )?(?:on|in) (?:the|our|their|its) (?:[\w-]+ ){0,2}(?:statements?|records?|system|ledger|files?|reports?|invoices?|paperwork|documents?|books|logs?)\b|\bthat'?s what the (?:[\w-]+ ){0,2}(?:is|are) (?:there )?for\b/i;
 /**
  * The way of the world in place of what happened: "Contracts like that are pretty standard in our
  * industry.", "Complaints come in all the time in this business.", "I review a lot of reports in a
@@ -424,7 +429,7 @@ const PERSONALLY_ASKED = /\b(?:did|do|have|had) you (?:personally|yourself)\b|\b
 /** A sentence opening with someone else doing something ("Halden went through …", "The team pulled …", "They ran …"). */
 const OTHERS_DEED = /^\W*(?:(?:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)|[Tt]hey|[Hh]e|[Ss]he|[Tt]he (?:\w+ )?(?:team|staff|vendor|firm|lab|department|group|examiner|analyst|adjuster|auditors?|lawyers?|consultants?))\s+(?:\w+ly\s+)?(?:went|did|ran|pulled|checked|reviewed|looked|handled|took|had|prepared|wrote|sent|made|put|was|were|got)\b/;
 /** A rule of conduct told as what the witness would (never) do with anything of the kind: removed before a "never" is read as the no. */
-const WOULD_NEVER = /\b(?:i|we) (?:would|'d|will) (?:never|not|always)\s+\w+(?:\s+\w+)?\s+(?:something|anything|a [\w-]+|an [\w-]+|any [\w-]+)\s+(?:that|which|i|we|without|unless|before)\b[^.;!?]*/gi;
+const WOULD_NEVER = /\b(?:i|we) (?:would|'d|will) (?:never|not|always)\s+\w+(?:\s+\w+)?\s+(?:something|anything|a [\w-]+|an [\w-]+|any [\w-]+)\s+(?:that|which|i|we|without|unless|before)\b[^.;!?]*|\b(?:i|we) (?:wouldn['’]t|would not|would never|won['’]t|will not|don['’]t|do not|never) (?:do|treat|handle|bill|process) (?:anything|it|them|one|any(?: [\w-]+)?|an? [\w-]+) (?:any )?(?:different(?:ly)?|special|else)\b[^.;!?]*/gi;
 /** "I would have, if …": the yes only on a condition. */
 const ONLY_IF = /^\W*(?:(?:well|look|honestly),?\s+)?(?:i|we|he|she|they)(?: would|'d) have(?: [\w-]+)?,?\s+if\b/i;
 const HABIT = /\b(?:i|we) (?:always |usually |generally |normally )?(?:try|make it a point|do (?:my|our) best|make an effort) to\b|\bas (?:best|much as|well as) (?:i|we) (?:can|could)\b|\b(?:i|we) (?:followed|follow|used|went through|did) (?:the|our|my) (?:same|usual|normal|standard|regular) (?:process|procedure|protocol|steps|routine|checklist)\b|\b(?:i|we) did (?:what|exactly what) (?:anybody|anyone|any \w+|everybody|everyone|any reasonable \w+)(?: (?:in|else in) (?:my|our) (?:position|role|shoes|place|job))? would (?:have done|do)\b/i;
@@ -704,7 +709,7 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   // looking back, that it wasn't ideal. We've come a long way since.", "Our SOPs have always said
   // every injection has to be accounted for." — what is thought now, or always required, in place
   // of what was done then.
-  if (qtype === 'yes_no' && !hasClaims && !POLAR_WORD.test(a.replace(HINDSIGHTS, ' ').replace(WOULD_NEVER, ' ')) && (HINDSIGHT.test(a) || RULES_RECITED.test(a) || HABIT.test(a) || ROUTINE.test(a) || GENERIC.test(a) || CHARACTER.test(a) || WOULD_NEVER.test(a) || OTHERS_CHARACTER.test(a) || (HABIT_FOR_OCCASION.test(plain) && !HABIT_ASKED.test(question)))) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
+  if (qtype === 'yes_no' && !hasClaims && !POLAR_WORD.test(a.replace(HINDSIGHTS, ' ').replace(WOULD_NEVER, ' ')) && (HINDSIGHT.test(a) || RULES_RECITED.test(a) || RECORDS_FOR_FACT.test(a) || HABIT.test(a) || ROUTINE.test(a) || GENERIC.test(a) || CHARACTER.test(a) || WOULD_NEVER.test(a) || OTHERS_CHARACTER.test(a) || (HABIT_FOR_OCCASION.test(plain) && !HABIT_ASKED.test(question)))) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   if (qtype === 'yes_no' && ONLY_IF.test(a)) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   // "Did you personally review the file list? — Halden went through all fourteen thousand entries.":
   // asked what the witness did themselves, told what someone else did, and no yes, no or "I".

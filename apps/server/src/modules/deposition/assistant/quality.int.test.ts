@@ -40,6 +40,7 @@ import { DEVELOPMENT_DEPOSITION_28 } from './fixtures/development-deposition-28.
 import { DEVELOPMENT_DEPOSITION_29 } from './fixtures/development-deposition-29.js';
 import { DEVELOPMENT_DEPOSITION_30 } from './fixtures/development-deposition-30.js';
 import { DEVELOPMENT_DEPOSITION_31 } from './fixtures/development-deposition-31.js';
+import { DEVELOPMENT_DEPOSITION_32 } from './fixtures/development-deposition-32.js';
 import { SCRIPTED_DEPOSITION } from './fixtures/scripted-deposition.js';
 import { precision, recall, report, scoreDeposition, type DepositionScore, type LabelledDeposition } from './fixtures/score.js';
 
@@ -605,6 +606,23 @@ describe('assistant quality on labelled depositions', () => {
     // under and one false flag over.
     const s = await run('Castellano development set (Okafor, thirty-first)', DEVELOPMENT_DEPOSITION_31, true);
     holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.4, evasionPrecision: 0.84, evasionRecall: 0.88 });
+  }, 300_000);
+
+  everySet('the Tenney development set (thirty-second, the Northwind matter, Castellan\u2019s receivables manager): figures reported, floors at what was measured', async () => {
+    // Written from the matter's documents alone by a writer session that never read the engine
+    // (Marisol Tenney, Castellan's accounts receivable manager, invented; 86 pairs, 25
+    // contradictions, 15 evasions), weighted to answers that must not be flagged: correct values
+    // hedged, rounded or in words, paraphrases of the papers, numbers no paper states. First measured
+    // (thirty-eighth round, before anything was tuned on it) at contradictions 0.92 / 0.48 (12 / 1 /
+    // 13), evasions 0.83 / 0.67 (10 / 2 / 5) — as far from the goals as the blind sets. Evasions 14
+    // / 1 / 1 and contradictions 13 / 1 / 12 once a plural noun after "and" asked what the question
+    // before asked, "which of your analysts" asked who, talk of the building answered who, the
+    // papers where it would show, the same way for every customer and "we wouldn't treat anyone
+    // differently" were read, and "how big was the group you supervised" counted the witness's team.
+    // One hit (#14, how many trailers the agreement set aside) flickers between runs with the order
+    // pages come back in, 12 ↔ 13. Floors one hit under the lower and one false flag over.
+    const s = await run('Tenney development set (Northwind, thirty-second)', DEVELOPMENT_DEPOSITION_32, true);
+    holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.44, evasionPrecision: 0.86, evasionRecall: 0.86 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {

@@ -136,7 +136,9 @@ export function isElliptical(question: string | null): boolean {
   if (/^(?:(?:and|so|now|then|okay|ok|also)[,\s]+)*(?:what about|how about|as (?:for|to)|for|the|that|this|those|these|its|their|your|his|her)\b/i.test(q)) return true;
   // "And Brooklyn Orthopaedic — Dr. Marsh-Whitley's group?": "and" and a name, with no word that
   // is mostly a verb ("And Tom signed it?" is a statement put to the witness).
-  return /^\s*(?:and|so|now|then|also)[,\s]+[A-Z]/i.test(question) && /^[A-Z]/.test(q) && !rawWords(q).some((w) => !isStopWord(w) && (namesNothing(w) || /^VB/.test(lexiconTags(w)[0] ?? '')));
+  // ("And notices to Castellan?": a plural noun after "and", no verb, is a thing named the same way.)
+  const opensOnThing = /^[A-Z]/.test(q) || /^NNS?$/.test(lexiconTags(/^[a-z]+/.exec(q)?.[0] ?? '')[0] ?? '');
+  return /^\s*(?:and|so|now|then|also)[,\s]+[A-Za-z]/i.test(question) && opensOnThing && !rawWords(q).some((w) => !isStopWord(w) && (namesNothing(w) || /^VB/.test(lexiconTags(w)[0] ?? '')));
 }
 
 /** What a noun asks for when a verbless question names it ("the amount" asks how much), if anything. */
@@ -283,9 +285,12 @@ export function questionType(question: string | null): QuestionType {
       if (new RegExp(`^${AUXILIARY}$`, 'i').test(w) || PHRASE_END.test(w) || verbOnly(w)) break;
       phrase.push(w);
     }
+    // (Its head: the last word the lexicon reads first as a noun — "analysts" of "analysts actually".)
+    const headNoun = [...phrase].reverse().find((w) => /^NN/.test(lexiconTags(w)[0] ?? ''));
     for (const [i, w] of phrase.reverse().entries()) {
       if (PLACE_NOUNS.test(w)) return 'where';
-      if (PERSON_NOUNS.test(w)) return 'who';
+      // ("Which of your analysts pulled it?": the head noun a person's, as WordNet files it.)
+      if (PERSON_NOUNS.test(w) || (w === headNoun && isPersonNoun(w))) return 'who';
       // ("What response time does Kessling claim?": a response time is how long, not when.)
       if (w === 'time' && SPAN_OF_TIME.test(phrase[i + 1] ?? '')) return 'how_long';
       if (TIME_NOUNS.test(w)) return 'when';

@@ -2732,3 +2732,29 @@ describe('a name the paper ties to another act', () => {
   });
 });
 
+
+describe('the thirty-eighth round: a thing named after "and", the head of a "which" phrase, a group supervised, a place said first', () => {
+  it('reads "And <plural noun> …?" as asking what the question before asked, and "which of your <people>" as who', () => {
+    expect(questionTypeAfter('And shipments to Denver?', 'Where did the shipments for Austin go?')).toBe('where');
+    expect(questionTypeAfter('Which of your clerks actually keyed the order?', null)).toBe('who');
+    expect(questionTypeAfter('Which of the drivers took the route?', null)).toBe('who');
+    // (A verb after "and" puts a statement; a thing that is no person asks no who.)
+    expect(questionTypeAfter('And shipments stopped?', 'Where did the shipments for Austin go?')).toBe('yes_no');
+    expect(questionTypeAfter('Which of your reports covers March?', null)).not.toBe('who');
+  });
+
+  it('reads the size of the group the witness supervised as how many work under them', () => {
+    const team = claims('How big was the crew you managed at the plant?', 'Nine people, counting the two temps.').find((c): c is ValueClaim => c.kind === 'quantity');
+    expect(team?.team).toBe(true);
+    // (The size of another's group is not the witness's team.)
+    const other = claims('How big was the crew Dana managed at the plant?', 'Nine people, counting the two temps.').find((c): c is ValueClaim => c.kind === 'quantity');
+    expect(other?.team).toBeUndefined();
+  });
+
+  it('reads a place said first, before a comma and what it is, as the place a where-question asked; not people in general as a name', () => {
+    expect(findPlaces('Scranton, in the annex behind the main plant on Keyser Avenue.', true).map((p) => p.value)).toContain('Scranton');
+    expect(findPlaces('Honestly, in the annex behind the main plant on Keyser Avenue.', true).map((p) => p.value)).not.toContain('Honestly');
+    expect(findNames('It got passed around the break room. Folks talk.', true).map((n) => n.value)).toEqual([]);
+    expect(findNames('People at the depot. Mostly Dana Whitcomb.', true).map((n) => n.value)).toEqual(['Dana Whitcomb']);
+  });
+});

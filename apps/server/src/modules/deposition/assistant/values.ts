@@ -1030,6 +1030,8 @@ export function findNames(text: string, loose: boolean): NameValue[] {
       const words = m[0].split(/\s+/).filter((w) => !notNameWord(w));
       if (words.length === 0 || overlapsFound(found, m.index, m[0].length)) continue;
       if (MONTH_WORD.test(m[0]) && words.length === 1) continue;
+      // ("People talk.", "Everybody knew.": a sentence's first word naming people in general is no one's name.)
+      if (words.length === 1 && SENTENCE_START.test(text.slice(0, m.index)) && isPersonNoun(words[0]!.toLowerCase()) && lexiconTags(words[0]!.toLowerCase()).length > 0) continue;
       const value = words.join(' ').replace(/[’']s$/, '');
       found.push({ kind: 'name', nameType: 'unknown', value, quote: m[0], start: m.index });
     }
@@ -1097,7 +1099,10 @@ const PLACE_RUN = /\b[A-Z][a-z'’]+(?:(?:\s+|,\s*)(?:[A-Z][a-z'’]+|[A-Z]{2}\b
 function shortHead(text: string): string {
   if (text.split(/\s+/).length <= 10) return text;
   const first = text.split(/(?<=[.!?;])\s+(?=[A-Z])/)[0] ?? '';
-  return first.split(/\s+/).length <= 3 ? first : '';
+  if (first.split(/\s+/).length <= 3) return first;
+  // ("Allentown, at headquarters on Industrial Parkway.": the place said first, then what it is.)
+  const lead = /^[^,]+(?=,)/.exec(first)?.[0] ?? '';
+  return lead.split(/\s+/).length <= 3 ? lead : '';
 }
 
 /**
