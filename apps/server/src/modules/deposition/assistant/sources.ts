@@ -604,6 +604,35 @@ async function exhibitPages(ctx: SearchContext, ids: string[]): Promise<string[]
   return keys;
 }
 
+/**
+ * A page's sentences, read once per process for every session on the case: splitting a page and
+ * the values its sentences are asked for (names through the recogniser above all) are most of an
+ * answer's time, and sessions of one matter read the same pages — five at once took the p95 over
+ * the 300 ms goal when each read them afresh. The sentences are a function of the page's text, its
+ * file name and the deposition's date (years left out of dates are read against it), so those are
+ * the key, checked against the text the firm-scoped query just returned: a page changed since (OCR
+ * run again) is read anew, and an entry is only ever used for a page the firm's own query returned.
+ * Bounded: the least recently read pages go first.
+ */
+const SHARED_PAGES = new Map<string, { text: string; sentences: SourceSentence[] }>();
+const MAX_SHARED_PAGES = 4000;
+
+export function splitPageShared(organizationId: string, documentId: string, filename: string, pageNumber: number, text: string, reference: Date | null): SourceSentence[] {
+  // (An undated paper's years are read against today: one entry for it, not one per reading.)
+  const key = `${organizationId}:${documentId}:${pageNumber}:${filename}:${reference?.getTime() ?? 'undated'}`;
+  const hit = SHARED_PAGES.get(key);
+  if (hit && hit.text === text) {
+    SHARED_PAGES.delete(key);
+    SHARED_PAGES.set(key, hit);
+    return hit.sentences;
+  }
+  const sentences = splitPage(documentId, filename, pageNumber, text, reference ?? new Date());
+  SHARED_PAGES.delete(key);
+  SHARED_PAGES.set(key, { text, sentences });
+  while (SHARED_PAGES.size > MAX_SHARED_PAGES) SHARED_PAGES.delete(SHARED_PAGES.keys().next().value!);
+  return sentences;
+}
+
 async function readPages(ctx: SearchContext, wanted: { documentId: string; pageNumber: number; filename: string; reference: Date | null }[]): Promise<void> {
   if (wanted.length === 0) return;
   const rows = await ctx.deps.db
@@ -618,11 +647,10 @@ async function readPages(ctx: SearchContext, wanted: { documentId: string; pageN
         or(...wanted.map((w) => and(eq(documentPages.documentId, w.documentId), eq(documentPages.pageNumber, w.pageNumber)))),
       ),
     );
-  const fallback = new Date();
   for (const w of wanted) {
     const row = rows.find((r) => r.documentId === w.documentId && r.pageNumber === w.pageNumber);
     if (!row) continue;
-    ctx.memory.pages.set(`${w.documentId}:${w.pageNumber}`, { sentences: splitPage(w.documentId, w.filename, w.pageNumber, row.text, w.reference ?? fallback) });
+    ctx.memory.pages.set(`${w.documentId}:${w.pageNumber}`, { sentences: splitPageShared(ctx.organizationId, w.documentId, w.filename, w.pageNumber, row.text, w.reference) });
   }
   if (ctx.memory.pages.size > MAX_PAGES) {
     for (const key of [...ctx.memory.pages.keys()].slice(0, ctx.memory.pages.size - MAX_PAGES)) ctx.memory.pages.delete(key);
