@@ -987,9 +987,14 @@ function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], e
 function ruleCandidates(claim: PolarityClaim, deontic: Deontic, sentences: SourceSentence[]): Candidate[] {
   const act = actOf(claim.subject);
   const out: Candidate[] = [];
+  // (A rule is stated in the paper's words and asked in the examiner's: "free to put the set-aside
+  // trailers to work for a different customer" against "shall not reallocate any Dedicated Reefer
+  // Capacity to any other customer". Near words count, as for a value's sentence, only among the
+  // sentences that lay down rules.)
+  const near = nearCoverage(act, NEAR_FLOOR, NEAR_SHARE, NEAR_LEAST);
   for (const s of sentences) {
     if (!(normative(s.text) || isRequest(s.text)) || s.text.includes('?') || s.lead.length > 0) continue;
-    const score = coverage(act, s.bag);
+    const score = Math.max(coverage(act, s.bag), near(s.bag));
     if (score < 0.45) continue;
     if (claim.values.length > 0 && !hasAgreeingValue(claim.values, s)) continue;
     let says = ruleSays(deontic, act, claim.without ?? new Map(), s, claim.condition);

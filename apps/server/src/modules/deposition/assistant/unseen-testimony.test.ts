@@ -2751,6 +2751,15 @@ describe('the thirty-eighth round: a thing named after "and", the head of a "whi
     expect(other?.team).toBeUndefined();
   });
 
+  it('reads a rule asked in other words than the paper\u2019s through near words, among the sentences that lay down rules', () => {
+    const handbook = splitPage('h1', 'Employee Handbook 2023.pdf', 1, 'Employees shall not keep copies of company files on personal devices.', reference);
+    const asked = (q: string) => claims(q, 'Yes, they were.').find((c): c is PolarityClaim => c.kind === 'negation')!;
+    const against = candidatesFor(asked('Were staff free to store duplicates of company files on their own phones?'), handbook, []);
+    expect(against.some((c) => !c.agrees && c.score >= THRESHOLDS.negation)).toBe(true);
+    // (Another act under the same rules is not asked of this one.)
+    expect(candidatesFor(asked('Were staff free to park company vehicles at their own homes?'), handbook, []).some((c) => c.score >= THRESHOLDS.negation)).toBe(false);
+  });
+
   it('reads a place said first, before a comma and what it is, as the place a where-question asked; not people in general as a name', () => {
     expect(findPlaces('Scranton, in the annex behind the main plant on Keyser Avenue.', true).map((p) => p.value)).toContain('Scranton');
     expect(findPlaces('Honestly, in the annex behind the main plant on Keyser Avenue.', true).map((p) => p.value)).not.toContain('Honestly');
