@@ -609,13 +609,13 @@ async function exhibitPages(ctx: SearchContext, ids: string[]): Promise<string[]
  * the values its sentences are asked for (names through the recogniser above all) are most of an
  * answer's time, and sessions of one matter read the same pages — five at once took the p95 over
  * the 300 ms goal when each read them afresh. The sentences are a function of the page's text, its
- * file name and the deposition's date (years left out of dates are read against it), so those are
- * the key, checked against the text the firm-scoped query just returned: a page changed since (OCR
- * run again) is read anew, and an entry is only ever used for a page the firm's own query returned.
- * Bounded: the least recently read pages go first.
+ * file name and the paper's own date (years left out of its dates are read against it), so those
+ * are the key, with the firm's id, checked against the text the firm-scoped query just returned: a
+ * page changed since (OCR run again) is read anew, and an entry is only ever used for a page the
+ * firm's own query returned. Bounded as one session's reads are: the least recently read go first.
  */
 const SHARED_PAGES = new Map<string, { text: string; sentences: SourceSentence[] }>();
-const MAX_SHARED_PAGES = 4000;
+const MAX_SHARED_PAGES = MAX_PAGES;
 
 export function splitPageShared(organizationId: string, documentId: string, filename: string, pageNumber: number, text: string, reference: Date | null): SourceSentence[] {
   // (An undated paper's years are read against today: one entry for it, not one per reading.)
