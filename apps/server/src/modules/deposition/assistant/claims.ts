@@ -419,6 +419,9 @@ const PUT_TO_WITNESS = /\b(?:(?:would|wouldn'?t|do|don'?t) you agree|you(?:'d| w
 const EXHIBIT_PUT = /\b(?:i(?:'m| am)\s+(?:now\s+)?(?:showing|handing|placing before)\s+you|(?:let me|i'?ll|i will|i want to|i'?d like to)\s+(?:show|hand)\s+you|i\s+(?:show|hand)\s+you)\b/gi;
 /** A paper's filing asked: "when was that filed?", "when was the complaint filed?". */
 const FILED_ASKED = /\bwhen\s+(?:was|were|did)\s+(?:it|that|this|they|those|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:get\s+)?filed\b/i;
+/** A paper's going out: "when did it go out", "the time it went out" (not "went out to the site"). */
+const WENT_OUT = /\b(?:it|that|this|the (?:[\w-]+ )?(?:letter|notice|e-?mail|message|memo|invoice|demand|statement))\s+(?:\w+\s+)?(?:went|go|goes|gone|going)\s+out\b(?!\s+(?:to|on|at|in|into|with|for)\s+(?:the|a|an)\s+(?:site|field|yard|dock|road|truck|job|floor))/i;
+const SENT_WORDS = [...bagOf('sent').keys()];
 /** A paper's issuing asked: "when did the agency issue the letter", "when was the order issued". */
 const ISSUED_ASKED = /^\s*(?:[\w,'\s]+,\s*)?(?:do you (?:know|remember|recall)\s+)?when\b[^?]*\bissu(?:e|es|ed|ing)\b/i;
 /** A suit brought: "commence this action", "filed suit", "brought the lawsuit". */
@@ -1305,6 +1308,8 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // ("Dated: August 28, 2024" over its signature), the date it bears.
   // ("When did the FDA issue the warning letter?": a letter is issued the day it is dated.)
   if (FILED_ASKED.test(asked) || ISSUED_ASKED.test(asked)) for (const w of BEARS_WORDS) subjectBag.set(w, 1);
+  // ("When did it go out?", "the time it went out": a paper going out is its sending.)
+  if (WENT_OUT.test(asked)) for (const w of SENT_WORDS) subjectBag.set(w, Math.max(subjectBag.get(w) ?? 0, 1));
   // "When did Lakeshore commence this action?", "when was suit brought": an action is commenced by
   // filing its complaint, which bears that day's date. (The words "commence" and "action" are no
   // pleading's: they weigh little.)

@@ -135,6 +135,8 @@ const FOLLOW_UP = /^Q\.\s+(?:(?:and|so|but)\s+)?(?:(?!(?:is|are|was|were|do|does
 
 /** Whom a letter or an e-mail went to and from where: its heading's words say it was sent. */
 const SENDING_WORDS = [...new Set([...bagOf('sent addressed').keys()])];
+/** What an e-mail's own header lines are called: "what does the header show?". */
+const HEADER_WORDS = [...bagOf('header').keys()];
 /** A forward's marks in a mail file's name ("FW …"): not what a quoted message is about. */
 const FORWARD_WORDS = new Set([...bagOf('fw fwd forward forwarded').keys()]);
 
@@ -333,7 +335,7 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
     } else if (mail && index > salutation && MAIL_HEADER.test(s.text)) {
       // A message quoted below a forward ("-----Original Message----- From: … Sent: …") has a
       // heading of its own: it is about that message's sending, not about the forwarding.
-      const words = [...titleWords.filter((w) => !FORWARD_WORDS.has(w)), ...SENDING_WORDS, ...(/^From:\s/i.test(s.text) ? SIGNER_WORDS : [])];
+      const words = [...titleWords.filter((w) => !FORWARD_WORDS.has(w)), ...SENDING_WORDS, ...HEADER_WORDS, ...(/^From:\s/i.test(s.text) ? SIGNER_WORDS : [])];
       lead = [...lead, ...words];
       for (const w of words) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
     } else if (!units && DATED_LINE.test(s.text)) {
@@ -344,7 +346,7 @@ export function splitPage(documentId: string, filename: string, pageNumber: numb
     } else if (index <= salutation) {
       // (The heading says where the letter went and where it came from: it is about its sending.
       // An e-mail's From line names who wrote it, as a letter's closing does.)
-      const words = [...titleWords, ...SENDING_WORDS, ...(/^From:\s/i.test(s.text) ? SIGNER_WORDS : [])];
+      const words = [...titleWords, ...SENDING_WORDS, ...(mail && MAIL_HEADER.test(s.text) ? HEADER_WORDS : []), ...(/^From:\s/i.test(s.text) ? SIGNER_WORDS : [])];
       lead = [...lead, ...words];
       for (const w of words) bag.set(w, Math.max(bag.get(w) ?? 0, 0.9));
     }

@@ -2760,6 +2760,18 @@ describe('the thirty-eighth round: a thing named after "and", the head of a "whi
     expect(candidatesFor(asked('Were staff free to park company vehicles at their own homes?'), handbook, []).some((c) => c.score >= THRESHOLDS.negation)).toBe(false);
   });
 
+  it('reads a paper going out as its sending, and an e-mail\u2019s header lines as its header', () => {
+    const sent = [...bagOf('sent').keys()];
+    const subject = (q: string) => [...(claims(q, 'Around ten in the morning.')[0]?.subject.keys() ?? [])];
+    expect(subject('What time does the header show the notice went out?')).toEqual(expect.arrayContaining([...sent, ...bagOf('header').keys()]));
+    // (Going out to a place is no sending.)
+    expect(subject('What time did the crew go out to the site?')).not.toEqual(expect.arrayContaining(sent));
+    const mail = splitPage('m1', 'RE Shipment hold.eml', 1, 'From: Dana Whitcomb\nSent: Friday, November 3, 2023 6:48 PM\nTo: Lee Park\nSubject: Shipment hold\n\nLee, please hold the shipment.', reference);
+    const sentLine = mail.find((x) => x.text.startsWith('Sent:'));
+    expect([...bagOf('header').keys()].every((w) => sentLine?.bag.has(w))).toBe(true);
+    expect([...bagOf('header').keys()].some((w) => mail.find((x) => x.text.startsWith('Lee,'))?.bag.has(w))).toBe(false);
+  });
+
   it('reads a place said first, before a comma and what it is, as the place a where-question asked; not people in general as a name', () => {
     expect(findPlaces('Scranton, in the annex behind the main plant on Keyser Avenue.', true).map((p) => p.value)).toContain('Scranton');
     expect(findPlaces('Honestly, in the annex behind the main plant on Keyser Avenue.', true).map((p) => p.value)).not.toContain('Honestly');
