@@ -618,9 +618,10 @@ describe('assistant quality on labelled depositions', () => {
     // / 1 / 1 and contradictions 13 / 1 / 12 once a plural noun after "and" asked what the question
     // before asked, "which of your analysts" asked who, talk of the building answered who, the
     // papers where it would show, the same way for every customer and "we wouldn't treat anyone
-    // differently" were read, and "how big was the group you supervised" counted the witness's team.
+    // differently" were read, and "how big was the group you supervised" counted the witness's team;
+    // 14 / 1 / 11 once a paper "going out" was its sending and an e-mail's header lines its header.
     // One hit (#14, how many trailers the agreement set aside) flickers between runs with the order
-    // pages come back in, 12 ↔ 13. Floors one hit under the lower and one false flag over.
+    // pages come back in, 13 ↔ 14. Floors two hits under the lower and one false flag over.
     const s = await run('Tenney development set (Northwind, thirty-second)', DEVELOPMENT_DEPOSITION_32, true);
     holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.44, evasionPrecision: 0.86, evasionRecall: 0.86 });
   }, 300_000);
