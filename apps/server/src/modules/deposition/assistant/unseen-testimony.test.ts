@@ -2777,5 +2777,6 @@ describe('the thirty-eighth round: a thing named after "and", the head of a "whi
     expect(findPlaces('Honestly, in the annex behind the main plant on Keyser Avenue.', true).map((p) => p.value)).not.toContain('Honestly');
     expect(findNames('It got passed around the break room. Folks talk.', true).map((n) => n.value)).toEqual([]);
     expect(findNames('People at the depot. Mostly Dana Whitcomb.', true).map((n) => n.value)).toEqual(['Dana Whitcomb']);
+    expect(findNames('Cook. He ran the night shift.', true).map((n) => n.value)).toEqual(['Cook']);
   });
 });

@@ -1030,8 +1030,9 @@ export function findNames(text: string, loose: boolean): NameValue[] {
       const words = m[0].split(/\s+/).filter((w) => !notNameWord(w));
       if (words.length === 0 || overlapsFound(found, m.index, m[0].length)) continue;
       if (MONTH_WORD.test(m[0]) && words.length === 1) continue;
-      // ("People talk.", "Everybody knew.": a sentence's first word naming people in general is no one's name.)
-      if (words.length === 1 && SENTENCE_START.test(text.slice(0, m.index)) && isPersonNoun(words[0]!.toLowerCase()) && lexiconTags(words[0]!.toLowerCase()).length > 0) continue;
+      // ("People talk.", "Folks knew.": a plural of people opening a sentence is no one's name. A
+      // singular stays one: "Cook." and "Smith." answer who as surnames.)
+      if (words.length === 1 && SENTENCE_START.test(text.slice(0, m.index)) && lexiconTags(words[0]!.toLowerCase())[0] === 'NNS' && isPersonNoun(words[0]!.toLowerCase())) continue;
       const value = words.join(' ').replace(/[’']s$/, '');
       found.push({ kind: 'name', nameType: 'unknown', value, quote: m[0], start: m.index });
     }
