@@ -64,17 +64,16 @@ const MEMORY = new Map<string, SessionMemory>();
 const MAX_SESSIONS = 64;
 const MAX_PAGES = 2000;
 
+/** Puts `value` at `key` as the most recently used, forgetting the least recently used past `max` (a Map keeps insertion order). */
+function keepRecent<K, V>(map: Map<K, V>, key: K, value: V, max: number): V {
+  map.delete(key);
+  map.set(key, value);
+  while (map.size > max) map.delete(map.keys().next().value!);
+  return value;
+}
+
 export function memoryOf(sessionId: string): SessionMemory {
-  let m = MEMORY.get(sessionId);
-  if (m) {
-    MEMORY.delete(sessionId);
-    MEMORY.set(sessionId, m);
-    return m;
-  }
-  m = { pages: new Map(), searches: new Map(), touched: 0 };
-  MEMORY.set(sessionId, m);
-  while (MEMORY.size > MAX_SESSIONS) MEMORY.delete(MEMORY.keys().next().value!);
-  return m;
+  return keepRecent(MEMORY, sessionId, MEMORY.get(sessionId) ?? { pages: new Map(), searches: new Map(), touched: 0 }, MAX_SESSIONS);
 }
 
 /** Forgets a session's reads (a test, or a deleted session). */
@@ -623,16 +622,8 @@ export function splitPageShared(organizationId: string, documentId: string, file
   // (An undated paper's years are read against today: one entry for it, not one per reading.)
   const key = `${organizationId}:${documentId}:${pageNumber}:${filename}:${reference?.getTime() ?? 'undated'}`;
   const hit = SHARED_PAGES.get(key);
-  if (hit && hit.text === text) {
-    SHARED_PAGES.delete(key);
-    SHARED_PAGES.set(key, hit);
-    return hit.sentences;
-  }
-  const sentences = splitPage(documentId, filename, pageNumber, text, reference ?? new Date());
-  SHARED_PAGES.delete(key);
-  SHARED_PAGES.set(key, { text, sentences });
-  while (SHARED_PAGES.size > MAX_SHARED_PAGES) SHARED_PAGES.delete(SHARED_PAGES.keys().next().value!);
-  return sentences;
+  const entry = hit && hit.text === text ? hit : { text, sentences: splitPage(documentId, filename, pageNumber, text, reference ?? new Date()) };
+  return keepRecent(SHARED_PAGES, key, entry, MAX_SHARED_PAGES).sentences;
 }
 
 async function readPages(ctx: SearchContext, wanted: { documentId: string; pageNumber: number; filename: string; reference: Date | null }[]): Promise<void> {
