@@ -354,7 +354,7 @@ const PREMIUM_ASKED = /\b(?:premium|markup|mark-up|surcharge)\b/i;
 /** "Annual budget", "monthly rent", "weekly hours": the period a figure asked for is counted over. */
 const PERIOD_ADJECTIVE = new RegExp(String.raw`\b(${PERIOD_ADJECTIVES})\s+(?!report|meeting|review|audit|leave|check|visit|inspection)[a-z]`, 'i');
 /** "per trailer", "each day", "how many trailers a day" (not "a day later": a time, no rate). */
-const RATE_ASKED = /\b(?:per|each|every|an?(?=[\s-]+(?:loaded\s+)?(?:mile|day|week|month|year|hour|load|trailer|unit)\b(?!\s+(?:later|earlier|before|after|ago|or two))))[\s-]+(?:loaded\s+)?(mile|day|week|month|year|hour|load|trailer|unit)\b/i;
+const RATE_ASKED = /\b(?:per|each|every|an?(?=[\s-]+(?:(?:loaded|ordinary|typical|average|normal|usual|regular)\s+)?(?:mile|day|week|month|year|hour|load|trailer|unit)\b(?!\s+(?:later|earlier|before|after|ago|or two))))[\s-]+(?:(?:loaded|ordinary|typical|average|normal|usual|regular)\s+)?(mile|day|week|month|year|hour|load|trailer|unit)\b/i;
 
 /** The dates and sums a who- or where-question gives itself. */
 function givenValues(question: string, reference: Date, yearHint: number | null): Value[] {
@@ -442,12 +442,20 @@ function lighten(bag: Bag, text: string): void {
     const w = canonical(m[1]!.toLowerCase());
     if (bag.has(w)) bag.set(w, Math.min(bag.get(w)!, 0.3));
   }
+  // "What was the weekly billing running at?": the level a figure stood at, not how long anything ran.
+  if (RUNNING_AT.test(text)) bag.delete(canonical('run'));
 }
+/** "running at", "ran at", "was running around": a figure's level. */
+const RUNNING_AT = /\b(?:running|ran|run(?:s)?)\s+(?:at|around|about)\b/i;
 /** The words of asking whom a letter went to, who signed it, or a name ("its full name"): the answer's role, not its subject. */
 const ROLE_FRAME = ['addressed', 'address', 'recipient', 'directed', 'name', 'full'];
 
-/** The words of asking for a figure ("what amount", "which figure", "how big", "what size"): the kind of answer, not its subject. */
-const AMOUNT_FRAME = ['amount', 'figure', 'sum', 'number', 'big', 'large', 'size'];
+/**
+ * The words of asking for a figure ("what amount", "which figure", "how big", "what size"): the kind
+ * of answer, not its subject. (And the rough measure asked for — "Ballpark, …", "in an ordinary
+ * week": how exact and over what, not what was counted.)
+ */
+const AMOUNT_FRAME = ['amount', 'figure', 'sum', 'number', 'big', 'large', 'size', 'ballpark', 'ordinary', 'typical', 'normal', 'usual'];
 
 const PLANNED = ['suppos', 'schedul', 'meant', 'expect', 'plann', 'plan', 'intend'];
 const PLACE_FRAME = ['city', 'county', 'state', 'country', 'town', 'place', 'location', 'locat', 'bas', 'headquarter', 'situat', 'work', 'address', 'where', 'office', 'facility', 'site', 'building'];
@@ -469,6 +477,11 @@ const REPORTER = /\b(?:does|did|do)\s+((?:[A-Z][\w'’-]*\s+){1,3})(?:say|put|es
 const REPORTING_FRAME = /\b(?:your|the|his|her|their|that|this|my|our|its|[a-z][\w-]*'s)\s+(e-?mail|letter|memo(?:randum)?|report|note|notes|message|text|minutes|summary|log|draft|presentation|spreadsheet|csv|table|chart|schedule|printout|export)\s+(mentions?|mentioned|says?|said|states?|stated|notes?|noted|reports?|reported|refers? to|referred to|describes?|described|indicates?|indicated|lists?|listed|reads?|shows?|showed|shown)\b/gi;
 
 /** A question's last phrase set off by a comma and opened by a determiner: "…, the produce and dairy that spoiled?" */
+/**
+ * An opening that bounds when a figure held ("In the months before the termination, …", "During
+ * the peak season, …", "Before the notice, …"): the time, not what was counted.
+ */
+const TIME_BOUND_OPENING = /^\W*(?:(?:and|so|now|then)[,\s]+)?(?:(?:in|during|over|for)\s+the\s+(?:\w+\s+)?(?:days|weeks|months|years|period|run-up)\s+(?:before|after|leading up to|following|prior to)|before|after|prior to|following|leading up to|during)\s+(?:the|that|its|his|her|their)\s+[^,?]{3,50},/i;
 const TRAILING_APPOSITIVE = /,\s+((?:the|that|those|these|his|her|their|its)\s+[^,?]{3,80})\?\s*$/i;
 
 /** "Which facility", "what city", "which courts", "which Northwind yard": a place asked for by its kind (a site's, as SITE_ASKED reads, or a town's, a court's, an office's). */
@@ -943,7 +956,7 @@ const wordsWritten = (text: string, capital: boolean): Set<string> => new Set(ra
 const WHOLE_OF_IT = /\b(?:(?:from\s+)?start to finish|(?:from\s+)?beginning to end|end to end|all told|all in all|in all|all in|in total|all together|altogether|top to bottom)\b/gi;
 
 /** How a witness hedges a figure ("a little over", "give or take", "roughly"): how sure, not what about. */
-const HEDGE_WORDS = new RegExp(`${APPROXIMATE.source}|\\b(?:(?:just |right )?(?:outside(?: of)?|near|nearby|close to|next to|just off)(?= [A-Z])|a (?:little|bit|tad)|little|bit|or (?:thereabouts|so)|somewhere|someplace|anywhere|if i(?:'m| am) reading (?:it|that|this) right|if i have (?:it|that) right|(?:from|by) what i (?:understood|understand|heard|was told|gathered)|as (?:far as )?i (?:understood|understand|was told|gathered)|(?:as|the way) i read (?:it|that|this)|my understanding (?:is|was)|i(?:'d| would)? want to say|i(?:'d| would) (?:assume|guess|imagine|expect)|i (?:assume|imagine|expect)|presumably|(?:i['’]?m |i am )?(?:fairly|pretty|reasonably) (?:sure|certain|confident)|if (?:i )?remember(?:ing)? (?:it )?(?:right|correctly)|if memory serves|to the best of my (?:recollection|memory|knowledge))\\b`, 'gi');
+const HEDGE_WORDS = new RegExp(`${APPROXIMATE.source}|\\b(?:(?:just |right )?(?:outside(?: of)?|near|nearby|close to|next to|just off)(?= [A-Z])|a (?:little|bit|tad)|little|bit|or (?:thereabouts|so)|somewhere|someplace|anywhere|if i(?:'m| am) reading (?:it|that|this) right|if i have (?:it|that) right|(?:from|by) what i (?:understood|understand|heard|was told|gathered)|as (?:far as )?i (?:understood|understand|was told|gathered)|(?:as|the way) i read (?:it|that|this)|my understanding (?:is|was)|i(?:'d| would)? want to say|i(?:'d| would) (?:assume|guess|imagine|expect)|i (?:assume|imagine|expect)|presumably|easily|(?:i['’]?m |i am )?(?:fairly|pretty|reasonably) (?:sure|certain|confident)|if (?:i )?remember(?:ing)? (?:it )?(?:right|correctly)|if memory serves|to the best of my (?:recollection|memory|knowledge))\\b`, 'gi');
 
 /** An answer without its hedges ("I want to say September twenty-fifth"): the words it is searched by. */
 export const withoutHedges = (answer: string): string => answer.replace(HEDGE_WORDS, ' ');
@@ -1327,8 +1340,16 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const before = bagOf(asked.slice(0, restated.index));
     for (const w of contentWordsOf(restated[1]!)) if (!before.has(w) && subjectBag.has(w)) subjectBag.set(w, Math.min(subjectBag.get(w)!, 0.5));
   }
+  // "In the months before the termination, what was the weekly billing running at?": the bound's
+  // own words weigh little (a yes/no question's proposition reads its bounds on its own).
+  const timeBound = qtype === 'yes_no' || qtype === 'when' ? null : TIME_BOUND_OPENING.exec(question);
+  if (timeBound) {
+    const rest = bagOf(question.slice(timeBound[0].length));
+    for (const w of contentWordsOf(timeBound[0])) if (!rest.has(w) && subjectBag.has(w)) subjectBag.set(w, Math.min(subjectBag.get(w)!, 0.3));
+  }
   // "Give", "put", "get" carry little: "how long did the notice give Castellan to put the trailers back".
   lighten(subjectBag, asked);
+  if (RUNNING_AT.test(asked)) askedWords.delete(canonical('run'));
   // The names a question is about tell its subject from another's ("Greenleaf's termination
   // letter" is not Castellan's): they weigh double.
   // "How many files does Halden say were opened?": whoever says it wrote the paper (a sentence

@@ -32,7 +32,7 @@ const PHRASE_END = /^(?:for|of|in|on|at|to|from|with|under|by|and|or|that|which|
 const TIME_NOUNS = /^(?:date|day|month|year|week|time|point|period|quarter|season|schedule|deadline)\b/i;
 /** A time that is a span ("response time", "lead time", "turnaround time"): how long something takes. */
 const SPAN_OF_TIME = /^(?:response|lead|turnaround|turn-around|cycle|processing|reaction|travel|transit|wait|waiting|down|run|running|drive|driving|commute|loading|settling|boot|latency)$/i;
-const AMOUNT_NOUNS = /^(?:amount|amounts|total|sum|balance|price|rate|figure|cost|costs|fee|fees|value|payment|charge|charges|cap|limit|profit|profits|damages|loss|losses|premium|premiums|budget|bill|invoice|invoices|claim|salary|penalty|revenue|revenues|sales|income|earnings|spend)\b/i;
+const AMOUNT_NOUNS = /^(?:amount|amounts|total|sum|balance|price|rate|figure|cost|costs|fee|fees|value|payment|charge|charges|cap|limit|profit|profits|damages|loss|losses|premium|premiums|budget|bill|billing|billings|invoice|invoices|claim|salary|penalty|revenue|revenues|sales|income|earnings|spend|spending)\b/i;
 /** Words a what-question puts between its verb and its noun ("what were the lost profits"). */
 const DETERMINER = /^(?:the|a|an|its|their|his|her|your|our|this|that|these|those|each|exact|specific|particular|other|overall|lost|actual|approximate|dollar)$/i;
 

@@ -773,6 +773,24 @@ describe('the same thing asked twice, its answers running on differently', () =>
     expect(candidatesFor(later!, [], earlier).some((c) => !c.agrees)).toBe(true);
   });
 
+  it('reads "in a typical month" as a month’s figure: against a year’s total no contradiction, against a later monthly figure one', () => {
+    const [monthly] = claims('Ballpark, what did the marina spend on fuel in a typical month?', 'Somewhere around twelve, fifteen thousand dollars.') as ValueClaim[];
+    expect(monthly?.value.kind === 'amount' && monthly.value.per).toBe('month');
+    expect([...monthly!.subject.keys()]).not.toContain('ballpark');
+    const total = sourceSentence("The marina's fuel purchases for 2023 totaled $148,200.00.");
+    expect(candidatesFor(monthly!, [total], []).some((c) => !c.agrees)).toBe(false);
+    // A bound on when ("In the weeks before the storm, …") and "running at" say when and how much,
+    // not what: the fuel bill asked again in other words.
+    const { later, against } = againstEarlier(
+      ['Ballpark, what did the marina spend on fuel in a typical month?', 'Somewhere around twelve, fifteen thousand dollars.'],
+      ["In the weeks before the storm, what was the marina's fuel spending running at?", 'Forty thousand a month, easily. It was a busy summer.'],
+    );
+    // (Spending running at a figure is asked how much, not where: "the marina" is whose spending.)
+    expect(questionType("What was the marina's fuel spending running at?")).toBe('how_much');
+    expect([...later!.subject.keys()]).not.toContain(canonical('run'));
+    expect(against.some((c) => !c.agrees && c.score >= THRESHOLDS.amount)).toBe(true);
+  });
+
   it('does not hold "who else was copied?" against who was copied before', () => {
     const [before] = all('Who was copied on the letter?', 'Sarah Lindgren.');
     const [later] = all('Who else was copied on the letter?', 'Tom Beckett.');
