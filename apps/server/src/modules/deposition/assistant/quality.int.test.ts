@@ -41,6 +41,7 @@ import { DEVELOPMENT_DEPOSITION_29 } from './fixtures/development-deposition-29.
 import { DEVELOPMENT_DEPOSITION_30 } from './fixtures/development-deposition-30.js';
 import { DEVELOPMENT_DEPOSITION_31 } from './fixtures/development-deposition-31.js';
 import { DEVELOPMENT_DEPOSITION_32 } from './fixtures/development-deposition-32.js';
+import { DEVELOPMENT_DEPOSITION_33 } from './fixtures/development-deposition-33.js';
 import { SCRIPTED_DEPOSITION } from './fixtures/scripted-deposition.js';
 import { precision, recall, report, scoreDeposition, type DepositionScore, type LabelledDeposition } from './fixtures/score.js';
 
@@ -624,6 +625,17 @@ describe('assistant quality on labelled depositions', () => {
     // pages come back in, 13 ↔ 14. Floors two hits under the lower and one false flag over.
     const s = await run('Tenney development set (Northwind, thirty-second)', DEVELOPMENT_DEPOSITION_32, true);
     holds(s, { contradictionPrecision: 0.85, contradictionRecall: 0.44, evasionPrecision: 0.86, evasionRecall: 0.86 });
+  }, 300_000);
+
+  everySet('the Tallmadge development set (thirty-third, the Lakeshore matter, the insurer\u2019s engineer): figures reported, floors at what was measured', async () => {
+    // Written from the matter's documents alone by a writer session that never read the engine
+    // (Gregory Tallmadge, the engineer whose report the denial relies on, invented; 94 pairs, 32
+    // contradictions, 14 evasions), weighted to what the Lakeshore blind set misses: a yes or no
+    // against a paper in other words, which building, the wrong row, self-contradictions. First
+    // measured (thirty-ninth round, before anything was tuned on it) at contradictions 0.59 / 0.31
+    // (10 / 7 / 22), evasions 0.91 / 0.71 (10 / 1 / 4) — where the Lakeshore blind set is.
+    const s = await run('Tallmadge development set (Lakeshore, thirty-third)', DEVELOPMENT_DEPOSITION_33, true);
+    holds(s, { contradictionPrecision: 0.5, contradictionRecall: 0.28, evasionPrecision: 0.83, evasionRecall: 0.64 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
