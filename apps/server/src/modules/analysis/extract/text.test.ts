@@ -10,6 +10,11 @@ describe('sentences', () => {
     ]);
   });
 
+  it('does not end a sentence inside an address', () => {
+    const text = 'Claimant: Ana Ruiz, 12 Oak Street, Apt. 4B, Queens, New York. Her office is at 9 Pier Road, Bldg. 2, Ste. 300, Rm. 14 there.';
+    expect(sentences(text)).toHaveLength(2);
+  });
+
   it('still ends one at a full stop after an ordinary word', () => {
     const text = 'The adjuster came out. He stayed an hour.';
     expect(sentences(text)).toHaveLength(2);

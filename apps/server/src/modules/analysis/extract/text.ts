@@ -18,6 +18,8 @@ const ABBREVIATIONS = new Set(
     'sept', 'oct', 'nov', 'dec', 'esq', 'u.s', 'u.s.c', 'c.f.r', 'n.j.s.a', 'n.y', 'n.j', 'p', 'r', 'a.m', 'p.m', 'approx', 'ave', 'blvd',
     // Measures and references written short: "(max. 9 inches)", "see fig. 3", "vol. 2", "pp. 57-59", "tel. (919) …".
     'max', 'min', 'est', 'fig', 'figs', 'vol', 'pp', 'tel', 'ext',
+    // Parts of an address: "214 Lefferts Avenue, Apt. 3R, Brooklyn", "Ste. 400", "Bldg. 2", "Rm. 114".
+    'apt', 'ste', 'bldg', 'rm',
   ],
 );
 

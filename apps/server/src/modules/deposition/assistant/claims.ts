@@ -98,6 +98,12 @@ export interface ValueClaim {
   disputes?: boolean;
   /** For a name or place: the values the question gives ("dated December 8"), which a source must state to bear on it. */
   given?: Value[];
+  /**
+   * For a figure asked (not put as yes/no): the sums or counts the question itself states ("On a four
+   * and a half million building limit, what does the two percent come to?"). A source stating one
+   * states the question's premise, not the fact the answer gives.
+   */
+  premises?: number[];
   /** For a street address asked for ("what address does it give for you?"): the address said, read whole (addresses.ts). */
   address?: StreetAddress;
   /** For the court a case is pending in ("which court is this case pending in?"): the court said (courts.ts). */
@@ -640,6 +646,12 @@ const MONEY_MAGNITUDE = /\b(?:thousand|million|billion|grand)\b/i;
 function inThousands(text: string): number[] {
   const sums = [...findAmounts(text).map((a) => a.amount), ...findQuantities(text).flatMap((q) => (q.unit.length === 0 && MONEY_MAGNITUDE.test(q.quote) ? [q.value] : []))];
   return sums.filter((n) => n >= 1000 && n < 1_000_000);
+}
+/** The sums (or, for a count, the counts with a unit) a question states ("a four and a half million building limit" is a sum). */
+function figuresGiven(question: string, kind: 'amount' | 'quantity'): number[] {
+  const quantities = findQuantities(question);
+  if (kind === 'quantity') return quantities.filter((q) => q.unit.length > 0).map((q) => q.value);
+  return [...findAmounts(question).map((a) => a.amount), ...quantities.flatMap((q) => (MONEY_MAGNITUDE.test(q.quote) ? [q.value] : []))];
 }
 /** "That number", "the same figure", "this total": a figure the exchange before stated. */
 const FIGURE_POINTED = /\b(?:that|this|the same|those|these)\s+(?:numbers?|figures?|amounts?|sums?|totals?|estimates?)\b/i;
@@ -1455,6 +1467,10 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const askedAbout = OTHER_ASKED.test(question) ? undefined : { words: new Map([...subject].filter(([w]) => askedWords.has(w) || clauseWords.has(w))), question: new Map([...subject].filter(([w]) => askedWords.has(w))), type: qtype };
     const whole = v.kind === 'quantity' && OF_A_WHOLE.test(question) && /\ball\s+(?:of\s+)?(?:the\s+)?$/i.test(answer.slice(0, v.start));
     const claim: ValueClaim = { ...(whole ? { whole } : {}), kind: kindOf(v), value: endOf(v, question, answer), approximate: (approximate && !(beliefOnly && ((v.kind === 'quantity' && unitCount(v.value)) || (v.kind === 'date' && v.granularity === 'day' && v.clock === undefined)))) || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(askedAbout ? { askedAbout } : {}), ...(own.length > 0 ? { qualifiers: own } : {}), ...(marks.length > 0 ? { designators: marks } : {}) };
+    if ((v.kind === 'amount' || v.kind === 'quantity') && qtype !== 'yes_no') {
+      const premises = figuresGiven(question, v.kind);
+      if (premises.length > 0) claim.premises = premises;
+    }
     const joined = v.kind === 'date' ? joinedAt(question, answer, v) : null;
     if (joined) claim.joined = joined;
     const post = v.kind === 'date' && !joined ? postStartAt(question, answer, v) : null;

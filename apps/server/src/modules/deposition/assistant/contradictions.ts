@@ -550,6 +550,9 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
     for (const v of values) {
       const agrees = valuesAgree(claim, v);
       if (agrees === null || otherRole(claim, s.text, v.start, s) || (statesIt && !agrees)) continue;
+      // "On a four and a half million building limit, what does the two percent come to?": the
+      // limit a source states is what the question gave, not what the answer computed.
+      if (!agrees && claim.premises && (v.kind === 'amount' || v.kind === 'quantity') && claim.premises.includes(v.kind === 'amount' ? v.amount : v.value)) continue;
       // "What date does the letter bear?": a "RECEIVED NOV 06 2023" stamp dates its arrival, not the paper.
       if (v.kind === 'date' && STAMPED.test(s.text.slice(Math.max(0, v.start - 24), v.start)) && !ARRIVAL_WORDS.some((w) => claim.subject.has(w))) continue;
       // A state read from a city's address is not the state asked when the sentence names a state
@@ -1018,6 +1021,8 @@ const PLEADING = /\b(?:complaint|answer|counterclaim|memorandum|motion|brief|rep
 /** A transcript's or a docket's file: what was said and filed, even when marked as an exhibit. */
 const TESTIMONY_FILE = /\b(?:deposition|dep\.|transcript|hearing|docket)\b/i;
 const testimonyFile = (quote: StoredQuote): boolean => quote.source === 'document' && TESTIMONY_FILE.test(quote.filename ?? '');
+/** A pleading's or a transcript's file: a paper restating the facts, not stating them. */
+const restating = (quote: StoredQuote): boolean => quote.source === 'document' && (PLEADING.test(quote.filename ?? '') || TESTIMONY_FILE.test(quote.filename ?? ''));
 
 /**
  * How much a source's word counts when several disagree with the answer: the session's exhibits
@@ -1034,7 +1039,7 @@ export function sourceWeight(quote: StoredQuote, exhibits: ReadonlySet<string>):
   return 0.06;
 }
 
-function decide(claim: Claim, candidates: Candidate[], exhibits: ReadonlySet<string> = new Set()): Contradiction | null {
+export function decide(claim: Claim, candidates: Candidate[], exhibits: ReadonlySet<string> = new Set()): Contradiction | null {
   const groups = new Map<string, { agree: number; disagree: Candidate | null }>();
   for (const c of candidates) {
     const key = c.quote.document_id ?? 'testimony';
@@ -1065,6 +1070,10 @@ function decide(claim: Claim, candidates: Candidate[], exhibits: ReadonlySet<str
   const primaryBar = Math.max(PRIMARY_AGREES, bestDisagree.score - PRIMARY_GAP);
   // (Another witness's transcript is testimony though it was marked as an exhibit.)
   if (testimonyFile(bestDisagree.quote) && candidates.some((c) => c.agrees && c.score >= primaryBar && sourceWeight(c.quote, exhibits) > 0 && !testimonyFile(c.quote))) return null;
+  // A pleading restates the facts as its party puts them ("damages of not less than $2,826,385.00"):
+  // where only pleadings and transcripts disagree and a primary paper at least as close states the
+  // witness's value, the paper answers.
+  if (qualifying.every((c) => restating(c.quote)) && candidates.some((c) => c.agrees && c.score >= bestDisagree.score && sourceWeight(c.quote, exhibits) > 0 && !restating(c.quote))) return null;
   // Decided on the strongest source; cited from the session's exhibits when one of them also
   // states a different value: the exhibit is what the examining lawyer has in front of the witness.
   const cited = qualifying.filter((c) => c.quote.document_id && exhibits.has(c.quote.document_id)).sort((a, b) => b.score - a.score)[0] ?? bestDisagree;
@@ -1220,8 +1229,10 @@ function addressCandidates(claim: ValueClaim, said: StreetAddress, sentences: So
     // (Not a transcript's answer: what a witness said of an address is testimony, not the paper's.
     // A letter's heading lines carry its title words as their lead, and are the paper's.)
     if (s.text.includes('?') || (s.lead.length > 0 && !s.heading)) continue;
-    // With neither a name nor the paper asked about, only a letterhead ("according to your letterhead").
-    if (whose.length === 0 && !s.referent && !(claim.addressRole === 'sender' && s.letterhead)) continue;
+    // With neither a name nor the paper asked about, only a letterhead ("according to your letterhead")
+    // — or, asked of no paper at all ("what's the marina's street address?"), an address on the
+    // street the witness named (below): its number or town misremembered.
+    if (whose.length === 0 && !s.referent && !(claim.addressRole === 'sender' && s.letterhead) && claim.addressRole !== undefined) continue;
     if ((claim.addressRole === 'recipient' && s.letterhead) || (claim.addressRole === 'sender' && s.referent && !s.letterhead)) continue;
     const written = findStreetAddresses(s.text);
     if (written.length === 0) continue;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerPolarity, echoPolarity, extractClaims, type PolarityClaim, type ValueClaim } from './claims.js';
 import { answersAfterQualifier, detectEvasion, givesWhatWasAsked } from './evasion.js';
-import { alsoSaysSource, bracketsSource, candidatesFor, ownPaper, statesAll, THRESHOLDS, weighByRarity, type Contradiction } from './contradictions.js';
+import { alsoSaysSource, bracketsSource, candidatesFor, decide, ownPaper, statesAll, THRESHOLDS, weighByRarity, type Contradiction } from './contradictions.js';
 import { askingClause, isElliptical, pointsBack, questionType, questionTypeAfter } from './question-form.js';
 import { CLOSING, listItems, namedByTitle, periodLengths, sentenceValues, SIGNING, splitPage, tokensOf, witnessName, withSigner, type SourceSentence } from './sources.js';
 import { nearCoverage, nearness } from './word-vectors.js';
@@ -789,6 +789,46 @@ describe('the same thing asked twice, its answers running on differently', () =>
     expect(questionType("What was the marina's fuel spending running at?")).toBe('how_much');
     expect([...later!.subject.keys()]).not.toContain(canonical('run'));
     expect(against.some((c) => !c.agrees && c.score >= THRESHOLDS.amount)).toBe(true);
+  });
+
+  it('reads a sum the question itself states as its premise, not as what the answer computed', () => {
+    const [c] = claims('On a two million building limit, what does the three percent come to?', 'Sixty thousand.') as ValueClaim[];
+    expect(c?.premises).toEqual([2_000_000]);
+    const limits = sourceSentence('Coverages and Limits: Building $2,000,000; the windstorm deductible is 3% of the Building limit.');
+    expect(candidatesFor(c!, [limits], []).filter((x) => !x.agrees).map((x) => x.sourceValue)).not.toContain('$2,000,000');
+  });
+
+  it('leaves the facts to a primary paper that states the witness’s value where only a pleading disagrees', () => {
+    const [c] = claims('How much did the insurer agree to pay?', 'Twenty-two thousand and change.') as ValueClaim[];
+    const quote = (filename: string) => ({ source: 'document' as const, text: 't', document_id: filename, filename, page_number: 1, line: null });
+    const pleading = { score: 0.61, agrees: false, quote: quote('Summons and Complaint.pdf'), sourceValue: '$1,400,000.00' };
+    const letter = { score: 0.65, agrees: true, quote: quote('Denial letter (2024-03-08).docx'), sourceValue: '$22,310.00' };
+    expect(decide(c!, [pleading, letter])).toBeNull();
+    // (A pleading stands where no primary paper states the value.)
+    expect(decide(c!, [pleading])?.sourceValue).toBe('$1,400,000.00');
+  });
+
+  it('does not read how far into a span a moment fell as the span’s length', () => {
+    expect(findQuantities('June to June, so the storm came about four months into the term.')).toEqual([]);
+    expect(findQuantities('We were two weeks in, and the pump failed.')).toEqual([]);
+    expect(findQuantities('The notice gave thirty days in which to cure.').map((q) => q.value)).toEqual([30]);
+  });
+
+  it('reads a lower bound said without a year as holding a year earlier too', () => {
+    const text = 'It came to me some time after my October visit.';
+    const [after] = withTimeBounds(text, findDates(text, new Date('2024-11-19T12:00:00Z'))) as DateValue[];
+    expect(after?.bound).toBe('after');
+    expect(withinBound(after!, findDates('December 15, 2023', reference)[0]!)).toBe(true);
+    expect(withinBound(after!, findDates('August 2, 2023', reference)[0]!)).toBe(false);
+  });
+
+  it('holds a street address asked of a party against the same street in the papers, its town misremembered', () => {
+    const [c] = claims("Where did you drive to — what's the yacht club's street address?", 'Twelve Harbor Road, in Port Washington.').filter((x) => x.kind === 'place') as ValueClaim[];
+    expect(c?.address).toMatchObject({ street: 'harbor', suffix: 'road' });
+    const insured = sourceSentence('Named Insured: Bayside Yacht Club LLC, 12 Harbor Road, Port Jefferson, NY 11777.');
+    expect(candidatesFor(c!, [insured], []).map((x) => x.agrees)).toEqual([false]);
+    // (Another street is another party's address.)
+    expect(candidatesFor(c!, [sourceSentence('Broker: Lindqvist Agency, 40 Main Street, Port Washington, NY 11050.')], [])).toEqual([]);
   });
 
   it('does not hold "who else was copied?" against who was copied before', () => {

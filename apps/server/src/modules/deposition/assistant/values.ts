@@ -86,7 +86,11 @@ export function withTimeBounds(text: string, values: Value[]): Value[] {
 export function withinBound(bound: DateValue, d: DateValue): boolean {
   // Compared at the coarser of the two: "before November" holds for October 20 and not for November 3.
   const g = bound.granularity === 'year' || d.granularity === 'year' ? 4 : bound.granularity === 'month' || d.granularity === 'month' ? 7 : 10;
-  const [a, b] = [d.date.slice(0, g), bound.date.slice(0, g)];
+  // A lower bound said without a year ("some time after my October visit") is read as the latest
+  // such month, which may be a year late: it holds for a date after the month a year earlier too
+  // (an upper bound so read already takes in every earlier year).
+  const from = bound.bound === 'after' && !bound.yearKnown ? `${Number(bound.date.slice(0, 4)) - 1}${bound.date.slice(4)}` : bound.date;
+  const [a, b] = [d.date.slice(0, g), from.slice(0, g)];
   return bound.bound === 'before' ? a < b : a >= b;
 }
 export interface AmountValue {
@@ -833,6 +837,8 @@ const ORDINAL_AFTER = new RegExp(String.raw`^-(?:${ORDINAL_ONES})\b`, 'i');
 /** A count of hundreds or thousands said as a few or a couple: the speaker did not say how many. */
 const VAGUE_SCALE = /^(?:a|just a)\s+(few|couple)(?:\s+of)?\s+(?:hundred|thousand|million)\b/i;
 
+/** A span of time then "into" (or a bare "in," closing the clause): a moment within a span. */
+const ELAPSED_INTO = /^\s*(?:days?|weeks?|months?|years?|hours?|minutes?)\s+(?:into\b|in(?=\s*[,.;!?]|\s*$))/i;
 export function findQuantities(text: string, taken: { start: number; quote: string }[] = []): QuantityValue[] {
   const n = withDigits(text);
   const norm = n.text;
@@ -864,6 +870,8 @@ export function findQuantities(text: string, taken: { start: number; quote: stri
     const last = whole ? atEnd + whole[0].length : range && top !== null && top > value ? atEnd + range[0].length : atEnd;
     // ("Fifty-plus trailers": the plus says at least, the unit comes after it.)
     const plus = /^-?\s?plus\b/i.exec(norm.slice(last))?.[0].length ?? 0;
+    // "About four months into the term", "two weeks in,": how far into a span a moment fell, not how long anything lasted.
+    if (ELAPSED_INTO.test(norm.slice(last))) continue;
     const unit = unitAfter(norm, last + plus);
     const unitText = norm.slice(last).match(/^\s*[\w%-]+(?:\s[\w-]+)?/)?.[0] ?? '';
     const limit = whole || last !== atEnd ? undefined : limitOf(text, start, text.slice(start, end));
