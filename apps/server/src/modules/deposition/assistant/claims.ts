@@ -235,6 +235,8 @@ export interface PolarityClaim {
    * unless the witness goes on to say why — then a hedged denial.
    */
   qualified?: boolean;
+  /** The words an affirming answer says its yes in ("Yes, the floating docks are covered …"): a sentence denying them denies the answer. */
+  restated?: Bag;
   /** The question put a party's pleading to the witness (see PLEADING_PUT): that pleading is no source against the answer. */
   disputes?: boolean;
   /**
@@ -646,6 +648,22 @@ const MONEY_MAGNITUDE = /\b(?:thousand|million|billion|grand)\b/i;
 function inThousands(text: string): number[] {
   const sums = [...findAmounts(text).map((a) => a.amount), ...findQuantities(text).flatMap((q) => (q.unit.length === 0 && MONEY_MAGNITUDE.test(q.quote) ? [q.value] : []))];
   return sums.filter((n) => n >= 1000 && n < 1_000_000);
+}
+/** An answer's yes said over: "Yes," then its first sentence. */
+const YES_HEAD = /^\W*(?:yes|yeah|yep|correct|right|true|that'?s (?:right|correct|true)|i believe so|i think so)\b[,.;:]?\s*/i;
+/**
+ * The words of an affirming answer's first sentence, past its yes, where they restate the
+ * proposition (share a word with it) and deny nothing: the witness's own words for what they affirm.
+ */
+function restatedWords(answer: string, proposition: Bag): Bag | null {
+  const head = YES_HEAD.exec(answer.replace(OPENER, ''));
+  if (!head) return null;
+  const rest = (answer.replace(OPENER, '').slice(head[0].length).split(SENTENCE_END)[0] ?? '').trim();
+  if (rest.length === 0 || STATEMENT_NEGATION.test(rest) || /\b(?:not|no|n't|but)\b/i.test(rest)) return null;
+  const words = bagOf(withoutHedges(rest));
+  if (![...words.keys()].some((w) => proposition.has(w))) return null;
+  for (const w of proposition.keys()) words.delete(w);
+  return words.size > 0 ? words : null;
 }
 /** The sums (or, for a count, the counts with a unit) a question states ("a four and a half million building limit" is a sum). */
 function figuresGiven(question: string, kind: 'amount' | 'quantity'): number[] {
@@ -1630,7 +1648,11 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const states = [...new Set((asking.match(/\p{L}+(?:-\p{L}+)+/gu) ?? []).map((w) => w.toLowerCase()).filter((w) => oppositesOf(w).size > 0))];
     const order = orderAsked(question);
     const prior = priorTestimony(asking, said);
-    claims.push({ kind: 'negation', polarity: said, ...(prior ? { priorTestimony: prior } : {}), modal, ...(states.length > 0 ? { states } : {}), ...(order ? { order } : {}), ...(repeated ? { repeated } : {}), ...(personal ? { personal } : {}), ...(deontic ? { deontic } : {}), ...(without.size > 0 ? { without } : {}), ...(condition.size > 0 ? { condition } : {}), subject: proposition, values: questionValues, certainty: polarity.hedged ? 0.6 : 0.9, quote: answer.slice(0, 160), ...(polarity.qualified ? { qualified: true } : {}), ...(mention ? { mention: paper } : {}) });
+    // "Yes, I believe the floating docks are covered under the same sublimit.": the witness's own
+    // words for what they affirm — a paper denying those ("Floating docks are not Covered
+    // Property") denies it.
+    const restated = said === 'yes' && !negativeQuestion ? restatedWords(answer, proposition) : null;
+    claims.push({ kind: 'negation', polarity: said, ...(restated ? { restated } : {}), ...(prior ? { priorTestimony: prior } : {}), modal, ...(states.length > 0 ? { states } : {}), ...(order ? { order } : {}), ...(repeated ? { repeated } : {}), ...(personal ? { personal } : {}), ...(deontic ? { deontic } : {}), ...(without.size > 0 ? { without } : {}), ...(condition.size > 0 ? { condition } : {}), subject: proposition, values: questionValues, certainty: polarity.hedged ? 0.6 : 0.9, quote: answer.slice(0, 160), ...(polarity.qualified ? { qualified: true } : {}), ...(mention ? { mention: paper } : {}) });
     // "Did you go out to the depot yourself? — I did. Twice …": the yes counts the occasions too,
     // held against the witness's own later count (never a document's: `listed`).
     const count = said === 'yes' ? countAfterYes(answer) : null;

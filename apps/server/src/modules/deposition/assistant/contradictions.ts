@@ -957,7 +957,7 @@ function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], e
       out.push({ score, agrees: claim.polarity === 'yes', quote: documentQuote(s), sourceValue: 'yes' });
       continue;
     }
-    const says = answered ? answered.polarity : opposed || negated.length > 0 || sentenceDenies(claim.subject, s) || otherChannel(claim.subject, s) ? 'no' : 'yes';
+    const says = answered ? answered.polarity : opposed || negated.length > 0 || sentenceDenies(claim.restated ? new Map([...claim.subject, ...claim.restated]) : claim.subject, s) || otherChannel(claim.subject, s) ? 'no' : 'yes';
     // Affirming part of a proposition does not affirm it ("e-mailed" is not "sent by courier");
     // denying a part of it denies it.
     if (says === 'yes' && score < 0.75) continue;

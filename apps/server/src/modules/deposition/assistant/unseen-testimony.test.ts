@@ -831,6 +831,17 @@ describe('the same thing asked twice, its answers running on differently', () =>
     expect(candidatesFor(c!, [sourceSentence('Broker: Lindqvist Agency, 40 Main Street, Port Washington, NY 11050.')], [])).toEqual([]);
   });
 
+  it('reads a yes said over in the witness’s own words against a paper denying those words', () => {
+    const [c] = claims('And the guest moorings come in under that same endorsement?', 'Yes, I believe the guest moorings are covered under the same sublimit.') as PolarityClaim[];
+    expect(c?.kind).toBe('negation');
+    expect([...(c?.restated?.keys() ?? [])]).toContain(canonical('covered'));
+    const denied = sourceSentence('Guest moorings are not Covered Property.');
+    expect(candidatesFor(c!, [denied], []).some((x) => !x.agrees)).toBe(true);
+    // (A yes with a "but" restates nothing: "Yes, but only the fixed ones are covered.")
+    const [hedged] = claims('And the guest moorings come in under that same endorsement?', 'Yes, but only the fixed moorings are covered.') as PolarityClaim[];
+    expect(hedged?.restated).toBeUndefined();
+  });
+
   it('does not hold "who else was copied?" against who was copied before', () => {
     const [before] = all('Who was copied on the letter?', 'Sarah Lindgren.');
     const [later] = all('Who else was copied on the letter?', 'Tom Beckett.');
