@@ -397,6 +397,9 @@ describe('evasion: the twenty-seventh round', () => {
     expect(evasion('Who approved the transfer?', 'That was in the summer of 2022, after the audit.')?.kind).toBe('non_responsive');
     expect(evasion('Where were the backup tapes stored?', 'Oh, for years. Since before I started.')?.kind).toBe('non_responsive');
     expect(evasion('Where were the backup tapes stored?', 'In the vault at Secaucus, for years.')).toBeNull();
+    // ("Early this year", "last fall": when, too; but a body that acted says who, whenever it adds.)
+    expect(evasion('Who signed off on the settlement?', 'That happened after the mediation, sometime late last year.')?.kind).toBe('non_responsive');
+    expect(evasion('Who signed off on the settlement?', 'The committee signed off on it last fall.')).toBeNull();
   });
   it('reads what was done, told where what was said about a thing was asked, as no answer', () => {
     expect(evasion('What did the inspector tell you about the fire doors?', 'She walked the floor with me, looked at the sprinkler heads, took a few photos of the loading bay, checked the logbook and then went back to her car.')?.kind).toBe('non_responsive');

@@ -238,7 +238,7 @@ const OPENING_WORD = /(^|[.!?;]\s+)(That|This|These|Those|It|There|The|A|An|We|T
 const withoutOpeningCapitals = (answer: string): string => answer.replace(OPENING_WORD, (_m, before: string, word: string) => `${before}${word.toLowerCase()}`);
 
 /** A day, a date or a time said where a person was asked for ("Who drafted it?" — "It was a Tuesday"). */
-const TIME_WORDS = String.raw`the week of|the weekend of|(?:the )?(?:spring|summer|autumn|winter) of|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|january|february|march|april|june|july|august|september|october|november|december|mornings?|afternoons?|evenings?|yesterday|last week|last month|\d{1,2}\/\d{1,2}|\d{1,2}:\d\d(?::\d\d)?`;
+const TIME_WORDS = String.raw`the week of|the weekend of|(?:the )?(?:spring|summer|autumn|winter) of|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|january|february|march|april|june|july|august|september|october|november|december|mornings?|afternoons?|evenings?|yesterday|last week|last month|(?:(?:early|late|earlier|later)\s+)?(?:this|last|that)\s+(?:year|spring|summer|fall|autumn|winter)|\d{1,2}\/\d{1,2}|\d{1,2}:\d\d(?::\d\d)?`;
 const TIME_ONLY = new RegExp(String.raw`\b(?:${TIME_WORDS})\b`, 'i');
 /** …or a year, for a where-question (every match, to take them all out). */
 const TIME_SAID = new RegExp(String.raw`\b(?:${TIME_WORDS}|(?:19|20)\d\d)\b`, 'gi');
@@ -334,6 +334,15 @@ const PRONOUN_CUE = new RegExp(`^(?:${PERSON_PRONOUNS})$`, 'i');
  */
 const WHEN_CLAUSE = /\b(?:when|after|before|since|until|once|while)\s+(?:he|she|they|we|i|you)\b[^,.;]*/gi;
 
+/**
+ * An answer opening on who acted: "The board approved it last year." (a body or a post, then the
+ * act in the past) says who, whenever it adds. ("That came after …", "It was …" name no one.)
+ */
+function actorFirst(answer: string): boolean {
+  const m = /^\W*(?:the|our|their|his|her|its)\s+([a-z-]+)\s+([a-z]+)\b/i.exec(answer);
+  if (!m || /^(?:came|was|were|went|happened|got|had|took)$/i.test(m[2]!)) return false;
+  return /^NN/.test(lexiconTags(m[1]!.toLowerCase())[0] ?? '') && lexiconTags(m[2]!.toLowerCase()).includes('VBD');
+}
 /** A person by a third-person pronoun only. */
 const THIRD_PERSON = /^(?:he|she|they|him|her|them)$/i;
 
@@ -657,7 +666,7 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   }
   // An answer of another kind than asked: a day to a who-question. (Not one that names someone
   // first: "Catherine, since the spring of last year." says who, then since when.)
-  if (qtype === 'who' && !namedFirst(a) && (TIME_ONLY.test(a) || ORDINAL_DAY.test(a) || /\b(?:19|20)\d\d\b/.test(spokenYears(a))) && !speaksOfPerson(a.replace(/^it\s+(?:was|is)\b/i, '').replace(HEDGE_CLAUSE, '').replace(WHEN_CLAUSE, ' ')) && !/\b[A-Z][a-z]+\s+[A-Z][a-z]+|\b(?:Mr|Ms|Mrs|Dr)\.?\s+[A-Z]/.test(a.replace(TIME_ONLY, ''))) {
+  if (qtype === 'who' && !namedFirst(a) && !actorFirst(a) && (TIME_ONLY.test(a) || ORDINAL_DAY.test(a) || /\b(?:19|20)\d\d\b/.test(spokenYears(a))) && !speaksOfPerson(a.replace(/^it\s+(?:was|is)\b/i, '').replace(HEDGE_CLAUSE, '').replace(WHEN_CLAUSE, ' ')) && !/\b[A-Z][a-z]+\s+[A-Z][a-z]+|\b(?:Mr|Ms|Mrs|Dr)\.?\s+[A-Z]/.test(a.replace(TIME_ONLY, ''))) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   }
   // "Who was the supervisor who responded? — He got there maybe ten minutes after, around ten to
