@@ -401,6 +401,15 @@ describe('evasion: the twenty-seventh round', () => {
     expect(evasion('Who signed off on the settlement?', 'That happened after the mediation, sometime late last year.')?.kind).toBe('non_responsive');
     expect(evasion('Who signed off on the settlement?', 'The committee signed off on it last fall.')).toBeNull();
   });
+
+  it('reads how such things usually go, a reason, or the protocol followed as no answer to what was asked', () => {
+    // (Found on a set written blind: the usual routing for who, why for where, the protocol for whether.)
+    expect(evasion('Who at the carrier sent you the file?', 'The way it usually works, files come in through our intake desk and get assigned to whoever is free.')?.kind).toBe('non_responsive');
+    expect(evasion('Who at the carrier sent you the file?', 'Usually Joan Pratt does, and she did here.')).toBeNull();
+    expect(evasion('Where in the warehouse was the mould?', 'Well, the reason we test the air is that surfaces get cleaned. People wipe things down within a day.')?.kind).toBe('non_responsive');
+    expect(evasion('Did you sample the drywall?', 'We documented what we found, consistent with our standard protocol for mould claims.')?.kind).toBe('non_responsive');
+    expect(evasion('Did you sample the drywall?', 'Yes, per our standard protocol, three cores from each wall.')).toBeNull();
+  });
   it('reads what was done, told where what was said about a thing was asked, as no answer', () => {
     expect(evasion('What did the inspector tell you about the fire doors?', 'She walked the floor with me, looked at the sprinkler heads, took a few photos of the loading bay, checked the logbook and then went back to her car.')?.kind).toBe('non_responsive');
     expect(evasion('What did the inspector tell you about the fire doors?', 'She said two of the fire doors on the loading bay were propped open and had to be fixed by Friday.')).toBeNull();

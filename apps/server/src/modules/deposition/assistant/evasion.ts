@@ -234,7 +234,7 @@ const ASKED_FRAME = /\b(?:amount|amounts|sum|figure|figures|total|number|numbers
  * met to discuss it" no place. Function words and pronouns that open a sentence are read in lower
  * case, so only a capital inside the sentence, or a name opening it, counts as a name.
  */
-const OPENING_WORD = /(^|[.!?;]\s+)(That|This|These|Those|It|There|The|A|An|We|They|He|She|Well|So|Yes|No|Our|Their|Its|My|His|Her|You|Some|Someone|Somebody|Everyone|Everybody|Anyone|Anybody|Whoever|Whatever|Whichever|All|Both|Each|Enough|Nothing|Not|Just|Only|Sure|Look|Again|About|Around|Roughly|Approximately|Maybe|Perhaps|Probably|Usually|Normally|Typically|Generally|Somewhere|Someplace|Anywhere|Elsewhere|Everywhere|Nowhere|Oh|Since|For|Before|After|Ever|Back|Until|Like|Okay|Yeah)\b/g;
+const OPENING_WORD = /(^|[.!?;]\s+)(That|This|These|Those|It|There|The|A|An|We|They|He|She|Well|So|Yes|No|Our|Their|Its|My|His|Her|You|Some|Someone|Somebody|Everyone|Everybody|Anyone|Anybody|Whoever|Whatever|Whichever|All|Both|Each|Enough|Nothing|Not|Just|Only|Sure|Look|Again|About|Around|Roughly|Approximately|Maybe|Perhaps|Probably|Usually|Normally|Typically|Generally|Somewhere|Someplace|Anywhere|Elsewhere|Everywhere|Nowhere|Oh|Since|For|Before|After|Ever|Back|Until|Like|Okay|Yeah|People|Folks|Nobody|Most|Many|Honestly|Frankly|Anyway)\b/g;
 const withoutOpeningCapitals = (answer: string): string => answer.replace(OPENING_WORD, (_m, before: string, word: string) => `${before}${word.toLowerCase()}`);
 
 /** A day, a date or a time said where a person was asked for ("Who drafted it?" — "It was a Tuesday"). */
@@ -441,7 +441,9 @@ const OTHERS_DEED = /^\W*(?:(?:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)|[Tt]hey|[Hh]e|[Ss
 const WOULD_NEVER = /\b(?:i|we) (?:would|'d|will) (?:never|not|always)\s+\w+(?:\s+\w+)?\s+(?:something|anything|a [\w-]+|an [\w-]+|any [\w-]+)\s+(?:that|which|i|we|without|unless|before)\b[^.;!?]*|\b(?:i|we) (?:wouldn['’]t|would not|would never|won['’]t|will not|don['’]t|do not|never) (?:do|treat|handle|bill|process) (?:anything|it|them|one|any(?: [\w-]+)?|an? [\w-]+) (?:any )?(?:different(?:ly)?|special|else)\b[^.;!?]*/gi;
 /** "I would have, if …": the yes only on a condition. */
 const ONLY_IF = /^\W*(?:(?:well|look|honestly),?\s+)?(?:i|we|he|she|they)(?: would|'d) have(?: [\w-]+)?,?\s+if\b/i;
-const HABIT = /\b(?:i|we) (?:always |usually |generally |normally )?(?:try|make it a point|do (?:my|our) best|make an effort) to\b|\bas (?:best|much as|well as) (?:i|we) (?:can|could)\b|\b(?:i|we) (?:followed|follow|used|went through|did) (?:the|our|my) (?:same|usual|normal|standard|regular) (?:process|procedure|protocol|steps|routine|checklist)\b|\b(?:i|we) did (?:what|exactly what) (?:anybody|anyone|any \w+|everybody|everyone|any reasonable \w+)(?: (?:in|else in) (?:my|our) (?:position|role|shoes|place|job))? would (?:have done|do)\b/i;
+/** An answer opening on how such things usually go: "The way it generally works, …", "As a rule, …", "Normally, …". */
+const HOW_IT_GOES = /^\W*(?:well,?\s*)?(?:the way it (?:\w+ly )?(?:works|goes|happens)|(?:generally|usually|normally|typically) (?:speaking|how it works)|as a (?:general )?rule|in general|(?:generally|usually|normally|typically),)/i;
+const HABIT = /\b(?:i|we) (?:always |usually |generally |normally )?(?:try|make it a point|do (?:my|our) best|make an effort) to\b|\b(?:consistent with|in (?:line|keeping|accordance) with|per|according to|under) (?:our|the|my) (?:usual |normal |standard |regular )(?:process|procedure|protocol|practice|routine|checklist)s?\b|\bas (?:best|much as|well as) (?:i|we) (?:can|could)\b|\b(?:i|we) (?:followed|follow|used|went through|did) (?:the|our|my) (?:same|usual|normal|standard|regular) (?:process|procedure|protocol|steps|routine|checklist)\b|\b(?:i|we) did (?:what|exactly what) (?:anybody|anyone|any \w+|everybody|everyone|any reasonable \w+)(?: (?:in|else in) (?:my|our) (?:position|role|shoes|place|job))? would (?:have done|do)\b/i;
 /** A number of people: "four or five people", "a handful of them", "three analysts". */
 const PEOPLE_COUNTED = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a (?:few|couple|handful|dozen)|several|(?:two|three|four|five|six) or (?:three|four|five|six|seven))\s+(?:of (?:us|them)|people|persons|staff|folks|guys|members|employees|analysts|engineers|lawyers|investigators|auditors|consultants|reviewers)\b/i;
 
@@ -712,6 +714,9 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   // "Who signed the change order? — That would have been handled by the project team.": a group for
   // the person asked, and no one named.
   if (qtype === 'who' && (GROUP_FOR_PERSON.test(plain) || ONE_OF_GROUP.test(plain)) && !NAMED.test(withoutOpeningCapitals(a)) && !/\b(?:i|me|my|myself)\b/i.test(a)) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
+  // "Who gave you the assignment? — The way it generally works, an assignment comes in through our
+  // intake desk …": how such things go, in place of who, when or where this one did.
+  if ((qtype === 'who' || qtype === 'when' || qtype === 'where') && !hasClaims && HOW_IT_GOES.test(plain) && !NAMED.test(withoutOpeningCapitals(a))) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   // A reason where a fact was asked ("Who approved the rate?" — "Because the market had moved.").
   if (REASON_ONLY.test(plain) && FACT_ASKED.has(qtype)) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   // To a yes/no question, no yes or no but hindsight, the rules or the usual practice: "I think everyone would agree,
