@@ -246,6 +246,18 @@ export function questionType(question: string | null): QuestionType {
   if (inPlace) return inPlace[1]!.toLowerCase() === 'much' ? 'how_much' : 'how_many';
   // "So the two lines together come to what?": a sum asked in place.
   if (/\bto\s+what\s*\?\s*$/i.test(full) && SUM_ASKED.test(full)) return 'how_much';
+  // "And that payment was for what?", "It was signed by whom?", "They met where?": a question word
+  // left in place at the end asks as it would at the front.
+  const atEnd = /\s(?:(for|about|of|with|from|on|in|by|to)\s+)?(what|whom|who|where|when)\s*\?\s*$/i.exec(full);
+  if (atEnd && !/^(?:what|who|whom|where|when|which|how)\b/i.test(q) && /\b(?:is|was|are|were|did|does|do|has|had|have|signed|sent|met|went|paid)\b/i.test(full.slice(0, atEnd.index))) {
+    const word = atEnd[2]!.toLowerCase();
+    // ("The restated revenue for that year is roughly what?": what its nouns ask, as "what is …"
+    // would; "that payment was for what?" asks what it was for.)
+    const nouns = full.slice(0, atEnd.index).toLowerCase().split(/[^a-z-]+/);
+    if (word === 'what' && atEnd[1]) return 'open';
+    if (word === 'what') return nouns.some((w) => AMOUNT_NOUNS.test(w)) ? 'how_much' : nouns.some((w) => TIME_NOUNS.test(w)) ? 'when' : nouns.some((w) => PLACE_NOUNS.test(w)) ? 'where' : 'open';
+    return word === 'where' ? 'where' : word === 'when' ? 'when' : 'who';
+  }
   // "How big is the firmware group?": a group's size is a head count.
   if (/^how (?:big|large)\b/i.test(q) && /\b(?:group|team|department|staff|crew|workforce|unit|practice|lab|firm|class|household|family)\b/i.test(q)) return 'how_many';
   if (/^how (?:much|big|large)\b/i.test(q)) return /^how much (?:time|notice|longer)\b/i.test(q) ? 'how_long' : 'how_much';
@@ -261,6 +273,11 @@ export function questionType(question: string | null): QuestionType {
   if (/^where\b/i.test(q)) return 'where';
   const which = /^(?:(?:on|in|at|from|to|for|until|through|by|of)\s+)?(?:what|which)\s+(.*)$/i.exec(q);
   if (which) {
+    // "Which year's revenue was restated?", "Which customer's trailers?": the possessor is what is asked.
+    const possessor = /^([a-z-]+)['’]s\s/i.exec(which[1]!)?.[1]?.toLowerCase();
+    if (possessor && TIME_NOUNS.test(possessor)) return 'when';
+    if (possessor && PLACE_NOUNS.test(possessor)) return 'where';
+    if (possessor && (PERSON_NOUNS.test(possessor) || isPersonNoun(possessor))) return 'who';
     // The noun after "which"/"what", past an adjective or a name ("which Castellan office").
     // ("Which of their offices did it come out of?": one of the offices, so where.)
     const head = which[1]!.replace(/^(?:of (?:the|their|his|her|its|your|our|these|those|all the|all of the)|exact|specific|particular|other)\s+/i, '').split(/\s+/).slice(0, 3);

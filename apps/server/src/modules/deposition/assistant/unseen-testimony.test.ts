@@ -808,6 +808,12 @@ describe('the same thing asked twice, its answers running on differently', () =>
     expect(decide(c!, [pleading])?.sourceValue).toBe('$1,400,000.00');
   });
 
+  it('reads a sum a figure changed by as a difference, not the figure', () => {
+    const [by, from, to] = findAmounts('The board will restate 2023 sales downward by approximately $2.1 million (from $18.4 million to $16.3 million).');
+    expect([by?.relative, from?.relative, to?.relative]).toEqual([true, undefined, undefined]);
+    expect(findAmounts('Rent was increased by $400 a month.')[0]?.relative).toBe(true);
+  });
+
   it('does not read how far into a span a moment fell as the span’s length', () => {
     expect(findQuantities('June to June, so the storm came about four months into the term.')).toEqual([]);
     expect(findQuantities('We were two weeks in, and the pump failed.')).toEqual([]);
@@ -840,6 +846,20 @@ describe('the same thing asked twice, its answers running on differently', () =>
     // (A yes with a "but" restates nothing: "Yes, but only the fixed ones are covered.")
     const [hedged] = claims('And the guest moorings come in under that same endorsement?', 'Yes, but only the fixed moorings are covered.') as PolarityClaim[];
     expect(hedged?.restated).toBeUndefined();
+  });
+
+  it('reads a question word left at the end as it would read at the front', () => {
+    expect(questionType('And that refund was for what?')).toBe('open');
+    expect(questionType('So the restated revenue for that year is roughly what?')).toBe('how_much');
+    // (And "which year's revenue" asks which year: the possessor, not the sum.)
+    expect(questionType('Which quarter’s sales were written down?')).toBe('when');
+    expect(questionType("Which building's roof failed first?")).toBe('where');
+    const [year] = claims('Which quarter’s sales were written down?', 'Fiscal twenty-two.') as ValueClaim[];
+    expect(year?.value.kind === 'date' && year.value.date.slice(0, 4)).toBe('2022');
+    expect(findDates('The board will restate FY2023 sales.', reference).map((d) => d.date)).toEqual(['2023-01-01']);
+    expect(questionType('The lease was signed by whom?')).toBe('who');
+    expect(questionType('And you met them where?')).toBe('where');
+    expect(questionType('So the two lines together come to what?')).toBe('how_much');
   });
 
   it('does not hold "who else was copied?" against who was copied before', () => {

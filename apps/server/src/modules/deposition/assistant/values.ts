@@ -145,7 +145,7 @@ const MONTH_WORD = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\
 const NUMERIC_DATE = /(?<![\d:.-])\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d.-])|(?<![\d:.-])\d{4}-\d{2}-\d{2}(?![\d.-])/;
 /** "the end of", "the close of", "the beginning of", "the start of" just before a year. */
 const YEAR_END_OR_START = /\b(?:the\s+)?(end|close|beginning|start)\s+of\s+(?:the\s+year\s+)?$/i;
-const YEAR_ONLY = /\b(?:(?:in|during|since|by|of|until|through|thru|before|after|around|circa)\s+|(?:early|mid|late|spring|summer|fall|autumn)[\s-]+)((?:19[5-9]|20\d)\d)\b(?![\s,]*(?:loads|trailers|units|dollars|percent))/gi;
+const YEAR_ONLY = /\b(?:(?:in|during|since|by|of|until|through|thru|before|after|around|circa)\s+|(?:early|mid|late|spring|summer|fall|autumn)[\s-]+|FY\s?|fiscal(?:\s+year)?\s+)((?:19[5-9]|20\d)\d)\b(?![\s,]*(?:loads|trailers|units|dollars|percent))/gi;
 
 /** A year written around an offset ("between October 2 and December 31, 2023"). */
 function nearbyYear(text: string, from: number, to: number): number | null {
@@ -189,10 +189,10 @@ export function spokenYears(text: string): string {
 
 const MONTH_NAMES = 'January|February|March|April|May|June|July|August|September|October|November|December';
 /**
- * A year said by its last two words after a month or a season ("early November of twenty-three",
- * "the spring of twenty-two"): this century's.
+ * A year said by its last two words after a month, a season or "fiscal" ("early November of
+ * twenty-three", "the spring of twenty-two", "fiscal twenty-two"): this century's.
  */
-const SHORT_YEAR = new RegExp(String.raw`\b((?:${MONTH_NAMES}|[Ss]pring|[Ss]ummer|[Ff]all|[Aa]utumn|[Ww]inter)(?:\s+of)?,?\s+)(${TWO_DIGITS})\b(?=\s*(?:[.,;:!?)]|$))`, 'g');
+const SHORT_YEAR = new RegExp(String.raw`\b((?:${MONTH_NAMES}|[Ss]pring|[Ss]ummer|[Ff]all|[Aa]utumn|[Ww]inter|[Ff]iscal(?:\s+[Yy]ear)?|FY)(?:\s+of)?,?\s+)(${TWO_DIGITS})\b(?=\s*(?:[.,;:!?)]|$))`, 'g');
 /** "June the fourth": the day after its month, read as "June fourth". */
 /** The ordinals of one to nine in words: a day of the month's last word ("the twenty-eighth"). */
 export const ORDINAL_ONES = 'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth';
@@ -593,8 +593,12 @@ const beyondComparison = (after: string): string => after.replace(/^\s*(?:more|e
  * Whether a sum is said as a difference from another: "+$1.42", "a dollar eighty-five a mile over
  * the Northwind rate", "$40,000 more", "a premium of $2 a mile" — the premium, not the price.
  */
+/** A change said before its size: "downward by approximately", "increased by", "cut by". */
+const CHANGED_BY = /\b(?:up|down|upward|downward|increased?|decreased?|reduced?|raised?|lowered?|cut|rose|fell|dropped|grew|higher|lower)\s+by\s+(?:about\s+|approximately\s+|roughly\s+|some\s+|nearly\s+|almost\s+)?$/i;
 function isDifference(text: string, start: number, end: number, perEnd: number): boolean {
   if (/(?:\+|\bpremium of|\bdifference of|\bincrease of)\s*$/i.test(text.slice(Math.max(0, start - 16), start))) return true;
+  // "restate FY2023 revenue downward by approximately $4.7 million", "cut by $40,000": the change, not the sum.
+  if (CHANGED_BY.test(text.slice(Math.max(0, start - 40), start))) return true;
   return [end, perEnd].some((at) => /^\s*(?:\/\s*\w+\s*)?(?:more|extra|over|above|higher|less|below|under|cheaper|on top)\b/i.test(text.slice(at, at + 24)));
 }
 
