@@ -1497,7 +1497,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
     if (teamCount(question, answer, v, !answerValues.some((o) => o.kind === 'quantity' && o.start < v.start))) claim.team = true;
     if (worksAt(question, answer, v, v.start < (answer.search(SENTENCE_END) + 1 || answer.length))) claim.worksAt = true;
     if (ASKED_AGAIN.test(question)) claim.again = true;
-    const act = v.kind === 'quantity' && askedAbout && v.unit.some((u) => OCCASION_UNITS.has(u)) ? occasionAct(askedAbout.question) : [];
+    const act = v.kind === 'quantity' && askedAbout && v.unit.some((u) => OCCASION_UNITS.has(u)) ? occasionAct(askedAbout.question, question) : [];
     // ("Four times. October 3rd, twice in late October, and once in November.": the first count is
     // the answer's; those after it count the parts, not the times asked about.)
     if (act.length > 0 && !claims.some((c) => c.kind === 'quantity' && c.occasions)) claim.occasions = act;
@@ -1656,7 +1656,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
     // "Did you go out to the depot yourself? — I did. Twice …": the yes counts the occasions too,
     // held against the witness's own later count (never a document's: `listed`).
     const count = said === 'yes' ? countAfterYes(answer) : null;
-    const act = count ? occasionAct(proposition) : [];
+    const act = count ? occasionAct(proposition, question) : [];
     if (count && act.length > 0) {
       const value = { kind: 'quantity' as const, value: count.value, unit: [canonical('time')], quote: count.quote, start: count.start };
       claims.push({ kind: 'quantity', value, approximate: count.approximate, subject: proposition, certainty: 0.8, quote: count.quote, askedAbout: { words: proposition, question: proposition, type: 'how_many' }, listed: true, occasions: act });

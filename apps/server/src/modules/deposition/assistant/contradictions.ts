@@ -600,7 +600,8 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       // of the subject must be shared, as with a document.
       // (Not when the witness joined an employer or took up a post, asked in any words: "How long have
       // you worked in the Claims Division?" and "When did you join the Claims Division?" share only the name.)
-      const oneFact = claim.kind === 'date' && ((claim.joined && c.joined) || (claim.postStart && c.postStart));
+      // (Nor how many times they went somewhere: "trips to Port Jefferson" and "go out to the site".)
+      const oneFact = (claim.kind === 'date' && ((claim.joined && c.joined) || (claim.postStart && c.postStart))) || Boolean(claim.occasions && c.occasions && sameAct(claim.occasions, c.occasions));
       if (!oneFact && facts && facts.size > 0 && coverage(facts, c.subject) === 0) continue;
       // (How many work under the witness is compared by the number alone: "eleven" analysts and "six" people on the team.)
       const team = claim.team && c.team && claim.value.kind === 'quantity' && c.value.kind === 'quantity' ? quantitiesAgree(claim.value.value, c.value.value, claim.approximate) : null;

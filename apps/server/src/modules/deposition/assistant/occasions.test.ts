@@ -36,7 +36,7 @@ describe('how many times the witness did something', () => {
     const [yes, count] = claims(...earlier) as [PolarityClaim, ValueClaim];
     expect(yes.polarity).toBe('yes');
     // (The count is the witness's testimony only: never checked against a document itself.)
-    expect(count).toMatchObject({ kind: 'quantity', listed: true, occasions: [canonical('depot')] });
+    expect(count).toMatchObject({ kind: 'quantity', listed: true, occasions: [canonical('visit'), canonical('depot')] });
     const [against] = againstEarlier(earlier, ['How many trips did you make out to the depot on this file, all told?', 'Just the one.']);
     expect(against).toMatchObject({ agrees: false });
     expect(againstEarlier(earlier, ['How many trips did you make out to the depot, all told?', 'Two trips.'])[0]).toMatchObject({ agrees: true });
@@ -67,6 +67,25 @@ describe('when the witness first saw something', () => {
   it('holds a later day the witness first had a paper against the day they said before', () => {
     const earlier: [string, string] = ['When did you first see this letter?', 'Monday, February 5th. The e-mailed copy came into the claims mailbox.'];
     const against = againstEarlier(earlier, ['Let me take you back to the preservation letter. What was the first day you actually had it in front of you?', 'The 14th of February.']);
+    expect(against[0]).toMatchObject({ agrees: false });
+  });
+});
+
+describe('when and how often the witness went somewhere', () => {
+  it('reads a first visit, however the going is put, apart from a first sighting', () => {
+    expect(firstKnownOf('When did you first go out to the warehouse?', bagOf('warehouse'))).toEqual([canonical('visit'), canonical('warehouse')]);
+    expect(firstKnownOf('Your first walk-through of the warehouse was in March, wasn’t it?', bagOf('walk warehouse'))).toEqual([canonical('visit'), canonical('warehouse')]);
+    expect(sameAct(firstKnownOf('When did you first go out to the warehouse?', bagOf('warehouse')), firstKnownOf('When did you first see the letter?', bagOf('letter')))).toBe(false);
+  });
+
+  it('holds a later first visit against the day the witness gave before', () => {
+    const against = againstEarlier(['When did you first go out to the warehouse?', 'It was Tuesday, March fourth. I got there by nine.'], ['Your first walk-through of the warehouse was in the middle of April, wasn’t it?', 'Yes, mid-April, after the adjuster had been out.']);
+    expect(against[0]).toMatchObject({ agrees: false });
+  });
+
+  it('holds a count of trips somewhere against an earlier count of times the witness went out to the site', () => {
+    expect(occasionAct(bagOf('trips Secaucus'), 'How many trips to Secaucus did you make?')).toEqual([canonical('visit'), canonical('secaucus')]);
+    const against = againstEarlier(['How many times in all did you go out to the site?', 'Twice. Once in March and once in May.'], ['How many trips to Secaucus did you make in all on this job?', 'Three in all.']);
     expect(against[0]).toMatchObject({ agrees: false });
   });
 });

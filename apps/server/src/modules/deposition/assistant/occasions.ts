@@ -14,9 +14,25 @@ export const OCCASION_UNITS: ReadonlySet<string> = new Set(['time', 'times', 'vi
 /** Verbs that only carry the occasion ("make a trip", "go out", "come by", "pay a visit"): not which act it was. */
 const CARRIERS: ReadonlySet<string> = new Set(['make', 'made', 'go', 'went', 'come', 'came', 'take', 'took', 'pay', 'paid', 'have', 'had', 'all', 'told', 'total', 'altogether'].map(canonical));
 
-/** The act a count of occasions counts: the question's words without the units and the verbs that carry them. */
-export function occasionAct(asked: Bag): string[] {
-  return [...asked].filter(([w, weight]) => weight >= 0.5 && !OCCASION_UNITS.has(w) && !CARRIERS.has(w)).map(([w]) => w);
+/**
+ * When the witness first went somewhere ("When did you first go out to the marina?", "Your first
+ * walk-through of the marina was in the first week of November?"): as one fact, however each
+ * question put the going. The place's own words say which; "the site", "the scene" are any place.
+ */
+const VISITING = /\b(?:go|went|gone|come|came|get|got)\s+(?:out|over|down|up)\b|\bvisit(?:ed|s|ing)?\b|\bwalk-?through\b|\bwalked\b|\btrips?\b|\b(?:went|go|gone|been)\s+(?:to|back to)\b|\binspect(?:ed|ion)?\b|\bon site\b|\bon the scene\b/i;
+const VISITING_WORDS: ReadonlySet<string> = new Set(['go', 'went', 'gone', 'come', 'came', 'get', 'got', 'out', 'over', 'down', 'up', 'visit', 'walk', 'through', 'walkthrough', 'walk-through', 'trip', 'inspect', 'inspection', 'there', 'day', 'first', 'time', 'actual', 'actually', 'have', 'had', 'make', 'made', 'site', 'scene', 'premises', 'property', 'location', 'place'].map(canonical));
+/** What marks a first visit apart from a first knowing of something. */
+const VISIT_MARK = canonical('visit');
+
+/**
+ * The act a count of occasions counts: the question's words without the units and the verbs that
+ * carry them. Going somewhere is one act however put ("How many times did you go out to the site?",
+ * "How many trips to Port Jefferson did you make?"): marked as a visit, "the site" any place.
+ */
+export function occasionAct(asked: Bag, question = ''): string[] {
+  const visiting = VISITING.test(question);
+  const words = [...asked].filter(([w, weight]) => weight >= 0.5 && !OCCASION_UNITS.has(w) && !CARRIERS.has(w) && !(visiting && VISITING_WORDS.has(w))).map(([w]) => w);
+  return visiting ? [VISIT_MARK, ...words] : words;
 }
 
 /** Two counts of occasions (or two first sightings) are of the same act when at least half of the shorter act's words are the other's. */
@@ -64,8 +80,14 @@ const FIRST = /\bfirst\b/i;
 const KNOWING = /\b(?:see|saw|seen|read|receiv(?:e|ed)|get|got|hear|heard|learn(?:ed|t)?|lay eyes|laid eyes|set eyes|in front of you|in your hands|become aware|became aware|come across|came across|find out|found out|know|knew)\b/i;
 const KNOWING_WORDS: ReadonlySet<string> = new Set(['see', 'saw', 'seen', 'read', 'receive', 'get', 'got', 'hear', 'heard', 'learn', 'lay', 'lie', 'laid', 'set', 'eye', 'eyes', 'front', 'hand', 'hands', 'aware', 'become', 'became', 'find', 'found', 'know', 'knew', 'actual', 'actually', 'day', 'first', 'time', 'have', 'had'].map(canonical));
 
-/** The thing first known of, as the question's words, or none when the question does not ask when the witness first knew of something. */
+
+/**
+ * The thing first known of (or the place first gone to, marked as a visit), as the question's
+ * words, or none when the question does not ask when the witness first knew of something or went somewhere.
+ */
 export function firstKnownOf(question: string, asked: Bag): string[] {
-  if (!FIRST.test(question) || !KNOWING.test(question) || !/\byou\b/i.test(question)) return [];
-  return [...asked].filter(([w, weight]) => weight >= 0.5 && !KNOWING_WORDS.has(w)).map(([w]) => w);
+  if (!FIRST.test(question) || !/\byour?\b/i.test(question)) return [];
+  if (KNOWING.test(question)) return /\byou\b/i.test(question) ? [...asked].filter(([w, weight]) => weight >= 0.5 && !KNOWING_WORDS.has(w)).map(([w]) => w) : [];
+  if (!VISITING.test(question)) return [];
+  return [VISIT_MARK, ...[...asked].filter(([w, weight]) => weight >= 0.5 && !VISITING_WORDS.has(w)).map(([w]) => w)];
 }
