@@ -69,7 +69,9 @@ import { precision, recall, report, scoreDeposition, type DepositionScore, type 
  *   and security manager; -28.ts: Abigail Forsythe, the Sterling acquisition's target's controller;
  *   -29.ts: Gerald Ostrowski, the Whitfield estate's accountant, the first sets on those two matters;
  *   -30.ts: Daniel Kowalczyk, the Lakeshore marina's dock manager, and -31.ts: Renee Castellano, the
- *   Okafor matter's claims examiner, both written with no earlier set as a model);
+ *   Okafor matter's claims examiner, both written with no earlier set as a model; -32.ts: Marisol
+ *   Tenney, Castellan's receivables manager, and -33.ts: Gregory Tallmadge, the Lakeshore insurer's
+ *   engineer, each measured before anything was tuned on it);
  * - six blind sets (fixtures/blind-deposition.ts, -2.ts: Beckett, -3.ts, and -4.ts from another
  *   matter, Vantage v. Thorne; -5.ts, the Rivera matter, Luis Rivera himself; -6.ts, the Lakeshore
  *   matter, the marina's general manager), labelled from the documents by someone who never saw the
@@ -633,9 +635,13 @@ describe('assistant quality on labelled depositions', () => {
     // contradictions, 14 evasions), weighted to what the Lakeshore blind set misses: a yes or no
     // against a paper in other words, which building, the wrong row, self-contradictions. First
     // measured (thirty-ninth round, before anything was tuned on it) at contradictions 0.59 / 0.31
-    // (10 / 7 / 22), evasions 0.91 / 0.71 (10 / 1 / 4) — where the Lakeshore blind set is.
+    // (10 / 7 / 22), evasions 0.91 / 0.71 (10 / 1 / 4) — where the Lakeshore blind set is. After
+    // the round's readings (a sum the question states is its premise, a pleading yields to a primary
+    // paper, "four months into" no length, a party's street asked of no paper, a yes said over in the
+    // witness's words, visits as one act, how such things usually go for who): contradictions 0.72 /
+    // 0.41 (13 / 5 / 19), evasions 1.00 / 1.00 (14 / 0 / 0). Floors one hit under and one false flag over.
     const s = await run('Tallmadge development set (Lakeshore, thirty-third)', DEVELOPMENT_DEPOSITION_33, true);
-    holds(s, { contradictionPrecision: 0.5, contradictionRecall: 0.28, evasionPrecision: 0.83, evasionRecall: 0.64 });
+    holds(s, { contradictionPrecision: 0.66, contradictionRecall: 0.37, evasionPrecision: 0.93, evasionRecall: 0.92 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
