@@ -665,6 +665,8 @@ function restatedWords(answer: string, proposition: Bag): Bag | null {
   for (const w of proposition.keys()) words.delete(w);
   return words.size > 0 ? words : null;
 }
+/** A determiner or possessive just before a value: "our June schedules", "my October visit". */
+const ATTRIBUTIVE_BEFORE = /\b(?:our|my|his|her|their|its|your|the|that|this|those|these)\s+$/i;
 /** The sums (or, for a count, the counts with a unit) a question states ("a four and a half million building limit" is a sum). */
 function figuresGiven(question: string, kind: 'amount' | 'quantity'): number[] {
   const quantities = findQuantities(question);
@@ -986,7 +988,7 @@ const wordsWritten = (text: string, capital: boolean): Set<string> => new Set(ra
 const WHOLE_OF_IT = /\b(?:(?:from\s+)?start to finish|(?:from\s+)?beginning to end|end to end|all told|all in all|in all|all in|in total|all together|altogether|top to bottom)\b/gi;
 
 /** How a witness hedges a figure ("a little over", "give or take", "roughly"): how sure, not what about. */
-const HEDGE_WORDS = new RegExp(`${APPROXIMATE.source}|\\b(?:(?:just |right )?(?:outside(?: of)?|near|nearby|close to|next to|just off)(?= [A-Z])|a (?:little|bit|tad)|little|bit|or (?:thereabouts|so)|somewhere|someplace|anywhere|if i(?:'m| am) reading (?:it|that|this) right|if i have (?:it|that) right|(?:from|by) what i (?:understood|understand|heard|was told|gathered)|as (?:far as )?i (?:understood|understand|was told|gathered)|(?:as|the way) i read (?:it|that|this)|my understanding (?:is|was)|i(?:'d| would)? want to say|i(?:'d| would) (?:assume|guess|imagine|expect)|i (?:assume|imagine|expect)|presumably|easily|(?:i['’]?m |i am )?(?:fairly|pretty|reasonably) (?:sure|certain|confident)|if (?:i )?remember(?:ing)? (?:it )?(?:right|correctly)|if memory serves|to the best of my (?:recollection|memory|knowledge))\\b`, 'gi');
+const HEDGE_WORDS = new RegExp(`${APPROXIMATE.source}|\\b(?:(?:just |right )?(?:outside(?: of)?|near|nearby|close to|next to|just off)(?= [A-Z])|a (?:little|bit|tad)|little|bit|or (?:thereabouts|so)|somewhere|someplace|anywhere|if i(?:'m| am) reading (?:it|that|this) right|if i have (?:it|that) right|(?:from|by) what i (?:understood|understand|heard|was told|gathered)|as (?:far as )?i (?:understood|understand|was told|gathered)|(?:as|the way) i read (?:it|that|this)|my understanding (?:is|was)|i(?:'d| would)? want to say|i(?:'d| would) (?:assume|guess|imagine|expect)|i (?:assume|imagine|expect)|presumably|easily|sometime|(?:i['’]?m |i am )?(?:fairly|pretty|reasonably) (?:sure|certain|confident)|if (?:i )?remember(?:ing)? (?:it )?(?:right|correctly)|if memory serves|to the best of my (?:recollection|memory|knowledge))\\b`, 'gi');
 
 /** An answer without its hedges ("I want to say September twenty-fifth"): the words it is searched by. */
 export const withoutHedges = (answer: string): string => answer.replace(HEDGE_WORDS, ' ');
@@ -1441,6 +1443,9 @@ export function extractClaims(input: ClaimInput): Claim[] {
   const marks = designators(question);
   const units = answerValues.length > 1 ? answerUnits(answer) : [];
   for (const v of answerValues) {
+    // "Payroll asked us for our June schedules": a month before a noun names which schedules, not
+    // when anything asked whether it happened was done.
+    if (v.kind === 'date' && qtype === 'yes_no' && v.granularity === 'month' && ATTRIBUTIVE_BEFORE.test(answer.slice(Math.max(0, v.start - 8), v.start)) && /^\s+[a-z]/.test(answer.slice(v.start + v.quote.replace(/[,.;]+$/, '').length))) continue;
     // "Three weeks later." to a when-question: a time counted from something unnamed, no date.
     if (v.kind === 'quantity' && qtype === 'when' && v.unit.some((u) => TIME_UNITS.includes(u)) && RELATIVE_AFTER.test(answer.slice(v.start, v.start + v.quote.length + 16))) continue;
     if (v.kind === 'quantity' && v.unit.length === 0) {

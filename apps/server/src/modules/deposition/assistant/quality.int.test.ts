@@ -638,10 +638,11 @@ describe('assistant quality on labelled depositions', () => {
     // (10 / 7 / 22), evasions 0.91 / 0.71 (10 / 1 / 4) — where the Lakeshore blind set is. After
     // the round's readings (a sum the question states is its premise, a pleading yields to a primary
     // paper, "four months into" no length, a party's street asked of no paper, a yes said over in the
-    // witness's words, visits as one act, how such things usually go for who): contradictions 0.72 /
-    // 0.41 (13 / 5 / 19), evasions 1.00 / 1.00 (14 / 0 / 0). Floors one hit under and one false flag over.
+    // witness's words, visits as one act, how such things usually go for who, "a letter denying the
+    // claim" as the denial letter, "our June schedules" naming which): contradictions 0.79 / 0.47
+    // (15 / 4 / 17), evasions 1.00 / 1.00 (14 / 0 / 0). Floors one hit under and one false flag over.
     const s = await run('Tallmadge development set (Lakeshore, thirty-third)', DEVELOPMENT_DEPOSITION_33, true);
-    holds(s, { contradictionPrecision: 0.66, contradictionRecall: 0.37, evasionPrecision: 0.93, evasionRecall: 0.92 });
+    holds(s, { contradictionPrecision: 0.73, contradictionRecall: 0.43, evasionPrecision: 0.93, evasionRecall: 0.92 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {

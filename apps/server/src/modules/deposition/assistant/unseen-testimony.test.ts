@@ -808,6 +808,11 @@ describe('the same thing asked twice, its answers running on differently', () =>
     expect(decide(c!, [pleading])?.sourceValue).toBe('$1,400,000.00');
   });
 
+  it('reads a month before a noun in a yes as naming which thing, not when', () => {
+    expect(claims('After the audit, did Accounting look into the refunds?', 'I believe so. They asked us for our June statements sometime that summer.').filter((c) => c.kind === 'date')).toEqual([]);
+    expect(claims('Did you go out to the yard in the fall?', 'Yes, in October, the week after the storm.').filter((c) => c.kind === 'date')).toHaveLength(1);
+  });
+
   it('reads a sum a figure changed by as a difference, not the figure', () => {
     const [by, from, to] = findAmounts('The board will restate 2023 sales downward by approximately $2.1 million (from $18.4 million to $16.3 million).');
     expect([by?.relative, from?.relative, to?.relative]).toEqual([true, undefined, undefined]);
@@ -835,6 +840,11 @@ describe('the same thing asked twice, its answers running on differently', () =>
     expect(candidatesFor(c!, [insured], []).map((x) => x.agrees)).toEqual([false]);
     // (Another street is another party's address.)
     expect(candidatesFor(c!, [sourceSentence('Broker: Lindqvist Agency, 40 Main Street, Port Washington, NY 11050.')], [])).toEqual([]);
+  });
+
+  it('reads a letter denying a claim as the denial letter', () => {
+    expect(canonical('denial')).toBe(canonical('denying'));
+    expect(canonical('denials')).toBe(canonical('denied'));
   });
 
   it('reads a yes said over in the witness’s own words against a paper denying those words', () => {

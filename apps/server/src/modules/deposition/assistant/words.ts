@@ -103,6 +103,8 @@ const SYNONYMS: Record<string, string> = {
   // Disputing a charge: contesting, challenging it, marking or flagging it.
   contest: 'disput', challeng: 'disput', flag: 'flag', mark: 'flag',
   fedex: 'courier', courier: 'courier', overnight: 'courier',
+  // ("Denial" stems to "deni": the letter denying the claim is the denial of it.)
+  deni: 'deny', denial: 'deny', deny: 'deny',
   liabl: 'liability', liabil: 'liability',
   // To cure a breach is to remedy it: restore what was owed.
   cur: 'cure', cure: 'cure', remedi: 'cure', remedy: 'cure', restor: 'cure', restore: 'cure', fix: 'cure',
