@@ -184,7 +184,8 @@ function parseAt(text: string, tokens: Token[], i: number, pairs = false): { val
     } else if (w === 'and' && seen > 0) {
       // "hundred and twenty", "a million and a half", "seven and a half thousand".
       // ("Four and a quarter" a mile: $4.25; "two and three quarters million", "six and three-quarter million".)
-      const part = at(j + 1) === 'a' && (at(j + 2) === 'half' || at(j + 2) === 'quarter') ? FRACTIONS[at(j + 2)]! : at(j + 1) === 'three' && (at(j + 2) === 'quarters' || at(j + 2) === 'quarter') ? 0.75 : null;
+      // ("Six and a third million", "two and two-thirds million".)
+      const part = at(j + 1) === 'a' && (at(j + 2) === 'half' || at(j + 2) === 'quarter' || at(j + 2) === 'third') ? FRACTIONS[at(j + 2)]! : at(j + 1) === 'three' && (at(j + 2) === 'quarters' || at(j + 2) === 'quarter') ? 0.75 : at(j + 1) === 'two' && (at(j + 2) === 'thirds' || at(j + 2) === 'third') ? 2 / 3 : null;
       if (part !== null) {
         if (group !== 0) group += part;
         else total += lastUnit * part;

@@ -2274,6 +2274,11 @@ describe('which way, and a site named for a person', () => {
 });
 
 describe('readings the sixteenth and seventeenth development sets needed', () => {
+  it('reads "six and a third million" and "two and two-thirds million" as sums', () => {
+    expect(findQuantities('as six and a third million or so')[0]?.value).toBeCloseTo(6_333_333, -1);
+    expect(findQuantities('about two and two-thirds million')[0]?.value).toBeCloseTo(2_666_667, -1);
+  });
+
   it('reads "six and three-quarter million" as 6,750,000', () => {
     expect(claims('How much does the draft commit to remediation?', "I believe it's six and three-quarter million.").some((c) => c.kind === 'amount' && c.value.kind === 'amount' && c.value.amount === 6_750_000)).toBe(true);
   });
