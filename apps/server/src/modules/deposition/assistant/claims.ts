@@ -1444,7 +1444,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
   const units = answerValues.length > 1 ? answerUnits(answer) : [];
   for (const v of answerValues) {
     // "Payroll asked us for our June schedules": a month before a noun names which schedules, not
-    // when anything asked whether it happened was done.
+    // when the thing asked about was done.
     if (v.kind === 'date' && qtype === 'yes_no' && v.granularity === 'month' && ATTRIBUTIVE_BEFORE.test(answer.slice(Math.max(0, v.start - 8), v.start)) && /^\s+[a-z]/.test(answer.slice(v.start + v.quote.replace(/[,.;]+$/, '').length))) continue;
     // "Three weeks later." to a when-question: a time counted from something unnamed, no date.
     if (v.kind === 'quantity' && qtype === 'when' && v.unit.some((u) => TIME_UNITS.includes(u)) && RELATIVE_AFTER.test(answer.slice(v.start, v.start + v.quote.length + 16))) continue;

@@ -15,11 +15,12 @@ export const OCCASION_UNITS: ReadonlySet<string> = new Set(['time', 'times', 'vi
 const CARRIERS: ReadonlySet<string> = new Set(['make', 'made', 'go', 'went', 'come', 'came', 'take', 'took', 'pay', 'paid', 'have', 'had', 'all', 'told', 'total', 'altogether'].map(canonical));
 
 /**
- * When the witness first went somewhere ("When did you first go out to the marina?", "Your first
- * walk-through of the marina was in the first week of November?"): as one fact, however each
- * question put the going. The place's own words say which; "the site", "the scene" are any place.
+ * Going somewhere, however put: when the witness first went ("When did you first go out to the
+ * marina?", "Your first walk-through of the marina was in the first week of November?") and how
+ * many times ("trips to Port Jefferson", "times you went out to the site") are each one fact. The
+ * place's own words say which; "the site", "the scene" are any place.
  */
-const VISITING = /\b(?:go|went|gone|come|came|get|got)\s+(?:out|over|down|up)\b|\bvisit(?:ed|s|ing)?\b|\bwalk-?through\b|\bwalked\b|\btrips?\b|\b(?:went|go|gone|been)\s+(?:to|back to)\b|\binspect(?:ed|ion)?\b|\bon site\b|\bon the scene\b/i;
+const VISITING = /\b(?:go|went|gone|come|came)\s+(?:out|over|down|up)\b|\bvisit(?:ed|s|ing)?\b|\bwalk-?through\b|\bwalked\b|\btrips?\b|\b(?:went|go|gone|been)\s+(?:to|back to)\b|\binspect(?:ed|ion)?\b|\bon site\b|\bon the scene\b/i;
 const VISITING_WORDS: ReadonlySet<string> = new Set(['go', 'went', 'gone', 'come', 'came', 'get', 'got', 'out', 'over', 'down', 'up', 'visit', 'walk', 'through', 'walkthrough', 'walk-through', 'trip', 'inspect', 'inspection', 'there', 'day', 'first', 'time', 'actual', 'actually', 'have', 'had', 'make', 'made', 'site', 'scene', 'premises', 'property', 'location', 'place'].map(canonical));
 /** What marks a first visit apart from a first knowing of something. */
 const VISIT_MARK = canonical('visit');
@@ -79,7 +80,6 @@ export function countAfterYes(answer: string): OccasionCount | null {
 const FIRST = /\bfirst\b/i;
 const KNOWING = /\b(?:see|saw|seen|read|receiv(?:e|ed)|get|got|hear|heard|learn(?:ed|t)?|lay eyes|laid eyes|set eyes|in front of you|in your hands|become aware|became aware|come across|came across|find out|found out|know|knew)\b/i;
 const KNOWING_WORDS: ReadonlySet<string> = new Set(['see', 'saw', 'seen', 'read', 'receive', 'get', 'got', 'hear', 'heard', 'learn', 'lay', 'lie', 'laid', 'set', 'eye', 'eyes', 'front', 'hand', 'hands', 'aware', 'become', 'became', 'find', 'found', 'know', 'knew', 'actual', 'actually', 'day', 'first', 'time', 'have', 'had'].map(canonical));
-
 
 /**
  * The thing first known of (or the place first gone to, marked as a visit), as the question's
