@@ -656,9 +656,10 @@ const YES_HEAD = /^\W*(?:yes|yeah|yep|correct|right|true|that'?s (?:right|correc
  * proposition (share a word with it) and deny nothing: the witness's own words for what they affirm.
  */
 function restatedWords(answer: string, proposition: Bag): Bag | null {
-  const head = YES_HEAD.exec(answer.replace(OPENER, ''));
+  const opened = answer.replace(OPENER, '');
+  const head = YES_HEAD.exec(opened);
   if (!head) return null;
-  const rest = (answer.replace(OPENER, '').slice(head[0].length).split(SENTENCE_END)[0] ?? '').trim();
+  const rest = (opened.slice(head[0].length).split(SENTENCE_END)[0] ?? '').trim();
   if (rest.length === 0 || STATEMENT_NEGATION.test(rest) || /\b(?:not|no|n't|but)\b/i.test(rest)) return null;
   const words = bagOf(withoutHedges(rest));
   if (![...words.keys()].some((w) => proposition.has(w))) return null;
@@ -1442,6 +1443,8 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // The numbered things the question names ("Room 6", "Section 4.3"), not the numbers answered.
   const marks = designators(question);
   const units = answerValues.length > 1 ? answerUnits(answer) : [];
+  // (The question's own figures, read once for all the answer's values: see `premises`.)
+  const givenFigures: { amount?: number[]; quantity?: number[] } = {};
   for (const v of answerValues) {
     // "Payroll asked us for our June schedules": a month before a noun names which schedules, not
     // when the thing asked about was done.
@@ -1491,7 +1494,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
     const whole = v.kind === 'quantity' && OF_A_WHOLE.test(question) && /\ball\s+(?:of\s+)?(?:the\s+)?$/i.test(answer.slice(0, v.start));
     const claim: ValueClaim = { ...(whole ? { whole } : {}), kind: kindOf(v), value: endOf(v, question, answer), approximate: (approximate && !(beliefOnly && ((v.kind === 'quantity' && unitCount(v.value)) || (v.kind === 'date' && v.granularity === 'day' && v.clock === undefined)))) || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(askedAbout ? { askedAbout } : {}), ...(own.length > 0 ? { qualifiers: own } : {}), ...(marks.length > 0 ? { designators: marks } : {}) };
     if ((v.kind === 'amount' || v.kind === 'quantity') && qtype !== 'yes_no') {
-      const premises = figuresGiven(question, v.kind);
+      const premises = (givenFigures[v.kind] ??= figuresGiven(question, v.kind));
       if (premises.length > 0) claim.premises = premises;
     }
     const joined = v.kind === 'date' ? joinedAt(question, answer, v) : null;

@@ -1023,7 +1023,7 @@ const PLEADING = /\b(?:complaint|answer|counterclaim|memorandum|motion|brief|rep
 const TESTIMONY_FILE = /\b(?:deposition|dep\.|transcript|hearing|docket)\b/i;
 const testimonyFile = (quote: StoredQuote): boolean => quote.source === 'document' && TESTIMONY_FILE.test(quote.filename ?? '');
 /** A pleading's or a transcript's file: a paper restating the facts, not stating them. */
-const restating = (quote: StoredQuote): boolean => quote.source === 'document' && (PLEADING.test(quote.filename ?? '') || TESTIMONY_FILE.test(quote.filename ?? ''));
+const restating = (quote: StoredQuote): boolean => testimonyFile(quote) || (quote.source === 'document' && PLEADING.test(quote.filename ?? ''));
 
 /**
  * How much a source's word counts when several disagree with the answer: the session's exhibits

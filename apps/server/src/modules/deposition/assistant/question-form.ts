@@ -253,8 +253,8 @@ export function questionType(question: string | null): QuestionType {
     const word = atEnd[2]!.toLowerCase();
     // ("The restated revenue for that year is roughly what?": what its nouns ask, as "what is …"
     // would; "that payment was for what?" asks what it was for.)
-    const nouns = full.slice(0, atEnd.index).toLowerCase().split(/[^a-z-]+/);
     if (word === 'what' && atEnd[1]) return 'open';
+    const nouns = full.slice(0, atEnd.index).toLowerCase().split(/[^a-z-]+/);
     if (word === 'what') return nouns.some((w) => AMOUNT_NOUNS.test(w)) ? 'how_much' : nouns.some((w) => TIME_NOUNS.test(w)) ? 'when' : nouns.some((w) => PLACE_NOUNS.test(w)) ? 'where' : 'open';
     return word === 'where' ? 'where' : word === 'when' ? 'when' : 'who';
   }

@@ -589,12 +589,12 @@ const DOLLARS_AND_CENTS = /\b(\d+|an?|one)\s+dollars?(?:\s+and)?\s+(\d{1,2})(?!\
 /** "a dollar forty-two more a mile": the rate after a comparison is still the sum's. */
 const beyondComparison = (after: string): string => after.replace(/^\s*(?:more|extra|less|higher|lower|over|above|below)\b/i, '');
 
+/** A change said before its size: "downward by approximately", "increased by", "cut by". */
+const CHANGED_BY = /\b(?:up|down|upward|downward|increased?|decreased?|reduced?|raised?|lowered?|cut|rose|fell|dropped|grew|higher|lower)\s+by\s+(?:about\s+|approximately\s+|roughly\s+|some\s+|nearly\s+|almost\s+)?$/i;
 /**
  * Whether a sum is said as a difference from another: "+$1.42", "a dollar eighty-five a mile over
  * the Northwind rate", "$40,000 more", "a premium of $2 a mile" — the premium, not the price.
  */
-/** A change said before its size: "downward by approximately", "increased by", "cut by". */
-const CHANGED_BY = /\b(?:up|down|upward|downward|increased?|decreased?|reduced?|raised?|lowered?|cut|rose|fell|dropped|grew|higher|lower)\s+by\s+(?:about\s+|approximately\s+|roughly\s+|some\s+|nearly\s+|almost\s+)?$/i;
 function isDifference(text: string, start: number, end: number, perEnd: number): boolean {
   if (/(?:\+|\bpremium of|\bdifference of|\bincrease of)\s*$/i.test(text.slice(Math.max(0, start - 16), start))) return true;
   // "restate FY2023 revenue downward by approximately $4.7 million", "cut by $40,000": the change, not the sum.
