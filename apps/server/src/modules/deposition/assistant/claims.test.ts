@@ -211,3 +211,12 @@ describe('which one of several', () => {
     expect(questionType('Which of them signed it?')).toBe('open');
   });
 });
+
+describe('the witness listed beside a name', () => {
+  it('holds the witness as the name\u2019s sibling in "Doug and me", not in "Doug, not me"', () => {
+    const read = (a: string) => values(extractClaims({ question: 'Who else was involved in that decision?', answer: a, reference, deponent: 'Carla Benedetti' })).find((c) => c.kind === 'name');
+    expect(read('Doug and me. HR came in at the end.')?.siblings).toContain('Carla Benedetti');
+    expect(read('Janet Kowalski and I made the call together.')?.siblings).toContain('Carla Benedetti');
+    expect(read('Doug, not me. HR came in at the end.')?.siblings ?? []).not.toContain('Carla Benedetti');
+  });
+});

@@ -1522,6 +1522,9 @@ export function extractClaims(input: ClaimInput): Claim[] {
         claim.alternatives = [v.value];
         claim.siblings = named(v.kind).filter((n) => n !== v.value);
       } else claim.alternatives = named(v.kind, v);
+      // "Doug and me.": the witness is listed beside the name, so a paper naming the witness ("Carla
+      // Benedetti and I made the call") is that one's, not this name's denial.
+      if (v.kind === 'name' && input.deponent && withWitness(answer, v)) claim.siblings = [...(claim.siblings ?? []), input.deponent];
       // "Who did you report to?": the witness is in the question ("you"), so a source naming the
       // witness beside the act ("Gregory Thorne reported to me") names who did it, not the answer.
       claim.asked = v.kind === 'name' && qtype === 'who' && input.deponent && WITNESS_ASKED.test(askingClause(question)) && !namesAgree(v.value, input.deponent) ? [...askedNames, input.deponent] : askedNames;
@@ -1701,6 +1704,11 @@ const POSITION_PUT = /\b(?:position|contention|theory)\s+(?:is|was|has\s+been)\s
 
 /** A party's pleading or brief put to the witness as what it says: "Castellan's answer says", "the complaint alleges". */
 const PLEADING_PUT = /\b(?:complaint|answer|counterclaim|brief|motion|memorandum|pleading|petition|affirmative defenses?)\s+(?:says|said|states|stated|alleges|alleged|claims|claimed|contends|contended|asserts|asserted|takes the position)\b/i;
+
+/** Whether the witness is listed beside a name: "Doug and me", "me and Janet", "Janet and I". */
+function withWitness(answer: string, v: Value): boolean {
+  return /^\s*,?\s*(?:and|&)\s+(?:me|I|myself)\b/i.test(answer.slice(v.start + v.quote.length)) || /\b(?:me|I|myself)\s+(?:and|&)\s*$/i.test(answer.slice(0, v.start));
+}
 
 /** Words everywhere in a case: its name's words (the parties) and the deponent's name. */
 export function commonWords(caseName: string, deponent: string): Set<string> {

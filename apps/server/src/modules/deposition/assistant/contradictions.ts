@@ -50,6 +50,9 @@ export interface Contradiction {
   sourceValue: string;
 }
 
+/** A paper's own dated line, standing alone ("Dated: July 22, 2024", "Date: 03/08/2024"). */
+const DATED_LINE = /^\s*(?:dated|date)\s*:?\s*[\w ,./-]{6,30}$/i;
+
 /** How close to the claim's subject a source must be before its value counts, per kind. */
 export const THRESHOLDS: Record<ClaimKind, number> = { date: 0.5, amount: 0.5, quantity: 0.5, name: 0.55, place: 0.55, negation: 0.45 };
 /** A disagreeing source must be this much closer to the subject than the best agreeing one. */
@@ -165,10 +168,30 @@ function localScore(subject: Bag, s: SourceSentence, at: number, listed = true):
     const label = s.tokens.filter((t) => t.at > from && t.at < at).map((t) => t.w);
     return coverage(subject, new Set([...label, ...s.lead]));
   }
+  // "Claim No.: GSM-PR-23-118845 Date of Loss: 09/29/2023": a field's value belongs to its label,
+  // the words since the line's last value or colon, as a bracketed figure to its list item's.
+  const label = fieldLabel(s, at);
+  if (label) return Math.max(coverage(subject, new Set([...label, ...s.lead])), windowScore(subject, s, at, centre, listed));
   // "the Agreement dated March 15, 2021": the date belongs to the words just before "dated".
   if (/\bdated\s*$/i.test(s.text.slice(Math.max(0, at - 8), at))) {
     return coverage(subject, new Set(s.tokens.slice(Math.max(0, centre - 4), centre).map((t) => t.w)));
   }
+  return windowScore(subject, s, at, centre, listed);
+}
+
+/** A field's label ("Date of Loss: ", "Amount of Policy at time of loss: ") just before `at`: its words. */
+const FIELD_LABEL = /(?:^|[:;]\s*|\S*\d\S*\s+)((?:[A-Za-z][\w'’&/.()-]*\s+){0,6}[A-Za-z][\w'’&/.()-]*)\s*:\s*$/;
+function fieldLabel(s: SourceSentence, at: number): string[] | null {
+  const before = s.text.slice(Math.max(0, at - 80), at);
+  const m = FIELD_LABEL.exec(before);
+  if (!m) return null;
+  const from = at - before.length + m.index + m[0].lastIndexOf(m[1]!);
+  const words = s.tokens.filter((t) => t.at >= from && t.at < at).map((t) => t.w);
+  return words.length > 0 ? words : null;
+}
+
+/** The claim subject's share among the words within a window of a value, nearer words weighing more. */
+function windowScore(subject: Bag, s: SourceSentence, at: number, centre: number, listed: boolean): number {
   // Nearer words count more: in "spoiled freight ($1,486,210.00), premiums paid to replacement
   // carriers ($918,350.00)" each sum belongs to the words just before it.
   const near: Bag = new Map();
@@ -515,6 +538,9 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
     // through the letter's title).
     if (signing && !s.closing && !s.tokens.some((t) => t.w !== 'sign' && claim.subject.has(t.w))) continue;
     if (learning && !s.bag.has(LEARN)) continue;
+    // "Dated: September 16, 2024" under a pleading dates that paper: "when was Harbor's answer
+    // filed?" is not answered by the complaint's dated line, nor the complaint's date by the answer's.
+    if (claim.kind === 'date' && DATED_LINE.test(s.text) && !s.referent && !bagOfName(s.filename).some((w) => (claim.subject.get(w) ?? 0) >= 0.5)) continue;
     if (starting && !START_WORDS.some((w) => s.bag.has(w))) continue;
     // A letter's heading bears on a question about that letter only ("the notice of breach" is not
     // the notice of termination's received stamp).
@@ -1540,6 +1566,17 @@ export function ownPaper(quote: StoredQuote, deponent: string | undefined): bool
 }
 
 /**
+ * "Which lawyers signed the complaint? — Daniel Lane and Priya Natarajan": a line naming only
+ * another of the people or places the witness listed ("By: /s/ Daniel Lane") is that one's, not
+ * this one's denial — whichever reading found it (a sentence's values, a signature or role line).
+ */
+export function namesSibling(claim: Claim, c: Candidate): boolean {
+  if (c.agrees || (claim.kind !== 'name' && claim.kind !== 'place') || !claim.siblings?.length) return false;
+  const named = c.sourceValue.split(/;\s*/).filter((n) => n.trim() !== '');
+  return named.length > 0 && named.every((n) => claim.siblings!.some((sibling) => namesAgree(sibling, n)));
+}
+
+/**
  * Contradictions of one answer's claims. `words`: what to search the case's documents for (the
  * question's and answer's content words).
  */
@@ -1551,7 +1588,7 @@ export async function findContradictions(search: SearchContext | null, words: st
   for (const claim of claims) {
     if (claim.kind !== 'negation' && claim.listed) continue;
     const all = aboutReferent(claim, sentences, earlier, search?.referentIds ?? null);
-    const candidates = all.filter((c) => !(claim.disputes && PLEADING.test(c.quote.filename ?? '')) && !(claim.personal && c.quote.source === 'document' && !ownPaper(c.quote, search?.deponent)));
+    const candidates = all.filter((c) => !(claim.disputes && PLEADING.test(c.quote.filename ?? '')) && !(claim.personal && c.quote.source === 'document' && !ownPaper(c.quote, search?.deponent)) && !namesSibling(claim, c));
     const c = decide(claim, candidates, exhibits);
     if (c && !statesAll(c, claims, sentences) && !alsoSaysSource(c, claims, sentences) && !bracketsSource(c, claims, sentences)) found.push(c);
   }

@@ -720,3 +720,13 @@ describe('the thirty-eighth round: talk of the building, the papers where it wou
     expect(evasion('Did anyone audit that month\u2019s receipts?', 'Yes, I did, the same way I close every store each month.')).toBeNull();
   });
 });
+
+describe('whether anyone, answered by who; a count in the teens after "but"', () => {
+  it('reads a name as the answer to "was anyone", and a number in the teens as the count', () => {
+    expect(evasion('Was anyone else there?', 'Owen Brandt from IT came in for the last few minutes to collect the laptop and his badge.')).toBeNull();
+    expect(evasion('Affecting how many employees?', "I can't recall the exact count offhand, but the e-mail says fourteen, and I have no reason to doubt it.", true)).toBeNull();
+    // (No one named, and no count after the hedge: no answer.)
+    expect(evasion('Was anyone else there?', 'The weather was terrible all that week and the roads out there were mostly closed.')?.kind).toBe('non_responsive');
+    expect(evasion('Affecting how many employees?', "I can't recall the exact count offhand, but the e-mail would say.", true)?.kind).toBe('no_recall');
+  });
+});

@@ -203,8 +203,9 @@ const ANSWERS: Partial<Record<QuestionType, RegExp>> = {
   // ("Thirty-one seven seventy-five fifty": a figure read off the page, in words.)
   how_much: /[$€£\d]|\b(?:dollars?|thousand|million|hundred|grand|nothing|zero|none|half|twice|double|triple|treble|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b|^(?:all|all of (?:it|them))\b/i,
   // ("Maybe twice before", "never": how often is a count too.)
-  how_many: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozens?|none|few|several|many|half|most|couple|once|twice|never|handful)\b|^(?:all|all of (?:it|them))\b/i,
-  how_long: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|ninety|hundred|an|half|minutes?|hours?|day|days|week|weeks|month|months|year|years|until|through|till)\b/i,
+  // ("… but the e-mail says fourteen": the teens are numbers too.)
+  how_many: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozens?|none|few|several|many|half|most|couple|once|twice|never|handful)\b|^(?:all|all of (?:it|them))\b/i,
+  how_long: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|twenty|thirty|forty|fifty|sixty|ninety|hundred|an|half|minutes?|hours?|day|days|week|weeks|month|months|year|years|until|through|till)\b/i,
   // (Not "someone": "Someone from their side." names no one.)
   // (People named by their work answer it too: "The property managers", "payroll's administrator".)
   // ("That one's mine": whose it is answers who; "me" opening the answer does, "for all of us" does not.)
@@ -482,6 +483,8 @@ const namedFirst = (a: string): boolean => {
 
 /** A name: capitalised words, two or more ("Priya Natarajan", "Princeton Junction"). */
 const NAMED = /\b[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)+/;
+/** A yes/no question of whether anyone did or was something: a name answers it. */
+const ANYONE_ASKED = /\b(?:anyone|anybody|someone|somebody)\b/i;
 
 /**
  * Whether the answer goes on, after a phrase, to give what was asked: after "but", or in a later
@@ -803,7 +806,9 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   // question's ("Did Dr. Rao discuss the summary with you before she sent it on? — Sunita's been
   // extremely supportive of the lab.", "Did you review the will? — The schedule follows the standard
   // Surrogate's Court format."). (A sentence or more: "Every Monday." may be the yes.)
-  if (whole && qtype === 'yes_no' && !hasClaims && !POLAR_WORD.test(a) && !ECHOED.test(a.replace(FILLERS, ' ')) && !OWN_ACCOUNT.test(a) && !(ASKED_OF_WITNESS.test(plainText(question).trim()) && OWN_DEED.test(a)) && !SHOWN_OR_KNOWN.test(plainText(question)) && !/,\s*or\b/i.test(question) && (opening ?? a).trim().split(/\s+/).length >= 8 && overlap(bagOf(question), bagOf(a)) === 0) {
+  // ("Was anyone else there? — Owen Brandt from IT came in for the last few minutes.": whether
+  // anyone was is answered by naming who.)
+  if (whole && qtype === 'yes_no' && !hasClaims && !POLAR_WORD.test(a) && !(ANYONE_ASKED.test(question) && NAMED.test(withoutOpeningCapitals(a))) && !ECHOED.test(a.replace(FILLERS, ' ')) && !OWN_ACCOUNT.test(a) && !(ASKED_OF_WITNESS.test(plainText(question).trim()) && OWN_DEED.test(a)) && !SHOWN_OR_KNOWN.test(plainText(question)) && !/,\s*or\b/i.test(question) && (opening ?? a).trim().split(/\s+/).length >= 8 && overlap(bagOf(question), bagOf(a)) === 0) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   }
   const answered = givesAskedForm(qtype, withoutOpeningCapitals(a));

@@ -42,6 +42,8 @@ import { DEVELOPMENT_DEPOSITION_30 } from './fixtures/development-deposition-30.
 import { DEVELOPMENT_DEPOSITION_31 } from './fixtures/development-deposition-31.js';
 import { DEVELOPMENT_DEPOSITION_32 } from './fixtures/development-deposition-32.js';
 import { DEVELOPMENT_DEPOSITION_33 } from './fixtures/development-deposition-33.js';
+import { DEVELOPMENT_DEPOSITION_34 } from './fixtures/development-deposition-34.js';
+import { DEVELOPMENT_DEPOSITION_35 } from './fixtures/development-deposition-35.js';
 import { SCRIPTED_DEPOSITION } from './fixtures/scripted-deposition.js';
 import { precision, recall, report, scoreDeposition, type DepositionScore, type LabelledDeposition } from './fixtures/score.js';
 
@@ -71,7 +73,9 @@ import { precision, recall, report, scoreDeposition, type DepositionScore, type 
  *   -30.ts: Daniel Kowalczyk, the Lakeshore marina's dock manager, and -31.ts: Renee Castellano, the
  *   Okafor matter's claims examiner, both written with no earlier set as a model; -32.ts: Marisol
  *   Tenney, Castellan's receivables manager, and -33.ts: Gregory Tallmadge, the Lakeshore insurer's
- *   engineer, each measured before anything was tuned on it);
+ *   engineer; -34.ts: Carla Benedetti, the Rivera matter's operating officer; -35.ts: Denise
+ *   Marchetti, the Vantage matter's human resources director — each measured before anything was
+ *   tuned on it);
  * - six blind sets (fixtures/blind-deposition.ts, -2.ts: Beckett, -3.ts, and -4.ts from another
  *   matter, Vantage v. Thorne; -5.ts, the Rivera matter, Luis Rivera himself; -6.ts, the Lakeshore
  *   matter, the marina's general manager), labelled from the documents by someone who never saw the
@@ -643,6 +647,29 @@ describe('assistant quality on labelled depositions', () => {
     // (15 / 4 / 17), evasions 1.00 / 1.00 (14 / 0 / 0). Floors one hit under and one false flag over.
     const s = await run('Tallmadge development set (Lakeshore, thirty-third)', DEVELOPMENT_DEPOSITION_33, true);
     holds(s, { contradictionPrecision: 0.73, contradictionRecall: 0.43, evasionPrecision: 0.93, evasionRecall: 0.92 });
+  }, 300_000);
+
+  everySet('the Benedetti development set (thirty-fourth, the Rivera matter, the hotel group\u2019s operating officer): figures reported, floors at what was measured', async () => {
+    // Written from the matter's documents alone by a writer session that never read the engine
+    // (Carla Benedetti, the hotel group's chief operating officer, invented; 95 pairs, 33
+    // contradictions, 14 evasions), weighted to what the blind sets miss most: the witness against
+    // her own earlier answer, a yes or no against a paper in other words, values in other words, the
+    // wrong row or role. First measured (fortieth round, before anything was tuned on it) at
+    // contradictions 0.71 / 0.36 (12 / 5 / 21), evasions 0.86 / 0.86 (12 / 2 / 2) — where the Rivera
+    // blind set is. After the round: contradictions 0.86 / 0.36 (12 / 2 / 21), evasions 0.92 / 0.86
+    // (12 / 1 / 2). Floors one hit under and one false flag over.
+    const s = await run('Benedetti development set (Rivera, thirty-fourth)', DEVELOPMENT_DEPOSITION_34, true);
+    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.33, evasionPrecision: 0.85, evasionRecall: 0.78 });
+  }, 300_000);
+
+  everySet('the Marchetti development set (thirty-fifth, the Vantage matter, its human resources director): figures reported, floors at what was measured', async () => {
+    // Written the same way (Denise Marchetti, Vantage's director of human resources, invented; 96
+    // pairs, 32 contradictions, 14 evasions), with the same weighting. First measured (fortieth
+    // round, before anything was tuned on it) at contradictions 0.57 / 0.25 (8 / 6 / 24), evasions
+    // 0.89 / 0.57 (8 / 1 / 6) — below the Vantage blind sets. After the round: contradictions 0.73 /
+    // 0.25 (8 / 3 / 24), evasions 1.00 / 0.57 (8 / 0 / 6). Floors one hit under and one false flag over.
+    const s = await run('Marchetti development set (Vantage, thirty-fifth)', DEVELOPMENT_DEPOSITION_35, true);
+    holds(s, { contradictionPrecision: 0.66, contradictionRecall: 0.21, evasionPrecision: 0.88, evasionRecall: 0.5 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {

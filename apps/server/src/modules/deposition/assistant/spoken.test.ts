@@ -99,3 +99,12 @@ describe('numbers said with a comma, a "something" or no count at all', () => {
     expect(leadAgrees('612', 6.12, false)).toBeNull();
   });
 });
+
+describe('a unit of time said inside its number', () => {
+  it('reads "a year and a half" and "an hour and a half" as one and a half of the unit', () => {
+    expect(withDigits('A year and a half to two years.').text).toBe('1.5 years to 2 years.');
+    expect(withDigits('An hour and a half, maybe.').text).toBe('1.5 hours, maybe.');
+    // (Half of something else after it is no half of the unit.)
+    expect(withDigits('A year and a half-dozen trips later.').text).not.toContain('1.5');
+  });
+});

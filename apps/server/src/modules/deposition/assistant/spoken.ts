@@ -29,7 +29,12 @@ export interface SpokenNumber {
   vague: boolean;
   /** Followed by "grand" or "bucks": a sum of dollars. */
   money: boolean;
+  /** "A year and a half": the unit said inside the number, written after its figure ("1.5 years"). */
+  unit?: string;
 }
+
+/** Units of time said inside a number: "a year and a half", "an hour and a half". */
+const HALVED_UNITS = /^(?:minute|hour|day|week|month|year)$/;
 
 interface Token {
   w: string;
@@ -224,6 +229,13 @@ export function spokenNumbers(text: string): SpokenNumber[] {
         continue;
       }
     }
+    // "A year and a half", "an hour and a half": one and a half of the unit said between.
+    const [unit, and, a, half] = [tokens[i + 1], tokens[i + 2], tokens[i + 3], tokens[i + 4]];
+    if ((t.w === 'a' || t.w === 'an' || t.w === 'one') && unit && HALVED_UNITS.test(unit.w) && and?.w === 'and' && a?.w === 'a' && half?.w === 'half' && !/^-/.test(text.slice(half.end)) && [t, unit, and, a].every((x, k) => adjacent(text, x, [unit, and, a, half][k]!))) {
+      out.push({ start: t.start, end: half.end, value: 1.5, vague: false, money: false, unit: `${unit.w}s` });
+      i += 5;
+      continue;
+    }
     const starts = isNumberWord(t.w) || t.w === 'a' || t.w === 'an' || t.w === 'half' || digitValue(t.w) !== null;
     const parsed = starts ? parseAt(text, tokens, i) : null;
     if (!parsed) {
@@ -314,7 +326,7 @@ export function withDigits(text: string): Normalised {
   for (const s of spans) {
     pieces.push(text.slice(cursor, s.start));
     out += s.start - cursor;
-    const replacement = `${digits(s.value)}${s.money ? ' dollars' : ''}`;
+    const replacement = `${digits(s.value)}${s.money ? ' dollars' : ''}${s.unit ? ` ${s.unit}` : ''}`;
     map.push({ from: out, to: out + replacement.length, orig: s.start, origEnd: s.end });
     pieces.push(replacement);
     out += replacement.length;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { answerPolarity, echoPolarity, extractClaims, type PolarityClaim, type ValueClaim } from './claims.js';
 import { answersAfterQualifier, detectEvasion, givesWhatWasAsked } from './evasion.js';
-import { alsoSaysSource, bracketsSource, candidatesFor, decide, ownPaper, statesAll, THRESHOLDS, weighByRarity, type Contradiction } from './contradictions.js';
+import { alsoSaysSource, bracketsSource, candidatesFor, decide, namesSibling, ownPaper, statesAll, THRESHOLDS, weighByRarity, type Contradiction } from './contradictions.js';
 import { askingClause, isElliptical, pointsBack, questionType, questionTypeAfter } from './question-form.js';
-import { CLOSING, listItems, namedByTitle, periodLengths, sentenceValues, SIGNING, splitPage, tokensOf, witnessName, withSigner, type SourceSentence } from './sources.js';
+import { BEARS_WORDS, CLOSING, listItems, namedByTitle, periodLengths, sentenceValues, SIGNING, splitPage, tokensOf, witnessName, withSigner, type SourceSentence } from './sources.js';
 import { nearCoverage, nearness } from './word-vectors.js';
 import { bagOf, canonical, contentWords, designators, rawWords, stem } from './words.js';
 import { amountsAgree, clocksAgree, datesAgree, findAmounts, findClockTimes, findDates, findNames, findPlaces, findDirections, findQuantities, findRecurrences, findRoles, mentionAt, namesAgree, placeLevel, quantitiesAgree, recurrencesAgree, rolesAgree, spokenYears, unitsMatch, withinBound, withTimeBounds, type DateValue } from './values.js';
@@ -2882,5 +2882,27 @@ describe('the thirty-eighth round: a thing named after "and", the head of a "whi
     expect(findNames('It got passed around the break room. Folks talk.', true).map((n) => n.value)).toEqual([]);
     expect(findNames('People at the depot. Mostly Dana Whitcomb.', true).map((n) => n.value)).toEqual(['Dana Whitcomb']);
     expect(findNames('Cook. He ran the night shift.', true).map((n) => n.value)).toEqual(['Cook']);
+  });
+});
+
+describe('a paper\u2019s dated line, and a name listed beside another', () => {
+  // (As the source reader gives a paper's date line: its title's words, and what a date line says.)
+  const titled = (text: string, filename: string): SourceSentence => {
+    const words = new Map([...bagOf(`${text} ${filename}`), ...BEARS_WORDS.map((w) => [w, 1] as const)]);
+    return { ...sourceSentence(text, filename), bag: words, titled: words, dateLine: true, lead: [...BEARS_WORDS] };
+  };
+  it('dates only the paper it stands under: the answer\u2019s dated line is no date of the complaint', () => {
+    const [filed] = claims("And the answer, when was that filed?", 'Mid-September, I believe.') as ValueClaim[];
+    const complaint = titled('Dated: July 22, 2024', '2024-07-22 Complaint and Jury Demand - Rivera.pdf');
+    const answer = titled('Dated: September 16, 2024', '2024-09-16 Answer and Affirmative Defenses (Harbor).pdf');
+    expect(candidatesFor(filed!, [complaint], [])).toEqual([]);
+    expect(candidatesFor(filed!, [answer], []).some((c) => c.agrees)).toBe(true);
+  });
+
+  it('reads a line naming only another of the names the witness listed as neither for nor against this one', () => {
+    const [, natarajan] = claims('Which lawyers signed the complaint?', 'Daniel Lane and Priya Natarajan, of Harper & Lane.') as ValueClaim[];
+    const quote = { source: 'document' as const, text: 'HARPER & LANE LLP By: /s/ Daniel Lane', document_id: 'd', filename: 'complaint.pdf', page_number: 3, line: null };
+    expect(namesSibling(natarajan!, { score: 0.8, agrees: false, quote, sourceValue: 'Daniel Lane' })).toBe(true);
+    expect(namesSibling(natarajan!, { score: 0.8, agrees: false, quote, sourceValue: 'Margaret Harper' })).toBe(false);
   });
 });

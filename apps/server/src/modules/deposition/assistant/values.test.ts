@@ -219,3 +219,14 @@ describe('given names beside the same surname', () => {
     expect(findQuantities('Five hundred flat.')[0]?.unit).toEqual([]);
   });
 });
+
+describe('a range in another unit of the same measure', () => {
+  it('reads "a year and a half" within "eighteen to twenty-four months", and a year outside it', () => {
+    const [range] = findQuantities('could skip eighteen to twenty-four months of development');
+    const [half] = findQuantities('A year and a half.');
+    const [year] = findQuantities('One year.');
+    expect(range?.to).toBe(24);
+    expect(countsAgree(half!, range!, false)).toBe(true);
+    expect(countsAgree({ ...year!, value: 1, unit: ['year'] }, range!, false)).toBe(false);
+  });
+});

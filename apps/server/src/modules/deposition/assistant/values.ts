@@ -965,9 +965,13 @@ export function countsAgree(a: QuantityValue, b: QuantityValue, approximate: boo
   // "Three of the seven": a source counting the seven agrees (the part is not the whole).
   if ((a.of !== undefined && quantitiesAgree(a.of, b.value, false)) || (b.of !== undefined && quantitiesAgree(b.of, a.value, false))) return true;
   if (a.to === undefined && b.to === undefined) return quantitiesAgree(a.value, b.value, approximate, a.unit, b.unit);
-  const slack = (x: number) => (approximate ? 0.05 * x : 0);
-  const [aLo, aHi] = [a.value, a.to ?? a.value];
-  const [bLo, bHi] = [b.value, b.to ?? b.value];
+  // ("A year and a half" against "eighteen to twenty-four months": a range in another unit of the
+  // same measure is read in one unit, months and years as the averages they are.)
+  const [ma, mb] = [measureOf(a.unit), measureOf(b.unit)];
+  const [fa, fb] = ma && mb && ma[0] === mb[0] && ma[1] !== mb[1] ? [ma[1], mb[1]] : [1, 1];
+  const slack = (x: number) => (approximate || fa !== fb ? 0.05 * x : 0);
+  const [aLo, aHi] = [a.value * fa, (a.to ?? a.value) * fa];
+  const [bLo, bHi] = [b.value * fb, (b.to ?? b.value) * fb];
   // Two ranges are two limits each ("ninety to a hundred and ten percent" against a specification
   // of "95.0% - 105.0%"): the same range only when both ends agree.
   if (a.to !== undefined && b.to !== undefined) return quantitiesAgree(aLo, bLo, approximate) && quantitiesAgree(aHi, bHi, approximate);
