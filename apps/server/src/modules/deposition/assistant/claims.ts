@@ -687,7 +687,7 @@ const SEND_WORD = canonical('send');
 const PAPER_PLACE_ASKED = /\b(?:which|what)\s+(?:facility|site|location|yard|dock|terminal|warehouse|plant|hotel|store|branch|depot|property|lab|laboratory|hospital|clinic|restaurant)\b[^?]*\b(?:from|for|cover|covers|covered|concern|concerns|about)\s*\?/i;
 /** Asked whether the witness was copied on a paper: "Were you copied on it?", "You were cc'd on that letter, weren't you?". */
 const COPIED_YOU = /\b(?:(?:were|was) you|you were)\s+(?:ever\s+|also\s+|even\s+)?(?:copied|cc['’]?e?d|blind[- ]copied|bcc['’]?e?d)\b/i;
-const PERSONAL_ASKED = /\b(?:yourself|personally|have you ever|before today|in your (?:career|life))\b|\b(?:did|had) you (?:already |ever |even )?(?:know|hear|learn|realize|realise|find out|become aware)\b(?! (?:whether|if)\b)/i;
+const PERSONAL_ASKED = /\b(?:yourself|personally|have you ever|before today|in your (?:career|life)|(?:are|were) you (?:familiar|acquainted)\b)|\b(?:did|had) you (?:already |ever |even )?(?:know|hear|learn|realize|realise|find out|become aware)\b(?! (?:whether|if)\b)/i;
 /**
  * A question of the witness's own working life: their employer, their title, when they started or
  * first heard of a thing, how long they have been there (see ValueClaim.personal).
@@ -1150,7 +1150,8 @@ function joinedAt(question: string, answer: string, v: Value): { employer: strin
   const text = said ?? asked;
   if (!text) return null;
   // (Content words drop "I" and the months: "in July" names no employer.)
-  const employer = [...text.matchAll(/(?<!^|[.?!]\s)\b[A-Z][\w'’-]+/g)].flatMap((m) => contentWords(m[0]));
+  // (Nor does the post joined as: "I joined in March of 2016 as an HR business partner".)
+  const employer = [...text.replace(/\bas\s+(?:an?\s+|the\s+|our\s+|their\s+)?[^,;.]*[.!?]?\s*$/, '').matchAll(/(?<!^|[.?!]\s)\b[A-Z][\w'’-]+/g)].flatMap((m) => contentWords(m[0]));
   return { employer };
 }
 

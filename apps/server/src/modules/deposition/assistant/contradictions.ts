@@ -50,6 +50,9 @@ export interface Contradiction {
   sourceValue: string;
 }
 
+/** How much of the rest of a proposition a sentence saying its opposite act or state must hold. */
+const OPPOSED_REST = 0.34;
+
 /** A paper's own dated line, standing alone ("Dated: July 22, 2024", "Date: 03/08/2024"). */
 const DATED_LINE = /^\s*(?:dated|date)\s*:?\s*[\w ,./-]{6,30}$/i;
 
@@ -670,9 +673,14 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
  * invoices" does not deny that invoices were disputed).
  */
 function sentenceDenies(subject: Bag, s: SourceSentence): boolean {
+  const clauses = s.text.split(/;\s*/);
   for (const m of s.text.matchAll(/[\p{L}']+/gu)) {
     // "Did Alder refuse to renew?" — "Alder refused to renew": the refusal is what is asked, not its denial.
     if (!NEGATION_CUE.test(m[0]) || subject.has(canonical(m[0].toLowerCase()))) continue;
+    // "Admits that Plaintiff's position was eliminated on August 9, 2023; denies that the elimination
+    // was related to any complaint": another clause, denying nothing, states the proposition at least
+    // as fully — the denial is of something said of it.
+    if (clauses.length > 1 && affirmedElsewhere(subject, clauses, m.index)) continue;
     // ("badge no. 40715", "bus No 6138": the number's abbreviation, no denial.)
     if (/^no\.?\s*#?\d/i.test(s.text.slice(m.index, m.index + 10))) continue;
     // Past a light verb to what it carries: "did not give, consent" denies consent; past a word of
@@ -688,6 +696,21 @@ function sentenceDenies(subject: Bag, s: SourceSentence): boolean {
   for (const m of s.text.matchAll(ZERO_CELL)) if (contentWords(m[1]!).some((w) => subject.has(w))) return true;
   return false;
 }
+/** Whether a clause other than the one holding `at` states the subject, with no denial in it, at least as fully. */
+function affirmedElsewhere(subject: Bag, clauses: string[], at: number): boolean {
+  let from = 0;
+  let own = 0;
+  const others: number[] = [];
+  for (const clause of clauses) {
+    const to = from + clause.length;
+    const cover = coverage(subject, bagOf(clause));
+    if (at >= from && at < to) own = cover;
+    else if (!rawWords(clause).some((w) => NEGATION_CUE.test(w))) others.push(cover);
+    from = to + 2;
+  }
+  return others.some((c) => c > 0 && c >= own);
+}
+
 /** "Heading: 0", "Heading: $0.00", "Heading: none" — a row's cell, as tableRows writes it. */
 const ZERO_CELL = /(?:^|;\s*)([^:;]{2,60}):\s*(?:\$?0(?:\.0+)?|none|nil|n\/a)\b(?![.,]?\d)/gi;
 
@@ -950,7 +973,11 @@ function polarityCandidates(claim: PolarityClaim, sentences: SourceSentence[], e
     }
     // "Did Alder approve the sublease?" — "Alder rejected the sublease": the opposite act stands for
     // the act, denied; so does the opposite state ("right-handed?" — "Plaintiff is left-handed.").
-    const opposedWord = opposesConsent(claim.subject, s) ? 'consent' : (opposedState(claim.subject, s, claim.states) ?? (otherOrder(claim, s) ? (claim.order?.word ?? null) : null));
+    const opposite = opposesConsent(claim.subject, s) ? 'consent' : (opposedState(claim.subject, s, claim.states) ?? (otherOrder(claim, s) ? (claim.order?.word ?? null) : null));
+    // ("Harbor's answer admits that his position was eliminated?" — "Denies that the General Manager
+    // position is the same as Plaintiff's former position": the opposite act of something else. The
+    // sentence's own words must hold a good part of the rest of the proposition.)
+    const opposedWord = opposite !== null && coverage(withoutWords(claim.subject, [opposite]), s.bag) >= OPPOSED_REST ? opposite : null;
     const opposed = opposedWord !== null;
     // (An item of a demand's list is demanded in the list's own words, as fully as its own: "We demand
     // that the Authority preserve, and suspend any routine deletion of, the following: (1) all video …".)

@@ -16,6 +16,7 @@ import { matterTerms } from './defined-terms.js';
 import { askingClause, plainText, pointsBack, withoutAsides } from './question-form.js';
 import { findContradictions, searchWords, type Contradiction, type EarlierAnswer } from './contradictions.js';
 import { answersAfterQualifier, detectEvasion, givesWhatWasAsked, type Evasion } from './evasion.js';
+import { deponentName } from './deponent-name.js';
 import { clip, contradictionQuestion, evasionQuestion, exhibitQuestion, goalQuestion, topicQuestion, type FollowUp } from './follow-ups.js';
 import { goalSupport, readGoal, SUPPORTS, withSupport } from './goals.js';
 import { judgedInsight, judgedQuestion, judgeWithModel, passagesFor } from './judge.js';
@@ -201,7 +202,9 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
   const { deps, session } = ctx;
   const state = stateOf(session.id);
   const memory = memoryOf(session.id);
-  const common = commonWords(ctx.caseName, session.deponent);
+  // (The witness by name: a title or employer written after it is no word of theirs.)
+  const deponent = deponentName(session.deponent);
+  const common = commonWords(ctx.caseName, deponent);
   const reference = referenceOf(session);
   const ordered = [...ctx.segments].sort((a, b) => a.line - b.line);
   const newIds = new Set(ctx.newLines.map((l) => l.id));
@@ -211,7 +214,7 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
   const terms = state.terms;
   // The case's documents by name, read once per session (which paper a question is about).
   // (The case's own name's words, without the witness's: a matter may be named after a paper.)
-  state.names ??= readNames(await caseDocuments(deps, session.organizationId, session.caseId), common, caseNameWords(ctx.caseName, session.deponent));
+  state.names ??= readNames(await caseDocuments(deps, session.organizationId, session.caseId), common, caseNameWords(ctx.caseName, deponent));
   const names = state.names;
   // The document the examination is on: the last one a question named, for a few questions.
   let referent: { ids: string[]; age: number } | null = null;
@@ -221,7 +224,7 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
   const support = new Map<string, { seq: number; score: number }[]>();
   const insights: NewInsight[] = [];
   const followUps: FollowUp[] = [];
-  const search = { deps, organizationId: session.organizationId, caseId: session.caseId, memory, exhibitIds: session.exhibitIds, deponent: session.deponent };
+  const search = { deps, organizationId: session.organizationId, caseId: session.caseId, memory, exhibitIds: session.exhibitIds, deponent };
   const recentQuestions: string[] = [];
   let topic = state.topic;
 
@@ -230,7 +233,7 @@ export async function analyseTestimony(ctx: AssistantContext): Promise<Assistant
     const cached = state.answers.get(seg.id);
     if (cached) return cached;
     const { question, context, previous } = questionBefore(ordered, i);
-    const claims = extractClaims({ question: question?.text ?? null, answer: seg.text, context, recent: recentText(ordered, i), previousQuestion: previous, reference, common, terms, deponent: session.deponent });
+    const claims = extractClaims({ question: question?.text ?? null, answer: seg.text, context, recent: recentText(ordered, i), previousQuestion: previous, reference, common, terms, deponent });
     const qtype = questionTypeAfter(question?.text ?? null, previous);
     let evasion = detectEvasion(question?.text ?? null, seg.text, qtype, givesWhatWasAsked(claims, qtype));
     const qualified = claims.filter((c) => c.kind === 'negation' && c.qualified);

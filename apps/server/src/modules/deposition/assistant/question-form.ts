@@ -217,9 +217,10 @@ export function questionType(question: string | null): QuestionType {
   if (!question) return 'open';
   const full = plainText(question).trim();
   // "Within how many days …", "For how much …": the preposition does not change what is asked.
+  // (Nor does a hedge: "And about how many employees does Vantage have?")
   // ("What's the cap" is "what is the cap": the contraction hides the verb the noun is read past.)
   const q = askingClause(full)
-    .replace(/^(?:within|for|in|by|after|at|to|of|over)\s+(?=how\s+(?:many|much|long)\b)/i, '')
+    .replace(/^(?:within|for|in|by|after|at|to|of|over|about|roughly|approximately|around|and\s+about|and\s+roughly)\s+(?=how\s+(?:many|much|long)\b)/i, '')
     .replace(/^(what|who|where|when|which|how)['’]s\b/i, '$1 is');
   // "It claimed Northwind owed invoices totalling how much?": asked in place, at the end, behind
   // whatever opening ("When Castellan terminated, …") the sentence has.

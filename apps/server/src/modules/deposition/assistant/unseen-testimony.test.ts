@@ -2906,3 +2906,30 @@ describe('a paper\u2019s dated line, and a name listed beside another', () => {
     expect(namesSibling(natarajan!, { score: 0.8, agrees: false, quote, sourceValue: 'Margaret Harper' })).toBe(false);
   });
 });
+
+describe('a pleading that admits one thing and denies another', () => {
+  const q = "Harbor's answer admits that Mr. Rivera's position was eliminated on August 9, 2023. Is that accurate?";
+  const [yes] = claims(q, 'Yes, that\u2019s accurate.').filter((c) => c.kind === 'negation');
+  const against = (text: string) => candidatesFor(yes!, [sourceSentence(text, '2024-09-16 Answer and Affirmative Defenses (Harbor).pdf')], []).filter((c) => !c.agrees);
+  it('reads the denial of something said of the proposition, in its own clause, as no denial of it', () => {
+    expect(against('Admits that Plaintiff\u2019s position was eliminated on August 9, 2023 as part of a regional restructuring; denies that the elimination was related to any complaint.')).toEqual([]);
+    expect(against('Denies that the General Manager, Edison Cluster position is substantially the same as Plaintiff\u2019s former position.')).toEqual([]);
+    // (The proposition itself denied is still its denial.)
+    expect(against('Denies that the position was eliminated on August 9, 2023; admits that Plaintiff was employed until that date.').length).toBeGreaterThan(0);
+  });
+});
+
+describe('the witness\u2019s own acquaintance, employer and a hedged count', () => {
+  it('reads "are you familiar with it" as asked of the witness, and the post joined as no employer', () => {
+    const [familiar] = claims('In September 2023 Harbor posted a position called General Manager, Edison Cluster. Are you familiar with it?', 'Yes. I approved the posting.').filter((c) => c.kind === 'negation');
+    expect(familiar?.personal).toBe(true);
+    const [posted] = claims('In September 2023 did Harbor post a position called General Manager, Edison Cluster?', 'Yes.').filter((c) => c.kind === 'negation');
+    expect(posted?.personal).toBeUndefined();
+    const [joined] = claims('How long have you worked at Vantage?', 'I joined in March of 2016 as an HR business partner.') as ValueClaim[];
+    expect(joined?.joined?.employer).toEqual([]);
+    const [named] = claims('When did you start?', 'I joined Castellan in 2019 as a dispatcher.') as ValueClaim[];
+    expect(named?.joined?.employer).toEqual(['castellan']);
+    expect(questionType('And about how many employees does Vantage have?')).toBe('how_many');
+    expect(questionType('Roughly how much was it?')).toBe('how_much');
+  });
+});
