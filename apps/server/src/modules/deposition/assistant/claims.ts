@@ -1135,6 +1135,9 @@ function worksAt(question: string, answer: string, v: Value, first: boolean): bo
 /** A question asking how long the witness has been with an employer (not in a post): "How long have you been there?", "How long have you worked for Castellan?". */
 const TENURE_ASKED = /\bhow long (?:have|had) you (?:been (?:there|with|at|employed|working)|worked)\b/i;
 
+/** Joining asked in other words: "when you came over to Harbor", "when were you hired", "when did you start at Castellan". */
+const JOINING_ASKED = /\b(?:you (?:first )?c[ao]me (?:over to|aboard|on board|to work (?:for|at))\b|(?:were|was) you (?:first )?hired\b|did you (?:first )?get hired\b|you (?:first )?start(?:ed)? (?:at|with|working (?:at|for))\s+[A-Z])/;
+
 function joinedAt(question: string, answer: string, v: Value): { employer: string[] } | null {
   const [sentence, , at] = sentenceAt(answer, v.start);
   const clause = [...answer.matchAll(OWN_EVENT)].find((m) => v.start >= m.index && v.start < m.index + m[0].length)?.[0] ?? sentence;
@@ -1143,7 +1146,7 @@ function joinedAt(question: string, answer: string, v: Value): { employer: strin
   // from when, is when the witness joined.)
   const tenureAsked = TENURE_ASKED.test(question);
   const tenure = at === 0 && tenureAsked && /^\s*(?:(?:oh|um|uh|well),?\s+)?since\b/i.test(sentence);
-  const asked = (at === 0 && /\byou\b/i.test(question) && contentWords(question).includes('join')) || tenure ? question : null;
+  const asked = (at === 0 && /\byou\b/i.test(question) && (contentWords(question).includes('join') || JOINING_ASKED.test(question))) || tenure ? question : null;
   // ("I", not "we": "we started working with Northwind in 2019" is the firm taking a customer on.)
   // (Or "I started …" in answer to how long they have been there: "Going on five years. I started in 2019.")
   const said = /\bI\b/.test(clause) && (contentWords(clause).includes('join') || (tenureAsked && /\bI (?:started|began)\b/.test(clause))) ? clause : null;

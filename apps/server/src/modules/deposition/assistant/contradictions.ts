@@ -6,7 +6,7 @@ import { identifiersAgree } from './identifiers.js';
 import { addressesAgree, findStreetAddresses, type StreetAddress } from './addresses.js';
 import { courtsAgree, findCourt, type CourtValue } from './courts.js';
 import { oppositeActsOf, oppositesOf } from './antonyms.js';
-import { amountsAgree, findPlaces, leadAgrees, clocksAgree, recurrencesAgree, rolesAgree, weekdaysAgree, broaderPlace, countsAgree, limitsAgree, quantitiesAgree, sitesAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type NameValue, type Value } from './values.js';
+import { amountsAgree, measureOf, findPlaces, leadAgrees, clocksAgree, recurrencesAgree, rolesAgree, weekdaysAgree, broaderPlace, countsAgree, limitsAgree, quantitiesAgree, sitesAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type NameValue, type Value } from './values.js';
 import { alsoSaid, APPROXIMATE_WORDS, bagOf, canonical, contentWords, coverage, isNumberWord, isStopWord, lexiconTags, nounAfter, otherDesignator, rawWords, type Bag } from './words.js';
 import { nearCoverage } from './word-vectors.js';
 import { actOf, isRequest, ruleSays, type Deontic } from './deontic.js';
@@ -404,16 +404,46 @@ const NAMED_NEAR = 6;
 function namedNear(proper: string[], s: SourceSentence, at: number): boolean {
   // A document named for it ("Exhibit 12 - Damages Schedule (Marsh)") is about it throughout.
   if (s.lead.some((w) => proper.includes(w)) || bagOfName(s.filename).some((w) => proper.includes(w))) return true;
-  if (s.row || s.tokens.length <= 2 * NAMED_NEAR + 2) return s.tokens.some((t) => proper.includes(t.w));
+  if (s.row || s.tokens.length <= 2 * NAMED_NEAR + 2) return s.tokens.some((t) => proper.includes(t.w)) || goesOnAbout(proper, s);
   const idx = s.tokens.findIndex((t) => t.at >= at);
   const centre = idx < 0 ? s.tokens.length : idx;
   const near = s.tokens.slice(Math.max(0, centre - NAMED_NEAR), centre + NAMED_NEAR);
   const hit = near.find((t) => proper.includes(t.w));
-  if (!hit) return false;
+  if (!hit) return goesOnAbout(proper, s);
   // "terminated by Greenleaf Organics and Hudson Valley Dairy Cooperative ($1,634,000.00)": a
   // figure for two named together is neither's own.
   const around = s.text.slice(Math.max(0, hit.at - 60), Math.min(s.text.length, at + 10));
   return !/\b[A-Z][\w'’]+(?:\s+[A-Z][\w'’]+)*\s+(?:and|&)\s+[A-Z][\w'’]+/.test(around);
+}
+
+/**
+ * "The Dropbox desktop client was installed on 07/25/2024 … We see sync activity for 212 files": a
+ * sentence naming nothing of its own (no capitalised word past its first) goes on about what the
+ * sentence before named.
+ */
+function goesOnAbout(proper: string[], s: SourceSentence): boolean {
+  return !s.tokens.some((t) => proper.includes(t.w)) && proper.some((w) => s.bag.get(w) === 0.5) && !/\b[A-Z][a-z'’]/.test(s.text.replace(OPENING_WORD, ''));
+}
+/** A sentence's opening word when it names nothing: a pronoun, an article, a conjunction. */
+const OPENING_WORD = /^\W*(?:we|it|they|he|she|this|that|these|those|the|a|an|there|our|its|his|her|their|in|on|at|for|and|but|so|then|also|each|all|both)\b/i;
+
+/** Nouns that ask for a measure without naming its unit: "how much data", "how high". */
+const MEASURE_NOUNS: Record<string, string[]> = {
+  data: ['data', 'size', 'volume', 'storage'].map(canonical),
+  length: ['height', 'depth', 'length', 'high', 'deep', 'tall', 'distance', 'far'].map(canonical),
+};
+/**
+ * "How much data was that in total? — Roughly thirty gigabytes" against "38.6 GB in total": a
+ * sentence stating a size in a unit of the measure asked speaks of it, though it never says "data".
+ */
+function withMeasureNouns(claim: ValueClaim, s: SourceSentence): SourceSentence {
+  if (claim.value.kind !== 'quantity') return s;
+  const nouns = MEASURE_NOUNS[measureOf(claim.value.unit)?.[0] ?? ''];
+  if (!nouns || !nouns.some((w) => claim.subject.has(w))) return s;
+  const unit = measureOf(claim.value.unit)![0];
+  if (!sentenceValues(s, 'quantity').some((v) => v.kind === 'quantity' && measureOf(v.unit)?.[0] === unit)) return s;
+  const add = (bag: Bag): Bag => new Map([...bag, ...nouns.map((w): [string, number] => [w, 1])]);
+  return { ...s, bag: add(s.bag), ...(s.titled ? { titled: add(s.titled) } : {}), lead: [...s.lead, ...nouns] };
 }
 
 /** How near a month must be written to a sum for the sum to be that month's. */
@@ -528,7 +558,8 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
   const nearCover = nearCoverage(claim.subject, NEAR_FLOOR, NEAR_SHARE, NEAR_LEAST);
   // The codes the question names ("CAPA-24-031"): a table's row keyed by one is the row asked about.
   const codes = [...claim.subject.keys()].filter((w) => /\d/.test(w) && /[a-z]/.test(w) && w.includes('-'));
-  for (const s of sentences) {
+  for (const said of sentences) {
+    const s = withMeasureNouns(claim, said);
     const sentenceCover = nearCover(s.titled ?? s.bag);
     if (sentenceCover < 0.3) continue;
     const keyed = s.row === true && codes.some((c) => s.bag.has(c)) ? ROW_KEYED : 0;

@@ -56,7 +56,8 @@ const NOT_AN_END = /(?:\b(?:mr|ms|mrs|dr|st|no|nos|inc|co|corp|ltd|jr|sr|vs?|ex|
  */
 export function askingSentence(question: string): string {
   const q = plainText(question).trim();
-  const pieces = q.split(/(?<=[.!?])\s+(?=["']?[A-Z])/);
+  // (A sentence may end inside its quotation: "… headed 'Notice of Position Elimination.' Who signed it?")
+  const pieces = q.split(/(?<=[.!?]["'’”]?)\s+(?=["'‘“]?[A-Z])/);
   const sentences: string[] = [];
   for (const p of pieces) {
     const last = sentences.at(-1);

@@ -2933,3 +2933,29 @@ describe('the witness\u2019s own acquaintance, employer and a hedged count', () 
     expect(questionType('Roughly how much was it?')).toBe('how_much');
   });
 });
+
+describe('a measure asked by its noun, a sentence going on about the one before, joining in other words', () => {
+  it('reads a size in gigabytes as the data asked of', () => {
+    const [size] = claims('And how much data was that in total?', 'Roughly thirty gigabytes, all told.') as ValueClaim[];
+    const said = sourceSentence('Shellbags and LNK files show 14,212 files opened during those sessions; 38.6 GB in total.');
+    expect(candidatesFor(size!, [said], []).some((c) => !c.agrees && c.sourceValue.includes('38.6'))).toBe(true);
+    const [agreeing] = claims('And how much data was that in total?', 'Roughly thirty-eight gigabytes, all told.') as ValueClaim[];
+    expect(candidatesFor(agreeing!, [said], []).every((c) => c.agrees)).toBe(true);
+  });
+
+  it('reads "We see sync activity for 212 files" after a sentence naming Dropbox as Dropbox\u2019s, not one naming another', () => {
+    const [count] = claims('How many files show Dropbox sync activity?', 'Twenty-five, I believe.') as ValueClaim[];
+    const after = (previous: string, text: string): SourceSentence => ({ ...sourceSentence(text), bag: new Map([...[...bagOf(previous).keys()].map((w): [string, number] => [w, 0.5]), ...bagOf(text)]) });
+    const before = 'The Dropbox desktop client was installed on 07/25/2024 and removed on 07/30/2024.';
+    expect(candidatesFor(count!, [after(before, 'We see sync activity for 212 files but cannot yet tell what they were.')], []).some((c) => !c.agrees)).toBe(true);
+    expect(candidatesFor(count!, [after(before, 'Kessling saw sync activity for 212 files but cannot yet tell what they were.')], [])).toEqual([]);
+  });
+
+  it('reads "when you came over to Harbor" as when the witness joined, and a question after a quotation\u2019s stop as the one asked', () => {
+    const came = (claims('When you came over to Harbor from Marriott, what year was that?', 'The fall of 2021. I started right after Labor Day.') as ValueClaim[]).find((c) => c.quote === 'fall of 2021');
+    expect(came?.joined).toBeDefined();
+    const [visited] = claims('When you came to the Edison hotel that day, what time was it?', 'About ten in the morning.') as ValueClaim[];
+    expect(visited?.joined).toBeUndefined();
+    expect(questionType("I'm showing you Exhibit 3, a letter headed 'Notice of Position Elimination.' Who signed it?")).toBe('who');
+  });
+});

@@ -919,7 +919,7 @@ const lengthUnit = (unit: string[]): number | null => {
   return null;
 };
 /** The measure a unit belongs to (time, data, length) and its size in that measure's smallest unit. */
-const measureOf = (unit: string[]): readonly [string, number] | null => {
+export const measureOf = (unit: string[]): readonly [string, number] | null => {
   const t = timeUnit(unit);
   if (t !== null) return ['time', t];
   const d = dataUnit(unit);
