@@ -1,6 +1,6 @@
 import type { ClaimKind } from '@app/contract';
 import { findIdentifiers } from './identifiers.js';
-import { findAmounts, findBareHour, findClockTimes, findSites, findCountWords, findDates, findNames, findPlaces, findDirections, findQuantities, findRecurrences, findRoles, findWeekday, namesAgree, ORDINAL_ONES, ordinalDay, PERIOD_ADJECTIVES, PERIOD_OF, placeLevel, SITE_NOUN, spokenYears, stateOf, withTimeBounds, type DateValue, type Value } from './values.js';
+import { findAmounts, findBareHour, findClockTimes, findDayPart, findSites, findCountWords, findDates, findNames, findPlaces, findDirections, findQuantities, findRecurrences, findRoles, findWeekday, namesAgree, ORDINAL_ONES, ordinalDay, PERIOD_ADJECTIVES, PERIOD_OF, placeLevel, SITE_NOUN, spokenYears, stateOf, withTimeBounds, type DateValue, type Value } from './values.js';
 import { ADDRESS_ASKED, addressRole, findStreetAddresses, type StreetAddress } from './addresses.js';
 import { BEARS_WORDS } from './sources.js';
 import { CASE_COURT_ASKED, findCourt, type CourtValue } from './courts.js';
@@ -751,6 +751,10 @@ function valuesOf(text: string, reference: Date, yearHint: number | null, qtype:
   // "Around nine in the morning." to "What time of day was it?": a time of day, where one was asked
   // or the question puts one ("It puts the time at about 9:42. That's accurate?").
   if (qtype === 'when' || CLOCK_ASKED.test(context ?? text)) dates.push(...findClockTimes(text));
+  // ("What time of day was it plugged in? — First thing in the morning, on the 24th.": a part of the
+  // day for the time, where a time of day was asked and no hour said.)
+  const dayPart = context !== null && (CLOCK_ASKED.test(context) || qtype === 'when' || /\bwhen\b/i.test(context)) && !dates.some((d) => d.clock !== undefined) ? findDayPart(text) : null;
+  if (dayPart) dates.push(dayPart);
   // ("What time did you get to the dock? — Around nine.": the hour alone, where a time was asked.)
   const bare = context !== null && TIME_OF_DAY_ASKED.test(context) && !dates.some((d) => d.clock !== undefined) ? findBareHour(text) : null;
   if (bare) dates.push(bare);

@@ -354,6 +354,23 @@ function boundToOtherAct(act: string[], text: string, at: number): boolean {
   return false;
 }
 
+/** The verb a date is written after: "installed on 07/25/2024", "removed in July". */
+const VERB_ON = /\b([a-z]+)\s+(?:on|in|at|as of)\s+(?:or about\s+)?$/i;
+const actBefore = (text: string, at: number): string | null => {
+  const verb = VERB_ON.exec(text.slice(Math.max(0, at - 40), at))?.[1]?.toLowerCase();
+  return verb && lexiconTags(verb).some((t) => t === 'VBN' || t === 'VBD') ? canonical(verb) : null;
+};
+/**
+ * Whether a date is written after another act than the one asked, where the sentence dates the asked
+ * act too: "The Dropbox client was installed on 07/25/2024 and removed on 07/30/2024" to "when was it
+ * installed?" — the removal's date is not the installation's.
+ */
+function datedByOtherAct(subject: Bag, text: string, v: Value, values: Value[]): boolean {
+  const own = actBefore(text, v.start);
+  if (!own || subject.has(own)) return false;
+  return values.some((o) => o !== v && o.kind === 'date' && subject.has(actBefore(text, o.start) ?? ''));
+}
+
 /** A letter's copy line ("cc: Thomas Beckett; …"): whom it was copied to, not who signed it. */
 const COPY_LINE = /(?:^|\s)cc:\s/i;
 
@@ -613,6 +630,9 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       // "On a four and a half million building limit, what does the two percent come to?": the
       // limit a source states is what the question gave, not what the answer computed.
       if (!agrees && claim.premises && (v.kind === 'amount' || v.kind === 'quantity') && claim.premises.includes(v.kind === 'amount' ? v.amount : v.value)) continue;
+      // "When was Dropbox installed?": in "installed on 07/25/2024 and removed on 07/30/2024" the
+      // second date is the removal's, whether it agrees or not.
+      if (v.kind === 'date' && datedByOtherAct(claim.subject, s.text, v, values)) continue;
       // "What date does the letter bear?": a "RECEIVED NOV 06 2023" stamp dates its arrival, not the paper.
       if (v.kind === 'date' && STAMPED.test(s.text.slice(Math.max(0, v.start - 24), v.start)) && !ARRIVAL_WORDS.some((w) => claim.subject.has(w))) continue;
       // A state read from a city's address is not the state asked when the sentence names a state

@@ -6,7 +6,7 @@ import { askingClause, isElliptical, pointsBack, questionType, questionTypeAfter
 import { BEARS_WORDS, CLOSING, listItems, namedByTitle, periodLengths, sentenceValues, SIGNING, splitPage, tokensOf, witnessName, withSigner, type SourceSentence } from './sources.js';
 import { nearCoverage, nearness } from './word-vectors.js';
 import { bagOf, canonical, contentWords, designators, rawWords, stem } from './words.js';
-import { amountsAgree, clocksAgree, datesAgree, findAmounts, findClockTimes, findDates, findNames, findPlaces, findDirections, findQuantities, findRecurrences, findRoles, mentionAt, namesAgree, placeLevel, quantitiesAgree, recurrencesAgree, rolesAgree, spokenYears, unitsMatch, withinBound, withTimeBounds, type DateValue } from './values.js';
+import { amountsAgree, clocksAgree, datesAgree, findAmounts, findClockTimes, findDates, findDayPart, findNames, findPlaces, findDirections, findQuantities, findRecurrences, findRoles, mentionAt, namesAgree, placeLevel, quantitiesAgree, recurrencesAgree, rolesAgree, spokenYears, unitsMatch, withinBound, withTimeBounds, type DateValue } from './values.js';
 
 /** Readings that testimony written without sight of the engine needed (years in words, rates, places by width, question frames). */
 
@@ -2957,5 +2957,25 @@ describe('a measure asked by its noun, a sentence going on about the one before,
     const [visited] = claims('When you came to the Edison hotel that day, what time was it?', 'About ten in the morning.') as ValueClaim[];
     expect(visited?.joined).toBeUndefined();
     expect(questionType("I'm showing you Exhibit 3, a letter headed 'Notice of Position Elimination.' Who signed it?")).toBe('who');
+  });
+});
+
+describe('the date of another act in the same sentence, and a part of the day for the time', () => {
+  it('reads "installed on 07/25/2024 and removed on 07/30/2024" as the installation\u2019s date only the first', () => {
+    const said = sourceSentence('The Dropbox desktop client was installed on 07/25/2024 and removed on 07/30/2024.');
+    const dated = (a: string) => candidatesFor((claims('When was the Dropbox program installed on the laptop?', a) as ValueClaim[]).find((c) => c.kind === 'date')!, [said], []);
+    expect(dated('On July 30, the day before he left.').map((c) => [c.agrees, c.sourceValue])).toEqual([[false, '07/25/2024']]);
+    expect(dated('On July 25.').map((c) => [c.agrees, c.sourceValue])).toEqual([[true, '07/25/2024']]);
+  });
+
+  it('reads "around lunchtime", "first thing in the morning" and "late at night" as windows of the day, not "the first thing I saw"', () => {
+    const lunch = findDayPart('On the 30th. Around lunchtime, I think, give or take.');
+    const [night] = findClockTimes('CCleaner was run on 07/30/2024 at 22:14.');
+    expect(lunch?.quote).toBe('Around lunchtime');
+    expect(clocksAgree(lunch!, night!, false)).toBe(false);
+    expect(clocksAgree(lunch!, findClockTimes('It was run at 12:40 p.m.')[0]!, false)).toBe(true);
+    expect(clocksAgree(findDayPart('Late at night, after the office had emptied.')!, night!, false)).toBe(true);
+    expect(findDayPart('First thing in the morning on the 24th.')?.clockTo).toBe(600);
+    expect(findDayPart('The first thing I saw was the canopy lying across the decking.')).toBeNull();
   });
 });

@@ -44,6 +44,12 @@ export interface DateValue {
   /** Whether morning or afternoon was said (or read from a 24-hour clock); else 9:00 may be 21:00. */
   meridiem?: boolean;
   /**
+   * A part of the day said for the time ("around lunchtime", "first thing in the morning", "late
+   * at night"): the window's end, in minutes after midnight (past 24 hours when it runs past
+   * midnight); `clock` is its start.
+   */
+  clockTo?: number;
+  /**
    * How often something recurs ("weekly", "each Monday", "every two weeks"): `date` then means
    * nothing, and the value is compared only with another recurrence.
    */
@@ -1492,6 +1498,39 @@ export const hourOf = (said: string): number => (/^\d+$/.test(said) ? Number(sai
 /** The hour on a 24-hour clock, given which half of the day was said. */
 const onClock = (hour: number, pm: boolean, am: boolean): number => (pm && hour < 12 ? hour + 12 : am && hour === 12 ? 0 : hour);
 
+/** Parts of the day said for a time, with the window each stands for (minutes after midnight). */
+const DAY_PARTS: [RegExp, number, number][] = [
+  // (Not "the first thing I saw": the first thing done that day, said with a morning or alone.)
+  [/\bfirst thing(?: in the morning| that morning| this morning| the next morning)?(?=\s*(?:[,.;!]|$|on\b|after\b|before\b|when\b))/i, 6 * 60, 10 * 60],
+  [/\bearly (?:in the |that |this )?morning\b/i, 5 * 60, 9 * 60],
+  [/\bmid-?morning\b/i, 9 * 60, 11 * 60 + 30],
+  [/\blate (?:in the |that |this )?morning\b/i, 10 * 60, 12 * 60 + 30],
+  [/\b(?:around |about |at |over |during |after )?lunch(?:time| time|-time)?\b(?!\s+(?:break|meeting|order|menu)\b)/i, 11 * 60 + 30, 14 * 60],
+  [/\bearly (?:in the |that |this )?afternoon\b/i, 12 * 60, 15 * 60],
+  [/\bmid-?afternoon\b/i, 13 * 60 + 30, 16 * 60 + 30],
+  [/\blate (?:in the |that |this )?afternoon\b/i, 15 * 60, 18 * 60],
+  [/\blate (?:at night|that night|in the evening|that evening)\b/i, 21 * 60, 27 * 60],
+  [/\b(?:in the middle of the night|overnight)\b/i, 23 * 60, 29 * 60],
+  [/\b(?:in|during) the (?:morning|a\.?m\.?)\b|\b(?:that|this) morning\b/i, 5 * 60, 12 * 60],
+  [/\b(?:in|during) the afternoon\b|\b(?:that|this) afternoon\b/i, 12 * 60, 18 * 60],
+  [/\b(?:in|during) the evening\b|\b(?:that|this) evening\b|\bearly evening\b/i, 17 * 60, 21 * 60 + 30],
+];
+
+/**
+ * A time of day said as a part of the day ("around lunchtime", "first thing in the morning", "late
+ * at night"), where no hour is said with it: the first such part, as a window. Read only where a
+ * time was asked (the caller's rule): "a morning meeting" dates nothing.
+ */
+export function findDayPart(text: string): DateValue | null {
+  let best: { m: RegExpExecArray; from: number; to: number } | null = null;
+  for (const [re, from, to] of DAY_PARTS) {
+    const m = re.exec(text);
+    if (m && (!best || m.index < best.m.index)) best = { m, from, to };
+  }
+  if (!best) return null;
+  return { kind: 'date', date: '1970-01-01', granularity: 'day', quote: best.m[0].trim(), start: best.m.index, yearKnown: false, clock: best.from, clockTo: best.to, meridiem: true };
+}
+
 /** Times of day said or written ("at approximately 8:42 a.m.", "Eight-forty", "At noon", "around nine in the morning"). */
 export function findClockTimes(text: string): DateValue[] {
   const out: DateValue[] = [];
@@ -1571,6 +1610,15 @@ export function findBareHour(text: string): DateValue | null {
  * nine"); a time said without its half of the day agrees with either half (9:00 with 21:00).
  */
 export function clocksAgree(a: DateValue, b: DateValue, approximate: boolean): boolean {
+  // A part of the day holds any time within it, give or take half an hour ("around lunchtime" is not 22:14).
+  if (a.clockTo !== undefined || b.clockTo !== undefined) {
+    const [w, t] = a.clockTo !== undefined ? [a, b] : [b, a];
+    if (t.clockTo !== undefined) return (t.clock ?? 0) <= w.clockTo! + 30 && (w.clock ?? 0) <= t.clockTo + 30;
+    const at = t.clock ?? 0;
+    // (Without a half of the day, 9:00 may be 21:00: either reading within the window agrees.)
+    const readings = t.meridiem ? [at, at + 24 * 60] : [at, at + 12 * 60, at + 24 * 60, at + 36 * 60];
+    return readings.some((x) => x >= (w.clock ?? 0) - 30 && x <= w.clockTo! + 30);
+  }
   const day = a.meridiem && b.meridiem ? 24 * 60 : 12 * 60;
   const diff = Math.abs((a.clock ?? 0) - (b.clock ?? 0)) % day;
   return Math.min(diff, day - diff) <= (approximate ? 30 : 10);
