@@ -274,6 +274,8 @@ const BELIEF = /\b(?:i think|i believe|i guess|probably|maybe|if i recall)\b/gi;
 const unitCount = (n: number): boolean => Number.isInteger(n) && n >= 10 && n % 5 !== 0;
 /** Words a witness opens with that do not change the answer ("Honestly, no."). */
 const OPENER = /^(?:(?:well|um+|uh+|so|honestly|frankly|look|again|actually|candidly|technically|strictly speaking|in principle|in theory|on paper|i mean|to be honest|as i said|to (?:the best of )?my (?:knowledge|recollection)|as (?:far as|best) i (?:know|recall|remember|can tell)|from what i (?:recall|remember|saw|know)|in my (?:view|opinion)|if i recall(?: correctly)?|as i (?:recall|remember) it)[,\s]+)+/i;
+/** What the witness understands or was told, before a short yes or no ("My understanding is he didn't"). */
+const UNDERSTOOD_OPENER = /^(?:my understanding is(?: that)?|as i understand it|from what i (?:was told|understand|gather|heard|(?:have|'ve) seen|(?:have|'ve) been told)|i (?:believe|understand|was told)(?: that)?(?=\s+(?:he|she|it|they|we|there)\s+\w+\s*(?:[.,;!]|$)))[,\s]+/i;
 const SUBJECT = String.raw`(?:i|we|it|they|he|she|that|there|you)`;
 const AFFIRM = new RegExp(
   String.raw`^(?:yes|yeah|yep|yup|correct|that'?s (?:(?:about|roughly|basically|pretty much|more or less|essentially) )?(?:correct|right|true|accurate|fair)|that is (?:correct|right|true|accurate|fair)|right|true|fair(?: enough)?(?=\s*(?:[.,;!]|$))|${SUBJECT} (?:did|do|does|was|were|is|are|am|had|have|has|would|will|could|can)(?=\s*(?:[.,;!]|$|,? (?:too|also|so|yes)\b))|absolutely|certainly|of course|exactly|i believe so|i think so|i(?:'d| would)? agree|i'?d say so|i would say so|sure|that'?s what (?:it|the \w+) says)\b`,
@@ -584,11 +586,15 @@ export const QUALIFIED_DENIAL = /^(?:no[,.]?\s+)?(?:not (?:as far as|so far as|t
 
 /** The answer's polarity toward its question, or null when it is neither yes nor no. */
 export function answerPolarity(answer: string): { polarity: Polarity; hedged: boolean; qualified?: boolean } | null {
-  const a = plainText(answer).trim().replace(OPENER, '');
+  const opened = plainText(answer).trim().replace(OPENER, '');
+  // ("My understanding is he didn't.", "From what I was told, it was.": a yes or no, hedged by
+  // what the witness was told or understands.)
+  const a = opened.replace(UNDERSTOOD_OPENER, '');
+  const understood = a !== opened;
   if (QUALIFIED_DENIAL.test(a)) return { polarity: 'no', hedged: true, qualified: true };
   if (NOT_A_DENIAL.test(a)) return null;
-  if (DENY.test(a)) return { polarity: 'no', hedged: HEDGED.test(a) };
-  if (AFFIRM.test(a)) return { polarity: 'yes', hedged: HEDGED.test(a) };
+  if (DENY.test(a)) return { polarity: 'no', hedged: understood || HEDGED.test(a) };
+  if (AFFIRM.test(a)) return { polarity: 'yes', hedged: understood || HEDGED.test(a) };
   // "I'd think so, yes.", "I'd have said yes.", "I believe there was an e-mail from our side
   // okaying some of it, yes.": a first sentence that ends on its yes or no says it, hedged as it runs.
   const first = (a.split(/(?<=[.!?;])\s+/)[0] ?? '').replace(/[.!?;]+$/, '');
@@ -1245,6 +1251,10 @@ const OWN_WORDS = 3;
 const SAID_REFERENT_WEIGHT = 0.15;
 /** What a yes/no question's opening clause weighs beside the clause that asks. */
 const OPENING_WEIGHT = 0.35;
+/** An opening turning the witness to a part of a paper: "Looking at paragraph 4 of that e-mail", "Reading the action-taken section". */
+const PART_OF_PAPER_OPENING = /^\W*(?:(?:and|so|now|then|okay)\W+)?(?:looking at|reading|turning (?:back )?to|going back to|if you (?:look at|turn to|read))\b[^?]*\b(?:paragraph|section|page|clause|line|box|item|part)\b/i;
+/** A clause that bounds the act asked ("before it came back", "after he left"), to the question's end. */
+const BOUND_CLAUSE = /\b(?:before|after|when|until|since|while|once)\b[^?]*$/i;
 /** An opening clause that says when or on what condition ("Before you handed the laptop back, was …?", "So long as a notice was in writing, …"): a frame, not the proposition. */
 const WHEN_OPENING = /^\W*(?:(?:and|so|now|then)\s+)?(?:(?:before|after|when|while|until|once|by the time|at the time)\s+(?:you|he|she|they|we|i|it|the|mr|ms|mrs|dr)\b|(?:so long as|as long as|provided(?: that)?|assuming|if|unless)\s)/i;
 
@@ -1626,7 +1636,11 @@ export function extractClaims(input: ClaimInput): Claim[] {
     // ("Before you handed the laptop back, was Dropbox ever installed on it?").
     const asking = askingClause(question);
     const opening = question.replace(PUT_TO_WITNESS, ' ').replace(asking, ' ');
-    const aside = WHEN_OPENING.test(opening) ? OPENING_WEIGHT : /\b(?:it|that|this|them|they|those|these)\b/i.test(asking) || pointsBack(opening, false) ? 1 : OPENING_WEIGHT;
+    // ("Looking at paragraph 4 of that e-mail, was the Recycle Bin emptied before it came back?":
+    // an opening that turns the witness to a part of a paper only says where to read, and a pronoun
+    // in the clause that bounds the act — "before it came back" — points at nothing before.)
+    const mainClause = asking.replace(BOUND_CLAUSE, ' ');
+    const aside = WHEN_OPENING.test(opening) || PART_OF_PAPER_OPENING.test(opening) ? OPENING_WEIGHT : /\b(?:it|that|this|them|they|those|these)\b/i.test(mainClause) || pointsBack(opening, false) ? 1 : OPENING_WEIGHT;
     const base = input.context && bagOf(question).size < 2 ? bagOf(input.context, 0.35) : new Map<string, number>();
     const proposition = discount(withoutValueWords(bagOf(asking.replace(PUT_TO_WITNESS, ' '), 1, bagOf(opening, aside, base)), questionValues), common);
     // "Before Castellan's November 3 letter, had Northwind disputed …?": the letter sets when, the

@@ -2979,3 +2979,20 @@ describe('the date of another act in the same sentence, and a part of the day fo
     expect(findDayPart('The first thing I saw was the canopy lying across the decking.')).toBeNull();
   });
 });
+
+describe('a yes or no hedged by what the witness understands, and an opening that says where to read', () => {
+  it('reads "My understanding is he didn\u2019t" as a hedged no, not "My understanding is the laptop came back"', () => {
+    expect(answerPolarity("My understanding is he didn't. What he raised was edits in Kronos.")).toEqual({ polarity: 'no', hedged: true });
+    expect(answerPolarity('From what I was told, it was.')).toEqual({ polarity: 'yes', hedged: true });
+    expect(answerPolarity('My understanding is the laptop came back the way he had been using it.')).toBeNull();
+  });
+
+  it('weighs a paper\u2019s part named in the opening as a side remark, and a pronoun in the clause bounding the act as pointing at nothing', () => {
+    const [asked] = claims('Looking at paragraph 4 of that e-mail, was the Recycle Bin on the laptop emptied before it came back to Vantage?', "I don't believe it was.").filter((c) => c.kind === 'negation');
+    expect(asked?.subject.get('email') ?? 0).toBeLessThan(0.5);
+    expect(asked?.subject.get(canonical('recycle'))).toBe(1);
+    // (An opening the asking clause points back at stays the proposition's.)
+    const [pointed] = claims('As to the reallocation, did Northwind consent to it?', 'No.').filter((c) => c.kind === 'negation');
+    expect(pointed?.subject.get(canonical('reallocation'))).toBe(1);
+  });
+});
