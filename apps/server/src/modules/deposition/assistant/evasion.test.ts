@@ -730,3 +730,15 @@ describe('whether anyone, answered by who; a count in the teens after "but"', ()
     expect(evasion('Affecting how many employees?', "I can't recall the exact count offhand, but the e-mail would say.", true)?.kind).toBe('no_recall');
   });
 });
+
+describe('where for when, a word sent back for its meaning, the one who could tell named', () => {
+  it('reads each as no answer, and its twin with the answer as an answer', () => {
+    expect(evasion('When did Mr. Thorne first tell you he was leaving?', "In Sandra's office. She called down and asked me to come up while he was still sitting there with her.")?.kind).toBe('non_responsive');
+    expect(evasion('Were USB storage devices blocked on Vantage laptops in July 2024?', 'Blocked in what sense? Do you mean physically disabled, or allowed but logged? Those are two different policies.')?.kind).toBe('question_back');
+    expect(evasion('How many engineers had write access?', "Engineering would have to tell you that. Access lists aren't something HR maintains.")?.kind).toBe('deferral');
+    // (The time said after the place, the yes after the question, the count before the deferral.)
+    expect(evasion('When did Mr. Thorne first tell you he was leaving?', "In Sandra's office, on the Friday before. She called me up.", true)).toBeNull();
+    expect(evasion('Were USB storage devices blocked on Vantage laptops in July 2024?', 'No. They were allowed but logged.')).toBeNull();
+    expect(evasion('How many engineers had write access?', 'Seven. Engineering would have to tell you the names.', true)).toBeNull();
+  });
+});

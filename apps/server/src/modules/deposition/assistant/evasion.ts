@@ -65,7 +65,8 @@ const PATTERNS: { kind: EvasionKind; re: RegExp; confidence: number; notFor?: Qu
     // the auditors who signed off on it.", "Legal would know that." (Not where the question asks who
     // would know, and not "I would know if …", which answers.)
     kind: 'deferral',
-    re: /(?<![\w'’-])(?!I\b)[\w'’-]+ (?:would|might|should|will) (?:know|have known|be the (?:one|person|people) to know)(?: (?:that|better|more|about that))?\b/,
+    // ("Engineering would have to tell you that.": the same, the one who could say it named.)
+    re: /(?<![\w'’-])(?!I\b)[\w'’-]+ (?:would|might|should|will) (?:know|have known|be the (?:one|person|people) to know|(?:have|need|be able) to tell you)(?: (?:that|better|more|about that))?\b/,
     confidence: 0.75,
     unlessAsked: WHO_KNOWS_ASKED,
     namesOther: true,
@@ -175,7 +176,8 @@ const QUESTION_BACK = /^(?:why (?:are|do|would) you (?:ask(?:ing)?|want(?:ing)?|
  * A short question opening the answer, echoing the one asked: "Cure what, exactly?", "Meaning
  * what?", "Tell them what, that we do implementations?".
  */
-const THROWN_BACK = /^(?:[\w'’-]+\s+){0,3}(?:what|which|who|whom|meaning what|such as|like what)(?:,?\s+(?:exactly|though|then)|,\s+(?:that|like|you mean)\b[^.?!]{0,60})?\?/i;
+// ("Blocked in what sense?", "Involved how?": the question's own word sent back for a meaning.)
+const THROWN_BACK = /^(?:[\w'’-]+\s+){0,3}(?:what|which|who|whom|meaning what|such as|like what|in what (?:sense|way|respect)|(?:meaning|defined) how)(?:,?\s+(?:exactly|though|then)|,\s+(?:that|like|you mean)\b[^.?!]{0,60})?\?/i;
 
 /** An answer's first sentence, a question put to the examiner: "Have you ever …?", "Do you mean …?". */
 const PUT_TO_EXAMINER = /^[^.?!]*\byou\b[^.?!]*\?/i;
@@ -778,6 +780,12 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   // where, not when or how much. (Short, with no time and no figure but a street's number.)
   if ((qtype === 'when' || qtype === 'how_much' || qtype === 'how_many') && PLACE_ONLY.test(a) && a.split(/\s+/).length <= 14 && a.search(TIME_SAID) < 0 && !/\$|\b(?:dollars?|thousand|million|percent)\b/i.test(a) && !numberSaid(a.replace(STREET_NUMBER, ' '))) {
     return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
+  }
+  // (Or a short sentence of where, then the scene, and no time anywhere: "When did he first tell you
+  // he was leaving? — In Sandra's office. She called down and asked me to come up.")
+  const where = (opening ?? '').trim();
+  if (qtype === 'when' && !hasClaims && PLACE_ONLY.test(where) && where.split(/\s+/).length <= 8 && a.search(TIME_SAID) < 0 && !numberSaid(a.replace(STREET_NUMBER, ' '))) {
+    return { kind: 'non_responsive', phrase: where, confidence: 0.6 };
   }
   // A sum where a person or a place was asked ("Who approved the rate? — It was three ten a mile,
   // about fifty thousand a month."): how much, not who.
