@@ -1101,8 +1101,16 @@ const TEAM_CHANGED = /\b(?:used to|grew|shrank|down to|up to|at the time|back th
 
 /** Whether a count is said as how many people work under the witness (see ValueClaim.team): the answer's first number. */
 function teamCount(question: string, answer: string, v: Value, first: boolean): boolean {
-  return v.kind === 'quantity' && first && TEAM_ASKED.test(question) && !TEAM_CHANGED.test(answer);
+  if (v.kind !== 'quantity' || !first || TEAM_CHANGED.test(answer)) return false;
+  // ("How many people work in HR at Vantage today? — It's three of us, me and two generalists.":
+  // the people who work there, counted with the witness among them, are the witness's group.)
+  const withWitness = STAFF_ASKED.test(question) && (/\bof us$/i.test(v.quote) || OF_US.test(answer.slice(v.start + v.quote.length)));
+  return TEAM_ASKED.test(question) || withWitness;
 }
+/** A head count of who works somewhere: "how many people work in HR", "how many employees are on staff". */
+const STAFF_ASKED = /\bhow many (?:people|employees|staff|persons)\b[^?]*\b(?:work|works|working|employed|on staff)\b/i;
+/** The witness counted among them: "three of us", "six, counting me", "four including myself". */
+const OF_US = /^\s*(?:of us\b|,?\s*(?:counting|including) (?:me|myself)\b)/i;
 
 /** "before payroll locked", "after he'd learned of the complaint": the word and the event's first words, to the clause's end. */
 const ORDER_ASKED = /\b(before|after)\s+((?:[\p{L}'’-]+\s+){0,4}?[\p{L}'’-]+)(?=\s*(?:[,;?.]|$|\b(?:correct|right|true)\b))/iu;

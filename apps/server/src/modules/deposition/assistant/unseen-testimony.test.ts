@@ -2996,3 +2996,12 @@ describe('a yes or no hedged by what the witness understands, and an opening tha
     expect(pointed?.subject.get(canonical('reallocation'))).toBe(1);
   });
 });
+
+describe('a head count with the witness among them', () => {
+  it('reads "three of us" to how many work somewhere as the witness\u2019s group, not "four of us" at a meeting', () => {
+    const [staff] = claims('How many people work in HR at Vantage today?', "It's three of us, me and two generalists.") as ValueClaim[];
+    expect(staff?.team).toBe(true);
+    const [met] = claims('How many people were at the meeting?', 'Four of us.') as ValueClaim[];
+    expect(met?.team).toBeUndefined();
+  });
+});
