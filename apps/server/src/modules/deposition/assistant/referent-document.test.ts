@@ -346,3 +346,20 @@ describe('a matter named after a paper', () => {
     expect(namedDocument('Mr. Brenner, you remain under oath from your deposition, correct?', papers)).toEqual([]);
   });
 });
+
+describe('a paper pointed at by the word its title opens with', () => {
+  it('reads "that follow-up" as the one paper titled "Follow-up - …", not "the letter" nor a word two titles hold', () => {
+    const papers = readNames(
+      [
+        { id: 'follow', filename: 'Follow-up - timekeeping issues at New Brunswick and Edison.eml', title: null },
+        { id: 'letter', filename: 'Harbor termination letter to L. Rivera 08-09-2023.docx', title: null },
+        { id: 'intake', filename: 'Timekeeping intake notes.pdf', title: null },
+      ],
+      common,
+    );
+    expect(namedDocument('To whom was that follow-up addressed?', papers)).toEqual(['follow']);
+    expect(namedDocument('Who was the letter addressed to?', papers)).toEqual(['letter']);
+    // ("Timekeeping" opens one title and is held by another: it names neither.)
+    expect(namedDocument('Who wrote that timekeeping?', papers)).toEqual([]);
+  });
+});

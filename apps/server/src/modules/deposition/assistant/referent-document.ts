@@ -165,6 +165,8 @@ export function namedDocument(text: string, docs: readonly NamedReading[], curre
   if (dated.length > 0) return dated;
   const worded = byWordAndKind(line, docs);
   if (worded.length > 0) return worded;
+  const headed = byHeadWord(line, docs);
+  if (headed.length > 0) return headed;
   const kindAlone = byKindAlone(line, docs, kindSaid, current);
   return kindAlone.length > 0 ? kindAlone : byPaperNoun(line, docs);
 }
@@ -223,6 +225,25 @@ function byWordAndKind(line: string, docs: readonly NamedReading[]): string[] {
     const w = canonical(m[1]!.toLowerCase());
     const one = copiesOfOne(docs.filter((r) => r.words.includes(w) && !r.common.has(w)));
     if (one.length > 0) return one;
+  }
+  return [];
+}
+
+/**
+ * "To whom was that follow-up addressed?": a paper pointed at by the one word its title opens with
+ * ("Follow-up - timekeeping issues at New Brunswick and Edison.eml"), where no other paper's title
+ * holds that word.
+ */
+const POINTED_WORD = /\b(?:that|this|the)\s+([A-Za-z][\w-]*)(?=\s+(?:addressed|sent|signed|dated|written|say|said|says|go|went|come|came|mention|mentioned|was|is)\b|\s*[?,])/gi;
+/** Words every case's papers may open with: a kind of paper, not one paper's name. */
+const GENERIC_PAPER = new Set(['letter', 'email', 'e-mail', 'mail', 'notice', 'memo', 'report', 'document', 'paper', 'form', 'agreement', 'contract', 'policy', 'complaint', 'answer', 'log', 'schedule', 'estimate', 'statement', 'declaration', 'summary', 'tracker', 'invoice', 'law', 'firm', 'file', 'record', 'records', 'exhibit', 'transcript', 'deposition', 'draft', 'copy', 'one', 'same', 'first', 'last', 'other', 'next', 'whole'].map(canonical));
+function byHeadWord(line: string, docs: readonly NamedReading[]): string[] {
+  for (const m of line.matchAll(POINTED_WORD)) {
+    const [w] = [...bagOf(m[1]!).keys()];
+    if (!w || GENERIC_PAPER.has(w) || docs.some((r) => r.common.has(w))) continue;
+    const holding = docs.filter((r) => r.words.includes(w));
+    const one = copiesOfOne(holding.filter((r) => r.head[0] === w));
+    if (one.length > 0 && holding.every((r) => one.includes(r.id))) return one;
   }
   return [];
 }
