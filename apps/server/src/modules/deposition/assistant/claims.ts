@@ -1264,7 +1264,7 @@ const PART_OF_PAPER_OPENING = /^\W*(?:(?:and|so|now|then|okay)\W+)?(?:looking at
 /** A clause that bounds the act asked ("before it came back", "after he left"), to the question's end. */
 const BOUND_CLAUSE = /\b(?:before|after|when|until|since|while|once)\b[^?]*$/i;
 /** An opening clause that says when or on what condition ("Before you handed the laptop back, was …?", "So long as a notice was in writing, …"): a frame, not the proposition. */
-const WHEN_OPENING = /^\W*(?:(?:and|so|now|then)\s+)?(?:(?:before|after|when|while|until|once|by the time|at the time)\s+(?:you|he|she|they|we|i|it|the|mr|ms|mrs|dr)\b|(?:so long as|as long as|provided(?: that)?|assuming|if|unless)\s)/i;
+const WHEN_OPENING = /^\W*(?:(?:and|so|now|then)\s+)?(?:(?:before|after|when|while|until|once|by the time|at the time)\s+(?:you|he|she|they|we|i|it|the|mr|ms|mrs|dr|his|her|their|its|our|my|your)\b|(?:so long as|as long as|provided(?: that)?|assuming|if|unless)\s)/i;
 
 const qtypeOf = (input: ClaimInput): QuestionType => questionTypeAfter(input.question, input.previousQuestion ?? null);
 
@@ -1373,6 +1373,14 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // ("According to the letterhead, …": the paper is the source asked about, "according" no subject.)
   const asked = question.replace(QUESTION_OPENER, '').replace(PUT_TO_WITNESS, ' ').replace(EXHIBIT_PUT, ' ').replace(WHOLE_OF_IT, ' ').replace(/\baccording to\b/gi, ' ');
   bagOf(asked, 1, subjectBag);
+  // "When his position was eliminated, how much severance was Mr. Rivera offered?": an opening that
+  // says when only bounds what is asked; its own words weigh as a side remark, as for a yes or no.
+  const askingPart = askingClause(asked);
+  const boundOpening = asked.replace(askingPart, ' ');
+  if (qtype !== 'yes_no' && qtype !== 'when' && boundOpening.trim() !== '' && WHEN_OPENING.test(boundOpening)) {
+    const own = bagOf(`${askingPart} ${answer}`);
+    for (const w of bagOf(boundOpening).keys()) if (!own.has(w) && subjectBag.has(w)) subjectBag.set(w, Math.min(subjectBag.get(w)!, OPENING_WEIGHT));
+  }
   // "What's the date on it?", "How is the letter dated?": the date the paper bears, which its date
   // line states (sources.ts gives that line the same word).
   if (DATE_ON_PAPER.test(asked)) for (const w of BEARS_WORDS) subjectBag.set(w, 1);

@@ -3005,3 +3005,14 @@ describe('a head count with the witness among them', () => {
     expect(met?.team).toBeUndefined();
   });
 });
+
+describe('an opening that says when, before a value asked', () => {
+  it('weighs "When his position was eliminated" as a side remark to how much severance was offered', () => {
+    const [offered] = claims('When his position was eliminated, how much severance was Mr. Rivera offered?', 'Something like twenty-five thousand dollars.') as ValueClaim[];
+    expect(offered?.subject.get(canonical('eliminated'))).toBeLessThanOrEqual(0.35);
+    expect(offered?.subject.get(canonical('severance'))).toBe(1);
+    // (An opening naming what is asked of stays: "As to the Greenleaf contract, how much was lost?")
+    const [lost] = claims('As to the Greenleaf contract, how much was lost?', 'About two hundred thousand dollars.') as ValueClaim[];
+    expect(lost?.subject.get(canonical('contract'))).toBe(1);
+  });
+});
