@@ -174,13 +174,21 @@ function localScore(subject: Bag, s: SourceSentence, at: number, listed = true):
   // "Claim No.: GSM-PR-23-118845 Date of Loss: 09/29/2023": a field's value belongs to its label,
   // the words since the line's last value or colon, as a bracketed figure to its list item's.
   const label = fieldLabel(s, at);
-  if (label) return Math.max(coverage(subject, new Set([...label, ...s.lead])), windowScore(subject, s, at, centre, listed));
+  if (label) {
+    // ("What total did it claim?" against "Amount claimed: $2,875,000.00": the words that name a
+    // figure name any figure.)
+    const words = new Set([...label, ...s.lead, ...(label.some((w) => FIGURE_WORDS.has(w)) ? FIGURE_WORDS : [])]);
+    return Math.max(coverage(subject, words), windowScore(subject, s, at, centre, listed));
+  }
   // "the Agreement dated March 15, 2021": the date belongs to the words just before "dated".
   if (/\bdated\s*$/i.test(s.text.slice(Math.max(0, at - 8), at))) {
     return coverage(subject, new Set(s.tokens.slice(Math.max(0, centre - 4), centre).map((t) => t.w)));
   }
   return windowScore(subject, s, at, centre, listed);
 }
+
+/** Words naming a figure, whichever: a field labelled with one holds the figure the others ask for. */
+const FIGURE_WORDS = new Set(['amount', 'total', 'sum', 'figure'].map(canonical));
 
 /** A field's label ("Date of Loss: ", "Amount of Policy at time of loss: ") just before `at`: its words. */
 const FIELD_LABEL = /(?:^|[:;]\s*|\S*\d\S*\s+)((?:[A-Za-z][\w'’&/.()-]*\s+){0,6}[A-Za-z][\w'’&/.()-]*)\s*:\s*$/;

@@ -3016,3 +3016,13 @@ describe('an opening that says when, before a value asked', () => {
     expect(lost?.subject.get(canonical('contract'))).toBe(1);
   });
 });
+
+describe('a field\u2019s label as what its value is about', () => {
+  it('reads "Amount claimed: $2,875,000.00" as the total claimed', () => {
+    const [total] = claims('And what total did the proof of loss claim?', 'Roughly three and a half million, all in.') as ValueClaim[];
+    const score = (text: string) => Math.max(0, ...candidatesFor(total!, [sourceSentence(text, 'Sworn Statement in Proof of Loss.pdf')], []).map((c) => c.score));
+    const labelled = score('Claim No. GSM-PR-23-118845 Amount claimed: $2,875,000.00');
+    // ("Total" asked, "Amount" written: one figure's word for another's.)
+    expect(labelled).toBeGreaterThan(score('Claim No. GSM-PR-23-118845 Claimed: $2,875,000.00'));
+  });
+});
