@@ -644,9 +644,11 @@ describe('assistant quality on labelled depositions', () => {
     // paper, "four months into" no length, a party's street asked of no paper, a yes said over in the
     // witness's words, visits as one act, how such things usually go for who, "a letter denying the
     // claim" as the denial letter, "our June schedules" naming which): contradictions 0.79 / 0.47
-    // (15 / 4 / 17), evasions 1.00 / 1.00 (14 / 0 / 0). Floors one hit under and one false flag over.
+    // (15 / 4 / 17), evasions 1.00 / 1.00 (14 / 0 / 0). After the fortieth (the witness by name, not
+    // his title; "Amount claimed:" as the total asked): 0.84 / 0.50 (16 / 3 / 16). Floors one hit
+    // under and one false flag over.
     const s = await run('Tallmadge development set (Lakeshore, thirty-third)', DEVELOPMENT_DEPOSITION_33, true);
-    holds(s, { contradictionPrecision: 0.73, contradictionRecall: 0.43, evasionPrecision: 0.93, evasionRecall: 0.92 });
+    holds(s, { contradictionPrecision: 0.78, contradictionRecall: 0.46, evasionPrecision: 0.93, evasionRecall: 0.92 });
   }, 300_000);
 
   everySet('the Benedetti development set (thirty-fourth, the Rivera matter, the hotel group\u2019s operating officer): figures reported, floors at what was measured', async () => {
@@ -656,20 +658,26 @@ describe('assistant quality on labelled depositions', () => {
     // her own earlier answer, a yes or no against a paper in other words, values in other words, the
     // wrong row or role. First measured (fortieth round, before anything was tuned on it) at
     // contradictions 0.71 / 0.36 (12 / 5 / 21), evasions 0.86 / 0.86 (12 / 2 / 2) — where the Rivera
-    // blind set is. After the round: contradictions 0.86 / 0.36 (12 / 2 / 21), evasions 0.92 / 0.86
+    // blind set is. After the round (the witness by name, not her title; a pleading's denial in its
+    // own clause; a question after a quotation's stop; "that follow-up" as the paper; an opening that
+    // says when as a side remark): contradictions 1.00 / 0.48 (16 / 0 / 17), evasions 0.92 / 0.86
     // (12 / 1 / 2). Floors one hit under and one false flag over.
     const s = await run('Benedetti development set (Rivera, thirty-fourth)', DEVELOPMENT_DEPOSITION_34, true);
-    holds(s, { contradictionPrecision: 0.8, contradictionRecall: 0.33, evasionPrecision: 0.85, evasionRecall: 0.78 });
+    holds(s, { contradictionPrecision: 0.94, contradictionRecall: 0.45, evasionPrecision: 0.85, evasionRecall: 0.78 });
   }, 300_000);
 
   everySet('the Marchetti development set (thirty-fifth, the Vantage matter, its human resources director): figures reported, floors at what was measured', async () => {
     // Written the same way (Denise Marchetti, Vantage's director of human resources, invented; 96
     // pairs, 32 contradictions, 14 evasions), with the same weighting. First measured (fortieth
     // round, before anything was tuned on it) at contradictions 0.57 / 0.25 (8 / 6 / 24), evasions
-    // 0.89 / 0.57 (8 / 1 / 6) — below the Vantage blind sets. After the round: contradictions 0.73 /
-    // 0.25 (8 / 3 / 24), evasions 1.00 / 0.57 (8 / 0 / 6). Floors one hit under and one false flag over.
+    // 0.89 / 0.57 (8 / 1 / 6) — below the Vantage blind sets. After the round (a paper's dated line
+    // dates only that paper; "a year and a half" against a range of months; the date of another act
+    // in the same sentence; "around lunchtime" as a window; "how much data" in gigabytes; a sentence
+    // going on about the one before; "three of us"; where for when, "in what sense?", "Engineering
+    // would have to tell you"): contradictions 0.93 / 0.44 (14 / 1 / 18), evasions 1.00 / 0.79
+    // (11 / 0 / 3). Floors one hit under and one false flag over.
     const s = await run('Marchetti development set (Vantage, thirty-fifth)', DEVELOPMENT_DEPOSITION_35, true);
-    holds(s, { contradictionPrecision: 0.66, contradictionRecall: 0.21, evasionPrecision: 0.88, evasionRecall: 0.5 });
+    holds(s, { contradictionPrecision: 0.87, contradictionRecall: 0.4, evasionPrecision: 0.91, evasionRecall: 0.71 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {

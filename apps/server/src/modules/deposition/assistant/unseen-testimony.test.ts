@@ -3023,6 +3023,6 @@ describe('a field\u2019s label as what its value is about', () => {
     const score = (text: string) => Math.max(0, ...candidatesFor(total!, [sourceSentence(text, 'Sworn Statement in Proof of Loss.pdf')], []).map((c) => c.score));
     const labelled = score('Claim No. GSM-PR-23-118845 Amount claimed: $2,875,000.00');
     // ("Total" asked, "Amount" written: one figure's word for another's.)
-    expect(labelled).toBeGreaterThan(score('Claim No. GSM-PR-23-118845 Claimed: $2,875,000.00'));
+    expect(labelled).toBeGreaterThan(score('Claim No. GSM-PR-23-118845 Number claimed: $2,875,000.00'));
   });
 });
