@@ -463,10 +463,10 @@ const MEASURE_NOUNS: Record<string, string[]> = {
  */
 function withMeasureNouns(claim: ValueClaim, s: SourceSentence): SourceSentence {
   if (claim.value.kind !== 'quantity') return s;
-  const nouns = MEASURE_NOUNS[measureOf(claim.value.unit)?.[0] ?? ''];
+  const measure = measureOf(claim.value.unit)?.[0];
+  const nouns = measure ? MEASURE_NOUNS[measure] : undefined;
   if (!nouns || !nouns.some((w) => claim.subject.has(w))) return s;
-  const unit = measureOf(claim.value.unit)![0];
-  if (!sentenceValues(s, 'quantity').some((v) => v.kind === 'quantity' && measureOf(v.unit)?.[0] === unit)) return s;
+  if (!sentenceValues(s, 'quantity').some((v) => v.kind === 'quantity' && measureOf(v.unit)?.[0] === measure)) return s;
   const add = (bag: Bag): Bag => new Map([...bag, ...nouns.map((w): [string, number] => [w, 1])]);
   return { ...s, bag: add(s.bag), ...(s.titled ? { titled: add(s.titled) } : {}), lead: [...s.lead, ...nouns] };
 }
@@ -732,7 +732,7 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
  * invoices" does not deny that invoices were disputed).
  */
 function sentenceDenies(subject: Bag, s: SourceSentence): boolean {
-  const clauses = s.text.split(/;\s*/);
+  const clauses = [...s.text.matchAll(/[^;]+/g)].map((m) => ({ text: m[0], at: m.index }));
   for (const m of s.text.matchAll(/[\p{L}']+/gu)) {
     // "Did Alder refuse to renew?" — "Alder refused to renew": the refusal is what is asked, not its denial.
     if (!NEGATION_CUE.test(m[0]) || subject.has(canonical(m[0].toLowerCase()))) continue;
@@ -756,16 +756,13 @@ function sentenceDenies(subject: Bag, s: SourceSentence): boolean {
   return false;
 }
 /** Whether a clause other than the one holding `at` states the subject, with no denial in it, at least as fully. */
-function affirmedElsewhere(subject: Bag, clauses: string[], at: number): boolean {
-  let from = 0;
+function affirmedElsewhere(subject: Bag, clauses: { text: string; at: number }[], at: number): boolean {
   let own = 0;
   const others: number[] = [];
   for (const clause of clauses) {
-    const to = from + clause.length;
-    const cover = coverage(subject, bagOf(clause));
-    if (at >= from && at < to) own = cover;
-    else if (!rawWords(clause).some((w) => NEGATION_CUE.test(w))) others.push(cover);
-    from = to + 2;
+    const cover = coverage(subject, bagOf(clause.text));
+    if (at >= clause.at && at < clause.at + clause.text.length) own = cover;
+    else if (!rawWords(clause.text).some((w) => NEGATION_CUE.test(w))) others.push(cover);
   }
   return others.some((c) => c > 0 && c >= own);
 }

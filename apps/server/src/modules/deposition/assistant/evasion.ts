@@ -176,7 +176,7 @@ const QUESTION_BACK = /^(?:why (?:are|do|would) you (?:ask(?:ing)?|want(?:ing)?|
  * A short question opening the answer, echoing the one asked: "Cure what, exactly?", "Meaning
  * what?", "Tell them what, that we do implementations?".
  */
-// ("Blocked in what sense?", "Involved how?": the question's own word sent back for a meaning.)
+// ("Blocked in what sense?", "Meaning how?": the question's own word sent back for a meaning.)
 const THROWN_BACK = /^(?:[\w'’-]+\s+){0,3}(?:what|which|who|whom|meaning what|such as|like what|in what (?:sense|way|respect)|(?:meaning|defined) how)(?:,?\s+(?:exactly|though|then)|,\s+(?:that|like|you mean)\b[^.?!]{0,60})?\?/i;
 
 /** An answer's first sentence, a question put to the examiner: "Have you ever …?", "Do you mean …?". */
