@@ -1104,8 +1104,8 @@ function teamCount(question: string, answer: string, v: Value, first: boolean): 
   if (v.kind !== 'quantity' || !first || TEAM_CHANGED.test(answer)) return false;
   // ("How many people work in HR at Vantage today? — It's three of us, me and two generalists.":
   // the people who work there, counted with the witness among them, are the witness's group.)
-  const withWitness = STAFF_ASKED.test(question) && (/\bof us$/i.test(v.quote) || OF_US.test(answer.slice(v.start + v.quote.length)));
-  return TEAM_ASKED.test(question) || withWitness;
+  const countedAmong = STAFF_ASKED.test(question) && (/\bof us$/i.test(v.quote) || OF_US.test(answer.slice(v.start + v.quote.length)));
+  return TEAM_ASKED.test(question) || countedAmong;
 }
 /** A head count of who works somewhere: "how many people work in HR", "how many employees are on staff". */
 const STAFF_ASKED = /\bhow many (?:people|employees|staff|persons)\b[^?]*\b(?:work|works|working|employed|on staff)\b/i;
@@ -1376,7 +1376,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
   // "When his position was eliminated, how much severance was Mr. Rivera offered?": an opening that
   // says when only bounds what is asked; its own words weigh as a side remark, as for a yes or no.
   const askingPart = askingClause(asked);
-  const boundOpening = asked.replace(askingPart, ' ');
+  const boundOpening = asked.includes(askingPart) ? asked.replace(askingPart, ' ') : '';
   if (qtype !== 'yes_no' && qtype !== 'when' && boundOpening.trim() !== '' && WHEN_OPENING.test(boundOpening)) {
     const own = bagOf(`${askingPart} ${answer}`);
     for (const w of bagOf(boundOpening).keys()) if (!own.has(w) && subjectBag.has(w)) subjectBag.set(w, Math.min(subjectBag.get(w)!, OPENING_WEIGHT));

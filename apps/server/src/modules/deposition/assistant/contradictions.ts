@@ -732,14 +732,15 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
  * invoices" does not deny that invoices were disputed).
  */
 function sentenceDenies(subject: Bag, s: SourceSentence): boolean {
-  const clauses = [...s.text.matchAll(/[^;]+/g)].map((m) => ({ text: m[0], at: m.index }));
+  // (Each clause's share of the subject, and whether it denies anything, read once per sentence.)
+  const clauses = s.text.includes(';') ? [...s.text.matchAll(/[^;]+/g)].map((m) => ({ at: m.index, end: m.index + m[0].length, cover: coverage(subject, bagOf(m[0])), denies: rawWords(m[0]).some((w) => NEGATION_CUE.test(w)) })) : [];
   for (const m of s.text.matchAll(/[\p{L}']+/gu)) {
     // "Did Alder refuse to renew?" — "Alder refused to renew": the refusal is what is asked, not its denial.
     if (!NEGATION_CUE.test(m[0]) || subject.has(canonical(m[0].toLowerCase()))) continue;
     // "Admits that Plaintiff's position was eliminated on August 9, 2023; denies that the elimination
     // was related to any complaint": another clause, denying nothing, states the proposition at least
     // as fully — the denial is of something said of it.
-    if (clauses.length > 1 && affirmedElsewhere(subject, clauses, m.index)) continue;
+    if (clauses.length > 1 && affirmedElsewhere(clauses, m.index)) continue;
     // ("badge no. 40715", "bus No 6138": the number's abbreviation, no denial.)
     if (/^no\.?\s*#?\d/i.test(s.text.slice(m.index, m.index + 10))) continue;
     // Past a light verb to what it carries: "did not give, consent" denies consent; past a word of
@@ -756,15 +757,9 @@ function sentenceDenies(subject: Bag, s: SourceSentence): boolean {
   return false;
 }
 /** Whether a clause other than the one holding `at` states the subject, with no denial in it, at least as fully. */
-function affirmedElsewhere(subject: Bag, clauses: { text: string; at: number }[], at: number): boolean {
-  let own = 0;
-  const others: number[] = [];
-  for (const clause of clauses) {
-    const cover = coverage(subject, bagOf(clause.text));
-    if (at >= clause.at && at < clause.at + clause.text.length) own = cover;
-    else if (!rawWords(clause.text).some((w) => NEGATION_CUE.test(w))) others.push(cover);
-  }
-  return others.some((c) => c > 0 && c >= own);
+function affirmedElsewhere(clauses: { at: number; end: number; cover: number; denies: boolean }[], at: number): boolean {
+  const own = clauses.find((c) => at >= c.at && at < c.end)?.cover ?? 0;
+  return clauses.some((c) => !(at >= c.at && at < c.end) && !c.denies && c.cover > 0 && c.cover >= own);
 }
 
 /** "Heading: 0", "Heading: $0.00", "Heading: none" — a row's cell, as tableRows writes it. */
