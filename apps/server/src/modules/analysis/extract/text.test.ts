@@ -15,6 +15,13 @@ describe('sentences', () => {
     expect(sentences(text)).toHaveLength(2);
   });
 
+  it('runs a short line on when it ends on a word that must be followed', () => {
+    const text = 'Executed on September 19, 2024, in\nPrinceton, New Jersey.\n\n/s/ Sandra Whitlock\nSandra Whitlock';
+    expect(sentences(text).map((s) => s.text)).toEqual(['Executed on September 19, 2024, in Princeton, New Jersey.', '/s/ Sandra Whitlock', 'Sandra Whitlock']);
+    // (A heading still stands alone.)
+    expect(sentences('DECLARATION OF SANDRA WHITLOCK\nI, Sandra Whitlock, declare as follows.')).toHaveLength(2);
+  });
+
   it('still ends one at a full stop after an ordinary word', () => {
     const text = 'The adjuster came out. He stayed an hour.';
     expect(sentences(text)).toHaveLength(2);

@@ -37,13 +37,17 @@ function endsSentence(text: string, dot: number): boolean {
 
 /**
  * A short line that ends without punctuation is a heading, an e-mail header or a caption line,
- * not a wrapped sentence (wrapped lines of letters and pleadings run to the margin).
+ * not a wrapped sentence (wrapped lines of letters and pleadings run to the margin). One that ends
+ * on a word that must be followed ("Executed on September 19, 2024, in" / "Princeton, New
+ * Jersey.") runs on: no heading ends in a preposition, an article or a conjunction.
  */
 function shortLine(text: string, newline: number): boolean {
   const lineStart = text.lastIndexOf('\n', newline - 1) + 1;
   const line = text.slice(lineStart, newline).trim();
-  return line.length > 0 && line.length < 60 && !/[,;(&-]$/.test(line);
+  return line.length > 0 && line.length < 60 && !/[,;(&-]$/.test(line) && !RUNS_ON.test(line);
 }
+/** A line's last word that cannot end a sentence. */
+const RUNS_ON = /\s(?:in|at|on|of|to|for|by|with|from|into|onto|the|a|an|and|or|but|nor)$/i;
 
 /** Splits a page into sentences, keeping offsets; blank lines and list lines also end one. */
 export function sentences(text: string): Span[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerPolarity, extractClaims, questionType, withoutHedges, type Claim, type ValueClaim } from './claims.js';
+import { answerPolarity, extractClaims, questionType, withoutHedges, type Claim, type PolarityClaim, type ValueClaim } from './claims.js';
 import { findQuantities } from './values.js';
 import { canonical } from './words.js';
 
@@ -191,6 +191,13 @@ describe('what a "how many" counts', () => {
     const [ridden] = extractClaims({ question: 'How many times did you ride it?', answer: 'Twenty-seven or so.', reference }) as ValueClaim[];
     expect(ridden?.occasions).toEqual([canonical('ride')]);
     expect(ridden?.personal).toBe(true);
+  });
+
+  it('reads whether the witness read a paper as asked of the witness, not of the paper', () => {
+    const [read] = extractClaims({ question: "Have you read Mr. Sandoval's deposition transcript?", answer: "No, I haven't seen that one.", reference }) as PolarityClaim[];
+    expect(read?.personal).toBe(true);
+    const [says] = extractClaims({ question: "Does Mr. Sandoval's transcript say the trailers were moved?", answer: 'No, it does not.', reference }) as PolarityClaim[];
+    expect(says?.personal).toBeFalsy();
   });
 });
 

@@ -687,13 +687,14 @@ const SEND_WORD = canonical('send');
 /**
  * A yes/no question put to the witness as a person: "yourself", "personally", "have you ever", "before
  * today", or what they knew or heard ("Before August 9, did you know his position was going?" — not
- * "do you know whether…", which asks about the thing).
+ * "do you know whether…", which asks about the thing), or whether they read a paper ("Have you read
+ * Mr. Sandoval's transcript?": the transcript is no witness to its own reader).
  */
 /** Asked which site a paper is from or covers: "Which facility is it from?", "What hotel is the spreadsheet for?". */
 const PAPER_PLACE_ASKED = /\b(?:which|what)\s+(?:facility|site|location|yard|dock|terminal|warehouse|plant|hotel|store|branch|depot|property|lab|laboratory|hospital|clinic|restaurant)\b[^?]*\b(?:from|for|cover|covers|covered|concern|concerns|about)\s*\?/i;
 /** Asked whether the witness was copied on a paper: "Were you copied on it?", "You were cc'd on that letter, weren't you?". */
 const COPIED_YOU = /\b(?:(?:were|was) you|you were)\s+(?:ever\s+|also\s+|even\s+)?(?:copied|cc['’]?e?d|blind[- ]copied|bcc['’]?e?d)\b/i;
-const PERSONAL_ASKED = /\b(?:yourself|personally|have you ever|before today|in your (?:career|life)|(?:are|were) you (?:familiar|acquainted)\b)|\b(?:did|had) you (?:already |ever |even )?(?:know|hear|learn|realize|realise|find out|become aware)\b(?! (?:whether|if)\b)/i;
+const PERSONAL_ASKED = /\b(?:yourself|personally|have you ever|before today|in your (?:career|life)|(?:are|were) you (?:familiar|acquainted)\b)|\b(?:did|had) you (?:already |ever |even )?(?:know|hear|learn|realize|realise|find out|become aware)\b(?! (?:whether|if)\b)|\b(?:have|had|did) you (?:already |ever |even |actually )?(?:read|reviewed?)\b/i;
 /**
  * A question of the witness's own working life: their employer, their title, when they started or
  * first heard of a thing, how long they have been there (see ValueClaim.personal).

@@ -286,12 +286,21 @@ function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
       const same = (claim.alternatives ?? []).filter((n) => placeLevel(n) === placeLevel(v.value));
       return same.some((n) => namesAgree(n, v.value)) ? true : null;
     }
+    // "Jersey City" against "Hoboken, New Jersey": a city met only by the words of the state written
+    // after another city is not met.
+    if (c.kind === 'place' && placeLevel(v.value) === 'city' && v.value.includes(',')) {
+      const met = (claim.alternatives ?? [c.value]).filter((n) => namesAgree(n, v.value));
+      if (met.length > 0 && met.every((n) => !n.includes(',') && !namesAgree(n, cityPart(v.value)) && namesAgree(n, v.value.slice(v.value.indexOf(',') + 1).trim()))) return false;
+    }
     // "Ray" against "Mr. Voss": a first name alone and a surname alone cannot be told apart.
     if (c.kind === 'name' && (claim.alternatives ?? [c.value]).every((n) => firstAgainstSurname(n, v.quote) || firstAgainstSurname(n, v.value))) return null;
     return (claim.alternatives ?? [c.value]).some((n) => namesAgree(n, v.value));
   }
   return null;
 }
+
+/** A city's own name, before the state written after it ("Hoboken" of "Hoboken, New Jersey"). */
+const cityPart = (place: string): string => place.split(',')[0]!.trim();
 
 /** One name a lone given name ("Ray"), the other a title and surname ("Mr. Voss"). */
 function firstAgainstSurname(a: string, b: string): boolean {
@@ -1463,7 +1472,7 @@ export function aboutReferent(claim: Claim, sentences: SourceSentence[], earlier
   const asked = claim.kind !== 'negation' && claim.leaned ? { ...claim, subject: withoutWords(claim.subject, claim.leaned) } : claim;
   const all = candidatesFor(asked, sentences, earlier);
   // (Its own sentences are read with those words too: they are the paper's.)
-  const own = [...all, ...(asked === claim ? [] : candidatesFor(claim, sentences, [])), ...roleLines(claim, sentences), ...placeOfPaper(claim, sentences), ...fieldLines(claim, sentences)].filter((c) => c.quote.document_id !== null && referentIds.includes(c.quote.document_id));
+  const own = [...all, ...(asked === claim ? [] : candidatesFor(claim, sentences, [])), ...roleLines(claim, sentences), ...placeOfPaper(claim, sentences), ...executedAt(claim, sentences), ...fieldLines(claim, sentences)].filter((c) => c.quote.document_id !== null && referentIds.includes(c.quote.document_id));
   if (!own.some((c) => c.score >= THRESHOLDS[claim.kind])) own.push(...onlyClock(claim, sentences.filter((s) => referentIds.includes(s.documentId))));
   if (!own.some((c) => c.score >= THRESHOLDS[claim.kind])) return all;
   return [...own, ...all.filter((c) => c.quote.source === 'testimony')];
@@ -1515,6 +1524,35 @@ function placeOfPaper(claim: Claim, sentences: SourceSentence[]): Candidate[] {
   }
   return out;
 }
+
+/**
+ * A sworn paper's closing line: "Executed on September 19, 2024, in Princeton, New Jersey." (the form
+ * of every unsworn declaration under penalty of perjury), "Signed at Newark", "Dated at Boston,
+ * Massachusetts, this 3rd day of May", "Sworn to … at Riverhead".
+ */
+const EXECUTION_LINE = /\b(?:executed|signed|dated|sworn(?: to)?(?: and subscribed)?|subscribed and sworn(?: to)?)\b[^.;]{0,60}?\b(?:at|in)\s+([A-Z][^.;]{1,60})/i;
+
+/**
+ * "Where did Ms. Whitlock sign her declaration? — At the lawyers' office in New York." of a paper
+ * that says where it was executed: the place its execution line gives (however little of the
+ * question's words the line holds: "executed" for "signed").
+ */
+function executedAt(claim: Claim, sentences: SourceSentence[]): Candidate[] {
+  if (claim.kind !== 'place' || ![...claim.subject.keys()].some((w) => SIGNING_WORD.test(w))) return [];
+  const out: Candidate[] = [];
+  for (const s of sentences) {
+    if (!s.referent) continue;
+    const line = EXECUTION_LINE.exec(s.text);
+    if (!line) continue;
+    const places = findPlaces(line[1]!, true);
+    const verdicts = places.map((p) => valuesAgree(claim, p));
+    if (verdicts.every((v) => v === null)) continue;
+    out.push({ score: ROLE_LINE_SCORE, agrees: verdicts.some((v) => v === true), quote: documentQuote(s), sourceValue: places.map((p) => p.value).join(', ') });
+  }
+  return out;
+}
+/** The signing words as the subject holds them (stemmed): sign, signed, execute, executed. */
+const SIGNING_WORD = /^(?:sign|signatur|execut|countersign)/;
 
 /** Words of a paper telling something: it says, states, gives, puts, lists, shows, records. */
 const PAPER_TELLS = ['say', 'state', 'give', 'put', 'list', 'show', 'record', 'report', 'read', 'bear'].map((w) => canonical(w));

@@ -186,6 +186,26 @@ describe('a sum asked, the payment retold', () => {
     expect(evasion('What did the company pay the carrier in total for that year?', 'About two million, through the regular run.')).toBeNull();
     expect(evasion('What did the company pay the carrier in total for that year?', "We didn't pay them anything that year.")).toBeNull();
     expect(evasion('Who decided to treat it as a breach?', "That came out of talks with our lawyers, and I've been told not to get into those.")?.kind).toBe('non_responsive');
+    // That the figure moved, for the figure: no answer; the figure with it is one.
+    expect(evasion('How many of the trailers came back before November 3?', "It moved around. It always moves around, maintenance, a driver calls out. It's not a number that sits still.")?.kind).toBe('non_responsive');
+    expect(evasion('How many of the trailers came back before November 3?', 'It varied week to week, but about seventy.')).toBeNull();
+    // The paper put back to the examiner; after a yes it is only a remark.
+    expect(evasion('Was that report accurate?', "The report is what it is. It's in the production.")?.kind).toBe('non_responsive');
+    expect(evasion('Was that report accurate?', 'Yes. The report is what it is, and it was right.')).toBeNull();
+    // How things go, for whether the witness did it.
+    expect(evasion('Did you personally have any contact with their dispatchers?', 'The way it works, their load requests come into our queue, a planner matches them to a unit, and the driver gets the dispatch.')?.kind).toBe('non_responsive');
+    expect(evasion('Did you personally have any contact with their dispatchers?', 'No. The way it works, a planner deals with them.')).toBeNull();
+    // Whom to ask is no answer to who; knowledge disclaimed is no answer.
+    expect(evasion('Who made the decision to disable them?', "I couldn't tell you. That's a lab systems question. You'd have to ask IT or Ken Oduya's group.")?.kind).toBe('no_knowledge');
+    expect(evasion('Who made the decision to disable them?', "I couldn't tell you the date. But Ken Oduya made it.", true)).toBeNull();
+    expect(evasion('What were the ones still under review about?', "I don't have knowledge of the specifics of those.")?.kind).toBe('no_knowledge');
+    // (Asked whether the witness has such knowledge, a no is the answer.)
+    expect(evasion('Do you have any personal knowledge that anyone at Kessling opened those files?', "No, I don't have personal knowledge of that.")).toBeNull();
+    // The file pointed at in place of the answer.
+    expect(evasion('Was the response sent to FDA in that form on October 3?', "Whatever went to FDA is in the file. I'd point you to the submission itself.")).not.toBeNull();
+    // Asked not to by counsel is told not to.
+    expect(evasion('Did you help prepare that declaration?', "Whatever I discussed with counsel about that, I've been asked not to get into.")?.kind).toBe('non_responsive');
+    expect(evasion('Did you help prepare that declaration?', 'Yes. Counsel asked me to check the dates, and I did.')).toBeNull();
   });
 });
 

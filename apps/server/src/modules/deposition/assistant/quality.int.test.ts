@@ -44,6 +44,9 @@ import { DEVELOPMENT_DEPOSITION_32 } from './fixtures/development-deposition-32.
 import { DEVELOPMENT_DEPOSITION_33 } from './fixtures/development-deposition-33.js';
 import { DEVELOPMENT_DEPOSITION_34 } from './fixtures/development-deposition-34.js';
 import { DEVELOPMENT_DEPOSITION_35 } from './fixtures/development-deposition-35.js';
+import { DEVELOPMENT_DEPOSITION_36 } from './fixtures/development-deposition-36.js';
+import { DEVELOPMENT_DEPOSITION_37 } from './fixtures/development-deposition-37.js';
+import { DEVELOPMENT_DEPOSITION_38 } from './fixtures/development-deposition-38.js';
 import { SCRIPTED_DEPOSITION } from './fixtures/scripted-deposition.js';
 import { precision, recall, report, scoreDeposition, type DepositionScore, type LabelledDeposition } from './fixtures/score.js';
 
@@ -74,8 +77,10 @@ import { precision, recall, report, scoreDeposition, type DepositionScore, type 
  *   Okafor matter's claims examiner, both written with no earlier set as a model; -32.ts: Marisol
  *   Tenney, Castellan's receivables manager, and -33.ts: Gregory Tallmadge, the Lakeshore insurer's
  *   engineer; -34.ts: Carla Benedetti, the Rivera matter's operating officer; -35.ts: Denise
- *   Marchetti, the Vantage matter's human resources director — each measured before anything was
- *   tuned on it);
+ *   Marchetti, the Vantage matter's human resources director; -36.ts: Nora Lindgren, the Meridian
+ *   matter's regulatory affairs director; -37.ts: Calvin Mercado, the Okafor matter's senior claims
+ *   examiner; -38.ts: Paul Dembinski, the Northwind matter's reefer fleet manager — each measured
+ *   before anything was tuned on it);
  * - six blind sets (fixtures/blind-deposition.ts, -2.ts: Beckett, -3.ts, and -4.ts from another
  *   matter, Vantage v. Thorne; -5.ts, the Rivera matter, Luis Rivera himself; -6.ts, the Lakeshore
  *   matter, the marina's general manager), labelled from the documents by someone who never saw the
@@ -678,6 +683,35 @@ describe('assistant quality on labelled depositions', () => {
     // (11 / 0 / 3). Floors one hit under and one false flag over.
     const s = await run('Marchetti development set (Vantage, thirty-fifth)', DEVELOPMENT_DEPOSITION_35, true);
     holds(s, { contradictionPrecision: 0.87, contradictionRecall: 0.4, evasionPrecision: 0.91, evasionRecall: 0.71 });
+  }, 300_000);
+
+  everySet('the Lindgren development set (thirty-sixth, the Meridian matter, its associate director of regulatory affairs): figures reported, floors at what was measured', async () => {
+    // Written by a helper that read only the Meridian matter's documents (Nora Lindgren, Meridian's
+    // associate director of regulatory affairs, invented; 97 pairs, 32 contradictions, 14 evasions),
+    // weighted to what the blind sets miss most. First measured (forty-first round, before anything
+    // was tuned on it) at contradictions 0.77 / 0.31 (10 / 3 / 22), evasions 0.89 / 0.57 (8 / 1 / 6)
+    // — below every blind set. Floors one hit under and one false flag over what was last measured.
+    const s = await run('Lindgren development set (Meridian, thirty-sixth)', DEVELOPMENT_DEPOSITION_36, true);
+    holds(s, { contradictionPrecision: 0.69, contradictionRecall: 0.28, evasionPrecision: 0.83, evasionRecall: 0.71 });
+  }, 300_000);
+
+  everySet('the Mercado development set (thirty-seventh, the Okafor matter, the Authority\'s senior claims examiner): figures reported, floors at what was measured', async () => {
+    // Written the same way from the Okafor matter's documents (Calvin Mercado, the Authority's senior
+    // claims examiner, invented; 97 pairs, 33 contradictions, 14 evasions). First measured (forty-first
+    // round, before anything was tuned on it) at contradictions 0.89 / 0.48 (16 / 2 / 17), evasions
+    // 1.00 / 0.71 (10 / 0 / 4). Floors one hit under and one false flag over what was last measured.
+    const s = await run('Mercado development set (Okafor, thirty-seventh)', DEVELOPMENT_DEPOSITION_37, true);
+    holds(s, { contradictionPrecision: 0.83, contradictionRecall: 0.45, evasionPrecision: 0.9, evasionRecall: 0.71 });
+  }, 300_000);
+
+  everySet('the Dembinski development set (thirty-eighth, the Northwind matter, Castellan\'s reefer fleet operations manager): figures reported, floors at what was measured', async () => {
+    // Written the same way from the Northwind matter's documents (Paul Dembinski, Castellan's reefer
+    // fleet operations manager, invented; 95 pairs, 32 contradictions, 14 evasions). First measured
+    // (forty-first round, before anything was tuned on it) at contradictions 0.73 / 0.69 (22 / 8 / 10),
+    // evasions 1.00 / 0.50 (7 / 0 / 7) — the precision of the weakest blind sets. Floors one hit under
+    // and one false flag over what was last measured.
+    const s = await run('Dembinski development set (Northwind, thirty-eighth)', DEVELOPMENT_DEPOSITION_38, true);
+    holds(s, { contradictionPrecision: 0.72, contradictionRecall: 0.65, evasionPrecision: 0.9, evasionRecall: 0.64 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {

@@ -56,6 +56,9 @@ describe('names and places as whole entities', () => {
     expect(namesAgree('Tom Beckett', 'Thomas Beckett')).toBe(true);
     expect(namesAgree('Allentown', 'Allentown, Pennsylvania')).toBe(true);
     expect(mentionAt('Tom Beckett', 'cc: Thomas Beckett; Daniel Lane')).toBe(4 + 7);
+    // "Jersey City" is not written in "New Jersey" (a qualifier the place said lacks); it is in "Jersey City, New Jersey".
+    expect(mentionAt('Jersey City', 'Thomas Reilly, residing at Hoboken, New Jersey', false)).toBe(-1);
+    expect(mentionAt('Jersey City', 'Thomas Reilly, residing at Jersey City, New Jersey', false)).toBeGreaterThan(0);
   });
 
   it('reads the role a name is written in', () => {

@@ -63,6 +63,10 @@ describe('the document a question names', () => {
     );
     expect(namedDocument("And the complaint you read, in its facts section, puts the investment at what figure?", papers)).toEqual(['complaint']);
     expect(namedDocument('When did you sign the declaration?', papers)).toEqual(['declaration']);
+    // Or by whose it is ("her declaration"); "his response" is as often what he said.
+    expect(namedDocument('Where did Ms. Roe sign her declaration?', papers)).toEqual(['declaration']);
+    expect(namedDocument("What was in Ms. Roe's declaration?", papers)).toEqual(['declaration']);
+    expect(namedDocument('What was his response?', papers)).toEqual([]);
     // "The policy" is as often the coverage as the paper; two papers named so name neither.
     expect(namedDocument('What was the limit of the policy?', papers)).toEqual([]);
     expect(namedDocument('Did the complaint and the declaration say the same?', papers)).toEqual([]);
@@ -184,6 +188,28 @@ describe('a question about the paper named before', () => {
     expect(aboutReferent(who!, form, [], ['termination']).some((c) => !c.agrees && c.sourceValue === 'Marta Quill')).toBe(true);
     const [right] = claimsOf('Who did the intake?', 'Marta Quill.', context).filter((c): c is ValueClaim => c.kind === 'name');
     expect(aboutReferent(right!, form, [], ['termination']).some((c) => !c.agrees)).toBe(false);
+  });
+
+  it('its execution line says where it was signed, in the word "executed"', () => {
+    const declaration = withReferentName([line('Executed on September 19, 2024, in Princeton, New Jersey.', 'termination'), line('/s/ Marta Quill', 'termination')], ['termination']);
+    const context = 'Q. Turning to Alder\u2019s notice of termination, what date is on it? A. November 3.';
+    const [where] = claimsOf('Where did Ms. Quill sign it?', 'At the lawyers\u2019 office in New York.', context).filter((c): c is ValueClaim => c.kind === 'place');
+    expect(aboutReferent(where!, declaration, [], ['termination']).some((c) => !c.agrees && c.sourceValue.includes('Princeton') && c.score >= 0.55)).toBe(true);
+    const [right] = claimsOf('Where did Ms. Quill sign it?', 'In Princeton, at her office.', context).filter((c): c is ValueClaim => c.kind === 'place');
+    expect(aboutReferent(right!, declaration, [], ['termination']).some((c) => !c.agrees && c.score >= 0.55)).toBe(false);
+    // (Asked where it was sent, the execution line says nothing.)
+    const [sent] = claimsOf('Where was it sent?', 'To New York.', context).filter((c): c is ValueClaim => c.kind === 'place');
+    expect(aboutReferent(sent!, declaration, [], ['termination']).some((c) => c.quote.text.startsWith('Executed') && c.score >= 0.55)).toBe(false);
+  });
+
+  it('a city met only by the words of another city\'s state is another city', () => {
+    const will = [line('Witnesses: Margaret Harper, residing at New York, New York; Thomas Reilly, residing at Hoboken, New Jersey', 'lease')];
+    const [where] = claimsOf('Where does Mr. Reilly reside, according to the will?', 'Jersey City.', '').filter((c): c is ValueClaim => c.kind === 'place');
+    const found = candidatesFor(where!, will, []);
+    expect(found.some((c) => !c.agrees && c.sourceValue.includes('Hoboken'))).toBe(true);
+    expect(found.some((c) => c.agrees)).toBe(false);
+    const [right] = claimsOf('Where does Mr. Reilly reside, according to the will?', 'Hoboken.', '').filter((c): c is ValueClaim => c.kind === 'place');
+    expect(candidatesFor(right!, will, []).some((c) => c.agrees && c.sourceValue.includes('Hoboken'))).toBe(true);
   });
 
   it('its own name says which site it is from', () => {

@@ -194,9 +194,11 @@ function byKindAlone(line: string, docs: readonly NamedReading[], kindSaid: Pape
 /**
  * "The complaint", "the declaration", "the agreement", "the response": a paper named by the word
  * for it that its name holds. (Not "the policy", "the report", "the deposition": as often the thing
- * or the event as a paper of the case.)
+ * or the event as a paper of the case.) Or by whose it is: "her declaration", "Ms. Whitlock's
+ * affidavit" (not "his response", which is as often what he said).
  */
 const THE_PAPER = /\bthe\s+(complaint|declaration|affidavit|agreement|contract|brief|petition|memorandum|handbook|spreadsheet|certification|transcript|response|reply)\b/gi;
+const WHOSE_PAPER = /\b(?:[Hh]is|[Hh]er|[Tt]heir|[A-Z][\w-]*['’]s)\s+((?:[Cc]omplaint|[Dd]eclaration|[Aa]ffidavit|[Aa]greement|[Cc]ontract|[Pp]etition|[Cc]ertification))\b/g;
 
 /**
  * "And the complaint you read, in its facts section, puts the investment at what figure?": where
@@ -204,7 +206,7 @@ const THE_PAPER = /\bthe\s+(complaint|declaration|affidavit|agreement|contract|b
  * paper, that one is meant.
  */
 function byPaperNoun(line: string, docs: readonly NamedReading[]): string[] {
-  const words = [...line.matchAll(THE_PAPER)].map((m) => canonical(m[1]!.toLowerCase()));
+  const words = [...line.matchAll(THE_PAPER), ...line.matchAll(WHOSE_PAPER)].map((m) => canonical(m[1]!.toLowerCase()));
   if (words.some((w) => !docs.some((r) => r.words.includes(w)))) return [];
   // (Two papers named so, "the agreement and the complaint", name no one of them.)
   return copiesOfOne(docs.filter((r) => words.some((w) => r.words.includes(w))));

@@ -1417,6 +1417,9 @@ export function mentionAt(name: string, text: string, surnameAlone = true): numb
     const before: string[] = [];
     for (let j = i - 1; j >= 0 && QUALIFIERS.has(words[j]!.w); j -= 1) before.unshift(words[j]!.w);
     if (otherQualifier([...before, t.w], all)) continue;
+    // "Jersey City" is not written in "New Jersey": a place's qualifier the name said lacks makes
+    // the written one another place.
+    if (!surnameAlone && before.length > 0 && qualifiersOf(all).length === 0) continue;
     // "Ellen Park" is not written in "Ellen Parker" ("park" is no name's own word by itself).
     const next = all[all.indexOf(own[0]!) + 1];
     if (next && words[i + 1] && otherSurname(next, words[i + 1]!.w)) continue;
