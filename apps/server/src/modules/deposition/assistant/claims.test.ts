@@ -193,6 +193,13 @@ describe('what a "how many" counts', () => {
     expect(ridden?.personal).toBe(true);
   });
 
+  it('reads the day a record stood at ("the tracker as of September 30") as no value the row asked about gives', () => {
+    const [owner] = extractClaims({ question: "Let's look at the CAPA tracker as of September 30. Who owned CAPA-24-032?", answer: 'That one was Ken Oduya.', reference }) as ValueClaim[];
+    expect(owner?.given).toBeUndefined();
+    const [signer] = extractClaims({ question: 'Who signed the letter of September 30?', answer: 'Ken Oduya.', reference }) as ValueClaim[];
+    expect(signer?.given?.length).toBe(1);
+  });
+
   it('reads whether the witness read a paper as asked of the witness, not of the paper', () => {
     const [read] = extractClaims({ question: "Have you read Mr. Sandoval's deposition transcript?", answer: "No, I haven't seen that one.", reference }) as PolarityClaim[];
     expect(read?.personal).toBe(true);

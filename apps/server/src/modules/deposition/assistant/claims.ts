@@ -369,7 +369,9 @@ const RATE_ASKED = /\b(?:per|each|every|an?(?=[\s-]+(?:(?:loaded|ordinary|typica
 /** The dates and sums a who- or where-question gives itself. */
 function givenValues(question: string, reference: Date, yearHint: number | null): Value[] {
   if (!question) return [];
-  const dates = findDates(question, reference, yearHint);
+  // ("The CAPA tracker as of September 30. Who owned CAPA-24-032?": the day a record stood at is
+  // no value of the row asked about.)
+  const dates = findDates(question, reference, yearHint).filter((d) => !/\bas of\s*$/i.test(question.slice(Math.max(0, d.start - 8), d.start)));
   return [...dates, ...findAmounts(question)];
 }
 

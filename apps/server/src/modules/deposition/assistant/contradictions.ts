@@ -259,6 +259,8 @@ function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
   if (c.kind === 'amount' && v.kind === 'amount') return c.currency === v.currency && samePeriod(c.per, v.per) && Boolean(c.relative) === Boolean(v.relative) ? (limitsAgree({ value: c.amount, ...(c.limit ? { limit: c.limit } : {}) }, { value: v.amount, ...(v.limit ? { limit: v.limit } : {}) }, claim.approximate) ?? amountsAgree(c.amount, v.amount, claim.approximate)) : null;
   // A rate ("46 a day") is not a count ("74 trailers moved"), nor a rate per another thing.
   if (c.kind === 'quantity' && v.kind === 'quantity' && (c.per ?? null) !== (v.per ?? null)) return null;
+  // "Seven. There are two more over in development": a count beyond another, not how many in all.
+  if (c.kind === 'quantity' && v.kind === 'quantity' && (INCREMENT.test(c.quote) || INCREMENT.test(v.quote))) return null;
   if (c.kind === 'quantity' && v.kind === 'quantity') return unitsMatch(c.unit, v.unit) ? (limitsAgree(c, v, claim.approximate) ?? countsAgree(c, v, claim.approximate)) : null;
   // A code against a code of its series only ("oh-three" against "QC-HPLC-05"), never against a name.
   if (c.kind === 'name' && v.kind === 'name' && (c.nameType === 'identifier' || v.nameType === 'identifier')) return c.nameType === v.nameType ? identifiersAgree(c.value, v.value) : null;
@@ -298,6 +300,9 @@ function valuesAgree(claim: ValueClaim, v: Value): boolean | null {
   }
   return null;
 }
+
+/** A count of more beyond others: "two more", "three extra", "five additional", "two fewer" (not "forty or more", "two more than"). */
+const INCREMENT = /^(?!\S+(?:[\s-]\S+)?\s+or\s)\S+(?:[\s-]\S+)?\s+(?:more|extra|additional|fewer|less)\b(?!\s+than\b)/i;
 
 /** A city's own name, before the state written after it ("Hoboken" of "Hoboken, New Jersey"). */
 const cityPart = (place: string): string => place.split(',')[0]!.trim();
@@ -1647,7 +1652,14 @@ export function bracketsSource(c: Contradiction, claims: Claim[], sentences: Sou
     const [a, b] = x.value.start < own.start ? [x.value, own] : [own, x.value];
     return b.start - (a.start + a.quote.length) <= ALTERNATIVE_GAP && b.start >= a.start + a.quote.length;
   };
-  const ends = claims.filter((x): x is ValueClaim => x !== claim && x.kind === claim.kind && !x.adopted && beside(x));
+  // (Not a measure said in two units: "A month. Thirty days" is one length said twice, not a range
+  // from one to thirty.)
+  const sameUnit = (x: ValueClaim): boolean => {
+    if (own.kind !== 'quantity' || x.value.kind !== 'quantity') return true;
+    const [a, b] = [measureOf(own.unit), measureOf(x.value.unit)];
+    return !a || !b || a[0] !== b[0] || a[1] === b[1];
+  };
+  const ends = claims.filter((x): x is ValueClaim => x !== claim && x.kind === claim.kind && !x.adopted && beside(x) && sameUnit(x));
   if (ends.length === 0) return false;
   const s = citedSentence(c, sentences);
   if (!s) return false;

@@ -2638,6 +2638,21 @@ describe('figures said as alternatives', () => {
     expect(bracketsSource(flagOn(said, 1, other.text, '$19,640.00'), said, [other])).toBe(false);
   });
 
+  it('does not read one length said in two units as a range between the two numbers', () => {
+    const letter = sourceSentence('Respond to this letter within 15 working days.');
+    const said = claims('How long did FDA give Meridian to respond?', 'A month. Thirty days from the date of the letter.').filter((x) => x.kind === 'quantity') as ValueClaim[];
+    expect(said.length).toBe(2);
+    expect(bracketsSource(flagOn(said, 1, letter.text, '15 working days'), said, [letter])).toBe(false);
+  });
+
+  it('reads "two more" as a count beyond another, not how many in all', () => {
+    const letter = sourceSentence('Audit trails were disabled on three of seven HPLC instruments (QC-HPLC-03, -05 and -06).');
+    const said = claims('How many HPLC instruments does your lab run for release testing?', 'Seven. There are two more over in development, but those are not GMP.').filter((x) => x.kind === 'quantity') as ValueClaim[];
+    const more = said.find((x) => x.quote.startsWith('two'));
+    expect(more).toBeDefined();
+    expect(candidatesFor(more!, [letter], []).some((c) => !c.agrees)).toBe(false);
+  });
+
   it('does not join two figures the answer keeps apart', () => {
     const invoice = sourceSentence('Invoice 1043 was for $42,500.00.');
     const apart = claims('What were the two invoices for?', 'Forty thousand for the first one, and then the second was forty-five thousand.').filter((x) => x.kind === 'amount') as ValueClaim[];

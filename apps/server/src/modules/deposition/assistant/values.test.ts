@@ -174,6 +174,10 @@ describe('a part counted out of a whole', () => {
     const [five] = findQuantities('five instruments were affected');
     expect(countsAgree(part!, seven!, false)).toBe(true);
     expect(countsAgree(part!, five!, false)).toBe(false);
+    // (Written without "the": "disabled on three of seven HPLC instruments"; not "page 3 of 7".)
+    const [written] = findQuantities('were disabled on three of seven HPLC instruments (QC-HPLC-03, -05 and -06)');
+    expect([written?.value, written?.of, written?.unit]).toEqual([3, 7, [canonical('hplc'), 'instru']]);
+    expect(findQuantities('It was page 3 of 7.').some((q) => q.of !== undefined)).toBe(false);
   });
 });
 

@@ -839,7 +839,7 @@ const RANGE_TOP = /^\s*(?:%|percent\s)?\s*(?:to|-|–|through|or)\s*(\d{1,3}(?:,
 const BETWEEN_TOP = /^\s*and\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![\d/:]|\.\d)/;
 
 /** "… of the seven", "of those 120": the whole a count is a part of. */
-const OUT_OF = /^\s+(?:out\s+)?of\s+(?:the|those|these|our|their|its|his|her|my|your|all)\s+(\d[\d,]*)\b/i;
+const OUT_OF = /^\s+(?:out\s+)?of\s+(?:(?:the|those|these|our|their|its|his|her|my|your|all)\s+)?(\d[\d,]*)(?=\s+[a-z])/i;
 
 /** Counted things: "74 trailers", "one hundred twenty (120) temperature-controlled trailers", "60 percent", "two weeks". */
 const ORDINAL_AFTER = new RegExp(String.raw`^-(?:${ORDINAL_ONES})\b`, 'i');
@@ -875,7 +875,7 @@ export function findQuantities(text: string, taken: { start: number; quote: stri
     // "80 to 85 percent", "290-300 loads": one range, counted in the unit after its top.
     const range = RANGE_TOP.exec(norm.slice(atEnd)) ?? (/\bbetween\s*$/i.test(norm.slice(Math.max(0, at - 12), at)) ? BETWEEN_TOP.exec(norm.slice(atEnd)) : null);
     const top = range ? Number(range[1]!.replace(/,/g, '')) : null;
-    // "Three of the seven instruments": three, counted in the whole's unit, out of seven.
+    // "Three of the seven instruments", "three of seven HPLC instruments": three, counted in the whole's unit, out of seven.
     const whole = range ? null : OUT_OF.exec(norm.slice(atEnd));
     const last = whole ? atEnd + whole[0].length : range && top !== null && top > value ? atEnd + range[0].length : atEnd;
     // ("Fifty-plus trailers": the plus says at least, the unit comes after it.)
