@@ -200,6 +200,13 @@ describe('what a "how many" counts', () => {
     expect(signer?.given?.length).toBe(1);
   });
 
+  it('reads the words of a period\'s start as no subject of its end\'s date', () => {
+    const [end] = extractClaims({ question: 'How long were you out of work?', answer: 'From the day it happened through the end of June.', reference }) as ValueClaim[];
+    expect(end?.subject.get('happen') ?? 0).toBeLessThanOrEqual(0.3);
+    const [when] = extractClaims({ question: 'When was your last day out?', answer: 'The end of June, after it happened.', reference }) as ValueClaim[];
+    expect(when?.subject.get('happen') ?? 0).toBeGreaterThan(0.3);
+  });
+
   it('reads whether the witness read a paper as asked of the witness, not of the paper', () => {
     const [read] = extractClaims({ question: "Have you read Mr. Sandoval's deposition transcript?", answer: "No, I haven't seen that one.", reference }) as PolarityClaim[];
     expect(read?.personal).toBe(true);

@@ -87,6 +87,8 @@ export interface ValueClaim {
   qualifiers?: string[];
   /** Taken over from the question the witness said yes to. */
   adopted?: boolean;
+  /** One end of a period the answer gave whole ("January of twenty-three through April nineteenth"), not an end said alone ("until Christmas"). */
+  span?: boolean;
   /**
    * A count of a whole ("How many of your dispatchers worked the shortfall? — All twelve of them."):
    * the witness puts the whole at that number, so an earlier count of the whole bears on it.
@@ -529,6 +531,11 @@ const ENDS = /\b(?:end|ended|ends|ending|expire[ds]?|expiring|expiry|expiration|
 /** The answer's own word before its date: "Through April", "until June" end a period; "from March" starts one ("since 2016" is when a thing began and still is: read as its day). */
 const ENDS_BEFORE = /\b(?:through|thru|until|till|up to|up until)\s+(?:about\s+|around\s+|roughly\s+|the end of\s+)?$/i;
 const STARTS_BEFORE = /\b(?:from|starting(?: in)?|beginning(?: in)?)\s+(?:about\s+|around\s+|roughly\s+)?$/i;
+
+/** A month or a year, then words joining a period's end: "January of twenty-three through …". */
+const SPAN_BEFORE = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|(?:19|20)\d\d)\b[^.;!?]{0,40}\b(?:through|thru|to|until|till)\s+(?:the\s+)?(?:(?:end|middle)\s+of\s+)?$/;
+/** Whether a date is the end of a period the answer gave whole ("January of twenty-three through April nineteenth"). */
+const twoEnded = (v: Value, answer: string): boolean => v.kind === 'date' && (v.range !== undefined || SPAN_BEFORE.test(answer.slice(Math.max(0, v.start - 70), v.start)));
 
 /**
  * A day asked as the start or the end of something ("when does the peak season begin") is one end
@@ -1073,8 +1080,17 @@ function ownSentence(subject: Bag, units: AnswerUnit[], values: Value[], v: Valu
  * rest weigh as a side remark.
  */
 const OWN_EVENT = /\b(?:when|by the time|after|before|once|since)\s+(?:I|we)\b[^,.;:!?]*/gi;
+/** A period's start said before its end: "From the day it happened through the end of June". */
+const SPAN_START_BEFORE = /\bfrom\s+([^,.;:!?]{1,60}?)\s+(?:through|thru|until|till|to)\s+(?:the\s+)?(?:(?:end|middle|beginning|start)\s+of\s+)?$/i;
 function ownEvent(subject: Bag, answer: string, v: Value): Bag {
   if (v.kind !== 'date') return subject;
+  // ("From the day it happened through the end of June": the day it happened is the span's start,
+  // not what the end's date dates.)
+  const start = SPAN_START_BEFORE.exec(answer.slice(Math.max(0, v.start - 90), v.start));
+  if (start) {
+    const said = bagOf(start[1]!);
+    subject = new Map([...subject].map(([w, weight]): [string, number] => [w, said.has(w) ? Math.min(weight, 0.3) : weight]));
+  }
   const clause = [...answer.matchAll(OWN_EVENT)].find((m) => v.start >= m.index && v.start < m.index + m[0].length);
   if (!clause) return subject;
   const out = new Map([...subject].map(([w, weight]): [string, number] => [w, Math.min(weight, 0.3)]));
@@ -1529,7 +1545,7 @@ export function extractClaims(input: ClaimInput): Claim[] {
     // ("Who else was copied?" asks for someone other than the one named before: no restatement.)
     const askedAbout = OTHER_ASKED.test(question) ? undefined : { words: new Map([...subject].filter(([w]) => askedWords.has(w) || clauseWords.has(w))), question: new Map([...subject].filter(([w]) => askedWords.has(w))), type: qtype };
     const whole = v.kind === 'quantity' && OF_A_WHOLE.test(question) && /\ball\s+(?:of\s+)?(?:the\s+)?$/i.test(answer.slice(0, v.start));
-    const claim: ValueClaim = { ...(whole ? { whole } : {}), kind: kindOf(v), value: endOf(v, question, answer), approximate: (approximate && !(beliefOnly && ((v.kind === 'quantity' && unitCount(v.value)) || (v.kind === 'date' && v.granularity === 'day' && v.clock === undefined)))) || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(askedAbout ? { askedAbout } : {}), ...(own.length > 0 ? { qualifiers: own } : {}), ...(marks.length > 0 ? { designators: marks } : {}) };
+    const claim: ValueClaim = { ...(whole ? { whole } : {}), kind: kindOf(v), value: endOf(v, question, answer), approximate: (approximate && !(beliefOnly && ((v.kind === 'quantity' && unitCount(v.value)) || (v.kind === 'date' && v.granularity === 'day' && v.clock === undefined)))) || (v.kind === 'date' && v.granularity !== 'day'), subject, certainty, quote: v.quote, proper, ...(askedAbout ? { askedAbout } : {}), ...(own.length > 0 ? { qualifiers: own } : {}), ...(marks.length > 0 ? { designators: marks } : {}), ...(twoEnded(v, answer) ? { span: true } : {}) };
     if ((v.kind === 'amount' || v.kind === 'quantity') && qtype !== 'yes_no') {
       const premises = (givenFigures[v.kind] ??= figuresGiven(question, v.kind));
       if (premises.length > 0) claim.premises = premises;

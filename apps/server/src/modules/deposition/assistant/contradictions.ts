@@ -7,7 +7,7 @@ import { addressesAgree, findStreetAddresses, type StreetAddress } from './addre
 import { courtsAgree, findCourt, type CourtValue } from './courts.js';
 import { oppositeActsOf, oppositesOf } from './antonyms.js';
 import { amountsAgree, measureOf, findPlaces, leadAgrees, clocksAgree, recurrencesAgree, rolesAgree, weekdaysAgree, broaderPlace, countsAgree, limitsAgree, quantitiesAgree, sitesAgree, placeLevel, datesAgree, findNames, mentionAt, namesAgree, stateOf, unitsMatch, withinBound, type DateValue, type NameValue, type Value } from './values.js';
-import { alsoSaid, APPROXIMATE_WORDS, bagOf, canonical, contentWords, coverage, isNumberWord, isStopWord, lexiconTags, nounAfter, otherDesignator, rawWords, type Bag } from './words.js';
+import { alsoSaid, APPROXIMATE_WORDS, bagOf, canonical, contentWords, coverage, isNumberWord, isStopWord, isVerbForm, lexiconTags, nounAfter, otherDesignator, rawWords, type Bag } from './words.js';
 import { nearCoverage } from './word-vectors.js';
 import { actOf, isRequest, ruleSays, type Deontic } from './deontic.js';
 import { stripName } from './referent-document.js';
@@ -393,6 +393,24 @@ function datedByOtherAct(subject: Bag, text: string, v: Value, values: Value[]):
   return values.some((o) => o !== v && o.kind === 'date' && subject.has(actBefore(text, o.start) ?? ''));
 }
 
+/** Words setting a deadline before a date: "by October 31", "due November 15", "no later than". */
+const DEADLINE_BEFORE = /\b(?:by|due(?: on| by)?:?|deadline:?|no later than|on or before)\s+$/i;
+
+/** A clause that times one act by another: "after the claim arose", "before the storm hit". */
+const TIME_CLAUSE = /\b(?:after|before|since|until|till)\b[^,;.]*/gi;
+
+/**
+ * Whether every word of the act asked that the sentence holds as a verb stands in a clause timing
+ * something else by it, one that does not hold the date: the date is the other act's.
+ */
+function actOnlyInTimeClause(subject: Bag, s: SourceSentence, at: number): boolean {
+  const clauses = [...s.text.matchAll(TIME_CLAUSE)].map((m) => [m.index, m.index + m[0].length] as const);
+  if (clauses.length === 0) return false;
+  const inside = (i: number) => clauses.some(([a, b]) => i >= a && i < b);
+  const verbs = s.tokens.filter((t) => subject.has(t.w) && isVerbForm((/^[\p{L}']+/u.exec(s.text.slice(t.at))?.[0] ?? '').toLowerCase()));
+  return verbs.length > 0 && verbs.every((t) => inside(t.at)) && !inside(at);
+}
+
 /** A letter's copy line ("cc: Thomas Beckett; …"): whom it was copied to, not who signed it. */
 const COPY_LINE = /(?:^|\s)cc:\s/i;
 
@@ -645,7 +663,11 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
     const values = claim.kind === 'name' && claim.given?.some(pinning) ? namesStatingGiven(s) : sentenceValues(s, valueKind(claim.value));
     // A sentence that states the witness's value among others ("on September 28 … beginning
     // October 2") agrees: its other values are about other things.
-    const statesIt = Boolean(claim.adopted) && values.some((v) => valuesAgree(claim, v) === true && !otherRole(claim, s.text, v.start, s));
+    // (So does one that states a period's end or start the witness gave: "January of twenty-three
+    // through April nineteenth" against "engaged on May 20, 2024 to review data generated between
+    // January 1, 2023 and April 19, 2024".)
+    const spanEnd = Boolean(claim.span);
+    const statesIt = (Boolean(claim.adopted) || spanEnd) && values.some((v) => valuesAgree(claim, v) === true && !otherRole(claim, s.text, v.start, s));
     for (const v of values) {
       const agrees = valuesAgree(claim, v);
       if (agrees === null || otherRole(claim, s.text, v.start, s) || (statesIt && !agrees)) continue;
@@ -655,6 +677,11 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       // "When was Dropbox installed?": in "installed on 07/25/2024 and removed on 07/30/2024" the
       // second date is the removal's, whether it agrees or not.
       if (v.kind === 'date' && datedByOtherAct(claim.subject, s.text, v, values)) continue;
+      // A period's end is not a deadline: "through April nineteenth" against "complete the review by October 31".
+      if (spanEnd && v.kind === 'date' && DEADLINE_BEFORE.test(s.text.slice(Math.max(0, v.start - 20), v.start))) continue;
+      // "On March 28, 2024, and within ninety days after the claim arose, plaintiff served a notice":
+      // the act asked ("when did it happen") is told only in a clause saying when something else was.
+      if (v.kind === 'date' && actOnlyInTimeClause(claim.subject, s, v.start)) continue;
       // "What date does the letter bear?": a "RECEIVED NOV 06 2023" stamp dates its arrival, not the paper.
       if (v.kind === 'date' && STAMPED.test(s.text.slice(Math.max(0, v.start - 24), v.start)) && !ARRIVAL_WORDS.some((w) => claim.subject.has(w))) continue;
       // A state read from a city's address is not the state asked when the sentence names a state

@@ -2626,6 +2626,33 @@ describe('a question with no word of its own', () => {
   });
 });
 
+describe('when the event happened', () => {
+  it('meets "the claim arose" and "occurred" by "happen", and leaves a date timing another act by it', () => {
+    const notice = sourceSentence('Time when, place where and manner in which the claim arose: On January 17, 2024, at approximately 8:42 a.m., at the bus stop.');
+    const complaint = sourceSentence('On March 28, 2024, and within ninety days after the claim arose, plaintiff served a notice of claim upon the Authority.');
+    const [day] = claims('And on what day did this happen?', 'Thursday, January 18th, 2024.').filter((x) => x.kind === 'date') as ValueClaim[];
+    expect(candidatesFor(day!, [notice], []).some((c) => !c.agrees && c.sourceValue.includes('January 17') && c.score >= THRESHOLDS.date)).toBe(true);
+    expect(candidatesFor(day!, [complaint], []).some((c) => c.sourceValue.includes('March 28'))).toBe(false);
+    // (A date inside the clause is its own: "after the storm hit on September 29" dates the storm.)
+    const storm = sourceSentence('The marina closed after the storm happened on September 29, 2023.');
+    const [when] = claims('When did the storm happen?', 'October 2, 2023.').filter((x) => x.kind === 'date') as ValueClaim[];
+    expect(candidatesFor(when!, [storm], []).some((c) => c.sourceValue.includes('September 29'))).toBe(true);
+  });
+});
+
+describe('a period\'s end', () => {
+  it('is met by the sentence stating it among other dates, and not held against a deadline', () => {
+    const [end] = claims('Over what period of data?', 'January of 2023 through April 19th, 2024.').filter((x): x is ValueClaim => x.kind === 'date' && x.value.kind === 'date' && x.value.date === '2024-04-19');
+    expect(end?.span).toBe(true);
+    const engaged = sourceSentence('Clearwater was engaged on May 20, 2024 to review data generated between January 1, 2023 and April 19, 2024.');
+    expect(candidatesFor(end!, [engaged], []).some((c) => !c.agrees)).toBe(false);
+    const deadline = sourceSentence('Complete the review of the remaining data by October 31, 2024.');
+    expect(candidatesFor(end!, [deadline], []).some((c) => c.sourceValue.includes('October 31'))).toBe(false);
+    const other = sourceSentence('The review covers data generated through March 31, 2024.');
+    expect(candidatesFor(end!, [other], []).some((c) => !c.agrees && c.sourceValue.includes('March 31'))).toBe(true);
+  });
+});
+
 describe('figures said as alternatives', () => {
   const flagOn = (all: ValueClaim[], i: number, text: string, value: string): Contradiction => ({ claim: all[i]!, kind: all[i]!.kind, confidence: 0.9, source: { source: 'document', text, document_id: 'd', filename: 'f.txt', page_number: 1, line: null }, sourceValue: value });
   it('reads a written figure between two said one after the other as what the witness said', () => {

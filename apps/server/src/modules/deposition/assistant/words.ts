@@ -6,10 +6,14 @@ import { createRequire } from 'node:module';
  * reaches, so "the parties agreed to bring disputes" meets "any dispute shall be brought".
  */
 const requireData = createRequire(import.meta.url);
+const VERB_EXCEPTIONS = requireData('wink-lexicon/src/wn-verb-exceptions.js') as Record<string, string>;
 const IRREGULAR: Readonly<Record<string, string>> = {
   ...(requireData('wink-lexicon/src/wn-noun-exceptions.js') as Record<string, string>),
-  ...(requireData('wink-lexicon/src/wn-verb-exceptions.js') as Record<string, string>),
+  ...VERB_EXCEPTIONS,
 };
+
+/** Whether a word (lower case) is a form of a verb: the lexicon's tags, or WordNet's irregular verb forms ("arose", "fled"). */
+export const isVerbForm = (word: string): boolean => Object.hasOwn(VERB_EXCEPTIONS, word) || (lexiconTags(word)[0] ?? '').startsWith('VB');
 
 /** Where a sentence ends: a stop before a capital ("1.5 million" and "Mr. Voss" do not end one). */
 export const SENTENCE_END = /(?<!\b(?:Mr|Ms|Mrs|Dr|St|No|Inc|Co))[.!?;](?=\s+["']?[A-Z])/g;
@@ -127,6 +131,8 @@ const SYNONYMS: Record<string, string> = {
   notariz: 'notary', notaris: 'notary',
   // A memorandum is a memo ("the findings memo", "a memorandum on revenue recognition").
   memorandum: 'memo', memoranda: 'memo', memo: 'memo',
+  // An event's taking place: "when did this happen" meets "the claim arose on", "the accident occurred".
+  happen: 'happen', occur: 'happen', occurr: 'happen', aris: 'happen', arise: 'happen', arose: 'happen', arisen: 'happen',
   // Being hurt is an injury: "nobody was hurt" meets "minor injuries", "injured" meets "injury".
   injur: 'injury', injury: 'injury', injuri: 'injury', hurt: 'injury', wound: 'injury',
   supp: 'supply', giv: 'supply', give: 'supply', gave: 'supply', provid: 'supply', suppli: 'supply', supply: 'supply', availabl: 'supply', furnish: 'supply',
