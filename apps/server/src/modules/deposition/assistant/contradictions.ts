@@ -393,6 +393,9 @@ function datedByOtherAct(subject: Bag, text: string, v: Value, values: Value[]):
   return values.some((o) => o !== v && o.kind === 'date' && subject.has(actBefore(text, o.start) ?? ''));
 }
 
+/** Words asking when an e-mail went or came: sent, received, written, dated, the e-mail itself. */
+const MAIL_DATED = ['send', 'receive', 'write', 'date', 'email', 'notice', 'bear', 'forward', 'reply', 'respond'].map(canonical);
+
 /** Words setting a deadline before a date: "by October 31", "due November 15", "no later than". */
 const DEADLINE_BEFORE = /\b(?:by|due(?: on| by)?:?|deadline:?|no later than|on or before)\s+$/i;
 
@@ -636,6 +639,9 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
     // A letter's heading bears on a question about that letter only ("the notice of breach" is not
     // the notice of termination's received stamp).
     if (s.heading && !s.referent && coverage(claim.subject, new Set(s.heading)) < HEADING_COVER) continue;
+    // An e-mail's "Sent:" or "Date:" line dates its sending: asked how long a contract ran, the
+    // header of an e-mail whose subject holds "terms" says nothing.
+    if (claim.kind === 'date' && s.heading && /(?:^|\s)(?:Sent|Date):\s/.test(s.text) && !MAIL_DATED.some((w) => claim.subject.has(w))) continue;
     // A forwarded e-mail's header is about the forwarding: "who did the termination e-mail come
     // from" asks about the message forwarded, whose own header is further down.
     if (s.heading?.includes('forward') && !claim.subject.has('forward')) continue;

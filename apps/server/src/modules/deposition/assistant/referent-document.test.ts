@@ -294,6 +294,10 @@ describe('a question about the paper named before', () => {
   it('a question about its letterhead or its "Re:" line is about the paper in hand', () => {
     expect(ABOUT_THE_PAPER.test('Which office does the letterhead put it coming from - what city?')).toBe(true);
     expect(ABOUT_THE_PAPER.test('What city is the head office in?')).toBe(false);
+    // A place on the page is the paper's too ("the total at the bottom"), not the bottom of the harbor.
+    expect(ABOUT_THE_PAPER.test("What's the total at the bottom?")).toBe(true);
+    expect(ABOUT_THE_PAPER.test('What does the last line say?')).toBe(true);
+    expect(ABOUT_THE_PAPER.test('How deep is the water at the dock?')).toBe(false);
   });
 
   it('"the warning letter" is not the response to it, unless the line says so', () => {

@@ -264,8 +264,11 @@ function byDateAndKind(line: string, docs: readonly NamedReading[], kind: PaperK
   return fits.length === 1 ? [fits[0]!.id] : [];
 }
 
-/** A question about "the letter itself", "this document", "the signature block": the paper in front of the witness. */
-export const ABOUT_THE_PAPER = /\b(?:the|this|that|its) (?:letter|document|exhibit|page|paragraph|signature block|signature line|letterhead|re line|subject line|cc line|copy line|date line)\b|\bitself\b/i;
+/**
+ * A question about "the letter itself", "this document", "the signature block", a place on the page
+ * ("the total at the bottom", "the top line"): the paper in front of the witness.
+ */
+export const ABOUT_THE_PAPER = /\b(?:the|this|that|its) (?:letter|document|exhibit|page|paragraph|signature block|signature line|letterhead|re line|subject line|cc line|copy line|date line|(?:top|bottom|last|first) (?:line|row|entry))\b|\bitself\b|\b(?:at|on) the (?:bottom|top)(?: of (?:it|the page))?\b/i;
 
 /** How many of a case's documents are read for their names (the newest first). */
 const NAMED_DOCUMENTS = 2000;

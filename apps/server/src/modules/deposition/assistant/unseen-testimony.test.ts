@@ -2640,6 +2640,17 @@ describe('when the event happened', () => {
   });
 });
 
+describe('an e-mail\'s date line', () => {
+  it('dates its sending only, whatever else its subject line shares with the question', () => {
+    const text = 'Subject: ESI search terms Date: Thu, 15 Aug 2024 16:42:10 -0400';
+    const header = { ...sourceSentence(text, 'ESI search terms and custodians.eml'), heading: ['esi', 'search', 'term', 'custodian', 'email'], titled: bagOf(`ESI search terms and custodians e-mail sent ${text}`) };
+    const [ran] = claims('How long was the term?', 'Five years. It would have run out in March of 2026.').filter((x) => x.kind === 'date') as ValueClaim[];
+    expect(candidatesFor(ran!, [header], []).length).toBe(0);
+    const [sent] = claims('When was the e-mail about the search terms sent?', 'August 20, 2024.').filter((x) => x.kind === 'date') as ValueClaim[];
+    expect(candidatesFor(sent!, [header], []).some((c) => !c.agrees)).toBe(true);
+  });
+});
+
 describe('a period\'s end', () => {
   it('is met by the sentence stating it among other dates, and not held against a deadline', () => {
     const [end] = claims('Over what period of data?', 'January of 2023 through April 19th, 2024.').filter((x): x is ValueClaim => x.kind === 'date' && x.value.kind === 'date' && x.value.date === '2024-04-19');
