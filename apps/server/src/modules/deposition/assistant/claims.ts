@@ -1325,8 +1325,11 @@ function boundPhrases(question: string, values: Value[]): string[] {
   return out;
 }
 
-/** A count asked of a part of a whole the witness's side has: "how many of your dispatchers …", "how many of those year-round people …". */
-const OF_A_WHOLE = /\bhow many of (?:your|our|their|his|her|its|those|these|the)\b/i;
+/**
+ * A count asked of a part of a whole the witness's side has: "how many of your dispatchers …", "how
+ * many of those year-round people …", "how many people in your group worked on the response?".
+ */
+const OF_A_WHOLE = /\bhow many (?:of (?:your|our|their|his|her|its|those|these|the|you)\b|[a-z]+ (?:in|on|from) your (?:group|team|department|unit|office|crew|staff|section|shop)\b)/i;
 /** A yes/no question after things of a kind: "Do you own any USB drives?", "Were there any other witnesses?". */
 const ANY_THINGS = /^(?:do|did|does|have|has|had|are|were|is|was)\b[^?]*\bany\s+(?:[\w-]+\s+){0,2}[a-z-]+s\b/i;
 /** An answer that opens on a count, said alone: "Two.", "Just the one.", "Three, all of them Dell." */

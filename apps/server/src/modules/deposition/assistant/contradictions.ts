@@ -765,7 +765,9 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       const asked = claim.askedAbout && c.askedAbout && claim.askedAbout.type === c.askedAbout.type ? Math.max(alike(claim.askedAbout.words, c.askedAbout.words), alike(claim.askedAbout.question, c.askedAbout.question)) : 0;
       // "All twelve of them" to how many of your dispatchers did something puts the dispatchers at
       // twelve: an earlier count of the dispatchers, asked of nothing more, bears on it (and the other way round).
-      const whole = claim.value.kind === 'quantity' && c.value.kind === 'quantity' && ((claim.whole && countOfAll(c)) || (c.whole && countOfAll(claim))) && unitsMatch(claim.value.unit, c.value.unit) ? WHOLE_SCORE : 0;
+      // (Of the same things: the people in the group are not the investigators counted before. The
+      // witness's team counted before is such a whole: "All eight people in regulatory".)
+      const whole = claim.value.kind === 'quantity' && c.value.kind === 'quantity' && ((claim.whole && (countOfAll(c) || c.team)) || (c.whole && (countOfAll(claim) || claim.team))) && unitsMatch(claim.value.unit, c.value.unit) && coverage(claim.subject, c.subject) > 0 ? WHOLE_SCORE : 0;
       const holding = claim.kind === 'quantity' && sameHolding(claim, c) ? HOLDING_SCORE : 0;
       out.push({ score: Math.max(joined, superior, again, whole, holding, asked >= ASKED_ALIKE ? asked : 0, mutual(claim.subject, c.subject)), agrees, quote: testimonyQuote(e), sourceValue: c.quote });
     }

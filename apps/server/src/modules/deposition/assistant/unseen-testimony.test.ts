@@ -765,6 +765,17 @@ describe('the same thing asked twice, its answers running on differently', () =>
     expect(candidatesFor(later!, [], earlier).some((c) => !c.agrees && c.sourceValue === 'fourteen' && c.score >= THRESHOLDS.quantity)).toBe(true);
   });
 
+  it('holds "all eight people in regulatory" against the group counted before, not another count', () => {
+    const team = all('How many people are in your group?', 'Five, including me. Three regulatory specialists and a submissions coordinator.');
+    const [visitors] = all('How many investigators came?', 'Two. An investigator and a chemist.');
+    const [later] = all('When the warning letter came in, how many people in your group worked on the response?', 'All of us. All eight people in regulatory.');
+    expect(later?.whole).toBe(true);
+    const earlier = [{ line: 6, text: 'Q. How many people are in your group? A. Five, including me…', claims: team }, { line: 20, text: 'Q. How many investigators came? A. Two…', claims: [visitors!] }];
+    const found = candidatesFor(later!, [], earlier).filter((c) => !c.agrees && c.score >= THRESHOLDS.quantity);
+    expect(found.some((c) => c.quote.line === 6)).toBe(true);
+    expect(found.some((c) => c.quote.line === 20)).toBe(false);
+  });
+
   it('reads "And its annual budget?" as a year’s figure, against "four point two million a year"', () => {
     const [before] = all("What's the firmware group's annual budget?", 'Roughly four point two million a year, all in. Salaries, tools, lab time.');
     const [later] = all('And its annual budget?', 'Two and a half million, give or take.', 'How big is the firmware group?');
