@@ -203,6 +203,9 @@ describe('a sum asked, the payment retold', () => {
     expect(evasion('Do you have any personal knowledge that anyone at Kessling opened those files?', "No, I don't have personal knowledge of that.")).toBeNull();
     // The file pointed at in place of the answer.
     expect(evasion('Was the response sent to FDA in that form on October 3?', "Whatever went to FDA is in the file. I'd point you to the submission itself.")).not.toBeNull();
+    // The route such things take, for who took this one; a name with it answers.
+    expect(evasion('Who made the decision to release it on retest?', 'Release decisions go through QA disposition. The batch record is reviewed and a QA approver signs the disposition.', true)?.kind).toBe('non_responsive');
+    expect(evasion('Who made the decision to release it on retest?', 'Release decisions go through QA, and Dana Whitcombe signed this one.', true)).toBeNull();
     // Asked not to by counsel is told not to.
     expect(evasion('Did you help prepare that declaration?', "Whatever I discussed with counsel about that, I've been asked not to get into.")?.kind).toBe('non_responsive');
     expect(evasion('Did you help prepare that declaration?', 'Yes. Counsel asked me to check the dates, and I did.')).toBeNull();

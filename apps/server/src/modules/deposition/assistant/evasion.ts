@@ -447,6 +447,8 @@ const WOULD_NEVER = /\b(?:i|we) (?:would|'d|will) (?:never|not|always)\s+\w+(?:\
 /** "I would have, if …": the yes only on a condition. */
 const ONLY_IF = /^\W*(?:(?:well|look|honestly),?\s+)?(?:i|we|he|she|they)(?: would|'d) have(?: [\w-]+)?,?\s+if\b/i;
 /** An answer opening on how such things usually go: "The way it generally works, …", "As a rule, …", "Normally, …". */
+/** Things of a kind routed as a rule: "Release decisions go through QA disposition", "Approvals are routed through finance". */
+const GOES_THROUGH = /^\W*(?:[\w-]+\s+){0,2}(?:decisions?|approvals?|requests?|changes?|sign-offs?|releases?|payments?|invoices?)\s+(?:go|goes|run|runs|are routed|get routed|flow|flows|pass)\s+through\b/i;
 const HOW_IT_GOES = /^\W*(?:well,?\s*)?(?:the way it (?:\w+ly )?(?:works|goes|happens)|(?:generally|usually|normally|typically) (?:speaking|how it works)|as a (?:general )?rule|in general|(?:generally|usually|normally|typically),)/i;
 const HABIT = /\b(?:i|we) (?:always |usually |generally |normally )?(?:try|make it a point|do (?:my|our) best|make an effort) to\b|\b(?:consistent with|in (?:line|keeping|accordance) with|per|according to|under) (?:our|the|my) (?:usual |normal |standard |regular )(?:process|procedure|protocol|practice|routine|checklist)s?\b|\bas (?:best|much as|well as) (?:i|we) (?:can|could)\b|\b(?:i|we) (?:followed|follow|used|went through|did) (?:the|our|my) (?:same|usual|normal|standard|regular) (?:process|procedure|protocol|steps|routine|checklist)\b|\b(?:i|we) did (?:what|exactly what) (?:anybody|anyone|any \w+|everybody|everyone|any reasonable \w+)(?: (?:in|else in) (?:my|our) (?:position|role|shoes|place|job))? would (?:have done|do)\b/i;
 /** A figure that would not stay put: "it moved around", "it varies", "a moving target", "not a number that sits still". */
@@ -730,7 +732,10 @@ export function detectEvasion(question: string | null, answer: string, qtype: Qu
   if (qtype === 'who' && (GROUP_FOR_PERSON.test(plain) || ONE_OF_GROUP.test(plain)) && !NAMED.test(withoutOpeningCapitals(a)) && !/\b(?:i|me|my|myself)\b/i.test(a)) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   // "Who gave you the assignment? — The way it generally works, an assignment comes in through our
   // intake desk …": how such things go, in place of who, when or where this one did.
-  if ((qtype === 'who' || qtype === 'when' || qtype === 'where') && !hasClaims && HOW_IT_GOES.test(plain) && !NAMED.test(withoutOpeningCapitals(a))) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
+  // ("Who made the decision to release it? — Release decisions go through QA disposition. The batch
+  // record is reviewed …": the route such things take, for who took this one.)
+  // (Its opening word is no name, whatever the reading took it for: "Release".)
+  if ((qtype === 'who' || qtype === 'when' || qtype === 'where') && ((!hasClaims && HOW_IT_GOES.test(plain)) || GOES_THROUGH.test(plain)) && !NAMED.test(withoutOpeningCapitals(a))) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.6 };
   // A reason where a fact was asked ("Who approved the rate?" — "Because the market had moved.").
   if (REASON_ONLY.test(plain) && FACT_ASKED.has(qtype)) return { kind: 'non_responsive', phrase: a.slice(0, 120), confidence: 0.65 };
   // To a yes/no question, no yes or no but hindsight, the rules or the usual practice: "I think everyone would agree,

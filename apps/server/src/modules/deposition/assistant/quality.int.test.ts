@@ -690,28 +690,38 @@ describe('assistant quality on labelled depositions', () => {
     // associate director of regulatory affairs, invented; 97 pairs, 32 contradictions, 14 evasions),
     // weighted to what the blind sets miss most. First measured (forty-first round, before anything
     // was tuned on it) at contradictions 0.77 / 0.31 (10 / 3 / 22), evasions 0.89 / 0.57 (8 / 1 / 6)
-    // — below every blind set. Floors one hit under and one false flag over what was last measured.
+    // — below every blind set. After the round (a sworn paper's execution line; "the tracker as of
+    // September 30" pins no row; "a month. Thirty days" is no range; "three of seven HPLC
+    // instruments"; "all eight people in regulatory" against the group counted before; whom to ask
+    // is no answer to who; the route decisions take): contradictions 0.82 / 0.44 (14 / 3 / 18),
+    // evasions 0.92 / 0.86 (12 / 1 / 2). Floors one hit under and one false flag over.
     const s = await run('Lindgren development set (Meridian, thirty-sixth)', DEVELOPMENT_DEPOSITION_36, true);
-    holds(s, { contradictionPrecision: 0.69, contradictionRecall: 0.28, evasionPrecision: 0.83, evasionRecall: 0.71 });
+    holds(s, { contradictionPrecision: 0.76, contradictionRecall: 0.4, evasionPrecision: 0.84, evasionRecall: 0.78 });
   }, 300_000);
 
   everySet('the Mercado development set (thirty-seventh, the Okafor matter, the Authority\'s senior claims examiner): figures reported, floors at what was measured', async () => {
     // Written the same way from the Okafor matter's documents (Calvin Mercado, the Authority's senior
     // claims examiner, invented; 97 pairs, 33 contradictions, 14 evasions). First measured (forty-first
     // round, before anything was tuned on it) at contradictions 0.89 / 0.48 (16 / 2 / 17), evasions
-    // 1.00 / 0.71 (10 / 0 / 4). Floors one hit under and one false flag over what was last measured.
+    // 1.00 / 0.71 (10 / 0 / 4). After the round ("when did this happen" meets "the claim arose"; a
+    // refusal counsel asked for): contradictions 0.89 / 0.52 (17 / 2 / 16), evasions 1.00 / 0.79
+    // (11 / 0 / 3). Floors one hit under and one false flag over.
     const s = await run('Mercado development set (Okafor, thirty-seventh)', DEVELOPMENT_DEPOSITION_37, true);
-    holds(s, { contradictionPrecision: 0.83, contradictionRecall: 0.45, evasionPrecision: 0.9, evasionRecall: 0.71 });
+    holds(s, { contradictionPrecision: 0.84, contradictionRecall: 0.48, evasionPrecision: 0.9, evasionRecall: 0.71 });
   }, 300_000);
 
   everySet('the Dembinski development set (thirty-eighth, the Northwind matter, Castellan\'s reefer fleet operations manager): figures reported, floors at what was measured', async () => {
     // Written the same way from the Northwind matter's documents (Paul Dembinski, Castellan's reefer
     // fleet operations manager, invented; 95 pairs, 32 contradictions, 14 evasions). First measured
     // (forty-first round, before anything was tuned on it) at contradictions 0.73 / 0.69 (22 / 8 / 10),
-    // evasions 1.00 / 0.50 (7 / 0 / 7) — the precision of the weakest blind sets. Floors one hit under
-    // and one false flag over what was last measured.
+    // evasions 1.00 / 0.50 (7 / 0 / 7) — the precision of the weakest blind sets. After the round
+    // (whether the witness read a paper is asked of the witness; an e-mail's Sent line dates its
+    // sending only; "the total at the bottom" is the paper's; a figure that would not stay put, the
+    // paper said to speak for itself, how things go for whether the witness did it): contradictions
+    // 0.81 / 0.69 (22 / 5 / 10), evasions 1.00 / 0.71 (10 / 0 / 4). Floors one hit under and one
+    // false flag over.
     const s = await run('Dembinski development set (Northwind, thirty-eighth)', DEVELOPMENT_DEPOSITION_38, true);
-    holds(s, { contradictionPrecision: 0.72, contradictionRecall: 0.65, evasionPrecision: 0.9, evasionRecall: 0.64 });
+    holds(s, { contradictionPrecision: 0.77, contradictionRecall: 0.65, evasionPrecision: 0.9, evasionRecall: 0.64 });
   }, 300_000);
 
   it('the blind set: precision and evasions at the goal, contradiction recall at its floor (below the goal)', async () => {
