@@ -399,6 +399,11 @@ const MAIL_DATED = ['send', 'receive', 'write', 'date', 'email', 'notice', 'bear
 /** Words setting a deadline before a date: "by October 31", "due November 15", "no later than". */
 const DEADLINE_BEFORE = /\b(?:by|due(?: on| by)?:?|deadline:?|no later than|on or before)\s+$/i;
 
+/** A due date's own words before it: "Due: 12/31/2024", "due by November 15", "no later than", "deadline". */
+const DUE_BEFORE = /\b(?:due(?: on| by)?:?|deadline:?|no later than)\s+$/i;
+/** Words asking for a deadline: when a thing was due, supposed, required, expected or scheduled to be done. */
+const DEADLINE_ASKED = ['due', 'deadline', 'supposed', 'suppose', 'required', 'require', 'expected', 'expect', 'scheduled', 'schedule', 'target', 'planned', 'plan', 'promised', 'committed', 'obligated'].map(canonical);
+
 /** A clause that times one act by another: "after the claim arose", "before the storm hit". */
 const TIME_CLAUSE = /\b(?:after|before|since|until|till)\b[^,;.]*/gi;
 
@@ -685,6 +690,9 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       if (v.kind === 'date' && datedByOtherAct(claim.subject, s.text, v, values)) continue;
       // A period's end is not a deadline: "through April nineteenth" against "complete the review by October 31".
       if (spanEnd && v.kind === 'date' && DEADLINE_BEFORE.test(s.text.slice(Math.max(0, v.start - 20), v.start))) continue;
+      // Nor is when a thing was done, unless the deadline is what was asked: "Has a Data Integrity
+      // Officer been appointed? — Yes, in November" against the tracker's "Due: 12/31/2024".
+      if (v.kind === 'date' && DUE_BEFORE.test(s.text.slice(Math.max(0, v.start - 20), v.start)) && !DEADLINE_ASKED.some((w) => claim.subject.has(w))) continue;
       // "On March 28, 2024, and within ninety days after the claim arose, plaintiff served a notice":
       // the act asked ("when did it happen") is told only in a clause saying when something else was.
       if (v.kind === 'date' && actOnlyInTimeClause(claim.subject, s, v.start)) continue;

@@ -2662,6 +2662,16 @@ describe('an e-mail\'s date line', () => {
   });
 });
 
+describe('a due date', () => {
+  it('says when a thing was due, not when it was done, unless the deadline is asked', () => {
+    const row = sourceSentence('CAPA #: CAPA-24-035; Action: Appoint Data Integrity Officer; Owner: A. Prescott; Due: 12/31/2024; Status: Open', 'CAPA tracker.csv');
+    const [done] = claims('Has a Data Integrity Officer been appointed since?', 'Yes, in November 2024. We brought someone in from outside.').filter((x) => x.kind === 'date') as ValueClaim[];
+    expect(candidatesFor(done!, [row], []).some((c) => c.sourceValue.includes('12/31/2024'))).toBe(false);
+    const [due] = claims('When was the Data Integrity Officer to be appointed, under the CAPA? When was it due?', 'November 15, 2024.').filter((x) => x.kind === 'date') as ValueClaim[];
+    expect(candidatesFor(due!, [row], []).some((c) => !c.agrees && c.sourceValue.includes('12/31/2024'))).toBe(true);
+  });
+});
+
 describe('a period\'s end', () => {
   it('is met by the sentence stating it among other dates, and not held against a deadline', () => {
     const [end] = claims('Over what period of data?', 'January of 2023 through April 19th, 2024.').filter((x): x is ValueClaim => x.kind === 'date' && x.value.kind === 'date' && x.value.date === '2024-04-19');
