@@ -396,11 +396,10 @@ function datedByOtherAct(subject: Bag, text: string, v: Value, values: Value[]):
 /** Words asking when an e-mail went or came: sent, received, written, dated, the e-mail itself. */
 const MAIL_DATED = ['send', 'receive', 'write', 'date', 'email', 'notice', 'bear', 'forward', 'reply', 'respond'].map(canonical);
 
-/** Words setting a deadline before a date: "by October 31", "due November 15", "no later than". */
-const DEADLINE_BEFORE = /\b(?:by|due(?: on| by)?:?|deadline:?|no later than|on or before)\s+$/i;
-
 /** A due date's own words before it: "Due: 12/31/2024", "due by November 15", "no later than", "deadline". */
 const DUE_BEFORE = /\b(?:due(?: on| by)?:?|deadline:?|no later than)\s+$/i;
+/** …or any deadline, "by October 31" and "on or before" too (for a period's end, which no deadline is). */
+const DEADLINE_BEFORE = new RegExp(String.raw`\b(?:by|on or before)\s+$|${DUE_BEFORE.source}`, 'i');
 /** Words asking for a deadline: when a thing was due, supposed, required, expected or scheduled to be done. */
 const DEADLINE_ASKED = ['due', 'deadline', 'supposed', 'suppose', 'required', 'require', 'expected', 'expect', 'scheduled', 'schedule', 'target', 'planned', 'plan', 'promised', 'committed', 'obligated'].map(canonical);
 
@@ -408,15 +407,19 @@ const DEADLINE_ASKED = ['due', 'deadline', 'supposed', 'suppose', 'required', 'r
 const TIME_CLAUSE = /\b(?:after|before|since|until|till)\b[^,;.]*/gi;
 
 /**
- * Whether every word of the act asked that the sentence holds as a verb stands in a clause timing
- * something else by it, one that does not hold the date: the date is the other act's.
+ * The clauses timing something else by the act asked, where every word of that act the sentence
+ * holds as a verb stands in one of them (else null): a date outside them is the other act's.
+ * Read once per sentence.
  */
-function actOnlyInTimeClause(subject: Bag, s: SourceSentence, at: number): boolean {
+function actOnlyInTimeClauses(subject: Bag, s: SourceSentence): (readonly [number, number])[] | null {
   const clauses = [...s.text.matchAll(TIME_CLAUSE)].map((m) => [m.index, m.index + m[0].length] as const);
-  if (clauses.length === 0) return false;
-  const inside = (i: number) => clauses.some(([a, b]) => i >= a && i < b);
+  if (clauses.length === 0) return null;
   const verbs = s.tokens.filter((t) => subject.has(t.w) && isVerbForm((/^[\p{L}']+/u.exec(s.text.slice(t.at))?.[0] ?? '').toLowerCase()));
-  return verbs.length > 0 && verbs.every((t) => inside(t.at)) && !inside(at);
+  return verbs.length > 0 && verbs.every((t) => insideAny(clauses, t.at)) ? clauses : null;
+}
+/** Whether an offset falls in one of the spans. */
+function insideAny(spans: readonly (readonly [number, number])[], at: number): boolean {
+  return spans.some(([a, b]) => at >= a && at < b);
 }
 
 /** A letter's copy line ("cc: Thomas Beckett; …"): whom it was copied to, not who signed it. */
@@ -679,6 +682,7 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
     // January 1, 2023 and April 19, 2024".)
     const spanEnd = Boolean(claim.span);
     const statesIt = (Boolean(claim.adopted) || spanEnd) && values.some((v) => valuesAgree(claim, v) === true && !otherRole(claim, s.text, v.start, s));
+    const timed = claim.kind === 'date' ? actOnlyInTimeClauses(claim.subject, s) : null;
     for (const v of values) {
       const agrees = valuesAgree(claim, v);
       if (agrees === null || otherRole(claim, s.text, v.start, s) || (statesIt && !agrees)) continue;
@@ -695,7 +699,7 @@ function valueCandidates(claim: ValueClaim, sentences: SourceSentence[], earlier
       if (v.kind === 'date' && DUE_BEFORE.test(s.text.slice(Math.max(0, v.start - 20), v.start)) && !DEADLINE_ASKED.some((w) => claim.subject.has(w))) continue;
       // "On March 28, 2024, and within ninety days after the claim arose, plaintiff served a notice":
       // the act asked ("when did it happen") is told only in a clause saying when something else was.
-      if (v.kind === 'date' && actOnlyInTimeClause(claim.subject, s, v.start)) continue;
+      if (v.kind === 'date' && timed && !insideAny(timed, v.start)) continue;
       // "What date does the letter bear?": a "RECEIVED NOV 06 2023" stamp dates its arrival, not the paper.
       if (v.kind === 'date' && STAMPED.test(s.text.slice(Math.max(0, v.start - 24), v.start)) && !ARRIVAL_WORDS.some((w) => claim.subject.has(w))) continue;
       // A state read from a city's address is not the state asked when the sentence names a state
